@@ -1,0 +1,126 @@
+/* util.c - number parsing, file reading and error reporting for the maze
+ * command; nothing here is specific to one subcommand. */
+#include "cli.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cli_exit_for(int status)
+{
+    switch (status) {
+    case MAZE_OK: return EXIT_OK_;
+    case MAZE_ENOMEM:
+    case MAZE_ETOOBIG: return EXIT_TOOBIG;
+    case MAZE_EINVAL:
+    case MAZE_ENOTFOUND:
+    case MAZE_ERANGE: return EXIT_USAGE;
+    default: return EXIT_INPUT;
+    }
+}
+
+int cli_fail(const char *what, int status)
+{
+    fprintf(stderr, "maze: %s: %s\n", what, maze_strerror(status));
+    return cli_exit_for(status);
+}
+
+int cli_error(int code, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("maze: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return code;
+}
+
+int cli_parse_i64(const char *s, long long lo, long long hi, long long *out)
+{
+    if (!s || !*s) return -1;
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || *end || v < lo || v > hi) return -1;
+    *out = v;
+    return 0;
+}
+
+int cli_parse_u64(const char *s, unsigned long long *out)
+{
+    if (!s || !*s || *s == '-') return -1;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (errno || *end) return -1;
+    *out = v;
+    return 0;
+}
+
+int cli_parse_double(const char *s, double lo, double hi, double *out)
+{
+    if (!s || !*s) return -1;
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (errno || *end || !isfinite(v) || v < lo || v > hi) return -1;
+    *out = v;
+    return 0;
+}
+
+int cli_parse_xy(const char *s, int32_t *x, int32_t *y)
+{
+    if (!s) return -1;
+    const char *comma = strchr(s, ',');
+    if (!comma || comma == s) return -1;
+    char buf[32];
+    size_t n = (size_t)(comma - s);
+    if (n >= sizeof buf) return -1;
+    memcpy(buf, s, n);
+    buf[n] = 0;
+    long long a, b;
+    if (cli_parse_i64(buf, 0, INT32_MAX, &a) || cli_parse_i64(comma + 1, 0, INT32_MAX, &b)) return -1;
+    *x = (int32_t)a;
+    *y = (int32_t)b;
+    return 0;
+}
+
+int cli_read_file(const char *path, char **data, size_t *len)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) return cli_error(EXIT_INPUT, "%s: %s", path, strerror(errno));
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        if (n == cap) {
+            char *nb = cap > ((size_t)1 << 40) ? NULL : realloc(buf, cap * 2);
+            if (!nb) break;
+            buf = nb;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) break;
+    }
+    int bad = ferror(f);
+    if (f != stdin) fclose(f);
+    if (!buf || n == cap) {
+        free(buf);
+        return cli_error(EXIT_TOOBIG, "%s: out of memory reading the file", path);
+    }
+    if (bad) {
+        free(buf);
+        return cli_error(EXIT_INPUT, "%s: read error", path);
+    }
+    *data = buf;
+    *len = n;
+    return 0;
+}
+
+int cli_write_stdio(void *ctx, const void *bytes, size_t len)
+{
+    return fwrite(bytes, 1, len, (FILE *)ctx) == len ? 0 : -1;
+}

@@ -1,0 +1,462 @@
+/* maze.h - the one public header of libmaze: generate, solve, analyse and draw
+ * mazes (wall mazes of W x H cells) and grid maps (block maps, Moving AI .map).
+ * Conventions: fallible calls return an int status (MAZE_OK or a negative code). */
+#ifndef MAZE_H
+#define MAZE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32) && defined(MAZE_SHARED_BUILD)
+#define MAZE_API __declspec(dllexport)
+#elif defined(__GNUC__)
+#define MAZE_API __attribute__((visibility("default")))
+#else
+#define MAZE_API
+#endif
+
+/* ======================================================================
+ * Version and status codes
+ * ==================================================================== */
+
+#define MAZE_VERSION_MAJOR 0
+#define MAZE_VERSION_MINOR 1
+#define MAZE_VERSION_PATCH 0
+#define MAZE_VERSION_STRING "0.1.0"
+
+/* Returns the library's version string ("MAJOR.MINOR.PATCH"), static storage.
+ * Thread-safe. */
+MAZE_API const char *maze_version(void);
+
+/* Status codes. MAZE_OK is 0; every error is negative. */
+enum {
+    MAZE_OK = 0,
+    MAZE_ENOMEM = -1,       /* an allocation failed */
+    MAZE_EINVAL = -2,       /* a bad argument (NULL where not allowed, bad option) */
+    MAZE_ERANGE = -3,       /* a coordinate or size out of range (0, negative) */
+    MAZE_ETOOBIG = -4,      /* a size over the limits (overflow, max_cells) */
+    MAZE_EFORMAT = -5,      /* malformed input data */
+    MAZE_EIO = -6,          /* a read or write failed */
+    MAZE_ENOTFOUND = -7,    /* an unknown algorithm, format or name */
+    MAZE_EUNSUPPORTED = -8, /* the operation does not apply to this input */
+    MAZE_ECANCELLED = -9    /* a callback asked to stop */
+};
+
+/* Returns a static, human-readable description of a status code (never NULL;
+ * unknown codes give "unknown error"). Thread-safe. */
+MAZE_API const char *maze_strerror(int status);
+
+/* Where a reader found a problem: 1-based line (0 if none applies) and a short
+ * message. Filled by readers when the caller passes one; never required. */
+typedef struct maze_error_info {
+    long line;
+    char message[160];
+} maze_error_info;
+
+/* ======================================================================
+ * Memory: an optional allocator hook, given at creation
+ * ==================================================================== */
+
+/* realloc-like: (ud, NULL, n) allocates, (ud, p, n) resizes, (ud, p, 0) frees and
+ * returns NULL. Must return NULL on failure and leave p untouched. */
+typedef void *(*maze_realloc_fn)(void *ud, void *ptr, size_t size);
+
+/* An allocator: the function and its user pointer. Passing NULL wherever a
+ * `const maze_allocator *` is taken means the C library's realloc/free. Objects
+ * keep a copy, so the struct itself need not outlive the call. */
+typedef struct maze_allocator {
+    maze_realloc_fn realloc;
+    void *ud;
+} maze_allocator;
+
+/* ======================================================================
+ * Random numbers: our own PRNG (xoshiro256** seeded by splitmix64)
+ * ==================================================================== */
+
+/* The RNG state is a plain value owned by the caller; there is no global RNG.
+ * The same seed gives the same sequence on every platform and build. */
+typedef struct maze_rng {
+    uint64_t s[4];
+} maze_rng;
+
+/* Seeds `rng` from a 64-bit seed (any value, 0 included). */
+MAZE_API void maze_rng_seed(maze_rng *rng, uint64_t seed);
+/* Returns the next 64 random bits. */
+MAZE_API uint64_t maze_rng_next(maze_rng *rng);
+/* Returns a uniform integer in [0, n) without modulo bias; 0 when n is 0. */
+MAZE_API uint64_t maze_rng_below(maze_rng *rng, uint64_t n);
+/* Returns a uniform double in [0, 1) with 53 random bits. */
+MAZE_API double maze_rng_double(maze_rng *rng);
+
+/* ======================================================================
+ * Wall mazes: W x H cells, passages between 4-neighbours
+ * ==================================================================== */
+
+/* Directions, as bits of the PHP article's 4-bit cell mask. */
+enum { MAZE_N = 1, MAZE_E = 2, MAZE_S = 4, MAZE_W = 8 };
+
+/* The largest number of cells an in-memory maze, map or graph may hold (cell
+ * indices are 32-bit). Streaming generation has no such limit. */
+#define MAZE_MAX_CELLS 4294967294ull
+
+/* Opaque wall maze. Passages are stored in 2 bits a cell (east and south
+ * openings); cells can be disabled (outside a mask). Not thread-safe for
+ * writes; concurrent reads are fine. */
+typedef struct maze maze;
+
+/* Creates a maze of width x height cells, all enabled, every wall closed.
+ * out: receives the new maze (owned by the caller, free with maze_destroy).
+ * alloc: NULL for the C library. Returns MAZE_OK, MAZE_ERANGE (width or height
+ * < 1), MAZE_ETOOBIG (more than MAZE_MAX_CELLS cells) or MAZE_ENOMEM. */
+MAZE_API int maze_create(maze **out, int32_t width, int32_t height,
+                         const maze_allocator *alloc);
+/* Frees a maze; NULL is a no-op. */
+MAZE_API void maze_destroy(maze *m);
+/* Creates an independent copy of `m` in *out. MAZE_OK or MAZE_ENOMEM. */
+MAZE_API int maze_clone(maze **out, const maze *m);
+
+/* Width and height in cells. */
+MAZE_API int32_t maze_width(const maze *m);
+MAZE_API int32_t maze_height(const maze *m);
+/* Number of enabled cells. */
+MAZE_API uint64_t maze_cell_count(const maze *m);
+/* Number of open passages. O(cells). */
+MAZE_API uint64_t maze_passage_count(const maze *m);
+
+/* Returns the cell's 4-bit opening mask (MAZE_N|MAZE_E|MAZE_S|MAZE_W bits);
+ * 0 for a cell out of range or disabled. */
+MAZE_API unsigned maze_get(const maze *m, int32_t x, int32_t y);
+/* Opens (open != 0) or closes the wall on side `dir` (one of MAZE_N..MAZE_W) of
+ * cell (x, y). Returns MAZE_ERANGE if the cell or its neighbour is outside the
+ * maze or disabled, MAZE_EINVAL for a bad dir. */
+MAZE_API int maze_set_passage(maze *m, int32_t x, int32_t y, unsigned dir, int open);
+/* Closes every wall. */
+MAZE_API void maze_clear(maze *m);
+
+/* Whether cell (x, y) is enabled (1) or disabled/out of range (0). */
+MAZE_API int maze_cell_enabled(const maze *m, int32_t x, int32_t y);
+/* Enables or disables a cell. Disabling closes its walls. MAZE_ERANGE if out
+ * of range, MAZE_ENOMEM if the mask layer cannot be allocated. */
+MAZE_API int maze_set_cell_enabled(maze *m, int32_t x, int32_t y, int enabled);
+
+/* Writes the PHP article's masks: out[y*W+x] = maze_get(m, x, y). `out` must
+ * hold width*height bytes. */
+MAZE_API void maze_to_masks(const maze *m, uint8_t *out);
+/* Builds a maze from PHP masks (width*height bytes, index y*W+x). A cell whose
+ * mask is 0 becomes disabled when `zero_disables` is set, else a closed cell.
+ * Returns MAZE_EFORMAT if two neighbours disagree about their shared wall or a
+ * passage leads off the grid, besides maze_create's codes. */
+MAZE_API int maze_from_masks(maze **out, int32_t width, int32_t height,
+                             const uint8_t *masks, int zero_disables,
+                             const maze_allocator *alloc);
+/* Writes the Java article's block grid: (2H+1) rows of (2W+1) bytes, 0 wall,
+ * 1 open; cell (x, y) is block (2x+1, 2y+1). */
+MAZE_API void maze_to_blocks(const maze *m, uint8_t *out);
+/* Builds a maze from a block grid of bw x bh bytes (0 wall, nonzero open);
+ * bw and bh must be odd and >= 3. A closed cell block disables that cell.
+ * MAZE_EFORMAT when an open block makes no sense (a corner, or a passage
+ * next to a closed cell), besides maze_create's codes. */
+MAZE_API int maze_from_blocks(maze **out, int32_t bw, int32_t bh,
+                              const uint8_t *blocks, const maze_allocator *alloc);
+
+/* Lists the dead ends (enabled cells with exactly one opening), in index order
+ * (y*W+x). *out is allocated with the maze's allocator; free it with
+ * maze_free(m, *out). *count receives the number. MAZE_OK or MAZE_ENOMEM. */
+MAZE_API int maze_dead_ends(const maze *m, uint32_t **out, size_t *count);
+/* Picks n distinct dead ends at random (a partial Fisher-Yates shuffle of the
+ * list, seeded by rng) into out[0..n-1]. MAZE_ERANGE if the maze has fewer
+ * than n dead ends. */
+MAZE_API int maze_pick_dead_ends(const maze *m, maze_rng *rng, size_t n, uint32_t *out);
+/* Frees memory that a maze_* call returned through an out-parameter, using
+ * the maze's allocator. NULL is a no-op. */
+MAZE_API void maze_free(const maze *m, void *p);
+
+/* ======================================================================
+ * Block maps: W x H cells, each open or blocked, with optional costs
+ * ==================================================================== */
+
+/* Opaque block map (the Perl article's obstacle grid, the Java block grid,
+ * Moving AI .map). Each cell keeps its terrain character so a map is written
+ * back as read. */
+typedef struct maze_map maze_map;
+
+/* Creates a map of width x height cells, all open ('.'). Same codes as
+ * maze_create. Free with maze_map_destroy. */
+MAZE_API int maze_map_create(maze_map **out, int32_t width, int32_t height,
+                             const maze_allocator *alloc);
+/* Frees a map; NULL is a no-op. */
+MAZE_API void maze_map_destroy(maze_map *map);
+MAZE_API int32_t maze_map_width(const maze_map *map);
+MAZE_API int32_t maze_map_height(const maze_map *map);
+/* 1 if (x, y) is inside the map and open, else 0. */
+MAZE_API int maze_map_open(const maze_map *map, int32_t x, int32_t y);
+/* The terrain character of a cell ('.', '@', 'T', ...), 0 if out of range. */
+MAZE_API char maze_map_terrain(const maze_map *map, int32_t x, int32_t y);
+/* Sets a cell's terrain character. '.', 'G', 'S' and ' ' are open; '@', 'O',
+ * 'T', 'W', '#', '*' are blocked. MAZE_ERANGE out of range, MAZE_EINVAL for
+ * any other character. */
+MAZE_API int maze_map_set(maze_map *map, int32_t x, int32_t y, char terrain);
+/* Per-cell cost of entering an open cell (default 1). Setting any cost adds a
+ * cost layer. cost must be finite and >= 1 (so heuristics stay admissible):
+ * MAZE_EINVAL otherwise; MAZE_ENOMEM if the layer cannot be allocated. */
+MAZE_API int maze_map_set_cost(maze_map *map, int32_t x, int32_t y, double cost);
+/* The cost of entering cell (x, y); 1 when no cost layer exists. */
+MAZE_API double maze_map_cost(const maze_map *map, int32_t x, int32_t y);
+/* Whether the map has a cost layer (1) or uniform costs (0). */
+MAZE_API int maze_map_has_costs(const maze_map *map);
+/* Builds the block map of a wall maze: (2W+1) x (2H+1), walls '@', open '.'.
+ * Same codes as maze_map_create. */
+MAZE_API int maze_map_from_maze(maze_map **out, const maze *m, const maze_allocator *alloc);
+
+/* ======================================================================
+ * Step events: an optional callback on generators and solvers
+ * ==================================================================== */
+
+enum {
+    MAZE_EV_CARVE = 1,    /* generator opened the wall between (x,y) and (x2,y2) */
+    MAZE_EV_WALL = 2,     /* generator closed a wall (division) */
+    MAZE_EV_VISIT = 3,    /* generator or solver entered/expanded cell (x,y) */
+    MAZE_EV_FRONTIER = 4, /* solver added (x,y) to its frontier */
+    MAZE_EV_BACKTRACK = 5,/* solver or generator left (x,y) for good */
+    MAZE_EV_PATH = 6      /* solver's final path runs through (x,y) */
+};
+
+/* One step of an algorithm, for animation and tracing. */
+typedef struct maze_event {
+    int kind;
+    int32_t x, y, x2, y2;
+    double g;   /* solver: the cost so far at (x,y); 0 otherwise */
+} maze_event;
+
+/* Called for each event; return 0 to go on, nonzero to stop the algorithm,
+ * which then returns MAZE_ECANCELLED. */
+typedef int (*maze_step_fn)(void *ud, const maze_event *ev);
+
+/* ======================================================================
+ * Generators: one descriptor each, looked up by name from one table
+ * ==================================================================== */
+
+/* Options every generator accepts; fields a generator does not use are
+ * ignored. Zero-initialise or call maze_gen_opts_init. */
+typedef struct maze_gen_opts {
+    const char *bias;    /* growing-tree: newest|oldest|random|mixed:P;
+                            binary-tree: NE|NW|SE|SW; NULL for the default */
+    maze_step_fn step;   /* optional event callback */
+    void *step_ud;
+} maze_gen_opts;
+
+/* Sets defaults (no bias, no callback). */
+MAZE_API void maze_gen_opts_init(maze_gen_opts *o);
+
+/* Called by streaming generators once per row, top to bottom. open[x] has bit
+ * MAZE_E set if (x,y) opens east and MAZE_S if it opens south. Return MAZE_OK
+ * to go on, or a status to stop (which the generator returns). */
+typedef int (*maze_row_fn)(void *ud, int64_t y, const uint8_t *open);
+
+/* Carves a maze into `m` (whose walls must be closed; disabled cells are left
+ * alone). Returns MAZE_OK, MAZE_ENOMEM, MAZE_EINVAL (bad bias) or
+ * MAZE_ECANCELLED. */
+typedef int (*maze_gen_fn)(maze *m, maze_rng *rng, const maze_gen_opts *o);
+/* Generates a width x height maze row by row into `emit`, in memory
+ * proportional to the width. Returns as maze_gen_fn, or emit's status. */
+typedef int (*maze_stream_fn)(int32_t width, int64_t height, maze_rng *rng,
+                              const maze_gen_opts *o, maze_row_fn emit, void *ud,
+                              const maze_allocator *alloc);
+
+enum {
+    MAZE_GEN_UNIFORM = 1,  /* samples spanning trees uniformly */
+    MAZE_GEN_SLOW = 2,     /* slow by nature (aldous-broder) */
+    MAZE_GEN_MASKS = 4     /* honours disabled cells */
+};
+
+/* A generator descriptor. `stream` is NULL unless it can stream rows. */
+typedef struct maze_generator {
+    const char *name;
+    const char *summary;
+    unsigned flags;
+    maze_gen_fn generate;
+    maze_stream_fn stream;
+} maze_generator;
+
+/* The table: count, i-th entry (NULL past the end), lookup by name (NULL if
+ * unknown). Static storage, thread-safe. */
+MAZE_API size_t maze_generator_count(void);
+MAZE_API const maze_generator *maze_generator_at(size_t i);
+MAZE_API const maze_generator *maze_generator_find(const char *name);
+
+/* Convenience: creates a width x height maze and runs generator `name` on it
+ * with a fresh RNG seeded by `seed`. Codes of maze_create and the generator,
+ * MAZE_ENOTFOUND for an unknown name. */
+MAZE_API int maze_generate(maze **out, const char *name, int32_t width, int32_t height,
+                           uint64_t seed, const maze_gen_opts *o,
+                           const maze_allocator *alloc);
+
+/* ======================================================================
+ * Search: a graph built once per maze or map, a search context per thread
+ * ==================================================================== */
+
+/* Opaque search graph: for every cell the moves allowed out of it (4 or 8
+ * directions) and, optionally, cell costs. Immutable once built: one graph may
+ * be shared by many threads, each with its own maze_search. */
+typedef struct maze_graph maze_graph;
+
+/* Builds the graph of a wall maze (4-connected, unit costs). Codes: MAZE_OK,
+ * MAZE_ENOMEM. Free with maze_graph_destroy. */
+MAZE_API int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *alloc);
+/* Builds the graph of a block map with `moves` 4 or 8. With 8, a diagonal move
+ * needs both orthogonal neighbours open (no corner cutting), cost sqrt 2 (times
+ * the entered cell's cost when the map has costs). MAZE_EINVAL for other moves. */
+MAZE_API int maze_graph_from_map(maze_graph **out, const maze_map *map, int moves,
+                                 const maze_allocator *alloc);
+/* Frees a graph; NULL is a no-op. Its search contexts must be destroyed first. */
+MAZE_API void maze_graph_destroy(maze_graph *g);
+MAZE_API int32_t maze_graph_width(const maze_graph *g);
+MAZE_API int32_t maze_graph_height(const maze_graph *g);
+/* 4 or 8. */
+MAZE_API int maze_graph_moves(const maze_graph *g);
+/* 1 if (x, y) is in range and can be stood on. */
+MAZE_API int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y);
+
+/* Opaque per-thread scratch for searching one graph many times: allocated once,
+ * never cleared per query (generation stamps). */
+typedef struct maze_search maze_search;
+
+/* Creates a search context for graph `g` (which must outlive it). MAZE_OK or
+ * MAZE_ENOMEM. Free with maze_search_destroy. */
+MAZE_API int maze_search_create(maze_search **out, const maze_graph *g,
+                                const maze_allocator *alloc);
+/* Frees a search context; NULL is a no-op. */
+MAZE_API void maze_search_destroy(maze_search *s);
+
+/* Heuristics for A*-like solvers. DEFAULT picks manhattan for 4 moves, octile
+ * for 8. */
+enum {
+    MAZE_H_DEFAULT = 0,
+    MAZE_H_MANHATTAN,
+    MAZE_H_OCTILE,
+    MAZE_H_EUCLIDEAN,
+    MAZE_H_CHEBYSHEV,
+    MAZE_H_ZERO
+};
+
+/* Options every solver accepts; zero-initialise or call maze_solve_opts_init. */
+typedef struct maze_solve_opts {
+    int heuristic;       /* MAZE_H_* */
+    double weight;       /* weighted-astar: W >= 1 (0 means the default 2) */
+    maze_step_fn step;   /* optional event callback (expansions, path) */
+    void *step_ud;
+} maze_solve_opts;
+
+/* Sets defaults: MAZE_H_DEFAULT, weight 0, no callback. */
+MAZE_API void maze_solve_opts_init(maze_solve_opts *o);
+
+/* A solver's answer. `path` lists cell indices (y*W+x) from start to goal
+ * inclusive and points into the search context: valid until the next solve on
+ * it or its destruction. No path is a normal result (found = 0). */
+typedef struct maze_result {
+    int found;
+    const uint32_t *path;
+    size_t length;       /* number of cells in path (moves + 1), 0 if none */
+    double cost;         /* path cost: moves on unit grids, with sqrt 2 diagonals */
+    uint64_t expanded;   /* cells expanded (taken off the frontier) */
+} maze_result;
+
+/* A solver: searches from cell index `start` to `goal` (both valid and
+ * passable, checked by maze_solve). */
+typedef int (*maze_solve_fn)(maze_search *s, uint32_t start, uint32_t goal,
+                             const maze_solve_opts *o, maze_result *r);
+
+enum {
+    MAZE_SOLVER_OPTIMAL = 1,  /* returns least-cost paths */
+    MAZE_SOLVER_UNIFORM = 2,  /* needs uniform cell costs (no cost layer) */
+    MAZE_SOLVER_MOVES4 = 4,   /* only for 4-connected graphs */
+    MAZE_SOLVER_MOVES8 = 8,   /* only for 8-connected graphs */
+    MAZE_SOLVER_BOUNDED = 16  /* cost at most weight x optimal */
+};
+
+/* A solver descriptor. */
+typedef struct maze_solver {
+    const char *name;
+    const char *summary;
+    unsigned flags;
+    maze_solve_fn solve;
+} maze_solver;
+
+/* The solver table: count, i-th entry (NULL past the end), lookup by name. */
+MAZE_API size_t maze_solver_count(void);
+MAZE_API const maze_solver *maze_solver_at(size_t i);
+MAZE_API const maze_solver *maze_solver_find(const char *name);
+
+/* Runs `solver` on s's graph from (sx, sy) to (gx, gy). Returns MAZE_OK (see
+ * r->found), MAZE_ERANGE if a point is outside the graph or not passable,
+ * MAZE_EUNSUPPORTED if the solver does not fit the graph (flags), MAZE_ENOMEM,
+ * MAZE_ECANCELLED. */
+MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy,
+                        int32_t gx, int32_t gy, const maze_solve_opts *o, maze_result *r);
+
+/* ======================================================================
+ * Text formats, readers and writers
+ * ==================================================================== */
+
+/* Output sink: write len bytes; return 0 on success, nonzero on failure. */
+typedef int (*maze_write_fn)(void *ctx, const void *bytes, size_t len);
+
+/* What to draw on top of a maze or map. All fields optional (zero = none). */
+typedef struct maze_overlay {
+    int has_start, has_goal;
+    int32_t sx, sy, gx, gy;
+    const uint32_t *path;       /* cell indices, start to goal */
+    size_t path_length;
+} maze_overlay;
+
+/* Writes maze `m` in `format` ("text", "unicode", "mask", "blocks", "perl",
+ * "map") to `write`. overlay may be NULL. Returns MAZE_OK, MAZE_ENOTFOUND
+ * (unknown format), MAZE_EIO (write returned nonzero), MAZE_ENOMEM. */
+MAZE_API int maze_write(const maze *m, const char *format, const maze_overlay *ov,
+                        maze_write_fn write, void *ctx);
+/* Writes map `map` in `format` ("perl", "map", "blocks", "text"). Same codes. */
+MAZE_API int maze_map_write(const maze_map *map, const char *format, const maze_overlay *ov,
+                            maze_write_fn write, void *ctx);
+
+/* Limits for readers; zero-initialise or maze_read_opts_init. */
+typedef struct maze_read_opts {
+    const char *format;   /* NULL: detect from the content */
+    uint64_t max_cells;   /* 0: MAZE_DEFAULT_MAX_CELLS */
+} maze_read_opts;
+#define MAZE_DEFAULT_MAX_CELLS 100000000ull
+MAZE_API void maze_read_opts_init(maze_read_opts *o);
+
+/* What a reader produced: a wall maze or a block map (the other is NULL), and
+ * any start/goal marks found in the text. */
+typedef struct maze_doc {
+    maze *maze;
+    maze_map *map;
+    int has_start, has_goal;
+    int32_t sx, sy, gx, gy;
+    const char *format;   /* static name of the format read */
+} maze_doc;
+
+/* Parses `len` bytes of `data`. On success *doc owns its objects; release with
+ * maze_doc_clear. Returns MAZE_OK, MAZE_EFORMAT (err tells the line),
+ * MAZE_ETOOBIG (over max_cells), MAZE_ENOTFOUND (unknown format), MAZE_ENOMEM.
+ * On failure *doc is left empty. */
+MAZE_API int maze_read(maze_doc *doc, const char *data, size_t len, const maze_read_opts *o,
+                       const maze_allocator *alloc, maze_error_info *err);
+/* Frees what a maze_doc holds and zeroes it; NULL is a no-op. */
+MAZE_API void maze_doc_clear(maze_doc *doc);
+
+/* Writes through `fn` into a temporary file next to `path`, then renames it
+ * into place; on any failure the temporary file is removed and `path` left
+ * untouched. `fn` is called with the write callback to use. Returns fn's
+ * status, or MAZE_EIO. */
+typedef int (*maze_produce_fn)(void *ud, maze_write_fn write, void *ctx);
+MAZE_API int maze_write_file_atomic(const char *path, maze_produce_fn fn, void *ud);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* MAZE_H */

@@ -1,0 +1,53 @@
+/* rng.c - xoshiro256** seeded through splitmix64, and Lemire's unbiased
+ * bounded draws: the same seed gives the same stream everywhere. */
+#include "internal.h"
+
+static uint64_t splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+void maze_rng_seed(maze_rng *rng, uint64_t seed)
+{
+    for (int i = 0; i < 4; i++) rng->s[i] = splitmix64(&seed);
+}
+
+uint64_t maze_rng_next(maze_rng *rng)
+{
+    uint64_t *s = rng->s;
+    uint64_t result = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rotl(s[3], 45);
+    return result;
+}
+
+/* Lemire's multiply-shift with rejection: exact uniformity, one multiply in
+ * the common case. 128-bit product via the compiler's unsigned __int128. */
+uint64_t maze_rng_below(maze_rng *rng, uint64_t n)
+{
+    if (n == 0) return 0;
+    unsigned __int128 m = (unsigned __int128)maze_rng_next(rng) * n;
+    uint64_t lo = (uint64_t)m;
+    if (lo < n) {
+        uint64_t t = (0 - n) % n;
+        while (lo < t) {
+            m = (unsigned __int128)maze_rng_next(rng) * n;
+            lo = (uint64_t)m;
+        }
+    }
+    return (uint64_t)(m >> 64);
+}
+
+double maze_rng_double(maze_rng *rng)
+{
+    return (double)(maze_rng_next(rng) >> 11) * 0x1.0p-53;
+}

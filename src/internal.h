@@ -1,0 +1,98 @@
+/* internal.h - shared internals of libmaze: object layouts, allocation helpers
+ * and the packed 2-bit passage storage. Not installed; never included by users. */
+#ifndef MAZE_INTERNAL_H
+#define MAZE_INTERNAL_H
+
+#include "maze.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#define MZ_HIDDEN __attribute__((visibility("hidden")))
+
+/* ---- allocation through the caller's hook ---- */
+
+MZ_HIDDEN void *mz_realloc(const maze_allocator *a, void *p, size_t n);
+MZ_HIDDEN void *mz_alloc(const maze_allocator *a, size_t n);
+MZ_HIDDEN void *mz_calloc(const maze_allocator *a, size_t count, size_t size);
+MZ_HIDDEN void mz_free(const maze_allocator *a, void *p);
+/* Copies *src (or the default when NULL) into *dst. */
+MZ_HIDDEN void mz_alloc_init(maze_allocator *dst, const maze_allocator *src);
+/* Checks a width x height grid: MAZE_ERANGE / MAZE_ETOOBIG / MAZE_OK. */
+MZ_HIDDEN int mz_check_size(int64_t width, int64_t height, uint64_t max_cells);
+
+/* ---- wall maze: 2 bits a cell, bit 0 east open, bit 1 south open ---- */
+
+struct maze {
+    maze_allocator alloc;
+    int32_t w, h;
+    uint64_t n;          /* w*h */
+    uint64_t *bits;      /* 2 bits per cell, 32 cells per word */
+    uint64_t *enabled;   /* 1 bit per cell, NULL when every cell is enabled */
+};
+
+#define MZ_E 1u
+#define MZ_S 2u
+
+static inline unsigned mz_es(const maze *m, uint64_t i)
+{
+    return (unsigned)(m->bits[i >> 5] >> ((i & 31) * 2)) & 3u;
+}
+static inline void mz_es_or(maze *m, uint64_t i, unsigned v)
+{
+    m->bits[i >> 5] |= (uint64_t)v << ((i & 31) * 2);
+}
+static inline void mz_es_clear(maze *m, uint64_t i, unsigned v)
+{
+    m->bits[i >> 5] &= ~((uint64_t)v << ((i & 31) * 2));
+}
+static inline bool mz_enabled(const maze *m, uint64_t i)
+{
+    return !m->enabled || ((m->enabled[i >> 6] >> (i & 63)) & 1u);
+}
+/* The full 4-bit mask of cell i = (x, y). */
+static inline unsigned mz_mask(const maze *m, uint64_t i, int32_t x, int32_t y)
+{
+    unsigned es = mz_es(m, i), r = 0;
+    if (es & MZ_E) r |= MAZE_E;
+    if (es & MZ_S) r |= MAZE_S;
+    if (x > 0 && (mz_es(m, i - 1) & MZ_E)) r |= MAZE_W;
+    if (y > 0 && (mz_es(m, i - (uint64_t)m->w) & MZ_S)) r |= MAZE_N;
+    return r;
+}
+/* Opens the passage between cell i and its neighbour in direction dir (the
+ * caller has checked that the neighbour exists). */
+MZ_HIDDEN void mz_carve(maze *m, uint64_t i, unsigned dir);
+
+/* ---- block map ---- */
+
+struct maze_map {
+    maze_allocator alloc;
+    int32_t w, h;
+    uint64_t n;
+    char *terrain;       /* one character per cell */
+    float *cost;         /* NULL: every cost 1 */
+};
+
+static inline bool mz_terrain_open(char c)
+{
+    return c == '.' || c == 'G' || c == 'S' || c == ' ';
+}
+
+/* ---- bitsets ---- */
+
+static inline bool mz_bit(const uint64_t *b, uint64_t i) { return (b[i >> 6] >> (i & 63)) & 1u; }
+static inline void mz_bit_set(uint64_t *b, uint64_t i) { b[i >> 6] |= 1ull << (i & 63); }
+static inline void mz_bit_clear(uint64_t *b, uint64_t i) { b[i >> 6] &= ~(1ull << (i & 63)); }
+
+/* ---- events ---- */
+
+static inline int mz_emit(maze_step_fn fn, void *ud, int kind, int32_t x, int32_t y,
+                          int32_t x2, int32_t y2, double g)
+{
+    if (!fn) return 0;
+    maze_event ev = {kind, x, y, x2, y2, g};
+    return fn(ud, &ev);
+}
+
+#endif

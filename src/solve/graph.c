@@ -1,0 +1,178 @@
+/* graph.c - builds the search graph of a wall maze or block map (one move mask
+ * per cell) and manages the reusable per-thread search context. */
+#include "solve.h"
+
+static int graph_alloc(maze_graph **out, int32_t w, int32_t h, int moves, const maze_allocator *alloc)
+{
+    maze_allocator a;
+    mz_alloc_init(&a, alloc);
+    maze_graph *g = mz_calloc(&a, 1, sizeof *g);
+    if (!g) return MAZE_ENOMEM;
+    g->alloc = a;
+    g->w = w;
+    g->h = h;
+    g->n = (uint64_t)w * (uint64_t)h;
+    g->moves = moves;
+    g->mask = mz_calloc(&a, (size_t)g->n, 1);
+    g->passable = mz_calloc(&a, (size_t)g->n, 1);
+    if (!g->mask || !g->passable) {
+        maze_graph_destroy(g);
+        return MAZE_ENOMEM;
+    }
+    *out = g;
+    return MAZE_OK;
+}
+
+int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *alloc)
+{
+    if (!out || !m) return MAZE_EINVAL;
+    *out = NULL;
+    int st = graph_alloc(out, m->w, m->h, 4, alloc);
+    if (st) return st;
+    maze_graph *g = *out;
+    uint64_t i = 0;
+    for (int32_t y = 0; y < m->h; y++)
+        for (int32_t x = 0; x < m->w; x++, i++) {
+            if (!mz_enabled(m, i)) continue;
+            unsigned k = mz_mask(m, i, x, y); /* N=1,E=2,S=4,W=8 is move bits 0..3 */
+            g->mask[i] = (uint8_t)k;
+            g->passable[i] = 1;
+        }
+    return MAZE_OK;
+}
+
+static uint8_t map_mask(const maze_map *map, int32_t x, int32_t y, int moves)
+{
+    uint8_t k = 0;
+    for (int d = 0; d < 4; d++)
+        if (maze_map_open(map, x + mz_mdx[d], y + mz_mdy[d])) k |= (uint8_t)(1u << d);
+    if (moves == 8)
+        for (int d = 4; d < 8; d++) {
+            int32_t dx = mz_mdx[d], dy = mz_mdy[d];
+            if (maze_map_open(map, x + dx, y + dy) && maze_map_open(map, x + dx, y) && maze_map_open(map, x, y + dy))
+                k |= (uint8_t)(1u << d);
+        }
+    return k;
+}
+
+int maze_graph_from_map(maze_graph **out, const maze_map *map, int moves, const maze_allocator *alloc)
+{
+    if (!out || !map) return MAZE_EINVAL;
+    *out = NULL;
+    if (moves != 4 && moves != 8) return MAZE_EINVAL;
+    int st = graph_alloc(out, map->w, map->h, moves, alloc);
+    if (st) return st;
+    maze_graph *g = *out;
+    if (map->cost) {
+        g->cost = mz_alloc(&g->alloc, (size_t)g->n * sizeof(float));
+        if (!g->cost) {
+            maze_graph_destroy(g);
+            *out = NULL;
+            return MAZE_ENOMEM;
+        }
+        memcpy(g->cost, map->cost, (size_t)g->n * sizeof(float));
+    }
+    uint64_t i = 0;
+    for (int32_t y = 0; y < map->h; y++)
+        for (int32_t x = 0; x < map->w; x++, i++) {
+            if (!mz_terrain_open(map->terrain[i])) continue;
+            g->passable[i] = 1;
+            g->mask[i] = map_mask(map, x, y, moves);
+        }
+    return MAZE_OK;
+}
+
+void maze_graph_destroy(maze_graph *g)
+{
+    if (!g) return;
+    maze_allocator a = g->alloc;
+    mz_free(&a, g->mask);
+    mz_free(&a, g->passable);
+    mz_free(&a, g->cost);
+    mz_free(&a, g);
+}
+
+int32_t maze_graph_width(const maze_graph *g) { return g ? g->w : 0; }
+int32_t maze_graph_height(const maze_graph *g) { return g ? g->h : 0; }
+int maze_graph_moves(const maze_graph *g) { return g ? g->moves : 0; }
+
+int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y)
+{
+    if (!g || x < 0 || y < 0 || x >= g->w || y >= g->h) return 0;
+    return g->passable[(uint64_t)y * (uint64_t)g->w + (uint64_t)x];
+}
+
+int maze_search_create(maze_search **out, const maze_graph *g, const maze_allocator *alloc)
+{
+    if (!out || !g) return MAZE_EINVAL;
+    *out = NULL;
+    maze_allocator a;
+    mz_alloc_init(&a, alloc);
+    maze_search *s = mz_calloc(&a, 1, sizeof *s);
+    if (!s) return MAZE_ENOMEM;
+    s->alloc = a;
+    s->g = g;
+    s->seen = mz_calloc(&a, (size_t)g->n, sizeof(uint32_t));
+    s->parent = mz_alloc(&a, (size_t)g->n * sizeof(uint32_t));
+    s->dist = mz_alloc(&a, (size_t)g->n * sizeof(double));
+    if (!s->seen || !s->parent || !s->dist) {
+        maze_search_destroy(s);
+        return MAZE_ENOMEM;
+    }
+    *out = s;
+    return MAZE_OK;
+}
+
+void maze_search_destroy(maze_search *s)
+{
+    if (!s) return;
+    maze_allocator a = s->alloc;
+    mz_free(&a, s->seen);
+    mz_free(&a, s->parent);
+    mz_free(&a, s->dist);
+    mz_free(&a, s->path);
+    mz_free(&a, s->scratch);
+    mz_free(&a, s);
+}
+
+void mz_search_begin(maze_search *s)
+{
+    if (++s->stamp == 0) {
+        memset(s->seen, 0, (size_t)s->g->n * sizeof(uint32_t));
+        s->stamp = 1;
+    }
+}
+
+int mz_search_scratch(maze_search *s, size_t bytes)
+{
+    if (bytes <= s->scratch_cap) return MAZE_OK;
+    size_t cap = s->scratch_cap ? s->scratch_cap : 4096;
+    while (cap < bytes) cap *= 2;
+    void *p = mz_realloc(&s->alloc, s->scratch, cap);
+    if (!p) return MAZE_ENOMEM;
+    s->scratch = p;
+    s->scratch_cap = cap;
+    return MAZE_OK;
+}
+
+int mz_search_path(maze_search *s, uint32_t start, uint32_t goal, double cost, maze_result *r)
+{
+    size_t len = 1;
+    for (uint32_t c = goal; c != start; c = s->parent[c]) len++;
+    if (len > s->path_cap) {
+        uint32_t *p = mz_realloc(&s->alloc, s->path, len * sizeof(uint32_t));
+        if (!p) return MAZE_ENOMEM;
+        s->path = p;
+        s->path_cap = len;
+    }
+    size_t k = len;
+    for (uint32_t c = goal;; c = s->parent[c]) {
+        s->path[--k] = c;
+        if (c == start) break;
+    }
+    r->found = 1;
+    r->path = s->path;
+    r->length = len;
+    r->cost = cost;
+    return MAZE_OK;
+}

@@ -1,0 +1,49 @@
+/* registry.c - the one table of solvers, and maze_solve, which checks a query
+ * against the graph before handing it to the solver. */
+#include "solve.h"
+
+static const maze_solver *const table[] = {
+    &mz_solve_bfs,
+};
+
+#define COUNT (sizeof table / sizeof table[0])
+
+size_t maze_solver_count(void) { return COUNT; }
+
+const maze_solver *maze_solver_at(size_t i) { return i < COUNT ? table[i] : NULL; }
+
+const maze_solver *maze_solver_find(const char *name)
+{
+    if (!name) return NULL;
+    for (size_t i = 0; i < COUNT; i++)
+        if (strcmp(table[i]->name, name) == 0) return table[i];
+    return NULL;
+}
+
+void maze_solve_opts_init(maze_solve_opts *o)
+{
+    if (o) memset(o, 0, sizeof *o);
+}
+
+static int fits(const maze_solver *sv, const maze_graph *g)
+{
+    if ((sv->flags & MAZE_SOLVER_MOVES4) && g->moves != 4) return 0;
+    if ((sv->flags & MAZE_SOLVER_MOVES8) && g->moves != 8) return 0;
+    if ((sv->flags & MAZE_SOLVER_UNIFORM) && g->cost) return 0;
+    return 1;
+}
+
+int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
+               const maze_solve_opts *o, maze_result *r)
+{
+    if (!s || !solver || !r) return MAZE_EINVAL;
+    memset(r, 0, sizeof *r);
+    const maze_graph *g = s->g;
+    if (!maze_graph_passable(g, sx, sy) || !maze_graph_passable(g, gx, gy)) return MAZE_ERANGE;
+    if (!fits(solver, g)) return MAZE_EUNSUPPORTED;
+    maze_solve_opts def;
+    maze_solve_opts_init(&def);
+    uint32_t start = (uint32_t)((uint64_t)sy * (uint64_t)g->w + (uint64_t)sx);
+    uint32_t goal = (uint32_t)((uint64_t)gy * (uint64_t)g->w + (uint64_t)gx);
+    return solver->solve(s, start, goal, o ? o : &def, r);
+}
