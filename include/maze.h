@@ -422,6 +422,23 @@ MAZE_API int maze_write(const maze *m, const char *format, const maze_overlay *o
 MAZE_API int maze_map_write(const maze_map *map, const char *format, const maze_overlay *ov,
                             maze_write_fn write, void *ctx);
 
+/* Row-streaming writer: formats that can be written one maze row at a time
+ * ("text", "unicode", "mask", "blocks", "map", "png") take rows from streaming
+ * generators (or any caller) without the whole maze in memory. Create it for a
+ * width x height maze, feed exactly `height` rows top to bottom (open[x] has
+ * MAZE_E / MAZE_S bits as in maze_row_fn), then finish. Returns MAZE_ENOTFOUND
+ * for a format that cannot stream, MAZE_EIO when `write` fails, MAZE_ENOMEM. */
+typedef struct maze_row_writer maze_row_writer;
+MAZE_API int maze_row_writer_create(maze_row_writer **out, const char *format, int32_t width,
+                                    int64_t height, maze_write_fn write, void *ctx,
+                                    const maze_allocator *alloc);
+/* Writes row y (rows must come in order 0, 1, ...). MAZE_EINVAL out of order. */
+MAZE_API int maze_row_writer_row(maze_row_writer *w, int64_t y, const uint8_t *open);
+/* Writes what follows the last row; MAZE_EINVAL if rows are missing. */
+MAZE_API int maze_row_writer_finish(maze_row_writer *w);
+/* Frees the writer (finished or not); NULL is a no-op. */
+MAZE_API void maze_row_writer_destroy(maze_row_writer *w);
+
 /* Limits for readers; zero-initialise or maze_read_opts_init. */
 typedef struct maze_read_opts {
     const char *format;   /* NULL: detect from the content */
