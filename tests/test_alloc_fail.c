@@ -1,0 +1,183 @@
+/* test_alloc_fail.c - runs public operations failing the 1st, 2nd, ... Nth
+ * allocation in turn: each must return MAZE_ENOMEM, leak nothing and leave the
+ * caller's objects usable. Generators and solvers come from the tables, so
+ * new ones are covered without touching this file. */
+#include "check.h"
+#include "failalloc.h"
+
+#include <string.h>
+
+/* An operation under test: sets things up unarmed, arms `f` around the call
+ * being tested, checks usability afterwards, tears down. Returns the status
+ * of the armed call. */
+typedef int (*op_fn)(failalloc *f, const maze_allocator *a, const void *arg);
+
+/* Each op reads its injection point from a counter in the harness. */
+static long inject_at;
+#define ARM(f) failalloc_arm((f), inject_at)
+#define DISARM(f) ((f)->armed = 0)
+
+static void run(const char *name, op_fn op, const void *arg)
+{
+    /* The outer loop moves the injection point; sweep() re-runs until clean. */
+    for (inject_at = 1;; inject_at++) {
+        failalloc f = {0};
+        maze_allocator a = failalloc_make(&f);
+        int st = op(&f, &a, arg);
+        if (!f.failed) {
+            if (st != MAZE_OK) fprintf(stderr, "%s: status %d without injection\n", name, st);
+            CHECK_EQ(st, MAZE_OK);
+            CHECK_EQ(f.live, 0);
+            return;
+        }
+        if (st != MAZE_ENOMEM || f.live != 0)
+            fprintf(stderr, "%s: failing allocation %ld gave status %d, %ld live blocks\n", name, inject_at, st, f.live);
+        CHECK_EQ(st, MAZE_ENOMEM);
+        CHECK_EQ(f.live, 0);
+        if (inject_at > 100000) {
+            CHECK(!"injection sweep did not terminate");
+            return;
+        }
+    }
+}
+
+static int op_create(failalloc *f, const maze_allocator *a, const void *arg)
+{
+    (void)arg;
+    maze *m = NULL;
+    ARM(f);
+    int st = maze_create(&m, 9, 7, a);
+    DISARM(f);
+    if (!st) CHECK_EQ(maze_set_passage(m, 0, 0, MAZE_E, 1), MAZE_OK);
+    maze_destroy(m);
+    return st;
+}
+
+static int op_clone_and_mask(failalloc *f, const maze_allocator *a, const void *arg)
+{
+    (void)arg;
+    maze *m = NULL, *c = NULL;
+    if (maze_generate(&m, "dfs", 9, 7, 1, NULL, a)) return -100;
+    ARM(f);
+    int st = maze_set_cell_enabled(m, 3, 3, 0);
+    if (!st) st = maze_clone(&c, m);
+    DISARM(f);
+    CHECK_EQ(maze_get(m, 0, 0) != 0, 1); /* still usable */
+    maze_destroy(c);
+    maze_destroy(m);
+    return st;
+}
+
+static int op_conversions(failalloc *f, const maze_allocator *a, const void *arg)
+{
+    (void)arg;
+    maze *m = NULL, *b = NULL, *k = NULL;
+    if (maze_generate(&m, "dfs", 6, 5, 2, NULL, a)) return -100;
+    uint8_t masks[30], blocks[13 * 11];
+    maze_to_masks(m, masks);
+    maze_to_blocks(m, blocks);
+    blocks[1 * 13 + 1] = 0; /* one disabled cell: exercises the mask layer */
+    blocks[1 * 13 + 2] = 0;
+    blocks[2 * 13 + 1] = 0;
+    ARM(f);
+    int st = maze_from_masks(&k, 6, 5, masks, 1, a);
+    if (!st) st = maze_from_blocks(&b, 13, 11, blocks, a);
+    DISARM(f);
+    maze_destroy(k);
+    maze_destroy(b);
+    maze_destroy(m);
+    return st;
+}
+
+static int op_dead_ends(failalloc *f, const maze_allocator *a, const void *arg)
+{
+    (void)arg;
+    maze *m = NULL;
+    if (maze_generate(&m, "dfs", 40, 40, 3, NULL, a)) return -100;
+    uint32_t *list = NULL, pick[2];
+    size_t n = 0;
+    maze_rng r;
+    maze_rng_seed(&r, 1);
+    ARM(f);
+    int st = maze_dead_ends(m, &list, &n);
+    if (!st) st = maze_pick_dead_ends(m, &r, 2, pick);
+    DISARM(f);
+    maze_free(m, list);
+    maze_destroy(m);
+    return st;
+}
+
+static int op_generate(failalloc *f, const maze_allocator *a, const void *arg)
+{
+    const maze_generator *g = arg;
+    maze *m = NULL;
+    ARM(f);
+    int st = maze_generate(&m, g->name, 12, 9, 5, NULL, a);
+    DISARM(f);
+    CHECK(st == MAZE_OK ? m != NULL : m == NULL);
+    if (!st) CHECK_EQ(maze_passage_count(m), 12 * 9 - 1);
+    maze_destroy(m);
+    return st;
+}
+
+static int op_map(failalloc *f, const maze_allocator *a, const void *arg)
+{
+    (void)arg;
+    maze *m = NULL;
+    maze_map *map = NULL, *map2 = NULL;
+    if (maze_generate(&m, "dfs", 5, 4, 6, NULL, a)) return -100;
+    ARM(f);
+    int st = maze_map_from_maze(&map, m, a);
+    if (!st) st = maze_map_create(&map2, 4, 4, a);
+    if (!st) st = maze_map_set_cost(map2, 1, 1, 3.0);
+    DISARM(f);
+    if (map2) CHECK_EQ(maze_map_set(map2, 0, 0, '@'), MAZE_OK);
+    maze_map_destroy(map2);
+    maze_map_destroy(map);
+    maze_destroy(m);
+    return st;
+}
+
+/* Builds graph + search under injection, then solves with every solver. */
+static int op_search(failalloc *f, const maze_allocator *a, const void *arg)
+{
+    const maze_solver *sv = arg;
+    maze *m = NULL;
+    maze_map *map = NULL;
+    maze_graph *g = NULL;
+    maze_search *s = NULL;
+    if (maze_generate(&m, "dfs", 15, 11, 7, NULL, a)) return -100;
+    if (maze_map_from_maze(&map, m, a)) return -100;
+    int moves = (sv->flags & MAZE_SOLVER_MOVES4) ? 4 : 8;
+    maze_result r;
+    ARM(f);
+    int st = (sv->flags & MAZE_SOLVER_MOVES8) ? MAZE_OK : maze_graph_from_maze(&g, m, a);
+    if (!st && !g) st = maze_graph_from_map(&g, map, moves, a);
+    if (!st) st = maze_search_create(&s, g, a);
+    int32_t gx = maze_graph_width(g) - 1 - (g && maze_graph_moves(g) == 8),
+            gy = maze_graph_height(g) - 1 - (g && maze_graph_moves(g) == 8);
+    int32_t sx = g && maze_graph_moves(g) == 8, sy = sx;
+    if (!st) st = maze_solve(s, sv, sx, sy, gx, gy, NULL, &r);
+    DISARM(f);
+    if (s) { /* the context stays usable after a failed solve */
+        CHECK_EQ(maze_solve(s, sv, sx, sy, gx, gy, NULL, &r), MAZE_OK);
+        CHECK_EQ(r.found, 1);
+    }
+    maze_search_destroy(s);
+    maze_graph_destroy(g);
+    maze_map_destroy(map);
+    maze_destroy(m);
+    return st;
+}
+
+int main(void)
+{
+    run("create", op_create, NULL);
+    run("clone_and_mask", op_clone_and_mask, NULL);
+    run("conversions", op_conversions, NULL);
+    run("dead_ends", op_dead_ends, NULL);
+    run("map", op_map, NULL);
+    for (size_t i = 0; i < maze_generator_count(); i++) run(maze_generator_at(i)->name, op_generate, maze_generator_at(i));
+    for (size_t i = 0; i < maze_solver_count(); i++) run(maze_solver_at(i)->name, op_search, maze_solver_at(i));
+    return check_done();
+}
