@@ -38,7 +38,7 @@ int cli_parse_double(const char *s, double lo, double hi, double *out);
 /* Parses "X,Y" (0-based). 0 on success. */
 int cli_parse_xy(const char *s, int32_t *x, int32_t *y);
 
-/* Reads a whole file ("-" = stdin) into a malloc'd buffer. 0 on success, else
+/* Reads a whole file ("-" = stdin) into a malloc'd, NUL-terminated buffer. 0 on success, else
  * prints an error naming the file and returns EXIT_INPUT or EXIT_TOOBIG. */
 int cli_read_file(const char *path, char **data, size_t *len);
 

@@ -88,18 +88,33 @@ int cli_parse_xy(const char *s, int32_t *x, int32_t *y)
     return 0;
 }
 
+/* Grows *buf to hold at least need bytes; 0 on success. */
+static int grow(char **buf, size_t *cap, size_t need)
+{
+    if (need <= *cap) return 0;
+    size_t nc = *cap ? *cap : 1 << 16;
+    while (nc < need) {
+        if (nc > ((size_t)1 << 40)) return -1;
+        nc *= 2;
+    }
+    char *nb = realloc(*buf, nc);
+    if (!nb) return -1;
+    *buf = nb;
+    *cap = nc;
+    return 0;
+}
+
 int cli_read_file(const char *path, char **data, size_t *len)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (!f) return cli_error(EXIT_INPUT, "%s: %s", path, strerror(errno));
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        if (n == cap) {
-            char *nb = cap > ((size_t)1 << 40) ? NULL : realloc(buf, cap * 2);
-            if (!nb) break;
-            buf = nb;
-            cap *= 2;
+    char *buf = NULL;
+    size_t cap = 0, n = 0;
+    int oom = 0;
+    for (;;) {
+        if (grow(&buf, &cap, n + 1)) {
+            oom = 1;
+            break;
         }
         size_t got = fread(buf + n, 1, cap - n, f);
         n += got;
@@ -107,14 +122,12 @@ int cli_read_file(const char *path, char **data, size_t *len)
     }
     int bad = ferror(f);
     if (f != stdin) fclose(f);
-    if (!buf || n == cap) {
+    if (oom || bad) {
         free(buf);
-        return cli_error(EXIT_TOOBIG, "%s: out of memory reading the file", path);
-    }
-    if (bad) {
-        free(buf);
+        if (oom) return cli_error(EXIT_TOOBIG, "%s: out of memory reading the file", path);
         return cli_error(EXIT_INPUT, "%s: read error", path);
     }
+    buf[n] = 0; /* one spare byte: text readers may rely on a terminator */
     *data = buf;
     *len = n;
     return 0;
