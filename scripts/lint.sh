@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${LINT_BUILD:-build-lint}
 cmake -S . -B "$BUILD" -G Ninja -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
-files=$(ls src/*.c src/*/*.c cli/*.c 2>/dev/null)
+files=$(find src cli -name "*.c" | sort)
 clang-tidy -p "$BUILD" --quiet $files
 cppcheck --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -q \
   --suppress=missingIncludeSystem -I include -I src src cli
