@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# install.sh - `cmake --install` into a temporary prefix puts every promised
+# file in place, and an outside program builds against the installed files
+# twice (pkg-config; a find_package(maze) CMake project) and prints a solved maze.
+set -euo pipefail
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "install.sh: $*" >&2; exit 1; }
+cache=$MAZE_BUILD_DIR/CMakeCache.txt
+cc=$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$cache")
+libdir=$(sed -n 's/^CMAKE_INSTALL_LIBDIR:[A-Z]*=//p' "$cache")
+flags=""   # a sanitized libmaze needs a sanitized program around it
+grep -q '^MAZE_SANITIZE:BOOL=ON' "$cache" && flags="-fsanitize=address,undefined"
+prefix=$tmp/prefix
+cmake --install "$MAZE_BUILD_DIR" --prefix "$prefix" >"$tmp/install.log"
+
+ver=$(sed -n 's/^#define MAZE_VERSION_STRING "\(.*\)"/\1/p' "$MAZE_SOURCE_DIR/include/maze.h")
+for f in "$libdir/libmaze.so.$ver" "$libdir/libmaze.so" "$libdir/libmaze.a" include/maze.h bin/maze \
+         "$libdir/pkgconfig/maze.pc" "$libdir/cmake/maze/mazeConfig.cmake" \
+         "$libdir/cmake/maze/mazeConfigVersion.cmake" share/doc/maze/CHANGELOG.md; do
+  [ -e "$prefix/$f" ] || fail "cmake --install did not install $f"
+done
+soname=$(readelf -d "$prefix/$libdir/libmaze.so" | sed -n 's/.*SONAME.*\[\(.*\)\]/\1/p')
+[ "$soname" = "libmaze.so.${ver%%.*}" ] || fail "SONAME is '$soname', want libmaze.so.${ver%%.*}"
+[ "$("$prefix/bin/maze" --version)" = "maze $ver" ] || fail "installed maze --version is not 'maze $ver'"
+
+export PKG_CONFIG_PATH=$prefix/$libdir/pkgconfig
+[ "$(pkg-config --modversion maze)" = "$ver" ] || fail "maze.pc version is not $ver"
+# shellcheck disable=SC2046,SC2086
+"$cc" $flags -o "$tmp/app_pc" "$MAZE_SOURCE_DIR/tests/consumer/consumer.c" \
+  $(pkg-config --cflags --libs maze) -Wl,-rpath,"$prefix/$libdir"
+ldd "$tmp/app_pc" | grep -q "$prefix/$libdir/libmaze.so" || fail "pkg-config build did not link the installed libmaze.so"
+"$tmp/app_pc" >"$tmp/out_pc" || fail "the pkg-config build failed to run"
+
+cmake -S "$MAZE_SOURCE_DIR/tests/consumer" -B "$tmp/cm" -G Ninja -DCMAKE_C_COMPILER="$cc" \
+  -DCMAKE_PREFIX_PATH="$prefix" -DMAZE_WANT_VERSION="$ver" \
+  -DCMAKE_C_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" >"$tmp/cm.log" || { cat "$tmp/cm.log"; fail "find_package(maze) project failed to configure"; }
+cmake --build "$tmp/cm" >"$tmp/cmb.log" || { cat "$tmp/cmb.log"; fail "find_package(maze) project failed to build"; }
+"$tmp/cm/consumer_shared" >"$tmp/out_cm" || fail "the find_package build (maze::maze) failed to run"
+"$tmp/cm/consumer_static" >"$tmp/out_st" || fail "the find_package build (maze::maze_static) failed to run"
+
+grep -q "^libmaze $ver: solved in [0-9]* moves" "$tmp/out_pc" || fail "no solved maze printed: $(cat "$tmp/out_pc")"
+[ "$(grep -c '\*' "$tmp/out_pc")" -ge 2 ] || fail "the printed maze shows no path"
+cmp -s "$tmp/out_pc" "$tmp/out_cm" || fail "pkg-config and find_package builds print different mazes"
+cmp -s "$tmp/out_pc" "$tmp/out_st" || fail "shared and static builds print different mazes"
+cat "$tmp/out_pc"
