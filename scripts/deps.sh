@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # scripts/deps.sh - installs the Debian packages that the build and the tests
-# need but a fresh machine lacks. A no-op when everything is present.
+# need but a fresh machine lacks. Each scripts/deps/*.list line is "COMMAND
+# PACKAGE": PACKAGE is installed when COMMAND is not on the PATH. A no-op when
+# everything is present.
 set -euo pipefail
+cd "$(dirname "$0")"
 need=()
-command -v cmake >/dev/null || need+=(cmake)
-command -v ninja >/dev/null || need+=(ninja-build)
-command -v tmux >/dev/null || need+=(tmux)
-command -v pkg-config >/dev/null || need+=(pkg-config)   # tests/cli/install.sh
+for list in deps/*.list; do
+  while read -r cmd pkg _; do
+    case "$cmd" in ''|'#'*) continue ;; esac
+    command -v "$cmd" >/dev/null 2>&1 || need+=("$pkg")
+  done <"$list"
+done
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"
+    echo "deps.sh: installing ${need[*]}"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
   else
     echo "deps.sh: missing packages: ${need[*]} (install them, or run as root)" >&2
     exit 1
