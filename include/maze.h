@@ -398,6 +398,24 @@ MAZE_API const maze_solver *maze_solver_find(const char *name);
 MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy,
                         int32_t gx, int32_t gy, const maze_solve_opts *o, maze_result *r);
 
+/* ==== solvers ==== */
+/* Solvers in the table (maze list shows them): astar, bfs (and, as they land,
+ * dfs, dijkstra, bidir, weighted-astar, jps).
+ * - Move cost: 1 orthogonal, sqrt 2 diagonal, times the cost of the cell
+ *   entered when the graph has a cost layer (costs are >= 1).
+ * - astar: A* on a 4-ary heap, optimal with an admissible heuristic. Ties
+ *   among equal f are broken toward the larger g (compared at float
+ *   precision), then toward the smaller cell index (y*W+x), so the expansion
+ *   order, the path and `expanded` depend only on the graph and the query,
+ *   never on earlier queries on the same maze_search.
+ * - Heuristic admissibility (consistent too, with costs >= 1): on 4 moves all
+ *   five (manhattan is exact on an open grid); on 8 moves octile (exact on an
+ *   open grid), euclidean, chebyshev and zero, but NOT manhattan, which
+ *   overestimates diagonals: astar then runs but may return a longer path.
+ *   MAZE_H_DEFAULT is manhattan on 4 moves and octile on 8.
+ * - maze_solve returns MAZE_EINVAL for a heuristic outside MAZE_H_* or a
+ *   weight that is neither 0 nor in [1, 1e9]. */
+
 /* ======================================================================
  * Text formats, readers and writers
  * ==================================================================== */

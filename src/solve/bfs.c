@@ -7,24 +7,25 @@ static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     const maze_graph *g = s->g;
     if (mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
     uint32_t *queue = s->scratch;
+    mz_node *nd = s->node;
     size_t head = 0, tail = 0;
     mz_search_begin(s);
-    s->seen[start] = s->stamp;
-    s->dist[start] = 0;
+    uint32_t stamp = s->stamp;
+    nd[start].stamp = stamp;
+    nd[start].g = 0;
     queue[tail++] = start;
     while (head < tail) {
         uint32_t c = queue[head++];
         r->expanded++;
-        if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, (int32_t)(c % (uint32_t)g->w),
-                               (int32_t)(c / (uint32_t)g->w), 0, 0, s->dist[c]))
+        if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, mz_cx(g, c), mz_cy(g, c), 0, 0, nd[c].g))
             return MAZE_ECANCELLED;
-        if (c == goal) return mz_search_path(s, start, goal, s->dist[c], r);
+        if (c == goal) return mz_search_path(s, start, goal, nd[c].g, r);
         for (unsigned k = g->mask[c] & 15u; k; k &= k - 1) {
             uint32_t nb = mz_move(g, c, __builtin_ctz(k));
-            if (s->seen[nb] == s->stamp) continue;
-            s->seen[nb] = s->stamp;
-            s->parent[nb] = c;
-            s->dist[nb] = s->dist[c] + 1;
+            if (nd[nb].stamp == stamp) continue;
+            nd[nb].stamp = stamp;
+            nd[nb].parent = c;
+            nd[nb].g = nd[c].g + 1;
             queue[tail++] = nb;
         }
     }

@@ -112,10 +112,8 @@ int maze_search_create(maze_search **out, const maze_graph *g, const maze_alloca
     if (!s) return MAZE_ENOMEM;
     s->alloc = a;
     s->g = g;
-    s->seen = mz_calloc(&a, (size_t)g->n, sizeof(uint32_t));
-    s->parent = mz_alloc(&a, (size_t)g->n * sizeof(uint32_t));
-    s->dist = mz_alloc(&a, (size_t)g->n * sizeof(double));
-    if (!s->seen || !s->parent || !s->dist) {
+    s->node = mz_calloc(&a, (size_t)g->n, sizeof(mz_node));
+    if (!s->node) {
         maze_search_destroy(s);
         return MAZE_ENOMEM;
     }
@@ -127,20 +125,35 @@ void maze_search_destroy(maze_search *s)
 {
     if (!s) return;
     maze_allocator a = s->alloc;
-    mz_free(&a, s->seen);
-    mz_free(&a, s->parent);
-    mz_free(&a, s->dist);
+    mz_free(&a, s->node);
+    mz_free(&a, s->node2);
+    mz_free(&a, s->heap.a);
+    mz_free(&a, s->heap2.a);
     mz_free(&a, s->path);
     mz_free(&a, s->scratch);
     mz_free(&a, s);
 }
 
+int mz_search_node2(maze_search *s)
+{
+    if (s->node2) return MAZE_OK;
+    s->node2 = mz_calloc(&s->alloc, (size_t)s->g->n, sizeof(mz_node));
+    return s->node2 ? MAZE_OK : MAZE_ENOMEM;
+}
+
+/* Stamps are even per query (odd = closed), so a query is two values wide. */
 void mz_search_begin(maze_search *s)
 {
-    if (++s->stamp == 0) {
-        memset(s->seen, 0, (size_t)s->g->n * sizeof(uint32_t));
-        s->stamp = 1;
+    if (s->stamp >= UINT32_MAX - 3) {
+        size_t n = (size_t)s->g->n;
+        for (size_t i = 0; i < n; i++) s->node[i].stamp = 0;
+        if (s->node2)
+            for (size_t i = 0; i < n; i++) s->node2[i].stamp = 0;
+        s->stamp = 0;
     }
+    s->stamp += 2;
+    s->heap.n = 0;
+    s->heap2.n = 0;
 }
 
 int mz_search_scratch(maze_search *s, size_t bytes)
@@ -155,18 +168,33 @@ int mz_search_scratch(maze_search *s, size_t bytes)
     return MAZE_OK;
 }
 
+int mz_heap_grow(maze_search *s, mz_heap *h)
+{
+    size_t cap = h->cap ? h->cap * 2 : 1024;
+    mz_hitem *a = mz_realloc(&s->alloc, h->a, cap * sizeof *a);
+    if (!a) return MAZE_ENOMEM;
+    h->a = a;
+    h->cap = cap;
+    return MAZE_OK;
+}
+
+int mz_search_path_cap(maze_search *s, size_t len)
+{
+    if (len <= s->path_cap) return MAZE_OK;
+    uint32_t *p = mz_realloc(&s->alloc, s->path, len * sizeof(uint32_t));
+    if (!p) return MAZE_ENOMEM;
+    s->path = p;
+    s->path_cap = len;
+    return MAZE_OK;
+}
+
 int mz_search_path(maze_search *s, uint32_t start, uint32_t goal, double cost, maze_result *r)
 {
     size_t len = 1;
-    for (uint32_t c = goal; c != start; c = s->parent[c]) len++;
-    if (len > s->path_cap) {
-        uint32_t *p = mz_realloc(&s->alloc, s->path, len * sizeof(uint32_t));
-        if (!p) return MAZE_ENOMEM;
-        s->path = p;
-        s->path_cap = len;
-    }
+    for (uint32_t c = goal; c != start; c = s->node[c].parent) len++;
+    if (mz_search_path_cap(s, len)) return MAZE_ENOMEM;
     size_t k = len;
-    for (uint32_t c = goal;; c = s->parent[c]) {
+    for (uint32_t c = goal;; c = s->node[c].parent) {
         s->path[--k] = c;
         if (c == start) break;
     }

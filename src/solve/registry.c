@@ -3,6 +3,7 @@
 #include "solve.h"
 
 static const maze_solver *const table[] = {
+    &mz_solve_astar,
     &mz_solve_bfs,
 };
 
@@ -33,6 +34,12 @@ static int fits(const maze_solver *sv, const maze_graph *g)
     return 1;
 }
 
+static int opts_valid(const maze_solve_opts *o)
+{
+    if (o->heuristic < MAZE_H_DEFAULT || o->heuristic > MAZE_H_ZERO) return 0;
+    return o->weight == 0 || (o->weight >= 1 && o->weight <= 1e9);
+}
+
 int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                const maze_solve_opts *o, maze_result *r)
 {
@@ -40,6 +47,7 @@ int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy
     memset(r, 0, sizeof *r);
     const maze_graph *g = s->g;
     if (!maze_graph_passable(g, sx, sy) || !maze_graph_passable(g, gx, gy)) return MAZE_ERANGE;
+    if (o && !opts_valid(o)) return MAZE_EINVAL;
     if (!fits(solver, g)) return MAZE_EUNSUPPORTED;
     maze_solve_opts def;
     maze_solve_opts_init(&def);

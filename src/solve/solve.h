@@ -1,14 +1,21 @@
 /* solve.h - what solver files share: the search graph (a move mask per cell),
- * the per-thread search context and the solver descriptors. */
+ * the per-thread search context (packed node records with generation stamps),
+ * the 4-ary heap, heuristics and the solver descriptors. */
 #ifndef MAZE_SOLVE_H
 #define MAZE_SOLVE_H
 
 #include "../internal.h"
 
+#include <math.h>
+
+#define MZ_SQRT2 1.41421356237309504880
+
 /* Move index 0..7: N, E, S, W, NE, SE, SW, NW. Bit k of a cell's move mask is
  * set when the move in direction k is allowed out of it. */
 static const int32_t mz_mdx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
 static const int32_t mz_mdy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+/* Base length of move k: 1 orthogonal, sqrt 2 diagonal. */
+static const double mz_mlen[8] = {1, 1, 1, 1, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2};
 
 struct maze_graph {
     maze_allocator alloc;
@@ -20,25 +27,53 @@ struct maze_graph {
     float *cost;          /* NULL: unit cell costs; else cost of entering a cell */
 };
 
+/* One cell's search state, packed so a relaxation touches one cache line.
+ * stamp == s->stamp: reached this query (g and parent valid, open);
+ * stamp == s->stamp + 1: closed (expanded, g final). Anything else: unseen. */
+typedef struct mz_node {
+    uint32_t stamp;
+    uint32_t parent;
+    double g;
+} mz_node;
+
+/* A heap entry: f, then a key that breaks ties (see mz_heap_key). */
+typedef struct mz_hitem {
+    double f;
+    uint64_t key;
+} mz_hitem;
+
+/* A growable 4-ary min-heap of mz_hitem (storage kept across queries). */
+typedef struct mz_heap {
+    mz_hitem *a;
+    size_t n, cap;
+} mz_heap;
+
 struct maze_search {
     maze_allocator alloc;
     const maze_graph *g;
-    uint32_t stamp;       /* current query's generation */
-    uint32_t *seen;       /* generation at which a cell's g/parent became valid */
-    uint32_t *parent;
-    double *dist;
+    uint32_t stamp;       /* current query's generation (even; +1 = closed) */
+    mz_node *node;        /* n records, never cleared per query */
+    mz_node *node2;       /* bidir: the backward search's records (made lazily) */
+    mz_heap heap, heap2;  /* A*-family frontiers (heap2: bidir backward) */
     uint32_t *path;       /* result buffer */
     size_t path_cap;
-    void *scratch;        /* solver-specific growable buffer (heap, queue) */
+    void *scratch;        /* solver-specific growable buffer (queue, stack) */
     size_t scratch_cap;
 };
 
-/* Advances the generation; on wrap-around clears the stamps (every 2^32 queries). */
+/* Advances the generation by 2 and empties the heaps; on wrap-around clears
+ * the stamps of node and node2 (once every 2^31 queries). */
 MZ_HIDDEN void mz_search_begin(maze_search *s);
+/* Makes sure s->node2 exists; MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_search_node2(maze_search *s);
 /* Grows s->scratch to at least `bytes`; MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_search_scratch(maze_search *s, size_t bytes);
-/* Walks parents back from goal and fills r (path, length, cost). */
+/* Grows s->path to hold `len` cells; MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_search_path_cap(maze_search *s, size_t len);
+/* Walks node parents back from goal and fills r (path, length, cost). */
 MZ_HIDDEN int mz_search_path(maze_search *s, uint32_t start, uint32_t goal, double cost, maze_result *r);
+/* Grows a heap by doubling; MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_heap_grow(maze_search *s, mz_heap *h);
 
 /* Neighbour of cell i in move direction k (the mask says it exists). */
 static inline uint32_t mz_move(const maze_graph *g, uint32_t i, int k)
@@ -46,6 +81,92 @@ static inline uint32_t mz_move(const maze_graph *g, uint32_t i, int k)
     return (uint32_t)((int64_t)i + mz_mdx[k] + (int64_t)mz_mdy[k] * g->w);
 }
 
+/* Cell index -> coordinates. */
+static inline int32_t mz_cx(const maze_graph *g, uint32_t i) { return (int32_t)(i % (uint32_t)g->w); }
+static inline int32_t mz_cy(const maze_graph *g, uint32_t i) { return (int32_t)(i / (uint32_t)g->w); }
+
+/* ---- heuristics (distance lower bounds from dx, dy) ---- */
+
+/* Resolves MAZE_H_DEFAULT for a move set; passes others through. */
+static inline int mz_heuristic_resolve(int h, int moves)
+{
+    if (h == MAZE_H_DEFAULT) return moves == 8 ? MAZE_H_OCTILE : MAZE_H_MANHATTAN;
+    return h;
+}
+
+static inline __attribute__((always_inline)) double mz_heuristic(int h, int32_t dx, int32_t dy)
+{
+    if (dx < 0) dx = -dx;
+    if (dy < 0) dy = -dy;
+    int32_t mn = dx < dy ? dx : dy, mx = dx < dy ? dy : dx;
+    switch (h) {
+    case MAZE_H_MANHATTAN: return (double)(dx + dy);
+    case MAZE_H_OCTILE: return (double)mx + (MZ_SQRT2 - 1.0) * (double)mn;
+    case MAZE_H_EUCLIDEAN: return sqrt((double)dx * dx + (double)dy * dy);
+    case MAZE_H_CHEBYSHEV: return (double)mx;
+    default: return 0.0;
+    }
+}
+
+/* ---- heap: lower f first; ties go to the larger g, then the smaller cell ---- */
+
+/* The tie key: larger g first (compared at float precision), then the smaller
+ * cell index, so the expansion order is fully determined by the graph. */
+static inline uint64_t mz_heap_key(double g, uint32_t cell)
+{
+    float gf = (float)g;
+    uint32_t bits;
+    memcpy(&bits, &gf, sizeof bits); /* g >= 0: the bit pattern orders like the value */
+    return ((uint64_t)(0xffffffffu - bits) << 32) | cell;
+}
+
+static inline bool mz_hless(const mz_hitem *a, const mz_hitem *b)
+{
+    return a->f < b->f || (a->f == b->f && a->key < b->key);
+}
+
+/* Pushes (f, key); the caller has made room (h->n < h->cap). */
+static inline void mz_heap_push(mz_heap *h, double f, uint64_t key)
+{
+    mz_hitem it = {f, key};
+    mz_hitem *a = h->a;
+    size_t i = h->n++;
+    while (i > 0) {
+        size_t p = (i - 1) >> 2;
+        if (!mz_hless(&it, &a[p])) break;
+        a[i] = a[p];
+        i = p;
+    }
+    a[i] = it;
+}
+
+/* Removes and returns the least entry (the heap must not be empty). */
+static inline mz_hitem mz_heap_pop(mz_heap *h)
+{
+    mz_hitem *a = h->a, top = a[0], last = a[--h->n];
+    size_t n = h->n, i = 0;
+    for (;;) {
+        size_t c = 4 * i + 1;
+        if (c >= n) break;
+        size_t best = c, end = c + 4 < n ? c + 4 : n;
+        for (size_t j = c + 1; j < end; j++)
+            if (mz_hless(&a[j], &a[best])) best = j;
+        if (!mz_hless(&a[best], &last)) break;
+        a[i] = a[best];
+        i = best;
+    }
+    a[i] = last;
+    return top;
+}
+
+/* ---- shared A*-family core (astar.c): A*, Dijkstra, weighted A* ---- */
+
+/* Best-first search with f = g + weight * h; `heuristic` is already resolved
+ * (never MAZE_H_DEFAULT). */
+MZ_HIDDEN int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o,
+                           int heuristic, double weight, maze_result *r);
+
 extern const maze_solver mz_solve_bfs;
+extern const maze_solver mz_solve_astar;
 
 #endif

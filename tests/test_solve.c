@@ -1,0 +1,188 @@
+/* test_solve.c - every solver in the table against an independent reference
+ * Dijkstra on random wall mazes (with loops) and random block maps (4 and 8
+ * moves, with and without costs); paths checked move by move. */
+#include "solve_util.h"
+
+/* Whether solver sv should accept graph g (mirrors its flags). */
+static int fits(const maze_solver *sv, const inst *in)
+{
+    if ((sv->flags & MAZE_SOLVER_MOVES4) && in->moves != 4) return 0;
+    if ((sv->flags & MAZE_SOLVER_MOVES8) && in->moves != 8) return 0;
+    if ((sv->flags & MAZE_SOLVER_UNIFORM) && in->map && maze_map_has_costs(in->map)) return 0;
+    return 1;
+}
+
+/* Runs every solver on `queries` random queries of one instance. */
+static void agree_on(const inst *in, uint64_t seed, int queries, const char *what)
+{
+    maze_search *s;
+    CHECK_EQ(maze_search_create(&s, in->g, NULL), MAZE_OK);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    for (int q = 0; q < queries; q++) {
+        int32_t sx, sy, gx, gy;
+        pick_open(in, &rng, &sx, &sy);
+        pick_open(in, &rng, &gx, &gy);
+        double opt = ref_dijkstra(in, sx, sy, gx, gy);
+        for (size_t i = 0; i < maze_solver_count(); i++) {
+            const maze_solver *sv = maze_solver_at(i);
+            maze_result r;
+            int st = maze_solve(s, sv, sx, sy, gx, gy, NULL, &r);
+            if (!fits(sv, in)) {
+                CHECK_EQ(st, MAZE_EUNSUPPORTED);
+                continue;
+            }
+            CHECK_EQ(st, MAZE_OK);
+            if (opt < 0) {
+                CHECK_EQ(r.found, 0);
+                CHECK_EQ(r.length, 0);
+                continue;
+            }
+            double c = check_path(in, &r, sx, sy, gx, gy);
+            int ok = c >= 0;
+            if (ok && (sv->flags & MAZE_SOLVER_OPTIMAL)) ok = fabs(c - opt) <= 1e-9 * (opt + 1);
+            if (ok && (sv->flags & MAZE_SOLVER_BOUNDED)) ok = c <= 2.0 * opt + 1e-9;
+            if (ok && (sv->flags & (MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_BOUNDED))) ok = r.expanded >= 1;
+            if (!ok)
+                fprintf(stderr, "%s: %s (%d,%d)->(%d,%d): got %g (found %d), optimum %g\n", what, sv->name, sx,
+                        sy, gx, gy, r.cost, r.found, opt);
+            CHECK(ok);
+        }
+    }
+    maze_search_destroy(s);
+}
+
+static void test_agree_mazes(void)
+{
+    const char *gens[] = {"dfs", "bfs"};
+    for (int gi = 0; gi < 2; gi++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            inst in;
+            int32_t w = (int32_t)(3 + seed * 4), h = (int32_t)(2 + seed * 3);
+            CHECK_EQ(inst_maze(&in, gens[gi], w, h, seed, (int)(seed % 3) * w), MAZE_OK);
+            agree_on(&in, seed, 8, gens[gi]);
+            inst_free(&in);
+        }
+}
+
+static void test_agree_maps(void)
+{
+    for (int moves = 4; moves <= 8; moves += 4)
+        for (int costs = 0; costs <= 1; costs++)
+            for (uint64_t seed = 1; seed <= 8; seed++) {
+                inst in;
+                int pct = (int)(seed * 5 % 40);
+                CHECK_EQ(inst_map(&in, (int32_t)(5 + seed * 3), (int32_t)(4 + seed * 2), seed, pct, moves, costs),
+                         MAZE_OK);
+                char what[64];
+                snprintf(what, sizeof what, "map moves=%d costs=%d seed=%d", moves, costs, (int)seed);
+                agree_on(&in, seed * 77, 8, what);
+                inst_free(&in);
+            }
+}
+
+/* A wall down the middle: every solver reports no path, not an error. */
+static void test_unreachable(void)
+{
+    for (int moves = 4; moves <= 8; moves += 4) {
+        inst in;
+        CHECK_EQ(inst_map(&in, 9, 6, 3, 0, moves, 0), MAZE_OK);
+        for (int32_t y = 0; y < 6; y++) maze_map_set(in.map, 4, y, '#');
+        maze_graph_destroy(in.g);
+        CHECK_EQ(maze_graph_from_map(&in.g, in.map, moves, NULL), MAZE_OK);
+        maze_search *s;
+        CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+        for (size_t i = 0; i < maze_solver_count(); i++) {
+            const maze_solver *sv = maze_solver_at(i);
+            if (!fits(sv, &in)) continue;
+            maze_result r;
+            CHECK_EQ(maze_solve(s, sv, 0, 0, 8, 5, NULL, &r), MAZE_OK);
+            CHECK_EQ(r.found, 0);
+            CHECK(r.path == NULL && r.length == 0);
+            /* the same context still solves a reachable query afterwards */
+            CHECK_EQ(maze_solve(s, sv, 0, 0, 3, 5, NULL, &r), MAZE_OK);
+            CHECK_EQ(r.found, 1);
+            CHECK(check_path(&in, &r, 0, 0, 3, 5) >= 0);
+        }
+        maze_search_destroy(s);
+        inst_free(&in);
+    }
+}
+
+static void test_errors(void)
+{
+    inst in;
+    CHECK_EQ(inst_map(&in, 6, 5, 1, 0, 8, 0), MAZE_OK);
+    maze_map_set(in.map, 2, 2, '@');
+    maze_graph_destroy(in.g);
+    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
+    maze_search *s;
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    const maze_solver *a = maze_solver_find("astar");
+    CHECK(a != NULL);
+    maze_result r;
+    CHECK_EQ(maze_solve(s, a, -1, 0, 1, 1, NULL, &r), MAZE_ERANGE);
+    CHECK_EQ(maze_solve(s, a, 0, 0, 6, 1, NULL, &r), MAZE_ERANGE);
+    CHECK_EQ(maze_solve(s, a, 0, 0, 2, 2, NULL, &r), MAZE_ERANGE); /* blocked goal */
+    CHECK_EQ(maze_solve(s, maze_solver_find("bfs"), 0, 0, 1, 1, NULL, &r), MAZE_EUNSUPPORTED);
+    maze_solve_opts o;
+    maze_solve_opts_init(&o);
+    o.heuristic = 99;
+    CHECK_EQ(maze_solve(s, a, 0, 0, 1, 1, &o, &r), MAZE_EINVAL);
+    maze_solve_opts_init(&o);
+    o.weight = 0.5;
+    CHECK_EQ(maze_solve(s, a, 0, 0, 1, 1, &o, &r), MAZE_EINVAL);
+    o.weight = NAN;
+    CHECK_EQ(maze_solve(s, a, 0, 0, 1, 1, &o, &r), MAZE_EINVAL);
+    CHECK_EQ(maze_solve(NULL, a, 0, 0, 1, 1, NULL, &r), MAZE_EINVAL);
+    CHECK_EQ(maze_solve(s, NULL, 0, 0, 1, 1, NULL, &r), MAZE_EINVAL);
+    CHECK(maze_solver_find("no-such") == NULL);
+    CHECK(maze_solver_at(maze_solver_count()) == NULL);
+    /* start == goal: a path of one cell */
+    CHECK_EQ(maze_solve(s, a, 4, 4, 4, 4, NULL, &r), MAZE_OK);
+    CHECK(r.found == 1 && r.length == 1 && r.cost == 0);
+    maze_search_destroy(s);
+    inst_free(&in);
+}
+
+/* Ties are broken the same way every time, and by an order that does not
+ * depend on the context's history. */
+static void test_deterministic(void)
+{
+    inst in;
+    CHECK_EQ(inst_map(&in, 40, 30, 5, 10, 8, 0), MAZE_OK);
+    maze_search *s1, *s2;
+    CHECK_EQ(maze_search_create(&s1, in.g, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s2, in.g, NULL), MAZE_OK);
+    maze_rng rng;
+    maze_rng_seed(&rng, 9);
+    for (int q = 0; q < 20; q++) {
+        int32_t sx, sy, gx, gy;
+        pick_open(&in, &rng, &sx, &sy);
+        pick_open(&in, &rng, &gx, &gy);
+        for (size_t i = 0; i < maze_solver_count(); i++) {
+            const maze_solver *sv = maze_solver_at(i);
+            maze_result r1, r2;
+            int st1 = maze_solve(s1, sv, sx, sy, gx, gy, NULL, &r1);
+            if (q % 2) maze_solve(s2, sv, gx, gy, sx, sy, NULL, &r2); /* disturb s2's state */
+            int st2 = maze_solve(s2, sv, sx, sy, gx, gy, NULL, &r2);
+            CHECK_EQ(st1, st2);
+            if (st1 || !r1.found) continue;
+            CHECK(r1.length == r2.length && r1.expanded == r2.expanded);
+            CHECK(memcmp(r1.path, r2.path, r1.length * sizeof *r1.path) == 0);
+        }
+    }
+    maze_search_destroy(s1);
+    maze_search_destroy(s2);
+    inst_free(&in);
+}
+
+int main(void)
+{
+    test_agree_mazes();
+    test_agree_maps();
+    test_unreachable();
+    test_errors();
+    test_deterministic();
+    return check_done();
+}
