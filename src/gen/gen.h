@@ -8,6 +8,14 @@
 /* Each generator file exports one descriptor; registry.c lists them. */
 extern const maze_generator mz_gen_dfs;
 extern const maze_generator mz_gen_bfs;
+extern const maze_generator mz_gen_prim;
+extern const maze_generator mz_gen_prim_simple;
+extern const maze_generator mz_gen_kruskal;
+extern const maze_generator mz_gen_wilson;
+extern const maze_generator mz_gen_aldous_broder;
+extern const maze_generator mz_gen_hunt_and_kill;
+extern const maze_generator mz_gen_growing_tree;
+extern const maze_generator mz_gen_division;
 
 /* Direction index 0..3 = N, E, S, W; bit = 1 << index matches MAZE_N..MAZE_W. */
 static const int32_t mz_dx[4] = {0, 1, 0, -1};
@@ -28,5 +36,59 @@ static inline int mz_emit_carve(const maze_gen_opts *o, int32_t x, int32_t y, in
     if (!o || !o->step) return 0;
     return mz_emit(o->step, o->step_ud, MAZE_EV_CARVE, x, y, x + mz_dx[d], y + mz_dy[d], 0);
 }
+
+/* ---- shared by the generators of issue 3 (pieces.c, kruskal.c) ---- */
+
+/* 2-bit fields packed 32 to a word (directions, small states). */
+static inline unsigned mz_two_get(const uint64_t *b, uint64_t i)
+{
+    return (unsigned)(b[i >> 5] >> ((i & 31) * 2)) & 3u;
+}
+static inline void mz_two_put(uint64_t *b, uint64_t i, unsigned v)
+{
+    unsigned sh = (unsigned)(i & 31) * 2;
+    b[i >> 5] = (b[i >> 5] & ~(3ull << sh)) | ((uint64_t)(v & 3u) << sh);
+}
+/* Allocates a zeroed bitset of n bits / a zeroed array of n 2-bit fields. */
+MZ_HIDDEN uint64_t *mz_bits_new(const maze *m, uint64_t n);
+MZ_HIDDEN uint64_t *mz_twos_new(const maze *m, uint64_t n);
+
+/* Index -> (x, y). */
+static inline void mz_xy(const maze *m, uint64_t i, int32_t *x, int32_t *y)
+{
+    *x = (int32_t)(i % (uint64_t)m->w);
+    *y = (int32_t)(i / (uint64_t)m->w);
+}
+
+/* Collects the directions from cell i to enabled neighbours; when `visited`
+ * is given, only those whose visited bit equals `want`. Returns the count;
+ * dirs[] and nbs[] receive direction indices and neighbour indices. */
+MZ_HIDDEN int mz_neighbours(const maze *m, uint64_t i, const uint64_t *visited, bool want,
+                            int dirs[4], uint64_t nbs[4]);
+
+/* Carves from cell i towards direction d and emits the event. Returns
+ * MAZE_ECANCELLED when the step callback asks to stop. */
+MZ_HIDDEN int mz_carve_emit(maze *m, const maze_gen_opts *o, uint64_t i, int d);
+
+/* A resumable depth-first walk over the enabled cells (grid adjacency, not
+ * passages): yields every enabled cell once, piece by piece in the order of
+ * each piece's first cell, in DFS preorder, so every yielded cell except a
+ * piece's first is adjacent to a cell yielded before it. 3 bits a cell. */
+typedef struct mz_walker {
+    const maze *m;
+    uint64_t *seen, *back;
+    uint64_t scan, cur, root;
+    bool active;
+} mz_walker;
+MZ_HIDDEN int mz_walker_init(mz_walker *w, const maze *m);
+MZ_HIDDEN void mz_walker_free(mz_walker *w);
+/* Next cell into *cell; *fresh tells if it starts a new piece. false at end. */
+MZ_HIDDEN bool mz_walker_next(mz_walker *w, uint64_t *cell, bool *fresh);
+
+/* Kruskal over the walls between enabled cells in a keyed pseudorandom order,
+ * after uniting the passages already open (which must form a forest): ends
+ * with a spanning tree of every piece. Used by kruskal and by division on
+ * masks. MAZE_OK, MAZE_ENOMEM, MAZE_ECANCELLED. */
+MZ_HIDDEN int mz_kruskal_join(maze *m, maze_rng *rng, const maze_gen_opts *o);
 
 #endif

@@ -5,6 +5,14 @@
 static const maze_generator *const table[] = {
     &mz_gen_dfs,
     &mz_gen_bfs,
+    &mz_gen_prim,
+    &mz_gen_prim_simple,
+    &mz_gen_kruskal,
+    &mz_gen_wilson,
+    &mz_gen_aldous_broder,
+    &mz_gen_hunt_and_kill,
+    &mz_gen_growing_tree,
+    &mz_gen_division,
 };
 
 #define COUNT (sizeof table / sizeof table[0])

@@ -1,0 +1,62 @@
+/* aldous_broder.c - Aldous-Broder: a random walk that opens the wall into
+ * every cell it enters for the first time, until all cells are visited. It
+ * samples spanning trees uniformly but needs the walk's cover time, which
+ * makes it slow by nature. On a mask each piece is walked from its first cell
+ * until all of that piece's cells (counted by a walk over the piece) are in. */
+#include "gen.h"
+
+static int ab_piece(maze *m, maze_rng *rng, const maze_gen_opts *o, uint64_t *visited,
+                    uint64_t root, uint64_t size)
+{
+    int dirs[4];
+    uint64_t nbs[4];
+    uint64_t c = root;
+    mz_bit_set(visited, root);
+    for (uint64_t left = size - 1; left;) {
+        int n = mz_neighbours(m, c, NULL, false, dirs, nbs);
+        int k = (int)maze_rng_below(rng, (uint64_t)n); /* n >= 1: the piece has 2+ cells */
+        if (!mz_bit(visited, nbs[k])) {
+            mz_bit_set(visited, nbs[k]);
+            if (mz_carve_emit(m, o, c, dirs[k])) return MAZE_ECANCELLED;
+            left--;
+        }
+        c = nbs[k];
+    }
+    return MAZE_OK;
+}
+
+/* Counts each piece with the walker, then walks it. */
+static int ab_pieces(maze *m, maze_rng *rng, const maze_gen_opts *o, uint64_t *visited)
+{
+    mz_walker w;
+    if (mz_walker_init(&w, m)) return MAZE_ENOMEM;
+    uint64_t c, root = 0, size = 0;
+    bool fresh, more;
+    int st = MAZE_OK;
+    do {
+        fresh = false;
+        more = mz_walker_next(&w, &c, &fresh);
+        if ((!more || fresh) && size) st = ab_piece(m, rng, o, visited, root, size);
+        if (fresh) {
+            root = c;
+            size = 0;
+        }
+        size++;
+    } while (more && !st);
+    mz_walker_free(&w);
+    return st;
+}
+
+static int ab_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
+{
+    uint64_t *visited = mz_bits_new(m, m->n);
+    if (!visited) return MAZE_ENOMEM;
+    int st = m->enabled ? ab_pieces(m, rng, o, visited) : ab_piece(m, rng, o, visited, 0, m->n);
+    mz_free(&m->alloc, visited);
+    return st;
+}
+
+const maze_generator mz_gen_aldous_broder = {
+    "aldous-broder", "Aldous-Broder random walk: a uniform spanning tree, needs the walk's cover time",
+    MAZE_GEN_MASKS | MAZE_GEN_UNIFORM | MAZE_GEN_SLOW, ab_generate, NULL,
+};

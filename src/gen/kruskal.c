@@ -1,0 +1,138 @@
+/* kruskal.c - randomized Kruskal: walls visited in random order, each opened
+ * when it joins two different trees (union-find with path compression and
+ * union by rank). The order is a keyed Feistel permutation of the wall ids,
+ * so no list of 2 walls a cell is stored: 5 bytes a cell in all. */
+#include "gen.h"
+
+typedef struct {
+    uint32_t *parent;
+    uint8_t *rank;
+} uf;
+
+static uint32_t uf_find(uf *u, uint32_t i)
+{
+    uint32_t r = i;
+    while (u->parent[r] != r) r = u->parent[r];
+    while (u->parent[i] != r) { /* compress the whole path onto the root */
+        uint32_t next = u->parent[i];
+        u->parent[i] = r;
+        i = next;
+    }
+    return r;
+}
+
+/* Unites the sets of a and b; false if they were already one. */
+static bool uf_union(uf *u, uint32_t a, uint32_t b)
+{
+    a = uf_find(u, a);
+    b = uf_find(u, b);
+    if (a == b) return false;
+    if (u->rank[a] < u->rank[b]) {
+        uint32_t t = a;
+        a = b;
+        b = t;
+    }
+    u->parent[b] = a;
+    if (u->rank[a] == u->rank[b]) u->rank[a]++;
+    return true;
+}
+
+/* A balanced Feistel network on 2*half bits; cycle-walking keeps it inside
+ * [0, domain). Six rounds of a 64-bit mixer make the order look random. */
+typedef struct {
+    uint64_t key[6];
+    unsigned half;
+    uint64_t mask, domain;
+} feistel;
+
+static uint64_t mix64(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static void feistel_init(feistel *f, maze_rng *rng, uint64_t domain)
+{
+    unsigned bits = 2;
+    while (bits < 64 && (1ull << bits) < domain) bits += 2;
+    f->half = bits / 2;
+    f->mask = (1ull << f->half) - 1;
+    f->domain = domain;
+    for (int r = 0; r < 6; r++) f->key[r] = maze_rng_next(rng);
+}
+
+static uint64_t feistel_once(const feistel *f, uint64_t v)
+{
+    uint64_t l = v >> f->half, r = v & f->mask;
+    for (int k = 0; k < 6; k++) {
+        uint64_t t = r;
+        r = l ^ (mix64(r ^ f->key[k]) & f->mask);
+        l = t;
+    }
+    return (l << f->half) | r;
+}
+
+static uint64_t feistel_map(const feistel *f, uint64_t v)
+{
+    do v = feistel_once(f, v);
+    while (v >= f->domain);
+    return v;
+}
+
+/* Unites the passages already open (a forest, so no union fails). */
+static void unite_open(maze *m, uf *u)
+{
+    for (uint64_t i = 0; i < m->n; i++) {
+        unsigned es = mz_es(m, i);
+        if (es & MZ_E) uf_union(u, (uint32_t)i, (uint32_t)(i + 1));
+        if (es & MZ_S) uf_union(u, (uint32_t)i, (uint32_t)(i + (uint64_t)m->w));
+    }
+}
+
+/* Tries wall id e (cell e/2, east if e is even else south); *joined is set
+ * when it opened the wall. */
+static int try_wall(maze *m, uf *u, const maze_gen_opts *o, uint64_t e, bool *joined)
+{
+    uint64_t i = e >> 1, j;
+    int d = (e & 1) ? 2 : 1;
+    int32_t x, y;
+    *joined = false;
+    mz_xy(m, i, &x, &y);
+    if (!mz_enabled(m, i) || !mz_neighbour(m, i, x, y, d, &j)) return MAZE_OK;
+    if (!uf_union(u, (uint32_t)i, (uint32_t)j)) return MAZE_OK;
+    *joined = true;
+    return mz_carve_emit(m, o, i, d);
+}
+
+int mz_kruskal_join(maze *m, maze_rng *rng, const maze_gen_opts *o)
+{
+    uf u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), mz_calloc(&m->alloc, (size_t)m->n, 1)};
+    int st = (u.parent && u.rank) ? MAZE_OK : MAZE_ENOMEM;
+    if (!st) {
+        for (uint64_t i = 0; i < m->n; i++) u.parent[i] = (uint32_t)i;
+        unite_open(m, &u);
+        feistel f;
+        feistel_init(&f, rng, m->n * 2);
+        /* Without a mask the tree is complete at n-1 passages: stop early. */
+        uint64_t have = maze_passage_count(m), need = m->enabled ? UINT64_MAX : m->n - 1;
+        for (uint64_t k = 0; k < f.domain && !st && have < need; k++) {
+            bool joined;
+            st = try_wall(m, &u, o, feistel_map(&f, k), &joined);
+            have += joined;
+        }
+    }
+    mz_free(&m->alloc, u.parent);
+    mz_free(&m->alloc, u.rank);
+    return st;
+}
+
+static int kruskal_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
+{
+    return mz_kruskal_join(m, rng, o);
+}
+
+const maze_generator mz_gen_kruskal = {
+    "kruskal", "randomized Kruskal (union-find): many short dead ends, no long corridors",
+    MAZE_GEN_MASKS, kruskal_generate, NULL,
+};

@@ -1,0 +1,70 @@
+/* wilson.c - Wilson's algorithm: loop-erased random walks from each cell not
+ * yet in the tree until they hit it, which samples every spanning tree with
+ * equal probability. The walk keeps only the last exit direction of each cell
+ * (2 bits), which erases loops implicitly. Each piece of a mask is rooted at
+ * its first cell, so each piece gets its own uniform tree. */
+#include "gen.h"
+
+typedef struct {
+    maze *m;
+    maze_rng *rng;
+    const maze_gen_opts *o;
+    uint64_t *in_tree; /* 1 bit a cell */
+    uint64_t *exit;    /* 2 bits a cell: the walk's last move out of the cell */
+} wilson_state;
+
+/* Marks the first cell of every piece as a root of the tree. */
+static int mark_roots(wilson_state *s)
+{
+    if (!s->m->enabled) {
+        mz_bit_set(s->in_tree, 0);
+        return MAZE_OK;
+    }
+    mz_walker w;
+    if (mz_walker_init(&w, s->m)) return MAZE_ENOMEM;
+    uint64_t c;
+    bool fresh;
+    while (mz_walker_next(&w, &c, &fresh))
+        if (fresh) mz_bit_set(s->in_tree, c);
+    mz_walker_free(&w);
+    return MAZE_OK;
+}
+
+/* Walks from `start` until the tree, then adds the loop-erased path. */
+static int walk_from(wilson_state *s, uint64_t start)
+{
+    int dirs[4];
+    uint64_t nbs[4];
+    for (uint64_t c = start; !mz_bit(s->in_tree, c);) {
+        int n = mz_neighbours(s->m, c, NULL, false, dirs, nbs);
+        int k = (int)maze_rng_below(s->rng, (uint64_t)n); /* n >= 1: not a root */
+        mz_two_put(s->exit, c, (unsigned)dirs[k]);
+        c = nbs[k];
+    }
+    for (uint64_t c = start; !mz_bit(s->in_tree, c);) {
+        int d = (int)mz_two_get(s->exit, c);
+        mz_bit_set(s->in_tree, c);
+        if (mz_carve_emit(s->m, s->o, c, d)) return MAZE_ECANCELLED;
+        int32_t x, y;
+        mz_xy(s->m, c, &x, &y);
+        mz_neighbour(s->m, c, x, y, d, &c);
+    }
+    return MAZE_OK;
+}
+
+static int wilson_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
+{
+    wilson_state s = {m, rng, o, mz_bits_new(m, m->n), mz_twos_new(m, m->n)};
+    int st = (s.in_tree && s.exit) ? MAZE_OK : MAZE_ENOMEM;
+    if (!st) st = mark_roots(&s);
+    for (uint64_t i = 0; i < m->n && !st; i++)
+        if (mz_enabled(m, i) && !mz_bit(s.in_tree, i)) st = walk_from(&s, i);
+    mz_free(&m->alloc, s.in_tree);
+    mz_free(&m->alloc, s.exit);
+    return st;
+}
+
+const maze_generator mz_gen_wilson = {
+    "wilson", "Wilson's loop-erased random walks: a uniform spanning tree, unbiased texture",
+    MAZE_GEN_MASKS | MAZE_GEN_UNIFORM, wilson_generate, NULL,
+};
