@@ -1,6 +1,9 @@
 /* maze.h - the one public header of libmaze: generate, solve, analyse and draw
  * mazes (wall mazes of W x H cells) and grid maps (block maps, Moving AI .map).
- * Conventions: fallible calls return an int status (MAZE_OK or a negative code). */
+ * Conventions: fallible calls return an int status (MAZE_OK or a negative code).
+ * Thread safety: the library has no global state. Different objects may be used
+ * from different threads at once; one object may be read (calls taking it
+ * const) by many threads at once but changed by only one, with no readers. */
 #ifndef MAZE_H
 #define MAZE_H
 
@@ -23,6 +26,8 @@ extern "C" {
  * Version and status codes
  * ==================================================================== */
 
+/* The version of this header (semantic versioning). CMake reads the project
+ * version from MAZE_VERSION_STRING; maze_version() gives the library's. */
 #define MAZE_VERSION_MAJOR 0
 #define MAZE_VERSION_MINOR 1
 #define MAZE_VERSION_PATCH 0
@@ -190,6 +195,7 @@ MAZE_API int maze_map_create(maze_map **out, int32_t width, int32_t height,
                              const maze_allocator *alloc);
 /* Frees a map; NULL is a no-op. */
 MAZE_API void maze_map_destroy(maze_map *map);
+/* Width and height in cells; 0 for NULL. */
 MAZE_API int32_t maze_map_width(const maze_map *map);
 MAZE_API int32_t maze_map_height(const maze_map *map);
 /* 1 if (x, y) is inside the map and open, else 0. */
@@ -216,6 +222,7 @@ MAZE_API int maze_map_from_maze(maze_map **out, const maze *m, const maze_alloca
  * Step events: an optional callback on generators and solvers
  * ==================================================================== */
 
+/* Event kinds: maze_event.kind as passed to a maze_step_fn. */
 enum {
     MAZE_EV_CARVE = 1,    /* generator opened the wall between (x,y) and (x2,y2) */
     MAZE_EV_WALL = 2,     /* generator closed a wall (division) */
@@ -267,6 +274,7 @@ typedef int (*maze_stream_fn)(int32_t width, int64_t height, maze_rng *rng,
                               const maze_gen_opts *o, maze_row_fn emit, void *ud,
                               const maze_allocator *alloc);
 
+/* Bits of maze_generator.flags, shown by `maze list`. */
 enum {
     MAZE_GEN_UNIFORM = 1,  /* samples spanning trees uniformly */
     MAZE_GEN_SLOW = 2,     /* slow by nature (aldous-broder) */
@@ -314,6 +322,7 @@ MAZE_API int maze_graph_from_map(maze_graph **out, const maze_map *map, int move
                                  const maze_allocator *alloc);
 /* Frees a graph; NULL is a no-op. Its search contexts must be destroyed first. */
 MAZE_API void maze_graph_destroy(maze_graph *g);
+/* Width and height in cells (a wall maze's own size); 0 for NULL. */
 MAZE_API int32_t maze_graph_width(const maze_graph *g);
 MAZE_API int32_t maze_graph_height(const maze_graph *g);
 /* 4 or 8. */
@@ -370,6 +379,8 @@ typedef struct maze_result {
 typedef int (*maze_solve_fn)(maze_search *s, uint32_t start, uint32_t goal,
                              const maze_solve_opts *o, maze_result *r);
 
+/* Bits of maze_solver.flags: what a solver promises and what graphs it needs
+ * (maze_solve checks them). */
 enum {
     MAZE_SOLVER_OPTIMAL = 1,  /* returns least-cost paths */
     MAZE_SOLVER_UNIFORM = 2,  /* needs uniform cell costs (no cost layer) */
@@ -462,7 +473,9 @@ typedef struct maze_read_opts {
     const char *format;   /* NULL: detect from the content */
     uint64_t max_cells;   /* 0: MAZE_DEFAULT_MAX_CELLS */
 } maze_read_opts;
+/* The readers' cell limit when maze_read_opts.max_cells is 0 (1e8 cells). */
 #define MAZE_DEFAULT_MAX_CELLS 100000000ull
+/* Sets defaults: detect the format, MAZE_DEFAULT_MAX_CELLS. */
 MAZE_API void maze_read_opts_init(maze_read_opts *o);
 
 /* What a reader produced: a wall maze or a block map (the other is NULL), and
@@ -484,11 +497,13 @@ MAZE_API int maze_read(maze_doc *doc, const char *data, size_t len, const maze_r
 /* Frees what a maze_doc holds and zeroes it; NULL is a no-op. */
 MAZE_API void maze_doc_clear(maze_doc *doc);
 
+/* Produces a file's bytes by calling write(ctx, ...); returns MAZE_OK, or a
+ * status that abandons the file. */
+typedef int (*maze_produce_fn)(void *ud, maze_write_fn write, void *ctx);
 /* Writes through `fn` into a temporary file next to `path`, then renames it
  * into place; on any failure the temporary file is removed and `path` left
  * untouched. `fn` is called with the write callback to use. Returns fn's
  * status, or MAZE_EIO. */
-typedef int (*maze_produce_fn)(void *ud, maze_write_fn write, void *ctx);
 MAZE_API int maze_write_file_atomic(const char *path, maze_produce_fn fn, void *ud);
 
 #ifdef __cplusplus
