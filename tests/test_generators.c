@@ -1,0 +1,415 @@
+/* test_generators.c - every generator in the table: perfect mazes (a spanning
+ * tree per piece) over many seeds, sizes and masks, walls outside a mask never
+ * opened, events, cancellation, determinism, growing-tree biases, the
+ * uniformity of wilson/aldous-broder (chi-square over all spanning trees of
+ * 2x3 and 3x3, failing for kruskal and dfs), and dead-end bands. */
+#include "check.h"
+#include "internal.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ---- a tiny union-find over cells, for the checks ---- */
+
+static uint32_t find(uint32_t *p, uint32_t i)
+{
+    while (p[i] != i) i = p[i] = p[p[i]];
+    return i;
+}
+
+/* Counts the pieces of the enabled cells (joined by grid adjacency when
+ * `by_passage` is 0, by open passages when 1). */
+static uint64_t pieces(const maze *m, int by_passage)
+{
+    int32_t w = maze_width(m), h = maze_height(m);
+    uint64_t n = (uint64_t)w * (uint64_t)h, count = 0;
+    uint32_t *p = malloc(n * sizeof *p);
+    for (uint32_t i = 0; i < n; i++) p[i] = i;
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            uint32_t i = (uint32_t)(y * w + x);
+            unsigned k = maze_get(m, x, y);
+            if (maze_cell_enabled(m, x + 1, y) && maze_cell_enabled(m, x, y) && (!by_passage || (k & MAZE_E)))
+                p[find(p, i)] = find(p, i + 1);
+            if (maze_cell_enabled(m, x, y + 1) && maze_cell_enabled(m, x, y) && (!by_passage || (k & MAZE_S)))
+                p[find(p, i)] = find(p, i + (uint32_t)w);
+        }
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++)
+            if (maze_cell_enabled(m, x, y) && find(p, (uint32_t)(y * w + x)) == (uint32_t)(y * w + x)) count++;
+    free(p);
+    return count;
+}
+
+/* No passage touches a disabled cell (checked on the raw 2-bit storage). */
+static int mask_respected(const maze *m)
+{
+    for (uint64_t i = 0; i < m->n; i++) {
+        unsigned es = mz_es(m, i);
+        if (!es) continue;
+        if (!mz_enabled(m, i)) return 0;
+        if ((es & MZ_E) && (i % (uint64_t)m->w == (uint64_t)m->w - 1 || !mz_enabled(m, i + 1))) return 0;
+        if ((es & MZ_S) && (i / (uint64_t)m->w == (uint64_t)m->h - 1 || !mz_enabled(m, i + (uint64_t)m->w)))
+            return 0;
+    }
+    return 1;
+}
+
+/* A spanning tree of every piece: passages = cells - pieces, and the passages
+ * join each piece into one. */
+static int spanning_forest(const maze *m)
+{
+    uint64_t p = pieces(m, 0);
+    return mask_respected(m) && maze_passage_count(m) == maze_cell_count(m) - p && pieces(m, 1) == p;
+}
+
+/* ---- masks ---- */
+
+enum { MASK_NONE, MASK_RANDOM, MASK_RING, MASK_COMB, MASK_SPARSE, MASK_KINDS };
+
+/* Disables cells of a fresh maze in one of several shapes. */
+static void apply_mask(maze *m, int kind, uint64_t seed)
+{
+    int32_t w = maze_width(m), h = maze_height(m);
+    maze_rng r;
+    maze_rng_seed(&r, seed ^ 0xabcdefull);
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            int off = 0;
+            if (kind == MASK_RANDOM) off = maze_rng_below(&r, 10) < 3;
+            if (kind == MASK_SPARSE) off = maze_rng_below(&r, 10) < 6; /* many small pieces */
+            if (kind == MASK_RING) off = x > w / 4 && x < w - 1 - w / 4 && y > h / 4 && y < h - 1 - h / 4;
+            /* a comb: teeth hang from the bottom row, so pieces join far from
+             * where a row-by-row scan first meets them */
+            if (kind == MASK_COMB) off = (x % 2 == 1) && y < h - 1;
+            if (off) maze_set_cell_enabled(m, x, y, 0);
+        }
+}
+
+static int run(const maze_generator *g, maze **out, int32_t w, int32_t h, int mask, uint64_t seed,
+               const maze_gen_opts *o)
+{
+    int st = maze_create(out, w, h, NULL);
+    if (st) return st;
+    apply_mask(*out, mask, seed);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    maze_gen_opts def;
+    maze_gen_opts_init(&def);
+    st = g->generate(*out, &rng, o ? o : &def);
+    if (st) {
+        maze_destroy(*out);
+        *out = NULL;
+    }
+    return st;
+}
+
+static void test_perfect_everywhere(void)
+{
+    static const int32_t sizes[][2] = {{1, 1}, {1, 9}, {9, 1}, {2, 2}, {3, 3}, {6, 11}, {23, 17}, {48, 40}};
+    for (size_t gi = 0; gi < maze_generator_count(); gi++) {
+        const maze_generator *g = maze_generator_at(gi);
+        CHECK(g->flags & MAZE_GEN_MASKS);
+        int bad = 0;
+        for (int mask = 0; mask < MASK_KINDS; mask++)
+            for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++)
+                for (uint64_t seed = 1; seed <= 12; seed++) {
+                    maze *m;
+                    int st = run(g, &m, sizes[si][0], sizes[si][1], mask, seed, NULL);
+                    if (st || !spanning_forest(m)) {
+                        if (bad++ < 3)
+                            fprintf(stderr, "%s %dx%d mask %d seed %llu: status %d, not a spanning forest\n",
+                                    g->name, sizes[si][0], sizes[si][1], mask, (unsigned long long)seed, st);
+                    }
+                    maze_destroy(m);
+                }
+        CHECK_EQ(bad, 0);
+    }
+}
+
+/* ---- events ---- */
+
+typedef struct {
+    long carves, walls, bad, stop_after, seen;
+    const maze *m;
+} ev_count;
+
+static int count_event(void *ud, const maze_event *ev)
+{
+    ev_count *c = ud;
+    int dist = abs(ev->x - ev->x2) + abs(ev->y - ev->y2);
+    if (dist != 1 || !maze_cell_enabled(c->m, ev->x, ev->y) || !maze_cell_enabled(c->m, ev->x2, ev->y2)) c->bad++;
+    if (ev->kind == MAZE_EV_CARVE) c->carves++;
+    else if (ev->kind == MAZE_EV_WALL) c->walls++;
+    else c->bad++;
+    return c->stop_after && ++c->seen >= c->stop_after;
+}
+
+static void test_events_and_cancel(void)
+{
+    for (size_t gi = 0; gi < maze_generator_count(); gi++) {
+        const maze_generator *g = maze_generator_at(gi);
+        for (int mask = 0; mask < 2; mask++) {
+            maze *m;
+            CHECK_EQ(maze_create(&m, 21, 13, NULL), MAZE_OK);
+            apply_mask(m, mask ? MASK_RING : MASK_NONE, 3);
+            ev_count c = {0, 0, 0, 0, 0, m};
+            maze_gen_opts o;
+            maze_gen_opts_init(&o);
+            o.step = count_event;
+            o.step_ud = &c;
+            maze_rng rng;
+            maze_rng_seed(&rng, 9);
+            CHECK_EQ(g->generate(m, &rng, &o), MAZE_OK);
+            CHECK_EQ(c.bad, 0);
+            CHECK_EQ(c.carves - c.walls, (long)maze_passage_count(m));
+            CHECK(strcmp(g->name, "division") == 0 ? c.walls > 0 : c.walls == 0);
+            /* Stopping at the 5th event cancels, frees everything (ASan). */
+            maze_clear(m);
+            ev_count stop = {0, 0, 0, 5, 0, m};
+            o.step_ud = &stop;
+            CHECK_EQ(g->generate(m, &rng, &o), MAZE_ECANCELLED);
+            CHECK_EQ(stop.seen, 5);
+            maze_destroy(m);
+        }
+    }
+}
+
+static void test_deterministic(void)
+{
+    uint8_t a[30 * 20], b[30 * 20];
+    for (size_t gi = 0; gi < maze_generator_count(); gi++) {
+        const maze_generator *g = maze_generator_at(gi);
+        maze *m1, *m2, *m3;
+        CHECK_EQ(maze_generate(&m1, g->name, 30, 20, 77, NULL, NULL), MAZE_OK);
+        CHECK_EQ(maze_generate(&m2, g->name, 30, 20, 77, NULL, NULL), MAZE_OK);
+        CHECK_EQ(maze_generate(&m3, g->name, 30, 20, 78, NULL, NULL), MAZE_OK);
+        maze_to_masks(m1, a);
+        maze_to_masks(m2, b);
+        CHECK(memcmp(a, b, sizeof a) == 0);
+        maze_to_masks(m3, b);
+        CHECK(memcmp(a, b, sizeof a) != 0);
+        maze_destroy(m1);
+        maze_destroy(m2);
+        maze_destroy(m3);
+    }
+}
+
+/* ---- dead ends ---- */
+
+/* Mean dead-end percent over `seeds` mazes of w x h. */
+static double dead_end_percent(const char *name, const char *bias, int32_t w, int32_t h, int seeds)
+{
+    double sum = 0;
+    maze_gen_opts o;
+    maze_gen_opts_init(&o);
+    o.bias = bias;
+    for (int s = 0; s < seeds; s++) {
+        maze *m;
+        if (maze_generate(&m, name, w, h, (uint64_t)s + 100, &o, NULL)) return -1;
+        uint32_t *list;
+        size_t n;
+        if (maze_dead_ends(m, &list, &n)) return -1;
+        sum += 100.0 * (double)n / (double)((uint64_t)w * (uint64_t)h);
+        maze_free(m, list);
+        maze_destroy(m);
+    }
+    return sum / seeds;
+}
+
+/* Bands around the means measured over 20 seeds of 50x50 (docs/algorithms.md
+ * has the table); the standard error of such a mean is about 0.2 points, so a
+ * band of +-2 points only fails when the algorithm's character changed. */
+static const struct {
+    const char *name;
+    double lo, hi;
+} bands[] = {
+    {"dfs", 8.0, 12.0},           {"bfs", 44.0, 50.0},
+    {"prim", 28.5, 32.5},         {"prim-simple", 33.0, 37.5},
+    {"kruskal", 28.5, 32.5},      {"wilson", 27.0, 31.5},
+    {"aldous-broder", 27.0, 31.5}, {"hunt-and-kill", 7.5, 11.5},
+    {"growing-tree", 18.5, 23.0}, {"division", 25.0, 29.0},
+    {"eller", 25.0, 33.0},        {"sidewinder", 24.0, 31.0},
+    {"binary-tree", 23.5, 26.5},
+};
+
+/* growing-tree's ends: newest behaves like dfs (~10% dead ends), random like
+ * the book's "simplified Prim" (~27%; our prim-simple, which picks a random
+ * frontier cell instead, makes ~35%), oldest makes long straight spokes (few
+ * dead ends); mixed:P moves between them with P; bad biases fail. */
+static void test_growing_tree_bias(void)
+{
+    double newest = dead_end_percent("growing-tree", "newest", 50, 50, 10);
+    double random = dead_end_percent("growing-tree", "random", 50, 50, 10);
+    double oldest = dead_end_percent("growing-tree", "oldest", 50, 50, 10);
+    double mixed75 = dead_end_percent("growing-tree", "mixed:0.75", 50, 50, 10);
+    double mixed50 = dead_end_percent("growing-tree", "mixed:0.5", 50, 50, 10);
+    printf("growing-tree newest %.2f random %.2f oldest %.2f mixed:0.75 %.2f mixed:0.5 %.2f\n", newest,
+           random, oldest, mixed75, mixed50);
+    CHECK(newest > 8 && newest < 12);
+    CHECK(random > 25 && random < 30);
+    CHECK(oldest > 1 && oldest < 6);
+    CHECK(newest < mixed75 && mixed75 < mixed50 && mixed50 < random);
+    static const char *bad[] = {"", "newst", "mixed:", "mixed:1.5", "mixed:-0.1", "mixed:0.5x", "Newest"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        maze *m = (maze *)1;
+        maze_gen_opts o;
+        maze_gen_opts_init(&o);
+        o.bias = bad[i];
+        CHECK_EQ(maze_generate(&m, "growing-tree", 5, 5, 1, &o, NULL), MAZE_EINVAL);
+        CHECK(m == NULL);
+    }
+}
+
+static void test_dead_end_bands(void)
+{
+    for (size_t gi = 0; gi < maze_generator_count(); gi++) {
+        const char *name = maze_generator_at(gi)->name;
+        double pct = dead_end_percent(name, NULL, 50, 50, 20);
+        size_t k = 0;
+        while (k < sizeof bands / sizeof bands[0] && strcmp(bands[k].name, name) != 0) k++;
+        printf("dead ends %-14s %.2f%%\n", name, pct);
+        if (k == sizeof bands / sizeof bands[0]) {
+            fprintf(stderr, "generator %s has no dead-end band: add one to bands[]\n", name);
+            CHECK(0);
+            continue;
+        }
+        if (pct < bands[k].lo || pct > bands[k].hi)
+            fprintf(stderr, "%s: %.2f%% outside [%.1f, %.1f]\n", name, pct, bands[k].lo, bands[k].hi);
+        CHECK(pct >= bands[k].lo && pct <= bands[k].hi);
+    }
+}
+
+/* ---- uniformity: chi-square over every spanning tree of a small grid ---- */
+
+typedef struct {
+    int32_t w, h;
+    int edges;          /* wall ids: east walls then south walls */
+    int trees;
+    int *index;         /* edge-subset code -> tree number, -1 if not a tree */
+} tree_space;
+
+/* The two cells of wall e. */
+static void wall_cells(const tree_space *t, int e, uint32_t *a, uint32_t *b)
+{
+    int east = (t->w - 1) * t->h;
+    if (e < east) {
+        int y = e / (t->w - 1), x = e % (t->w - 1);
+        *a = (uint32_t)(y * t->w + x);
+        *b = *a + 1;
+    } else {
+        *a = (uint32_t)(e - east);
+        *b = *a + (uint32_t)t->w;
+    }
+}
+
+/* Enumerates every spanning tree by brute force over edge subsets. */
+static void tree_space_init(tree_space *t, int32_t w, int32_t h)
+{
+    t->w = w;
+    t->h = h;
+    t->edges = (w - 1) * h + w * (h - 1);
+    t->index = malloc(sizeof(int) << t->edges);
+    t->trees = 0;
+    uint32_t n = (uint32_t)(w * h), p[16];
+    for (int code = 0; code < 1 << t->edges; code++) {
+        t->index[code] = -1;
+        if ((uint32_t)__builtin_popcount((unsigned)code) != n - 1) continue;
+        for (uint32_t i = 0; i < n; i++) p[i] = i;
+        int joins = 0;
+        for (int e = 0; e < t->edges; e++)
+            if (code >> e & 1) {
+                uint32_t a, b;
+                wall_cells(t, e, &a, &b);
+                if (find(p, a) != find(p, b)) {
+                    p[find(p, a)] = find(p, b);
+                    joins++;
+                }
+            }
+        if ((uint32_t)joins == n - 1) t->index[code] = t->trees++;
+    }
+}
+
+static int tree_code(const tree_space *t, const maze *m)
+{
+    int code = 0;
+    for (int e = 0; e < t->edges; e++) {
+        uint32_t a, b;
+        wall_cells(t, e, &a, &b);
+        unsigned k = maze_get(m, (int32_t)(a % (uint32_t)t->w), (int32_t)(a / (uint32_t)t->w));
+        if (k & (b == a + 1 ? MAZE_E : MAZE_S)) code |= 1 << e;
+    }
+    return code;
+}
+
+/* Chi-square statistic of `per_tree` x trees draws of generator `name`, all
+ * from one RNG stream at a fixed seed. */
+static double chi_square(const tree_space *t, const char *name, int per_tree)
+{
+    const maze_generator *g = maze_generator_find(name);
+    long *count = calloc((size_t)t->trees, sizeof *count);
+    long draws = (long)per_tree * t->trees;
+    maze_rng rng;
+    maze_rng_seed(&rng, 2024);
+    for (long i = 0; i < draws; i++) {
+        maze *m;
+        maze_create(&m, t->w, t->h, NULL);
+        g->generate(m, &rng, NULL);
+        int idx = t->index[tree_code(t, m)];
+        if (idx < 0) count[0] += draws; /* not a tree: make the test fail loudly */
+        else count[idx]++;
+        maze_destroy(m);
+    }
+    double chi = 0, expect = per_tree;
+    for (int i = 0; i < t->trees; i++) chi += ((double)count[i] - expect) * ((double)count[i] - expect) / expect;
+    free(count);
+    return chi;
+}
+
+/* The chi-square value that a uniform sampler exceeds with probability
+ * 0.001 (Wilson-Hilferty approximation, z = 3.09). */
+static double chi_critical(int df)
+{
+    double k = df, c = 1 - 2 / (9 * k) + 3.09 * sqrt(2 / (9 * k));
+    return k * c * c * c;
+}
+
+static void test_uniformity(void)
+{
+    static const int32_t grids[][3] = {{3, 2, 15}, {3, 3, 192}};
+    for (int gi = 0; gi < 2; gi++) {
+        tree_space t;
+        tree_space_init(&t, grids[gi][0], grids[gi][1]);
+        CHECK_EQ(t.trees, grids[gi][2]);
+        double crit = chi_critical(t.trees - 1);
+        /* Every generator that claims uniformity must pass. */
+        for (size_t k = 0; k < maze_generator_count(); k++) {
+            const maze_generator *g = maze_generator_at(k);
+            if (!(g->flags & MAZE_GEN_UNIFORM)) continue;
+            double chi = chi_square(&t, g->name, 200);
+            printf("uniformity %dx%d %-14s chi2 %.1f (critical %.1f, df %d)\n", t.w, t.h, g->name, chi, crit,
+                   t.trees - 1);
+            CHECK(chi < crit);
+        }
+        /* The same test catches non-uniform samplers. */
+        static const char *biased[] = {"kruskal", "dfs"};
+        for (int k = 0; k < 2; k++) {
+            double chi = chi_square(&t, biased[k], 200);
+            printf("uniformity %dx%d %-14s chi2 %.1f (critical %.1f): not uniform, as expected\n", t.w, t.h,
+                   biased[k], chi, crit);
+            CHECK(chi > crit);
+        }
+        free(t.index);
+    }
+}
+
+int main(void)
+{
+    test_perfect_everywhere();
+    test_events_and_cancel();
+    test_deterministic();
+    test_dead_end_bands();
+    test_growing_tree_bias();
+    test_uniformity();
+    return check_done();
+}
