@@ -5,6 +5,7 @@
 static const maze_solver *const table[] = {
     &mz_solve_astar,
     &mz_solve_bfs,
+    &mz_solve_jps,
 };
 
 #define COUNT (sizeof table / sizeof table[0])

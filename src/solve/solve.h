@@ -17,6 +17,13 @@ static const int32_t mz_mdy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
 /* Base length of move k: 1 orthogonal, sqrt 2 diagonal. */
 static const double mz_mlen[8] = {1, 1, 1, 1, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2};
 
+/* Open cells as bits with a blocked border (see bitgrid.c); bits is NULL when
+ * not built. */
+typedef struct mz_bitgrid {
+    uint64_t *bits;
+    size_t stride;        /* words from one line to the next */
+} mz_bitgrid;
+
 struct maze_graph {
     maze_allocator alloc;
     int32_t w, h;
@@ -25,6 +32,7 @@ struct maze_graph {
     uint8_t *mask;        /* n move masks; 0 for a cell nothing leaves */
     uint8_t *passable;    /* n bytes: 1 if the cell can be stood on */
     float *cost;          /* NULL: unit cell costs; else cost of entering a cell */
+    mz_bitgrid rows, cols;/* 8 moves, unit costs: open cells by row and by column (jps) */
 };
 
 /* One cell's search state, packed so a relaxation touches one cache line.
@@ -74,6 +82,14 @@ MZ_HIDDEN int mz_search_path_cap(maze_search *s, size_t len);
 MZ_HIDDEN int mz_search_path(maze_search *s, uint32_t start, uint32_t goal, double cost, maze_result *r);
 /* Grows a heap by doubling; MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_heap_grow(maze_search *s, mz_heap *h);
+
+/* Builds b from g->passable: one line per row, or per column when transpose. */
+MZ_HIDDEN int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const maze_allocator *a);
+/* Line i (-1..lines) of b; bit j+1 is cell j, words -1 and past the end are 0. */
+static inline const uint64_t *mz_bitgrid_line(const mz_bitgrid *b, int64_t i)
+{
+    return b->bits + b->stride * (size_t)(i + 1) + 1;
+}
 
 /* Neighbour of cell i in move direction k (the mask says it exists). */
 static inline uint32_t mz_move(const maze_graph *g, uint32_t i, int k)
@@ -168,5 +184,6 @@ MZ_HIDDEN int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const 
 
 extern const maze_solver mz_solve_bfs;
 extern const maze_solver mz_solve_astar;
+extern const maze_solver mz_solve_jps;
 
 #endif

@@ -1,0 +1,274 @@
+/* jps.c - Jump Point Search for 8-connected uniform grids without corner
+ * cutting, block-based as JPS2 (Harabor & Grastien 2014): straight jumps scan
+ * 64 cells a step in the graph's bit rows (vertical ones in its transposed
+ * copy), diagonal jumps call the straight scans at every diagonal cell. */
+#include "solve.h"
+
+#include <stdlib.h>
+
+/* One query's state. Costs are kept as step counts (straight << 32 |
+ * diagonal), so equal costs compare equal and the result is exact. */
+typedef struct jps {
+    maze_search *s;
+    const mz_bitgrid *rows, *cols;
+    int64_t w, gx, gy;
+    uint32_t open, closed; /* this query's node stamps */
+    uint32_t cur;       /* the node being expanded: parent of what is pushed */
+    uint64_t base;      /* its step counts */
+    uint64_t *steps;    /* per cell, valid where the node's stamp is current */
+    int err;
+} jps;
+
+/* ---- block scans ---- */
+
+/* Scans line c (sides a and b) forward from bit p for the first wall or
+ * forced neighbour (a side cell open whose predecessor is blocked). Returns
+ * its bit; *wall tells which. The border guarantees a stop. */
+static inline int64_t scan_fwd(const uint64_t *a, const uint64_t *c, const uint64_t *b, int64_t p, int *wall)
+{
+    int64_t wi = p >> 6;
+    uint64_t mask = ~0ull << (p & 63);
+    for (;;) {
+        uint64_t A = a[wi], B = b[wi], walls = ~c[wi];
+        uint64_t Ap = (A << 1) | (a[wi - 1] >> 63), Bp = (B << 1) | (b[wi - 1] >> 63);
+        uint64_t stop = ((A & ~Ap) | (B & ~Bp) | walls) & mask;
+        if (stop) {
+            int bit = __builtin_ctzll(stop);
+            *wall = (int)((walls >> bit) & 1u);
+            return wi * 64 + bit;
+        }
+        wi++;
+        mask = ~0ull;
+    }
+}
+
+/* The same scan backward (towards bit 0). */
+static inline int64_t scan_bwd(const uint64_t *a, const uint64_t *c, const uint64_t *b, int64_t p, int *wall)
+{
+    int64_t wi = p >> 6;
+    uint64_t mask = ~0ull >> (63 - (p & 63));
+    for (;;) {
+        uint64_t A = a[wi], B = b[wi], walls = ~c[wi];
+        uint64_t An = (A >> 1) | (a[wi + 1] << 63), Bn = (B >> 1) | (b[wi + 1] << 63);
+        uint64_t stop = ((A & ~An) | (B & ~Bn) | walls) & mask;
+        if (stop) {
+            int bit = 63 - __builtin_clzll(stop);
+            *wall = (int)((walls >> bit) & 1u);
+            return wi * 64 + bit;
+        }
+        wi--;
+        mask = ~0ull;
+    }
+}
+
+/* From cell pos of line `line`, jumps in direction dir (+1 or -1). Returns the
+ * position of the jump point (or of the goal, when it lies on the way), or -1
+ * when a wall comes first. */
+static inline int64_t jp_ray(const mz_bitgrid *b, int64_t line, int64_t pos, int dir, int64_t gline, int64_t gpos)
+{
+    const uint64_t *c = mz_bitgrid_line(b, line);
+    const uint64_t *a = c - b->stride, *d = c + b->stride;
+    int wall;
+    int64_t stop;
+    if (dir > 0) {
+        stop = scan_fwd(a, c, d, pos + 2, &wall) - 1;
+        if (gline == line && gpos > pos && gpos <= stop) return gpos;
+    } else {
+        stop = scan_bwd(a, c, d, pos, &wall) - 1;
+        if (gline == line && gpos < pos && gpos >= stop) return gpos;
+    }
+    return wall ? -1 : stop;
+}
+
+static inline int jp_open(const jps *j, int64_t x, int64_t y)
+{
+    const uint64_t *row = mz_bitgrid_line(j->rows, y);
+    return (int)((row[(x + 1) >> 6] >> ((x + 1) & 63)) & 1u);
+}
+
+/* Records (x, y) reached from j->cur with the given step counts, if better.
+ * The octile heuristic is consistent on jump edges too: closed is final. */
+static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
+{
+    maze_search *s = j->s;
+    uint32_t v = (uint32_t)(y * j->w + x);
+    mz_node *q = &s->node[v];
+    if (q->stamp == j->closed) return;
+    double g = (double)(steps >> 32) + (double)(uint32_t)steps * MZ_SQRT2;
+    if (q->stamp == j->open && g >= q->g) return;
+    if (s->heap.n == s->heap.cap && mz_heap_grow(s, &s->heap)) {
+        j->err = MAZE_ENOMEM;
+        return;
+    }
+    q->stamp = j->open;
+    q->parent = j->cur;
+    q->g = g;
+    j->steps[v] = steps;
+    double h = mz_heuristic(MAZE_H_OCTILE, (int32_t)(x - j->gx), (int32_t)(y - j->gy));
+    mz_heap_push(&s->heap, g + h, mz_heap_key(g, v));
+}
+
+/* ---- successors ---- */
+
+static inline void jp_horizontal(jps *j, int64_t x, int64_t y, int dx, uint64_t base)
+{
+    int64_t nx = jp_ray(j->rows, y, x, dx, j->gy, j->gx);
+    if (nx >= 0) jp_push(j, nx, y, base + ((uint64_t)(nx > x ? nx - x : x - nx) << 32));
+}
+
+static inline void jp_vertical(jps *j, int64_t x, int64_t y, int dy, uint64_t base)
+{
+    int64_t ny = jp_ray(j->cols, x, y, dy, j->gx, j->gy);
+    if (ny >= 0) jp_push(j, x, ny, base + ((uint64_t)(ny > y ? ny - y : y - ny) << 32));
+}
+
+/* Diagonal moves have no forced neighbours without corner cutting: walk the
+ * diagonal and let the straight scans at each cell find the jump points,
+ * which become successors of j->cur directly (diagonal first, then straight). */
+static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
+{
+    uint64_t st = j->base;
+    while (jp_open(j, x + dx, y) && jp_open(j, x, y + dy) && jp_open(j, x + dx, y + dy)) {
+        x += dx;
+        y += dy;
+        st++;
+        if (x == j->gx && y == j->gy) {
+            jp_push(j, x, y, st);
+            return;
+        }
+        jp_horizontal(j, x, y, dx, st);
+        jp_vertical(j, x, y, dy, st);
+    }
+}
+
+static void jp_all(jps *j, int64_t x, int64_t y)
+{
+    for (int d = -1; d <= 1; d += 2) {
+        jp_horizontal(j, x, y, d, j->base);
+        jp_vertical(j, x, y, d, j->base);
+    }
+    for (int d = 4; d < 8; d++) jp_diagonal(j, x, y, mz_mdx[d], mz_mdy[d]);
+}
+
+/* Expands v, pruned by the direction it was reached in (from its parent). A
+ * straight move has forced neighbours where a side cell is open and the one
+ * behind it blocked: then the side and the forward diagonal are searched. */
+static void jp_expand(jps *j, uint32_t v, uint32_t start)
+{
+    int64_t x = v % j->w, y = v / j->w;
+    j->cur = v;
+    j->base = j->steps[v];
+    if (v == start) {
+        jp_all(j, x, y);
+        return;
+    }
+    uint32_t p = j->s->node[v].parent;
+    int64_t ex = x - p % j->w, ey = y - p / j->w;
+    int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
+    int64_t ax = ex * sx, ay = ey * sy;
+    if (ax == ay) {
+        jp_horizontal(j, x, y, sx, j->base);
+        jp_vertical(j, x, y, sy, j->base);
+        jp_diagonal(j, x, y, sx, sy);
+    } else if (ax > ay) {
+        jp_horizontal(j, x, y, sx, j->base);
+        for (int d = -1; d <= 1; d += 2)
+            if (jp_open(j, x, y + d) && !jp_open(j, x - sx, y + d)) {
+                jp_vertical(j, x, y, d, j->base);
+                jp_diagonal(j, x, y, sx, d);
+            }
+    } else {
+        jp_vertical(j, x, y, sy, j->base);
+        for (int d = -1; d <= 1; d += 2)
+            if (jp_open(j, x + d, y) && !jp_open(j, x + d, y - sy)) {
+                jp_horizontal(j, x, y, d, j->base);
+                jp_diagonal(j, x, y, d, sy);
+            }
+    }
+}
+
+/* ---- result ---- */
+
+/* Lists every cell: each jump from parent p to v is diagonal first, then
+ * straight, so it is walked back from v straight first, then diagonally. */
+static int jp_path(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
+{
+    int64_t w = s->g->w;
+    size_t len = 1;
+    for (uint32_t v = goal; v != start; v = s->node[v].parent) {
+        int64_t ax = llabs((int64_t)(v % w) - (int64_t)(s->node[v].parent % w));
+        int64_t ay = llabs((int64_t)(v / w) - (int64_t)(s->node[v].parent / w));
+        len += (size_t)(ax > ay ? ax : ay);
+    }
+    if (mz_search_path_cap(s, len)) return MAZE_ENOMEM;
+    size_t k = len;
+    s->path[--k] = goal;
+    for (uint32_t v = goal; v != start; v = s->node[v].parent) {
+        uint32_t p = s->node[v].parent;
+        int64_t x = v % w, y = v / w, ex = (int64_t)(p % w) - x, ey = (int64_t)(p / w) - y;
+        int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
+        int64_t ax = ex * sx, ay = ey * sy, lo = ax < ay ? ax : ay;
+        for (int64_t i = lo; i < (ax > ay ? ax : ay); i++) {
+            if (ax > ay) x += sx;
+            else y += sy;
+            s->path[--k] = (uint32_t)(y * w + x);
+        }
+        for (int64_t i = 0; i < lo; i++) {
+            x += sx;
+            y += sy;
+            s->path[--k] = (uint32_t)(y * w + x);
+        }
+    }
+    r->found = 1;
+    r->path = s->path;
+    r->length = len;
+    r->cost = s->node[goal].g;
+    return MAZE_OK;
+}
+
+static int jp_init(jps *j, maze_search *s, uint32_t goal)
+{
+    const maze_graph *g = s->g;
+    if (mz_search_scratch(s, (size_t)g->n * sizeof(uint64_t))) return MAZE_ENOMEM;
+    if (s->heap.cap < 64 && mz_heap_grow(s, &s->heap)) return MAZE_ENOMEM;
+    memset(j, 0, sizeof *j);
+    j->s = s;
+    j->rows = &g->rows;
+    j->cols = &g->cols;
+    j->w = g->w;
+    j->gx = goal % (uint32_t)g->w;
+    j->gy = goal / (uint32_t)g->w;
+    j->steps = s->scratch;
+    return MAZE_OK;
+}
+
+static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
+{
+    jps j;
+    if (!s->g->rows.bits || !s->g->cols.bits) return MAZE_EUNSUPPORTED;
+    if (jp_init(&j, s, goal)) return MAZE_ENOMEM;
+    mz_search_begin(s);
+    j.open = s->stamp;
+    j.closed = s->stamp + 1;
+    j.cur = start;
+    jp_push(&j, start % j.w, start / j.w, 0);
+    while (s->heap.n) {
+        uint32_t v = (uint32_t)mz_heap_pop(&s->heap).key;
+        mz_node *q = &s->node[v];
+        if (q->stamp == j.closed) continue; /* a stale duplicate */
+        q->stamp = j.closed;
+        r->expanded++;
+        if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, (int32_t)(v % j.w), (int32_t)(v / j.w), 0, 0,
+                               q->g))
+            return MAZE_ECANCELLED;
+        if (v == goal) return jp_path(s, start, goal, r);
+        jp_expand(&j, v, start);
+        if (j.err) return j.err;
+    }
+    return MAZE_OK;
+}
+
+const maze_solver mz_solve_jps = {
+    "jps", "jump point search (block-based JPS2): optimal on 8-connected uniform grids, no corner cutting",
+    MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES8 | MAZE_SOLVER_UNIFORM, jps_solve,
+};
