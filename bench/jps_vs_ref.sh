@@ -9,6 +9,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/build}
 algo=${2:-jps}
 shared=${MAZE_SHARED:-$src/../shared}
+[ -d "$shared" ] || shared=$src/../../shared  # a worktree in /work/wt/NAME
 rounds=${ROUNDS:-3}
 ours=$build/bench/jps_vs_ref
 ref=$build/bench/ref_astar

@@ -1,21 +1,16 @@
 /* test_jps.c - the jps solver against a plain Dijkstra on random maps of many
  * sizes and densities, wall-maze block maps, corridors and the Moving AI
  * dao/arena scenario; every path is checked move by move. */
-#include "check.h"
-#include "maze.h"
+#include "solve_util.h"
 
 #include "../bench/movingai_min.h"
 
-#include <math.h>
-
-/* ---- reference: Dijkstra over the 8-connected no-corner-cutting grid ---- */
+/* ---- reference: single-source Dijkstra (all distances) over inst_move_ok ---- */
 
 typedef struct ref_item {
     double d;
     uint32_t v;
 } ref_item;
-
-static int open_at(const maze_map *m, int32_t x, int32_t y) { return maze_map_open(m, x, y); }
 
 static void ref_push(ref_item *h, size_t *n, ref_item it)
 {
@@ -43,95 +38,60 @@ static ref_item ref_pop(ref_item *h, size_t *n)
     return top;
 }
 
-/* Fills dist (w*h, INFINITY where unreachable) from (sx, sy). */
-static void dijkstra(const maze_map *m, int32_t sx, int32_t sy, double *dist)
+/* Fills dist (w*h, INFINITY where unreachable) from (sx, sy): one run serves
+ * many goals, which the O(n^2) ref_dijkstra cannot afford on larger maps. */
+static void dijkstra_all(const inst *in, int32_t sx, int32_t sy, double *dist)
 {
-    int32_t w = maze_map_width(m), h = maze_map_height(m);
-    size_t n = (size_t)w * (size_t)h, hn = 0;
+    uint32_t w = (uint32_t)maze_graph_width(in->g), h = (uint32_t)maze_graph_height(in->g);
+    size_t n = (size_t)w * h, hn = 0;
     ref_item *heap = malloc(8 * n * sizeof *heap + sizeof *heap);
     for (size_t i = 0; i < n; i++) dist[i] = INFINITY;
-    dist[(size_t)sy * (size_t)w + (size_t)sx] = 0;
-    ref_push(heap, &hn, (ref_item){0, (uint32_t)sy * (uint32_t)w + (uint32_t)sx});
-    static const int dx[8] = {0, 1, 0, -1, 1, 1, -1, -1}, dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+    dist[(uint32_t)sy * w + (uint32_t)sx] = 0;
+    ref_push(heap, &hn, (ref_item){0, (uint32_t)sy * w + (uint32_t)sx});
     while (hn) {
         ref_item it = ref_pop(heap, &hn);
         if (it.d > dist[it.v]) continue;
-        int32_t x = (int32_t)(it.v % (uint32_t)w), y = (int32_t)(it.v / (uint32_t)w);
-        for (int k = 0; k < 8; k++) {
-            int32_t nx = x + dx[k], ny = y + dy[k];
-            if (!open_at(m, nx, ny)) continue;
-            if (k >= 4 && (!open_at(m, x + dx[k], y) || !open_at(m, x, y + dy[k]))) continue;
-            uint32_t v = (uint32_t)ny * (uint32_t)w + (uint32_t)nx;
-            double d = it.d + (k >= 4 ? M_SQRT2 : 1.0);
-            if (d < dist[v] - 1e-9) {
-                dist[v] = d;
-                ref_push(heap, &hn, (ref_item){d, v});
+        int32_t x = (int32_t)(it.v % w), y = (int32_t)(it.v / w);
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                if (!inst_move_ok(in, x, y, dx, dy)) continue;
+                uint32_t v = (uint32_t)(y + dy) * w + (uint32_t)(x + dx);
+                double d = it.d + (dx && dy ? SQ2 : 1.0);
+                if (d < dist[v] - 1e-9) {
+                    dist[v] = d;
+                    ref_push(heap, &hn, (ref_item){d, v});
+                }
             }
-        }
     }
     free(heap);
 }
 
-/* ---- path check: every cell listed, single legal moves, cost adds up ---- */
-
-static int path_ok(const maze_map *m, const maze_result *r, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+/* Solves `queries` random starts x 6 random goals with jps and compares each
+ * with Dijkstra; every path found is checked move by move. */
+static void compare_on(const inst *in, maze_rng *rng, int queries)
 {
-    uint32_t w = (uint32_t)maze_map_width(m);
-    if (!r->found || r->length < 1 || !r->path) return 0;
-    if (r->path[0] != (uint32_t)sy * w + (uint32_t)sx) return 0;
-    if (r->path[r->length - 1] != (uint32_t)gy * w + (uint32_t)gx) return 0;
-    double cost = 0;
-    for (size_t i = 0; i + 1 < r->length; i++) {
-        int32_t x0 = (int32_t)(r->path[i] % w), y0 = (int32_t)(r->path[i] / w);
-        int32_t x1 = (int32_t)(r->path[i + 1] % w), y1 = (int32_t)(r->path[i + 1] / w);
-        int32_t ddx = x1 - x0, ddy = y1 - y0;
-        if (ddx < -1 || ddx > 1 || ddy < -1 || ddy > 1 || (ddx == 0 && ddy == 0)) return 0;
-        if (!open_at(m, x0, y0) || !open_at(m, x1, y1)) return 0;
-        if (ddx && ddy && (!open_at(m, x1, y0) || !open_at(m, x0, y1))) return 0; /* corner cut */
-        cost += ddx && ddy ? M_SQRT2 : 1.0;
-    }
-    return fabs(cost - r->cost) < 1e-6;
-}
-
-/* ---- helpers ---- */
-
-static maze_map *random_map(int32_t w, int32_t h, double density, maze_rng *rng)
-{
-    maze_map *m = NULL;
-    if (maze_map_create(&m, w, h, NULL)) return NULL;
-    for (int32_t y = 0; y < h; y++)
-        for (int32_t x = 0; x < w; x++)
-            if (maze_rng_double(rng) < density) maze_map_set(m, x, y, '@');
-    return m;
-}
-
-/* Solves `queries` random open pairs with jps and compares with Dijkstra. */
-static void compare_on(const maze_map *m, maze_rng *rng, int queries)
-{
-    int32_t w = maze_map_width(m), h = maze_map_height(m);
-    maze_graph *g = NULL;
+    int32_t w = maze_graph_width(in->g), h = maze_graph_height(in->g);
     maze_search *s = NULL;
-    CHECK_EQ(maze_graph_from_map(&g, m, 8, NULL), MAZE_OK);
-    CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, in->g, NULL), MAZE_OK);
     const maze_solver *jps = maze_solver_find("jps");
     double *dist = malloc((size_t)w * (size_t)h * sizeof *dist);
     int bad = 0;
-    for (int q = 0; q < queries && g && s; q++) {
+    for (int q = 0; q < queries && s; q++) {
         int32_t sx = (int32_t)maze_rng_below(rng, (uint64_t)w), sy = (int32_t)maze_rng_below(rng, (uint64_t)h);
-        if (!open_at(m, sx, sy)) continue;
-        dijkstra(m, sx, sy, dist);
+        if (!inst_open(in, sx, sy)) continue;
+        dijkstra_all(in, sx, sy, dist);
         for (int k = 0; k < 6; k++) {
             int32_t gx = (int32_t)maze_rng_below(rng, (uint64_t)w), gy = (int32_t)maze_rng_below(rng, (uint64_t)h);
-            if (!open_at(m, gx, gy)) continue;
+            if (!inst_open(in, gx, gy)) continue;
             maze_result r;
-            if (maze_solve(s, jps, sx, sy, gx, gy, NULL, &r) != MAZE_OK) {
-                bad++;
-                continue;
-            }
+            int st = maze_solve(s, jps, sx, sy, gx, gy, NULL, &r);
             double want = dist[(size_t)gy * (size_t)w + (size_t)gx];
-            if (isinf(want) ? r.found || r.length : !path_ok(m, &r, sx, sy, gx, gy) || fabs(r.cost - want) > 1e-6) {
-                fprintf(stderr, "%dx%d (%d,%d)->(%d,%d): jps %d %.6f, dijkstra %.6f\n", w, h, sx, sy, gx, gy,
-                        r.found, r.cost, want);
+            int ok = st == MAZE_OK && (isinf(want) ? !r.found && !r.length
+                                                   : check_path(in, &r, sx, sy, gx, gy) >= 0 &&
+                                                         fabs(r.cost - want) < 1e-6);
+            if (!ok) {
+                fprintf(stderr, "%dx%d (%d,%d)->(%d,%d): status %d found %d cost %.6f, dijkstra %.6f\n", w, h, sx,
+                        sy, gx, gy, st, r.found, r.cost, want);
                 bad++;
             }
         }
@@ -139,7 +99,15 @@ static void compare_on(const maze_map *m, maze_rng *rng, int queries)
     CHECK_EQ(bad, 0);
     free(dist);
     maze_search_destroy(s);
-    maze_graph_destroy(g);
+}
+
+/* An inst around an existing map, 8-connected. */
+static int inst_of(inst *in, maze_map *m)
+{
+    memset(in, 0, sizeof *in);
+    in->map = m;
+    in->moves = 8;
+    return maze_graph_from_map(&in->g, m, 8, NULL);
 }
 
 /* ---- tests ---- */
@@ -148,16 +116,17 @@ static void test_random_maps(void)
 {
     static const int32_t sizes[][2] = {{1, 1}, {1, 9}, {9, 1}, {2, 2}, {3, 50}, {50, 3}, {63, 10}, {64, 9},
                                        {65, 11}, {127, 5}, {129, 33}, {200, 3}, {3, 200}, {31, 31}, {100, 100}};
-    static const double dens[] = {0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5};
+    static const int pcts[] = {0, 5, 10, 20, 30, 40, 50};
     maze_rng rng;
     maze_rng_seed(&rng, 7);
+    uint64_t seed = 1;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-        for (size_t d = 0; d < sizeof dens / sizeof dens[0]; d++)
+        for (size_t d = 0; d < sizeof pcts / sizeof pcts[0]; d++)
             for (int rep = 0; rep < 3; rep++) {
-                maze_map *m = random_map(sizes[i][0], sizes[i][1], dens[d], &rng);
-                CHECK(m != NULL);
-                if (m) compare_on(m, &rng, 12);
-                maze_map_destroy(m);
+                inst in;
+                CHECK_EQ(inst_map(&in, sizes[i][0], sizes[i][1], seed++, pcts[d], 8, 0), MAZE_OK);
+                if (in.g) compare_on(&in, &rng, 12);
+                inst_free(&in);
             }
 }
 
@@ -174,9 +143,11 @@ static void test_maze_block_maps(void)
             CHECK_EQ(maze_generate(&mz, seed & 1 ? "dfs" : "bfs", sizes[i][0], sizes[i][1], seed, NULL, NULL),
                      MAZE_OK);
             CHECK_EQ(maze_map_from_maze(&m, mz, NULL), MAZE_OK);
-            if (m) compare_on(m, &rng, 20);
-            maze_map_destroy(m);
             maze_destroy(mz);
+            inst in;
+            CHECK_EQ(inst_of(&in, m), MAZE_OK);
+            if (in.g) compare_on(&in, &rng, 20);
+            inst_free(&in);
         }
 }
 
@@ -193,8 +164,10 @@ static void test_corridors(void)
             int wall = (x % 70 == 69 && y % 35 != 17) || (y % 35 == 34 && x % 70 != 30);
             if (wall) maze_map_set(m, x, y, 'T');
         }
-    compare_on(m, &rng, 40);
-    maze_map_destroy(m);
+    inst in;
+    CHECK_EQ(inst_of(&in, m), MAZE_OK);
+    if (in.g) compare_on(&in, &rng, 40);
+    inst_free(&in);
 }
 
 static void test_unreachable_and_trivial(void)
@@ -222,8 +195,19 @@ static void test_unreachable_and_trivial(void)
     CHECK_EQ(maze_solve(s, jps, 66, 3, 0, 0, NULL, &r), MAZE_ERANGE); /* blocked start */
     CHECK_EQ(maze_solve(s, jps, 0, 0, 70, 0, NULL, &r), MAZE_ERANGE);
     CHECK_EQ(maze_solve(s, jps, 0, 0, 65, 69, NULL, &r), MAZE_OK);
-    CHECK(path_ok(m, &r, 0, 0, 65, 69));
-    CHECK(fabs(r.cost - (4 + 65 * M_SQRT2)) < 1e-9);
+    inst in = {NULL, m, g, 8};
+    CHECK(check_path(&in, &r, 0, 0, 65, 69) >= 0);
+    CHECK(fabs(r.cost - (4 + 65 * SQ2)) < 1e-9);
+    maze_rng rng;
+    maze_rng_seed(&rng, 3);
+    for (int i = 0; i < 4; i++) { /* and the solver tests' own reference */
+        int32_t sx, sy, gx, gy;
+        pick_open(&in, &rng, &sx, &sy);
+        pick_open(&in, &rng, &gx, &gy);
+        CHECK_EQ(maze_solve(s, jps, sx, sy, gx, gy, NULL, &r), MAZE_OK);
+        double want = ref_dijkstra(&in, sx, sy, gx, gy);
+        CHECK(want < 0 ? !r.found : fabs(r.cost - want) < 1e-9 && check_path(&in, &r, sx, sy, gx, gy) >= 0);
+    }
     maze_search_destroy(s);
     maze_graph_destroy(g);
     /* jps needs 8 moves and unit costs */
@@ -232,6 +216,11 @@ static void test_unreachable_and_trivial(void)
     CHECK_EQ(maze_solve(s, jps, 0, 0, 1, 1, NULL, &r), MAZE_EUNSUPPORTED);
     maze_search_destroy(s);
     maze_graph_destroy(g);
+    CHECK_EQ(inst_maze(&in, "dfs", 5, 5, 1, 0), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    CHECK_EQ(maze_solve(s, jps, 0, 0, 1, 1, NULL, &r), MAZE_EUNSUPPORTED);
+    maze_search_destroy(s);
+    inst_free(&in);
     CHECK_EQ(maze_map_set_cost(m, 3, 3, 2.0), MAZE_OK);
     CHECK_EQ(maze_graph_from_map(&g, m, 8, NULL), MAZE_OK);
     CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
@@ -284,23 +273,22 @@ static void test_arena(void)
     mm_query *q = mm_read_scen(sp, &nq);
     CHECK(m && q);
     CHECK(nq >= 160);
-    maze_graph *g = NULL;
+    inst in = {NULL, NULL, NULL, 8};
+    if (m) CHECK_EQ(inst_of(&in, m), MAZE_OK);
     maze_search *s = NULL;
-    CHECK_EQ(maze_graph_from_map(&g, m, 8, NULL), MAZE_OK);
-    CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
+    if (in.g) CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
     size_t good = 0;
     for (size_t i = 0; i < nq && s; i++) {
         maze_result r;
         int st = maze_solve(s, maze_solver_find("jps"), q[i].sx, q[i].sy, q[i].gx, q[i].gy, NULL, &r);
-        if (st == MAZE_OK && mm_cost_ok(&q[i], r.cost) && path_ok(m, &r, q[i].sx, q[i].sy, q[i].gx, q[i].gy))
+        if (st == MAZE_OK && mm_cost_ok(&q[i], r.cost) && check_path(&in, &r, q[i].sx, q[i].sy, q[i].gx, q[i].gy) >= 0)
             good++;
         else
             fprintf(stderr, "arena row %zu: status %d cost %.5f want %.5f\n", i + 2, st, r.cost, q[i].opt);
     }
     CHECK_EQ(good, nq);
     maze_search_destroy(s);
-    maze_graph_destroy(g);
-    maze_map_destroy(m);
+    inst_free(&in);
     free(q);
 }
 
