@@ -506,6 +506,74 @@ typedef int (*maze_produce_fn)(void *ud, maze_write_fn write, void *ctx);
  * status, or MAZE_EIO. */
 MAZE_API int maze_write_file_atomic(const char *path, maze_produce_fn fn, void *ud);
 
+/* ==== Moving AI benchmark formats (.map, .scen) ==== */
+
+/* Reads a Moving AI .map ("type octile", "height N", "width N", "map", then N
+ * rows of N characters; '.' 'G' 'S' open, '@' 'O' 'T' 'W' blocked; LF or CRLF
+ * line ends; blank lines may follow the last row). The sizes are checked
+ * against o->max_cells (NULL or 0: MAZE_DEFAULT_MAX_CELLS) and every row is
+ * checked before anything is allocated. out: the new map, owned by the caller
+ * (maze_map_destroy). err (optional) gets the 1-based line and a message.
+ * Returns MAZE_OK, MAZE_EFORMAT (bad header, wrong row count, short or long
+ * row, bad character), MAZE_ETOOBIG (over max_cells) or MAZE_ENOMEM. */
+MAZE_API int maze_map_read_movingai(maze_map **out, const char *data, size_t len,
+                                    const maze_read_opts *o, const maze_allocator *alloc,
+                                    maze_error_info *err);
+/* Writes `map` as a Moving AI .map (LF line ends; ' ' written as '.', '#' and
+ * '*' as '@'). Returns MAZE_OK, MAZE_EINVAL (NULL map or write), MAZE_EIO
+ * (write returned nonzero) or MAZE_ENOMEM. */
+MAZE_API int maze_map_write_movingai(const maze_map *map, maze_write_fn write, void *ctx);
+/* Writes wall maze `m` as a Moving AI .map of its block grid ((2W+1) x (2H+1),
+ * as maze_to_blocks: walls and disabled cells '@', open '.'), one row at a
+ * time. Returns MAZE_OK, MAZE_EINVAL, MAZE_ETOOBIG (block grid wider or
+ * taller than INT32_MAX), MAZE_EIO or MAZE_ENOMEM. */
+MAZE_API int maze_write_movingai(const maze *m, maze_write_fn write, void *ctx);
+
+/* One row of a scenario file. `map` is the map column as written (a path or
+ * a bare name), owned by the maze_scen. */
+typedef struct maze_scen_query {
+    long line;                   /* 1-based line of the row in the file */
+    int32_t bucket;
+    const char *map;
+    int32_t map_width, map_height;
+    int32_t sx, sy, gx, gy;      /* start and goal, 0-based, inside the map size */
+    double optimal;              /* optimal 8-connected length (diagonals sqrt 2) */
+    int decimals;                /* digits after the point in the length as written */
+} maze_scen_query;
+
+/* Opaque parsed scenario file: the queries in file order. Immutable once read
+ * (concurrent reads are fine). */
+typedef struct maze_scen maze_scen;
+
+/* Reads a Moving AI .scen: a "version 1" or "version 1.0" line, then rows of
+ * 9 tab- or space-separated fields (bucket, map, width, height, start x,
+ * start y, goal x, goal y, optimal length); blank lines are skipped; LF or
+ * CRLF. Coordinates must lie inside the row's width x height. out: owned by
+ * the caller (maze_scen_destroy). err (optional) gets line and message.
+ * Returns MAZE_OK, MAZE_EFORMAT or MAZE_ENOMEM. */
+MAZE_API int maze_scen_read(maze_scen **out, const char *data, size_t len,
+                            const maze_allocator *alloc, maze_error_info *err);
+/* Frees a scenario; NULL is a no-op. */
+MAZE_API void maze_scen_destroy(maze_scen *sc);
+/* Number of queries (0 for NULL). */
+MAZE_API size_t maze_scen_count(const maze_scen *sc);
+/* The i-th query (file order), NULL past the end; valid while sc lives. */
+MAZE_API const maze_scen_query *maze_scen_at(const maze_scen *sc, size_t i);
+/* The most digits after the point any row's length has (0 for NULL). */
+MAZE_API int maze_scen_decimals(const maze_scen *sc);
+/* Checks query q against the map it names: same width and height, start and
+ * goal on open cells. Returns MAZE_OK, MAZE_EFORMAT (err->line is q->line)
+ * or MAZE_EINVAL (NULL argument). */
+MAZE_API int maze_scen_query_check(const maze_scen_query *q, const maze_map *map,
+                                   maze_error_info *err);
+/* The tolerance a cost is compared with: 1e-4 relative (to max(optimal, 1)),
+ * and at least 0.01 when the length has 2 decimals or fewer. */
+MAZE_API double maze_scen_tolerance(const maze_scen_query *q);
+/* 1 if `cost` agrees with q->optimal: optimal - tol <= cost <= bound * optimal
+ * + tol, with bound 1 for optimal solvers and W for a solver bounded by W
+ * (values below 1 count as 1); else 0 (also for a non-finite cost). */
+MAZE_API int maze_scen_cost_ok(const maze_scen_query *q, double cost, double bound);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,232 @@
+/* movingai.c - the Moving AI grid benchmark's .map format (Sturtevant 2012):
+ * a strict reader into a maze_map, and writers for maps and wall mazes. */
+#include "movingai.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+/* ---- line cursor shared with the .scen reader ---- */
+
+void mz_lines_init(mz_lines *c, const char *data, size_t len)
+{
+    c->p = data;
+    c->end = data + len;
+    c->line = 0;
+}
+
+int mz_lines_next(mz_lines *c, const char **s, size_t *n)
+{
+    if (c->p >= c->end) return 0;
+    const char *nl = memchr(c->p, '\n', (size_t)(c->end - c->p));
+    const char *e = nl ? nl : c->end;
+    *s = c->p;
+    *n = (size_t)(e - c->p);
+    if (*n && (*s)[*n - 1] == '\r') (*n)--; /* CRLF files (the city maps) */
+    c->p = nl ? nl + 1 : c->end;
+    c->line++;
+    return 1;
+}
+
+int mz_format_error(maze_error_info *err, long line, int status, const char *fmt, ...)
+{
+    if (!err) return status;
+    err->line = line;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+/* Parses a decimal integer of at most 10 digits from s[0..n); -1 if not one. */
+int64_t mz_parse_count(const char *s, size_t n)
+{
+    if (n == 0 || n > 10) return -1;
+    int64_t v = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9') return -1;
+        v = v * 10 + (s[i] - '0');
+    }
+    return v;
+}
+
+/* ---- reader ---- */
+
+/* Splits "keyword value" (one run of blanks between). 0 when the line is not
+ * that shape or the keyword differs. */
+static int header_field(const char *s, size_t n, const char *key, const char **val, size_t *vn)
+{
+    size_t k = strlen(key);
+    if (n <= k || memcmp(s, key, k) != 0 || (s[k] != ' ' && s[k] != '\t')) return 0;
+    size_t i = k;
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+    size_t e = n;
+    while (e > i && (s[e - 1] == ' ' || s[e - 1] == '\t')) e--;
+    *val = s + i;
+    *vn = e - i;
+    return *vn > 0;
+}
+
+static int read_dimension(mz_lines *c, const char *key, int64_t *out, maze_error_info *err)
+{
+    const char *s, *v;
+    size_t n, vn;
+    if (!mz_lines_next(c, &s, &n))
+        return mz_format_error(err, c->line + 1, MAZE_EFORMAT, "missing '%s N' line", key);
+    if (!header_field(s, n, key, &v, &vn))
+        return mz_format_error(err, c->line, MAZE_EFORMAT, "expected '%s N'", key);
+    int64_t d = mz_parse_count(v, vn);
+    if (d < 0 && vn > 10 && mz_parse_count(v, 10) >= 0)
+        return mz_format_error(err, c->line, MAZE_ETOOBIG, "%s is too large", key);
+    if (d <= 0) return mz_format_error(err, c->line, MAZE_EFORMAT, "%s must be a positive integer", key);
+    *out = d;
+    return MAZE_OK;
+}
+
+static int read_header(mz_lines *c, int64_t *w, int64_t *h, maze_error_info *err)
+{
+    const char *s, *v;
+    size_t n, vn;
+    if (!mz_lines_next(c, &s, &n) || !header_field(s, n, "type", &v, &vn))
+        return mz_format_error(err, 1, MAZE_EFORMAT, "expected 'type octile'");
+    if (vn != 6 || memcmp(v, "octile", 6) != 0)
+        return mz_format_error(err, 1, MAZE_EFORMAT, "unsupported map type (only 'octile')");
+    int st = read_dimension(c, "height", h, err);
+    if (!st) st = read_dimension(c, "width", w, err);
+    if (st) return st;
+    if (!mz_lines_next(c, &s, &n))
+        return mz_format_error(err, c->line + 1, MAZE_EFORMAT, "missing 'map' line");
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t')) n--;
+    if (n != 3 || memcmp(s, "map", 3) != 0) return mz_format_error(err, c->line, MAZE_EFORMAT, "expected 'map'");
+    return MAZE_OK;
+}
+
+static bool blank(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (s[i] != ' ' && s[i] != '\t') return false;
+    return true;
+}
+
+/* Checks every row (count, length, characters) and, when map is given, copies
+ * them in. Run once without a map so nothing is allocated for a bad file. */
+static int read_rows(mz_lines c, int64_t w, int64_t h, maze_map *map, maze_error_info *err)
+{
+    const char *s;
+    size_t n;
+    for (int64_t y = 0; y < h; y++) {
+        if (!mz_lines_next(&c, &s, &n))
+            return mz_format_error(err, c.line + 1, MAZE_EFORMAT, "expected %lld rows, found %lld",
+                                   (long long)h, (long long)y);
+        if ((int64_t)n != w)
+            return mz_format_error(err, c.line, MAZE_EFORMAT, "row %lld has %zu characters, expected %lld",
+                                   (long long)y, n, (long long)w);
+        for (size_t x = 0; x < n; x++)
+            if (!s[x] || !strchr(".GS@OTW", s[x]))
+                return mz_format_error(err, c.line, MAZE_EFORMAT, "bad character 0x%02x at column %zu",
+                                       (unsigned)(unsigned char)s[x], x + 1);
+        if (map) memcpy(map->terrain + (size_t)y * (size_t)w, s, n);
+    }
+    while (mz_lines_next(&c, &s, &n))
+        if (!blank(s, n))
+            return mz_format_error(err, c.line, MAZE_EFORMAT, "more than %lld rows", (long long)h);
+    return MAZE_OK;
+}
+
+int maze_map_read_movingai(maze_map **out, const char *data, size_t len, const maze_read_opts *o,
+                           const maze_allocator *alloc, maze_error_info *err)
+{
+    if (!out) return MAZE_EINVAL;
+    *out = NULL;
+    if (!data && len) return MAZE_EINVAL;
+    mz_lines c;
+    mz_lines_init(&c, data ? data : "", len);
+    int64_t w, h;
+    int st = read_header(&c, &w, &h, err);
+    if (st) return st;
+    uint64_t max = o && o->max_cells ? o->max_cells : MAZE_DEFAULT_MAX_CELLS;
+    if (mz_check_size(w, h, max))
+        return mz_format_error(err, c.line, MAZE_ETOOBIG, "%lld x %lld map exceeds the limit of %llu cells",
+                               (long long)w, (long long)h, (unsigned long long)max);
+    st = read_rows(c, w, h, NULL, err);
+    if (st) return st;
+    st = maze_map_create(out, (int32_t)w, (int32_t)h, alloc);
+    if (st) return st;
+    return read_rows(c, w, h, *out, err);
+}
+
+/* ---- writers ---- */
+
+/* Writes the four header lines. */
+int mz_movingai_header(maze_write_fn write, void *ctx, int64_t w, int64_t h)
+{
+    char buf[96];
+    int n = snprintf(buf, sizeof buf, "type octile\nheight %lld\nwidth %lld\nmap\n", (long long)h, (long long)w);
+    return write(ctx, buf, (size_t)n) ? MAZE_EIO : MAZE_OK;
+}
+
+/* The .map character of a terrain: the Perl format's blank and '#' '*' are
+ * written as the benchmark's '.' and '@'. */
+static char map_char(char t)
+{
+    if (t == ' ') return '.';
+    if (t == '#' || t == '*') return '@';
+    return t;
+}
+
+int maze_map_write_movingai(const maze_map *map, maze_write_fn write, void *ctx)
+{
+    if (!map || !write) return MAZE_EINVAL;
+    int st = mz_movingai_header(write, ctx, map->w, map->h);
+    if (st) return st;
+    char *row = mz_alloc(&map->alloc, (size_t)map->w + 1);
+    if (!row) return MAZE_ENOMEM;
+    for (int32_t y = 0; y < map->h && !st; y++) {
+        const char *t = map->terrain + (size_t)y * (size_t)map->w;
+        for (int32_t x = 0; x < map->w; x++) row[x] = map_char(t[x]);
+        row[map->w] = '\n';
+        if (write(ctx, row, (size_t)map->w + 1)) st = MAZE_EIO;
+    }
+    mz_free(&map->alloc, row);
+    return st;
+}
+
+/* Fills the two block rows (cell row and the wall row below it) of maze row y,
+ * each bw+1 bytes with the newline; the same blocks as maze_to_blocks. */
+static void block_rows(const maze *m, int32_t y, char *cells, char *below)
+{
+    size_t bw = (size_t)m->w * 2 + 1;
+    memset(cells, '@', bw);
+    memset(below, '@', bw);
+    cells[bw] = below[bw] = '\n';
+    uint64_t i = (uint64_t)y * (uint64_t)m->w;
+    for (int32_t x = 0; x < m->w; x++, i++) {
+        if (!mz_enabled(m, i)) continue;
+        size_t c = (size_t)x * 2 + 1;
+        unsigned es = mz_es(m, i);
+        cells[c] = '.';
+        if (es & MZ_E) cells[c + 1] = '.';
+        if (es & MZ_S) below[c] = '.';
+    }
+}
+
+int maze_write_movingai(const maze *m, maze_write_fn write, void *ctx)
+{
+    if (!m || !write) return MAZE_EINVAL;
+    int64_t bw = (int64_t)m->w * 2 + 1, bh = (int64_t)m->h * 2 + 1;
+    if (bw > INT32_MAX || bh > INT32_MAX) return MAZE_ETOOBIG;
+    int st = mz_movingai_header(write, ctx, bw, bh);
+    if (st) return st;
+    char *buf = mz_alloc(&m->alloc, 2 * ((size_t)bw + 1));
+    if (!buf) return MAZE_ENOMEM;
+    char *cells = buf, *below = buf + bw + 1;
+    memset(below, '@', (size_t)bw); /* the top wall row */
+    below[bw] = '\n';
+    if (write(ctx, below, (size_t)bw + 1)) st = MAZE_EIO;
+    for (int32_t y = 0; y < m->h && !st; y++) {
+        block_rows(m, y, cells, below);
+        if (write(ctx, buf, 2 * ((size_t)bw + 1))) st = MAZE_EIO;
+    }
+    mz_free(&m->alloc, buf);
+    return st;
+}

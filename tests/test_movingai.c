@@ -1,0 +1,530 @@
+/* test_movingai.c - the Moving AI .map and .scen readers and writers: strict
+ * errors with line numbers, round trips, the shared benchmark files, and
+ * dao/arena solved completely by every optimal 8-connected solver. */
+#include "check.h"
+#include "maze.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ---- helpers ---- */
+
+static char *slurp(const char *rel, size_t *len)
+{
+    const char *dir = getenv("MAZE_SHARED");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/movingai/%s", dir ? dir : "../shared", rel);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "cannot open %s\n", path);
+        return NULL;
+    }
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    *len = fread(buf, 1, (size_t)n, f);
+    fclose(f);
+    return buf;
+}
+
+static maze_map *load_map(const char *rel)
+{
+    size_t len = 0;
+    char *data = slurp(rel, &len);
+    maze_map *map = NULL;
+    maze_error_info err = {0, ""};
+    if (data) CHECK_EQ(maze_map_read_movingai(&map, data, len, NULL, NULL, &err), MAZE_OK);
+    free(data);
+    return map;
+}
+
+static maze_scen *load_scen(const char *rel)
+{
+    size_t len = 0;
+    char *data = slurp(rel, &len);
+    maze_scen *sc = NULL;
+    maze_error_info err = {0, ""};
+    if (data) CHECK_EQ(maze_scen_read(&sc, data, len, NULL, &err), MAZE_OK);
+    free(data);
+    return sc;
+}
+
+typedef struct membuf {
+    char *p;
+    size_t n, cap;
+    int fail_after; /* fail the write call that would exceed this many calls; <0 never */
+} membuf;
+
+static int mem_write(void *ctx, const void *bytes, size_t len)
+{
+    membuf *b = ctx;
+    if (b->fail_after == 0) return -1;
+    if (b->fail_after > 0) b->fail_after--;
+    if (b->n + len + 1 > b->cap) {
+        while (b->n + len + 1 > b->cap) b->cap = b->cap ? b->cap * 2 : 256;
+        b->p = realloc(b->p, b->cap);
+    }
+    memcpy(b->p + b->n, bytes, len);
+    b->n += len;
+    b->p[b->n] = 0;
+    return 0;
+}
+
+/* Reads `text` as a .map; returns the status and the error line. */
+static int map_status(const char *text, uint64_t max_cells, long *line)
+{
+    maze_read_opts o = {NULL, max_cells};
+    maze_map *map = (maze_map *)1;
+    maze_error_info err = {0, ""};
+    int st = maze_map_read_movingai(&map, text, strlen(text), &o, NULL, &err);
+    if (st) CHECK(map == NULL && err.message[0] != 0);
+    *line = err.line;
+    maze_map_destroy(map);
+    return st;
+}
+
+static int scen_status(const char *text, long *line)
+{
+    maze_scen *sc = (maze_scen *)1;
+    maze_error_info err = {0, ""};
+    int st = maze_scen_read(&sc, text, strlen(text), NULL, &err);
+    if (st) CHECK(sc == NULL && err.message[0] != 0);
+    *line = err.line;
+    maze_scen_destroy(sc);
+    return st;
+}
+
+/* ---- .map reader ---- */
+
+static void test_map_read_good(void)
+{
+    const char *lf = "type octile\nheight 2\nwidth 3\nmap\n.@T\nGSW\n";
+    const char *crlf = "type octile\r\nheight 2\r\nwidth 3\r\nmap\r\n.@T\r\nGSW\r\n\r\n";
+    const char *texts[2] = {lf, crlf};
+    for (int k = 0; k < 2; k++) {
+        maze_map *map = NULL;
+        CHECK_EQ(maze_map_read_movingai(&map, texts[k], strlen(texts[k]), NULL, NULL, NULL), MAZE_OK);
+        CHECK_EQ(maze_map_width(map), 3);
+        CHECK_EQ(maze_map_height(map), 2);
+        CHECK(maze_map_open(map, 0, 0) && !maze_map_open(map, 1, 0) && !maze_map_open(map, 2, 0));
+        CHECK(maze_map_open(map, 0, 1) && maze_map_open(map, 1, 1) && !maze_map_open(map, 2, 1));
+        CHECK_EQ(maze_map_terrain(map, 2, 0), 'T');
+        maze_map_destroy(map);
+    }
+    /* no newline after the last row */
+    const char *bare = "type octile\nheight 1\nwidth 2\nmap\n.@";
+    long line;
+    CHECK_EQ(map_status(bare, 0, &line), MAZE_OK);
+}
+
+static void test_map_read_errors(void)
+{
+    static const struct {
+        const char *text;
+        int status;
+        long line;
+    } cases[] = {
+        {"", MAZE_EFORMAT, 1},
+        {"type grid\nheight 1\nwidth 1\nmap\n.\n", MAZE_EFORMAT, 1},
+        {"type octile\nwidth 1\nheight 1\nmap\n.\n", MAZE_EFORMAT, 2},
+        {"type octile\nheight 0\nwidth 1\nmap\n", MAZE_EFORMAT, 2},
+        {"type octile\nheight -3\nwidth 1\nmap\n", MAZE_EFORMAT, 2},
+        {"type octile\nheight 1x\nwidth 1\nmap\n", MAZE_EFORMAT, 2},
+        {"type octile\nheight 1\nwidth\nmap\n", MAZE_EFORMAT, 3},
+        {"type octile\nheight 1\n", MAZE_EFORMAT, 3},
+        {"type octile\nheight 1\nwidth 1\nmaps\n.\n", MAZE_EFORMAT, 4},
+        {"type octile\nheight 1\nwidth 1\n", MAZE_EFORMAT, 4},
+        {"type octile\nheight 99999999999999\nwidth 1\nmap\n", MAZE_ETOOBIG, 2},
+        {"type octile\nheight 4000000000\nwidth 4000000000\nmap\n", MAZE_ETOOBIG, 4},
+        {"type octile\nheight 100000\nwidth 100000\nmap\n", MAZE_ETOOBIG, 4},
+        {"type octile\nheight 2\nwidth 3\nmap\n...\n..\n", MAZE_EFORMAT, 6},    /* short row */
+        {"type octile\nheight 2\nwidth 3\nmap\n...\n....\n", MAZE_EFORMAT, 6},  /* long row */
+        {"type octile\nheight 2\nwidth 3\nmap\n...\n", MAZE_EFORMAT, 6},        /* a row missing */
+        {"type octile\nheight 1\nwidth 3\nmap\n...\n...\n", MAZE_EFORMAT, 6},   /* a row too many */
+        {"type octile\nheight 2\nwidth 3\nmap\n.x.\n...\n", MAZE_EFORMAT, 5},   /* bad character */
+        {"type octile\nheight 2\nwidth 3\nmap\n...\n.#.\n", MAZE_EFORMAT, 6},   /* not a .map char */
+        {"type octile\nheight 2\nwidth 3\nmap\n...\r\n..\r\n", MAZE_EFORMAT, 6},/* CRLF short row */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        long line = -1;
+        int st = map_status(cases[i].text, 0, &line);
+        if (st != cases[i].status || line != cases[i].line)
+            fprintf(stderr, "map case %zu: status %d line %ld\n", i, st, line);
+        CHECK_EQ(st, cases[i].status);
+        CHECK_EQ(line, cases[i].line);
+    }
+    long line;
+    const char *small = "type octile\nheight 3\nwidth 4\nmap\n....\n....\n....\n";
+    CHECK_EQ(map_status(small, 11, &line), MAZE_ETOOBIG);
+    CHECK_EQ(map_status(small, 12, &line), MAZE_OK);
+    /* an embedded NUL is a bad character, not the end of the row */
+    const char nul[] = "type octile\nheight 1\nwidth 2\nmap\n.\0\n";
+    maze_map *map = NULL;
+    maze_error_info err;
+    CHECK_EQ(maze_map_read_movingai(&map, nul, sizeof nul - 1, NULL, NULL, &err), MAZE_EFORMAT);
+    CHECK_EQ(err.line, 5);
+    CHECK_EQ(maze_map_read_movingai(NULL, nul, 3, NULL, NULL, NULL), MAZE_EINVAL);
+}
+
+/* Every shared map reads; the CRLF city map gives the same rows as its text. */
+static void test_shared_maps(void)
+{
+    static const char *const maps[] = {"cities/Berlin_0_256.map", "dao/arena.map", "dao/den520d.map",
+                                       "mazes/maze512-1-0.map", "mazes/maze512-4-0.map",
+                                       "mazes/maze512-32-0.map", "random/random512-10-0.map",
+                                       "rooms/16room_000.map"};
+    for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++) {
+        maze_map *map = load_map(maps[i]);
+        CHECK(map != NULL);
+        maze_map_destroy(map);
+    }
+    size_t len;
+    char *text = slurp("cities/Berlin_0_256.map", &len);
+    maze_map *map = load_map("cities/Berlin_0_256.map");
+    CHECK(text && map && maze_map_width(map) == 256 && maze_map_height(map) == 256);
+    if (text && map) {
+        const char *row = strstr(text, "map\r\n") + 5; /* first row */
+        row += 17 * 258;                                /* row 17: 256 chars + CRLF */
+        int same = 1;
+        for (int32_t x = 0; x < 256; x++) same &= maze_map_terrain(map, x, 17) == row[x];
+        CHECK(same);
+    }
+    free(text);
+    maze_map_destroy(map);
+}
+
+/* ---- writers ---- */
+
+static void test_map_write(void)
+{
+    const char *text = "type octile\nheight 2\nwidth 3\nmap\n.@T\nGSW\n";
+    maze_map *map = NULL, *back = NULL;
+    CHECK_EQ(maze_map_read_movingai(&map, text, strlen(text), NULL, NULL, NULL), MAZE_OK);
+    membuf b = {NULL, 0, 0, -1};
+    CHECK_EQ(maze_map_write_movingai(map, mem_write, &b), MAZE_OK);
+    CHECK(b.p && strcmp(b.p, text) == 0);
+    /* the Perl format's characters become .map ones */
+    maze_map_set(map, 0, 0, ' ');
+    maze_map_set(map, 1, 1, '#');
+    b.n = 0;
+    CHECK_EQ(maze_map_write_movingai(map, mem_write, &b), MAZE_OK);
+    CHECK(strcmp(b.p, "type octile\nheight 2\nwidth 3\nmap\n.@T\nG@W\n") == 0);
+    CHECK_EQ(maze_map_read_movingai(&back, b.p, b.n, NULL, NULL, NULL), MAZE_OK);
+    maze_map_destroy(back);
+    for (int fail = 0; fail < 3; fail++) {
+        membuf f = {NULL, 0, 0, fail};
+        CHECK_EQ(maze_map_write_movingai(map, mem_write, &f), MAZE_EIO);
+        free(f.p);
+    }
+    CHECK_EQ(maze_map_write_movingai(NULL, mem_write, &b), MAZE_EINVAL);
+    free(b.p);
+    maze_map_destroy(map);
+}
+
+/* A wall maze written as .map reads back as its block grid. */
+static void test_maze_write(void)
+{
+    static const int32_t sizes[][2] = {{1, 1}, {1, 5}, {7, 1}, {9, 6}};
+    for (size_t k = 0; k < 4; k++) {
+        int32_t w = sizes[k][0], h = sizes[k][1];
+        maze *m = NULL;
+        CHECK_EQ(maze_generate(&m, "dfs", w, h, 7 + k, NULL, NULL), MAZE_OK);
+        if (k == 3) maze_set_cell_enabled(m, 4, 3, 0);
+        membuf b = {NULL, 0, 0, -1};
+        CHECK_EQ(maze_write_movingai(m, mem_write, &b), MAZE_OK);
+        maze_map *map = NULL;
+        CHECK_EQ(maze_map_read_movingai(&map, b.p, b.n, NULL, NULL, NULL), MAZE_OK);
+        int32_t bw = 2 * w + 1, bh = 2 * h + 1;
+        CHECK(map && maze_map_width(map) == bw && maze_map_height(map) == bh);
+        uint8_t *blocks = malloc((size_t)bw * (size_t)bh);
+        maze_to_blocks(m, blocks);
+        int same = 1;
+        for (int32_t y = 0; map && y < bh; y++)
+            for (int32_t x = 0; x < bw; x++) same &= maze_map_open(map, x, y) == (blocks[y * bw + x] != 0);
+        CHECK(same);
+        membuf f = {NULL, 0, 0, 2};
+        CHECK_EQ(maze_write_movingai(m, mem_write, &f), MAZE_EIO);
+        free(f.p);
+        free(blocks);
+        free(b.p);
+        maze_map_destroy(map);
+        maze_destroy(m);
+    }
+    CHECK_EQ(maze_write_movingai(NULL, mem_write, NULL), MAZE_EINVAL);
+}
+
+/* ---- .scen reader ---- */
+
+static void test_scen_read(void)
+{
+    const char *text = "version 1.0\n"
+                       "0 maps/x/a.map 4 3 0 0 3 2 3.83\n"
+                       "\n"
+                       "1\tother.map\t4\t3\t1\t2\t1\t2\t0\r\n"
+                       "2  other.map  4 3   3 0 0 0   3.00000000\n\n";
+    maze_scen *sc = NULL;
+    CHECK_EQ(maze_scen_read(&sc, text, strlen(text), NULL, NULL), MAZE_OK);
+    CHECK_EQ(maze_scen_count(sc), 3);
+    const maze_scen_query *q = maze_scen_at(sc, 0);
+    CHECK(q && strcmp(q->map, "maps/x/a.map") == 0 && q->line == 2 && q->bucket == 0);
+    CHECK(q && q->map_width == 4 && q->map_height == 3 && q->sx == 0 && q->gx == 3 && q->gy == 2);
+    CHECK(q && fabs(q->optimal - 3.83) < 1e-12 && q->decimals == 2);
+    q = maze_scen_at(sc, 1);
+    CHECK(q && strcmp(q->map, "other.map") == 0 && q->line == 4 && q->sx == 1 && q->sy == 2 && q->decimals == 0);
+    q = maze_scen_at(sc, 2);
+    CHECK(q && q->line == 5 && q->bucket == 2 && q->decimals == 8 && q->optimal == 3.0);
+    CHECK(maze_scen_at(sc, 3) == NULL);
+    CHECK_EQ(maze_scen_decimals(sc), 8);
+    maze_scen_destroy(sc);
+    maze_scen_destroy(NULL);
+    CHECK_EQ(maze_scen_count(NULL), 0);
+    sc = NULL;
+    CHECK_EQ(maze_scen_read(&sc, "version 1\n", 10, NULL, NULL), MAZE_OK);
+    CHECK_EQ(maze_scen_count(sc), 0);
+    maze_scen_destroy(sc);
+}
+
+static void test_scen_errors(void)
+{
+    static const struct {
+        const char *text;
+        long line;
+    } cases[] = {
+        {"", 1},
+        {"version 2\n", 1},
+        {"version 1.00\n", 1},
+        {"0\ta.map\t4\t3\t0\t0\t3\t2\t3\n", 1},
+        {"version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\n", 2},                  /* 8 fields */
+        {"version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t3\tx\n", 2},            /* 10 fields */
+        {"version 1\n\n0\ta.map\t4\t3\t4\t0\t3\t2\t3\n", 3},             /* start x = width */
+        {"version 1\n0\ta.map\t4\t3\t0\t3\t3\t2\t3\n", 2},               /* start y = height */
+        {"version 1\n0\ta.map\t4\t3\t0\t0\t9\t2\t3\n", 2},               /* goal x */
+        {"version 1\n0\ta.map\t4\t3\t0\t0\t3\t5\t3\n", 2},               /* goal y */
+        {"version 1\n0\ta.map\t4\t3\t-1\t0\t3\t2\t3\n", 2},              /* negative */
+        {"version 1\n0\ta.map\t0\t3\t0\t0\t0\t2\t3\n", 2},               /* zero width */
+        {"version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t1.2.3\n", 2},           /* bad length */
+        {"version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t-3\n", 2},
+        {"version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t.5\n", 2},
+        {"version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\tnan\n", 2},
+        {"version 1\nx\ta.map\t4\t3\t0\t0\t3\t2\t3\n", 2},
+        {"version 1\n0\ta.map\t99999999999\t3\t0\t0\t3\t2\t3\n", 2},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        long line = -1;
+        int st = scen_status(cases[i].text, &line);
+        if (st != MAZE_EFORMAT || line != cases[i].line) fprintf(stderr, "scen case %zu: %d line %ld\n", i, st, line);
+        CHECK_EQ(st, MAZE_EFORMAT);
+        CHECK_EQ(line, cases[i].line);
+    }
+}
+
+static void test_scen_check_and_tolerance(void)
+{
+    const char *mtext = "type octile\nheight 3\nwidth 4\nmap\n..@.\n....\n.T..\n";
+    const char *stext = "version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t3.82843\n"
+                        "0\ta.map\t4\t3\t2\t0\t3\t2\t3\n"
+                        "0\ta.map\t4\t3\t0\t0\t1\t2\t3\n"
+                        "0\ta.map\t5\t3\t0\t0\t1\t1\t3\n"
+                        "0\ta.map\t4\t3\t0\t0\t1\t1\t1.41\n";
+    maze_map *map = NULL;
+    maze_scen *sc = NULL;
+    CHECK_EQ(maze_map_read_movingai(&map, mtext, strlen(mtext), NULL, NULL, NULL), MAZE_OK);
+    CHECK_EQ(maze_scen_read(&sc, stext, strlen(stext), NULL, NULL), MAZE_OK);
+    maze_error_info err = {0, ""};
+    CHECK_EQ(maze_scen_query_check(maze_scen_at(sc, 0), map, &err), MAZE_OK);
+    CHECK_EQ(maze_scen_query_check(maze_scen_at(sc, 1), map, &err), MAZE_EFORMAT); /* start on '@' */
+    CHECK(err.line == 3 && strstr(err.message, "start"));
+    CHECK_EQ(maze_scen_query_check(maze_scen_at(sc, 2), map, &err), MAZE_EFORMAT); /* goal on 'T' */
+    CHECK(err.line == 4 && strstr(err.message, "goal"));
+    CHECK_EQ(maze_scen_query_check(maze_scen_at(sc, 3), map, &err), MAZE_EFORMAT); /* size */
+    CHECK_EQ(err.line, 5);
+    CHECK_EQ(maze_scen_query_check(NULL, map, &err), MAZE_EINVAL);
+    const maze_scen_query *q = maze_scen_at(sc, 0);
+    double exact = 1 + 2 * sqrt(2.0);
+    CHECK(maze_scen_cost_ok(q, exact, 1));
+    CHECK(!maze_scen_cost_ok(q, exact + 0.01, 1)); /* 5 decimals: 1e-4 relative only */
+    CHECK(!maze_scen_cost_ok(q, 3, 1));
+    CHECK(!maze_scen_cost_ok(q, NAN, 1));
+    CHECK(maze_scen_cost_ok(q, exact * 1.4, 1.5)); /* a bounded solver within W */
+    CHECK(!maze_scen_cost_ok(q, exact * 1.6, 1.5));
+    CHECK(!maze_scen_cost_ok(q, exact - 0.5, 1.5)); /* below optimal is always wrong */
+    q = maze_scen_at(sc, 4);                        /* 2 decimals: within 0.01 */
+    CHECK(maze_scen_cost_ok(q, sqrt(2.0), 1) && maze_scen_cost_ok(q, 1.4195, 1) && !maze_scen_cost_ok(q, 1.425, 1));
+    CHECK(fabs(maze_scen_tolerance(q) - 0.01) < 1e-15);
+    maze_scen_destroy(sc);
+    maze_map_destroy(map);
+}
+
+/* ---- solving the shared files ---- */
+
+/* Every row of every shared scenario is consistent with its map. */
+static void test_shared_scens(void)
+{
+    static const char *const names[] = {"cities/Berlin_0_256.map", "dao/arena.map", "dao/den520d.map",
+                                        "mazes/maze512-1-0.map", "mazes/maze512-4-0.map",
+                                        "mazes/maze512-32-0.map", "random/random512-10-0.map",
+                                        "rooms/16room_000.map"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        char rel[128];
+        snprintf(rel, sizeof rel, "%s.scen", names[i]);
+        maze_scen *sc = load_scen(rel);
+        maze_map *map = load_map(names[i]);
+        size_t bad = 0;
+        for (size_t k = 0; k < maze_scen_count(sc); k++)
+            bad += maze_scen_query_check(maze_scen_at(sc, k), map, NULL) != MAZE_OK;
+        CHECK(maze_scen_count(sc) > 100);
+        CHECK_EQ(bad, 0);
+        maze_scen_destroy(sc);
+        maze_map_destroy(map);
+    }
+}
+
+/* An independent oracle for the readers: a plain Dijkstra over the map (8
+ * moves, no corner cutting), with a binary heap of (distance, cell). */
+typedef struct hitem {
+    double d;
+    int32_t c;
+} hitem;
+
+static double ref_dijkstra(const maze_map *map, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+{
+    static const int32_t dx[8] = {0, 1, 0, -1, 1, 1, -1, -1}, dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+    int32_t w = maze_map_width(map), n = w * maze_map_height(map);
+    double *dist = malloc((size_t)n * sizeof *dist);
+    hitem *heap = malloc((size_t)n * 8 * sizeof *heap);
+    for (int32_t i = 0; i < n; i++) dist[i] = INFINITY;
+    size_t hn = 0;
+    dist[sy * w + sx] = 0;
+    heap[hn++] = (hitem){0, sy * w + sx};
+    double found = -1;
+    while (hn) {
+        hitem top = heap[0], last = heap[--hn];
+        size_t i = 0;
+        for (size_t c; (c = 2 * i + 1) < hn; i = c) { /* sift the last item down */
+            if (c + 1 < hn && heap[c + 1].d < heap[c].d) c++;
+            if (last.d <= heap[c].d) break;
+            heap[i] = heap[c];
+        }
+        heap[i] = last;
+        if (top.d > dist[top.c]) continue;
+        if (top.c == gy * w + gx) {
+            found = top.d;
+            break;
+        }
+        int32_t x = top.c % w, y = top.c / w;
+        for (int k = 0; k < 8; k++) {
+            int32_t nx = x + dx[k], ny = y + dy[k];
+            if (!maze_map_open(map, nx, ny)) continue;
+            if (k >= 4 && (!maze_map_open(map, nx, y) || !maze_map_open(map, x, ny))) continue;
+            double nd = top.d + (k >= 4 ? sqrt(2.0) : 1.0);
+            if (nd >= dist[ny * w + nx]) continue;
+            dist[ny * w + nx] = nd;
+            size_t j = hn++; /* sift up */
+            while (j > 0 && heap[(j - 1) / 2].d > nd) {
+                heap[j] = heap[(j - 1) / 2];
+                j = (j - 1) / 2;
+            }
+            heap[j] = (hitem){nd, ny * w + nx};
+        }
+    }
+    free(dist);
+    free(heap);
+    return found;
+}
+
+/* The reader's rows agree with an independent search on every arena row. */
+static void test_arena_oracle(void)
+{
+    maze_map *map = load_map("dao/arena.map");
+    maze_scen *sc = load_scen("dao/arena.map.scen");
+    size_t bad = 0;
+    for (size_t k = 0; map && k < maze_scen_count(sc); k++) {
+        const maze_scen_query *q = maze_scen_at(sc, k);
+        bad += !maze_scen_cost_ok(q, ref_dijkstra(map, q->sx, q->sy, q->gx, q->gy), 1);
+    }
+    CHECK_EQ(bad, 0);
+    maze_scen_destroy(sc);
+    maze_map_destroy(map);
+}
+
+/* Checks a path move by move: 8 directions, open cells, no corner cutting,
+ * and that its cost is what the solver says. */
+static int path_ok(const maze_map *map, const maze_result *r, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+{
+    int32_t w = maze_map_width(map);
+    if (!r->found || r->length == 0) return 0;
+    if (r->path[0] != (uint32_t)(sy * w + sx) || r->path[r->length - 1] != (uint32_t)(gy * w + gx)) return 0;
+    double cost = 0;
+    for (size_t i = 1; i < r->length; i++) {
+        int32_t x0 = (int32_t)(r->path[i - 1] % (uint32_t)w), y0 = (int32_t)(r->path[i - 1] / (uint32_t)w);
+        int32_t x1 = (int32_t)(r->path[i] % (uint32_t)w), y1 = (int32_t)(r->path[i] / (uint32_t)w);
+        int32_t dx = x1 - x0, dy = y1 - y0;
+        if (abs(dx) > 1 || abs(dy) > 1 || (dx == 0 && dy == 0) || !maze_map_open(map, x1, y1)) return 0;
+        if (dx && dy && (!maze_map_open(map, x0 + dx, y0) || !maze_map_open(map, x0, y0 + dy))) return 0;
+        cost += dx && dy ? sqrt(2.0) : 1.0;
+    }
+    return fabs(cost - r->cost) < 1e-6;
+}
+
+/* dao/arena, every row, with solver sv; returns the rows that failed. */
+static size_t solve_arena(const maze_solver *sv, const maze_map *map, const maze_scen *sc, maze_search *s)
+{
+    size_t bad = 0;
+    maze_solve_opts o;
+    maze_solve_opts_init(&o);
+    for (size_t k = 0; k < maze_scen_count(sc); k++) {
+        const maze_scen_query *q = maze_scen_at(sc, k);
+        maze_result r;
+        int st = maze_solve(s, sv, q->sx, q->sy, q->gx, q->gy, &o, &r);
+        if (st || !maze_scen_cost_ok(q, r.cost, 1) || !path_ok(map, &r, q->sx, q->sy, q->gx, q->gy)) {
+            if (bad++ < 3)
+                fprintf(stderr, "%s: arena line %ld: status %d cost %.6f, optimal %.4f\n", sv->name, q->line, st,
+                        r.cost, q->optimal);
+        }
+    }
+    return bad;
+}
+
+/* Every optimal solver that can run on 8-connected uniform maps (looked up in
+ * the table, so new solvers are covered) solves dao/arena exactly. */
+static void test_arena_all_solvers(void)
+{
+    maze_map *map = load_map("dao/arena.map");
+    maze_scen *sc = load_scen("dao/arena.map.scen");
+    maze_graph *g = NULL;
+    maze_search *s = NULL;
+    CHECK_EQ(maze_graph_from_map(&g, map, 8, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
+    CHECK_EQ(maze_scen_count(sc), 160);
+    size_t tried = 0;
+    for (size_t i = 0; s && i < maze_solver_count(); i++) {
+        const maze_solver *sv = maze_solver_at(i);
+        if (!(sv->flags & MAZE_SOLVER_OPTIMAL) || (sv->flags & MAZE_SOLVER_MOVES4)) continue;
+        tried++;
+        size_t bad = solve_arena(sv, map, sc, s);
+        if (bad) fprintf(stderr, "%s: %zu of %zu arena rows wrong\n", sv->name, bad, maze_scen_count(sc));
+        CHECK_EQ(bad, 0);
+    }
+    printf("arena: %zu optimal 8-connected solvers checked on %zu rows\n", tried, maze_scen_count(sc));
+    maze_search_destroy(s);
+    maze_graph_destroy(g);
+    maze_scen_destroy(sc);
+    maze_map_destroy(map);
+}
+
+int main(void)
+{
+    test_map_read_good();
+    test_map_read_errors();
+    test_shared_maps();
+    test_map_write();
+    test_maze_write();
+    test_scen_read();
+    test_scen_errors();
+    test_scen_check_and_tolerance();
+    test_shared_scens();
+    test_arena_oracle();
+    test_arena_all_solvers();
+    return check_done();
+}
