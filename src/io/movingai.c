@@ -141,7 +141,7 @@ int maze_map_read_movingai(maze_map **out, const char *data, size_t len, const m
     if (!data && len) return MAZE_EINVAL;
     mz_lines c;
     mz_lines_init(&c, data ? data : "", len);
-    int64_t w, h;
+    int64_t w = 0, h = 0;
     int st = read_header(&c, &w, &h, err);
     if (st) return st;
     uint64_t max = o && o->max_cells ? o->max_cells : MAZE_DEFAULT_MAX_CELLS;

@@ -49,6 +49,7 @@ static double parse_length(const char *s, size_t n, int *decimals)
 {
     char buf[48];
     size_t dot = n, digits = 0;
+    *decimals = 0;
     if (n == 0 || n >= sizeof buf) return -1;
     for (size_t i = 0; i < n; i++) {
         if (s[i] == '.' && dot == n) dot = i;
@@ -95,6 +96,7 @@ static int add_name(maze_scen *sc, const char *s, size_t n)
         sc->name_at[sc->n] = sc->name_at[sc->n - 1];
         return MAZE_OK;
     }
+    if (!sc->pool) return MAZE_ENOMEM; /* grow() made room; this tells the analyser */
     sc->name_at[sc->n] = sc->pool_len;
     memcpy(sc->pool + sc->pool_len, s, n);
     sc->pool[sc->pool_len + n] = 0;
@@ -143,7 +145,7 @@ static int read_rows(maze_scen *sc, mz_lines *c, maze_error_info *err)
         if (k == 0) continue; /* blank lines (den520d ends with one) */
         if (k > 9) return mz_format_error(err, c->line, MAZE_EFORMAT, "more than 9 fields");
         if (k < 9) return mz_format_error(err, c->line, MAZE_EFORMAT, "expected 9 fields, found %zu", k);
-        maze_scen_query q;
+        maze_scen_query q = {0};
         int st = parse_row(f, fn, &q, c->line, err);
         if (!st) st = add_name(sc, f[1], fn[1]);
         if (st) return st == MAZE_ENOMEM ? mz_format_error(err, c->line, st, "out of memory") : st;
