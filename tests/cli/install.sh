@@ -29,7 +29,8 @@ export PKG_CONFIG_PATH=$prefix/$libdir/pkgconfig
 # shellcheck disable=SC2046,SC2086
 "$cc" $flags -o "$tmp/app_pc" "$MAZE_SOURCE_DIR/tests/consumer/consumer.c" \
   $(pkg-config --cflags --libs maze) -Wl,-rpath,"$prefix/$libdir"
-ldd "$tmp/app_pc" | grep -q "$prefix/$libdir/libmaze.so" || fail "pkg-config build did not link the installed libmaze.so"
+ldd "$tmp/app_pc" >"$tmp/ldd.txt"   # not piped into grep -q: with pipefail, its early exit fails ldd
+grep -q "$prefix/$libdir/libmaze.so" "$tmp/ldd.txt" || fail "pkg-config build did not link the installed libmaze.so"
 "$tmp/app_pc" >"$tmp/out_pc" || fail "the pkg-config build failed to run"
 
 cmake -S "$MAZE_SOURCE_DIR/tests/consumer" -B "$tmp/cm" -G Ninja -DCMAKE_C_COMPILER="$cc" \
