@@ -9,6 +9,7 @@ fail() { echo "install.sh: $*" >&2; exit 1; }
 cache=$MAZE_BUILD_DIR/CMakeCache.txt
 cc=$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$cache")
 libdir=$(sed -n 's/^CMAKE_INSTALL_LIBDIR:[A-Z]*=//p' "$cache")
+mandir=$(sed -n 's/^CMAKE_INSTALL_MANDIR:[A-Z]*=//p' "$cache")
 flags=""   # a sanitized libmaze needs a sanitized program around it
 grep -q '^MAZE_SANITIZE:BOOL=ON' "$cache" && flags="-fsanitize=address,undefined"
 prefix=$tmp/prefix
@@ -17,7 +18,8 @@ cmake --install "$MAZE_BUILD_DIR" --prefix "$prefix" >"$tmp/install.log"
 ver=$(sed -n 's/^#define MAZE_VERSION_STRING "\(.*\)"/\1/p' "$MAZE_SOURCE_DIR/include/maze.h")
 for f in "$libdir/libmaze.so.$ver" "$libdir/libmaze.so" "$libdir/libmaze.a" include/maze.h bin/maze \
          "$libdir/pkgconfig/maze.pc" "$libdir/cmake/maze/mazeConfig.cmake" \
-         "$libdir/cmake/maze/mazeConfigVersion.cmake" share/doc/maze/CHANGELOG.md; do
+         "$libdir/cmake/maze/mazeConfigVersion.cmake" share/doc/maze/CHANGELOG.md \
+         "$mandir/man1/maze.1" "$mandir/man3/libmaze.3"; do
   [ -e "$prefix/$f" ] || fail "cmake --install did not install $f"
 done
 soname=$(readelf -d "$prefix/$libdir/libmaze.so" | sed -n 's/.*SONAME.*\[\(.*\)\]/\1/p')
