@@ -10,6 +10,7 @@ cache=$MAZE_BUILD_DIR/CMakeCache.txt
 cc=$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$cache")
 libdir=$(sed -n 's/^CMAKE_INSTALL_LIBDIR:[A-Z]*=//p' "$cache")
 mandir=$(sed -n 's/^CMAKE_INSTALL_MANDIR:[A-Z]*=//p' "$cache")
+mandir=${mandir:-share/man}   # GNUInstallDirs caches it empty by default
 flags=""   # a sanitized libmaze needs a sanitized program around it
 grep -q '^MAZE_SANITIZE:BOOL=ON' "$cache" && flags="-fsanitize=address,undefined"
 prefix=$tmp/prefix
