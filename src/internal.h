@@ -21,6 +21,23 @@ MZ_HIDDEN void mz_alloc_init(maze_allocator *dst, const maze_allocator *src);
 /* Checks a width x height grid: MAZE_ERANGE / MAZE_ETOOBIG / MAZE_OK. */
 MZ_HIDDEN int mz_check_size(int64_t width, int64_t height, uint64_t max_cells);
 
+/* ---- random numbers: the body of maze_rng_next, inlined into hot loops ---- */
+
+static inline uint64_t mz_rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+/* xoshiro256**: the same stream as maze_rng_next (which calls this). */
+static inline uint64_t mz_rng_next(maze_rng *rng)
+{
+    uint64_t *s = rng->s;
+    uint64_t result = mz_rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = mz_rotl(s[3], 45);
+    return result;
+}
+
 /* ---- wall maze: 2 bits a cell, bit 0 east open, bit 1 south open ---- */
 
 struct maze {

@@ -10,25 +10,12 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-
 void maze_rng_seed(maze_rng *rng, uint64_t seed)
 {
     for (int i = 0; i < 4; i++) rng->s[i] = splitmix64(&seed);
 }
 
-uint64_t maze_rng_next(maze_rng *rng)
-{
-    uint64_t *s = rng->s;
-    uint64_t result = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
-}
+uint64_t maze_rng_next(maze_rng *rng) { return mz_rng_next(rng); }
 
 /* Lemire's multiply-shift with rejection: exact uniformity, one multiply in
  * the common case. 128-bit product via the compiler's unsigned __int128. */

@@ -3,6 +3,8 @@
  * cell while carving, then turned into east/south openings in one pass. */
 #include "gen.h"
 
+#define MZ_DFS_RING 1024u
+
 /* Scratch: a visited bitset over the grid padded by one cell on every side
  * (border and disabled cells start visited, so there are no bounds checks).
  * Together with the maze's 2 bits that is 3 bits a cell. */
@@ -15,6 +17,9 @@ typedef struct {
     uint64_t *vis;
     uint64_t pw;        /* padded width, w + 2 */
     uint8_t pick[16][256];
+    /* The last MZ_DFS_RING positions of the current path (a bounded cache of
+     * it, not a stack of the cells: the way back stays in the cells). */
+    uint64_t ring_p[MZ_DFS_RING], ring_i[MZ_DFS_RING];
 } dfs_state;
 
 static inline unsigned unvisited(const uint64_t *v, uint64_t p) { return !mz_bit(v, p); }
@@ -54,13 +59,15 @@ static int emit_step(const dfs_state *s, uint64_t i, unsigned d)
 /* Carves the tree of the piece holding cell i0 (padded index p0). The root's
  * 2 bits stay 0 ("north"), which the pass below ignores: the scan starts a
  * piece at its first cell, so the root's north neighbour is off the grid or
- * disabled. Hot loop: everything in locals, random bytes from one 64-bit
- * draw at a time. */
+ * disabled. Hot loop, all in locals: random bytes from one 64-bit draw at a
+ * time; steps back come from the ring of recent positions while it lasts
+ * (those loads do not wait for the previous step, so the CPU runs ahead),
+ * else from the parent direction kept in the cell. */
 static int dfs_piece(dfs_state *s, uint64_t p0, uint64_t i0)
 {
     uint64_t *vis = s->vis, *bits = s->m->bits, p = p0, i = i0, pw = s->pw;
-    uint64_t w = (uint64_t)s->m->w, rbits = s->rbits;
-    unsigned rleft = s->rleft; /* random bytes left in rbits */
+    uint64_t w = (uint64_t)s->m->w, rbits = s->rbits, *ring_p = s->ring_p, *ring_i = s->ring_i;
+    unsigned rleft = s->rleft, top = 0, held = 0; /* random bytes left; ring top and fill */
     const uint64_t dp[4] = {0 - pw, 1, pw, 0 - (uint64_t)1}, di[4] = {0 - w, 1, w, 0 - (uint64_t)1};
     const uint8_t (*pick)[256] = (const uint8_t (*)[256])s->pick;
     bool events = s->o && s->o->step;
@@ -72,7 +79,7 @@ static int dfs_piece(dfs_state *s, uint64_t p0, uint64_t i0)
             unsigned d;
             do {
                 if (!rleft) {
-                    rbits = maze_rng_next(s->rng);
+                    rbits = mz_rng_next(s->rng);
                     rleft = 8;
                 }
                 d = pick[fr][rbits & 255u];
@@ -83,12 +90,22 @@ static int dfs_piece(dfs_state *s, uint64_t p0, uint64_t i0)
                 st = MAZE_ECANCELLED;
                 break;
             }
+            ring_p[top] = p;
+            ring_i[top] = i;
+            top = (top + 1) & (MZ_DFS_RING - 1);
+            held += held < MZ_DFS_RING;
             p += dp[d];
             i += di[d];
             mz_bit_set(vis, p);
             bits[i >> 5] |= (uint64_t)((d + 2) & 3u) << ((i & 31) * 2);
+        } else if (p == p0) {
+            break;
+        } else if (held) {
+            held--;
+            top = (top - 1) & (MZ_DFS_RING - 1);
+            p = ring_p[top];
+            i = ring_i[top];
         } else {
-            if (p == p0) break;
             unsigned d = (unsigned)(bits[i >> 5] >> ((i & 31) * 2)) & 3u;
             p += dp[d];
             i += di[d];
@@ -175,7 +192,7 @@ static void mark_blocked(dfs_state *s)
 static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
     uint64_t w = (uint64_t)m->w, pw = w + 2, padded = pw * ((uint64_t)m->h + 2);
-    dfs_state s = {m, o, rng, 0, 0, NULL, pw, {{0}}};
+    dfs_state s = {.m = m, .o = o, .rng = rng, .pw = pw};
     fill_pick(s.pick);
     s.vis = mz_calloc(&m->alloc, (size_t)((padded + 63) / 64), sizeof(uint64_t));
     if (!s.vis) return MAZE_ENOMEM;
