@@ -16,6 +16,9 @@ extern const maze_generator mz_gen_aldous_broder;
 extern const maze_generator mz_gen_hunt_and_kill;
 extern const maze_generator mz_gen_growing_tree;
 extern const maze_generator mz_gen_division;
+extern const maze_generator mz_gen_eller;
+extern const maze_generator mz_gen_sidewinder;
+extern const maze_generator mz_gen_binary_tree;
 
 /* Direction index 0..3 = N, E, S, W; bit = 1 << index matches MAZE_N..MAZE_W. */
 static const int32_t mz_dx[4] = {0, 1, 0, -1};

@@ -13,6 +13,9 @@ static const maze_generator *const table[] = {
     &mz_gen_hunt_and_kill,
     &mz_gen_growing_tree,
     &mz_gen_division,
+    &mz_gen_eller,
+    &mz_gen_sidewinder,
+    &mz_gen_binary_tree,
 };
 
 #define COUNT (sizeof table / sizeof table[0])

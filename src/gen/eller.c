@@ -1,0 +1,114 @@
+/* eller.c - Eller's algorithm: one row at a time, cells in sets; adjacent
+ * cells of different sets join at a coin flip, every set goes down from at
+ * least one cell, and the last row joins everything. Streams in memory
+ * proportional to the width (about 10 bytes a column). The sets of a row
+ * are kept as circular lists sorted by column (L, R): in a planar maze the
+ * sets of a row never cross, so "x and x+1 in one set" is R[x] == x+1 and
+ * joining or leaving a set is O(1), branch-free. */
+#include "rows.h"
+
+typedef struct {
+    uint32_t *l, *r;   /* neighbours in the set's circular list */
+} sets;
+
+/* Joins the sets of x and x+1 when `join` (and they differ): splices x+1's
+ * list in after x. Returns whether it joined. Branch-free: with join == 0
+ * every store writes back the value it read. */
+static inline unsigned join_right(sets *s, uint32_t x, unsigned join)
+{
+    uint32_t a = s->l[x + 1], rx = s->r[x], ra = s->r[a];
+    join &= rx != x + 1;
+    s->r[x] = join ? ra : rx;
+    s->r[a] = join ? rx : ra;
+    s->l[s->r[x]] = x;
+    s->l[s->r[a]] = a;
+    return join;
+}
+
+/* Cell x goes down when `down` or when it is the last cell left in its set
+ * (earlier cells that did not go down have left); a cell that does not go
+ * down leaves its set, so the cell below it starts a set of its own. */
+static inline unsigned go_down(sets *s, uint32_t x, unsigned down)
+{
+    uint32_t lx = s->l[x], rx = s->r[x];
+    down |= rx == x;
+    s->r[lx] = down ? x : rx;
+    s->l[rx] = down ? x : lx;
+    s->r[x] = down ? rx : x;
+    s->l[x] = down ? lx : x;
+    return down;
+}
+
+/* Row scratch: enabled rows y and y+1, east and south openings. */
+enum { EN, EN_DOWN, EAST, SOUTH, ROWS };
+
+/* Joins to the east, 64 cells a word: at a coin flip, or always on the last
+ * row; never into or out of a disabled cell. */
+static void row_east(mz_rows *r, sets *s, uint64_t *v, bool last)
+{
+    size_t n = r->words;
+    uint64_t w = (uint64_t)r->w, *en = v + EN * n;
+    for (size_t k = 0; k < n; k++) {
+        uint64_t coin = last ? ~0ull : mz_rng_next(r->rb.rng), out = 0;
+        uint64_t ok = en[k] & (en[k] >> 1 | (k + 1 < n ? en[k + 1] << 63 : 0)) & coin;
+        uint64_t end = k * 64 + 64 < w ? 64 : w - k * 64;
+        for (uint64_t b = 0; b < end; b++)
+            if (k * 64 + b + 1 < w) out |= (uint64_t)join_right(s, (uint32_t)(k * 64 + b), (unsigned)(ok >> b) & 1u) << b;
+        v[EAST * n + k] = out;
+    }
+}
+
+/* Goes down at a coin flip per cell, at least once per set; not on the
+ * last row, not from or into a disabled cell. */
+static void row_south(mz_rows *r, sets *s, uint64_t *v, bool last)
+{
+    size_t n = r->words;
+    uint64_t w = (uint64_t)r->w, *en = v + EN * n, *below = v + EN_DOWN * n;
+    for (size_t k = 0; k < n; k++) {
+        uint64_t can = last ? 0 : en[k] & below[k], coin = mz_rng_next(r->rb.rng), out = 0;
+        uint64_t end = k * 64 + 64 < w ? 64 : w - k * 64;
+        for (uint64_t b = 0; b < end; b++) {
+            unsigned c = (unsigned)(can >> b) & 1u;
+            out |= (uint64_t)(go_down(s, (uint32_t)(k * 64 + b), (unsigned)(coin >> b) & c) & c) << b;
+        }
+        v[SOUTH * n + k] = out;
+    }
+}
+
+static int eller_engine(mz_rows *r)
+{
+    uint64_t *v = NULL;
+    size_t n = r->words, w = (size_t)r->w;
+    sets s = {mz_alloc(r->alloc, w * sizeof(uint32_t)), mz_alloc(r->alloc, w * sizeof(uint32_t))};
+    int st = (s.l && s.r) ? mz_rows_alloc(r, ROWS, &v) : MAZE_ENOMEM;
+    for (size_t x = 0; x < w && !st; x++) s.l[x] = s.r[x] = (uint32_t)x;
+    if (!st) mz_rows_enabled(r, 0, v + EN_DOWN * n);
+    for (int64_t y = 0; y < r->h && !st; y++) {
+        bool last = y + 1 == r->h;
+        memcpy(v + EN * n, v + EN_DOWN * n, n * sizeof *v);
+        mz_rows_enabled(r, y + 1, v + EN_DOWN * n);
+        row_east(r, &s, v, last);
+        row_south(r, &s, v, last);
+        st = mz_rows_put(r, y, v + EAST * n, v + SOUTH * n);
+    }
+    mz_rows_free(r, v);
+    mz_free(r->alloc, s.l);
+    mz_free(r->alloc, s.r);
+    return st;
+}
+
+static int eller_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
+{
+    return mz_rows_generate(eller_engine, m, rng, o);
+}
+
+static int eller_stream(int32_t width, int64_t height, maze_rng *rng, const maze_gen_opts *o,
+                        maze_row_fn emit, void *ud, const maze_allocator *alloc)
+{
+    return mz_rows_stream(eller_engine, width, height, rng, o, emit, ud, alloc);
+}
+
+const maze_generator mz_gen_eller = {
+    "eller", "Eller's algorithm, one row at a time: streams any height in memory of the width",
+    MAZE_GEN_MASKS, eller_generate, eller_stream,
+};

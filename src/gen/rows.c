@@ -1,0 +1,118 @@
+/* rows.c - the row driver of the streaming generators: enabled-cell rows,
+ * row vectors, and the two sinks (bytes for maze_row_fn, packed 2-bit cells
+ * for an in-memory maze). */
+#include "rows.h"
+
+void mz_rows_enabled(const mz_rows *r, int64_t y, uint64_t *dst)
+{
+    uint64_t w = (uint64_t)r->w;
+    memset(dst, 0, r->words * sizeof *dst);
+    if (y < 0 || y >= r->h) return;
+    if (!r->mask || !r->mask->enabled) {
+        memset(dst, 0xff, (w / 64) * sizeof *dst);
+        if (w & 63) dst[w / 64] = (1ull << (w & 63)) - 1;
+        return;
+    }
+    const maze *m = r->mask;
+    uint64_t nw = (m->n + 63) / 64, at = (uint64_t)y * w;
+    for (size_t k = 0; k < r->words; k++) dst[k] = mz_bits_at(m->enabled, nw, at + k * 64);
+    if (w & 63) dst[r->words - 1] &= (1ull << (w & 63)) - 1;
+}
+
+int mz_rows_alloc(const mz_rows *r, size_t count, uint64_t **out)
+{
+    *out = mz_calloc(r->alloc, count * r->words, sizeof(uint64_t));
+    return *out ? MAZE_OK : MAZE_ENOMEM;
+}
+
+void mz_rows_free(const mz_rows *r, uint64_t *p) { mz_free(r->alloc, p); }
+
+/* ---- in-memory sink ---- */
+
+/* ORs 32 two-bit fields into the maze at cell index c. */
+static void or_fields(maze *m, uint64_t c, uint64_t v)
+{
+    uint64_t nw = (m->n * 2 + 63) / 64, q = (c * 2) >> 6, sh = (c * 2) & 63;
+    m->bits[q] |= v << sh;
+    if (sh && q + 1 < nw) m->bits[q + 1] |= v >> (64 - sh);
+}
+
+/* One carve event per opening of row y; MAZE_ECANCELLED when told to stop. */
+static int row_events(const mz_rows *r, int64_t y, const uint64_t *e, const uint64_t *s)
+{
+    for (uint64_t x = 0; x < (uint64_t)r->w; x++) {
+        if (mz_row_bit(e, x) && mz_emit_carve(r->o, (int32_t)x, (int32_t)y, 1)) return MAZE_ECANCELLED;
+        if (mz_row_bit(s, x) && mz_emit_carve(r->o, (int32_t)x, (int32_t)y, 2)) return MAZE_ECANCELLED;
+    }
+    return MAZE_OK;
+}
+
+static int maze_sink(mz_rows *r, int64_t y, const uint64_t *e, const uint64_t *s)
+{
+    maze *m = r->sink_ud;
+    uint64_t base = (uint64_t)y * (uint64_t)r->w;
+    for (uint64_t x = 0; x < (uint64_t)r->w; x += 32) {
+        uint64_t sh = x & 63, ew = e[x >> 6] >> sh, sw = s[x >> 6] >> sh;
+        or_fields(m, base + x, mz_spread32(ew) | mz_spread32(sw) << 1);
+    }
+    return r->o && r->o->step ? row_events(r, y, e, s) : MAZE_OK;
+}
+
+int mz_rows_generate(mz_rows_engine engine, maze *m, maze_rng *rng, const maze_gen_opts *o)
+{
+    mz_rows r = {m->w, m->h, ((size_t)m->w + 63) / 64, {0}, o, &m->alloc,
+                 m->enabled ? m : NULL, maze_sink, m};
+    mz_randbits_init(&r.rb, rng);
+    maze_clear(m);
+    int st = engine(&r);
+    if (!st && m->enabled) st = mz_kruskal_join(m, rng, o);
+    return st;
+}
+
+/* ---- byte sink ---- */
+
+typedef struct {
+    uint8_t *open;
+    maze_row_fn emit;
+    void *ud;
+} byte_sink;
+
+/* Spreads 8 bits to the low bits of 8 bytes (bit k -> byte k). */
+static inline uint64_t spread8(uint64_t b)
+{
+    b &= 0xff;
+    b = (b | b << 28) & 0x0000000f0000000full;
+    b = (b | b << 14) & 0x0003000300030003ull;
+    return (b | b << 7) & 0x0101010101010101ull;
+}
+
+static int bytes_sink(mz_rows *r, int64_t y, const uint64_t *e, const uint64_t *s)
+{
+    byte_sink *b = r->sink_ud;
+    uint64_t w = (uint64_t)r->w, x = 0;
+    for (; x + 8 <= w; x += 8) {
+        uint64_t sh = x & 63, v = spread8(e[x >> 6] >> sh) * MAZE_E | spread8(s[x >> 6] >> sh) * MAZE_S;
+        for (unsigned k = 0; k < 8; k++) b->open[x + k] = (uint8_t)(v >> (8 * k)); /* one store */
+    }
+    for (; x < w; x++)
+        b->open[x] = (uint8_t)((mz_row_bit(e, x) ? MAZE_E : 0) | (mz_row_bit(s, x) ? MAZE_S : 0));
+    return b->emit(b->ud, y, b->open);
+}
+
+int mz_rows_stream(mz_rows_engine engine, int32_t width, int64_t height, maze_rng *rng,
+                   const maze_gen_opts *o, maze_row_fn emit, void *ud, const maze_allocator *alloc)
+{
+    if (!rng || !emit) return MAZE_EINVAL;
+    if (width < 1 || height < 1) return MAZE_ERANGE;
+    maze_allocator a;
+    mz_alloc_init(&a, alloc);
+    byte_sink b = {mz_alloc(&a, (size_t)width), emit, ud};
+    if (!b.open) return MAZE_ENOMEM;
+    maze_gen_opts def;
+    maze_gen_opts_init(&def);
+    mz_rows r = {width, height, ((size_t)width + 63) / 64, {0}, o ? o : &def, &a, NULL, bytes_sink, &b};
+    mz_randbits_init(&r.rb, rng);
+    int st = engine(&r);
+    mz_free(&a, b.open);
+    return st;
+}

@@ -1,0 +1,242 @@
+/* test_stream.c - the streaming generators (eller, sidewinder, binary-tree):
+ * stream rows equal the in-memory maze byte for byte for the same seed, rows
+ * come in order, memory stays proportional to the width, bias and errors. */
+#include "check.h"
+#include "maze.h"
+
+#include <string.h>
+
+/* Collects streamed rows into a w x h byte grid (E/S bits as streamed). */
+typedef struct {
+    int32_t w;
+    int64_t h, next;
+    uint8_t *grid;
+    int bad_order, stop_at;
+} rows_seen;
+
+static int collect(void *ud, int64_t y, const uint8_t *open)
+{
+    rows_seen *r = ud;
+    if (y != r->next++ || y >= r->h) {
+        r->bad_order++;
+        return MAZE_EINVAL;
+    }
+    memcpy(r->grid + y * r->w, open, (size_t)r->w);
+    if (r->stop_at && y + 1 == r->stop_at) return MAZE_EIO;
+    return MAZE_OK;
+}
+
+/* The E/S bits of each cell of m, as a stream would give them. */
+static void maze_rows(const maze *m, uint8_t *out)
+{
+    int32_t w = maze_width(m), h = maze_height(m);
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) out[(size_t)y * (size_t)w + (size_t)x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
+}
+
+/* Streams `name` with `bias` and generates it in memory with the same seed;
+ * returns 1 when the rows are byte-identical and the maze is perfect. */
+static int stream_matches(const char *name, const char *bias, int32_t w, int32_t h, uint64_t seed)
+{
+    const maze_generator *g = maze_generator_find(name);
+    maze_gen_opts o;
+    maze_gen_opts_init(&o);
+    o.bias = bias;
+    size_t n = (size_t)w * (size_t)h;
+    rows_seen r = {w, h, 0, calloc(n, 1), 0, 0};
+    uint8_t *mem = calloc(n, 1);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    int ok = g && g->stream && g->stream(w, h, &rng, &o, collect, &r, NULL) == MAZE_OK;
+    ok = ok && r.next == h && !r.bad_order;
+    maze *m = NULL;
+    ok = ok && maze_generate(&m, name, w, h, seed, &o, NULL) == MAZE_OK;
+    if (ok) {
+        maze_rows(m, mem);
+        ok = memcmp(mem, r.grid, n) == 0 && maze_passage_count(m) == n - 1;
+    }
+    maze_destroy(m);
+    free(r.grid);
+    free(mem);
+    return ok;
+}
+
+static void test_stream_equals_generate(void)
+{
+    static const int32_t sizes[][2] = {{1, 1}, {1, 17}, {17, 1}, {2, 2}, {7, 5}, {63, 4}, {64, 3},
+                                       {65, 6}, {130, 9}, {200, 50}};
+    static const char *const algos[][2] = {{"eller", NULL}, {"sidewinder", NULL}, {"binary-tree", NULL},
+                                           {"binary-tree", "NE"}, {"binary-tree", "NW"},
+                                           {"binary-tree", "SE"}, {"binary-tree", "sw"}};
+    for (size_t a = 0; a < sizeof algos / sizeof algos[0]; a++) {
+        int bad = 0;
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+            for (uint64_t seed = 1; seed <= 6; seed++)
+                if (!stream_matches(algos[a][0], algos[a][1], sizes[s][0], sizes[s][1], seed)) {
+                    if (bad++ < 3)
+                        fprintf(stderr, "%s %s %dx%d seed %llu: stream differs or not perfect\n", algos[a][0],
+                                algos[a][1] ? algos[a][1] : "-", sizes[s][0], sizes[s][1], (unsigned long long)seed);
+                }
+        CHECK_EQ(bad, 0);
+    }
+    /* Exactly these three stream. */
+    size_t streaming = 0;
+    for (size_t i = 0; i < maze_generator_count(); i++) streaming += maze_generator_at(i)->stream != NULL;
+    CHECK_EQ(streaming, 3);
+}
+
+/* The bias sides are straight corridors: NE opens the whole top row east
+ * and the whole east column north-south; the others mirror it. */
+static void test_binary_tree_bias(void)
+{
+    static const char *const biases[] = {"NE", "NW", "SE", "SW"};
+    uint8_t first[4][12 * 9];
+    for (int b = 0; b < 4; b++) {
+        maze_gen_opts o;
+        maze_gen_opts_init(&o);
+        o.bias = biases[b];
+        maze *m;
+        CHECK_EQ(maze_generate(&m, "binary-tree", 12, 9, 5, &o, NULL), MAZE_OK);
+        int32_t row = biases[b][0] == 'N' ? 0 : 8, col = biases[b][1] == 'E' ? 11 : 0, bad = 0;
+        for (int32_t x = 0; x + 1 < 12; x++) bad += !(maze_get(m, x, row) & MAZE_E);
+        for (int32_t y = 0; y + 1 < 9; y++) bad += !(maze_get(m, col, y) & MAZE_S);
+        CHECK_EQ(bad, 0);
+        maze_to_masks(m, first[b]);
+        maze_destroy(m);
+    }
+    CHECK(memcmp(first[0], first[1], sizeof first[0]) != 0);
+    CHECK(memcmp(first[2], first[3], sizeof first[0]) != 0);
+    maze *m = NULL;
+    maze_gen_opts o;
+    maze_gen_opts_init(&o);
+    CHECK_EQ(maze_generate(&m, "binary-tree", 12, 9, 5, &o, NULL), MAZE_OK); /* default NE */
+    uint8_t def[12 * 9];
+    maze_to_masks(m, def);
+    CHECK(memcmp(def, first[0], sizeof def) == 0);
+    maze_destroy(m);
+    static const char *const bad[] = {"", "N", "NEE", "EN", "NS", "XW", "mixed:0.5"};
+    maze_rng rng;
+    maze_rng_seed(&rng, 1);
+    rows_seen r = {4, 4, 0, calloc(16, 1), 0, 0};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        o.bias = bad[i];
+        m = (maze *)1;
+        CHECK_EQ(maze_generate(&m, "binary-tree", 5, 5, 1, &o, NULL), MAZE_EINVAL);
+        CHECK(m == NULL);
+        CHECK_EQ(maze_generator_find("binary-tree")->stream(4, 4, &rng, &o, collect, &r, NULL), MAZE_EINVAL);
+    }
+    free(r.grid);
+}
+
+/* Sidewinder's top row is one corridor; eller's last row joins every set. */
+static void test_character(void)
+{
+    maze *m;
+    CHECK_EQ(maze_generate(&m, "sidewinder", 30, 10, 3, NULL, NULL), MAZE_OK);
+    int closed = 0;
+    for (int32_t x = 0; x + 1 < 30; x++) closed += !(maze_get(m, x, 0) & MAZE_E);
+    CHECK_EQ(closed, 0);
+    maze_destroy(m);
+}
+
+/* A stream stops at the first row the callback refuses, with its status,
+ * and bad arguments are refused before any row. */
+static void test_stream_errors(void)
+{
+    static const char *const algos[] = {"eller", "sidewinder", "binary-tree"};
+    for (size_t a = 0; a < 3; a++) {
+        const maze_generator *g = maze_generator_find(algos[a]);
+        maze_rng rng;
+        maze_rng_seed(&rng, 2);
+        rows_seen r = {10, 20, 0, calloc(200, 1), 0, 5};
+        CHECK_EQ(g->stream(10, 20, &rng, NULL, collect, &r, NULL), MAZE_EIO);
+        CHECK_EQ(r.next, 5);
+        r.next = 0;
+        CHECK_EQ(g->stream(0, 20, &rng, NULL, collect, &r, NULL), MAZE_ERANGE);
+        CHECK_EQ(g->stream(10, 0, &rng, NULL, collect, &r, NULL), MAZE_ERANGE);
+        CHECK_EQ(g->stream(10, 20, NULL, NULL, collect, &r, NULL), MAZE_EINVAL);
+        CHECK_EQ(g->stream(10, 20, &rng, NULL, NULL, &r, NULL), MAZE_EINVAL);
+        CHECK_EQ(r.next, 0);
+        free(r.grid);
+    }
+}
+
+/* ---- memory: a counting allocator ---- */
+
+typedef struct {
+    size_t live, peak, fail_after, calls;
+} counter;
+
+static void *count_realloc(void *ud, void *p, size_t n)
+{
+    counter *c = ud;
+    size_t old = p ? ((size_t *)p)[-2] : 0;
+    if (n == 0) {
+        if (p) {
+            c->live -= old;
+            free((size_t *)p - 2);
+        }
+        return NULL;
+    }
+    if (c->fail_after && ++c->calls >= c->fail_after) return NULL;
+    size_t *q = realloc(p ? (size_t *)p - 2 : NULL, n + 2 * sizeof(size_t));
+    if (!q) return NULL;
+    q[0] = n;
+    c->live += n - old;
+    if (c->live > c->peak) c->peak = c->live;
+    return q + 2;
+}
+
+static int discard(void *ud, int64_t y, const uint8_t *open)
+{
+    (void)y;
+    (void)open;
+    ++*(int64_t *)ud;
+    return MAZE_OK;
+}
+
+/* 100 columns by a million rows take the same memory as by 10 rows: a few
+ * dozen bytes a column, nothing per row. */
+static void test_stream_memory(void)
+{
+    static const char *const algos[] = {"eller", "sidewinder", "binary-tree"};
+    for (size_t a = 0; a < 3; a++) {
+        const maze_generator *g = maze_generator_find(algos[a]);
+        size_t peak[2];
+        int64_t heights[2] = {10, 1000000};
+        for (int k = 0; k < 2; k++) {
+            counter c = {0, 0, 0, 0};
+            maze_allocator al = {count_realloc, &c};
+            maze_rng rng;
+            maze_rng_seed(&rng, 4);
+            int64_t rows = 0;
+            CHECK_EQ(g->stream(100, heights[k], &rng, NULL, discard, &rows, &al), MAZE_OK);
+            CHECK_EQ(rows, heights[k]);
+            CHECK_EQ(c.live, 0);
+            peak[k] = c.peak;
+        }
+        CHECK(peak[0] == peak[1]);
+        CHECK(peak[1] > 0 && peak[1] <= 100 * 64);
+        /* Every allocation failure is reported, never a crash or a leak. */
+        for (size_t f = 1; f < 8; f++) {
+            counter c = {0, 0, f, 0};
+            maze_allocator al = {count_realloc, &c};
+            maze_rng rng;
+            maze_rng_seed(&rng, 4);
+            int64_t rows = 0;
+            int st = g->stream(100, 50, &rng, NULL, discard, &rows, &al);
+            CHECK(st == MAZE_OK || st == MAZE_ENOMEM);
+            CHECK_EQ(c.live, 0);
+        }
+    }
+}
+
+int main(void)
+{
+    test_stream_equals_generate();
+    test_binary_tree_bias();
+    test_character();
+    test_stream_errors();
+    test_stream_memory();
+    return check_done();
+}
