@@ -39,7 +39,7 @@ static inline unsigned free_dirs(const uint64_t *v, uint64_t p, uint64_t pw)
 static void fill_pick(uint8_t pick[16][256])
 {
     for (unsigned fr = 0; fr < 16; fr++) {
-        uint8_t dirs[4];
+        uint8_t dirs[4] = {0, 0, 0, 0};
         unsigned n = 0;
         for (unsigned d = 0; d < 4; d++)
             if (fr >> d & 1) dirs[n++] = (uint8_t)d;
