@@ -21,69 +21,41 @@ typedef struct jps {
 
 /* ---- block scans ---- */
 
-/* Scans line c (sides a and b) forward from bit p for the first wall or
- * forced neighbour (a side cell open whose predecessor is blocked). Returns
- * its bit; *wall tells which. The border guarantees a stop. */
-static inline int64_t scan_fwd(const uint64_t *a, const uint64_t *c, const uint64_t *b, int64_t p, int *wall)
+/* First stop bit at or above bit p (the border guarantees one). */
+static inline int64_t scan_fwd(const uint64_t *stop, int64_t p)
 {
     int64_t wi = p >> 6;
-    uint64_t mask = ~0ull << (p & 63);
-    for (;;) {
-        uint64_t A = a[wi], B = b[wi], walls = ~c[wi];
-        uint64_t Ap = (A << 1) | (a[wi - 1] >> 63), Bp = (B << 1) | (b[wi - 1] >> 63);
-        uint64_t stop = ((A & ~Ap) | (B & ~Bp) | walls) & mask;
-        if (stop) {
-            int bit = __builtin_ctzll(stop);
-            *wall = (int)((walls >> bit) & 1u);
-            return wi * 64 + bit;
-        }
-        wi++;
-        mask = ~0ull;
-    }
+    uint64_t w = stop[wi] & (~0ull << (p & 63));
+    while (!w) w = stop[++wi];
+    return wi * 64 + __builtin_ctzll(w);
 }
 
-/* The same scan backward (towards bit 0). */
-static inline int64_t scan_bwd(const uint64_t *a, const uint64_t *c, const uint64_t *b, int64_t p, int *wall)
+/* Last stop bit at or below bit p. */
+static inline int64_t scan_bwd(const uint64_t *stop, int64_t p)
 {
     int64_t wi = p >> 6;
-    uint64_t mask = ~0ull >> (63 - (p & 63));
-    for (;;) {
-        uint64_t A = a[wi], B = b[wi], walls = ~c[wi];
-        uint64_t An = (A >> 1) | (a[wi + 1] << 63), Bn = (B >> 1) | (b[wi + 1] << 63);
-        uint64_t stop = ((A & ~An) | (B & ~Bn) | walls) & mask;
-        if (stop) {
-            int bit = 63 - __builtin_clzll(stop);
-            *wall = (int)((walls >> bit) & 1u);
-            return wi * 64 + bit;
-        }
-        wi--;
-        mask = ~0ull;
-    }
+    uint64_t w = stop[wi] & (~0ull >> (63 - (p & 63)));
+    while (!w) w = stop[--wi];
+    return wi * 64 + 63 - __builtin_clzll(w);
 }
 
-/* From cell pos of line `line`, jumps in direction dir (+1 or -1). Returns the
- * position of the jump point (or of the goal, when it lies on the way), or -1
- * when a wall comes first. */
-static inline int64_t jp_ray(const mz_bitgrid *b, int64_t line, int64_t pos, int dir, int64_t gline, int64_t gpos)
+/* From cell pos of the line at word offset off (line number `line`), jumps
+ * in direction dir (+1 or -1). Returns the position of the jump point (or of
+ * the goal, when it lies on the way), or -1 when a wall comes first; *blocked
+ * is set when the very first cell is a wall. */
+static inline int64_t jp_ray(const mz_bitgrid *b, size_t off, int64_t line, int64_t pos, int dir, int64_t gline,
+                             int64_t gpos, int *blocked)
 {
-    const uint64_t *c = mz_bitgrid_line(b, line);
-    const uint64_t *a = c - b->stride, *d = c + b->stride;
-    int wall;
-    int64_t stop;
-    if (dir > 0) {
-        stop = scan_fwd(a, c, d, pos + 2, &wall) - 1;
-        if (gline == line && gpos > pos && gpos <= stop) return gpos;
-    } else {
-        stop = scan_bwd(a, c, d, pos, &wall) - 1;
-        if (gline == line && gpos < pos && gpos >= stop) return gpos;
-    }
+    int64_t stop = (dir > 0 ? scan_fwd(b->fwd + off, pos + 2) : scan_bwd(b->bwd + off, pos)) - 1;
+    int wall = !mz_bit(b->bits + off, (uint64_t)(stop + 1));
+    *blocked = wall && stop == pos + dir;
+    if (gline == line && (dir > 0 ? gpos > pos && gpos <= stop : gpos < pos && gpos >= stop)) return gpos;
     return wall ? -1 : stop;
 }
 
 static inline int jp_open(const jps *j, int64_t x, int64_t y)
 {
-    const uint64_t *row = mz_bitgrid_line(j->rows, y);
-    return (int)((row[(x + 1) >> 6] >> ((x + 1) & 63)) & 1u);
+    return mz_bit(j->rows->bits + mz_bitgrid_off(j->rows, y), (uint64_t)(x + 1));
 }
 
 /* Records (x, y) reached from j->cur with the given step counts, if better.
@@ -110,42 +82,53 @@ static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
 
 /* ---- successors ---- */
 
-static inline void jp_horizontal(jps *j, int64_t x, int64_t y, int dx, uint64_t base)
+static inline int jp_horizontal(jps *j, size_t off, int64_t x, int64_t y, int dx, uint64_t base)
 {
-    int64_t nx = jp_ray(j->rows, y, x, dx, j->gy, j->gx);
+    int blocked;
+    int64_t nx = jp_ray(j->rows, off, y, x, dx, j->gy, j->gx, &blocked);
     if (nx >= 0) jp_push(j, nx, y, base + ((uint64_t)(nx > x ? nx - x : x - nx) << 32));
+    return blocked;
 }
 
-static inline void jp_vertical(jps *j, int64_t x, int64_t y, int dy, uint64_t base)
+static inline int jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy, uint64_t base)
 {
-    int64_t ny = jp_ray(j->cols, x, y, dy, j->gx, j->gy);
+    int blocked;
+    int64_t ny = jp_ray(j->cols, off, x, y, dy, j->gx, j->gy, &blocked);
     if (ny >= 0) jp_push(j, x, ny, base + ((uint64_t)(ny > y ? ny - y : y - ny) << 32));
+    return blocked;
 }
 
 /* Diagonal moves have no forced neighbours without corner cutting: walk the
  * diagonal and let the straight scans at each cell find the jump points,
- * which become successors of j->cur directly (diagonal first, then straight). */
+ * which become successors of j->cur directly (diagonal first, then straight).
+ * The scans also tell whether the next diagonal step is free. */
 static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
 {
+    const mz_bitgrid *R = j->rows, *C = j->cols;
+    size_t ro = mz_bitgrid_off(R, y), co = mz_bitgrid_off(C, x);
+    ptrdiff_t rstep = dy * (ptrdiff_t)R->stride, cstep = dx * (ptrdiff_t)C->stride;
     uint64_t st = j->base;
-    while (jp_open(j, x + dx, y) && jp_open(j, x, y + dy) && jp_open(j, x + dx, y + dy)) {
+    if (!jp_open(j, x + dx, y) || !jp_open(j, x, y + dy)) return;
+    while (mz_bit(R->bits + ro + rstep, (uint64_t)(x + dx + 1))) {
         x += dx;
         y += dy;
+        ro += (size_t)rstep;
+        co += (size_t)cstep;
         st++;
         if (x == j->gx && y == j->gy) {
             jp_push(j, x, y, st);
             return;
         }
-        jp_horizontal(j, x, y, dx, st);
-        jp_vertical(j, x, y, dy, st);
+        if (jp_horizontal(j, ro, x, y, dx, st) | jp_vertical(j, co, x, y, dy, st)) return;
     }
 }
 
 static void jp_all(jps *j, int64_t x, int64_t y)
 {
+    size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
     for (int d = -1; d <= 1; d += 2) {
-        jp_horizontal(j, x, y, d, j->base);
-        jp_vertical(j, x, y, d, j->base);
+        jp_horizontal(j, ro, x, y, d, j->base);
+        jp_vertical(j, co, x, y, d, j->base);
     }
     for (int d = 4; d < 8; d++) jp_diagonal(j, x, y, mz_mdx[d], mz_mdy[d]);
 }
@@ -162,26 +145,27 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
         jp_all(j, x, y);
         return;
     }
+    size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
     uint32_t p = j->s->node[v].parent;
     int64_t ex = x - p % j->w, ey = y - p / j->w;
     int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
     int64_t ax = ex * sx, ay = ey * sy;
     if (ax == ay) {
-        jp_horizontal(j, x, y, sx, j->base);
-        jp_vertical(j, x, y, sy, j->base);
+        jp_horizontal(j, ro, x, y, sx, j->base);
+        jp_vertical(j, co, x, y, sy, j->base);
         jp_diagonal(j, x, y, sx, sy);
     } else if (ax > ay) {
-        jp_horizontal(j, x, y, sx, j->base);
+        jp_horizontal(j, ro, x, y, sx, j->base);
         for (int d = -1; d <= 1; d += 2)
             if (jp_open(j, x, y + d) && !jp_open(j, x - sx, y + d)) {
-                jp_vertical(j, x, y, d, j->base);
+                jp_vertical(j, co, x, y, d, j->base);
                 jp_diagonal(j, x, y, sx, d);
             }
     } else {
-        jp_vertical(j, x, y, sy, j->base);
+        jp_vertical(j, co, x, y, sy, j->base);
         for (int d = -1; d <= 1; d += 2)
             if (jp_open(j, x + d, y) && !jp_open(j, x + d, y - sy)) {
-                jp_horizontal(j, x, y, d, j->base);
+                jp_horizontal(j, ro, x, y, d, j->base);
                 jp_diagonal(j, x, y, d, sy);
             }
     }

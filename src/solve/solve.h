@@ -17,10 +17,11 @@ static const int32_t mz_mdy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
 /* Base length of move k: 1 orthogonal, sqrt 2 diagonal. */
 static const double mz_mlen[8] = {1, 1, 1, 1, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2};
 
-/* Open cells as bits with a blocked border (see bitgrid.c); bits is NULL when
- * not built. */
+/* Open cells as bits with a blocked border, and the stop bits of straight
+ * jumps towards higher (fwd) and lower (bwd) positions (see bitgrid.c); bits
+ * is NULL when not built. One allocation: fwd and bwd point into it. */
 typedef struct mz_bitgrid {
-    uint64_t *bits;
+    uint64_t *bits, *fwd, *bwd;
     size_t stride;        /* words from one line to the next */
 } mz_bitgrid;
 
@@ -85,10 +86,11 @@ MZ_HIDDEN int mz_heap_grow(maze_search *s, mz_heap *h);
 
 /* Builds b from g->passable: one line per row, or per column when transpose. */
 MZ_HIDDEN int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const maze_allocator *a);
-/* Line i (-1..lines) of b; bit j+1 is cell j, words -1 and past the end are 0. */
-static inline const uint64_t *mz_bitgrid_line(const mz_bitgrid *b, int64_t i)
+/* Word offset of line i (-1..lines) in each plane of b: bit j+1 of the line
+ * is cell j; the words before and after a line are zero in `bits`. */
+static inline size_t mz_bitgrid_off(const mz_bitgrid *b, int64_t i)
 {
-    return b->bits + b->stride * (size_t)(i + 1) + 1;
+    return b->stride * (size_t)(i + 1) + 1;
 }
 
 /* Neighbour of cell i in move direction k (the mask says it exists). */
