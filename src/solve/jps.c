@@ -6,8 +6,10 @@
 
 #include <stdlib.h>
 
-/* One query's state. Costs are kept as step counts (straight << 32 |
- * diagonal), so equal costs compare equal and the result is exact. */
+/* One query's state. Costs are exact step counts (straight << 32 | diagonal),
+ * so equal costs compare equal, ties break the same way every time and the
+ * result is exact. jps keeps them in the bits of its node records' g field
+ * (jp_steps), which no other code reads during a jps query. */
 typedef struct jps {
     maze_search *s;
     const mz_bitgrid *rows, *cols;
@@ -15,7 +17,6 @@ typedef struct jps {
     uint32_t open, closed; /* this query's node stamps */
     uint32_t cur;       /* the node being expanded: parent of what is pushed */
     uint64_t base;      /* its step counts */
-    uint64_t *steps;    /* per cell, valid where the node's stamp is current */
     int err;
 } jps;
 
@@ -58,6 +59,18 @@ static inline int jp_open(const jps *j, int64_t x, int64_t y)
     return mz_bit(j->rows->bits + mz_bitgrid_off(j->rows, y), (uint64_t)(x + 1));
 }
 
+static inline double jp_cost(uint64_t steps)
+{
+    return (double)(steps >> 32) + (double)(uint32_t)steps * MZ_SQRT2;
+}
+
+static inline uint64_t jp_steps(const mz_node *q)
+{
+    uint64_t steps;
+    memcpy(&steps, &q->g, sizeof steps);
+    return steps;
+}
+
 /* Records (x, y) reached from j->cur with the given step counts, if better.
  * The octile heuristic is consistent on jump edges too: closed is final. */
 static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
@@ -66,16 +79,15 @@ static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
     uint32_t v = (uint32_t)(y * j->w + x);
     mz_node *q = &s->node[v];
     if (q->stamp == j->closed) return;
-    double g = (double)(steps >> 32) + (double)(uint32_t)steps * MZ_SQRT2;
-    if (q->stamp == j->open && g >= q->g) return;
+    double g = jp_cost(steps);
+    if (q->stamp == j->open && g >= jp_cost(jp_steps(q))) return;
     if (s->heap.n == s->heap.cap && mz_heap_grow(s, &s->heap)) {
         j->err = MAZE_ENOMEM;
         return;
     }
     q->stamp = j->open;
     q->parent = j->cur;
-    q->g = g;
-    j->steps[v] = steps;
+    memcpy(&q->g, &steps, sizeof steps);
     double h = mz_heuristic(MAZE_H_OCTILE, (int32_t)(x - j->gx), (int32_t)(y - j->gy));
     mz_heap_push(&s->heap, g + h, mz_heap_key(g, v));
 }
@@ -140,7 +152,7 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
 {
     int64_t x = v % j->w, y = v / j->w;
     j->cur = v;
-    j->base = j->steps[v];
+    j->base = jp_steps(&j->s->node[v]);
     if (v == start) {
         jp_all(j, x, y);
         return;
@@ -206,14 +218,13 @@ static int jp_path(maze_search *s, uint32_t start, uint32_t goal, maze_result *r
     r->found = 1;
     r->path = s->path;
     r->length = len;
-    r->cost = s->node[goal].g;
+    r->cost = jp_cost(jp_steps(&s->node[goal]));
     return MAZE_OK;
 }
 
 static int jp_init(jps *j, maze_search *s, uint32_t goal)
 {
     const maze_graph *g = s->g;
-    if (mz_search_scratch(s, (size_t)g->n * sizeof(uint64_t))) return MAZE_ENOMEM;
     if (s->heap.cap < 64 && mz_heap_grow(s, &s->heap)) return MAZE_ENOMEM;
     memset(j, 0, sizeof *j);
     j->s = s;
@@ -222,7 +233,6 @@ static int jp_init(jps *j, maze_search *s, uint32_t goal)
     j->w = g->w;
     j->gx = goal % (uint32_t)g->w;
     j->gy = goal / (uint32_t)g->w;
-    j->steps = s->scratch;
     return MAZE_OK;
 }
 
@@ -243,7 +253,7 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
         q->stamp = j.closed;
         r->expanded++;
         if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, (int32_t)(v % j.w), (int32_t)(v / j.w), 0, 0,
-                               q->g))
+                               jp_cost(jp_steps(q))))
             return MAZE_ECANCELLED;
         if (v == goal) return jp_path(s, start, goal, r);
         jp_expand(&j, v, start);
