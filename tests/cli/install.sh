@@ -20,7 +20,7 @@ ver=$(sed -n 's/^#define MAZE_VERSION_STRING "\(.*\)"/\1/p' "$MAZE_SOURCE_DIR/in
 for f in "$libdir/libmaze.so.$ver" "$libdir/libmaze.so" "$libdir/libmaze.a" include/maze.h bin/maze \
          "$libdir/pkgconfig/maze.pc" "$libdir/cmake/maze/mazeConfig.cmake" \
          "$libdir/cmake/maze/mazeConfigVersion.cmake" share/doc/maze/CHANGELOG.md \
-         "$mandir/man1/maze.1" "$mandir/man3/libmaze.3"; do
+         "$mandir/man1/maze.1" "$mandir/man3/libmaze.3" share/bash-completion/completions/maze; do
   [ -e "$prefix/$f" ] || fail "cmake --install did not install $f"
 done
 soname=$(readelf -d "$prefix/$libdir/libmaze.so" | sed -n 's/.*SONAME.*\[\(.*\)\]/\1/p')

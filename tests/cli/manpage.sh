@@ -12,7 +12,7 @@ miss() { echo "MISSING: $*" >&2; missing=$((missing + 1)); }
 # roff to plain text: \- to -, font escapes and quotes dropped.
 plain() { sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' -e 's/\\f(..//g' -e 's/\\&//g' -e 's/"//g' "$1"; }
 # Option tokens (-x, --long-name) in a help text, without -h/--help.
-options() { grep -oE '(^|[^A-Za-z0-9_-])--?[A-Za-z][A-Za-z0-9-]*' | sed -E 's/^[^-]//' | grep -vxE -- '-h|--help' | sort -u; }
+options() { { grep -oE '(^|[^A-Za-z0-9_-])--?[A-Za-z][A-Za-z0-9-]*' || true; } | sed -E 's/^[^-]//' | { grep -vxE -- '-h|--help' || true; } | sort -u; }
 # The text of section ".SS maze CMD" up to the next .SS or .SH.
 section() { plain "$man1" | awk -v cmd="$1" '
   /^\.S[SH]/ { on = ($1 == ".SS" && $2 == "maze" && $3 == cmd) } on'; }
