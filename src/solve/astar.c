@@ -1,10 +1,28 @@
 /* astar.c - A* on a 4-ary heap over the reusable search context, and the
- * best-first core that Dijkstra and weighted A* share. Ties: lower f first,
- * then larger g, then the smaller cell index (mz_heap_key). */
+ * best-first core that Dijkstra and weighted A* share. Order: lower f first;
+ * on an f plateau the children of the latest expansion first (a LIFO that
+ * skips the heap; it follows the larger g), then larger g, then the smaller
+ * cell index (mz_heap_key). */
 #include "solve.h"
 
-/* One relaxation pass over c's moves; inlined into each specialisation so the
- * heuristic and the cost layer test fold away. */
+/* Two f values closer than this are the same plateau: on uniform grids they
+ * are equal in exact arithmetic (values a + b sqrt 2 that differ do so by far
+ * more), so this only absorbs rounding. */
+static inline double plateau_tol(double f) { return 1e-10 * (1.0 + f); }
+
+/* Pops the next cell to expand: from the plateau stack while the heap holds
+ * nothing lower than the current f, else from the heap. */
+static inline __attribute__((always_inline)) uint32_t next_cell(mz_heap *hp, uint32_t *lifo, size_t *sp,
+                                                                double *fcur)
+{
+    if (*sp && (hp->n == 0 || mz_hitem_f(hp->a[0]) >= *fcur - plateau_tol(*fcur))) return lifo[--*sp];
+    mz_hentry it = mz_heap_pop(hp);
+    *fcur = it.f;
+    return (uint32_t)it.key;
+}
+
+/* Best-first search, specialised per heuristic and cost layer (inlined so the
+ * tests fold away). Children on the current f plateau skip the heap. */
 static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint32_t start, uint32_t goal,
                                                             const maze_solve_opts *o, int hk, double w,
                                                             int costs, maze_result *r)
@@ -22,19 +40,27 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
     nd[start].stamp = open;
     nd[start].parent = start;
     nd[start].g = 0;
-    if (hp->cap < 16 && mz_heap_grow(s, hp)) return MAZE_ENOMEM;
-    mz_heap_push(hp, w * mz_heuristic(hk, mz_cx(g, start) - gx, mz_cy(g, start) - gy), mz_heap_key(0, start));
-    while (hp->n) {
-        mz_hitem it = mz_heap_pop(hp);
-        uint32_t c = (uint32_t)it.key;
+    if (mz_search_scratch(s, 64 * sizeof(uint32_t))) return MAZE_ENOMEM;
+    uint32_t *lifo = s->scratch;
+    size_t sp = 0, lcap = s->scratch_cap / sizeof(uint32_t);
+    lifo[sp++] = start;
+    double fcur = w * mz_heuristic(hk, mz_cx(g, start) - gx, mz_cy(g, start) - gy);
+    while (sp || hp->n) {
+        uint32_t c = next_cell(hp, lifo, &sp, &fcur);
         if (nd[c].stamp == closed) continue; /* a stale duplicate */
         nd[c].stamp = closed;
         r->expanded++;
         const double gc = nd[c].g;
-        const int32_t x = mz_cx(g, c), y = mz_cy(g, c);
+        const int32_t y = mz_cy(g, c), x = (int32_t)(c - (uint32_t)y * (uint32_t)g->w);
         if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, x, y, x, y, gc)) return MAZE_ECANCELLED;
         if (c == goal) return mz_search_path(s, start, goal, gc, r);
         if (hp->n + 8 > hp->cap && mz_heap_grow(s, hp)) return MAZE_ENOMEM;
+        if (sp + 8 > lcap) {
+            if (mz_search_scratch(s, 2 * lcap * sizeof(uint32_t))) return MAZE_ENOMEM;
+            lifo = s->scratch;
+            lcap = s->scratch_cap / sizeof(uint32_t);
+        }
+        const double tol = plateau_tol(fcur);
         for (unsigned k = mask[c]; k; k &= k - 1) {
             int d = __builtin_ctz(k);
             uint32_t nb = (uint32_t)((int64_t)c + off[d]);
@@ -46,7 +72,9 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
             q->parent = c;
             q->g = ng;
             int32_t nx = x + mz_mdx[d], ny = y + mz_mdy[d];
-            mz_heap_push(hp, ng + w * mz_heuristic(hk, nx - gx, ny - gy), mz_heap_key(ng, nb));
+            double f = ng + w * mz_heuristic(hk, nx - gx, ny - gy);
+            if (f - fcur <= tol && fcur - f <= tol) lifo[sp++] = nb;
+            else mz_heap_push(hp, f, mz_heap_key(ng, nb));
             if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_FRONTIER, nx, ny, x, y, ng))
                 return MAZE_ECANCELLED;
         }

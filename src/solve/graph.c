@@ -13,6 +13,7 @@ static int graph_alloc(maze_graph **out, int32_t w, int32_t h, int moves, const 
     g->h = h;
     g->n = (uint64_t)w * (uint64_t)h;
     g->moves = moves;
+    g->wmagic = w > 1 ? UINT64_MAX / (uint64_t)w + 1 : 0;
     g->mask = mz_calloc(&a, (size_t)g->n, 1);
     g->passable = mz_calloc(&a, (size_t)g->n, 1);
     if (!g->mask || !g->passable) {

@@ -34,6 +34,7 @@ struct maze_graph {
     uint8_t *passable;    /* n bytes: 1 if the cell can be stood on */
     float *cost;          /* NULL: unit cell costs; else cost of entering a cell */
     mz_bitgrid rows, cols;/* 8 moves, unit costs: open cells by row and by column (jps) */
+    uint64_t wmagic;      /* ceil(2^64 / w) for division by w (w >= 2) */
 };
 
 /* One cell's search state, packed so a relaxation touches one cache line.
@@ -45,11 +46,10 @@ typedef struct mz_node {
     double g;
 } mz_node;
 
-/* A heap entry: f, then a key that breaks ties (see mz_heap_key). */
-typedef struct mz_hitem {
-    double f;
-    uint64_t key;
-} mz_hitem;
+/* A heap entry packed in 128 bits: the bit pattern of f (>= 0, so it orders
+ * like the value) above a 64-bit tie key (see mz_heap_key). One integer
+ * comparison orders two entries, with no floating-point branches. */
+typedef unsigned __int128 mz_hitem;
 
 /* A growable 4-ary min-heap of mz_hitem (storage kept across queries). */
 typedef struct mz_heap {
@@ -99,9 +99,17 @@ static inline uint32_t mz_move(const maze_graph *g, uint32_t i, int k)
     return (uint32_t)((int64_t)i + mz_mdx[k] + (int64_t)mz_mdy[k] * g->w);
 }
 
-/* Cell index -> coordinates. */
-static inline int32_t mz_cx(const maze_graph *g, uint32_t i) { return (int32_t)(i % (uint32_t)g->w); }
-static inline int32_t mz_cy(const maze_graph *g, uint32_t i) { return (int32_t)(i / (uint32_t)g->w); }
+/* Cell index -> row, by a multiply instead of a division (Lemire's exact
+ * method for 32-bit dividends). */
+static inline int32_t mz_cy(const maze_graph *g, uint32_t i)
+{
+    if (g->w == 1) return (int32_t)i;
+    return (int32_t)(uint32_t)(((unsigned __int128)g->wmagic * i) >> 64);
+}
+static inline int32_t mz_cx(const maze_graph *g, uint32_t i)
+{
+    return (int32_t)(i - (uint32_t)mz_cy(g, i) * (uint32_t)g->w);
+}
 
 /* ---- heuristics (distance lower bounds from dx, dy) ---- */
 
@@ -138,20 +146,36 @@ static inline uint64_t mz_heap_key(double g, uint32_t cell)
     return ((uint64_t)(0xffffffffu - bits) << 32) | cell;
 }
 
-static inline bool mz_hless(const mz_hitem *a, const mz_hitem *b)
+static inline mz_hitem mz_hitem_make(double f, uint64_t key)
 {
-    return a->f < b->f || (a->f == b->f && a->key < b->key);
+    uint64_t bits;
+    memcpy(&bits, &f, sizeof bits);
+    return ((mz_hitem)bits << 64) | key;
 }
+static inline double mz_hitem_f(mz_hitem it)
+{
+    uint64_t bits = (uint64_t)(it >> 64);
+    double f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+static inline uint32_t mz_hitem_cell(mz_hitem it) { return (uint32_t)it; }
+
+/* What mz_heap_pop returns: the f and tie key of the least entry. */
+typedef struct mz_hentry {
+    double f;
+    uint64_t key;
+} mz_hentry;
 
 /* Pushes (f, key); the caller has made room (h->n < h->cap). */
 static inline void mz_heap_push(mz_heap *h, double f, uint64_t key)
 {
-    mz_hitem it = {f, key};
+    mz_hitem it = mz_hitem_make(f, key);
     mz_hitem *a = h->a;
     size_t i = h->n++;
     while (i > 0) {
         size_t p = (i - 1) >> 2;
-        if (!mz_hless(&it, &a[p])) break;
+        if (!(it < a[p])) break;
         a[i] = a[p];
         i = p;
     }
@@ -159,22 +183,33 @@ static inline void mz_heap_push(mz_heap *h, double f, uint64_t key)
 }
 
 /* Removes and returns the least entry (the heap must not be empty). */
-static inline mz_hitem mz_heap_pop(mz_heap *h)
+static inline mz_hentry mz_heap_pop(mz_heap *h)
 {
     mz_hitem *a = h->a, top = a[0], last = a[--h->n];
     size_t n = h->n, i = 0;
     for (;;) {
         size_t c = 4 * i + 1;
+        if (c + 4 <= n) { /* four children: a branch-free minimum */
+            size_t b01 = a[c + 1] < a[c] ? c + 1 : c, b23 = a[c + 3] < a[c + 2] ? c + 3 : c + 2;
+            size_t best = a[b23] < a[b01] ? b23 : b01;
+            if (!(a[best] < last)) break;
+            a[i] = a[best];
+            i = best;
+            continue;
+        }
         if (c >= n) break;
-        size_t best = c, end = c + 4 < n ? c + 4 : n;
-        for (size_t j = c + 1; j < end; j++)
-            if (mz_hless(&a[j], &a[best])) best = j;
-        if (!mz_hless(&a[best], &last)) break;
-        a[i] = a[best];
-        i = best;
+        size_t best = c;
+        for (size_t j = c + 1; j < n; j++)
+            if (a[j] < a[best]) best = j;
+        if (a[best] < last) {
+            a[i] = a[best];
+            i = best;
+        }
+        break;
     }
     a[i] = last;
-    return top;
+    mz_hentry e = {mz_hitem_f(top), (uint64_t)top};
+    return e;
 }
 
 /* ---- shared A*-family core (astar.c): A*, Dijkstra, weighted A* ---- */
