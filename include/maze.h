@@ -425,7 +425,40 @@ MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, i
  *   overestimates diagonals: astar then runs but may return a longer path.
  *   MAZE_H_DEFAULT is manhattan on 4 moves and octile on 8.
  * - maze_solve returns MAZE_EINVAL for a heuristic outside MAZE_H_* or a
- *   weight that is neither 0 nor in [1, 1e9]. */
+ *   weight that is neither 0 nor in [1, 1e9].
+ * - dijkstra: the A* core with the zero heuristic (optimal, any graph).
+ * - bidir: bidirectional A* (front-to-end heuristic from opts, default as for
+ *   astar), expanding the side with the smaller frontier; it stops when the
+ *   best meeting cost is at most the least f of either frontier (or, with the
+ *   zero heuristic, the sum of the least g of both): optimal. `expanded`
+ *   counts both sides.
+ * - weighted-astar: f = g + W h with W = opts.weight (0 means 2); closed
+ *   cells are not reopened; with an admissible heuristic the path costs at
+ *   most W x optimal (flag MAZE_SOLVER_BOUNDED).
+ * - dfs: the Perl article's depth-first backtracking. From the cell on top of
+ *   the path it tries up, left, down, right in turn (orthogonal moves only,
+ *   whatever the graph's move set); a cell not walked before is entered and
+ *   pushed; a cell whose four directions have failed is marked dead and
+ *   popped. Not optimal; `expanded` counts the cells entered. Its events are
+ *   the Perl DEBUG trace: MAZE_EV_VISIT when a cell is entered ((x2,y2) the
+ *   cell it came from; the path index is the number of VISITs minus
+ *   BACKTRACKs so far, minus 1), MAZE_EV_FRONTIER when the top cell (x,y)
+ *   turns to its 2nd, 3rd or 4th direction ((x2,y2) the cell it tries, which
+ *   may be blocked or off the grid; the 1st direction, up, is tried silently
+ *   right after the VISIT), MAZE_EV_BACKTRACK when (x,y) is marked dead
+ *   ((x2,y2) the cell below it on the path, or itself for the start).
+ * - Other solvers emit MAZE_EV_VISIT for each expansion and MAZE_EV_FRONTIER
+ *   ((x,y) the cell reached, (x2,y2) its parent) for each improved cell. */
+
+/* The heuristic named `name` ("default", "manhattan", "octile", "euclidean",
+ * "chebyshev", "zero"): its MAZE_H_* value, or -1 if unknown or NULL. */
+MAZE_API int maze_heuristic_find(const char *name);
+/* The static name of a MAZE_H_* value, NULL if out of range. */
+MAZE_API const char *maze_heuristic_name(int h);
+/* 1 if heuristic h never overestimates on a graph with `moves` (4 or 8) and
+ * cell costs >= 1, so astar and bidir stay optimal and weighted-astar
+ * bounded; 0 if it may (manhattan on 8 moves); -1 for a bad h or moves. */
+MAZE_API int maze_heuristic_admissible(int h, int moves);
 
 /* ======================================================================
  * Text formats, readers and writers

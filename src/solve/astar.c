@@ -45,6 +45,8 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
     size_t sp = 0, lcap = s->scratch_cap / sizeof(uint32_t);
     lifo[sp++] = start;
     double fcur = w * mz_heuristic(hk, mz_cx(g, start) - gx, mz_cy(g, start) - gy);
+    /* The plateau LIFO needs f never to drop along a move: consistent h, weight 1. */
+    const int plateau = w == 1.0 && !(hk == MAZE_H_MANHATTAN && g->moves == 8);
     while (sp || hp->n) {
         uint32_t c = next_cell(hp, lifo, &sp, &fcur);
         if (nd[c].stamp == closed) continue; /* a stale duplicate */
@@ -73,7 +75,7 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
             q->g = ng;
             int32_t nx = x + mz_mdx[d], ny = y + mz_mdy[d];
             double f = ng + w * mz_heuristic(hk, nx - gx, ny - gy);
-            if (f - fcur <= tol && fcur - f <= tol) lifo[sp++] = nb;
+            if (plateau && f - fcur <= tol) lifo[sp++] = nb;
             else mz_heap_push(hp, f, mz_heap_key(ng, nb));
             if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_FRONTIER, nx, ny, x, y, ng))
                 return MAZE_ECANCELLED;

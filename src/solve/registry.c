@@ -6,6 +6,10 @@ static const maze_solver *const table[] = {
     &mz_solve_astar,
     &mz_solve_bfs,
     &mz_solve_jps,
+    &mz_solve_dfs,
+    &mz_solve_dijkstra,
+    &mz_solve_bidir,
+    &mz_solve_weighted,
 };
 
 #define COUNT (sizeof table / sizeof table[0])

@@ -222,5 +222,9 @@ MZ_HIDDEN int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const 
 extern const maze_solver mz_solve_bfs;
 extern const maze_solver mz_solve_astar;
 extern const maze_solver mz_solve_jps;
+extern const maze_solver mz_solve_dijkstra;
+extern const maze_solver mz_solve_bidir;
+extern const maze_solver mz_solve_weighted;
+extern const maze_solver mz_solve_dfs;
 
 #endif

@@ -1,0 +1,130 @@
+/* bidir.c - bidirectional A*: a forward search from the start and a backward
+ * one from the goal (front-to-end heuristics), the smaller frontier expanded
+ * first. Optimal: it stops once the best meeting cost mu is at most the least
+ * f on either frontier (each is a lower bound on any path not yet found), or,
+ * with the zero heuristic, at most the sum of the two least g. */
+#include "solve.h"
+
+typedef struct side {
+    mz_node *nd;
+    mz_heap *hp;
+    uint32_t target;
+    int32_t tx, ty;
+    int forward;
+} side;
+
+typedef struct bidir {
+    maze_search *s;
+    const maze_solve_opts *o;
+    int hk;
+    double mu;
+    uint32_t meet;
+} bidir;
+
+static void seed_side(bidir *b, side *sd, uint32_t from)
+{
+    const maze_graph *g = b->s->g;
+    sd->nd[from].stamp = b->s->stamp;
+    sd->nd[from].parent = from;
+    sd->nd[from].g = 0;
+    double h = mz_heuristic(b->hk, mz_cx(g, from) - sd->tx, mz_cy(g, from) - sd->ty);
+    mz_heap_push(sd->hp, h, mz_heap_key(0, from));
+}
+
+/* Expands the best cell of one side: relaxes its moves (the backward side
+ * walks them in reverse: entering c costs c's cost) and records meetings. */
+static int expand(bidir *b, side *sd, const side *other, maze_result *r)
+{
+    maze_search *s = b->s;
+    const maze_graph *g = s->g;
+    const uint32_t open = s->stamp, closed = open + 1;
+    uint32_t c = (uint32_t)mz_heap_pop(sd->hp).key;
+    if (sd->nd[c].stamp == closed) return MAZE_OK;
+    sd->nd[c].stamp = closed;
+    r->expanded++;
+    const double gc = sd->nd[c].g;
+    const int32_t x = mz_cx(g, c), y = mz_cy(g, c);
+    if (b->o->step && mz_emit(b->o->step, b->o->step_ud, MAZE_EV_VISIT, x, y, x, y, gc)) return MAZE_ECANCELLED;
+    if (sd->hp->n + 8 > sd->hp->cap && mz_heap_grow(s, sd->hp)) return MAZE_ENOMEM;
+    for (unsigned k = g->mask[c]; k; k &= k - 1) {
+        int d = __builtin_ctz(k);
+        uint32_t nb = mz_move(g, c, d);
+        mz_node *q = &sd->nd[nb];
+        if (q->stamp == closed) continue;
+        double cell = g->cost ? (double)g->cost[sd->forward ? nb : c] : 1.0;
+        double ng = gc + mz_mlen[d] * cell;
+        if (q->stamp == open && ng >= q->g) continue;
+        q->stamp = open;
+        q->parent = c;
+        q->g = ng;
+        int32_t nx = x + mz_mdx[d], ny = y + mz_mdy[d];
+        double f = ng + mz_heuristic(b->hk, nx - sd->tx, ny - sd->ty);
+        mz_heap_push(sd->hp, f, mz_heap_key(ng, nb));
+        const mz_node *t = &other->nd[nb];
+        if ((t->stamp == open || t->stamp == closed) && ng + t->g < b->mu) {
+            b->mu = ng + t->g;
+            b->meet = nb;
+        }
+        if (b->o->step && mz_emit(b->o->step, b->o->step_ud, MAZE_EV_FRONTIER, nx, ny, x, y, ng))
+            return MAZE_ECANCELLED;
+    }
+    return MAZE_OK;
+}
+
+static double top_f(const side *sd) { return mz_hitem_f(sd->hp->a[0]); }
+
+/* The path: start .. meet by forward parents, then meet .. goal by backward. */
+static int join_path(maze_search *s, uint32_t start, uint32_t goal, uint32_t meet, double mu, maze_result *r)
+{
+    size_t nf = 1, nb = 0;
+    for (uint32_t c = meet; c != start; c = s->node[c].parent) nf++;
+    for (uint32_t c = meet; c != goal; c = s->node2[c].parent) nb++;
+    if (mz_search_path_cap(s, nf + nb)) return MAZE_ENOMEM;
+    size_t k = nf;
+    for (uint32_t c = meet;; c = s->node[c].parent) {
+        s->path[--k] = c;
+        if (c == start) break;
+    }
+    k = nf;
+    for (uint32_t c = meet; c != goal;) {
+        c = s->node2[c].parent;
+        s->path[k++] = c;
+    }
+    r->found = 1;
+    r->path = s->path;
+    r->length = nf + nb;
+    r->cost = mu;
+    return MAZE_OK;
+}
+
+static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
+{
+    const maze_graph *g = s->g;
+    if (mz_search_node2(s)) return MAZE_ENOMEM;
+    if ((s->heap.cap < 16 && mz_heap_grow(s, &s->heap)) || (s->heap2.cap < 16 && mz_heap_grow(s, &s->heap2)))
+        return MAZE_ENOMEM;
+    mz_search_begin(s);
+    bidir b = {s, o, mz_heuristic_resolve(o->heuristic, g->moves), INFINITY, UINT32_MAX};
+    side fw = {s->node, &s->heap, goal, mz_cx(g, goal), mz_cy(g, goal), 1};
+    side bw = {s->node2, &s->heap2, start, mz_cx(g, start), mz_cy(g, start), 0};
+    seed_side(&b, &fw, start);
+    seed_side(&b, &bw, goal);
+    if (start == goal) {
+        b.mu = 0;
+        b.meet = start;
+    }
+    while (fw.hp->n && bw.hp->n) {
+        double ff = top_f(&fw), fb = top_f(&bw);
+        if ((ff > fb ? ff : fb) >= b.mu) break;
+        if (b.hk == MAZE_H_ZERO && ff + fb >= b.mu) break;
+        int st = fw.hp->n <= bw.hp->n ? expand(&b, &fw, &bw, r) : expand(&b, &bw, &fw, r);
+        if (st) return st;
+    }
+    if (b.meet == UINT32_MAX) return MAZE_OK;
+    return join_path(s, start, goal, b.meet, b.mu, r);
+}
+
+const maze_solver mz_solve_bidir = {
+    "bidir", "bidirectional A* (front-to-end, optimal stopping rule): optimal, 4 or 8 moves, cell costs",
+    MAZE_SOLVER_OPTIMAL, bidir_solve,
+};

@@ -1,0 +1,102 @@
+/* dfs.c - the Perl article's depth-first backtracking: from each cell try up,
+ * left, down, right in turn; a cell whose four directions all fail is marked
+ * dead and left for good. Not optimal. Its events replay the Perl DEBUG trace. */
+#include "solve.h"
+
+/* Move index of the Perl directions 1..4 (up, left, down, right). */
+static const int perl_dir[5] = {-1, 0, 3, 2, 1};
+
+typedef struct dfs_state {
+    maze_search *s;
+    const maze_solve_opts *o;
+    uint32_t *stack;
+    size_t sp;
+} dfs_state;
+
+static int emit(const dfs_state *st, int kind, uint32_t a, uint32_t b, double g)
+{
+    const maze_graph *gr = st->s->g;
+    if (!st->o->step) return 0;
+    return mz_emit(st->o->step, st->o->step_ud, kind, mz_cx(gr, a), mz_cy(gr, a), mz_cx(gr, b), mz_cy(gr, b), g);
+}
+
+/* Steps onto cell c from the top of the path (its direction counter starts
+ * at 1, up). The parent field holds that counter: the path is the stack. */
+static int enter(dfs_state *st, uint32_t c, double g)
+{
+    mz_node *q = &st->s->node[c];
+    uint32_t from = st->sp ? st->stack[st->sp - 1] : c;
+    q->stamp = st->s->stamp;
+    q->parent = 1;
+    q->g = g;
+    st->stack[st->sp++] = c;
+    return emit(st, MAZE_EV_VISIT, c, from, g) ? MAZE_ECANCELLED : MAZE_OK;
+}
+
+/* The cell reached from c in Perl direction d, or UINT32_MAX when the move is
+ * not allowed or the cell was already walked (on the path or dead). */
+static uint32_t try_dir(const maze_search *s, uint32_t c, unsigned d)
+{
+    int k = perl_dir[d];
+    if (!(s->g->mask[c] >> k & 1u)) return UINT32_MAX;
+    uint32_t nb = mz_move(s->g, c, k);
+    uint32_t st = s->node[nb].stamp;
+    return (st == s->stamp || st == s->stamp + 1) ? UINT32_MAX : nb;
+}
+
+/* After a failed try: drops exhausted cells (marking them dead), then turns
+ * the new top to its next direction. Returns 1 when the path is empty. */
+static int turn(dfs_state *st, int *status)
+{
+    maze_search *s = st->s;
+    uint32_t top = st->stack[st->sp - 1];
+    while (s->node[top].parent == 4) {
+        st->sp--;
+        s->node[top].stamp = s->stamp + 1; /* dead */
+        uint32_t back = st->sp ? st->stack[st->sp - 1] : top;
+        if (emit(st, MAZE_EV_BACKTRACK, top, back, s->node[top].g)) *status = MAZE_ECANCELLED;
+        if (!st->sp || *status) return 1;
+        top = back;
+    }
+    unsigned d = ++s->node[top].parent;
+    int k = perl_dir[d];
+    const maze_graph *g = s->g;
+    int32_t x = mz_cx(g, top), y = mz_cy(g, top);
+    if (st->o->step && mz_emit(st->o->step, st->o->step_ud, MAZE_EV_FRONTIER, x, y, x + mz_mdx[k],
+                               y + mz_mdy[k], s->node[top].g))
+        *status = MAZE_ECANCELLED;
+    return *status != 0;
+}
+
+static int dfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
+{
+    const maze_graph *g = s->g;
+    if (mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
+    mz_search_begin(s);
+    dfs_state st = {s, o, s->scratch, 0};
+    int status = enter(&st, start, 0);
+    r->expanded = 1;
+    while (!status && st.stack[st.sp - 1] != goal) {
+        uint32_t top = st.stack[st.sp - 1];
+        uint32_t nb = try_dir(s, top, s->node[top].parent);
+        if (nb != UINT32_MAX) {
+            status = enter(&st, nb, s->node[top].g + (g->cost ? (double)g->cost[nb] : 1.0));
+            r->expanded++;
+        } else if (turn(&st, &status)) {
+            return status;  /* MAZE_OK with found = 0, or cancelled */
+        }
+    }
+    if (status) return status;
+    if (mz_search_path_cap(s, st.sp)) return MAZE_ENOMEM;
+    memcpy(s->path, st.stack, st.sp * sizeof(uint32_t));
+    r->found = 1;
+    r->path = s->path;
+    r->length = st.sp;
+    r->cost = s->node[goal].g;
+    return MAZE_OK;
+}
+
+const maze_solver mz_solve_dfs = {
+    "dfs", "the Perl article's depth-first backtracking (up, left, down, right; dead ends marked): not optimal",
+    0, dfs_solve,
+};
