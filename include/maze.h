@@ -607,6 +607,79 @@ MAZE_API double maze_scen_tolerance(const maze_scen_query *q);
  * (values below 1 count as 1); else 0 (also for a non-finite cost). */
 MAZE_API int maze_scen_cost_ok(const maze_scen_query *q, double cost, double bound);
 
+/* ==== generators: braid, masks, stats ==== */
+
+/* Braids maze `m`: removes the fraction `p` (0..1) of its dead ends (rounded
+ * to the nearest count) by opening one more wall of each, preferring a wall
+ * to a neighbouring dead end (which removes two at once, so the result can
+ * undershoot by one). Dead ends are taken in an order shuffled by `rng`; one
+ * whose closed walls all face the edge or disabled cells stays. The maze gets
+ * loops and several routes. Returns MAZE_OK, MAZE_EINVAL (NULL m or rng, p
+ * outside 0..1 or NaN), MAZE_ENOMEM. Not thread-safe on the same maze. */
+MAZE_API int maze_braid(maze *m, double p, maze_rng *rng);
+
+/* Reads a mask into a new maze whose walls are all closed and whose cells
+ * outside the mask are disabled, ready for a generator. `data` is either a
+ * PNG image (detected by its signature; one pixel a cell, a pixel darker than
+ * mid-grey, after compositing any alpha on white, is no cell) or text: one
+ * line a row, `#` or `X` is no cell, any other character a cell; every row
+ * must have the same length (a trailing CR is ignored, trailing empty lines
+ * too). A mask whose cells form several pieces is fine: generators make one
+ * maze per piece. `max_cells` 0 means MAZE_DEFAULT_MAX_CELLS. *out is owned by
+ * the caller (maze_destroy). Returns MAZE_OK, MAZE_EFORMAT (ragged rows, no
+ * cell at all, a broken PNG; err says where), MAZE_ETOOBIG, MAZE_ENOMEM,
+ * MAZE_EUNSUPPORTED (a PNG when the library was built without libpng). */
+MAZE_API int maze_mask_read(maze **out, const void *data, size_t len, uint64_t max_cells,
+                            const maze_allocator *alloc, maze_error_info *err);
+
+/* Number of buckets in maze_stats.branch_hist: bucket k counts dead-end
+ * branches of 2^k to 2^(k+1)-1 moves. */
+#define MAZE_STATS_BUCKETS 32
+
+/* What maze_stats_compute reports. Lengths are in moves (steps between
+ * cells), as in maze_solve. A "dead-end branch" is the corridor from a dead
+ * end to the first cell with other than 2 openings (a maze that is a single
+ * corridor is walked from both of its ends). */
+typedef struct maze_stats {
+    int32_t width, height;
+    uint64_t cells;            /* enabled cells */
+    uint64_t passages;         /* open walls */
+    uint64_t components;       /* pieces joined by passages */
+    uint64_t loops;            /* passages - cells + components (independent cycles) */
+    int perfect;               /* 1 when 1 component and 0 loops */
+    uint64_t dead_ends;        /* cells with exactly 1 opening */
+    double dead_end_percent;   /* 100 * dead_ends / cells (0 with no cell) */
+    uint64_t isolated;         /* 0 openings */
+    uint64_t corridors;        /* exactly 2 openings */
+    uint64_t junctions;        /* exactly 3 openings */
+    uint64_t crossroads;       /* 4 openings */
+    uint64_t diameter;         /* longest shortest path within a component */
+    int diameter_exact;        /* 1 exact; 0 a lower bound (double sweep on a
+                                  maze with loops and over 1e6 cells) */
+    int32_t diameter_ax, diameter_ay, diameter_bx, diameter_by; /* its two ends */
+    int solution_asked;        /* a start and goal were given */
+    int32_t sx, sy, gx, gy;    /* the start and goal asked */
+    int solution_found;        /* the goal is reachable from the start */
+    uint64_t solution_moves;   /* shortest start-goal path */
+    uint64_t solution_branches;/* openings from path cells to cells off the path */
+    uint64_t runs;             /* maximal straight runs of passages */
+    double mean_run;           /* passages / runs ("river"); 0 with no passage */
+    uint64_t branches;         /* dead-end branches (one per dead end) */
+    uint64_t longest_branch;   /* in moves */
+    double mean_branch;        /* in moves; 0 with no branch */
+    uint64_t branch_hist[MAZE_STATS_BUCKETS];
+} maze_stats;
+
+/* Analyses maze `m` into *out. The solution part runs from (sx, sy) to
+ * (gx, gy); pass sx < 0 to skip it. Memory: 3 bits a cell on loop-free mazes;
+ * 4 bytes a cell more on mazes with loops (20 bytes a cell up to 1e6 cells,
+ * for the exact diameter). Time O(cells), except the exact diameter of a maze
+ * with loops (a few BFS passes in practice). Returns MAZE_OK, MAZE_EINVAL
+ * (NULL), MAZE_ERANGE (start or goal outside the maze or disabled),
+ * MAZE_ENOMEM. Thread-safe for concurrent reads of one maze. */
+MAZE_API int maze_stats_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
+                                maze_stats *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,299 @@
+/* test_stats.c - maze_stats_compute against small mazes worked out by hand,
+ * its diameter against all-pairs BFS on random perfect and braided mazes,
+ * and maze_braid (dead ends removed, loops made, A* and BFS still agree). */
+#include "check.h"
+#include "maze.h"
+
+#include <math.h>
+#include <string.h>
+
+/* Builds a maze from a list of passages "x y dir" (dir one of N E S W). */
+static maze *build(int32_t w, int32_t h, const char *spec)
+{
+    maze *m;
+    if (maze_create(&m, w, h, NULL)) return NULL;
+    int x, y, used;
+    char d;
+    while (sscanf(spec, " %d %d %c%n", &x, &y, &d, &used) == 3) {
+        unsigned dir = d == 'N' ? MAZE_N : d == 'E' ? MAZE_E : d == 'S' ? MAZE_S : MAZE_W;
+        CHECK_EQ(maze_set_passage(m, x, y, dir, 1), MAZE_OK);
+        spec += used;
+    }
+    return m;
+}
+
+static void test_serpentine(void)
+{
+    /* (0,0)-(1,0)-(2,0)
+     *               |
+     * (0,1)-(1,1)-(2,1)
+     *   |
+     * (0,2)-(1,2)-(2,2)   one corridor of 9 cells */
+    maze *m = build(3, 3, "0 0 E 1 0 E 2 0 S 0 1 E 1 1 E 0 1 S 0 2 E 1 2 E");
+    maze_stats s;
+    CHECK_EQ(maze_stats_compute(m, 0, 0, 2, 2, &s), MAZE_OK);
+    CHECK_EQ(s.cells, 9);
+    CHECK_EQ(s.passages, 8);
+    CHECK_EQ(s.components, 1);
+    CHECK_EQ(s.loops, 0);
+    CHECK_EQ(s.perfect, 1);
+    CHECK_EQ(s.dead_ends, 2);
+    CHECK(fabs(s.dead_end_percent - 200.0 / 9) < 1e-9);
+    CHECK_EQ(s.corridors, 7);
+    CHECK_EQ(s.junctions + s.crossroads + s.isolated, 0);
+    CHECK_EQ(s.diameter, 8);
+    CHECK_EQ(s.diameter_exact, 1);
+    /* the two ends are (0,0) and (2,2), in either order */
+    CHECK_EQ(s.diameter_ax + s.diameter_bx, 2);
+    CHECK_EQ(s.diameter_ay * s.diameter_by, 0);
+    CHECK_EQ(s.diameter_ay + s.diameter_by, 2);
+    CHECK_EQ(s.solution_asked, 1);
+    CHECK_EQ(s.solution_found, 1);
+    CHECK_EQ(s.solution_moves, 8);
+    CHECK_EQ(s.solution_branches, 0);
+    CHECK_EQ(s.runs, 5); /* three rows of 2 moves, two single vertical moves */
+    CHECK(fabs(s.mean_run - 1.6) < 1e-9);
+    CHECK_EQ(s.branches, 2); /* the whole corridor, from each end */
+    CHECK_EQ(s.longest_branch, 8);
+    CHECK_EQ(s.branch_hist[3], 2);
+    /* to (2,1): 3 moves, one opening leaves the path there */
+    CHECK_EQ(maze_stats_compute(m, 0, 0, 2, 1, &s), MAZE_OK);
+    CHECK_EQ(s.solution_moves, 3);
+    CHECK_EQ(s.solution_branches, 1);
+    CHECK_EQ(maze_stats_compute(m, 0, 0, 3, 1, &s), MAZE_ERANGE);
+    CHECK_EQ(maze_stats_compute(m, -1, 0, 0, 0, &s), MAZE_OK);
+    CHECK_EQ(s.solution_asked, 0);
+    CHECK_EQ(maze_stats_compute(NULL, -1, 0, 0, 0, &s), MAZE_EINVAL);
+    maze_destroy(m);
+}
+
+static void test_cross(void)
+{
+    /* (0,0)-(1,0)-(2,0)
+     *         |
+     * (0,1)-(1,1)-(2,1)      (1,1) a crossroads, (1,0) a junction
+     *         |     |
+     * (0,2)-(1,2) (2,2) */
+    maze *m = build(3, 3, "0 0 E 1 0 E 1 0 S 0 1 E 1 1 E 1 1 S 2 1 S 0 2 E");
+    maze_stats s;
+    CHECK_EQ(maze_stats_compute(m, 0, 0, 2, 2, &s), MAZE_OK);
+    CHECK_EQ(s.perfect, 1);
+    CHECK_EQ(s.dead_ends, 5);
+    CHECK_EQ(s.corridors, 2);
+    CHECK_EQ(s.junctions, 1);
+    CHECK_EQ(s.crossroads, 1);
+    CHECK_EQ(s.diameter, 4);
+    CHECK_EQ(s.solution_moves, 4);
+    CHECK_EQ(s.solution_branches, 3); /* to (2,0), (0,1) and (1,2) */
+    CHECK_EQ(s.runs, 5);
+    CHECK_EQ(s.branches, 5);
+    CHECK_EQ(s.branch_hist[0], 3); /* (0,0), (2,0), (0,1): one move */
+    CHECK_EQ(s.branch_hist[1], 2); /* (0,2), (2,2): two moves */
+    CHECK_EQ(s.longest_branch, 2);
+    CHECK(fabs(s.mean_branch - 1.4) < 1e-9);
+    maze_destroy(m);
+}
+
+static void test_loop_and_pieces(void)
+{
+    maze *m = build(2, 2, "0 0 E 0 0 S 1 0 S 0 1 E"); /* a ring of 4 */
+    maze_stats s;
+    CHECK_EQ(maze_stats_compute(m, 0, 0, 1, 1, &s), MAZE_OK);
+    CHECK_EQ(s.loops, 1);
+    CHECK_EQ(s.perfect, 0);
+    CHECK_EQ(s.corridors, 4);
+    CHECK_EQ(s.dead_ends, 0);
+    CHECK_EQ(s.diameter, 2);
+    CHECK_EQ(s.diameter_exact, 1);
+    CHECK_EQ(s.solution_moves, 2);
+    CHECK_EQ(s.solution_branches, 2);
+    CHECK_EQ(s.runs, 4);
+    CHECK_EQ(s.branches, 0);
+    maze_destroy(m);
+    /* two cells with a disabled one between: two pieces, no path */
+    CHECK_EQ(maze_create(&m, 3, 1, NULL), MAZE_OK);
+    CHECK_EQ(maze_set_cell_enabled(m, 1, 0, 0), MAZE_OK);
+    CHECK_EQ(maze_stats_compute(m, 0, 0, 2, 0, &s), MAZE_OK);
+    CHECK_EQ(s.cells, 2);
+    CHECK_EQ(s.components, 2);
+    CHECK_EQ(s.isolated, 2);
+    CHECK_EQ(s.perfect, 0);
+    CHECK_EQ(s.loops, 0);
+    CHECK_EQ(s.solution_found, 0);
+    CHECK_EQ(s.diameter, 0);
+    CHECK_EQ(maze_stats_compute(m, 1, 0, 2, 0, &s), MAZE_ERANGE); /* a disabled start */
+    maze_destroy(m);
+}
+
+/* ---- a reference: BFS distances by brute force ---- */
+
+static void ref_bfs(const maze *m, int32_t sx, int32_t sy, long *dist)
+{
+    int32_t w = maze_width(m), h = maze_height(m);
+    long n = (long)w * h, *q = malloc((size_t)n * sizeof *q), head = 0, tail = 0;
+    for (long i = 0; i < n; i++) dist[i] = -1;
+    dist[sy * w + sx] = 0;
+    q[tail++] = sy * w + sx;
+    while (head < tail) {
+        long c = q[head++];
+        unsigned k = maze_get(m, (int32_t)(c % w), (int32_t)(c / w));
+        long nb[4] = {c - w, c + 1, c + w, c - 1};
+        for (int d = 0; d < 4; d++)
+            if ((k >> d & 1) && dist[nb[d]] < 0) {
+                dist[nb[d]] = dist[c] + 1;
+                q[tail++] = nb[d];
+            }
+    }
+    free(q);
+}
+
+static long ref_diameter(const maze *m)
+{
+    int32_t w = maze_width(m), h = maze_height(m);
+    long *dist = malloc((size_t)w * (size_t)h * sizeof *dist), best = 0;
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            if (!maze_cell_enabled(m, x, y)) continue;
+            ref_bfs(m, x, y, dist);
+            for (long i = 0; i < (long)w * h; i++)
+                if (dist[i] > best) best = dist[i];
+        }
+    free(dist);
+    return best;
+}
+
+static long ref_distance(const maze *m, int32_t ax, int32_t ay, int32_t bx, int32_t by)
+{
+    long *dist = malloc((size_t)maze_width(m) * (size_t)maze_height(m) * sizeof *dist);
+    ref_bfs(m, ax, ay, dist);
+    long d = dist[by * maze_width(m) + bx];
+    free(dist);
+    return d;
+}
+
+static void test_against_reference(void)
+{
+    static const char *algos[] = {"dfs", "kruskal", "division", "wilson"};
+    static const double braids[] = {0, 0.3, 1};
+    int bad = 0;
+    for (int a = 0; a < 4; a++)
+        for (int b = 0; b < 3; b++)
+            for (uint64_t seed = 1; seed <= 6; seed++) {
+                maze *m;
+                CHECK_EQ(maze_generate(&m, algos[a], 17, 13, seed, NULL, NULL), MAZE_OK);
+                if (seed % 3 == 0) maze_set_cell_enabled(m, 8, 6, 0); /* a hole */
+                maze_rng rng;
+                maze_rng_seed(&rng, seed);
+                CHECK_EQ(maze_braid(m, braids[b], &rng), MAZE_OK);
+                maze_stats s;
+                CHECK_EQ(maze_stats_compute(m, 0, 0, 16, 12, &s), MAZE_OK);
+                long diam = ref_diameter(m);
+                if ((long)s.diameter != diam) bad++;
+                CHECK_EQ(s.diameter_exact, 1);
+                CHECK_EQ(ref_distance(m, s.diameter_ax, s.diameter_ay, s.diameter_bx, s.diameter_by), diam);
+                long sol = ref_distance(m, 0, 0, 16, 12);
+                CHECK_EQ(s.solution_found, sol >= 0);
+                CHECK_EQ(s.solution_found ? (long)s.solution_moves : -1, sol);
+                CHECK_EQ(s.loops, s.passages + s.components - s.cells);
+                CHECK_EQ(s.perfect, s.components == 1 && s.loops == 0);
+                if (b == 0 && seed % 3 != 0) CHECK_EQ(s.perfect, 1);
+            }
+    CHECK_EQ(bad, 0);
+}
+
+/* Over 1e6 cells with loops the diameter is a double-sweep lower bound: a
+ * real distance between its two ends, flagged inexact. */
+static void test_large_braided(void)
+{
+    maze *m;
+    CHECK_EQ(maze_generate(&m, "dfs", 1001, 1000, 5, NULL, NULL), MAZE_OK);
+    maze_rng rng;
+    maze_rng_seed(&rng, 5);
+    CHECK_EQ(maze_braid(m, 0.5, &rng), MAZE_OK);
+    maze_stats s;
+    CHECK_EQ(maze_stats_compute(m, 0, 0, 1000, 999, &s), MAZE_OK);
+    CHECK_EQ(s.diameter_exact, 0);
+    CHECK(s.loops > 0);
+    CHECK_EQ(ref_distance(m, s.diameter_ax, s.diameter_ay, s.diameter_bx, s.diameter_by), (long)s.diameter);
+    CHECK(s.diameter >= s.solution_moves);
+    maze_destroy(m);
+}
+
+/* ---- braid ---- */
+
+static size_t dead_ends(const maze *m)
+{
+    uint32_t *list;
+    size_t n;
+    if (maze_dead_ends(m, &list, &n)) return (size_t)-1;
+    maze_free(m, list);
+    return n;
+}
+
+/* Path length from corner to corner by a named solver. */
+static long solve_len(const maze *m, const char *solver)
+{
+    maze_graph *g;
+    maze_search *s;
+    maze_result r;
+    long len = -2;
+    maze_solve_opts o;
+    maze_solve_opts_init(&o);
+    if (maze_graph_from_maze(&g, m, NULL)) return -3;
+    if (!maze_search_create(&s, g, NULL)) {
+        memset(&r, 0, sizeof r);
+        if (!maze_solve(s, maze_solver_find(solver), 0, 0, maze_width(m) - 1, maze_height(m) - 1, &o, &r))
+            len = r.found ? (long)r.length - 1 : -1;
+        maze_search_destroy(s);
+    }
+    maze_graph_destroy(g);
+    return len;
+}
+
+static void test_braid(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 3);
+    for (int i = 0; i <= 4; i++) {
+        double p = i / 4.0;
+        maze *m;
+        CHECK_EQ(maze_generate(&m, "dfs", 40, 30, (uint64_t)i + 10, NULL, NULL), MAZE_OK);
+        size_t before = dead_ends(m);
+        uint64_t passages = maze_passage_count(m);
+        CHECK_EQ(maze_braid(m, p, &rng), MAZE_OK);
+        size_t after = dead_ends(m);
+        long target = lround(p * (double)before);
+        /* removed = target, or one more when the last join took two */
+        CHECK((long)(before - after) == target || (long)(before - after) == target + 1);
+        if (p == 1) CHECK_EQ(after, 0);
+        if (p == 0) CHECK_EQ(maze_passage_count(m), passages);
+        if (p > 0) CHECK(maze_passage_count(m) > passages);
+        long astar = solve_len(m, "astar"), bfs = solve_len(m, "bfs");
+        CHECK(astar > 0);
+        CHECK_EQ(astar, bfs);
+        maze_stats s;
+        CHECK_EQ(maze_stats_compute(m, 0, 0, 39, 29, &s), MAZE_OK);
+        CHECK_EQ((long)s.solution_moves, bfs);
+        CHECK_EQ(s.perfect, p == 0);
+        maze_destroy(m);
+    }
+    maze *m;
+    CHECK_EQ(maze_create(&m, 4, 4, NULL), MAZE_OK);
+    CHECK_EQ(maze_braid(m, 1.5, &rng), MAZE_EINVAL);
+    CHECK_EQ(maze_braid(m, -0.1, &rng), MAZE_EINVAL);
+    CHECK_EQ(maze_braid(m, NAN, &rng), MAZE_EINVAL);
+    CHECK_EQ(maze_braid(m, 0.5, NULL), MAZE_EINVAL);
+    CHECK_EQ(maze_braid(NULL, 0.5, &rng), MAZE_EINVAL);
+    maze_destroy(m);
+}
+
+int main(void)
+{
+    test_serpentine();
+    test_cross();
+    test_loop_and_pieces();
+    test_against_reference();
+    test_large_braided();
+    test_braid();
+    return check_done();
+}
