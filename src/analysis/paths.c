@@ -101,7 +101,7 @@ typedef struct {
 static int q_push(bfs_ctx *b, uint64_t c)
 {
     if (b->len == b->cap) {
-        size_t nc = b->cap * 2;
+        size_t nc = b->cap ? b->cap * 2 : 1024;
         uint32_t *nq = mz_realloc(&b->m->alloc, b->q, nc * sizeof *nq);
         if (!nq) return MAZE_ENOMEM;
         /* unwrap: the part before head moves after the old end */
@@ -109,14 +109,15 @@ static int q_push(bfs_ctx *b, uint64_t c)
         b->q = nq;
         b->cap = nc;
     }
-    b->q[(b->head + b->len++) % b->cap] = (uint32_t)c;
+    size_t at = b->head + b->len++;
+    b->q[at >= b->cap ? at - b->cap : at] = (uint32_t)c;
     return MAZE_OK;
 }
 
 static uint64_t q_pop(bfs_ctx *b)
 {
     uint64_t c = b->q[b->head];
-    b->head = (b->head + 1) % b->cap;
+    if (++b->head == b->cap) b->head = 0;
     b->len--;
     return c;
 }
