@@ -11,67 +11,69 @@ typedef struct {
     uint32_t *l, *r;   /* neighbours in the set's circular list */
 } sets;
 
-/* Joins the sets of x and x+1 when `join` (and they differ): splices x+1's
- * list in after x. Returns whether it joined. Branch-free: with join == 0
- * every store writes back the value it read. */
-static inline unsigned join_right(sets *s, uint32_t x, unsigned join)
+/* Joins the sets of x and x+1 unless they are one set: splices x+1's list
+ * in after x. Returns whether it joined. */
+static inline unsigned join_right(sets *s, uint32_t x)
 {
-    uint32_t a = s->l[x + 1], rx = s->r[x], ra = s->r[a];
-    join &= rx != x + 1;
-    s->r[x] = join ? ra : rx;
-    s->r[a] = join ? rx : ra;
-    s->l[s->r[x]] = x;
-    s->l[s->r[a]] = a;
-    return join;
+    uint32_t rx = s->r[x];
+    if (rx == x + 1) return 0;
+    uint32_t a = s->l[x + 1];
+    s->r[x] = x + 1;
+    s->r[a] = rx;
+    s->l[x + 1] = x;
+    s->l[rx] = a;
+    return 1;
 }
 
-/* Cell x goes down when `down` or when it is the last cell left in its set
- * (earlier cells that did not go down have left); a cell that does not go
- * down leaves its set, so the cell below it starts a set of its own. */
-static inline unsigned go_down(sets *s, uint32_t x, unsigned down)
+/* Cell x does not go down: it leaves its set (the cell below starts a set of
+ * its own), unless it is the last cell left in it, which must go down.
+ * Returns whether it left. */
+static inline unsigned leave(sets *s, uint32_t x)
 {
-    uint32_t lx = s->l[x], rx = s->r[x];
-    down |= rx == x;
-    s->r[lx] = down ? x : rx;
-    s->l[rx] = down ? x : lx;
-    s->r[x] = down ? rx : x;
-    s->l[x] = down ? lx : x;
-    return down;
+    uint32_t rx = s->r[x];
+    if (rx == x) return 0;
+    uint32_t lx = s->l[x];
+    s->r[lx] = rx;
+    s->l[rx] = lx;
+    s->r[x] = x;
+    s->l[x] = x;
+    return 1;
 }
 
 /* Row scratch: enabled rows y and y+1, east and south openings. */
 enum { EN, EN_DOWN, EAST, SOUTH, ROWS };
 
-/* Joins to the east, 64 cells a word: at a coin flip, or always on the last
- * row; never into or out of a disabled cell. */
+/* Joins to the east at a coin flip (always on the last row), never into or
+ * out of a disabled cell. Only the cells whose coin says "join" are visited,
+ * in order (ctz over the word), so no branch hangs on a coin. */
 static void row_east(mz_rows *r, sets *s, uint64_t *v, bool last)
 {
     size_t n = r->words;
-    uint64_t w = (uint64_t)r->w, *en = v + EN * n;
+    uint64_t *en = v + EN * n;
     for (size_t k = 0; k < n; k++) {
         uint64_t coin = last ? ~0ull : mz_rng_next(r->rb.rng), out = 0;
-        uint64_t ok = en[k] & (en[k] >> 1 | (k + 1 < n ? en[k + 1] << 63 : 0)) & coin;
-        uint64_t end = k * 64 + 64 < w ? 64 : w - k * 64;
-        for (uint64_t b = 0; b < end; b++)
-            if (k * 64 + b + 1 < w) out |= (uint64_t)join_right(s, (uint32_t)(k * 64 + b), (unsigned)(ok >> b) & 1u) << b;
+        uint64_t c = en[k] & (en[k] >> 1 | (k + 1 < n ? en[k + 1] << 63 : 0)) & coin;
+        for (; c; c &= c - 1) {
+            unsigned b = (unsigned)__builtin_ctzll(c);
+            out |= (uint64_t)join_right(s, (uint32_t)(k * 64 + b)) << b;
+        }
         v[EAST * n + k] = out;
     }
 }
 
-/* Goes down at a coin flip per cell, at least once per set; not on the
- * last row, not from or into a disabled cell. */
-static void row_south(mz_rows *r, sets *s, uint64_t *v, bool last)
+/* Goes down at a coin flip per cell, at least once per set, never from or
+ * into a disabled cell. Only the cells that do not go down are visited. */
+static void row_south(mz_rows *r, sets *s, uint64_t *v)
 {
     size_t n = r->words;
-    uint64_t w = (uint64_t)r->w, *en = v + EN * n, *below = v + EN_DOWN * n;
+    uint64_t *en = v + EN * n, *below = v + EN_DOWN * n;
     for (size_t k = 0; k < n; k++) {
-        uint64_t can = last ? 0 : en[k] & below[k], coin = mz_rng_next(r->rb.rng), out = 0;
-        uint64_t end = k * 64 + 64 < w ? 64 : w - k * 64;
-        for (uint64_t b = 0; b < end; b++) {
-            unsigned c = (unsigned)(can >> b) & 1u;
-            out |= (uint64_t)(go_down(s, (uint32_t)(k * 64 + b), (unsigned)(coin >> b) & c) & c) << b;
+        uint64_t can = en[k] & below[k], coin = mz_rng_next(r->rb.rng), left = 0;
+        for (uint64_t c = en[k] & ~(coin & can); c; c &= c - 1) {
+            unsigned b = (unsigned)__builtin_ctzll(c);
+            left |= (uint64_t)leave(s, (uint32_t)(k * 64 + b)) << b;
         }
-        v[SOUTH * n + k] = out;
+        v[SOUTH * n + k] = can & ~left;
     }
 }
 
@@ -88,7 +90,8 @@ static int eller_engine(mz_rows *r)
         memcpy(v + EN * n, v + EN_DOWN * n, n * sizeof *v);
         mz_rows_enabled(r, y + 1, v + EN_DOWN * n);
         row_east(r, &s, v, last);
-        row_south(r, &s, v, last);
+        if (last) memset(v + SOUTH * n, 0, n * sizeof *v);
+        else row_south(r, &s, v);
         st = mz_rows_put(r, y, v + EAST * n, v + SOUTH * n);
     }
     mz_rows_free(r, v);

@@ -24,7 +24,7 @@ static inline void mz_randbits_init(mz_randbits *p, maze_rng *rng)
 static inline unsigned mz_randbits_take(mz_randbits *p, unsigned k)
 {
     if (p->left < k) {
-        p->bits = maze_rng_next(p->rng);
+        p->bits = mz_rng_next(p->rng);
         p->left = 64;
     }
     unsigned r = (unsigned)(p->bits & ((1ull << k) - 1));

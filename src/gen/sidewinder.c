@@ -11,7 +11,7 @@ enum { EN_UP, EN, EN_EAST, CLOSE, E_PREV, E_CUR, NORTH, ROWS };
 
 /* A uniform index in [0, n) (n >= 1) from 32 random bits (Lemire's method:
  * one multiply, a redraw only with probability below n / 2^32). */
-static uint64_t below32(mz_randbits *rb, uint64_t n)
+static inline uint64_t below32(mz_randbits *rb, uint64_t n)
 {
     uint64_t m = (uint64_t)mz_randbits_take(rb, 32) * n;
     if ((uint32_t)m < n) {
@@ -57,7 +57,7 @@ static void make_row(mz_rows *r, int64_t y, uint64_t *v)
     for (size_t k = 0; k < n; k++)
         for (uint64_t c = close[k]; c; c &= c - 1) {
             uint64_t b = k * 64 + (uint64_t)__builtin_ctzll(c);
-            while (a < b && !mz_row_bit(en, a)) a++; /* a run starts at an enabled cell */
+            while (r->mask && !mz_row_bit(en, a)) a++; /* a run starts at an enabled cell */
             uint64_t x = run_north(r, up, a, b);
             if (x != UINT64_MAX) mz_row_set(v + NORTH * n, x);
             a = b + 1;
