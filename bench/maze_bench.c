@@ -33,7 +33,13 @@ static int sum_row(void *ud, int64_t y, const uint8_t *open)
 {
     row_sum *r = ud;
     (void)y;
-    for (int32_t x = 0; x < r->w; x++) r->sum = (r->sum ^ open[x]) * 0x100000001b3ull;
+    int32_t x = 0;
+    for (; x + 8 <= r->w; x += 8) { /* 8 cells a step: cheap next to the generator */
+        uint64_t v;
+        memcpy(&v, open + x, 8);
+        r->sum = (r->sum ^ v) * 0x100000001b3ull;
+    }
+    for (; x < r->w; x++) r->sum = (r->sum ^ open[x]) * 0x100000001b3ull;
     return MAZE_OK;
 }
 
@@ -48,7 +54,7 @@ static uint64_t maze_sum(const maze *m)
 
 static void report(const char *what, const char *algo, uint64_t cells, double sec, uint64_t sum)
 {
-    printf("%s %s cells=%llu seconds=%.3f mcells_per_s=%.1f peak_rss_kib=%ld checksum=%016llx\n",
+    printf("%s %s cells=%llu seconds=%.6f mcells_per_s=%.1f peak_rss_kib=%ld checksum=%016llx\n",
            what, algo, (unsigned long long)cells, sec, (double)cells / sec / 1e6, peak_rss_kib(),
            (unsigned long long)sum);
 }
