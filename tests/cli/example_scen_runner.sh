@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# example_scen_runner.sh - examples/scen_runner.c solves every query of a Moving
+# AI scenario with the cost the file gives, reports a wrong optimum (exit 1)
+# and a malformed file (exit 3).
+set -euo pipefail
+run=$MAZE_BUILD_DIR/examples/scen_runner
+scen=$MAZE_SHARED/movingai/dao/arena.map.scen
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "example_scen_runner.sh: $*" >&2; exit 1; }
+n=$(grep -cE '^[0-9]' "$scen")
+for solver in astar $("$MAZE" list | awk '$1 == "jps" {print "jps"}'); do
+  out=$("$run" "$scen" "$solver") || fail "$solver: exit $? on $scen"
+  grep -q ": $n queries, 0 mismatches, $solver," <<<"$out" || fail "$solver: unexpected summary: $out"
+done
+# A row whose optimum is made 1 longer must be reported, with its line.
+cp "$MAZE_SHARED/movingai/dao/arena.map" "$tmp/"
+awk 'NR == 3 { $9 = $9 + 1 } { print }' OFS='\t' "$scen" >"$tmp/arena.map.scen"
+set +e
+out=$("$run" "$tmp/arena.map.scen"); st=$?
+set -e
+[ "$st" = 1 ] || fail "a wrong optimum gave exit $st, want 1"
+grep -q "^line 3: cost" <<<"$out" || fail "the mismatch on line 3 is not reported: $out"
+grep -q ", 1 mismatches," <<<"$out" || fail "want 1 mismatch: $out"
+printf 'version 1\n0\tarena.map\t49\n' >"$tmp/bad.scen"
+set +e
+"$run" "$tmp/bad.scen" 2>"$tmp/err"; st=$?
+set -e
+[ "$st" = 3 ] || fail "a malformed .scen gave exit $st, want 3"
+grep -q "bad.scen:2" "$tmp/err" || fail "the error does not name file and line: $(cat "$tmp/err")"
+echo "scen_runner: $n queries matched"
