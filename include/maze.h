@@ -460,6 +460,16 @@ MAZE_API const char *maze_heuristic_name(int h);
  * bounded; 0 if it may (manhattan on 8 moves); -1 for a bad h or moves. */
 MAZE_API int maze_heuristic_admissible(int h, int moves);
 
+/* Reads a terrain cost map (docs/formats.md, "Cost maps"): after blank lines
+ * and '#' comments, exactly height rows of exactly width numbers separated by
+ * blanks or commas, each a plain decimal in [1, 1e30] (the cost of entering
+ * that cell; values on blocked cells are checked, then unused). `data` need
+ * not be NUL-terminated. On success the map's cost layer holds the values
+ * (build the graph afterwards); on failure the map is unchanged. Returns
+ * MAZE_OK, MAZE_EFORMAT (err: line and message), MAZE_EINVAL (NULL map, or
+ * NULL data with len > 0), MAZE_ENOMEM. */
+MAZE_API int maze_map_read_costs(maze_map *map, const char *data, size_t len, maze_error_info *err);
+
 /* ======================================================================
  * Text formats, readers and writers
  * ==================================================================== */

@@ -20,7 +20,7 @@ typedef struct inst {
     int moves;
 } inst;
 
-static void inst_free(inst *in)
+static inline void inst_free(inst *in)
 {
     maze_graph_destroy(in->g);
     maze_destroy(in->m);
@@ -29,7 +29,7 @@ static void inst_free(inst *in)
 }
 
 /* A wall maze from generator `gen`, with `loops` random extra walls opened. */
-static int inst_maze(inst *in, const char *gen, int32_t w, int32_t h, uint64_t seed, int loops)
+static inline int inst_maze(inst *in, const char *gen, int32_t w, int32_t h, uint64_t seed, int loops)
 {
     memset(in, 0, sizeof *in);
     if (maze_generate(&in->m, gen, w, h, seed, NULL, NULL)) return -1;
@@ -46,7 +46,7 @@ static int inst_maze(inst *in, const char *gen, int32_t w, int32_t h, uint64_t s
 
 /* A block map with `pct` percent blocked cells and, if `costs`, random
  * entry costs in 1..5 (some fractional). */
-static int inst_map(inst *in, int32_t w, int32_t h, uint64_t seed, int pct, int moves, int costs)
+static inline int inst_map(inst *in, int32_t w, int32_t h, uint64_t seed, int pct, int moves, int costs)
 {
     memset(in, 0, sizeof *in);
     if (maze_map_create(&in->map, w, h, NULL)) return -1;
@@ -61,19 +61,19 @@ static int inst_map(inst *in, int32_t w, int32_t h, uint64_t seed, int pct, int 
     return maze_graph_from_map(&in->g, in->map, moves, NULL);
 }
 
-static int inst_open(const inst *in, int32_t x, int32_t y)
+static inline int inst_open(const inst *in, int32_t x, int32_t y)
 {
     return maze_graph_passable(in->g, x, y);
 }
 
-static double inst_cost(const inst *in, int32_t x, int32_t y)
+static inline double inst_cost(const inst *in, int32_t x, int32_t y)
 {
     return in->map ? maze_map_cost(in->map, x, y) : 1.0;
 }
 
 /* Whether the move (x,y) -> (x+dx, y+dy) is legal: adjacent, passable, through
  * an open wall (maze), no corner cut and only with 8 moves (map). */
-static int inst_move_ok(const inst *in, int32_t x, int32_t y, int dx, int dy)
+static inline int inst_move_ok(const inst *in, int32_t x, int32_t y, int dx, int dy)
 {
     if ((dx == 0 && dy == 0) || dx < -1 || dx > 1 || dy < -1 || dy > 1) return 0;
     if (!inst_open(in, x, y) || !inst_open(in, x + dx, y + dy)) return 0;
@@ -87,7 +87,7 @@ static int inst_move_ok(const inst *in, int32_t x, int32_t y, int dx, int dy)
 }
 
 /* Checks a result move by move; returns the recomputed cost (-1 if bad). */
-static double check_path(const inst *in, const maze_result *r, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+static inline double check_path(const inst *in, const maze_result *r, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
 {
     int32_t w = maze_graph_width(in->g);
     if (!r->found || r->length == 0 || !r->path) return -1;
@@ -105,7 +105,7 @@ static double check_path(const inst *in, const maze_result *r, int32_t sx, int32
 
 /* Reference: plain O(n^2) Dijkstra over inst_move_ok, no shared code with the
  * library's solvers. Returns the optimal cost or -1 when unreachable. */
-static double ref_dijkstra(const inst *in, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+static inline double ref_dijkstra(const inst *in, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
 {
     int32_t w = maze_graph_width(in->g), h = maze_graph_height(in->g);
     size_t n = (size_t)w * (size_t)h;
@@ -139,7 +139,7 @@ static double ref_dijkstra(const inst *in, int32_t sx, int32_t sy, int32_t gx, i
 }
 
 /* Picks a random passable cell. */
-static void pick_open(const inst *in, maze_rng *rng, int32_t *x, int32_t *y)
+static inline void pick_open(const inst *in, maze_rng *rng, int32_t *x, int32_t *y)
 {
     int32_t w = maze_graph_width(in->g), h = maze_graph_height(in->g);
     do {
