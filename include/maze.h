@@ -690,6 +690,82 @@ typedef struct maze_stats {
 MAZE_API int maze_stats_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                                 maze_stats *out);
 
+/* ==== pictures: PNG and SVG drawing (issue 5) ==== */
+
+/* Parses a colour: "#rrggbb" (hex digits, either case) or one of the names
+ * black, white, gray (grey), silver, red, maroon, orange, yellow, olive,
+ * lime, green, darkgreen, teal, cyan, blue, navy, purple, magenta, pink,
+ * brown, gold (lower case). *rgb receives 0xRRGGBB. Returns MAZE_OK, or
+ * MAZE_EINVAL for NULL, an unknown name or malformed hex (*rgb untouched). */
+MAZE_API int maze_color_parse(const char *s, uint32_t *rgb);
+
+/* Layers drawn on top of the walls (bits of maze_draw_opts.layers). */
+enum {
+    MAZE_LAYER_PATH = 1,      /* the overlay's path */
+    MAZE_LAYER_MARKERS = 2,   /* start and goal squares (overlay has_start/has_goal) */
+    MAZE_LAYER_EXPANDED = 4,  /* the cells flagged in maze_draw_opts.expanded */
+    MAZE_LAYER_HEAT = 8,      /* every cell shaded by its distance from the start */
+    MAZE_LAYER_OUTLINE = 16   /* the border of the enabled cells (mask shape) */
+};
+
+/* Drawing options; call maze_draw_opts_init for the defaults. Geometry is in
+ * pixels (SVG user units): a wall maze of W x H cells is
+ * 2*margin + W*cell + wall wide; a block map 2*margin + W*cell. */
+typedef struct maze_draw_opts {
+    int32_t cell;      /* cell pitch, wall included: 1..1024 (maps), wall+1..1024 (mazes); default 10 */
+    int32_t wall;      /* wall thickness 1..1023 (mazes only); default 2 */
+    int32_t margin;    /* blank border 0..4096; default 10 */
+    unsigned layers;   /* MAZE_LAYER_* bits; default PATH | MARKERS */
+    uint32_t background, wall_color, path_color, start_color, goal_color,
+             expanded_color, outline_color, heat_near, heat_far; /* 0xRRGGBB */
+    /* MAZE_LAYER_EXPANDED: W*H bytes (index y*W+x), nonzero = expanded; see
+     * maze_mark_visits. Borrowed for the call. NULL draws no expanded cells. */
+    const uint8_t *expanded;
+} maze_draw_opts;
+
+/* Sets the defaults: cell 10, wall 2, margin 10, layers PATH|MARKERS, white
+ * background, black walls, red path, green start, blue goal, light blue
+ * expanded cells, orange outline, heat from white (start) to dark green. */
+MAZE_API void maze_draw_opts_init(maze_draw_opts *o);
+
+/* The largest image side in pixels (the PNG limit). */
+#define MAZE_DRAW_MAX_SIDE 2147483647ll
+
+/* Draws wall maze `m` as `format` "png" or "svg" to `write`. The PNG is
+ * streamed: memory holds one pixel row plus, only when a layer needs it, one
+ * byte (heat: five bytes) a cell; bytes are deterministic (fixed zlib level,
+ * no time stamps). o NULL: defaults; ov may be NULL (no path or markers).
+ * Returns MAZE_OK, MAZE_ENOTFOUND (other format), MAZE_EINVAL (bad option,
+ * path cell out of range), MAZE_ETOOBIG (a side over MAZE_DRAW_MAX_SIDE),
+ * MAZE_EUNSUPPORTED (png in a build without libpng), MAZE_EIO (write failed),
+ * MAZE_ENOMEM. Allocates through m's allocator; reads m only, so threads may
+ * draw one maze concurrently. Nothing is written before the options and the
+ * overlay have been checked. */
+MAZE_API int maze_draw(const maze *m, const char *format, const maze_draw_opts *o,
+                       const maze_overlay *ov, maze_write_fn write, void *ctx);
+/* The same for a block map: blocked cells in the wall colour; `wall` and the
+ * outline layer are ignored. Same codes. */
+MAZE_API int maze_map_draw(const maze_map *map, const char *format, const maze_draw_opts *o,
+                           const maze_overlay *ov, maze_write_fn write, void *ctx);
+/* Image size in pixels that maze_draw / maze_map_draw would produce for a
+ * width x height maze (is_map 0) or map (is_map 1). MAZE_OK, MAZE_EINVAL
+ * (bad option), MAZE_ERANGE (size < 1), MAZE_ETOOBIG (over MAZE_DRAW_MAX_SIDE). */
+MAZE_API int maze_draw_size(int32_t width, int32_t height, int is_map, const maze_draw_opts *o,
+                            int64_t *px_width, int64_t *px_height);
+
+/* The record behind maze_mark_visits: a width x height grid of flags. */
+typedef struct maze_visit_marks {
+    int32_t width, height;
+    uint8_t *cells;      /* width*height bytes, owned by the caller, zeroed first */
+    uint64_t count;      /* visits recorded */
+} maze_visit_marks;
+/* Collects the cells a solver expanded, for MAZE_LAYER_EXPANDED: pass
+ * maze_mark_visits as maze_solve_opts.step and a maze_visit_marks as step_ud.
+ * Every MAZE_EV_VISIT inside width x height sets cells[y*width+x] = 1 and
+ * counts it; other events and NULL are ignored. Always returns 0 (never
+ * stops the solver). Not thread-safe on one record. */
+MAZE_API int maze_mark_visits(void *ud, const maze_event *ev);
+
 #ifdef __cplusplus
 }
 #endif

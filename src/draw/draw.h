@@ -1,0 +1,102 @@
+/* draw.h - internals of the picture writers (PNG, SVG): the scene (geometry,
+ * palette, per-cell layers), the pixel-row rasteriser shared by the in-memory
+ * and row-streaming PNG paths, and the buffered text sink of the SVG writer. */
+#ifndef MAZE_DRAW_H
+#define MAZE_DRAW_H
+
+#include "../internal.h"
+
+/* Palette indices: fixed classes, then the heat gradient. */
+enum {
+    MZ_PAL_BG, MZ_PAL_WALL, MZ_PAL_PATH, MZ_PAL_START, MZ_PAL_GOAL,
+    MZ_PAL_EXPANDED, MZ_PAL_OUTLINE, MZ_PAL_HEAT0
+};
+#define MZ_HEAT_LEVELS 240
+#define MZ_PAL_MAX (MZ_PAL_HEAT0 + MZ_HEAT_LEVELS)
+
+/* Bits of a row cell byte (walls from the maze, layer flags from the scene). */
+enum {
+    MZ_RC_E = 1, MZ_RC_S = 2, MZ_RC_ON = 4, MZ_RC_PATH = 8,
+    MZ_RC_LINK_E = 16, MZ_RC_LINK_S = 32, MZ_RC_START = 64, MZ_RC_GOAL = 128
+};
+
+typedef struct mz_scene {
+    maze_allocator alloc;
+    const maze *m;          /* exactly one of m, map; neither for row streams */
+    const maze_map *map;
+    int32_t w, h;           /* cells */
+    int32_t cell, wall, margin;
+    int64_t pw, ph;         /* image size in pixels */
+    unsigned layers;
+    uint32_t pal[MZ_PAL_MAX];
+    int npal;               /* MZ_PAL_HEAT0, or MZ_PAL_MAX with heat */
+    uint8_t *flags;         /* per cell MZ_RC_PATH..GOAL, NULL when unused */
+    uint8_t *fill;          /* per cell palette index, NULL = background */
+    int32_t band_lo, band_hi; /* path band inside a cell's interior */
+    int32_t mark_lo, mark_hi; /* start/goal square inside the interior */
+} mz_scene;
+
+/* Checks options and computes geometry and palette (no layers). is_map: 0 wall
+ * maze, 1 block map. Codes of maze_draw_size. */
+MZ_HIDDEN int mz_scene_geometry(mz_scene *s, int32_t w, int32_t h, int is_map,
+                                const maze_draw_opts *o);
+/* Full set-up for drawing `m` or `map`: geometry plus the per-cell layers the
+ * options ask for. Free with mz_scene_free. */
+MZ_HIDDEN int mz_scene_init(mz_scene *s, const maze *m, const maze_map *map,
+                            const maze_draw_opts *o, const maze_overlay *ov);
+MZ_HIDDEN void mz_scene_free(mz_scene *s);
+/* Fills row y's cell bytes (MZ_RC_*) and fill indices from the maze or map. */
+MZ_HIDDEN void mz_scene_row(const mz_scene *s, int32_t y, uint8_t *cb, uint8_t *fi);
+/* Computes breadth-first distances from the start into s->fill as heat
+ * palette indices. */
+MZ_HIDDEN int mz_heat_fill(mz_scene *s, const maze_overlay *ov);
+
+/* Receives one pixel row (palette indices) `repeat` times. */
+typedef int (*mz_emit_fn)(void *ud, const uint8_t *px, int64_t repeat);
+
+/* Rasterises the pixel rows of maze row y: its top wall band then its
+ * interior (y == h: the bottom wall band only). prev/cur are rows y-1 and y
+ * (NULL outside the maze); px holds s->pw bytes. Block maps are drawn by the
+ * same code with wall 0: blocked cells have the wall colour as their fill. */
+MZ_HIDDEN int mz_raster_maze_row(const mz_scene *s, int32_t y, const uint8_t *pcb,
+                                 const uint8_t *pfi, const uint8_t *ccb, const uint8_t *cfi,
+                                 uint8_t *px, mz_emit_fn emit, void *ud);
+/* Emits the margin rows (background). */
+MZ_HIDDEN int mz_raster_margin(const mz_scene *s, uint8_t *px, mz_emit_fn emit, void *ud);
+/* Rasterises a whole in-memory scene (maze or map), margins included. */
+MZ_HIDDEN int mz_raster_scene(const mz_scene *s, mz_emit_fn emit, void *ud);
+
+/* A wall segment between two row cells: 0 none (open, or both outside),
+ * 1 wall, 2 mask outline (one side enabled; only with the outline layer). */
+static inline int mz_seg(const mz_scene *s, unsigned a, unsigned b, int open)
+{
+    int ea = (a & MZ_RC_ON) != 0, eb = (b & MZ_RC_ON) != 0;
+    if (!ea && !eb) return 0;
+    if (ea != eb) return (s->layers & MAZE_LAYER_OUTLINE) ? 2 : 1;
+    return open ? 0 : 1;
+}
+
+/* ---- PNG stream: palette image written one pixel row at a time ---- */
+
+typedef struct mz_png mz_png;
+/* Starts a pw x ph palette PNG. MAZE_EUNSUPPORTED without libpng. */
+MZ_HIDDEN int mz_png_begin(mz_png **out, const mz_scene *s, maze_write_fn write, void *ctx);
+MZ_HIDDEN int mz_png_rows(void *png, const uint8_t *px, int64_t repeat);
+MZ_HIDDEN int mz_png_end(mz_png *p);
+/* Frees the stream (ended or not); NULL is a no-op. */
+MZ_HIDDEN void mz_png_free(mz_png *p);
+MZ_HIDDEN int mz_png_draw(const mz_scene *s, maze_write_fn write, void *ctx);
+MZ_HIDDEN int mz_svg_draw(const mz_scene *s, const maze_overlay *ov, maze_write_fn write, void *ctx);
+
+/* ---- PNG row writer behind maze_row_writer_create("png", ...) ---- */
+
+typedef struct mz_png_rowwriter mz_png_rowwriter;
+/* A walls-only PNG of a width x height maze fed row by row (maze_row_fn
+ * bits), default options. Codes of maze_row_writer_create. */
+MZ_HIDDEN int mz_png_rw_create(mz_png_rowwriter **out, int32_t width, int64_t height,
+                               maze_write_fn write, void *ctx, const maze_allocator *alloc);
+MZ_HIDDEN int mz_png_rw_row(mz_png_rowwriter *w, const uint8_t *open);
+MZ_HIDDEN int mz_png_rw_finish(mz_png_rowwriter *w);
+MZ_HIDDEN void mz_png_rw_destroy(mz_png_rowwriter *w);
+
+#endif

@@ -1,0 +1,80 @@
+/* heat.c - the distance heat map layer ("Mazes for Programmers"): a
+ * breadth-first pass from the start over the maze's passages or the map's
+ * open cells, each distance mapped onto the heat gradient of the palette. */
+#include "draw.h"
+
+#define UNSEEN UINT32_MAX
+
+/* Open moves out of cell i = (x, y): bit d for N, E, S, W. */
+static unsigned moves(const mz_scene *s, uint64_t i, int32_t x, int32_t y)
+{
+    if (s->m) return mz_enabled(s->m, i) ? mz_mask(s->m, i, x, y) : 0;
+    const maze_map *map = s->map;
+    if (!mz_terrain_open(map->terrain[i])) return 0;
+    return (unsigned)maze_map_open(map, x, y - 1) * MAZE_N | (unsigned)maze_map_open(map, x + 1, y) * MAZE_E |
+           (unsigned)maze_map_open(map, x, y + 1) * MAZE_S | (unsigned)maze_map_open(map, x - 1, y) * MAZE_W;
+}
+
+static int cell_on(const mz_scene *s, uint64_t i)
+{
+    return s->m ? mz_enabled(s->m, i) : mz_terrain_open(s->map->terrain[i]);
+}
+
+/* The heat source: the overlay's start, else the first enabled cell. */
+static int heat_source(const mz_scene *s, const maze_overlay *ov, uint64_t *src)
+{
+    uint64_t n = (uint64_t)s->w * (uint64_t)s->h;
+    if (ov->has_start) {
+        if (ov->sx < 0 || ov->sy < 0 || ov->sx >= s->w || ov->sy >= s->h) return MAZE_EINVAL;
+        *src = (uint64_t)ov->sy * (uint64_t)s->w + (uint64_t)ov->sx;
+        return cell_on(s, *src) ? MAZE_OK : MAZE_ENOTFOUND;
+    }
+    for (*src = 0; *src < n; (*src)++)
+        if (cell_on(s, *src)) return MAZE_OK;
+    return MAZE_ENOTFOUND;
+}
+
+/* Breadth-first distances; returns the largest. */
+static uint32_t bfs(const mz_scene *s, uint64_t src, uint32_t *dist, uint32_t *queue)
+{
+    const int64_t step[4] = {-(int64_t)s->w, 1, (int64_t)s->w, -1};
+    size_t head = 0, tail = 0;
+    uint32_t far = 0;
+    dist[src] = 0;
+    queue[tail++] = (uint32_t)src;
+    while (head < tail) {
+        uint64_t c = queue[head++];
+        int32_t x = (int32_t)(c % (uint64_t)s->w), y = (int32_t)(c / (uint64_t)s->w);
+        far = dist[c];
+        for (unsigned k = moves(s, c, x, y); k; k &= k - 1) {
+            uint64_t nb = (uint64_t)((int64_t)c + step[__builtin_ctz(k)]);
+            if (dist[nb] != UNSEEN) continue;
+            dist[nb] = dist[c] + 1;
+            queue[tail++] = (uint32_t)nb;
+        }
+    }
+    return far;
+}
+
+int mz_heat_fill(mz_scene *s, const maze_overlay *ov)
+{
+    uint64_t src, n = (uint64_t)s->w * (uint64_t)s->h;
+    int st = heat_source(s, ov, &src);
+    if (st == MAZE_ENOTFOUND) return MAZE_OK; /* nothing open: no heat to draw */
+    if (st) return st;
+    uint32_t *dist = mz_alloc(&s->alloc, (size_t)n * sizeof *dist);
+    uint32_t *queue = mz_alloc(&s->alloc, (size_t)n * sizeof *queue);
+    if (dist && queue) {
+        memset(dist, 0xff, (size_t)n * sizeof *dist);
+        uint64_t far = bfs(s, src, dist, queue);
+        for (uint64_t i = 0; i < n; i++) {
+            if (dist[i] == UNSEEN) continue;
+            uint64_t k = far ? dist[i] * (uint64_t)(MZ_HEAT_LEVELS - 1) / far : 0;
+            s->fill[i] = (uint8_t)(MZ_PAL_HEAT0 + k);
+        }
+    }
+    st = dist && queue ? MAZE_OK : MAZE_ENOMEM;
+    mz_free(&s->alloc, dist);
+    mz_free(&s->alloc, queue);
+    return st;
+}

@@ -1,0 +1,237 @@
+/* png.c - palette PNG output through libpng, one pixel row at a time, with
+ * every allocation through the maze_allocator and every byte through the
+ * caller's write callback. Deterministic: fixed zlib level and filter, no
+ * time or text chunks. Without libpng the calls report MAZE_EUNSUPPORTED. */
+#include "draw.h"
+
+#ifdef MAZE_HAVE_PNG
+#include <png.h>
+
+struct mz_png {
+    maze_allocator alloc;
+    png_structp png;
+    png_infop info;
+    maze_write_fn write;
+    void *ctx;
+    int status;   /* why libpng stopped: MAZE_ENOMEM, MAZE_EIO */
+};
+
+static png_voidp png_mem_alloc(png_structp png, png_alloc_size_t n)
+{
+    mz_png *p = png_get_mem_ptr(png);
+    void *r = mz_alloc(&p->alloc, (size_t)n);
+    if (!r) p->status = MAZE_ENOMEM;
+    return r;
+}
+
+static void png_mem_free(png_structp png, png_voidp ptr)
+{
+    mz_png *p = png_get_mem_ptr(png);
+    mz_free(&p->alloc, ptr);
+}
+
+static void png_quiet(png_structp png, png_const_charp msg)
+{
+    (void)png;
+    (void)msg; /* errors become status codes, never stderr noise */
+}
+
+static void png_fail(png_structp png, png_const_charp msg)
+{
+    (void)msg;
+    png_longjmp(png, 1);
+}
+
+static void png_out(png_structp png, png_bytep data, size_t len)
+{
+    mz_png *p = png_get_io_ptr(png);
+    if (p->write(p->ctx, data, len)) {
+        p->status = MAZE_EIO;
+        png_error(png, "write failed");
+    }
+}
+
+static void png_flush(png_structp png) { (void)png; }
+
+static int depth_for(int npal) { return npal <= 2 ? 1 : npal <= 4 ? 2 : npal <= 16 ? 4 : 8; }
+
+/* Writes the header chunks; called under the caller's setjmp. */
+static void png_header(mz_png *p, const mz_scene *s)
+{
+    png_color plte[MZ_PAL_MAX];
+    for (int i = 0; i < s->npal; i++) {
+        plte[i].red = (png_byte)(s->pal[i] >> 16);
+        plte[i].green = (png_byte)(s->pal[i] >> 8);
+        plte[i].blue = (png_byte)s->pal[i];
+    }
+    png_set_write_fn(p->png, p, png_out, png_flush);
+    png_set_user_limits(p->png, 0x7fffffffu, 0x7fffffffu);
+    png_set_IHDR(p->png, p->info, (png_uint_32)s->pw, (png_uint_32)s->ph, depth_for(s->npal),
+                 PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+                 PNG_FILTER_TYPE_DEFAULT);
+    png_set_PLTE(p->png, p->info, plte, s->npal);
+    png_set_compression_level(p->png, 6);
+    png_set_filter(p->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_write_info(p->png, p->info);
+    png_set_packing(p->png);
+}
+
+static int png_status(const mz_png *p) { return p->status ? p->status : MAZE_EIO; }
+
+int mz_png_begin(mz_png **out, const mz_scene *s, maze_write_fn write, void *ctx)
+{
+    *out = NULL;
+    mz_png *p = mz_calloc(&s->alloc, 1, sizeof *p);
+    if (!p) return MAZE_ENOMEM;
+    p->alloc = s->alloc;
+    p->write = write;
+    p->ctx = ctx;
+    p->png = png_create_write_struct_2(PNG_LIBPNG_VER_STRING, p, png_fail, png_quiet, p, png_mem_alloc,
+                                       png_mem_free);
+    if (p->png) p->info = png_create_info_struct(p->png);
+    if (!p->png || !p->info) {
+        mz_png_free(p);
+        return MAZE_ENOMEM;
+    }
+    if (setjmp(png_jmpbuf(p->png))) {
+        int st = png_status(p);
+        mz_png_free(p);
+        return st;
+    }
+    png_header(p, s);
+    *out = p;
+    return MAZE_OK;
+}
+
+int mz_png_rows(void *png, const uint8_t *px, int64_t repeat)
+{
+    mz_png *p = png;
+    if (setjmp(png_jmpbuf(p->png))) return png_status(p);
+    for (int64_t r = 0; r < repeat; r++) png_write_row(p->png, px);
+    return MAZE_OK;
+}
+
+int mz_png_end(mz_png *p)
+{
+    if (setjmp(png_jmpbuf(p->png))) return png_status(p);
+    png_write_end(p->png, NULL);
+    return MAZE_OK;
+}
+
+void mz_png_free(mz_png *p)
+{
+    if (!p) return;
+    if (p->png) png_destroy_write_struct(&p->png, p->info ? &p->info : NULL);
+    maze_allocator a = p->alloc;
+    mz_free(&a, p);
+}
+
+#else /* no libpng: PNG is reported as unsupported, never silently skipped */
+
+struct mz_png {
+    int unused;
+};
+
+int mz_png_begin(mz_png **out, const mz_scene *s, maze_write_fn write, void *ctx)
+{
+    (void)s;
+    (void)write;
+    (void)ctx;
+    *out = NULL;
+    return MAZE_EUNSUPPORTED;
+}
+
+int mz_png_rows(void *png, const uint8_t *px, int64_t repeat)
+{
+    (void)png;
+    (void)px;
+    (void)repeat;
+    return MAZE_EUNSUPPORTED;
+}
+
+int mz_png_end(mz_png *p)
+{
+    (void)p;
+    return MAZE_EUNSUPPORTED;
+}
+
+void mz_png_free(mz_png *p) { (void)p; }
+
+#endif
+
+int mz_png_draw(const mz_scene *s, maze_write_fn write, void *ctx)
+{
+    mz_png *p;
+    int st = mz_png_begin(&p, s, write, ctx);
+    if (st) return st;
+    st = mz_raster_scene(s, mz_png_rows, p);
+    if (!st) st = mz_png_end(p);
+    mz_png_free(p);
+    return st;
+}
+
+/* ---- the row writer: walls only, rows arrive from a streaming generator ---- */
+
+struct mz_png_rowwriter {
+    mz_scene s;
+    mz_png *png;
+    uint8_t *px, *rows;     /* one pixel row; two rows of cell bytes and fills */
+    int64_t y;
+};
+
+int mz_png_rw_create(mz_png_rowwriter **out, int32_t width, int64_t height, maze_write_fn write, void *ctx,
+                     const maze_allocator *alloc)
+{
+    *out = NULL;
+    if (height > INT32_MAX) return MAZE_ETOOBIG;
+    mz_scene s;
+    int st = mz_scene_geometry(&s, width, (int32_t)height, 0, NULL);
+    if (st) return st;
+    mz_alloc_init(&s.alloc, alloc);
+    mz_png_rowwriter *w = mz_calloc(&s.alloc, 1, sizeof *w);
+    if (!w) return MAZE_ENOMEM;
+    w->s = s;
+    w->px = mz_alloc(&s.alloc, (size_t)s.pw);
+    w->rows = mz_calloc(&s.alloc, 4, (size_t)width);
+    st = w->px && w->rows ? mz_png_begin(&w->png, &w->s, write, ctx) : MAZE_ENOMEM;
+    if (!st) st = mz_raster_margin(&w->s, w->px, mz_png_rows, w->png);
+    if (st) {
+        mz_png_rw_destroy(w);
+        return st;
+    }
+    *out = w;
+    return MAZE_OK;
+}
+
+int mz_png_rw_row(mz_png_rowwriter *w, const uint8_t *open)
+{
+    size_t n = (size_t)w->s.w;
+    if (w->y >= w->s.h) return MAZE_EINVAL;
+    uint8_t *prev = w->rows + (w->y & 1) * n, *cur = w->rows + ((w->y + 1) & 1) * n, *fill = w->rows + 2 * n;
+    for (size_t x = 0; x < n; x++)
+        cur[x] = (uint8_t)(MZ_RC_ON | ((open[x] & MAZE_E) ? MZ_RC_E : 0) | ((open[x] & MAZE_S) ? MZ_RC_S : 0));
+    int st = mz_raster_maze_row(&w->s, (int32_t)w->y, w->y ? prev : NULL, fill, cur, fill, w->px, mz_png_rows,
+                                w->png);
+    if (!st) w->y++;
+    return st;
+}
+
+int mz_png_rw_finish(mz_png_rowwriter *w)
+{
+    if (w->y != w->s.h) return MAZE_EINVAL;
+    size_t n = (size_t)w->s.w;
+    const uint8_t *last = w->rows + (w->y & 1) * n, *fill = w->rows + 2 * n;
+    int st = mz_raster_maze_row(&w->s, w->s.h, last, fill, NULL, NULL, w->px, mz_png_rows, w->png);
+    if (!st) st = mz_raster_margin(&w->s, w->px, mz_png_rows, w->png);
+    return st ? st : mz_png_end(w->png);
+}
+
+void mz_png_rw_destroy(mz_png_rowwriter *w)
+{
+    if (!w) return;
+    maze_allocator a = w->s.alloc;
+    mz_png_free(w->png);
+    mz_free(&a, w->px);
+    mz_free(&a, w->rows);
+    mz_free(&a, w);
+}

@@ -1,0 +1,551 @@
+/* test_draw.c - the PNG and SVG writers: colour parsing, options and sizes,
+ * golden hashes of whole files, and pixel checks on PNGs decoded here with
+ * libpng (the path colour lies on path cells, markers, heat, expanded cells,
+ * outline), the streaming row writer, write and allocation failures. */
+#include "check.h"
+#include "draw/draw.h"
+
+#include <png.h>
+#include <string.h>
+
+/* ---- helpers: an in-memory sink, a hash, a PNG decoder ---- */
+
+typedef struct buf {
+    unsigned char *p;
+    size_t n, cap;
+    size_t fail_after; /* fail the write once this many bytes are in; 0 never */
+} buf;
+
+static int buf_write(void *ctx, const void *bytes, size_t len)
+{
+    buf *b = ctx;
+    if (b->fail_after && b->n + len > b->fail_after) return -1;
+    if (b->n + len > b->cap) {
+        b->cap = (b->n + len) * 2;
+        b->p = realloc(b->p, b->cap);
+    }
+    memcpy(b->p + b->n, bytes, len);
+    b->n += len;
+    return 0;
+}
+
+static uint64_t fnv1a(const unsigned char *p, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 1099511628211ull;
+    return h;
+}
+
+typedef struct image {
+    uint32_t w, h;
+    unsigned char *rgb;
+} image;
+
+typedef struct reader {
+    const buf *b;
+    size_t at;
+} reader;
+
+static void read_mem(png_structp png, png_bytep out, size_t len)
+{
+    reader *r = png_get_io_ptr(png);
+    if (r->at + len > r->b->n) png_error(png, "short");
+    memcpy(out, r->b->p + r->at, len);
+    r->at += len;
+}
+
+/* Decodes a PNG into 8-bit RGB; 0 on success. */
+static int decode(const buf *b, image *img)
+{
+    reader r = {b, 0};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png_create_info_struct(png);
+    unsigned char *volatile rgb = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        free(rgb);
+        return -1;
+    }
+    png_set_read_fn(png, &r, read_mem);
+    png_read_info(png, info);
+    png_set_expand(png);
+    png_set_strip_16(png);
+    png_read_update_info(png, info);
+    img->w = png_get_image_width(png, info);
+    img->h = png_get_image_height(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)img->w * 3) png_error(png, "not rgb");
+    rgb = malloc((size_t)img->w * img->h * 3);
+    for (uint32_t y = 0; y < img->h; y++) png_read_row(png, rgb + (size_t)y * img->w * 3, NULL);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    img->rgb = rgb;
+    return 0;
+}
+
+static uint32_t pixel(const image *img, int64_t x, int64_t y)
+{
+    const unsigned char *p = img->rgb + ((size_t)y * img->w + (size_t)x) * 3;
+    return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+}
+
+/* The centre pixel of cell (x, y) under options o (wall maze when wall > 0). */
+static uint32_t cell_centre(const image *img, const maze_draw_opts *o, int wall, int32_t x, int32_t y)
+{
+    int64_t in = o->cell - wall;
+    return pixel(img, o->margin + (int64_t)x * o->cell + wall + in / 2, o->margin + (int64_t)y * o->cell + wall + in / 2);
+}
+
+/* Golden hashes are printed in hex when they differ, to be pinned again
+ * only after looking at the picture. */
+static void check_hash(const buf *b, uint64_t want, int line)
+{
+    uint64_t got = fnv1a(b->p, b->n);
+    CHECK(got == want);
+    if (got != want) fprintf(stderr, "  line %d: hash 0x%016llxull\n", line, (unsigned long long)got);
+}
+#define CHECK_HASH(b, want) check_hash(b, want, __LINE__)
+
+/* ---- fixtures ---- */
+
+typedef struct fixture {
+    maze *m;
+    maze_graph *g;
+    maze_search *s;
+    maze_result r;
+    uint8_t *visited;
+    maze_visit_marks marks;
+    maze_overlay ov;
+} fixture;
+
+/* Fixed mazes as hex PHP masks (once made by dfs), so the golden hashes pin
+ * the drawing alone, whatever happens to the generators. */
+static const char MAZE_12X8[] =
+    "2ac2ec6ec2ac6c3c53953c6951693869693c7a92ea9456c53ac6968795552c53c5696955693a9796943d3aaaaba92ba9";
+static const char MAZE_6X4[] = "46e86c5156953c3b852baaa9";
+
+/* A maze from hex masks solved by bfs corner to corner, visits kept. */
+static void fixture_init(fixture *f, int32_t w, int32_t h, const char *hex)
+{
+    memset(f, 0, sizeof *f);
+    uint8_t k[96];
+    for (int32_t i = 0; i < w * h; i++) k[i] = (uint8_t)strtol((char[]){hex[i], 0}, NULL, 16);
+    CHECK_EQ(maze_from_masks(&f->m, w, h, k, 0, NULL), MAZE_OK);
+    CHECK_EQ(maze_graph_from_maze(&f->g, f->m, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&f->s, f->g, NULL), MAZE_OK);
+    f->visited = calloc((size_t)w * (size_t)h, 1);
+    f->marks = (maze_visit_marks){w, h, f->visited, 0};
+    maze_solve_opts so;
+    maze_solve_opts_init(&so);
+    so.step = maze_mark_visits;
+    so.step_ud = &f->marks;
+    CHECK_EQ(maze_solve(f->s, maze_solver_find("bfs"), 0, 0, w - 1, h - 1, &so, &f->r), MAZE_OK);
+    CHECK(f->r.found);
+    f->ov = (maze_overlay){1, 1, 0, 0, w - 1, h - 1, f->r.path, f->r.length};
+}
+
+static void fixture_free(fixture *f)
+{
+    maze_search_destroy(f->s);
+    maze_graph_destroy(f->g);
+    maze_destroy(f->m);
+    free(f->visited);
+}
+
+/* ---- tests ---- */
+
+static void test_colors(void)
+{
+    uint32_t c = 7;
+    CHECK_EQ(maze_color_parse("#FFa500", &c), MAZE_OK);
+    CHECK_EQ(c, 0xffa500);
+    CHECK_EQ(maze_color_parse("navy", &c), MAZE_OK);
+    CHECK_EQ(c, 0x000080);
+    CHECK_EQ(maze_color_parse("grey", &c), MAZE_OK);
+    CHECK_EQ(c, 0x808080);
+    const char *bad[] = {"", "#", "#12345", "#1234567", "#gg0000", "Red", "reddish", "#12 456", "rgb(1,2,3)"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) CHECK_EQ(maze_color_parse(bad[i], &c), MAZE_EINVAL);
+    CHECK_EQ(c, 0x808080); /* untouched on failure */
+    CHECK_EQ(maze_color_parse(NULL, &c), MAZE_EINVAL);
+    CHECK_EQ(maze_color_parse("red", NULL), MAZE_EINVAL);
+}
+
+static void test_sizes(void)
+{
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    CHECK(o.cell == 10 && o.wall == 2 && o.margin == 10);
+    CHECK_EQ(o.layers, MAZE_LAYER_PATH | MAZE_LAYER_MARKERS);
+    int64_t w = 0, h = 0;
+    CHECK_EQ(maze_draw_size(10, 5, 0, &o, &w, &h), MAZE_OK);
+    CHECK(w == 122 && h == 72);
+    CHECK_EQ(maze_draw_size(10, 5, 1, NULL, &w, &h), MAZE_OK);
+    CHECK(w == 120 && h == 70);
+    CHECK_EQ(maze_draw_size(0, 5, 0, &o, &w, &h), MAZE_ERANGE);
+    CHECK_EQ(maze_draw_size(INT32_MAX, 1, 0, &o, &w, &h), MAZE_ETOOBIG);
+    CHECK_EQ(maze_draw_size(214748362, 1, 1, &o, &w, &h), MAZE_OK); /* 2147483620 + 20 */
+    CHECK(w == 2147483640);
+    CHECK_EQ(maze_draw_size(214748363, 1, 0, &o, &w, &h), MAZE_ETOOBIG);
+    CHECK_EQ(maze_draw_size(5, 5, 0, &o, NULL, &h), MAZE_EINVAL);
+    maze_draw_opts b = o;
+    b.cell = 0;
+    CHECK_EQ(maze_draw_size(5, 5, 1, &b, &w, &h), MAZE_EINVAL);
+    b = o;
+    b.wall = 10; /* wall must be thinner than the cell pitch */
+    CHECK_EQ(maze_draw_size(5, 5, 0, &b, &w, &h), MAZE_EINVAL);
+    CHECK_EQ(maze_draw_size(5, 5, 1, &b, &w, &h), MAZE_OK); /* maps have no walls */
+    b = o;
+    b.margin = -1;
+    CHECK_EQ(maze_draw_size(5, 5, 0, &b, &w, &h), MAZE_EINVAL);
+    b = o;
+    b.path_color = 0x1000000;
+    CHECK_EQ(maze_draw_size(5, 5, 0, &b, &w, &h), MAZE_EINVAL);
+    b = o;
+    b.cell = 1025;
+    CHECK_EQ(maze_draw_size(5, 5, 0, &b, &w, &h), MAZE_EINVAL);
+}
+
+static void test_mark_visits(void)
+{
+    uint8_t cells[6] = {0};
+    maze_visit_marks mk = {3, 2, cells, 0};
+    maze_event ev = {MAZE_EV_VISIT, 2, 1, 0, 0, 0};
+    CHECK_EQ(maze_mark_visits(&mk, &ev), 0);
+    ev.x = 3; /* out of range: ignored */
+    CHECK_EQ(maze_mark_visits(&mk, &ev), 0);
+    ev = (maze_event){MAZE_EV_FRONTIER, 0, 0, 0, 0, 0};
+    CHECK_EQ(maze_mark_visits(&mk, &ev), 0);
+    CHECK_EQ(mk.count, 1);
+    CHECK(cells[5] == 1 && cells[0] == 0);
+    CHECK_EQ(maze_mark_visits(NULL, &ev), 0);
+}
+
+/* Path pixels only on path cells (interiors and the gaps between consecutive
+ * path cells), every path cell's centre in the path colour. */
+static void check_path_pixels(const image *img, const maze_draw_opts *o, const fixture *f)
+{
+    int32_t w = maze_width(f->m), h = maze_height(f->m);
+    uint8_t *on = calloc((size_t)w * (size_t)h, 1);
+    for (size_t k = 0; k < f->r.length; k++) on[f->r.path[k]] = 1;
+    long stray = 0, hits = 0;
+    for (uint32_t py = 0; py < img->h; py++)
+        for (uint32_t px = 0; px < img->w; px++) {
+            if (pixel(img, px, py) != o->path_color) continue;
+            hits++;
+            int64_t cx = ((int64_t)px - o->margin - o->wall) / o->cell, cy = ((int64_t)py - o->margin - o->wall) / o->cell;
+            int64_t lx = ((int64_t)px - o->margin) / o->cell, ly = ((int64_t)py - o->margin) / o->cell;
+            int ok = (cx >= 0 && cy >= 0 && cx < w && cy < h && on[cy * w + cx]) ||
+                     (lx < w && ly < h && on[ly * w + lx]); /* a gap west/north of a path cell */
+            stray += !ok;
+        }
+    CHECK_EQ(stray, 0);
+    CHECK(hits > (long)f->r.length * 4);
+    for (size_t k = 1; k + 1 < f->r.length; k++)
+        CHECK_EQ(cell_centre(img, o, o->wall, (int32_t)(f->r.path[k] % (uint32_t)w), (int32_t)(f->r.path[k] / (uint32_t)w)),
+                 o->path_color);
+    free(on);
+}
+
+static void test_png_maze(void)
+{
+    fixture f;
+    fixture_init(&f, 12, 8, MAZE_12X8);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    buf b = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &b), MAZE_OK);
+    CHECK_HASH(&b, 0x398d522a3332591dull);
+    image img = {0};
+    CHECK_EQ(decode(&b, &img), 0);
+    CHECK(img.w == 142 && img.h == 102);
+    CHECK_EQ(pixel(&img, 0, 0), o.background);
+    CHECK_EQ(pixel(&img, o.margin, o.margin), o.wall_color);
+    CHECK_EQ(pixel(&img, (int64_t)img.w - o.margin - 1, (int64_t)img.h - o.margin - 1), o.wall_color);
+    CHECK_EQ(cell_centre(&img, &o, o.wall, 0, 0), o.start_color);
+    CHECK_EQ(cell_centre(&img, &o, o.wall, 11, 7), o.goal_color);
+    check_path_pixels(&img, &o, &f);
+    /* Same input and options, same bytes. */
+    buf b2 = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &b2), MAZE_OK);
+    CHECK(b2.n == b.n && memcmp(b.p, b2.p, b.n) == 0);
+    free(b.p);
+    free(b2.p);
+    free(img.rgb);
+    fixture_free(&f);
+}
+
+
+static size_t count(const buf *b, const char *needle)
+{
+    size_t c = 0, k = strlen(needle);
+    for (size_t i = 0; i + k <= b->n; i++) c += memcmp(b->p + i, needle, k) == 0;
+    return c;
+}
+
+static void test_svg_maze(void)
+{
+    fixture f;
+    fixture_init(&f, 12, 8, MAZE_12X8);
+    buf b = {0};
+    CHECK_EQ(maze_draw(f.m, "svg", NULL, &f.ov, buf_write, &b), MAZE_OK);
+    CHECK_HASH(&b, 0xc293f17748793cf9ull);
+    CHECK_EQ(count(&b, "<path"), 2);            /* walls and solution: one element each */
+    CHECK_EQ(count(&b, "stroke=\"#000000\""), 1);
+    CHECK_EQ(count(&b, "<rect"), 3);            /* background, start, goal */
+    CHECK_EQ(count(&b, "L"), f.r.length - 1);   /* one line-to per move */
+    CHECK(b.n > 10 && memcmp(b.p + b.n - 7, "</svg>\n", 7) == 0);
+    free(b.p);
+    fixture_free(&f);
+}
+
+static void test_map(void)
+{
+    fixture f;
+    fixture_init(&f, 6, 4, MAZE_6X4);
+    maze_map *map;
+    CHECK_EQ(maze_map_from_maze(&map, f.m, NULL), MAZE_OK);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.cell = 4;
+    o.margin = 1;
+    maze_overlay ov = {1, 1, 1, 1, 11, 7, NULL, 0};
+    buf b = {0};
+    CHECK_EQ(maze_map_draw(map, "png", &o, &ov, buf_write, &b), MAZE_OK);
+    CHECK_HASH(&b, 0x43ab1cf10313565full);
+    image img = {0};
+    CHECK_EQ(decode(&b, &img), 0);
+    CHECK(img.w == 13 * 4 + 2 && img.h == 9 * 4 + 2);
+    int bad = 0;
+    for (int32_t y = 0; y < 9; y++)
+        for (int32_t x = 0; x < 13; x++) {
+            uint32_t want = !maze_map_open(map, x, y) ? o.wall_color : (x == 1 && y == 1) ? o.start_color
+                            : (x == 11 && y == 7) ? o.goal_color : o.background;
+            for (int k = 0; k < 16; k++) bad += pixel(&img, 1 + x * 4 + k % 4, 1 + y * 4 + k / 4) != want;
+        }
+    CHECK_EQ(bad, 0);
+    free(img.rgb);
+    free(b.p);
+    b = (buf){0};
+    CHECK_EQ(maze_map_draw(map, "svg", &o, &ov, buf_write, &b), MAZE_OK);
+    CHECK_HASH(&b, 0x5e6964afbe68e1d3ull);
+    CHECK_EQ(count(&b, "<path"), 1); /* every blocked cell in one element */
+    free(b.p);
+    maze_map_destroy(map);
+    fixture_free(&f);
+}
+
+static void test_heat_expanded(void)
+{
+    fixture f;
+    fixture_init(&f, 12, 8, MAZE_12X8);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.layers = MAZE_LAYER_HEAT;
+    buf b = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &b), MAZE_OK);
+    CHECK_HASH(&b, 0xa2e5e0ab46649b54ull);
+    image img = {0};
+    CHECK_EQ(decode(&b, &img), 0);
+    CHECK_EQ(cell_centre(&img, &o, o.wall, 0, 0), o.heat_near);
+    /* The cell farthest from the start has the far colour; distances along
+     * the path darken monotonically (green channel never rises). */
+    int far = 0, mono = 1;
+    unsigned last = 256;
+    for (int32_t y = 0; y < 8; y++)
+        for (int32_t x = 0; x < 12; x++) far += cell_centre(&img, &o, o.wall, x, y) == o.heat_far;
+    for (size_t k = 0; k < f.r.length; k++) {
+        unsigned g = cell_centre(&img, &o, o.wall, (int32_t)(f.r.path[k] % 12), (int32_t)(f.r.path[k] / 12)) >> 8 & 255;
+        mono &= g <= last;
+        last = g;
+    }
+    CHECK(far >= 1);
+    CHECK(mono);
+    free(img.rgb);
+    free(b.p);
+    /* Expanded: exactly the cells the solver visited. */
+    CHECK_EQ(f.marks.count, f.r.expanded);
+    o.layers = MAZE_LAYER_EXPANDED;
+    o.expanded = f.visited;
+    b = (buf){0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &b), MAZE_OK);
+    CHECK_EQ(decode(&b, &img), 0);
+    int wrong = 0;
+    for (int32_t y = 0; y < 8; y++)
+        for (int32_t x = 0; x < 12; x++)
+            wrong += (cell_centre(&img, &o, o.wall, x, y) == o.expanded_color) != (f.visited[y * 12 + x] != 0);
+    CHECK_EQ(wrong, 0);
+    free(img.rgb);
+    free(b.p);
+    b = (buf){0};
+    o.layers = MAZE_LAYER_EXPANDED | MAZE_LAYER_HEAT;
+    CHECK_EQ(maze_draw(f.m, "svg", &o, &f.ov, buf_write, &b), MAZE_OK);
+    CHECK_HASH(&b, 0x5074e4e3a8bef183ull);
+    CHECK(count(&b, "fill=\"#a0d0ff\"") >= 1);
+    free(b.p);
+    fixture_free(&f);
+}
+
+static void test_outline(void)
+{
+    maze *m;
+    CHECK_EQ(maze_create(&m, 4, 3, NULL), MAZE_OK);
+    CHECK_EQ(maze_set_cell_enabled(m, 3, 2, 0), MAZE_OK);
+    maze_rng rng;
+    maze_rng_seed(&rng, 5);
+    CHECK_EQ(maze_generator_find("dfs")->generate(m, &rng, NULL), MAZE_OK);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.layers = MAZE_LAYER_OUTLINE;
+    buf b = {0};
+    CHECK_EQ(maze_draw(m, "png", &o, NULL, buf_write, &b), MAZE_OK);
+    image img = {0};
+    CHECK_EQ(decode(&b, &img), 0);
+    /* The top border and the notch around the disabled cell are outline;
+     * the disabled cell itself is background. */
+    CHECK_EQ(pixel(&img, o.margin + 15, o.margin), o.outline_color);
+    CHECK_EQ(pixel(&img, o.margin + 3 * o.cell, o.margin + 2 * o.cell + 5), o.outline_color);
+    CHECK_EQ(pixel(&img, o.margin + 3 * o.cell + 5, o.margin + 2 * o.cell), o.outline_color);
+    CHECK_EQ(cell_centre(&img, &o, o.wall, 3, 2), o.background);
+    CHECK_EQ(pixel(&img, o.margin + 4 * o.cell, o.margin + 2 * o.cell + 5), o.background);
+    free(img.rgb);
+    free(b.p);
+    b = (buf){0};
+    CHECK_EQ(maze_draw(m, "svg", &o, NULL, buf_write, &b), MAZE_OK);
+    CHECK_EQ(count(&b, "stroke=\"#ff8000\""), 1);
+    free(b.p);
+    maze_destroy(m);
+}
+
+/* Rows fed one at a time give the same file as drawing the whole maze. */
+static void test_row_writer(void)
+{
+    maze *m;
+    CHECK_EQ(maze_generate(&m, "dfs", 9, 5, 11, NULL, NULL), MAZE_OK);
+    buf whole = {0}, rows = {0};
+    CHECK_EQ(maze_draw(m, "png", NULL, NULL, buf_write, &whole), MAZE_OK);
+    mz_png_rowwriter *w;
+    CHECK_EQ(mz_png_rw_create(&w, 9, 5, buf_write, &rows, NULL), MAZE_OK);
+    uint8_t open[9];
+    for (int32_t y = 0; y < 5; y++) {
+        for (int32_t x = 0; x < 9; x++) open[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
+        CHECK_EQ(mz_png_rw_row(w, open), MAZE_OK);
+    }
+    CHECK_EQ(mz_png_rw_row(w, open), MAZE_EINVAL); /* one row too many */
+    CHECK_EQ(mz_png_rw_finish(w), MAZE_OK);
+    mz_png_rw_destroy(w);
+    CHECK(whole.n == rows.n && memcmp(whole.p, rows.p, whole.n) == 0);
+    CHECK_EQ(mz_png_rw_create(&w, 9, 5, buf_write, &rows, NULL), MAZE_OK);
+    CHECK_EQ(mz_png_rw_finish(w), MAZE_EINVAL); /* rows missing */
+    mz_png_rw_destroy(w);
+    mz_png_rw_destroy(NULL);
+    CHECK_EQ(mz_png_rw_create(&w, 0, 5, buf_write, &rows, NULL), MAZE_ERANGE);
+    CHECK_EQ(mz_png_rw_create(&w, 9, (int64_t)1 << 40, buf_write, &rows, NULL), MAZE_ETOOBIG);
+    free(whole.p);
+    free(rows.p);
+    maze_destroy(m);
+}
+
+static void test_errors(void)
+{
+    fixture f;
+    fixture_init(&f, 12, 8, MAZE_12X8);
+    buf b = {0};
+    CHECK_EQ(maze_draw(f.m, "jpeg", NULL, NULL, buf_write, &b), MAZE_ENOTFOUND);
+    CHECK_EQ(maze_draw(NULL, "png", NULL, NULL, buf_write, &b), MAZE_EINVAL);
+    CHECK_EQ(maze_map_draw(NULL, "png", NULL, NULL, buf_write, &b), MAZE_EINVAL);
+    CHECK_EQ(maze_draw(f.m, NULL, NULL, NULL, buf_write, &b), MAZE_EINVAL);
+    CHECK_EQ(maze_draw(f.m, "svg", NULL, NULL, NULL, &b), MAZE_EINVAL);
+    uint32_t badpath[2] = {0, 96};
+    maze_overlay ov = {0, 0, 0, 0, 0, 0, badpath, 2};
+    CHECK_EQ(maze_draw(f.m, "png", NULL, &ov, buf_write, &b), MAZE_EINVAL);
+    ov = (maze_overlay){1, 0, 12, 0, 0, 0, NULL, 0};
+    CHECK_EQ(maze_draw(f.m, "svg", NULL, &ov, buf_write, &b), MAZE_EINVAL);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.cell = 0;
+    CHECK_EQ(maze_draw(f.m, "png", &o, NULL, buf_write, &b), MAZE_EINVAL);
+    CHECK_EQ(b.n, 0); /* nothing written before the options were checked */
+    const char *fmts[] = {"png", "svg"};
+    for (int k = 0; k < 2; k++) {
+        buf full = {0};
+        CHECK_EQ(maze_draw(f.m, fmts[k], NULL, &f.ov, buf_write, &full), MAZE_OK);
+        free(full.p);
+        for (size_t at = 1; at < full.n; at += 37) {
+            buf fb = {0};
+            fb.fail_after = at;
+            CHECK_EQ(maze_draw(f.m, fmts[k], NULL, &f.ov, buf_write, &fb), MAZE_EIO);
+            free(fb.p);
+        }
+    }
+    fixture_free(&f);
+}
+
+/* An allocator that fails the k-th allocation. */
+typedef struct failer {
+    long left;
+    long live;
+} failer;
+
+static void *fail_realloc(void *ud, void *p, size_t n)
+{
+    failer *fl = ud;
+    if (n == 0) {
+        fl->live -= p != NULL;
+        free(p);
+        return NULL;
+    }
+    if (!p && fl->left-- == 0) return NULL;
+    void *r = realloc(p, n);
+    if (r && !p) fl->live++;
+    return r;
+}
+
+static void test_alloc_failures(void)
+{
+    fixture f;
+    fixture_init(&f, 12, 8, MAZE_12X8);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.layers = MAZE_LAYER_PATH | MAZE_LAYER_MARKERS | MAZE_LAYER_HEAT;
+    const char *fmts[] = {"png", "svg"};
+    for (int k = 0; k < 2; k++) {
+        int ok = 0;
+        for (long fail = 0; fail < 200 && !ok; fail++) {
+            failer fl = {1000000, 0};
+            maze_allocator a = {fail_realloc, &fl};
+            maze *m;
+            CHECK_EQ(maze_clone(&m, f.m), MAZE_OK);
+            maze *mm;
+            maze_rng rng;
+            maze_rng_seed(&rng, 7);
+            CHECK_EQ(maze_create(&mm, 12, 8, &a), MAZE_OK);
+            CHECK_EQ(maze_generator_find("dfs")->generate(mm, &rng, NULL), MAZE_OK);
+            fl.left = fail;
+            buf b = {0};
+            int st = maze_draw(mm, fmts[k], &o, &f.ov, buf_write, &b);
+            CHECK(st == MAZE_OK || st == MAZE_ENOMEM);
+            ok = st == MAZE_OK;
+            maze_destroy(mm);
+            maze_destroy(m);
+            CHECK_EQ(fl.live, 0);
+            free(b.p);
+        }
+        CHECK(ok);
+    }
+    fixture_free(&f);
+}
+
+int main(void)
+{
+    test_colors();
+    test_sizes();
+    test_mark_visits();
+    test_png_maze();
+    test_svg_maze();
+    test_map();
+    test_heat_expanded();
+    test_outline();
+    test_row_writer();
+    test_errors();
+    test_alloc_failures();
+    return check_done();
+}
