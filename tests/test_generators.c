@@ -351,10 +351,12 @@ static double chi_square(const tree_space *t, const char *name, int per_tree)
     long draws = (long)per_tree * t->trees;
     maze_rng rng;
     maze_rng_seed(&rng, 2024);
+    maze_gen_opts o;
+    maze_gen_opts_init(&o);
     for (long i = 0; i < draws; i++) {
         maze *m;
         maze_create(&m, t->w, t->h, NULL);
-        g->generate(m, &rng, NULL);
+        g->generate(m, &rng, &o);
         int idx = t->index[tree_code(t, m)];
         if (idx < 0) count[0] += draws; /* not a tree: make the test fail loudly */
         else count[idx]++;

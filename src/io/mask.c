@@ -1,0 +1,139 @@
+/* mask.c - maze_mask_read: a mask from text ('#' or 'X' = no cell, any other
+ * byte a cell, rows of equal length) or from a PNG (a pixel darker than
+ * mid-grey = no cell) into a closed maze with those cells disabled. */
+#include "../internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#ifdef MAZE_HAVE_PNG
+#include <png.h>
+#endif
+
+static int fail(maze_error_info *err, long line, int status, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        err->line = line;
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        va_end(ap);
+    }
+    return status;
+}
+
+/* Length of the row starting at p (without its "\n" or "\r\n"). */
+static size_t row_len(const char *p, const char *end, const char **next)
+{
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    const char *stop = nl ? nl : end;
+    *next = nl ? nl + 1 : end;
+    size_t n = (size_t)(stop - p);
+    if (n && p[n - 1] == '\r') n--;
+    return n;
+}
+
+/* Counts rows (trailing empty ones dropped) and checks they are equal. */
+static int text_size(const char *data, size_t len, int64_t *w, int64_t *h, maze_error_info *err)
+{
+    const char *p = data, *end = data + len, *next;
+    int64_t rows = 0, last_full = 0, first_empty = 0;
+    size_t width = 0;
+    for (; p < end; p = next) {
+        size_t n = row_len(p, end, &next);
+        rows++;
+        if (!n) {
+            if (!first_empty) first_empty = rows;
+            continue;
+        }
+        if (!width) width = n;
+        if (n != width) return fail(err, rows, MAZE_EFORMAT, "row of %zu cells, the first has %zu", n, width);
+        last_full = rows;
+    }
+    if (!last_full) return fail(err, 0, MAZE_EFORMAT, "the mask is empty");
+    if (first_empty && first_empty < last_full) return fail(err, first_empty, MAZE_EFORMAT, "an empty row");
+    *w = (int64_t)width;
+    *h = last_full;
+    return MAZE_OK;
+}
+
+static int read_text(maze **out, const char *data, size_t len, uint64_t max_cells, const maze_allocator *alloc,
+                     maze_error_info *err)
+{
+    int64_t w = 0, h = 0;
+    int st = text_size(data, len, &w, &h, err);
+    if (!st && (st = mz_check_size(w, h, max_cells)))
+        return fail(err, 0, st, "mask of %lld x %lld cells is too big", (long long)w, (long long)h);
+    if (st || (st = maze_create(out, (int32_t)w, (int32_t)h, alloc))) return st;
+    const char *p = data, *next;
+    uint64_t cells = 0;
+    for (int32_t y = 0; y < h && !st; y++, p = next) {
+        row_len(p, data + len, &next);
+        for (int32_t x = 0; x < w && !st; x++) {
+            bool off = p[x] == '#' || p[x] == 'X';
+            cells += !off;
+            if (off) st = maze_set_cell_enabled(*out, x, y, 0);
+        }
+    }
+    if (!st && !cells) st = fail(err, 0, MAZE_EFORMAT, "the mask has no cell");
+    return st;
+}
+
+#ifdef MAZE_HAVE_PNG
+static int read_png(maze **out, const void *data, size_t len, uint64_t max_cells, const maze_allocator *alloc,
+                    maze_error_info *err)
+{
+    png_image img;
+    memset(&img, 0, sizeof img);
+    img.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&img, data, len))
+        return fail(err, 0, MAZE_EFORMAT, "bad PNG: %s", img.message);
+    int st = mz_check_size(img.width, img.height, max_cells);
+    if (st) {
+        png_image_free(&img);
+        return fail(err, 0, st, "PNG of %u x %u pixels is too big", img.width, img.height);
+    }
+    img.format = PNG_FORMAT_GRAY; /* alpha is composited on the white background */
+    maze_allocator a;
+    mz_alloc_init(&a, alloc);
+    uint8_t *px = mz_alloc(&a, PNG_IMAGE_SIZE(img));
+    png_color white = {255, 255, 255};
+    if (!px) {
+        png_image_free(&img);
+        return MAZE_ENOMEM;
+    }
+    if (!png_image_finish_read(&img, &white, px, 0, NULL)) st = fail(err, 0, MAZE_EFORMAT, "bad PNG: %s", img.message);
+    if (!st) st = maze_create(out, (int32_t)img.width, (int32_t)img.height, alloc);
+    uint64_t cells = 0;
+    for (uint64_t i = 0; !st && i < (uint64_t)img.width * img.height; i++) {
+        if (px[i] >= 128) cells++;
+        else st = maze_set_cell_enabled(*out, (int32_t)(i % img.width), (int32_t)(i / img.width), 0);
+    }
+    if (!st && !cells) st = fail(err, 0, MAZE_EFORMAT, "the mask has no cell (every pixel is dark)");
+    mz_free(&a, px);
+    return st;
+}
+#endif
+
+int maze_mask_read(maze **out, const void *data, size_t len, uint64_t max_cells, const maze_allocator *alloc,
+                   maze_error_info *err)
+{
+    if (!out || (!data && len)) return MAZE_EINVAL;
+    *out = NULL;
+    if (err) memset(err, 0, sizeof *err);
+    if (!max_cells) max_cells = MAZE_DEFAULT_MAX_CELLS;
+    int st;
+    if (len >= 8 && memcmp(data, "\x89PNG\r\n\x1a\n", 8) == 0) {
+#ifdef MAZE_HAVE_PNG
+        st = read_png(out, data, len, max_cells, alloc, err);
+#else
+        st = fail(err, 0, MAZE_EUNSUPPORTED, "PNG masks need libpng, which this build lacks");
+#endif
+    } else {
+        st = read_text(out, data, len, max_cells, alloc, err);
+    }
+    if (st) {
+        maze_destroy(*out);
+        *out = NULL;
+    }
+    return st;
+}
