@@ -4,6 +4,7 @@
  * copy), diagonal jumps call the straight scans at every diagonal cell. */
 #include "solve.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 /* One query's state. Costs are exact step counts (straight << 32 | diagonal),
@@ -17,6 +18,7 @@ typedef struct jps {
     uint32_t open, closed; /* this query's node stamps */
     uint32_t cur;       /* the node being expanded: parent of what is pushed */
     uint64_t base;      /* its step counts */
+    double bound;       /* cost of the best path to the goal found so far */
     int err;
 } jps;
 
@@ -71,15 +73,23 @@ static inline uint64_t jp_steps(const mz_node *q)
     return steps;
 }
 
+static inline double jp_h(const jps *j, int64_t x, int64_t y)
+{
+    return mz_heuristic(MAZE_H_OCTILE, (int32_t)(x - j->gx), (int32_t)(y - j->gy));
+}
+
 /* Records (x, y) reached from j->cur with the given step counts, if better.
- * The octile heuristic is consistent on jump edges too: closed is final. */
+ * The octile heuristic is consistent on jump edges too: closed is final.
+ * Once the goal has a path of cost U, a cell with g + h > U can lead to no
+ * better one, so it is dropped before its record is even touched. */
 static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
 {
+    double g = jp_cost(steps), f = g + jp_h(j, x, y);
+    if (f > j->bound) return;
     maze_search *s = j->s;
     uint32_t v = (uint32_t)(y * j->w + x);
     mz_node *q = &s->node[v];
     if (q->stamp == j->closed) return;
-    double g = jp_cost(steps);
     if (q->stamp == j->open && g >= jp_cost(jp_steps(q))) return;
     if (s->heap.n == s->heap.cap && mz_heap_grow(s, &s->heap)) {
         j->err = MAZE_ENOMEM;
@@ -88,11 +98,9 @@ static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
     q->stamp = j->open;
     q->parent = j->cur;
     memcpy(&q->g, &steps, sizeof steps);
-    double h = mz_heuristic(MAZE_H_OCTILE, (int32_t)(x - j->gx), (int32_t)(y - j->gy));
-    mz_heap_push(&s->heap, g + h, mz_heap_key(g, v));
+    mz_heap_push(&s->heap, f, mz_heap_key(g, v));
+    if (x == j->gx && y == j->gy) j->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
 }
-
-/* ---- successors ---- */
 
 static inline int jp_horizontal(jps *j, size_t off, int64_t x, int64_t y, int dx, uint64_t base)
 {
@@ -131,6 +139,7 @@ static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
             jp_push(j, x, y, st);
             return;
         }
+        if (j->bound < HUGE_VAL && jp_cost(st) + jp_h(j, x, y) > j->bound) return; /* f only grows on */
         if (jp_horizontal(j, ro, x, y, dx, st) | jp_vertical(j, co, x, y, dy, st)) return;
     }
 }
@@ -233,6 +242,7 @@ static int jp_init(jps *j, maze_search *s, uint32_t goal)
     j->w = g->w;
     j->gx = goal % (uint32_t)g->w;
     j->gy = goal / (uint32_t)g->w;
+    j->bound = HUGE_VAL;
     return MAZE_OK;
 }
 
