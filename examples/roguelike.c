@@ -15,17 +15,6 @@
 
 typedef struct { int32_t x, y; } pos;
 
-/* Loops: knock a random closed wall out of about half the dead ends. */
-static void braid(maze *m, maze_rng *rng)
-{
-    for (int32_t y = 0; y < H; y++)
-        for (int32_t x = 0; x < W; x++) {
-            unsigned k = maze_get(m, x, y), d = 1u << maze_rng_below(rng, 4);
-            if ((k == MAZE_N || k == MAZE_E || k == MAZE_S || k == MAZE_W) && maze_rng_below(rng, 2))
-                while (maze_set_passage(m, x, y, d, 1) != MAZE_OK) d = d == MAZE_W ? MAZE_N : d << 1;
-        }
-}
-
 /* The first step of the shortest path from a to b (a itself if none). */
 static pos step_towards(maze_search *s, const maze_solver *astar, pos a, pos b)
 {
@@ -76,7 +65,7 @@ int main(int argc, char **argv)
     maze_rng rng;
     maze_rng_seed(&rng, seed);
     if (maze_generate(&m, "dfs", W, H, seed, NULL, NULL) != MAZE_OK) return 4;
-    braid(m, &rng);
+    if (maze_braid(m, 0.6, &rng) != MAZE_OK) return 4; /* loops: 60% of dead ends opened */
     if (maze_map_from_maze(&map, m, NULL) || maze_graph_from_map(&g, map, 4, NULL) ||
         maze_search_create(&s, g, NULL))
         return 4;
