@@ -3,7 +3,15 @@
  * cell while carving, then turned into east/south openings in one pass. */
 #include "gen.h"
 
-#define MZ_DFS_RING 1024u
+#define MZ_DFS_RING 65536u
+
+/* Keeps the two indices in general registers: left alone, compilers pair
+ * them in one vector register, which lengthens the step-to-step chain. */
+#if defined(__GNUC__)
+#define MZ_IN_REGS(a, b) __asm__("" : "+r"(a), "+r"(b))
+#else
+#define MZ_IN_REGS(a, b) ((void)0)
+#endif
 
 /* Scratch: a visited bitset over the grid padded by one cell on every side
  * (border and disabled cells start visited, so there are no bounds checks).
@@ -17,19 +25,23 @@ typedef struct {
     uint64_t *vis;
     uint64_t pw;        /* padded width, w + 2 */
     uint8_t pick[16][256];
-    /* The last MZ_DFS_RING positions of the current path (a bounded cache of
-     * it, not a stack of the cells: the way back stays in the cells). */
-    uint64_t ring_p[MZ_DFS_RING], ring_i[MZ_DFS_RING];
+    /* The last MZ_DFS_RING branch points of the current path (padded and
+     * cell index pairs): a bounded cache of the way back, not a stack of the
+     * cells, which keep the way back themselves. */
+    uint64_t *ring;
 } dfs_state;
 
-static inline unsigned unvisited(const uint64_t *v, uint64_t p) { return !mz_bit(v, p); }
-
 /* The free directions around padded cell p, as a 4-bit set (bit d set when
- * the neighbour in direction d, N E S W, is unvisited). */
+ * the neighbour in direction d, N E S W, is unvisited). West, p and east
+ * come from one 3-bit window of two adjacent words. */
 static inline unsigned free_dirs(const uint64_t *v, uint64_t p, uint64_t pw)
 {
-    return unvisited(v, p - pw) | unvisited(v, p + 1) << 1 | unvisited(v, p + pw) << 2 |
-           unvisited(v, p - 1) << 3;
+    uint64_t q = (p - 1) >> 6;
+    unsigned __int128 pair = (unsigned __int128)v[q + 1] << 64 | v[q];
+    unsigned row = (unsigned)(uint64_t)(pair >> ((p - 1) & 63));
+    unsigned seen = (unsigned)mz_bit(v, p - pw) | (row >> 1 & 2u) | (unsigned)mz_bit(v, p + pw) << 2 |
+                    (row & 1u) << 3;
+    return ~seen & 15u;
 }
 
 /* Fills pick[free][byte]: the direction that 8 random bits choose among the n
@@ -60,14 +72,15 @@ static int emit_step(const dfs_state *s, uint64_t i, unsigned d)
  * 2 bits stay 0 ("north"), which the pass below ignores: the scan starts a
  * piece at its first cell, so the root's north neighbour is off the grid or
  * disabled. Hot loop, all in locals: random bytes from one 64-bit draw at a
- * time; steps back come from the ring of recent positions while it lasts
- * (those loads do not wait for the previous step, so the CPU runs ahead),
- * else from the parent direction kept in the cell. */
+ * time. The way back jumps straight to the last cell that still had another
+ * free direction when the walk left it (a ring of the latest of those); the
+ * cells in between can have nothing left. When the ring has overflowed and
+ * runs dry, the walk goes back cell by cell along the parent directions. */
 static int dfs_piece(dfs_state *s, uint64_t p0, uint64_t i0)
 {
     uint64_t *vis = s->vis, *bits = s->m->bits, p = p0, i = i0, pw = s->pw;
-    uint64_t w = (uint64_t)s->m->w, rbits = s->rbits, *ring_p = s->ring_p, *ring_i = s->ring_i;
-    unsigned rleft = s->rleft, top = 0, held = 0; /* random bytes left; ring top and fill */
+    uint64_t w = (uint64_t)s->m->w, rbits = s->rbits, *ring = s->ring;
+    unsigned rleft = s->rleft, top = 0, held = 0, lost = 0; /* random bytes left; ring top, fill, overflow */
     const uint64_t dp[4] = {0 - pw, 1, pw, 0 - (uint64_t)1}, di[4] = {0 - w, 1, w, 0 - (uint64_t)1};
     const uint8_t (*pick)[256] = (const uint8_t (*)[256])s->pick;
     bool events = s->o && s->o->step;
@@ -76,39 +89,46 @@ static int dfs_piece(dfs_state *s, uint64_t p0, uint64_t i0)
     for (;;) {
         unsigned fr = free_dirs(vis, p, pw);
         if (fr) {
-            unsigned d;
+            /* A forced move (one free direction) takes no random byte. */
+            unsigned d, more = (fr & (fr - 1)) != 0;
             do {
                 if (!rleft) {
                     rbits = mz_rng_next(s->rng);
                     rleft = 8;
                 }
                 d = pick[fr][rbits & 255u];
-                rbits >>= 8;
-                rleft--;
+                rbits >>= 8 * more;
+                rleft -= more;
             } while (d > 3);
             if (events && emit_step(s, i, d)) {
                 st = MAZE_ECANCELLED;
                 break;
             }
-            ring_p[top] = p;
-            ring_i[top] = i;
-            top = (top + 1) & (MZ_DFS_RING - 1);
-            held += held < MZ_DFS_RING;
+            /* Only a cell that keeps another free direction can be a place
+             * to come back to: the cells between are skipped on the way back. */
+            ring[2 * top] = p;
+            ring[2 * top + 1] = i;
+            top = (top + more) & (MZ_DFS_RING - 1);
+            lost |= more & (held == MZ_DFS_RING);
+            held += more & (held < MZ_DFS_RING);
             p += dp[d];
             i += di[d];
+            MZ_IN_REGS(p, i);
             mz_bit_set(vis, p);
             bits[i >> 5] |= (uint64_t)((d + 2) & 3u) << ((i & 31) * 2);
-        } else if (p == p0) {
-            break;
         } else if (held) {
             held--;
             top = (top - 1) & (MZ_DFS_RING - 1);
-            p = ring_p[top];
-            i = ring_i[top];
+            p = ring[2 * top];
+            i = ring[2 * top + 1];
+            MZ_IN_REGS(p, i);
+        } else if (!lost || p == p0) {
+            break; /* no branch point left on the way back: the piece is done */
         } else {
             unsigned d = (unsigned)(bits[i >> 5] >> ((i & 31) * 2)) & 3u;
             p += dp[d];
             i += di[d];
+            MZ_IN_REGS(p, i);
         }
     }
     s->rbits = rbits;
@@ -195,7 +215,12 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     dfs_state s = {.m = m, .o = o, .rng = rng, .pw = pw};
     fill_pick(s.pick);
     s.vis = mz_calloc(&m->alloc, (size_t)((padded + 63) / 64), sizeof(uint64_t));
-    if (!s.vis) return MAZE_ENOMEM;
+    s.ring = mz_alloc(&m->alloc, 2 * MZ_DFS_RING * sizeof(uint64_t));
+    if (!s.vis || !s.ring) {
+        mz_free(&m->alloc, s.vis);
+        mz_free(&m->alloc, s.ring);
+        return MAZE_ENOMEM;
+    }
     maze_clear(m);
     mark_blocked(&s);
     int st = MAZE_OK;
@@ -204,6 +229,7 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
         for (uint64_t x = 0, p = (y + 1) * pw + 1; x < w && !st; x++, i++, p++)
             if (!mz_bit(s.vis, p)) st = dfs_piece(&s, p, i);
     mz_free(&m->alloc, s.vis);
+    mz_free(&m->alloc, s.ring);
     if (st) maze_clear(m);
     else parents_to_passages(m);
     return st;
