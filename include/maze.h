@@ -766,6 +766,35 @@ typedef struct maze_visit_marks {
  * stops the solver). Not thread-safe on one record. */
 MAZE_API int maze_mark_visits(void *ud, const maze_event *ev);
 
+/* ==== io: the format table ==== */
+
+/* What a format can do (maze_format_info.flags). */
+enum {
+    MAZE_FMT_READ = 1,       /* maze_read understands it */
+    MAZE_FMT_WRITE_MAZE = 2, /* maze_write draws wall mazes in it */
+    MAZE_FMT_WRITE_MAP = 4,  /* maze_map_write draws block maps in it */
+    MAZE_FMT_STREAM = 8,     /* maze_row_writer_create accepts it */
+    MAZE_FMT_BINARY = 16     /* output is not text (do not print to a terminal) */
+};
+
+/* A format as listed to users. `extension` is the file name ending (without
+ * the dot) that selects the format for an output path, or NULL. */
+typedef struct maze_format_info {
+    const char *name;
+    const char *summary;
+    const char *extension;
+    unsigned flags;
+} maze_format_info;
+
+/* The format table: count, i-th entry (NULL past the end), lookup by name
+ * (NULL if unknown). Static storage, thread-safe. */
+MAZE_API size_t maze_format_count(void);
+MAZE_API const maze_format_info *maze_format_at(size_t i);
+MAZE_API const maze_format_info *maze_format_find(const char *name);
+/* The format whose extension ends `path` ("x.png" -> png), case-insensitive;
+ * NULL when none matches. */
+MAZE_API const maze_format_info *maze_format_for_path(const char *path);
+
 #ifdef __cplusplus
 }
 #endif

@@ -5,28 +5,6 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-/* ---- line cursor shared with the .scen reader ---- */
-
-void mz_lines_init(mz_lines *c, const char *data, size_t len)
-{
-    c->p = data;
-    c->end = data + len;
-    c->line = 0;
-}
-
-int mz_lines_next(mz_lines *c, const char **s, size_t *n)
-{
-    if (c->p >= c->end) return 0;
-    const char *nl = memchr(c->p, '\n', (size_t)(c->end - c->p));
-    const char *e = nl ? nl : c->end;
-    *s = c->p;
-    *n = (size_t)(e - c->p);
-    if (*n && (*s)[*n - 1] == '\r') (*n)--; /* CRLF files (the city maps) */
-    c->p = nl ? nl + 1 : c->end;
-    c->line++;
-    return 1;
-}
-
 int mz_format_error(maze_error_info *err, long line, int status, const char *fmt, ...)
 {
     if (!err) return status;

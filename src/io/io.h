@@ -1,0 +1,138 @@
+/* io.h - what the text formats share: the format descriptor and its table,
+ * a buffered output sink, the row writer's layout, per-cell overlay marks, and
+ * a line scanner with strict number parsing for the readers. */
+#ifndef MAZE_IO_H
+#define MAZE_IO_H
+
+#include "../internal.h"
+
+/* ---- buffered output over a maze_write_fn ---- */
+
+typedef struct mz_out {
+    maze_write_fn write;
+    void *ctx;
+    int status;          /* sticky: MAZE_OK until a write fails */
+    size_t n;
+    char buf[4096];
+} mz_out;
+
+MZ_HIDDEN void mz_out_init(mz_out *o, maze_write_fn write, void *ctx);
+MZ_HIDDEN void mz_out_put(mz_out *o, const char *s, size_t n);
+MZ_HIDDEN void mz_out_str(mz_out *o, const char *s);
+MZ_HIDDEN void mz_out_char(mz_out *o, char c);
+MZ_HIDDEN void mz_out_u64(mz_out *o, uint64_t v);
+/* Writes what is buffered; returns the sticky status (MAZE_EIO on failure). */
+MZ_HIDDEN int mz_out_flush(mz_out *o);
+
+/* ---- per-cell marks drawn on top of a maze or map (from a maze_overlay) ---- */
+
+enum {
+    MZ_MK_PATH = 1,     /* on the path */
+    MZ_MK_START = 2,
+    MZ_MK_GOAL = 4,
+    MZ_MK_OFF = 8,      /* disabled cell (outside a mask) */
+    MZ_MK_LINK_E = 16,  /* the path goes between this cell and its east neighbour */
+    MZ_MK_LINK_S = 32   /* ... and its south neighbour */
+};
+
+/* ---- row writer: formats that draw a maze one row at a time ---- */
+
+typedef struct mz_row_ops {
+    /* Called once before the first row (headers). May be NULL. */
+    int (*begin)(maze_row_writer *w);
+    /* Draws row y. open[x] holds MAZE_E / MAZE_S (edge bits already cleared);
+     * marks[x] holds MZ_MK_* bits, or marks is NULL. w->prev_* hold row y-1
+     * (w->has_prev is 0 for y = 0). */
+    int (*row)(maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks);
+    /* Called after the last row (footers). May be NULL. */
+    int (*finish)(maze_row_writer *w);
+    /* Frees w->priv. May be NULL. */
+    void (*destroy)(maze_row_writer *w);
+} mz_row_ops;
+
+struct maze_row_writer {
+    maze_allocator alloc;
+    const struct mz_format *fmt;
+    int32_t w;
+    int64_t h, next_y;
+    int has_prev, finished, status;
+    uint8_t *prev_open, *prev_marks;   /* row y-1, w bytes each */
+    uint8_t *cur_open;                 /* scratch: the row with edge bits cleared */
+    void *priv;                        /* the format's own state */
+    mz_out out;
+};
+
+/* Creates a row writer for format descriptor `f` (which must have rows). */
+MZ_HIDDEN int mz_row_writer_create(maze_row_writer **out, const struct mz_format *f, int32_t width,
+                                   int64_t height, maze_write_fn write, void *ctx,
+                                   const maze_allocator *alloc);
+/* Feeds one row with marks (NULL for none). */
+MZ_HIDDEN int mz_row_writer_row(maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks);
+
+/* ---- readers ---- */
+
+typedef struct mz_read_ctx {
+    const maze_allocator *alloc;
+    uint64_t max_cells;
+    maze_error_info *err;
+} mz_read_ctx;
+
+/* Records a reader error (line, printf-style message) and returns `status`. */
+MZ_HIDDEN int mz_read_fail(const mz_read_ctx *c, int status, long line, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* A line scanner over a buffer: lines end at '\n'; a '\r' before it is
+ * dropped; a final line without '\n' counts; the empty tail after a final
+ * '\n' does not. */
+typedef struct mz_lines {
+    const char *p, *end;
+    long line;          /* number of the line last returned (1-based) */
+} mz_lines;
+
+MZ_HIDDEN void mz_lines_init(mz_lines *l, const char *data, size_t len);
+/* Returns 1 and the next line in (*s, *n), or 0 at the end. */
+MZ_HIDDEN int mz_lines_next(mz_lines *l, const char **s, size_t *n);
+/* Counts the lines mz_lines_next would return (one memchr pass). */
+MZ_HIDDEN uint64_t mz_lines_count(const char *data, size_t len);
+/* Parses an unsigned decimal at s[*i] (no sign, at most 18 digits),
+ * advancing *i; -1 if there is no digit or it overflows. */
+MZ_HIDDEN int64_t mz_parse_dec(const char *s, size_t n, size_t *i);
+
+/* ---- the format descriptor ---- */
+
+typedef struct mz_format {
+    maze_format_info info;
+    /* Writes a whole maze; NULL when `rows` draws it. */
+    int (*write_maze)(const maze *m, const maze_overlay *ov, maze_write_fn write, void *ctx);
+    /* Writes a block map; NULL if the format has no map form. */
+    int (*write_map)(const maze_map *map, const maze_overlay *ov, maze_write_fn write, void *ctx);
+    /* Parses data into doc (which is empty); NULL if the format cannot be read. */
+    int (*read)(maze_doc *doc, const char *data, size_t len, const mz_read_ctx *c);
+    /* How likely data is this format: 0 (no) .. 100 (certain). NULL: never guessed. */
+    int (*detect)(const char *data, size_t len);
+    /* Row-streaming drawing; NULL if the format cannot stream. */
+    const mz_row_ops *rows;
+} mz_format;
+
+/* Finds a descriptor by name; NULL if unknown. */
+MZ_HIDDEN const mz_format *mz_format_find(const char *name);
+
+/* Every format file exports one descriptor; formats.c lists them. */
+extern const mz_format mz_fmt_text;
+extern const mz_format mz_fmt_unicode;
+extern const mz_format mz_fmt_mask;
+extern const mz_format mz_fmt_blocks;
+extern const mz_format mz_fmt_perl;
+
+/* ---- shared by the map writers ---- */
+
+/* Fills marks[n] (one per map cell) from an overlay: MZ_MK_PATH/START/GOAL.
+ * steps, when not NULL, receives 1 + the path step of each path cell (0 if
+ * none; later steps win), saturated at 255. */
+MZ_HIDDEN void mz_map_marks(const maze_map *map, const maze_overlay *ov, uint8_t *marks, uint8_t *steps);
+/* Writes a map one glyph per cell: g[0] blocked, g[1] open, g[2] start,
+ * g[3] goal, g[4] path; each row ends with '\n'. */
+MZ_HIDDEN int mz_map_write_glyphs(const maze_map *map, const maze_overlay *ov, const char *const g[5],
+                                  maze_write_fn write, void *ctx);
+
+#endif

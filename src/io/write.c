@@ -1,0 +1,231 @@
+/* write.c - the writing side shared by every format: the row writer (which
+ * also draws whole mazes, so each format has one drawing routine), maze_write
+ * and maze_map_write, and the overlay's per-cell marks. */
+#include "io.h"
+
+int mz_row_writer_create(maze_row_writer **out, const mz_format *f, int32_t width, int64_t height,
+                         maze_write_fn write, void *ctx, const maze_allocator *alloc)
+{
+    *out = NULL;
+    if (width < 1 || height < 1) return MAZE_ERANGE;
+    maze_allocator a;
+    mz_alloc_init(&a, alloc);
+    maze_row_writer *w = mz_calloc(&a, 1, sizeof *w);
+    if (!w) return MAZE_ENOMEM;
+    w->alloc = a;
+    w->fmt = f;
+    w->w = width;
+    w->h = height;
+    mz_out_init(&w->out, write, ctx);
+    w->prev_open = mz_calloc(&a, (size_t)width, 1);
+    w->prev_marks = mz_calloc(&a, (size_t)width, 1);
+    w->cur_open = mz_calloc(&a, (size_t)width, 1);
+    if (!w->prev_open || !w->prev_marks || !w->cur_open) {
+        maze_row_writer_destroy(w);
+        return MAZE_ENOMEM;
+    }
+    int st = f->rows->begin ? f->rows->begin(w) : MAZE_OK;
+    if (st) {
+        maze_row_writer_destroy(w);
+        return st;
+    }
+    *out = w;
+    return MAZE_OK;
+}
+
+int maze_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,
+                           maze_write_fn write, void *ctx, const maze_allocator *alloc)
+{
+    if (!out || !write) return MAZE_EINVAL;
+    *out = NULL;
+    const mz_format *f = mz_format_find(format);
+    if (!f || !f->rows) return MAZE_ENOTFOUND;
+    return mz_row_writer_create(out, f, width, height, write, ctx, alloc);
+}
+
+int mz_row_writer_row(maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks)
+{
+    if (!w || !open) return MAZE_EINVAL;
+    if (w->status) return w->status;
+    if (w->finished || y != w->next_y || y >= w->h) return MAZE_EINVAL;
+    /* Openings off the grid would draw a gap in the border: drop them. */
+    uint8_t last_row = y == w->h - 1;
+    for (int32_t x = 0; x < w->w; x++)
+        w->cur_open[x] = (uint8_t)(open[x] & (MAZE_E | (last_row ? 0 : MAZE_S)));
+    w->cur_open[w->w - 1] &= (uint8_t)~MAZE_E;
+    int st = w->fmt->rows->row(w, y, w->cur_open, marks);
+    if (st) return w->status = st;
+    memcpy(w->prev_open, w->cur_open, (size_t)w->w);
+    if (marks) memcpy(w->prev_marks, marks, (size_t)w->w);
+    else memset(w->prev_marks, 0, (size_t)w->w);
+    w->has_prev = 1;
+    w->next_y++;
+    return MAZE_OK;
+}
+
+int maze_row_writer_row(maze_row_writer *w, int64_t y, const uint8_t *open)
+{
+    return mz_row_writer_row(w, y, open, NULL);
+}
+
+int maze_row_writer_finish(maze_row_writer *w)
+{
+    if (!w) return MAZE_EINVAL;
+    if (w->status) return w->status;
+    if (w->finished || w->next_y != w->h) return MAZE_EINVAL;
+    w->finished = 1;
+    int st = w->fmt->rows->finish ? w->fmt->rows->finish(w) : MAZE_OK;
+    if (!st) st = mz_out_flush(&w->out);
+    return w->status = st;
+}
+
+void maze_row_writer_destroy(maze_row_writer *w)
+{
+    if (!w) return;
+    if (w->fmt->rows->destroy) w->fmt->rows->destroy(w);
+    maze_allocator a = w->alloc;
+    mz_free(&a, w->prev_open);
+    mz_free(&a, w->prev_marks);
+    mz_free(&a, w->cur_open);
+    mz_free(&a, w);
+}
+
+/* ---- whole mazes through the row writer ---- */
+
+/* Path membership and links, one bit a cell each, for a maze overlay. */
+typedef struct {
+    uint64_t *on, *link_e, *link_s;
+} path_bits;
+
+static void path_bits_free(const maze *m, path_bits *p)
+{
+    mz_free(&m->alloc, p->on);
+    mz_free(&m->alloc, p->link_e);
+    mz_free(&m->alloc, p->link_s);
+}
+
+static int path_bits_fill(const maze *m, const maze_overlay *ov, path_bits *p)
+{
+    memset(p, 0, sizeof *p);
+    if (!ov || !ov->path || !ov->path_length) return MAZE_OK;
+    size_t words = (size_t)((m->n + 63) / 64);
+    p->on = mz_calloc(&m->alloc, words, 8);
+    p->link_e = mz_calloc(&m->alloc, words, 8);
+    p->link_s = mz_calloc(&m->alloc, words, 8);
+    if (!p->on || !p->link_e || !p->link_s) {
+        path_bits_free(m, p);
+        return MAZE_ENOMEM;
+    }
+    for (size_t k = 0; k < ov->path_length; k++) {
+        uint64_t c = ov->path[k];
+        if (c >= m->n) {
+            path_bits_free(m, p);
+            return MAZE_ERANGE;
+        }
+        mz_bit_set(p->on, c);
+        if (k == 0) continue;
+        uint64_t b = ov->path[k - 1], lo = b < c ? b : c, hi = b < c ? c : b;
+        if (hi == lo + 1 && hi % (uint64_t)m->w != 0) mz_bit_set(p->link_e, lo);
+        else if (hi == lo + (uint64_t)m->w) mz_bit_set(p->link_s, lo);
+    }
+    return MAZE_OK;
+}
+
+/* Fills one row's openings and marks. */
+static void maze_row(const maze *m, const maze_overlay *ov, const path_bits *p, int32_t y, uint8_t *open,
+                     uint8_t *marks)
+{
+    uint64_t i = (uint64_t)y * (uint64_t)m->w;
+    for (int32_t x = 0; x < m->w; x++, i++) {
+        unsigned es = mz_es(m, i), k = 0;
+        open[x] = (uint8_t)(((es & MZ_E) ? MAZE_E : 0) | ((es & MZ_S) ? MAZE_S : 0));
+        if (!mz_enabled(m, i)) k |= MZ_MK_OFF;
+        if (p->on && mz_bit(p->on, i)) k |= MZ_MK_PATH;
+        if (p->on && mz_bit(p->link_e, i)) k |= MZ_MK_LINK_E;
+        if (p->on && mz_bit(p->link_s, i)) k |= MZ_MK_LINK_S;
+        if (ov && ov->has_start && ov->sx == x && ov->sy == y) k |= MZ_MK_START;
+        if (ov && ov->has_goal && ov->gx == x && ov->gy == y) k |= MZ_MK_GOAL;
+        marks[x] = (uint8_t)k;
+    }
+}
+
+static int maze_write_rows(const maze *m, const mz_format *f, const maze_overlay *ov, maze_write_fn write,
+                           void *ctx)
+{
+    path_bits p;
+    int st = path_bits_fill(m, ov, &p);
+    if (st) return st;
+    maze_row_writer *w = NULL;
+    uint8_t *buf = mz_alloc(&m->alloc, (size_t)m->w * 2);
+    if (!buf) st = MAZE_ENOMEM;
+    if (!st) st = mz_row_writer_create(&w, f, m->w, m->h, write, ctx, &m->alloc);
+    for (int32_t y = 0; y < m->h && !st; y++) {
+        maze_row(m, ov, &p, y, buf, buf + m->w);
+        st = mz_row_writer_row(w, y, buf, buf + m->w);
+    }
+    if (!st) st = maze_row_writer_finish(w);
+    maze_row_writer_destroy(w);
+    mz_free(&m->alloc, buf);
+    path_bits_free(m, &p);
+    return st;
+}
+
+int maze_write(const maze *m, const char *format, const maze_overlay *ov, maze_write_fn write, void *ctx)
+{
+    if (!m || !write) return MAZE_EINVAL;
+    const mz_format *f = mz_format_find(format);
+    if (!f) return MAZE_ENOTFOUND;
+    if (f->write_maze) return f->write_maze(m, ov, write, ctx);
+    if (f->rows) return maze_write_rows(m, f, ov, write, ctx);
+    return MAZE_EUNSUPPORTED;
+}
+
+int maze_map_write(const maze_map *map, const char *format, const maze_overlay *ov, maze_write_fn write,
+                   void *ctx)
+{
+    if (!map || !write) return MAZE_EINVAL;
+    const mz_format *f = mz_format_find(format);
+    if (!f) return MAZE_ENOTFOUND;
+    if (!f->write_map) return MAZE_EUNSUPPORTED;
+    return f->write_map(map, ov, write, ctx);
+}
+
+/* ---- block maps ---- */
+
+void mz_map_marks(const maze_map *map, const maze_overlay *ov, uint8_t *marks, uint8_t *steps)
+{
+    memset(marks, 0, (size_t)map->n);
+    if (steps) memset(steps, 0, (size_t)map->n);
+    if (!ov) return;
+    for (size_t k = 0; ov->path && k < ov->path_length; k++) {
+        if (ov->path[k] >= map->n) continue;
+        marks[ov->path[k]] |= MZ_MK_PATH;
+        if (steps) steps[ov->path[k]] = (uint8_t)(k < 254 ? k + 1 : 255);
+    }
+    if (ov->has_start && maze_map_terrain(map, ov->sx, ov->sy))
+        marks[(uint64_t)ov->sy * (uint64_t)map->w + (uint64_t)ov->sx] |= MZ_MK_START;
+    if (ov->has_goal && maze_map_terrain(map, ov->gx, ov->gy))
+        marks[(uint64_t)ov->gy * (uint64_t)map->w + (uint64_t)ov->gx] |= MZ_MK_GOAL;
+}
+
+int mz_map_write_glyphs(const maze_map *map, const maze_overlay *ov, const char *const g[5],
+                        maze_write_fn write, void *ctx)
+{
+    uint8_t *marks = mz_alloc(&map->alloc, (size_t)map->n);
+    if (!marks) return MAZE_ENOMEM;
+    mz_map_marks(map, ov, marks, NULL);
+    mz_out out;
+    mz_out_init(&out, write, ctx);
+    uint64_t i = 0;
+    for (int32_t y = 0; y < map->h; y++) {
+        for (int32_t x = 0; x < map->w; x++, i++) {
+            unsigned k = marks[i];
+            int gi = (k & MZ_MK_START) ? 2 : (k & MZ_MK_GOAL) ? 3 : (k & MZ_MK_PATH) ? 4
+                   : mz_terrain_open(map->terrain[i]) ? 1 : 0;
+            mz_out_str(&out, g[gi]);
+        }
+        mz_out_char(&out, '\n');
+    }
+    mz_free(&map->alloc, marks);
+    return mz_out_flush(&out);
+}

@@ -1,0 +1,461 @@
+/* test_io.c - the text formats: golden outputs for fixed seeds, round trips
+ * through every readable format, the row writer, content detection, strict
+ * readers (line numbers, size limits), write failures and atomic files. */
+#include "check.h"
+#include "maze.h"
+
+#include <stdint.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* A growable output buffer. */
+typedef struct {
+    char *data;
+    size_t len, cap;
+    int fail_after;  /* >0: fail the write call number fail_after */
+    int calls;
+} buf;
+
+static int buf_write(void *ctx, const void *bytes, size_t len)
+{
+    buf *b = ctx;
+    if (b->fail_after && ++b->calls >= b->fail_after) return -1;
+    if (b->len + len + 1 > b->cap) {
+        b->cap = (b->len + len + 1) * 2;
+        b->data = realloc(b->data, b->cap);
+    }
+    memcpy(b->data + b->len, bytes, len);
+    b->len += len;
+    b->data[b->len] = 0;
+    return 0;
+}
+
+static char *render(const maze *m, const char *fmt, const maze_overlay *ov)
+{
+    buf b = {0};
+    int st = maze_write(m, fmt, ov, buf_write, &b);
+    CHECK_EQ(st, MAZE_OK);
+    if (!b.data) b.data = calloc(1, 1);
+    return b.data;
+}
+
+static char *render_map(const maze_map *map, const char *fmt, const maze_overlay *ov)
+{
+    buf b = {0};
+    CHECK_EQ(maze_map_write(map, fmt, ov, buf_write, &b), MAZE_OK);
+    if (!b.data) b.data = calloc(1, 1);
+    return b.data;
+}
+
+static int read_as(maze_doc *doc, const char *text, const char *fmt, maze_error_info *err)
+{
+    maze_read_opts o;
+    maze_read_opts_init(&o);
+    o.format = fmt;
+    return maze_read(doc, text, strlen(text), &o, NULL, err);
+}
+
+static int same_maze(const maze *a, const maze *b)
+{
+    if (!a || !b || maze_width(a) != maze_width(b) || maze_height(a) != maze_height(b)) return 0;
+    for (int32_t y = 0; y < maze_height(a); y++)
+        for (int32_t x = 0; x < maze_width(a); x++)
+            if (maze_get(a, x, y) != maze_get(b, x, y) || maze_cell_enabled(a, x, y) != maze_cell_enabled(b, x, y))
+                return 0;
+    return 1;
+}
+
+/* dfs 4 x 3, seed 1, pinned as masks: the same maze on every platform. The
+ * pictures below are pinned on a fixed maze, so they test only the writers. */
+static void test_golden(void)
+{
+    maze *m;
+    CHECK_EQ(maze_generate(&m, "dfs", 4, 3, 1, NULL, NULL), MAZE_OK);
+    char *s = render(m, "mask", NULL);
+    CHECK(strcmp(s, "4 3\n4 2 10 12\n3 12 6 13\n2 11 9 1\n") == 0);
+    free(s);
+    maze_destroy(m);
+    static const uint8_t masks[] = {4, 2, 14, 12, 5, 6, 9, 5, 3, 9, 2, 9};
+    CHECK_EQ(maze_from_masks(&m, 4, 3, masks, 0, NULL), MAZE_OK);
+    uint32_t path[] = {0, 4, 8, 9, 5, 6, 2, 3, 7, 11};
+    maze_overlay ov = {1, 1, 0, 0, 3, 2, path, 10};
+    s = render(m, "text", &ov);
+    CHECK(strcmp(s, "+--+--+--+--+\n"
+                    "|S |   *  * |\n"
+                    "+  +--+  +  +\n"
+                    "|* |*  * |* |\n"
+                    "+  +  +--+  +\n"
+                    "|*  * |   E |\n"
+                    "+--+--+--+--+\n") == 0);
+    free(s);
+    s = render(m, "blocks", &ov);
+    CHECK(strcmp(s, "000000000\n"
+                    "020116660\n"
+                    "060006060\n"
+                    "060666060\n"
+                    "060600060\n"
+                    "066601130\n"
+                    "000000000\n") == 0);
+    free(s);
+    s = render(m, "perl", &ov); /* the goal keeps its step label, as in the article */
+    CHECK(strcmp(s, "*********\n"
+                    "*A#  MNO*\n"
+                    "*B###L#P*\n"
+                    "*C#IJK#Q*\n"
+                    "*D#H###R*\n"
+                    "*EFG#  S*\n"
+                    "*********\n") == 0);
+    free(s);
+    s = render(m, "unicode", &ov);
+    CHECK(strcmp(s, "\u250c\u2500\u2500\u252c\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2510\n"
+                    "\u2502S \u2502   \u2022  \u2022 \u2502\n"
+                    "\u2502  \u251c\u2500\u2500\u2574  \u2577  \u2502\n"
+                    "\u2502\u2022 \u2502\u2022  \u2022 \u2502\u2022 \u2502\n"
+                    "\u2502  \u2575  \u250c\u2500\u2500\u2518  \u2502\n"
+                    "\u2502\u2022  \u2022 \u2502   E \u2502\n"
+                    "\u2514\u2500\u2500\u2500\u2500\u2500\u2534\u2500\u2500\u2500\u2500\u2500\u2518\n") == 0);
+    free(s);
+    maze_destroy(m);
+}
+
+/* Every readable maze format gives back the maze it wrote. */
+static void test_round_trips(void)
+{
+    static const int32_t sizes[][2] = {{1, 1}, {1, 6}, {6, 1}, {2, 2}, {9, 5}, {20, 20}};
+    static const char *const fmts[] = {"text", "unicode", "mask", "blocks"};
+    for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++)
+        for (uint64_t seed = 0; seed < 5; seed++) {
+            maze *m;
+            CHECK_EQ(maze_generate(&m, seed & 1 ? "bfs" : "dfs", sizes[si][0], sizes[si][1], seed, NULL, NULL), MAZE_OK);
+            for (size_t fi = 0; fi < 4; fi++) {
+                char *s = render(m, fmts[fi], NULL);
+                maze_doc doc;
+                CHECK_EQ(read_as(&doc, s, NULL, NULL), MAZE_OK); /* detected */
+                CHECK(doc.format && strcmp(doc.format, fmts[fi]) == 0);
+                CHECK(same_maze(m, doc.maze));
+                char *again = doc.maze ? render(doc.maze, fmts[fi], NULL) : NULL;
+                CHECK(again && strcmp(s, again) == 0);
+                free(again);
+                maze_doc_clear(&doc);
+                free(s);
+            }
+            maze_destroy(m);
+        }
+}
+
+/* mask -> blocks -> mask, and text -> maze -> text with S and E kept. */
+static void test_chain(void)
+{
+    maze *m;
+    CHECK_EQ(maze_generate(&m, "dfs", 17, 11, 99, NULL, NULL), MAZE_OK);
+    char *mask = render(m, "mask", NULL);
+    maze_doc d1, d2;
+    CHECK_EQ(read_as(&d1, mask, "mask", NULL), MAZE_OK);
+    char *blocks = render(d1.maze, "blocks", NULL);
+    CHECK_EQ(read_as(&d2, blocks, "blocks", NULL), MAZE_OK);
+    char *mask2 = render(d2.maze, "mask", NULL);
+    CHECK(strcmp(mask, mask2) == 0);
+    maze_overlay ov = {1, 1, 2, 3, 16, 10, NULL, 0};
+    char *text = render(m, "text", &ov);
+    maze_doc d3;
+    CHECK_EQ(read_as(&d3, text, NULL, NULL), MAZE_OK);
+    CHECK(d3.has_start && d3.sx == 2 && d3.sy == 3 && d3.has_goal && d3.gx == 16 && d3.gy == 10);
+    maze_overlay ov3 = {d3.has_start, d3.has_goal, d3.sx, d3.sy, d3.gx, d3.gy, NULL, 0};
+    char *text2 = render(d3.maze, "text", &ov3);
+    CHECK(strcmp(text, text2) == 0);
+    free(mask), free(blocks), free(mask2), free(text), free(text2);
+    maze_doc_clear(&d1), maze_doc_clear(&d2), maze_doc_clear(&d3);
+    maze_doc_clear(NULL);
+    maze_destroy(m);
+}
+
+/* A masked maze: disabled cells survive mask, text, unicode and blocks. */
+static void test_disabled_cells(void)
+{
+    maze *m;
+    CHECK_EQ(maze_create(&m, 3, 3, NULL), MAZE_OK);
+    CHECK_EQ(maze_set_cell_enabled(m, 1, 1, 0), MAZE_OK);
+    int32_t ring[][3] = {{0, 0, MAZE_E}, {1, 0, MAZE_E}, {2, 0, MAZE_S}, {2, 1, MAZE_S}, {2, 2, MAZE_W}, {1, 2, MAZE_W}, {0, 2, MAZE_N}};
+    for (int i = 0; i < 7; i++) CHECK_EQ(maze_set_passage(m, ring[i][0], ring[i][1], (unsigned)ring[i][2], 1), MAZE_OK);
+    static const char *const fmts[] = {"text", "unicode", "mask", "blocks"};
+    for (int fi = 0; fi < 4; fi++) {
+        char *s = render(m, fmts[fi], NULL);
+        maze_doc doc;
+        CHECK_EQ(read_as(&doc, s, fmts[fi], NULL), MAZE_OK);
+        CHECK(same_maze(m, doc.maze));
+        maze_doc_clear(&doc);
+        free(s);
+    }
+    maze_destroy(m);
+    /* A 1 x 1 maze's mask is 0, and that cell stays a cell. */
+    maze_doc doc;
+    CHECK_EQ(read_as(&doc, "1 1\n0\n", NULL, NULL), MAZE_OK);
+    CHECK(doc.maze && maze_cell_count(doc.maze) == 1);
+    maze_doc_clear(&doc);
+}
+
+/* Streaming rows gives the same bytes as maze_write. */
+static void test_row_writer(void)
+{
+    maze *m;
+    CHECK_EQ(maze_generate(&m, "dfs", 7, 5, 3, NULL, NULL), MAZE_OK);
+    static const char *const fmts[] = {"text", "unicode", "mask", "blocks"};
+    for (int fi = 0; fi < 4; fi++) {
+        buf b = {0};
+        maze_row_writer *w;
+        CHECK_EQ(maze_row_writer_create(&w, fmts[fi], 7, 5, buf_write, &b, NULL), MAZE_OK);
+        uint8_t row[7];
+        for (int32_t y = 0; y < 5; y++) {
+            for (int32_t x = 0; x < 7; x++) row[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
+            if (y == 2) CHECK_EQ(maze_row_writer_row(w, 4, row), MAZE_EINVAL); /* out of order */
+            if (y == 3) CHECK_EQ(maze_row_writer_finish(w), MAZE_EINVAL);      /* rows missing */
+            CHECK_EQ(maze_row_writer_row(w, y, row), MAZE_OK);
+        }
+        CHECK_EQ(maze_row_writer_row(w, 5, row), MAZE_EINVAL);
+        CHECK_EQ(maze_row_writer_finish(w), MAZE_OK);
+        maze_row_writer_destroy(w);
+        char *s = render(m, fmts[fi], NULL);
+        CHECK(b.data && strcmp(s, b.data) == 0);
+        free(s);
+        free(b.data);
+    }
+    maze_row_writer *w = (maze_row_writer *)1;
+    buf b = {0};
+    CHECK_EQ(maze_row_writer_create(&w, "perl", 3, 3, buf_write, &b, NULL), MAZE_ENOTFOUND);
+    CHECK(w == NULL);
+    CHECK_EQ(maze_row_writer_create(&w, "nope", 3, 3, buf_write, &b, NULL), MAZE_ENOTFOUND);
+    CHECK_EQ(maze_row_writer_create(&w, "text", 0, 3, buf_write, &b, NULL), MAZE_ERANGE);
+    maze_row_writer_destroy(NULL);
+    /* A failing sink is reported as MAZE_EIO. */
+    b.fail_after = 1;
+    CHECK_EQ(maze_write(m, "text", NULL, buf_write, &b), MAZE_EIO);
+    CHECK_EQ(maze_write(m, "no-such", NULL, buf_write, &b), MAZE_ENOTFOUND);
+    free(b.data);
+    maze_destroy(m);
+}
+
+/* The Perl article's map: 12 x 8, '*' frame, '#' obstacles, '@' the goal. */
+static const char perl_map[] = "************\n"
+                               "*    A     *\n"
+                               "*  #   #   *\n"
+                               "*      #   *\n"
+                               "*  #  #    *\n"
+                               "*     #    *\n"
+                               "*@    #    *\n"
+                               "************\n";
+
+static void test_perl(void)
+{
+    maze_doc doc;
+    CHECK_EQ(read_as(&doc, perl_map, NULL, NULL), MAZE_OK);
+    CHECK(doc.map && strcmp(doc.format, "perl") == 0);
+    CHECK(doc.has_start && doc.sx == 5 && doc.sy == 1);
+    CHECK(doc.has_goal && doc.gx == 1 && doc.gy == 6);
+    CHECK_EQ(maze_map_width(doc.map), 12);
+    CHECK_EQ(maze_map_height(doc.map), 8);
+    CHECK_EQ(maze_map_open(doc.map, 0, 0), 0);
+    CHECK_EQ(maze_map_open(doc.map, 3, 2), 0);
+    CHECK_EQ(maze_map_open(doc.map, 5, 1), 1);
+    CHECK_EQ(maze_map_terrain(doc.map, 3, 2), '#');
+    maze_overlay ov = {1, 1, 5, 1, 1, 6, NULL, 0};
+    char *s = render_map(doc.map, "perl", &ov);
+    CHECK(strcmp(s, perl_map) == 0);
+    free(s);
+    /* 60 path cells: A..z, then '+'. */
+    maze_map *line;
+    CHECK_EQ(maze_map_create(&line, 60, 1, NULL), MAZE_OK);
+    uint32_t path[60];
+    for (uint32_t i = 0; i < 60; i++) path[i] = i;
+    maze_overlay lo = {1, 1, 0, 0, 59, 0, path, 60};
+    s = render_map(line, "perl", &lo);
+    CHECK(strcmp(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz++++++++\n") == 0);
+    free(s);
+    s = render_map(line, "blocks", &lo);
+    CHECK(strncmp(s, "266666", 6) == 0 && s[59] == '3');
+    free(s);
+    s = render_map(line, "text", &lo);
+    CHECK(strncmp(s, "S * * ", 6) == 0);
+    free(s);
+    buf b = {0};
+    CHECK_EQ(maze_map_write(line, "mask", NULL, buf_write, &b), MAZE_EUNSUPPORTED);
+    CHECK_EQ(maze_map_write(line, "zzz", NULL, buf_write, &b), MAZE_ENOTFOUND);
+    maze_map_destroy(line);
+    maze_doc_clear(&doc);
+}
+
+/* Block grids that are not wall mazes are read as block maps. */
+static void test_blocks_map(void)
+{
+    maze_doc doc;
+    CHECK_EQ(read_as(&doc, "0000\n0213\n0000\n", NULL, NULL), MAZE_OK);
+    CHECK(doc.map && !doc.maze);
+    CHECK(doc.has_start && doc.sx == 1 && doc.sy == 1 && doc.has_goal && doc.gx == 3 && doc.gy == 1);
+    char *s = render_map(doc.map, "blocks", &(maze_overlay){1, 1, 1, 1, 3, 1, NULL, 0});
+    CHECK(strcmp(s, "0000\n0213\n0000\n") == 0);
+    free(s);
+    maze_doc_clear(&doc);
+    /* The Java article's grid (4 = carved) is a wall maze with S and E. */
+    CHECK_EQ(read_as(&doc, "0000000\n0244430\n0000000\n", NULL, NULL), MAZE_OK);
+    CHECK(doc.maze && maze_get(doc.maze, 0, 0) == MAZE_E && doc.gx == 2 && doc.gy == 0);
+    maze_doc_clear(&doc);
+}
+
+static void expect_error(const char *text, const char *fmt, int status, long line)
+{
+    maze_doc doc;
+    maze_error_info err;
+    int st = read_as(&doc, text, fmt, &err);
+    if (st != status || err.line != line)
+        fprintf(stderr, "input %.30s...: status %d line %ld (%s)\n", text, st, err.line, err.message);
+    CHECK_EQ(st, status);
+    CHECK_EQ(err.line, line);
+    CHECK(err.message[0] != 0);
+    CHECK(doc.maze == NULL && doc.map == NULL);
+}
+
+static void test_errors(void)
+{
+    expect_error("", NULL, MAZE_EFORMAT, 0);
+    expect_error("hello world\n", NULL, MAZE_EFORMAT, 1);
+    expect_error("2 2\n2 8\n4 1\n", NULL, MAZE_EFORMAT, 3);            /* 1 here must be 0... */
+    expect_error("2 2\n2 8\n0 0\n0 0\n", NULL, MAZE_EFORMAT, 4);        /* a row too many */
+    expect_error("2 2\n2 8\n", NULL, MAZE_EFORMAT, 3);                  /* a row missing */
+    expect_error("2 2\n2 8 0\n0 0\n", NULL, MAZE_EFORMAT, 2);           /* too many masks */
+    expect_error("2 2\n2\n0 0\n", NULL, MAZE_EFORMAT, 2);               /* too few */
+    expect_error("2 2\n2 16\n0 0\n", NULL, MAZE_EFORMAT, 2);            /* over 15 */
+    expect_error("2 2\n2 x\n0 0\n", NULL, MAZE_EFORMAT, 2);
+    expect_error("0 5\n", "mask", MAZE_EFORMAT, 1);
+    expect_error("1 99999999999999999999\n", "mask", MAZE_EFORMAT, 1);
+    expect_error("100000 100000\n0\n", "mask", MAZE_ETOOBIG, 1);
+    expect_error("+--+\n|  |\n", NULL, MAZE_EFORMAT, 2);                 /* even line count */
+    expect_error("+--+\n|  |\n+  +\n", NULL, MAZE_EFORMAT, 3);          /* gap in the border */
+    expect_error("+--+\n|  \n+--+\n", NULL, MAZE_EFORMAT, 2);           /* short line */
+    expect_error("+--+\n|x |\n+--+\n", NULL, MAZE_EFORMAT, 2);
+    expect_error("+--+\n|S |\n+--+\n+--+\n|S |\n", "text", MAZE_EFORMAT, 4);
+    expect_error("+--+--+\n|S  S |\n+--+--+\n", NULL, MAZE_EFORMAT, 2);  /* two starts */
+    expect_error("010\n01\n", NULL, MAZE_EFORMAT, 2);                   /* ragged */
+    expect_error("010\n019\n", "blocks", MAZE_EFORMAT, 2);
+    expect_error("000\n020\n020\n", "blocks", MAZE_EFORMAT, 3);          /* two starts */
+    expect_error("****\n* ?*\n****\n", "perl", MAZE_EFORMAT, 2);
+    expect_error("****\n*  \n****\n", "perl", MAZE_EFORMAT, 2);
+    expect_error("****\n*@@*\n****\n", "perl", MAZE_EFORMAT, 2);
+    expect_error("1 1\n0\n", "nonesuch", MAZE_ENOTFOUND, 0);
+    /* max_cells is checked before anything is allocated. */
+    maze_read_opts o;
+    maze_read_opts_init(&o);
+    o.max_cells = 10;
+    maze_doc doc;
+    maze_error_info err;
+    const char *big = "4 4\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n";
+    CHECK_EQ(maze_read(&doc, big, strlen(big), &o, NULL, &err), MAZE_ETOOBIG);
+    CHECK_EQ(maze_read(&doc, perl_map, strlen(perl_map), &o, NULL, NULL), MAZE_ETOOBIG);
+    CHECK_EQ(maze_read(NULL, big, 3, NULL, NULL, NULL), MAZE_EINVAL);
+}
+
+static void test_table(void)
+{
+    CHECK(maze_format_count() >= 5);
+    for (size_t i = 0; i < maze_format_count(); i++) {
+        const maze_format_info *f = maze_format_at(i);
+        CHECK(f && f->name && f->summary);
+        CHECK(maze_format_find(f->name) == f);
+    }
+    CHECK(maze_format_at(maze_format_count()) == NULL);
+    CHECK(maze_format_find("nope") == NULL);
+    CHECK(maze_format_find(NULL) == NULL);
+    CHECK(maze_format_for_path("out/x.TXT") == maze_format_find("text"));
+    CHECK(maze_format_for_path("x.unknownext") == NULL);
+    CHECK(maze_format_for_path("txt") == NULL);
+    /* The flags tell the truth: a 2 x 2 maze and map through every format. */
+    maze *m;
+    maze_map *map;
+    CHECK_EQ(maze_generate(&m, "dfs", 2, 2, 1, NULL, NULL), MAZE_OK);
+    CHECK_EQ(maze_map_create(&map, 2, 2, NULL), MAZE_OK);
+    for (size_t i = 0; i < maze_format_count(); i++) {
+        const maze_format_info *f = maze_format_at(i);
+        buf b = {0};
+        maze_row_writer *w = NULL;
+        int st = maze_write(m, f->name, NULL, buf_write, &b);
+        CHECK((st == MAZE_OK) == !!(f->flags & MAZE_FMT_WRITE_MAZE));
+        st = maze_map_write(map, f->name, NULL, buf_write, &b);
+        CHECK((st == MAZE_OK) == !!(f->flags & MAZE_FMT_WRITE_MAP));
+        st = maze_row_writer_create(&w, f->name, 2, 2, buf_write, &b, NULL);
+        CHECK((st == MAZE_OK) == !!(f->flags & MAZE_FMT_STREAM));
+        maze_row_writer_destroy(w);
+        free(b.data);
+    }
+    maze_map_destroy(map);
+    maze_destroy(m);
+}
+
+typedef struct {
+    const maze *m;
+    int fail;
+} produce_arg;
+
+static int produce(void *ud, maze_write_fn write, void *ctx)
+{
+    produce_arg *a = ud;
+    int st = maze_write(a->m, "mask", NULL, write, ctx);
+    return a->fail ? MAZE_EIO : st;
+}
+
+static int dir_entries(const char *dir)
+{
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "ls -A %s | wc -l", dir);
+    FILE *p = popen(cmd, "r");
+    int n = -1;
+    if (p) {
+        if (fscanf(p, "%d", &n) != 1) n = -1;
+        pclose(p);
+    }
+    return n;
+}
+
+static void test_atomic(void)
+{
+    char dir[] = "/tmp/maze_io_XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char path[256];
+    snprintf(path, sizeof path, "%s/out.txt", dir);
+    maze *m;
+    CHECK_EQ(maze_generate(&m, "dfs", 5, 5, 1, NULL, NULL), MAZE_OK);
+    produce_arg a = {m, 0};
+    CHECK_EQ(maze_write_file_atomic(path, produce, &a), MAZE_OK);
+    struct stat sb;
+    CHECK(stat(path, &sb) == 0 && sb.st_size > 10);
+    CHECK_EQ(dir_entries(dir), 1);
+    /* A failing producer leaves the old file alone and no temporary behind. */
+    a.fail = 1;
+    CHECK_EQ(maze_write_file_atomic(path, produce, &a), MAZE_EIO);
+    struct stat sb2;
+    CHECK(stat(path, &sb2) == 0 && sb2.st_size == sb.st_size);
+    CHECK_EQ(dir_entries(dir), 1);
+    char missing[300];
+    snprintf(missing, sizeof missing, "%s/no/such/dir/x", dir);
+    a.fail = 0;
+    CHECK_EQ(maze_write_file_atomic(missing, produce, &a), MAZE_EIO);
+    CHECK_EQ(maze_write_file_atomic("/dev/null", produce, &a), MAZE_OK); /* a device: in place */
+    if (access("/dev/full", W_OK) == 0) CHECK_EQ(maze_write_file_atomic("/dev/full", produce, &a), MAZE_EIO);
+    CHECK_EQ(maze_write_file_atomic(NULL, produce, &a), MAZE_EINVAL);
+    unlink(path);
+    rmdir(dir);
+    maze_destroy(m);
+}
+
+int main(void)
+{
+    test_golden();
+    test_round_trips();
+    test_chain();
+    test_disabled_cells();
+    test_row_writer();
+    test_perl();
+    test_blocks_map();
+    test_errors();
+    test_table();
+    test_atomic();
+    return check_done();
+}
