@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 SECS=${1:-30}
 BUILD=${FUZZ_BUILD:-build-fuzz}
 CC=clang cmake -S . -B "$BUILD" -G Ninja -DMAZE_FUZZ=ON -DMAZE_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build "$BUILD" >/dev/null
+cmake --build "$BUILD" >"$BUILD.log" 2>&1 || { grep -E "error|undefined" "$BUILD.log" | head -20; exit 1; }
 for bin in "$BUILD"/fuzz/fuzz_*; do
   name=$(basename "$bin")
   work="$BUILD/corpus/$name"
