@@ -1,7 +1,15 @@
 /* astar_vs_ref.c - runs one solver (default astar, 8 moves) over every query
- * of a Moving AI scenario and prints a line in ref_astar's format, so
- * bench/astar_vs_ref.sh can run the two side by side and print ratios. The
- * .map/.scen parsing here is minimal on purpose (trusted benchmark files). */
+ * of a Moving AI scenario and prints a line in ref_astar's format. Built by
+ * bench/astar_vs_ref.sh with -DMZ_REF_SOURCE="../shared/bench/ref_astar.c"
+ * (included from where it lies, never copied), it also runs the yardstick's
+ * search on each query right beside ours, alternating which goes first, so
+ * both see the same machine load; then it prints both lines and the ratio.
+ * The .map/.scen parsing here is minimal on purpose (trusted benchmark files). */
+#ifdef MZ_REF_SOURCE
+#define main ref_astar_main
+#include MZ_REF_SOURCE
+#undef main
+#endif
 #include "maze.h"
 
 #include <math.h>
@@ -71,6 +79,34 @@ static query *read_scen(const char *path, size_t *n)
     return q;
 }
 
+#ifdef MZ_REF_SOURCE
+/* Loads the map into the yardstick's globals, as its own main does. */
+static void ref_setup(const maze_map *map)
+{
+    W = maze_map_width(map);
+    H = maze_map_height(map);
+    open_ = calloc((size_t)W * (size_t)H, 1);
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) open_[y * W + x] = (unsigned char)maze_map_open(map, x, y);
+    g = malloc(sizeof(double) * (size_t)W * (size_t)H);
+    parent = malloc(sizeof(int) * (size_t)W * (size_t)H);
+    stamp = calloc((size_t)W * (size_t)H, sizeof(int));
+    closed_stamp = calloc((size_t)W * (size_t)H, sizeof(int));
+}
+
+/* Times the yardstick on one query; adds to *us and *expanded. */
+static int ref_query(const query *q, double *us, double *expanded)
+{
+    long e = 0;
+    double t0 = now_us();
+    double len = search(q->sy * W + q->sx, q->gy * W + q->gx, &e);
+    *us += now_us() - t0;
+    *expanded += (double)e;
+    double d = fabs(len - q->opt);
+    return d > 1e-4 * (q->opt > 1 ? q->opt : 1) && d > 0.011;
+}
+#endif
+
 int main(int argc, char **argv)
 {
     const char *algo = "astar";
@@ -87,25 +123,38 @@ int main(int argc, char **argv)
     maze_map *map = read_map(argv[1]);
     size_t nq = 0;
     query *q = map ? read_scen(argv[2], &nq) : NULL;
-    maze_graph *g = NULL;
+    maze_graph *graph = NULL;
     maze_search *s = NULL;
-    if (!q || maze_graph_from_map(&g, map, 8, NULL) || maze_search_create(&s, g, NULL)) return 3;
-    long bad = 0;
-    double total = 0, expanded = 0;
+    if (!q || maze_graph_from_map(&graph, map, 8, NULL) || maze_search_create(&s, graph, NULL)) return 3;
+    long bad = 0, ref_bad = 0;
+    double total = 0, expanded = 0, ref_total = 0, ref_expanded = 0;
+#ifdef MZ_REF_SOURCE
+    ref_setup(map);
+#endif
     for (size_t i = 0; i < nq; i++) {
         maze_result r;
+#ifdef MZ_REF_SOURCE
+        if (i % 2 == 0) ref_bad += ref_query(&q[i], &ref_total, &ref_expanded);
+#endif
         double t0 = now_us();
         int st = maze_solve(s, sv, q[i].sx, q[i].sy, q[i].gx, q[i].gy, NULL, &r);
         total += now_us() - t0;
         expanded += (double)r.expanded;
         double d = fabs(r.cost - q[i].opt);
         if (st || !r.found || (d > 1e-4 * (q[i].opt > 1 ? q[i].opt : 1) && d > 0.011)) bad++;
+#ifdef MZ_REF_SOURCE
+        if (i % 2 == 1) ref_bad += ref_query(&q[i], &ref_total, &ref_expanded);
+#endif
     }
+    if (ref_total > 0)
+        printf("ref: queries=%zu mismatches=%ld mean_us=%.3f mean_expanded=%.1f\n", nq, ref_bad,
+               ref_total / (double)nq, ref_expanded / (double)nq);
     printf("queries=%zu mismatches=%ld mean_us=%.3f mean_expanded=%.1f\n", nq, bad, nq ? total / (double)nq : 0,
            nq ? expanded / (double)nq : 0);
     maze_search_destroy(s);
-    maze_graph_destroy(g);
+    maze_graph_destroy(graph);
     maze_map_destroy(map);
     free(q);
+    if (ref_total > 0) printf("ratio=%.3f\n", total / ref_total);
     return bad ? 1 : 0;
 }

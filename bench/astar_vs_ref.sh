@@ -1,7 +1,8 @@
 #!/bin/bash
 # astar_vs_ref.sh - our astar (or --algo A) beside ../shared/bench/ref_astar.c
-# on every Moving AI map, alternating the two ROUNDS times (best mean of each
-# kept) so both see the same machine load; prints the ratio table.
+# on every Moving AI map: both searches run on each query in one process,
+# interleaved (bench/astar_vs_ref.c); the best of ROUNDS runs' ratio (our
+# mean time / the yardstick's) is printed per map, with mismatches (ours/ref).
 # Usage: bench/astar_vs_ref.sh [--algo A] [--rounds N] [MAP.scen ...]
 set -e
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -21,22 +22,25 @@ scens=("$@")
 cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build" --target maze_static >/dev/null
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-cc -O2 -o "$tmp/ref_astar" "$shared/bench/ref_astar.c" -lm
-cc -O2 -I "$src/include" -o "$tmp/ours" "$src/bench/astar_vs_ref.c" "$build/libmaze.a" -lm -lpthread \
-  $(pkg-config --libs libpng 2>/dev/null || true)
+# The yardstick's own search is compiled into the driver from where it lies
+# (never copied) so each query runs through both, interleaved, in one process.
+cc -O2 -I "$src/include" -DMZ_REF_SOURCE="\"$shared/bench/ref_astar.c\"" -o "$tmp/both" \
+  "$src/bench/astar_vs_ref.c" "$build/libmaze.a" -lm -lpthread $(pkg-config --libs libpng 2>/dev/null || true)
+field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p" | head -1; }
 minof() { if [ -z "$1" ]; then echo "$2"; else awk -v a="$1" -v b="$2" 'BEGIN{print (b < a) ? b : a}'; fi; }
-field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p"; }
-printf "%-28s %8s %10s %10s %7s %10s %10s\n" map queries ref_us ${algo}_us ratio mismatch expanded
+printf "%-26s %8s %10s %10s %7s %9s %10s %10s\n" map queries ref_us ${algo}_us ratio mismatch ref_exp ${algo}_exp
 for scen in "${scens[@]}"; do
   map=${scen%.scen}
-  best_ref=; best_our=
+  best=
   for ((i = 0; i < rounds; i++)); do
-    r=$("$tmp/ref_astar" "$map" "$scen" || true)
-    o=$("$tmp/ours" --algo "$algo" "$map" "$scen" || true)
-    ru=$(echo "$r" | field mean_us); ou=$(echo "$o" | field mean_us)
-    best_ref=$(minof "$best_ref" "$ru"); best_our=$(minof "$best_our" "$ou")
+    out=$("$tmp/both" --algo "$algo" "$map" "$scen" || true)
+    ratio=$(echo "$out" | field ratio)
+    if [ -z "$best" ] || [ "$(minof "$best" "$ratio")" = "$ratio" ]; then best=$ratio; keep=$out; fi
   done
+  ref=$(echo "$keep" | grep '^ref:'); our=$(echo "$keep" | grep -v '^ref:' | grep queries)
   name=$(basename "$(dirname "$map")")/$(basename "$map" .map)
-  printf "%-28s %8s %10.1f %10.1f %7.3f %10s %10s\n" "$name" "$(echo "$o" | field queries)" "$best_ref" "$best_our" \
-    "$(echo "$best_our $best_ref" | awk '{print $1/$2}')" "$(echo "$o" | field mismatches)" "$(echo "$o" | field mean_expanded)"
+  printf "%-26s %8s %10.1f %10.1f %7.3f %9s %10s %10s\n" "$name" "$(echo "$our" | field queries)" \
+    "$(echo "$ref" | field mean_us)" "$(echo "$our" | field mean_us)" "$best" \
+    "$(echo "$our" | field mismatches)/$(echo "$ref" | field mismatches)" \
+    "$(echo "$ref" | field mean_expanded)" "$(echo "$our" | field mean_expanded)"
 done

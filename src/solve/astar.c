@@ -21,25 +21,47 @@ static inline __attribute__((always_inline)) uint32_t next_cell(mz_heap *hp, uin
     return (uint32_t)it.key;
 }
 
-/* Best-first search, specialised per heuristic and cost layer (inlined so the
- * tests fold away). Children on the current f plateau skip the heap. */
+/* The path by parent directions (kept in the tags), goal back to start. */
+static int tag_path(maze_search *s, uint32_t start, uint32_t goal, double cost, const int64_t *off,
+                    maze_result *r)
+{
+    size_t len = 1;
+    for (uint32_t c = goal; c != start; c = (uint32_t)((int64_t)c - off[s->tag[c] & 7u])) len++;
+    if (mz_search_path_cap(s, len)) return MAZE_ENOMEM;
+    size_t k = len;
+    for (uint32_t c = goal;; c = (uint32_t)((int64_t)c - off[s->tag[c] & 7u])) {
+        s->path[--k] = c;
+        if (c == start) break;
+    }
+    r->found = 1;
+    r->path = s->path;
+    r->length = len;
+    r->cost = cost;
+    return MAZE_OK;
+}
+
+/* Best-first search, specialised per heuristic, cost layer and events
+ * (inlined so those tests fold away). State per cell: tag (generation << 3 |
+ * direction of the move that reached it) and gv (g); both kept compact for
+ * the cache. Children on the current f plateau skip the heap. */
 static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint32_t start, uint32_t goal,
                                                             const maze_solve_opts *o, int hk, double w,
-                                                            int costs, maze_result *r)
+                                                            int costs, int ev, maze_result *r)
 {
     const maze_graph *g = s->g;
     const uint8_t *mask = g->mask;
     const float *cost = g->cost;
-    mz_node *nd = s->node;
     mz_heap *hp = &s->heap;
     mz_search_begin(s);
-    const uint32_t open = s->stamp, closed = open + 1;
+    if (mz_search_tags(s)) return MAZE_ENOMEM;
+    uint16_t *tag = s->tag;
+    double *gv = s->gval;
+    const unsigned og = s->tag_gen, cg = og + 1; /* open and closed generations */
     int64_t off[8];
     for (int k = 0; k < 8; k++) off[k] = mz_mdx[k] + (int64_t)mz_mdy[k] * g->w;
     const int32_t gx = mz_cx(g, goal), gy = mz_cy(g, goal);
-    nd[start].stamp = open;
-    nd[start].parent = start;
-    nd[start].g = 0;
+    tag[start] = (uint16_t)(og << 3);
+    gv[start] = 0;
     if (mz_search_scratch(s, 64 * sizeof(uint32_t))) return MAZE_ENOMEM;
     uint32_t *lifo = s->scratch;
     size_t sp = 0, lcap = s->scratch_cap / sizeof(uint32_t);
@@ -49,13 +71,14 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
     const int plateau = w == 1.0 && !(hk == MAZE_H_MANHATTAN && g->moves == 8);
     while (sp || hp->n) {
         uint32_t c = next_cell(hp, lifo, &sp, &fcur);
-        if (nd[c].stamp == closed) continue; /* a stale duplicate */
-        nd[c].stamp = closed;
+        unsigned tc = tag[c];
+        if ((tc >> 3) == cg) continue; /* a stale duplicate */
+        tag[c] = (uint16_t)((cg << 3) | (tc & 7u));
         r->expanded++;
-        const double gc = nd[c].g;
+        const double gc = gv[c];
         const int32_t y = mz_cy(g, c), x = (int32_t)(c - (uint32_t)y * (uint32_t)g->w);
-        if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, x, y, x, y, gc)) return MAZE_ECANCELLED;
-        if (c == goal) return mz_search_path(s, start, goal, gc, r);
+        if (ev && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, x, y, x, y, gc)) return MAZE_ECANCELLED;
+        if (c == goal) return tag_path(s, start, goal, gc, off, r);
         if (hp->n + 8 > hp->cap && mz_heap_grow(s, hp)) return MAZE_ENOMEM;
         if (sp + 8 > lcap) {
             if (mz_search_scratch(s, 2 * lcap * sizeof(uint32_t))) return MAZE_ENOMEM;
@@ -66,26 +89,30 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
         for (unsigned k = mask[c]; k; k &= k - 1) {
             int d = __builtin_ctz(k);
             uint32_t nb = (uint32_t)((int64_t)c + off[d]);
-            mz_node *q = &nd[nb];
-            if (q->stamp == closed) continue; /* consistent h: closed is final */
+            const unsigned tg = (unsigned)tag[nb] >> 3;
+            if (tg == cg) continue; /* consistent h: closed is final */
             double ng = gc + (costs ? mz_mlen[d] * (double)cost[nb] : mz_mlen[d]);
-            if (q->stamp == open && ng >= q->g) continue;
-            q->stamp = open;
-            q->parent = c;
-            q->g = ng;
+            if (tg == og && ng >= gv[nb]) continue;
+            tag[nb] = (uint16_t)((og << 3) | (unsigned)d);
+            gv[nb] = ng;
             int32_t nx = x + mz_mdx[d], ny = y + mz_mdy[d];
             double f = ng + w * mz_heuristic(hk, nx - gx, ny - gy);
             if (plateau && f - fcur <= tol) lifo[sp++] = nb;
             else mz_heap_push(hp, f, mz_heap_key(ng, nb));
-            if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_FRONTIER, nx, ny, x, y, ng))
-                return MAZE_ECANCELLED;
+            if (ev && mz_emit(o->step, o->step_ud, MAZE_EV_FRONTIER, nx, ny, x, y, ng)) return MAZE_ECANCELLED;
         }
     }
     return MAZE_OK;
 }
 
-#define MZ_RUN(H) \
-    return costs ? astar_core(s, start, goal, o, H, weight, 1, r) : astar_core(s, start, goal, o, H, weight, 0, r)
+/* Specialisations: events (slow path, any graph) or none, with or without a
+ * cost layer. */
+#define MZ_RUN(H)                                                                    \
+    do {                                                                             \
+        if (o->step) return astar_core(s, start, goal, o, H, weight, costs, 1, r);   \
+        if (costs) return astar_core(s, start, goal, o, H, weight, 1, 0, r);         \
+        return astar_core(s, start, goal, o, H, weight, 0, 0, r);                    \
+    } while (0)
 
 int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, int heuristic,
                  double weight, maze_result *r)

@@ -136,11 +136,27 @@ void maze_search_destroy(maze_search *s)
     maze_allocator a = s->alloc;
     mz_free(&a, s->node);
     mz_free(&a, s->node2);
+    mz_free(&a, s->tag);
+    mz_free(&a, s->gval);
     mz_free(&a, s->heap.a);
     mz_free(&a, s->heap2.a);
     mz_free(&a, s->path);
     mz_free(&a, s->scratch);
     mz_free(&a, s);
+}
+
+int mz_search_tags(maze_search *s)
+{
+    size_t n = (size_t)s->g->n;
+    if (!s->tag) s->tag = mz_calloc(&s->alloc, n, sizeof(uint16_t));
+    if (!s->gval) s->gval = mz_alloc(&s->alloc, n * sizeof(double));
+    if (!s->tag || !s->gval) return MAZE_ENOMEM;
+    if (s->tag_gen >= (1u << 13) - 3) {
+        memset(s->tag, 0, n * sizeof(uint16_t));
+        s->tag_gen = 0;
+    }
+    s->tag_gen += 2;
+    return MAZE_OK;
 }
 
 int mz_search_node2(maze_search *s)

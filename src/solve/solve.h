@@ -63,6 +63,10 @@ struct maze_search {
     uint32_t stamp;       /* current query's generation (even; +1 = closed) */
     mz_node *node;        /* n records, never cleared per query */
     mz_node *node2;       /* bidir: the backward search's records (made lazily) */
+    uint16_t *tag;        /* astar family: generation << 3 | parent direction;
+                             2 bytes a cell, to stay in cache (made lazily) */
+    double *gval;         /* astar family: g of each cell whose tag is current */
+    unsigned tag_gen;     /* astar's generation in tag (even; +1 = closed) */
     mz_heap heap, heap2;  /* A*-family frontiers (heap2: bidir backward) */
     uint32_t *path;       /* result buffer */
     size_t path_cap;
@@ -73,6 +77,10 @@ struct maze_search {
 /* Advances the generation by 2 and empties the heaps; on wrap-around clears
  * the stamps of node and node2 (once every 2^31 queries). */
 MZ_HIDDEN void mz_search_begin(maze_search *s);
+/* Makes sure s->tag and s->gval exist and advances tag_gen by 2, clearing
+ * the tags when it wraps (13 bits: every 4095 queries); MAZE_OK or
+ * MAZE_ENOMEM. */
+MZ_HIDDEN int mz_search_tags(maze_search *s);
 /* Makes sure s->node2 exists; MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_search_node2(maze_search *s);
 /* Grows s->scratch to at least `bytes`; MAZE_OK or MAZE_ENOMEM. */
@@ -182,30 +190,34 @@ static inline void mz_heap_push(mz_heap *h, double f, uint64_t key)
     a[i] = it;
 }
 
-/* Removes and returns the least entry (the heap must not be empty). */
-static inline mz_hentry mz_heap_pop(mz_heap *h)
+/* Removes and returns the least entry (the heap must not be empty). The
+ * hole left at the root walks down along the least children to a leaf
+ * without comparing against the last entry (which belongs near the bottom),
+ * then the last entry sifts up from there: fewer unpredictable branches. */
+static inline __attribute__((always_inline)) mz_hentry mz_heap_pop(mz_heap *h)
 {
     mz_hitem *a = h->a, top = a[0], last = a[--h->n];
     size_t n = h->n, i = 0;
     for (;;) {
-        size_t c = 4 * i + 1;
-        if (c + 4 <= n) { /* four children: a branch-free minimum */
+        size_t c = 4 * i + 1, best;
+        if (c + 4 <= n) {
             size_t b01 = a[c + 1] < a[c] ? c + 1 : c, b23 = a[c + 3] < a[c + 2] ? c + 3 : c + 2;
-            size_t best = a[b23] < a[b01] ? b23 : b01;
-            if (!(a[best] < last)) break;
-            a[i] = a[best];
-            i = best;
-            continue;
+            best = a[b23] < a[b01] ? b23 : b01;
+        } else if (c < n) {
+            best = c;
+            for (size_t j = c + 1; j < n; j++)
+                if (a[j] < a[best]) best = j;
+        } else {
+            break;
         }
-        if (c >= n) break;
-        size_t best = c;
-        for (size_t j = c + 1; j < n; j++)
-            if (a[j] < a[best]) best = j;
-        if (a[best] < last) {
-            a[i] = a[best];
-            i = best;
-        }
-        break;
+        a[i] = a[best];
+        i = best;
+    }
+    while (i > 0) {
+        size_t p = (i - 1) >> 2;
+        if (!(last < a[p])) break;
+        a[i] = a[p];
+        i = p;
     }
     a[i] = last;
     mz_hentry e = {mz_hitem_f(top), (uint64_t)top};
