@@ -122,10 +122,14 @@ int maze_search_create(maze_search **out, const maze_graph *g, const maze_alloca
     s->alloc = a;
     s->g = g;
     s->node = mz_calloc(&a, (size_t)g->n, sizeof(mz_node));
-    if (!s->node) {
+    /* The first frontier and path buffers now, touched, so a query does not
+     * pay for fresh pages. */
+    if (!s->node || mz_heap_grow(s, &s->heap) || mz_search_path_cap(s, 1024)) {
         maze_search_destroy(s);
         return MAZE_ENOMEM;
     }
+    memset(s->heap.a, 0, s->heap.cap * sizeof *s->heap.a);
+    memset(s->path, 0, s->path_cap * sizeof *s->path);
     *out = s;
     return MAZE_OK;
 }
