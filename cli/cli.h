@@ -38,6 +38,10 @@ int cli_parse_double(const char *s, double lo, double hi, double *out);
 /* Parses "X,Y" (0-based). 0 on success. */
 int cli_parse_xy(const char *s, int32_t *x, int32_t *y);
 
+/* Parses a heuristic name (default|manhattan|octile|euclidean|chebyshev|zero)
+ * into a MAZE_H_* value. 0 on success, -1 for an unknown name. */
+int cli_parse_heuristic(const char *s, int *out);
+
 /* Reads a whole file ("-" = stdin) into a malloc'd, NUL-terminated buffer. 0 on success, else
  * prints an error naming the file and returns EXIT_INPUT or EXIT_TOOBIG. */
 int cli_read_file(const char *path, char **data, size_t *len);

@@ -6,9 +6,11 @@
 #include <string.h>
 
 int cmd_list(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 
 static const cli_command commands[] = {
     {"list", "list every generator and solver", cmd_list},
+    {"bench", "run Moving AI scenario files and check every cost", cmd_bench},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

@@ -104,6 +104,17 @@ static int grow(char **buf, size_t *cap, size_t need)
     return 0;
 }
 
+int cli_parse_heuristic(const char *s, int *out)
+{
+    static const char *const names[] = {"default", "manhattan", "octile", "euclidean", "chebyshev", "zero"};
+    for (int i = 0; s && i < (int)(sizeof names / sizeof names[0]); i++)
+        if (strcmp(s, names[i]) == 0) {
+            *out = MAZE_H_DEFAULT + i;
+            return 0;
+        }
+    return -1;
+}
+
 int cli_read_file(const char *path, char **data, size_t *len)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");

@@ -1,0 +1,396 @@
+/* cmd_bench.c - `maze bench`: runs every query of Moving AI scenario files on
+ * their maps (8-connected, one graph per map, one search context per thread),
+ * checks each cost against the file and reports time and expansions. */
+#include "cli.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_THREADS 256
+
+typedef struct bench_opts {
+    const maze_solver *solver;
+    maze_solve_opts solve;
+    double bound;         /* cost bound: 1, or W for a bounded solver */
+    long threads;
+    int json;
+    int rows;             /* --rows: a line per query */
+    const char *map_path; /* --map: every row uses this map */
+    uint64_t max_cells;
+} bench_opts;
+
+/* What one query gave. */
+typedef struct outcome {
+    int status;
+    int found;
+    double cost, us;
+    uint64_t expanded;
+} outcome;
+
+/* Per-file figures. */
+typedef struct summary {
+    size_t queries, mismatches;
+    double mean_us, median_us, mean_expanded;
+} summary;
+
+/* The queries of one file that use one map, shared by the worker threads. */
+typedef struct job {
+    const bench_opts *o;
+    const maze_graph *g;
+    const maze_scen *sc;
+    const size_t *rows;   /* indices into sc */
+    size_t count;
+    outcome *out;         /* indexed like sc */
+    atomic_size_t next;
+} job;
+
+static void usage(FILE *f)
+{
+    fputs("usage: maze bench [--algo A] [-j THREADS] [--json] [--map FILE] [--weight W]\n"
+          "                  [--heuristic NAME] [--max-cells N] SCEN...\n\n"
+          "Runs every query of each Moving AI scenario file (.scen) on its map, 8-connected\n"
+          "(diagonals cost sqrt 2, no corner cutting), and checks each cost against the\n"
+          "file's optimum (within 1e-4 relative, 0.01 for lengths given to 2 decimals; a\n"
+          "bounded solver such as weighted-astar must stay within W x optimal).\n"
+          "The map is found by file name next to the scenario file, or given by --map.\n"
+          "Prints per file: queries, mismatches, mean and median microseconds per query,\n"
+          "mean nodes expanded. -j splits the queries over threads (same results).\n\n"
+          "  --algo A          solver (default astar; see 'maze list')\n"
+          "  -j THREADS        worker threads (default 1)\n"
+          "  --json            one JSON object instead of text lines\n"
+          "  --rows            also a line per query: file:line, cost, optimal, expanded, us\n"
+          "  --map FILE        the .map every row refers to\n"
+          "  --weight W        weight of weighted-astar (default 2)\n"
+          "  --heuristic NAME  manhattan|octile|euclidean|chebyshev|zero\n"
+          "  --max-cells N     largest map accepted (default 100000000)\n\n"
+          "exit status: 0 all costs match, 1 a mismatch, 2 usage, 3 malformed or unreadable\n"
+          "file (the message names file and line), 4 too large or out of memory.\n",
+          f);
+}
+
+static double now_us(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
+/* A worker: its own search context, queries taken from the shared counter. */
+static void *worker(void *arg)
+{
+    job *jb = arg;
+    maze_search *s = NULL;
+    int st = maze_search_create(&s, jb->g, NULL);
+    for (size_t k; (k = atomic_fetch_add(&jb->next, 1)) < jb->count;) {
+        size_t i = jb->rows[k];
+        const maze_scen_query *q = maze_scen_at(jb->sc, i);
+        outcome *oc = &jb->out[i];
+        if (st) {
+            oc->status = st;
+            continue;
+        }
+        maze_result r;
+        double t0 = now_us();
+        oc->status = maze_solve(s, jb->o->solver, q->sx, q->sy, q->gx, q->gy, &jb->o->solve, &r);
+        oc->us = now_us() - t0;
+        oc->found = r.found;
+        oc->cost = r.cost;
+        oc->expanded = r.expanded;
+    }
+    maze_search_destroy(s);
+    return NULL;
+}
+
+/* Runs the job on o->threads threads (the calling one among them). */
+static void run_job(job *jb)
+{
+    pthread_t tid[MAX_THREADS];
+    long started = 0;
+    atomic_init(&jb->next, 0);
+    for (long t = 1; t < jb->o->threads && (size_t)t < jb->count; t++, started++)
+        if (pthread_create(&tid[started], NULL, worker, jb) != 0) break;
+    worker(jb);
+    for (long t = 0; t < started; t++) pthread_join(tid[t], NULL);
+}
+
+/* The map file a row names: --map, or the row's file name (any directories
+ * dropped) next to the scenario file. malloc'd. */
+static char *map_path_for(const bench_opts *o, const char *scen_path, const char *column)
+{
+    if (o->map_path) return strdup(o->map_path);
+    const char *base = column;
+    for (const char *p = column; *p; p++)
+        if (*p == '/' || *p == '\\') base = p + 1;
+    const char *slash = strrchr(scen_path, '/');
+    size_t dir = slash ? (size_t)(slash - scen_path) + 1 : 0;
+    char *path = malloc(dir + strlen(base) + 1);
+    if (!path) return NULL;
+    memcpy(path, scen_path, dir);
+    strcpy(path + dir, base);
+    return path;
+}
+
+/* Reads and parses a .map; prints "FILE:LINE: message" on failure. */
+static int load_map(const bench_opts *o, const char *path, maze_map **map)
+{
+    char *data;
+    size_t len;
+    int rc = cli_read_file(path, &data, &len);
+    if (rc) return rc;
+    maze_read_opts ro = {NULL, o->max_cells};
+    maze_error_info err = {0, ""};
+    int st = maze_map_read_movingai(map, data, len, &ro, NULL, &err);
+    free(data);
+    if (st && err.message[0]) return cli_error(cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT,
+                                               "%s:%ld: %s", path, err.line, err.message);
+    return st ? cli_fail(path, st) : 0;
+}
+
+static int load_scen(const char *path, maze_scen **sc)
+{
+    char *data;
+    size_t len;
+    int rc = cli_read_file(path, &data, &len);
+    if (rc) return rc;
+    maze_error_info err = {0, ""};
+    int st = maze_scen_read(sc, data, len, NULL, &err);
+    free(data);
+    if (st == MAZE_EFORMAT) return cli_error(EXIT_INPUT, "%s:%ld: %s", path, err.line, err.message);
+    return st ? cli_fail(path, st) : 0;
+}
+
+/* Collects the rows (from `from` on) naming the same map as row `from` and
+ * marks them done. Returns the count. */
+static size_t rows_for_map(const maze_scen *sc, size_t from, char *done, size_t *rows)
+{
+    const char *name = maze_scen_at(sc, from)->map;
+    size_t n = 0;
+    for (size_t i = from; i < maze_scen_count(sc); i++)
+        if (!done[i] && (maze_scen_at(sc, i)->map == name || strcmp(maze_scen_at(sc, i)->map, name) == 0)) {
+            done[i] = 1;
+            rows[n++] = i;
+        }
+    return n;
+}
+
+/* Checks the rows against their map, builds its graph and runs them. */
+static int run_map(const bench_opts *o, const char *scen_path, const maze_scen *sc, const size_t *rows,
+                   size_t n, outcome *out)
+{
+    char *path = map_path_for(o, scen_path, maze_scen_at(sc, rows[0])->map);
+    if (!path) return cli_error(EXIT_TOOBIG, "out of memory");
+    maze_map *map = NULL;
+    maze_graph *g = NULL;
+    int rc = load_map(o, path, &map);
+    for (size_t k = 0; !rc && k < n; k++) {
+        maze_error_info err = {0, ""};
+        if (maze_scen_query_check(maze_scen_at(sc, rows[k]), map, &err))
+            rc = cli_error(EXIT_INPUT, "%s:%ld: %s (map %s)", scen_path, err.line, err.message, path);
+    }
+    int st = rc ? MAZE_OK : maze_graph_from_map(&g, map, 8, NULL);
+    if (st) rc = cli_fail(path, st);
+    if (!rc) {
+        job jb = {o, g, sc, rows, n, out, 0};
+        run_job(&jb);
+    }
+    maze_graph_destroy(g);
+    maze_map_destroy(map);
+    free(path);
+    return rc;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Checks every outcome against the file and fills the summary; reports the
+ * first few mismatches. Returns a solver failure's exit status, else 0. */
+static int summarise(const bench_opts *o, const char *path, const maze_scen *sc, const outcome *out, summary *sm)
+{
+    size_t n = maze_scen_count(sc);
+    double *us = malloc((n ? n : 1) * sizeof *us), total = 0, expanded = 0;
+    if (!us) return cli_error(EXIT_TOOBIG, "out of memory");
+    memset(sm, 0, sizeof *sm);
+    sm->queries = n;
+    for (size_t i = 0; i < n; i++) {
+        const maze_scen_query *q = maze_scen_at(sc, i);
+        if (out[i].status) {
+            free(us);
+            if (out[i].status == MAZE_EUNSUPPORTED)
+                return cli_error(EXIT_USAGE, "solver '%s' cannot search 8-connected uniform-cost maps", o->solver->name);
+            return cli_error(cli_exit_for(out[i].status), "%s:%ld: %s", path, q->line, maze_strerror(out[i].status));
+        }
+        if (!out[i].found || !maze_scen_cost_ok(q, out[i].cost, o->bound)) {
+            if (sm->mismatches++ < 5)
+                fprintf(stderr, "maze: %s:%ld: mismatch: %s %.6f, optimal %.*f\n", path, q->line,
+                        out[i].found ? "cost" : "no path, expected", out[i].found ? out[i].cost : 0.0,
+                        q->decimals, q->optimal);
+        }
+        us[i] = out[i].us;
+        total += out[i].us;
+        expanded += (double)out[i].expanded;
+    }
+    qsort(us, n, sizeof *us, cmp_double);
+    if (n) {
+        sm->mean_us = total / (double)n;
+        sm->median_us = n % 2 ? us[n / 2] : (us[n / 2 - 1] + us[n / 2]) / 2;
+        sm->mean_expanded = expanded / (double)n;
+    }
+    free(us);
+    return 0;
+}
+
+/* --rows: what each query gave, in file order. */
+static void print_rows(const char *path, const maze_scen *sc, const outcome *out)
+{
+    for (size_t i = 0; i < maze_scen_count(sc); i++) {
+        const maze_scen_query *q = maze_scen_at(sc, i);
+        printf("%s:%ld: cost=%.6f optimal=%.*f expanded=%llu us=%.3f\n", path, q->line,
+               out[i].found ? out[i].cost : -1.0, q->decimals, q->optimal, (unsigned long long)out[i].expanded,
+               out[i].us);
+    }
+}
+
+/* One scenario file from start to summary. */
+static int bench_file(const bench_opts *o, const char *path, summary *sm)
+{
+    maze_scen *sc = NULL;
+    int rc = load_scen(path, &sc);
+    if (rc) return rc;
+    size_t n = maze_scen_count(sc);
+    outcome *out = calloc(n ? n : 1, sizeof *out);
+    size_t *rows = malloc((n ? n : 1) * sizeof *rows);
+    char *done = calloc(n ? n : 1, 1);
+    if (!out || !rows || !done) rc = cli_error(EXIT_TOOBIG, "out of memory");
+    for (size_t i = 0; !rc && i < n; i++) {
+        if (done[i]) continue;
+        size_t k = rows_for_map(sc, i, done, rows);
+        rc = run_map(o, path, sc, rows, k, out);
+    }
+    if (!rc) rc = summarise(o, path, sc, out, sm);
+    if (!rc && o->rows && !o->json) print_rows(path, sc, out);
+    free(out);
+    free(rows);
+    free(done);
+    maze_scen_destroy(sc);
+    return rc;
+}
+
+static void json_string(const char *s)
+{
+    putchar('"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') printf("\\%c", c);
+        else if (c < 0x20) printf("\\u%04x", c);
+        else putchar(c);
+    }
+    putchar('"');
+}
+
+static void print_summary(const bench_opts *o, const char *path, const summary *sm, int first)
+{
+    if (!o->json) {
+        printf("%s: queries=%zu mismatches=%zu mean_us=%.3f median_us=%.3f mean_expanded=%.1f\n", path, sm->queries,
+               sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded);
+        return;
+    }
+    printf("%s\n    {\"file\":", first ? "" : ",");
+    json_string(path);
+    printf(",\"queries\":%zu,\"mismatches\":%zu,\"mean_us\":%.3f,\"median_us\":%.3f,\"mean_expanded\":%.1f}",
+           sm->queries, sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded);
+}
+
+/* Parses one option at argv[*i]; returns -1 when argv[*i] is not an option
+ * (an operand), 0 when parsed, or an exit status. */
+static int parse_option(bench_opts *o, int argc, char **argv, int *i)
+{
+    const char *a = argv[*i];
+    if (a[0] != '-' || !a[1]) return -1;
+    if (!strcmp(a, "--json") || !strcmp(a, "--rows")) {
+        *(a[2] == 'j' ? &o->json : &o->rows) = 1;
+        return 0;
+    }
+    if (!strcmp(a, "--")) return -2;
+    const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
+    if (!strncmp(a, "-j", 2) && a[2]) v = a + 2, a = "-j"; /* -j4 */
+    else if (!v) return cli_error(EXIT_USAGE, "bench: %s needs a value", a);
+    else ++*i;
+    long long n;
+    unsigned long long u;
+    if (!strcmp(a, "--algo") || !strcmp(a, "-a")) {
+        o->solver = maze_solver_find(v);
+        return o->solver ? 0 : cli_error(EXIT_USAGE, "bench: unknown solver '%s' (see 'maze list')", v);
+    }
+    if (!strcmp(a, "-j") || !strcmp(a, "--threads")) {
+        if (cli_parse_i64(v, 1, MAX_THREADS, &n)) return cli_error(EXIT_USAGE, "bench: -j takes 1..%d", MAX_THREADS);
+        o->threads = (long)n;
+        return 0;
+    }
+    if (!strcmp(a, "--map")) {
+        o->map_path = v;
+        return 0;
+    }
+    if (!strcmp(a, "--weight"))
+        return cli_parse_double(v, 1, 1e9, &o->solve.weight) ? cli_error(EXIT_USAGE, "bench: --weight takes 1..1e9") : 0;
+    if (!strcmp(a, "--heuristic"))
+        return cli_parse_heuristic(v, &o->solve.heuristic) ? cli_error(EXIT_USAGE, "bench: unknown heuristic '%s'", v) : 0;
+    if (!strcmp(a, "--max-cells")) {
+        if (cli_parse_u64(v, &u) || u == 0) return cli_error(EXIT_USAGE, "bench: --max-cells takes a positive count");
+        o->max_cells = u;
+        return 0;
+    }
+    return cli_error(EXIT_USAGE, "bench: unknown option '%s' (try 'maze bench --help')", a);
+}
+
+int cmd_bench(int argc, char **argv);
+
+int cmd_bench(int argc, char **argv)
+{
+    bench_opts o = {maze_solver_find("astar"), {0}, 1, 1, 0, 0, NULL, 0};
+    maze_solve_opts_init(&o.solve);
+    int nfiles = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return EXIT_OK_;
+        }
+        int rc = parse_option(&o, argc, argv, &i);
+        if (rc == -2) {
+            for (i++; i < argc; i++) argv[1 + nfiles++] = argv[i];
+            break;
+        }
+        if (rc == -1) argv[1 + nfiles++] = argv[i]; /* operands collect in place */
+        else if (rc) return rc;
+    }
+    if (!nfiles) return cli_error(EXIT_USAGE, "bench: no scenario file (try 'maze bench --help')");
+    if (!o.solver) return cli_error(EXIT_USAGE, "bench: no solver named astar");
+    if (o.solver->flags & MAZE_SOLVER_BOUNDED) o.bound = o.solve.weight > 0 ? o.solve.weight : 2;
+    summary *sums = calloc((size_t)nfiles, sizeof *sums);
+    if (!sums) return cli_error(EXIT_TOOBIG, "out of memory");
+    size_t mismatches = 0;
+    int rc = 0;
+    for (int f = 0; !rc && f < nfiles; f++) {
+        rc = bench_file(&o, argv[1 + f], &sums[f]);
+        if (!rc && !o.json) {
+            print_summary(&o, argv[1 + f], &sums[f], 0);
+            fflush(stdout); /* long runs: show each file as it ends */
+        }
+        mismatches += sums[f].mismatches;
+    }
+    if (!rc && o.json) { /* printed whole or not at all */
+        printf("{\"algo\":\"%s\",\"threads\":%ld,\"files\":[", o.solver->name, o.threads);
+        for (int f = 0; f < nfiles; f++) print_summary(&o, argv[1 + f], &sums[f], f == 0);
+        printf("\n  ],\"mismatches\":%zu}\n", mismatches);
+    }
+    free(sums);
+    if (rc) return rc;
+    if (fflush(stdout) || ferror(stdout)) return cli_error(EXIT_INPUT, "bench: write error: %s", strerror(errno));
+    return mismatches ? EXIT_NOPATH : EXIT_OK_;
+}
