@@ -168,8 +168,10 @@ static int load_scen(const char *path, maze_scen **sc)
 static size_t rows_for_map(const maze_scen *sc, size_t from, char *done, size_t *rows)
 {
     const char *name = maze_scen_at(sc, from)->map;
-    size_t n = 0;
-    for (size_t i = from; i < maze_scen_count(sc); i++)
+    size_t n = 1;
+    rows[0] = from;
+    done[from] = 1;
+    for (size_t i = from + 1; i < maze_scen_count(sc); i++)
         if (!done[i] && (maze_scen_at(sc, i)->map == name || strcmp(maze_scen_at(sc, i)->map, name) == 0)) {
             done[i] = 1;
             rows[n++] = i;
@@ -267,7 +269,13 @@ static int bench_file(const bench_opts *o, const char *path, summary *sm)
     outcome *out = calloc(n ? n : 1, sizeof *out);
     size_t *rows = malloc((n ? n : 1) * sizeof *rows);
     char *done = calloc(n ? n : 1, 1);
-    if (!out || !rows || !done) rc = cli_error(EXIT_TOOBIG, "out of memory");
+    if (!out || !rows || !done) {
+        free(out);
+        free(rows);
+        free(done);
+        maze_scen_destroy(sc);
+        return cli_error(EXIT_TOOBIG, "out of memory");
+    }
     for (size_t i = 0; !rc && i < n; i++) {
         if (done[i]) continue;
         size_t k = rows_for_map(sc, i, done, rows);
