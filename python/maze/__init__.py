@@ -37,6 +37,14 @@ def _check(status, what):
         raise MazeError(status, what)
 
 
+def _function(name):
+    """A library function that an older libmaze may lack (MazeError then)."""
+    fn = getattr(lib, name, None)
+    if fn is None:
+        raise MazeError(-8, "this libmaze has no %s" % name)
+    return fn
+
+
 def version():
     """The library's version string, as maze_version()."""
     return lib.maze_version().decode()
@@ -205,3 +213,44 @@ def stats(m, start=None, goal=None):
     d["branch_hist"] = list(out.branch_hist)
     d["perfect"] = bool(out.perfect)
     return d
+
+
+_PICTURES = ("png", "svg")
+
+
+def render(target, format="text", path=None, start=None, goal=None, cell=None):
+    """Draws a Maze or a Grid: a text format ("text", "unicode", "mask",
+    "blocks", "perl", "map"; see docs/formats.md) or a picture ("svg",
+    "png"). path is [(x, y), ...] (e.g. solve(...).path), drawn with start
+    and goal marks (default its two ends); cell is the picture's cell size in
+    pixels. Returns str, or bytes for png."""
+    w = target.width
+    ov = _lib.Overlay()
+    if path:
+        cells = (ctypes.c_uint32 * len(path))(*[y * w + x for x, y in path])
+        ov.path, ov.path_length = ctypes.cast(cells, ctypes.POINTER(ctypes.c_uint32)), len(path)
+        start, goal = start or path[0], goal or path[-1]
+    if start:
+        ov.has_start, ov.sx, ov.sy = 1, start[0], start[1]
+    if goal:
+        ov.has_goal, ov.gx, ov.gy = 1, goal[0], goal[1]
+    chunks = []
+
+    def sink(_ctx, data, n):
+        chunks.append(ctypes.string_at(data, n))
+        return 0
+    write = _lib.WRITE_FN(sink)
+    is_maze = isinstance(target, Maze)
+    if format in _PICTURES:
+        opts = _lib.DrawOpts()
+        lib.maze_draw_opts_init(ctypes.byref(opts))
+        if cell:
+            opts.cell = cell
+        draw = lib.maze_draw if is_maze else lib.maze_map_draw
+        st = draw(target._ptr, format.encode(), ctypes.byref(opts), ctypes.byref(ov), write, None)
+    else:
+        writer = _function("maze_write" if is_maze else "maze_map_write")
+        st = writer(target._ptr, format.encode(), ctypes.byref(ov), write, None)
+    _check(st, "render %s" % format)
+    data = b"".join(chunks)
+    return data if format == "png" else data.decode("utf-8")

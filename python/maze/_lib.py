@@ -64,6 +64,14 @@ class Overlay(ctypes.Structure):
                 ("gx", c_int32), ("gy", c_int32), ("path", P(c_uint32)), ("path_length", c_size_t)]
 
 
+class DrawOpts(ctypes.Structure):
+    """Mirror of struct maze_draw_opts (include/maze.h)."""
+    _fields_ = [("cell", c_int32), ("wall", c_int32), ("margin", c_int32), ("layers", c_uint)] + \
+        [(n, c_uint32) for n in ("background", "wall_color", "path_color", "start_color", "goal_color",
+                                 "expanded_color", "outline_color", "heat_near", "heat_far")] + \
+        [("expanded", P(ctypes.c_uint8))]
+
+
 WRITE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p, c_size_t)
 
 # name: (restype, argtypes)
@@ -101,6 +109,9 @@ _SIGNATURES = {
     "maze_solver_find": (P(Solver), [c_char_p]),
     "maze_solve_opts_init": (None, [P(SolveOpts)]),
     "maze_solve": (c_int, [c_void_p, P(Solver), c_int32, c_int32, c_int32, c_int32, P(SolveOpts), P(Result)]),
+    "maze_draw_opts_init": (None, [P(DrawOpts)]),
+    "maze_draw": (c_int, [c_void_p, c_char_p, P(DrawOpts), P(Overlay), WRITE_FN, c_void_p]),
+    "maze_map_draw": (c_int, [c_void_p, c_char_p, P(DrawOpts), P(Overlay), WRITE_FN, c_void_p]),
     "maze_write": (c_int, [c_void_p, c_char_p, P(Overlay), WRITE_FN, c_void_p]),
     "maze_map_write": (c_int, [c_void_p, c_char_p, P(Overlay), WRITE_FN, c_void_p]),
 }

@@ -138,5 +138,32 @@ class TestStats(unittest.TestCase):
         self.assertFalse(s["solution_asked"])
 
 
+class TestRender(unittest.TestCase):
+    def test_svg_with_and_without_path(self):
+        m = maze.generate(6, 4, "prim", seed=2)
+        r = maze.solve(m)
+        plain, solved = maze.render(m, "svg"), maze.render(m, "svg", path=r.path)
+        for svg in (plain, solved):
+            self.assertIn("<svg", svg)
+            self.assertTrue(svg.rstrip().endswith("</svg>"))
+        self.assertNotIn("#ff0000", plain)   # the default path colour (red)
+        self.assertIn("#ff0000", solved)
+        self.assertEqual(solved, maze.render(m, "svg", path=r.path))  # deterministic
+
+    def test_png_size_and_signature(self):
+        import struct
+        m = maze.generate(5, 3, seed=1)
+        png = maze.render(m, "png", path=maze.solve(m).path, cell=12)
+        self.assertEqual(png[:8], b"\x89PNG\r\n\x1a\n")
+        width, height = struct.unpack(">II", png[16:24])  # IHDR
+        self.assertEqual((width, height), (2 * 10 + 5 * 12 + 2, 2 * 10 + 3 * 12 + 2))
+        g = maze.Grid.from_rows(["..#", "..."])
+        self.assertEqual(struct.unpack(">II", maze.render(g, "png", cell=4)[16:24]), (2 * 10 + 12, 2 * 10 + 8))
+
+    def test_bad_format(self):
+        with self.assertRaises(maze.MazeError):
+            maze.render(maze.generate(2, 2), "gif")
+
+
 if __name__ == "__main__":
     unittest.main()
