@@ -97,10 +97,30 @@ static int run_stream(const char *algo, int32_t w, int64_t h, uint64_t seed)
     return 0;
 }
 
+/* maze_stats_compute (diameter, dead ends, solution corner to corner, ...)
+ * on a dfs maze; the time covers the analysis only. */
+static int run_stats(int32_t w, int32_t h, uint64_t seed)
+{
+    maze *m = NULL;
+    if (maze_generate(&m, "dfs", w, h, seed, NULL, NULL)) {
+        fprintf(stderr, "maze_bench: cannot set up stats\n");
+        return 1;
+    }
+    maze_stats s;
+    double t0 = now();
+    int st = maze_stats_compute(m, 0, 0, w - 1, h - 1, &s);
+    double t1 = now();
+    if (!st) report("solve", "stats", (uint64_t)w * (uint64_t)h, t1 - t0, s.diameter);
+    else fprintf(stderr, "maze_bench: stats: %s\n", maze_strerror(st));
+    maze_destroy(m);
+    return st ? 1 : 0;
+}
+
 /* Solves corner to corner on a dfs maze; the time covers building the search
  * graph and the search, not generating the maze. */
 static int run_solve(const char *algo, int32_t w, int32_t h, uint64_t seed)
 {
+    if (strcmp(algo, "stats") == 0) return run_stats(w, h, seed);
     const maze_solver *sv = maze_solver_find(algo);
     maze *m = NULL;
     maze_graph *g = NULL;
@@ -127,7 +147,7 @@ static int run_solve(const char *algo, int32_t w, int32_t h, uint64_t seed)
 int main(int argc, char **argv)
 {
     if (argc < 5) {
-        fprintf(stderr, "usage: maze_bench generate|stream|solve ALGO WIDTH HEIGHT [SEED]\n");
+        fprintf(stderr, "usage: maze_bench generate|stream|solve ALGO WIDTH HEIGHT [SEED]\n(solve ALGO: a solver name, or stats)\n");
         return 2;
     }
     long long w = atoll(argv[3]), h = atoll(argv[4]);
