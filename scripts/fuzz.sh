@@ -18,7 +18,7 @@ for bin in "$BUILD"/fuzz/fuzz_*; do
   [ -f "fuzz/$name.dict" ] && dict=(-dict="fuzz/$name.dict")
   echo "fuzz: $name for ${SECS}s"
   "$bin" "${dict[@]}" -max_total_time="$SECS" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-    -print_final_stats=1 "$work" "${seeds[@]}" 2>"$BUILD/$name.log" || { tail -40 "$BUILD/$name.log"; exit 1; }
+    -print_final_stats=1 -artifact_prefix="$BUILD/" "$work" "${seeds[@]}" 2>"$BUILD/$name.log" || { tail -40 "$BUILD/$name.log"; exit 1; }
   grep -E 'stat::number_of_executed_units|stat::new_units_added' "$BUILD/$name.log" | tr '\n' ' '
   echo " corpus=$(ls "$work" | wc -l)"
 done

@@ -78,7 +78,11 @@ void mz_lines_init(mz_lines *l, const char *data, size_t len)
 
 int mz_lines_next(mz_lines *l, const char **s, size_t *n)
 {
-    if (l->p >= l->end) return 0;
+    if (l->p >= l->end) { /* callers that peek at a first line see an empty one */
+        *s = l->end;
+        *n = 0;
+        return 0;
+    }
     const char *nl = memchr(l->p, '\n', (size_t)(l->end - l->p));
     const char *stop = nl ? nl : l->end;
     *s = l->p;
