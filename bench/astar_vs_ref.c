@@ -79,6 +79,43 @@ static query *read_scen(const char *path, size_t *n)
     return q;
 }
 
+static int cost_ok(const query *q, double len)
+{
+    double d = fabs(len - q->opt);
+    return d <= 1e-4 * (q->opt > 1 ? q->opt : 1) || d <= 0.011;
+}
+
+/* What one solver did over the scenario: time (the best of the repetitions
+ * of each query, so a preempted run does not count), expansions, misses. */
+typedef struct tally {
+    double us, expanded;
+    long bad;
+} tally;
+
+static void tally_add(tally *t, double best_us, double expanded, int ok)
+{
+    t->us += best_us;
+    t->expanded += expanded;
+    t->bad += !ok;
+}
+
+static void print_tally(const char *prefix, const tally *t, size_t nq)
+{
+    double n = nq ? (double)nq : 1;
+    printf("%squeries=%zu mismatches=%ld mean_us=%.3f mean_expanded=%.1f\n", prefix, nq, t->bad, t->us / n,
+           t->expanded / n);
+}
+
+/* Runs our solver once on q; returns the time, fills r. */
+static double our_query(maze_search *s, const maze_solver *sv, const query *q, maze_result *r, int *ok)
+{
+    double t0 = now_us();
+    int st = maze_solve(s, sv, q->sx, q->sy, q->gx, q->gy, NULL, r);
+    double us = now_us() - t0;
+    *ok = !st && r->found && cost_ok(q, r->cost);
+    return us;
+}
+
 #ifdef MZ_REF_SOURCE
 /* Loads the map into the yardstick's globals, as its own main does. */
 static void ref_setup(const maze_map *map)
@@ -94,30 +131,32 @@ static void ref_setup(const maze_map *map)
     closed_stamp = calloc((size_t)W * (size_t)H, sizeof(int));
 }
 
-/* Times the yardstick on one query; adds to *us and *expanded. */
-static int ref_query(const query *q, double *us, double *expanded)
+/* Runs the yardstick once on q; returns the time. */
+static double ref_query(const query *q, double *expanded, int *ok)
 {
     long e = 0;
     double t0 = now_us();
     double len = search(q->sy * W + q->sx, q->gy * W + q->gx, &e);
-    *us += now_us() - t0;
-    *expanded += (double)e;
-    double d = fabs(len - q->opt);
-    return d > 1e-4 * (q->opt > 1 ? q->opt : 1) && d > 0.011;
+    double us = now_us() - t0;
+    *expanded = (double)e;
+    *ok = cost_ok(q, len);
+    return us;
 }
 #endif
 
 int main(int argc, char **argv)
 {
     const char *algo = "astar";
-    if (argc == 5 && !strcmp(argv[1], "--algo")) {
-        algo = argv[2];
+    int reps = 1;
+    while (argc >= 3 && (!strcmp(argv[1], "--algo") || !strcmp(argv[1], "--reps"))) {
+        if (!strcmp(argv[1], "--algo")) algo = argv[2];
+        else reps = atoi(argv[2]) > 0 ? atoi(argv[2]) : 1;
         argv += 2;
         argc -= 2;
     }
     const maze_solver *sv = maze_solver_find(algo);
     if (argc != 3 || !sv) {
-        fprintf(stderr, "usage: astar_vs_ref [--algo NAME] MAP SCEN\n");
+        fprintf(stderr, "usage: astar_vs_ref [--algo NAME] [--reps N] MAP SCEN\n");
         return 2;
     }
     maze_map *map = read_map(argv[1]);
@@ -126,35 +165,34 @@ int main(int argc, char **argv)
     maze_graph *graph = NULL;
     maze_search *s = NULL;
     if (!q || maze_graph_from_map(&graph, map, 8, NULL) || maze_search_create(&s, graph, NULL)) return 3;
-    long bad = 0, ref_bad = 0;
-    double total = 0, expanded = 0, ref_total = 0, ref_expanded = 0;
+    tally ours = {0, 0, 0}, ref = {0, 0, 0};
 #ifdef MZ_REF_SOURCE
     ref_setup(map);
 #endif
     for (size_t i = 0; i < nq; i++) {
         maze_result r;
+        double best = INFINITY, ref_best = INFINITY, ref_exp = 0, t;
+        int ok = 0, ref_ok = 1;
+        for (int k = 0; k < reps; k++) {
+            int ref_first = (int)((i + (size_t)k) % 2);
+            (void)ref_first;
 #ifdef MZ_REF_SOURCE
-        if (i % 2 == 0) ref_bad += ref_query(&q[i], &ref_total, &ref_expanded);
+            if (ref_first && (t = ref_query(&q[i], &ref_exp, &ref_ok)) < ref_best) ref_best = t;
 #endif
-        double t0 = now_us();
-        int st = maze_solve(s, sv, q[i].sx, q[i].sy, q[i].gx, q[i].gy, NULL, &r);
-        total += now_us() - t0;
-        expanded += (double)r.expanded;
-        double d = fabs(r.cost - q[i].opt);
-        if (st || !r.found || (d > 1e-4 * (q[i].opt > 1 ? q[i].opt : 1) && d > 0.011)) bad++;
+            if ((t = our_query(s, sv, &q[i], &r, &ok)) < best) best = t;
 #ifdef MZ_REF_SOURCE
-        if (i % 2 == 1) ref_bad += ref_query(&q[i], &ref_total, &ref_expanded);
+            if (!ref_first && (t = ref_query(&q[i], &ref_exp, &ref_ok)) < ref_best) ref_best = t;
 #endif
+        }
+        tally_add(&ours, best, (double)r.expanded, ok);
+        if (ref_best < INFINITY) tally_add(&ref, ref_best, ref_exp, ref_ok);
     }
-    if (ref_total > 0)
-        printf("ref: queries=%zu mismatches=%ld mean_us=%.3f mean_expanded=%.1f\n", nq, ref_bad,
-               ref_total / (double)nq, ref_expanded / (double)nq);
-    printf("queries=%zu mismatches=%ld mean_us=%.3f mean_expanded=%.1f\n", nq, bad, nq ? total / (double)nq : 0,
-           nq ? expanded / (double)nq : 0);
+    if (ref.us > 0) print_tally("ref: ", &ref, nq);
+    print_tally("", &ours, nq);
+    if (ref.us > 0) printf("ratio=%.3f\n", ours.us / ref.us);
     maze_search_destroy(s);
     maze_graph_destroy(graph);
     maze_map_destroy(map);
     free(q);
-    if (ref_total > 0) printf("ratio=%.3f\n", total / ref_total);
-    return bad ? 1 : 0;
+    return ours.bad ? 1 : 0;
 }

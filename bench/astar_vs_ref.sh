@@ -3,17 +3,20 @@
 # on every Moving AI map: both searches run on each query in one process,
 # interleaved (bench/astar_vs_ref.c); the best of ROUNDS runs' ratio (our
 # mean time / the yardstick's) is printed per map, with mismatches (ours/ref).
-# Usage: bench/astar_vs_ref.sh [--algo A] [--rounds N] [MAP.scen ...]
+# Each query runs REPS times through each solver (default 3) and its best
+# time counts, so a run the scheduler preempted does not skew the mean.
+# Usage: bench/astar_vs_ref.sh [--algo A] [--rounds N] [--reps N] [MAP.scen ...]
 set -e
 src=$(cd "$(dirname "$0")/.." && pwd)
 shared=${MAZE_SHARED:-$src/../shared}
 [ -d "$shared" ] || shared=$src/../../shared  # a git worktree under wt/
 build=${BUILD:-$src/build}
-algo=astar; rounds=3
+algo=astar; rounds=1; reps=3
 while [ $# -gt 0 ]; do
   case $1 in
     --algo) algo=$2; shift 2 ;;
     --rounds) rounds=$2; shift 2 ;;
+    --reps) reps=$2; shift 2 ;;
     *) break ;;
   esac
 done
@@ -33,7 +36,7 @@ for scen in "${scens[@]}"; do
   map=${scen%.scen}
   best=
   for ((i = 0; i < rounds; i++)); do
-    out=$("$tmp/both" --algo "$algo" "$map" "$scen" || true)
+    out=$("$tmp/both" --algo "$algo" --reps "$reps" "$map" "$scen" || true)
     ratio=$(echo "$out" | field ratio)
     if [ -z "$best" ] || [ "$(minof "$best" "$ratio")" = "$ratio" ]; then best=$ratio; keep=$out; fi
   done

@@ -10,15 +10,52 @@
  * more), so this only absorbs rounding. */
 static inline double plateau_tol(double f) { return 1e-10 * (1.0 + f); }
 
-/* Pops the next cell to expand: from the plateau stack while the heap holds
- * nothing lower than the current f, else from the heap. */
-static inline __attribute__((always_inline)) uint32_t next_cell(mz_heap *hp, uint32_t *lifo, size_t *sp,
-                                                                double *fcur)
+/* The frontier: the bucketed queue (bq, uniform costs and consistent h) or
+ * one heap; plus the plateau LIFO in front of either. */
+typedef struct frontier {
+    mz_heap *hp;
+    mz_bqueue *bq;
+    uint32_t *lifo;
+    size_t sp, lcap;
+    double fcur;
+} frontier;
+
+static inline __attribute__((always_inline)) size_t q_size(const frontier *fr, int bqm)
 {
-    if (*sp && (hp->n == 0 || mz_hitem_f(hp->a[0]) >= *fcur - plateau_tol(*fcur))) return lifo[--*sp];
-    mz_hentry it = mz_heap_pop(hp);
-    *fcur = it.f;
+    return bqm ? fr->bq->n : fr->hp->n;
+}
+
+/* Pops the next cell to expand: from the plateau stack while the queue holds
+ * nothing lower than the current f, else from the queue. */
+static inline __attribute__((always_inline)) uint32_t next_cell(frontier *fr, int bqm)
+{
+    if (fr->sp) {
+        size_t n = q_size(fr, bqm);
+        double qf = n == 0 ? 0 : bqm ? mz_bq_min_f(fr->bq) : mz_hitem_f(fr->hp->a[0]);
+        if (n == 0 || qf >= fr->fcur - plateau_tol(fr->fcur)) return fr->lifo[--fr->sp];
+    }
+    mz_hentry it = bqm ? mz_bq_pop(fr->bq) : mz_heap_pop(fr->hp);
+    fr->fcur = it.f;
     return (uint32_t)it.key;
+}
+
+/* Makes room for one expansion's pushes (8 at most). */
+static inline __attribute__((always_inline)) int reserve(maze_search *s, frontier *fr, int bqm)
+{
+    if (!bqm && fr->hp->n + 8 > fr->hp->cap && mz_heap_grow(s, fr->hp)) return MAZE_ENOMEM;
+    if (fr->sp + 8 > fr->lcap) {
+        if (mz_search_scratch(s, 2 * fr->lcap * sizeof(uint32_t))) return MAZE_ENOMEM;
+        fr->lifo = s->scratch;
+        fr->lcap = s->scratch_cap / sizeof(uint32_t);
+    }
+    return MAZE_OK;
+}
+
+/* Whether f never drops along a move (consistent h, weight 1): what the
+ * plateau LIFO and the bucketed queue need. */
+static inline int mz_astar_plateau(int hk, double w, int moves)
+{
+    return w == 1.0 && !(hk == MAZE_H_MANHATTAN && moves == 8);
 }
 
 /* The path by parent directions (kept in the tags), goal back to start. */
@@ -46,7 +83,7 @@ static int tag_path(maze_search *s, uint32_t start, uint32_t goal, double cost, 
  * the cache. Children on the current f plateau skip the heap. */
 static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint32_t start, uint32_t goal,
                                                             const maze_solve_opts *o, int hk, double w,
-                                                            int costs, int ev, maze_result *r)
+                                                            int costs, int ev, int bqm, maze_result *r)
 {
     const maze_graph *g = s->g;
     const uint8_t *mask = g->mask;
@@ -62,15 +99,14 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
     const int32_t gx = mz_cx(g, goal), gy = mz_cy(g, goal);
     tag[start] = (uint16_t)(og << 3);
     gv[start] = 0;
-    if (mz_search_scratch(s, 64 * sizeof(uint32_t))) return MAZE_ENOMEM;
-    uint32_t *lifo = s->scratch;
-    size_t sp = 0, lcap = s->scratch_cap / sizeof(uint32_t);
-    lifo[sp++] = start;
-    double fcur = w * mz_heuristic(hk, mz_cx(g, start) - gx, mz_cy(g, start) - gy);
-    /* The plateau LIFO needs f never to drop along a move: consistent h, weight 1. */
-    const int plateau = w == 1.0 && !(hk == MAZE_H_MANHATTAN && g->moves == 8);
-    while (sp || hp->n) {
-        uint32_t c = next_cell(hp, lifo, &sp, &fcur);
+    if (mz_search_scratch(s, 64 * sizeof(uint32_t)) || (bqm && mz_search_bq(s))) return MAZE_ENOMEM;
+    frontier fr = {hp, s->bq, s->scratch, 0, s->scratch_cap / sizeof(uint32_t), 0};
+    fr.lifo[fr.sp++] = start;
+    fr.fcur = w * mz_heuristic(hk, mz_cx(g, start) - gx, mz_cy(g, start) - gy);
+    if (bqm) mz_bq_reset(fr.bq, fr.fcur);
+    const int plateau = mz_astar_plateau(hk, w, g->moves);
+    while (fr.sp || q_size(&fr, bqm)) {
+        uint32_t c = next_cell(&fr, bqm);
         unsigned tc = tag[c];
         if ((tc >> 3) == cg) continue; /* a stale duplicate */
         tag[c] = (uint16_t)((cg << 3) | (tc & 7u));
@@ -79,13 +115,8 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
         const int32_t y = mz_cy(g, c), x = (int32_t)(c - (uint32_t)y * (uint32_t)g->w);
         if (ev && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, x, y, x, y, gc)) return MAZE_ECANCELLED;
         if (c == goal) return tag_path(s, start, goal, gc, off, r);
-        if (hp->n + 8 > hp->cap && mz_heap_grow(s, hp)) return MAZE_ENOMEM;
-        if (sp + 8 > lcap) {
-            if (mz_search_scratch(s, 2 * lcap * sizeof(uint32_t))) return MAZE_ENOMEM;
-            lifo = s->scratch;
-            lcap = s->scratch_cap / sizeof(uint32_t);
-        }
-        const double tol = plateau_tol(fcur);
+        if (reserve(s, &fr, bqm)) return MAZE_ENOMEM;
+        const double tol = plateau_tol(fr.fcur);
         for (unsigned k = mask[c]; k; k &= k - 1) {
             int d = __builtin_ctz(k);
             uint32_t nb = (uint32_t)((int64_t)c + off[d]);
@@ -97,21 +128,24 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
             gv[nb] = ng;
             int32_t nx = x + mz_mdx[d], ny = y + mz_mdy[d];
             double f = ng + w * mz_heuristic(hk, nx - gx, ny - gy);
-            if (plateau && f - fcur <= tol) lifo[sp++] = nb;
-            else mz_heap_push(hp, f, mz_heap_key(ng, nb));
+            if (plateau && f - fr.fcur <= tol) fr.lifo[fr.sp++] = nb;
+            else if (!bqm) mz_heap_push(hp, f, mz_heap_key(ng, nb));
+            else if (mz_bq_push(s, fr.bq, f, mz_heap_key(ng, nb))) return MAZE_ENOMEM;
             if (ev && mz_emit(o->step, o->step_ud, MAZE_EV_FRONTIER, nx, ny, x, y, ng)) return MAZE_ECANCELLED;
         }
     }
     return MAZE_OK;
 }
 
-/* Specialisations: events (slow path, any graph) or none, with or without a
- * cost layer. */
-#define MZ_RUN(H)                                                                    \
-    do {                                                                             \
-        if (o->step) return astar_core(s, start, goal, o, H, weight, costs, 1, r);   \
-        if (costs) return astar_core(s, start, goal, o, H, weight, 1, 0, r);         \
-        return astar_core(s, start, goal, o, H, weight, 0, 0, r);                    \
+/* Specialisations: events (slow path, any graph) or none; with a cost layer
+ * (one heap) or uniform (bucketed queue when h is consistent, weight 1). */
+#define MZ_RUN(H)                                                                         \
+    do {                                                                                  \
+        if (o->step) return astar_core(s, start, goal, o, H, weight, costs, 1, 0, r);     \
+        if (costs) return astar_core(s, start, goal, o, H, weight, 1, 0, 0, r);           \
+        if (mz_astar_plateau(H, weight, s->g->moves))                                     \
+            return astar_core(s, start, goal, o, H, weight, 0, 0, 1, r);                  \
+        return astar_core(s, start, goal, o, H, weight, 0, 0, 0, r);                      \
     } while (0)
 
 int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, int heuristic,

@@ -142,6 +142,11 @@ void maze_search_destroy(maze_search *s)
     mz_free(&a, s->node2);
     mz_free(&a, s->tag);
     mz_free(&a, s->gval);
+    if (s->bq) {
+        mz_free(&a, s->bq->act.a);
+        for (int i = 0; i < MZ_BQ_N; i++) mz_free(&a, s->bq->b[i].a);
+        mz_free(&a, s->bq);
+    }
     mz_free(&a, s->heap.a);
     mz_free(&a, s->heap2.a);
     mz_free(&a, s->path);
@@ -161,6 +166,12 @@ int mz_search_tags(maze_search *s)
     }
     s->tag_gen += 2;
     return MAZE_OK;
+}
+
+int mz_search_bq(maze_search *s)
+{
+    if (!s->bq) s->bq = mz_calloc(&s->alloc, 1, sizeof *s->bq);
+    return s->bq ? MAZE_OK : MAZE_ENOMEM;
 }
 
 int mz_search_node2(maze_search *s)
