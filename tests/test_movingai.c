@@ -243,7 +243,7 @@ static void test_maze_write(void)
         for (int32_t y = 0; map && y < bh; y++)
             for (int32_t x = 0; x < bw; x++) same &= maze_map_open(map, x, y) == (blocks[y * bw + x] != 0);
         CHECK(same);
-        membuf f = {NULL, 0, 0, 2};
+        membuf f = {NULL, 0, 0, 0};
         CHECK_EQ(maze_write_movingai(m, mem_write, &f), MAZE_EIO);
         free(f.p);
         free(blocks);
@@ -252,6 +252,52 @@ static void test_maze_write(void)
         maze_destroy(m);
     }
     CHECK_EQ(maze_write_movingai(NULL, mem_write, NULL), MAZE_EINVAL);
+}
+
+/* The "map" entry of the format table: maze_read detects it, maze_write,
+ * maze_map_write and the row writer produce it. */
+static void test_format_table(void)
+{
+    const maze_format_info *fi = maze_format_find("map");
+    CHECK(fi && strcmp(fi->extension, "map") == 0);
+    CHECK(fi && (fi->flags & MAZE_FMT_READ) && (fi->flags & MAZE_FMT_WRITE_MAZE) && (fi->flags & MAZE_FMT_STREAM));
+    CHECK(maze_format_for_path("x/arena.MAP") == fi);
+    const char *text = "type octile\r\nheight 2\r\nwidth 3\r\nmap\r\n.@T\r\nGSW\r\n";
+    maze_doc doc;
+    maze_error_info err = {0, ""};
+    CHECK_EQ(maze_read(&doc, text, strlen(text), NULL, NULL, &err), MAZE_OK);
+    CHECK(doc.map && !doc.maze && doc.format && strcmp(doc.format, "map") == 0);
+    CHECK(doc.map && maze_map_terrain(doc.map, 2, 0) == 'T');
+    membuf b = {NULL, 0, 0, -1};
+    CHECK_EQ(maze_map_write(doc.map, "map", NULL, mem_write, &b), MAZE_OK);
+    CHECK(b.p && strcmp(b.p, "type octile\nheight 2\nwidth 3\nmap\n.@T\nGSW\n") == 0);
+    maze_doc_clear(&doc);
+    maze_read_opts o = {"map", 5};
+    CHECK_EQ(maze_read(&doc, text, strlen(text), &o, NULL, &err), MAZE_ETOOBIG);
+    CHECK_EQ(err.line, 4);
+    o.max_cells = 0;
+    CHECK_EQ(maze_read(&doc, text, 30, &o, NULL, &err), MAZE_EFORMAT); /* cut in the header */
+    /* a wall maze: maze_write and the row writer give the same text */
+    maze *m = NULL;
+    CHECK_EQ(maze_generate(&m, "dfs", 5, 4, 3, NULL, NULL), MAZE_OK);
+    membuf whole = {NULL, 0, 0, -1}, rows = {NULL, 0, 0, -1};
+    CHECK_EQ(maze_write(m, "map", NULL, mem_write, &whole), MAZE_OK);
+    maze_row_writer *w = NULL;
+    CHECK_EQ(maze_row_writer_create(&w, "map", 5, 4, mem_write, &rows, NULL), MAZE_OK);
+    uint8_t open[5];
+    for (int32_t y = 0; y < 4; y++) {
+        for (int32_t x = 0; x < 5; x++) open[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
+        CHECK_EQ(maze_row_writer_row(w, y, open), MAZE_OK);
+    }
+    CHECK_EQ(maze_row_writer_finish(w), MAZE_OK);
+    maze_row_writer_destroy(w);
+    CHECK(whole.p && rows.p && strcmp(whole.p, rows.p) == 0);
+    const char *head = "type octile\nheight 9\nwidth 11\nmap\n@@@@@@@@@@@\n@.";
+    CHECK(whole.p && strncmp(whole.p, head, strlen(head)) == 0);
+    free(whole.p);
+    free(rows.p);
+    free(b.p);
+    maze_destroy(m);
 }
 
 /* ---- .scen reader ---- */
@@ -520,6 +566,7 @@ int main(void)
     test_shared_maps();
     test_map_write();
     test_maze_write();
+    test_format_table();
     test_scen_read();
     test_scen_errors();
     test_scen_check_and_tolerance();

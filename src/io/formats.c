@@ -12,6 +12,7 @@ static const mz_format *const table[] = {
     &mz_fmt_mask,
     &mz_fmt_blocks,
     &mz_fmt_perl,
+    &mz_fmt_map,
 };
 
 #define COUNT (sizeof table / sizeof table[0])

@@ -123,6 +123,7 @@ extern const mz_format mz_fmt_unicode;
 extern const mz_format mz_fmt_mask;
 extern const mz_format mz_fmt_blocks;
 extern const mz_format mz_fmt_perl;
+extern const mz_format mz_fmt_map;
 
 /* ---- shared by the map writers ---- */
 

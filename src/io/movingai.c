@@ -169,42 +169,81 @@ int maze_map_write_movingai(const maze_map *map, maze_write_fn write, void *ctx)
     return st;
 }
 
-/* Fills the two block rows (cell row and the wall row below it) of maze row y,
- * each bw+1 bytes with the newline; the same blocks as maze_to_blocks. */
-static void block_rows(const maze *m, int32_t y, char *cells, char *below)
+/* ---- the "map" format: wall mazes drawn row by row as their block grid ---- */
+
+static int map_begin(maze_row_writer *w)
 {
-    size_t bw = (size_t)m->w * 2 + 1;
-    memset(cells, '@', bw);
-    memset(below, '@', bw);
-    cells[bw] = below[bw] = '\n';
-    uint64_t i = (uint64_t)y * (uint64_t)m->w;
-    for (int32_t x = 0; x < m->w; x++, i++) {
-        if (!mz_enabled(m, i)) continue;
-        size_t c = (size_t)x * 2 + 1;
-        unsigned es = mz_es(m, i);
-        cells[c] = '.';
-        if (es & MZ_E) cells[c + 1] = '.';
-        if (es & MZ_S) below[c] = '.';
-    }
+    if ((int64_t)w->w * 2 + 1 > INT32_MAX) return MAZE_ETOOBIG;
+    char buf[96];
+    int n = snprintf(buf, sizeof buf, "type octile\nheight %lld\nwidth %lld\nmap\n", (long long)w->h * 2 + 1,
+                     (long long)w->w * 2 + 1);
+    mz_out_put(&w->out, buf, (size_t)n);
+    return w->out.status;
 }
+
+static void wall_line(maze_row_writer *w)
+{
+    for (int64_t c = 0; c < (int64_t)w->w * 2 + 1; c++) mz_out_char(&w->out, '@');
+    mz_out_char(&w->out, '\n');
+}
+
+/* The same blocks as maze_to_blocks: cell (x, y) at (2x+1, 2y+1); walls and
+ * disabled cells '@'. Marks other than "disabled" have no .map form. */
+static int map_row(maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks)
+{
+    if (y == 0) {
+        wall_line(w);
+    } else {
+        mz_out_char(&w->out, '@');
+        for (int32_t x = 0; x < w->w; x++) {
+            mz_out_char(&w->out, (w->prev_open[x] & MAZE_S) ? '.' : '@');
+            mz_out_char(&w->out, '@');
+        }
+        mz_out_char(&w->out, '\n');
+    }
+    mz_out_char(&w->out, '@');
+    for (int32_t x = 0; x < w->w; x++) {
+        mz_out_char(&w->out, marks && (marks[x] & MZ_MK_OFF) ? '@' : '.');
+        mz_out_char(&w->out, (open[x] & MAZE_E) ? '.' : '@');
+    }
+    mz_out_char(&w->out, '\n');
+    return w->out.status;
+}
+
+static int map_finish(maze_row_writer *w)
+{
+    wall_line(w);
+    return w->out.status;
+}
+
+static const mz_row_ops map_rows = {map_begin, map_row, map_finish, NULL};
 
 int maze_write_movingai(const maze *m, maze_write_fn write, void *ctx)
 {
     if (!m || !write) return MAZE_EINVAL;
-    int64_t bw = (int64_t)m->w * 2 + 1, bh = (int64_t)m->h * 2 + 1;
-    if (bw > INT32_MAX || bh > INT32_MAX) return MAZE_ETOOBIG;
-    int st = mz_movingai_header(write, ctx, bw, bh);
-    if (st) return st;
-    char *buf = mz_alloc(&m->alloc, 2 * ((size_t)bw + 1));
-    if (!buf) return MAZE_ENOMEM;
-    char *cells = buf, *below = buf + bw + 1;
-    memset(below, '@', (size_t)bw); /* the top wall row */
-    below[bw] = '\n';
-    if (write(ctx, below, (size_t)bw + 1)) st = MAZE_EIO;
-    for (int32_t y = 0; y < m->h && !st; y++) {
-        block_rows(m, y, cells, below);
-        if (write(ctx, buf, 2 * ((size_t)bw + 1))) st = MAZE_EIO;
-    }
-    mz_free(&m->alloc, buf);
-    return st;
+    if ((int64_t)m->h * 2 + 1 > INT32_MAX) return MAZE_ETOOBIG; /* unreadable as a .map */
+    return maze_write(m, "map", NULL, write, ctx);
 }
+
+static int map_write_map(const maze_map *map, const maze_overlay *ov, maze_write_fn write, void *ctx)
+{
+    (void)ov; /* a .map has no marks */
+    return maze_map_write_movingai(map, write, ctx);
+}
+
+static int map_read(maze_doc *doc, const char *data, size_t len, const mz_read_ctx *c)
+{
+    maze_read_opts o = {"map", c->max_cells};
+    return maze_map_read_movingai(&doc->map, data, len, &o, c->alloc, c->err);
+}
+
+static int map_detect(const char *data, size_t len)
+{
+    return len >= 5 && memcmp(data, "type ", 5) == 0 ? 100 : 0;
+}
+
+const mz_format mz_fmt_map = {
+    {"map", "Moving AI grid map: type octile, height, width, map, rows of . (open) and @ (blocked)", "map",
+     MAZE_FMT_READ | MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP | MAZE_FMT_STREAM},
+    NULL, map_write_map, map_read, map_detect, &map_rows,
+};
