@@ -6,36 +6,36 @@
 
 /* Stop bits of line c (sides a, b) for jumps towards higher bits: a wall, or
  * a side cell open whose predecessor on that side is blocked (a forced
- * neighbour). Word wi; words -1 and past the end are zero. */
+ * neighbour). Word wi of `words`; cells before bit 0 count as blocked. */
 static uint64_t stops_fwd(const uint64_t *a, const uint64_t *c, const uint64_t *b, size_t wi)
 {
     uint64_t A = a[wi], B = b[wi];
-    uint64_t Ap = (A << 1) | (a[wi - 1] >> 63), Bp = (B << 1) | (b[wi - 1] >> 63);
+    uint64_t Ap = (A << 1) | (wi ? a[wi - 1] >> 63 : 0), Bp = (B << 1) | (wi ? b[wi - 1] >> 63 : 0);
     return (A & ~Ap) | (B & ~Bp) | ~c[wi];
 }
 
 /* The same for jumps towards lower bits (the predecessor is the next bit). */
-static uint64_t stops_bwd(const uint64_t *a, const uint64_t *c, const uint64_t *b, size_t wi)
+static uint64_t stops_bwd(const uint64_t *a, const uint64_t *c, const uint64_t *b, size_t wi, size_t words)
 {
     uint64_t A = a[wi], B = b[wi];
-    uint64_t An = (A >> 1) | (a[wi + 1] << 63), Bn = (B >> 1) | (b[wi + 1] << 63);
+    uint64_t An = (A >> 1) | (wi + 1 < words ? a[wi + 1] << 63 : 0);
+    uint64_t Bn = (B >> 1) | (wi + 1 < words ? b[wi + 1] << 63 : 0);
     return (A & ~An) | (B & ~Bn) | ~c[wi];
 }
 
-/* Layout of each of the three planes: a zero word, then for each line (with a
- * padding line of zeros above and below the real ones) `words` words and a
- * zero word, so bit j+1 of a line holds cell j (bits 0 and len+1 are the
- * blocked border). The stop planes are only meaningful on real lines. */
+/* Layout: lines -1..lines (the first and last all zero: blocked), each of
+ * `words` words of open bits, then its fwd and bwd stop words, so one line's
+ * three planes share neighbouring cache lines; bit j+1 of a line holds cell j
+ * (bits 0 and len+1 are the blocked border, which ends every scan). */
 int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const maze_allocator *a)
 {
     uint64_t lines = (uint64_t)(transpose ? g->w : g->h);
     size_t words = (size_t)(((uint64_t)(transpose ? g->h : g->w) + 2 + 63) / 64);
-    size_t plane = (words + 1) * (size_t)(lines + 2) + 1;
-    b->stride = words + 1;
-    b->bits = mz_calloc(a, 3 * plane, sizeof(uint64_t));
+    b->stride = 3 * words;
+    b->bits = mz_calloc(a, b->stride * (size_t)(lines + 2), sizeof(uint64_t));
     if (!b->bits) return MAZE_ENOMEM;
-    b->fwd = b->bits + plane;
-    b->bwd = b->fwd + plane;
+    b->fwd = b->bits + words;
+    b->bwd = b->fwd + words;
     uint64_t i = 0;
     for (int32_t y = 0; y < g->h; y++)
         for (int32_t x = 0; x < g->w; x++, i++) {
@@ -48,7 +48,7 @@ int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const ma
         const uint64_t *c = b->bits + off;
         for (size_t wi = 0; wi < words; wi++) {
             b->fwd[off + wi] = stops_fwd(c - b->stride, c, c + b->stride, wi);
-            b->bwd[off + wi] = stops_bwd(c - b->stride, c, c + b->stride, wi);
+            b->bwd[off + wi] = stops_bwd(c - b->stride, c, c + b->stride, wi, words);
         }
     }
     return MAZE_OK;

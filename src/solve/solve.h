@@ -19,7 +19,8 @@ static const double mz_mlen[8] = {1, 1, 1, 1, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2, MZ_S
 
 /* Open cells as bits with a blocked border, and the stop bits of straight
  * jumps towards higher (fwd) and lower (bwd) positions (see bitgrid.c); bits
- * is NULL when not built. One allocation: fwd and bwd point into it. */
+ * is NULL when not built. One allocation, planes interleaved by line: fwd and
+ * bwd point into it, so plane + mz_bitgrid_off(line) addresses that line. */
 typedef struct mz_bitgrid {
     uint64_t *bits, *fwd, *bwd;
     size_t stride;        /* words from one line to the next */
@@ -98,10 +99,10 @@ MZ_HIDDEN int mz_heap_grow(maze_search *s, mz_heap *h);
 /* Builds b from g->passable: one line per row, or per column when transpose. */
 MZ_HIDDEN int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const maze_allocator *a);
 /* Word offset of line i (-1..lines) in each plane of b: bit j+1 of the line
- * is cell j; the words before and after a line are zero in `bits`. */
+ * is cell j (bit 0 and bit len+1 blocked); lines -1 and `lines` are blocked. */
 static inline size_t mz_bitgrid_off(const mz_bitgrid *b, int64_t i)
 {
-    return b->stride * (size_t)(i + 1) + 1;
+    return b->stride * (size_t)(i + 1);
 }
 
 /* Neighbour of cell i in move direction k (the mask says it exists). */
