@@ -160,6 +160,21 @@ class TestRender(unittest.TestCase):
         g = maze.Grid.from_rows(["..#", "..."])
         self.assertEqual(struct.unpack(">II", maze.render(g, "png", cell=4)[16:24]), (2 * 10 + 12, 2 * 10 + 8))
 
+    def test_text_formats(self):
+        m = maze.generate(7, 4, "dfs", seed=3)
+        r = maze.solve(m)
+        text = maze.render(m, "text", path=r.path)
+        rows = text.splitlines()
+        self.assertEqual(len(rows), 2 * 4 + 1)
+        self.assertEqual((text.count("S"), text.count("E")), (1, 1))
+        self.assertEqual(text.count("*"), r.moves - 1)  # the path between S and E
+        self.assertNotIn("*", maze.render(m, "text"))
+        mask = maze.render(m, "mask").split()
+        self.assertEqual(mask[:2], ["7", "4"])
+        self.assertEqual([int(v) for v in mask[2:]], [c for row in m.masks() for c in row])
+        g = maze.Grid.from_rows(["..#", "..."])
+        self.assertIn("#", maze.render(g, "perl") + maze.render(g, "text"))
+
     def test_bad_format(self):
         with self.assertRaises(maze.MazeError):
             maze.render(maze.generate(2, 2), "gif")

@@ -6,13 +6,12 @@ set -euo pipefail
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "install.sh: $*" >&2; exit 1; }
-cache=$MAZE_BUILD_DIR/CMakeCache.txt
-cc=$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$cache")
+# shellcheck source=../consumer/env.sh
+source "$MAZE_SOURCE_DIR/tests/consumer/env.sh"   # $cache, $cc, $san_flags
 libdir=$(sed -n 's/^CMAKE_INSTALL_LIBDIR:[A-Z]*=//p' "$cache")
 mandir=$(sed -n 's/^CMAKE_INSTALL_MANDIR:[A-Z]*=//p' "$cache")
 mandir=${mandir:-share/man}   # GNUInstallDirs caches it empty by default
-flags=""   # a sanitized libmaze needs a sanitized program around it
-grep -q '^MAZE_SANITIZE:BOOL=ON' "$cache" && flags="-fsanitize=address,undefined"
+flags=$san_flags   # a sanitized libmaze needs a sanitized program around it
 prefix=$tmp/prefix
 cmake --install "$MAZE_BUILD_DIR" --prefix "$prefix" >"$tmp/install.log"
 

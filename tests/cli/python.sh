@@ -3,11 +3,10 @@
 # unittest) against this build's libmaze.so. A sanitized library needs its
 # runtimes loaded first into the (unsanitized) interpreter.
 set -euo pipefail
-cache=$MAZE_BUILD_DIR/CMakeCache.txt
+# shellcheck source=../consumer/env.sh
+source "$MAZE_SOURCE_DIR/tests/consumer/env.sh"   # $san_preload
 export MAZE_LIBRARY=$MAZE_BUILD_DIR/libmaze.so PYTHONPATH=$MAZE_SOURCE_DIR/python PYTHONDONTWRITEBYTECODE=1
-if grep -q '^MAZE_SANITIZE:BOOL=ON' "$cache"; then
-  cc=$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$cache")
-  LD_PRELOAD="$("$cc" -print-file-name=libasan.so):$("$cc" -print-file-name=libubsan.so)"
-  export LD_PRELOAD ASAN_OPTIONS=detect_leaks=0  # the interpreter's own leaks are not ours
+if [ -n "$san_preload" ]; then
+  export LD_PRELOAD=$san_preload ASAN_OPTIONS=detect_leaks=0  # the interpreter's own leaks are not ours
 fi
 exec python3 -m unittest discover -s "$MAZE_SOURCE_DIR/python/tests" -v

@@ -1,28 +1,15 @@
 /* consumer.c - an outside program built against an installed libmaze (once
  * through pkg-config, once through find_package(maze)) by tests/cli/install.sh:
- * generates a maze, solves it with the library's BFS and prints it solved. */
+ * generates a maze, solves it with the library's BFS and prints it solved
+ * with maze_write. */
 #include <maze.h>
 
 #include <stdio.h>
-#include <stdlib.h>
 
-/* Draws the maze in ASCII with the path's cells marked '*'. */
-static void draw(const maze *m, const maze_result *r)
+static int to_stdout(void *ctx, const void *bytes, size_t len)
 {
-    int32_t w = maze_width(m), h = maze_height(m);
-    char *on = calloc((size_t)w * (size_t)h, 1);
-    if (!on) return;
-    for (size_t i = 0; i < r->length; i++) on[r->path[i]] = 1;
-    for (int32_t y = 0; y < h; y++) {
-        for (int32_t x = 0; x < w; x++) printf("+%s", (maze_get(m, x, y) & MAZE_N) ? "  " : "--");
-        puts("+");
-        for (int32_t x = 0; x < w; x++)
-            printf("%c%c ", (maze_get(m, x, y) & MAZE_W) ? ' ' : '|', on[y * w + x] ? '*' : ' ');
-        puts("|");
-    }
-    for (int32_t x = 0; x < w; x++) printf("+--");
-    puts("+");
-    free(on);
+    (void)ctx;
+    return fwrite(bytes, 1, len, stdout) == len ? 0 : -1;
 }
 
 int main(void)
@@ -36,8 +23,9 @@ int main(void)
     if (st == MAZE_OK) st = maze_search_create(&s, g, NULL);
     if (st == MAZE_OK) st = maze_solve(s, maze_solver_find("bfs"), 0, 0, 7, 4, NULL, &r);
     if (st == MAZE_OK && r.found) {
+        maze_overlay ov = {1, 1, 0, 0, 7, 4, r.path, r.length};
         printf("libmaze %s: solved in %zu moves\n", maze_version(), r.length - 1);
-        draw(m, &r);
+        st = maze_write(m, "text", &ov, to_stdout, NULL);
     } else {
         fprintf(stderr, "consumer: %s\n", st ? maze_strerror(st) : "no path");
     }
