@@ -5,6 +5,7 @@
 
 #include "maze.h"
 
+#include <stddef.h>
 #include <stdio.h>
 
 /* Exit statuses, documented in `maze --help` and maze(1). */
@@ -48,5 +49,120 @@ int cli_read_file(const char *path, char **data, size_t *len);
 
 /* A write callback on a FILE*. */
 int cli_write_stdio(void *ctx, const void *bytes, size_t len);
+
+/* ==== table-driven options and shared plumbing (io-cli) ==== */
+
+/* Every option value of every subcommand lands here; a subcommand's table
+ * says which options it takes. To add an option: a field here (zero is its
+ * default) and one line in the subcommand's table. */
+typedef struct cli_xy {
+    int set;
+    int32_t x, y;
+} cli_xy;
+
+typedef struct cli_args {
+    const char *cmd;            /* subcommand name, for messages */
+    const char *algo;           /* -a */
+    long long width, height;    /* -W -H */
+    int has_width, has_height;
+    unsigned long long seed;    /* -s */
+    int has_seed;
+    const char *format;         /* -f */
+    const char *output;         /* -o */
+    const char *input_format;   /* -i */
+    unsigned long long max_cells; /* --max-cells (0: the library default) */
+    cli_xy from, to;            /* --from --to */
+    int dead_ends, json, trace; /* flags */
+} cli_args;
+
+typedef enum { CLI_STR, CLI_FLAG, CLI_INT, CLI_U64, CLI_XY, CLI_FUNC } cli_kind;
+
+/* One option: short letter (0 for none), long name (without "--"), value
+ * name (NULL for a flag), help line, and where the value goes: a field of
+ * cli_args by kind, or func for anything else (return 0, or print a
+ * message and return an exit status). */
+typedef struct cli_opt {
+    const char *long_name;
+    const char *arg;
+    const char *help;
+    size_t offset;
+    int (*func)(cli_args *a, const char *value);
+    cli_kind kind;
+    char short_name;
+} cli_opt;
+
+/* One table line: short letter, long name, value name, help, kind, field. */
+#define CLI_OPT(s, l, arg, help, kind, field) {l, arg, help, CLI_FIELD(field), NULL, kind, s}
+/* An option handled by a function instead of a field. */
+#define CLI_OPT_FN(s, l, arg, help, fn) {l, arg, help, 0, fn, CLI_FUNC, s}
+
+#define CLI_FIELD(field) offsetof(cli_args, field)
+/* Ends an option table. */
+#define CLI_OPT_END {NULL, NULL, NULL, 0, NULL, CLI_FLAG, 0}
+
+/* A subcommand's command line: usage, description, options (ended by
+ * CLI_OPT_END), and how many FILE arguments it takes at most. */
+typedef struct cli_spec {
+    const char *name;
+    const char *usage;
+    const char *about;
+    const cli_opt *opts;
+    size_t max_files;
+} cli_spec;
+
+/* Parses argv (argv[0] is the subcommand) into *a and files[0..*nfiles).
+ * Returns -1 to go on, EXIT_OK_ after printing --help, or EXIT_USAGE after
+ * printing a one-line message. "-" is a file (stdin); "--" ends options. */
+int cli_parse(const cli_spec *spec, int argc, char **argv, cli_args *a, const char **files, size_t *nfiles);
+/* Prints a subcommand's help from its spec. */
+void cli_help(const cli_spec *spec, FILE *f);
+
+/* Reads FILE ("-" = stdin) with a->input_format and a->max_cells into doc;
+ * prints "maze: FILE:LINE: message" and returns an exit status on failure,
+ * or 0. */
+int cli_load(const cli_args *a, const char *path, maze_doc *doc);
+
+/* The output format: -f, else from the -o file name, else `fallback`.
+ * `need` is MAZE_FMT_WRITE_MAZE or MAZE_FMT_WRITE_MAP. Prints a message and
+ * returns NULL (exit status 2) when the format is unknown or cannot draw. */
+const char *cli_out_format(const cli_args *a, const char *fallback, unsigned need);
+
+/* What to write: a maze or a map with an overlay, in a format. */
+typedef struct cli_picture {
+    const maze *maze;
+    const maze_map *map;
+    const char *format;
+    const maze_overlay *overlay;
+} cli_picture;
+
+/* Writes a picture to -o (atomically) or to stdout. Returns an exit status,
+ * after a message naming the file on failure. */
+int cli_emit(const cli_args *a, const cli_picture *p);
+/* Checks a width and height: at least 1 (else usage), within the library's
+ * limits (else too big). Returns 0 or the exit status after a message. */
+int cli_check_size(const cli_args *a, long long w, long long h);
+
+/* A solve in progress (solve and demo): the input, its graph, the endpoints
+ * and the result, whose path lives in `search`. */
+typedef struct cli_solve {
+    const char *name;            /* input file name for messages */
+    maze_doc doc;
+    const maze_solver *solver;
+    maze_graph *graph;
+    maze_search *search;
+    int32_t sx, sy, gx, gy;
+    maze_result r;
+    maze_overlay overlay;        /* start, goal and path, after cli_solve_run */
+} cli_solve;
+
+/* Finds the solver (-a, default astar), builds the graph of s->doc and picks
+ * start and goal from --from/--to, --dead-ends, the doc's marks or the
+ * corners. Returns 0 or an exit status after a message. */
+int cli_solve_prepare(const cli_args *a, cli_solve *s);
+/* Runs the solver (with --trace output) and fills s->r and s->overlay.
+ * Returns 0 (found or not) or an exit status after a message. */
+int cli_solve_run(const cli_args *a, cli_solve *s);
+/* Frees what a cli_solve holds. */
+void cli_solve_free(cli_solve *s);
 
 #endif

@@ -9,7 +9,7 @@ int cmd_list(int argc, char **argv);
 int cmd_list(int argc, char **argv)
 {
     if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        puts("usage: maze list\n\nLists every generator and solver with a one-line summary.");
+        puts("usage: maze list\n\nLists every generator, solver and file format with a one-line summary.");
         return EXIT_OK_;
     }
     if (argc > 1) return cli_error(EXIT_USAGE, "list: unexpected argument '%s'", argv[1]);
@@ -22,6 +22,11 @@ int cmd_list(int argc, char **argv)
     for (size_t i = 0; i < maze_solver_count(); i++) {
         const maze_solver *s = maze_solver_at(i);
         printf("  %-14s %s\n", s->name, s->summary);
+    }
+    puts("formats:");
+    for (size_t i = 0; i < maze_format_count(); i++) {
+        const maze_format_info *f = maze_format_at(i);
+        printf("  %-14s %s%s\n", f->name, f->summary, (f->flags & MAZE_FMT_READ) ? "" : " (output only)");
     }
     return EXIT_OK_;
 }

@@ -7,10 +7,18 @@
 
 int cmd_list(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_generate(int argc, char **argv);
+int cmd_solve(int argc, char **argv);
+int cmd_render(int argc, char **argv);
+int cmd_demo(int argc, char **argv);
 
 static const cli_command commands[] = {
     {"list", "list every generator and solver", cmd_list},
     {"bench", "run Moving AI scenario files and check every cost", cmd_bench},
+    {"generate", "generate a maze", cmd_generate},
+    {"solve", "find a path through a maze or block map", cmd_solve},
+    {"render", "convert a maze or map to another format", cmd_render},
+    {"demo", "the PHP article's example: generate, pick dead ends, solve, draw", cmd_demo},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

@@ -1,0 +1,205 @@
+/* cmd_solve.c - `maze solve`: reads a wall maze or block map, picks start and
+ * goal (--from/--to, --dead-ends, the file's S/E marks, or the corners),
+ * runs a solver and prints the path as a picture, a summary or JSON. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int cmd_solve(int argc, char **argv);
+
+static const cli_opt solve_opts[] = {
+    CLI_OPT('a', "algo", "ALGO", "solver (default astar; see 'maze list')", CLI_STR, algo),
+    CLI_OPT(0, "from", "X,Y", "start cell (default: the S mark, else the top-left cell)", CLI_XY, from),
+    CLI_OPT(0, "to", "X,Y", "goal cell (default: the E mark, else the bottom-right cell)", CLI_XY, to),
+    CLI_OPT(0, "dead-ends", NULL, "start and goal at two random dead ends (seeded by -s)", CLI_FLAG, dead_ends),
+    CLI_OPT('s', "seed", "SEED", "random seed for --dead-ends (default 1)", CLI_U64, seed),
+    CLI_OPT(0, "json", NULL, "print {\"found\",\"moves\",\"cost\",\"expanded\",\"path\"} as JSON", CLI_FLAG, json),
+    CLI_OPT(0, "trace", NULL, "print every step of the solver (dfs: as the Perl article's DEBUG output)", CLI_FLAG, trace),
+    CLI_OPT('f', "format", "FORMAT", "picture format (default text; block maps keep their own format)", CLI_STR, format),
+    CLI_OPT('o', "output", "FILE", "write the picture to FILE (through a temporary file)", CLI_STR, output),
+    CLI_OPT('i', "input-format", "FORMAT", "read the input as FORMAT instead of detecting it", CLI_STR, input_format),
+    CLI_OPT(0, "max-cells", "N", "refuse inputs of more than N cells (default 100000000)", CLI_U64, max_cells),
+    CLI_OPT_END,
+};
+
+static const cli_spec solve_spec = {
+    "solve", "[-a ALGO] [--from X,Y] [--to X,Y] [--dead-ends] [-s SEED] [--json] [FILE|-]",
+    "Finds a path from the start to the goal of a wall maze or block map (block maps are\n"
+    "4-connected). Coordinates are X,Y, 0-based, (0,0) top-left. Exit status 1: no path.",
+    solve_opts, 1,
+};
+
+/* ---- start and goal ---- */
+
+static int check_point(const cli_args *a, const cli_solve *s, const char *opt, int32_t x, int32_t y)
+{
+    int32_t w = maze_graph_width(s->graph), h = maze_graph_height(s->graph);
+    if (x >= w || y >= h)
+        return cli_error(EXIT_USAGE, "%s: %s %d,%d is outside the %d x %d %s", a->cmd, opt, x, y, w, h,
+                         s->doc.maze ? "maze" : "map");
+    if (!maze_graph_passable(s->graph, x, y))
+        return cli_error(EXIT_USAGE, "%s: %s %d,%d is a blocked cell", a->cmd, opt, x, y);
+    return 0;
+}
+
+/* The first (or last) open cell in reading order: a block map's default. */
+static void corner_cell(const maze_graph *g, int last, int32_t *x, int32_t *y)
+{
+    int32_t w = maze_graph_width(g), h = maze_graph_height(g);
+    for (int64_t k = 0; k < (int64_t)w * h; k++) {
+        int64_t i = last ? (int64_t)w * h - 1 - k : k;
+        if (maze_graph_passable(g, (int32_t)(i % w), (int32_t)(i / w))) {
+            *x = (int32_t)(i % w), *y = (int32_t)(i / w);
+            return;
+        }
+    }
+    *x = *y = 0;
+}
+
+static int pick_dead_ends(const cli_args *a, cli_solve *s)
+{
+    if (!s->doc.maze) return cli_error(EXIT_USAGE, "%s: --dead-ends needs a wall maze, not a block map", a->cmd);
+    maze_rng rng;
+    maze_rng_seed(&rng, a->has_seed ? a->seed : 1);
+    uint32_t ends[2];
+    int st = maze_pick_dead_ends(s->doc.maze, &rng, 2, ends);
+    if (st == MAZE_ERANGE) return cli_error(EXIT_INPUT, "%s: %s: the maze has fewer than 2 dead ends", a->cmd, s->name);
+    if (st) return cli_fail(a->cmd, st);
+    int32_t w = maze_width(s->doc.maze);
+    s->sx = (int32_t)(ends[0] % (uint32_t)w), s->sy = (int32_t)(ends[0] / (uint32_t)w);
+    s->gx = (int32_t)(ends[1] % (uint32_t)w), s->gy = (int32_t)(ends[1] / (uint32_t)w);
+    return 0;
+}
+
+static int endpoints(const cli_args *a, cli_solve *s)
+{
+    const maze_doc *d = &s->doc;
+    if (d->maze) {
+        s->sx = 0, s->sy = 0;
+        s->gx = maze_width(d->maze) - 1, s->gy = maze_height(d->maze) - 1;
+    } else {
+        corner_cell(s->graph, 0, &s->sx, &s->sy);
+        corner_cell(s->graph, 1, &s->gx, &s->gy);
+    }
+    if (d->has_start) s->sx = d->sx, s->sy = d->sy;
+    if (d->has_goal) s->gx = d->gx, s->gy = d->gy;
+    int st = a->dead_ends ? pick_dead_ends(a, s) : 0;
+    if (st) return st;
+    if (a->from.set) s->sx = a->from.x, s->sy = a->from.y;
+    if (a->to.set) s->gx = a->to.x, s->gy = a->to.y;
+    if ((st = check_point(a, s, a->from.set ? "--from" : "start", s->sx, s->sy))) return st;
+    return check_point(a, s, a->to.set ? "--to" : "goal", s->gx, s->gy);
+}
+
+/* ---- tracing ---- */
+
+/* The Perl article's DEBUG lines, from the dfs solver's events: entering a
+ * cell is "path[N]", turning to the next direction (1 up, 2 left, 3 down,
+ * 4 right) is "step:N p_step->{direct}:D". Coordinates are (y,x) as there. */
+static int trace_perl(void *ud, const maze_event *ev)
+{
+    (void)ud;
+    if (ev->kind == MAZE_EV_VISIT) {
+        printf("path[%.0f]:%.0f\n (y,x):(%d,%d)\n", ev->g, ev->g, ev->y, ev->x);
+    } else if (ev->kind == MAZE_EV_FRONTIER) {
+        int dx = ev->x2 - ev->x, dy = ev->y2 - ev->y;
+        int dir = dy < 0 ? 1 : dx < 0 ? 2 : dy > 0 ? 3 : 4;
+        printf(" step:%.0f p_step->{direct}:%d\n (y,x):(%d,%d)\n", ev->g, dir, ev->y2, ev->x2);
+    }
+    return 0;
+}
+
+static int trace_plain(void *ud, const maze_event *ev)
+{
+    (void)ud;
+    static const char *const names[] = {"?", "carve", "wall", "expand", "frontier", "backtrack", "path"};
+    int k = ev->kind >= 1 && ev->kind <= 6 ? ev->kind : 0;
+    printf("%s %d,%d g=%g\n", names[k], ev->x, ev->y, ev->g);
+    return 0;
+}
+
+/* ---- solving, shared with `maze demo` ---- */
+
+int cli_solve_prepare(const cli_args *a, cli_solve *s)
+{
+    const char *algo = a->algo ? a->algo : maze_solver_find("astar") ? "astar" : "bfs";
+    s->solver = maze_solver_find(algo);
+    if (!s->solver) return cli_error(EXIT_USAGE, "%s: unknown algorithm '%s' (see 'maze list')", a->cmd, algo);
+    int st = s->doc.maze ? maze_graph_from_maze(&s->graph, s->doc.maze, NULL)
+                         : maze_graph_from_map(&s->graph, s->doc.map, 4, NULL);
+    if (!st) st = maze_search_create(&s->search, s->graph, NULL);
+    if (st) return cli_fail(a->cmd, st);
+    return endpoints(a, s);
+}
+
+int cli_solve_run(const cli_args *a, cli_solve *s)
+{
+    maze_solve_opts o;
+    maze_solve_opts_init(&o);
+    if (a->trace) o.step = strcmp(s->solver->name, "dfs") == 0 ? trace_perl : trace_plain;
+    int st = maze_solve(s->search, s->solver, s->sx, s->sy, s->gx, s->gy, &o, &s->r);
+    if (st == MAZE_EUNSUPPORTED)
+        return cli_error(EXIT_USAGE, "%s: solver '%s' does not apply to this input (%s)", a->cmd, s->solver->name,
+                         s->solver->summary);
+    if (st) return cli_fail(a->cmd, st);
+    s->overlay = (maze_overlay){1, 1, s->sx, s->sy, s->gx, s->gy, s->r.path, s->r.length};
+    return 0;
+}
+
+void cli_solve_free(cli_solve *s)
+{
+    maze_search_destroy(s->search);
+    maze_graph_destroy(s->graph);
+    maze_doc_clear(&s->doc);
+}
+
+/* ---- output ---- */
+
+static void print_json(const cli_solve *s)
+{
+    uint32_t w = (uint32_t)maze_graph_width(s->graph);
+    printf("{\"found\":%s,\"moves\":%zu,\"cost\":%.10g,\"expanded\":%llu,\"path\":[", s->r.found ? "true" : "false",
+           s->r.length ? s->r.length - 1 : 0, s->r.cost, (unsigned long long)s->r.expanded);
+    for (size_t i = 0; i < s->r.length; i++)
+        printf("%s[%u,%u]", i ? "," : "", s->r.path[i] % w, s->r.path[i] / w);
+    printf("]}\n");
+}
+
+static int report(const cli_args *a, cli_solve *s)
+{
+    if (!s->r.found) {
+        if (a->json) print_json(s);
+        return cli_error(EXIT_NOPATH, "%s: %s: no path from %d,%d to %d,%d", a->cmd, s->name, s->sx, s->sy, s->gx, s->gy);
+    }
+    const char *fallback = s->doc.maze ? "text" : s->doc.format;
+    const char *fmt = cli_out_format(a, fallback, s->doc.maze ? MAZE_FMT_WRITE_MAZE : MAZE_FMT_WRITE_MAP);
+    if (!fmt) return EXIT_USAGE;
+    if (!a->json || a->output) {
+        cli_picture p = {s->doc.maze, s->doc.map, fmt, &s->overlay};
+        int st = cli_emit(a, &p);
+        if (st) return st;
+    }
+    if (a->json) print_json(s);
+    else
+        printf("%s: %zu moves from %d,%d to %d,%d, cost %.10g, %llu cells expanded\n", s->solver->name,
+               s->r.length - 1, s->sx, s->sy, s->gx, s->gy, s->r.cost, (unsigned long long)s->r.expanded);
+    return fflush(stdout) ? cli_error(EXIT_INPUT, "%s: <stdout>: write error", a->cmd) : EXIT_OK_;
+}
+
+int cmd_solve(int argc, char **argv)
+{
+    cli_args a = {0};
+    const char *files[1];
+    size_t nfiles;
+    int st = cli_parse(&solve_spec, argc, argv, &a, files, &nfiles);
+    if (st >= 0) return st;
+    cli_solve s = {0};
+    s.name = nfiles ? files[0] : "-";
+    if (a.format && !maze_format_find(a.format))
+        return cli_error(EXIT_USAGE, "solve: unknown format '%s' (see 'maze list')", a.format);
+    if (!(st = cli_load(&a, s.name, &s.doc)) && !(st = cli_solve_prepare(&a, &s)) && !(st = cli_solve_run(&a, &s)))
+        st = report(&a, &s);
+    cli_solve_free(&s);
+    return st;
+}

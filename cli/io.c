@@ -1,0 +1,71 @@
+/* io.c - what the subcommands share for files: loading a maze or map
+ * (format detected or given by -i), choosing the output format, and writing
+ * a picture to stdout or, atomically, to the -o file. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int cli_load(const cli_args *a, const char *path, maze_doc *doc)
+{
+    char *data;
+    size_t len;
+    int st = cli_read_file(path, &data, &len);
+    if (st) return st;
+    maze_read_opts o;
+    maze_read_opts_init(&o);
+    o.format = a->input_format;
+    o.max_cells = a->max_cells;
+    maze_error_info err;
+    st = maze_read(doc, data, len, &o, NULL, &err);
+    free(data);
+    if (st == MAZE_OK) return 0;
+    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    if (st == MAZE_ENOTFOUND || st == MAZE_EUNSUPPORTED)
+        return cli_error(EXIT_USAGE, "%s: -i %s: %s (see 'maze list')", a->cmd, a->input_format, err.message);
+    int code = st == MAZE_ETOOBIG || st == MAZE_ENOMEM ? EXIT_TOOBIG : EXIT_INPUT;
+    if (err.line > 0) return cli_error(code, "%s:%ld: %s", name, err.line, err.message);
+    return cli_error(code, "%s: %s", name, err.message);
+}
+
+const char *cli_out_format(const cli_args *a, const char *fallback, unsigned need)
+{
+    const maze_format_info *f = NULL;
+    if (a->format) {
+        f = maze_format_find(a->format);
+        if (!f) {
+            cli_error(EXIT_USAGE, "%s: unknown format '%s' (see 'maze list')", a->cmd, a->format);
+            return NULL;
+        }
+    } else if (a->output) {
+        f = maze_format_for_path(a->output);
+    }
+    if (!f) f = maze_format_find(fallback);
+    if (!f || !(f->flags & need)) {
+        cli_error(EXIT_USAGE, "%s: format '%s' cannot draw a %s", a->cmd, f ? f->name : fallback,
+                  need == MAZE_FMT_WRITE_MAP ? "block map" : "wall maze");
+        return NULL;
+    }
+    return f->name;
+}
+
+static int produce(void *ud, maze_write_fn write, void *ctx)
+{
+    const cli_picture *p = ud;
+    if (p->maze) return maze_write(p->maze, p->format, p->overlay, write, ctx);
+    return maze_map_write(p->map, p->format, p->overlay, write, ctx);
+}
+
+int cli_emit(const cli_args *a, const cli_picture *p)
+{
+    int st;
+    if (a->output && strcmp(a->output, "-") != 0) {
+        st = maze_write_file_atomic(a->output, produce, (void *)p);
+        if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "%s: %s: cannot write the file", a->cmd, a->output);
+        return st ? cli_error(cli_exit_for(st), "%s: %s: %s", a->cmd, a->output, maze_strerror(st)) : 0;
+    }
+    st = produce((void *)p, cli_write_stdio, stdout);
+    if (!st && fflush(stdout) != 0) st = MAZE_EIO;
+    if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "%s: <stdout>: write error", a->cmd);
+    return st ? cli_error(cli_exit_for(st), "%s: %s", a->cmd, maze_strerror(st)) : 0;
+}
