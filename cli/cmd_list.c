@@ -13,6 +13,11 @@ int cmd_list(int argc, char **argv)
         return EXIT_OK_;
     }
     if (argc > 1) return cli_error(EXIT_USAGE, "list: unexpected argument '%s'", argv[1]);
+    puts("formats:");
+    for (size_t i = 0; i < maze_format_count(); i++) {
+        const maze_format_info *f = maze_format_at(i);
+        printf("  %-14s %s%s\n", f->name, f->summary, (f->flags & MAZE_FMT_READ) ? "" : " (output only)");
+    }
     puts("generators:");
     for (size_t i = 0; i < maze_generator_count(); i++) {
         const maze_generator *g = maze_generator_at(i);
@@ -22,11 +27,6 @@ int cmd_list(int argc, char **argv)
     for (size_t i = 0; i < maze_solver_count(); i++) {
         const maze_solver *s = maze_solver_at(i);
         printf("  %-14s %s\n", s->name, s->summary);
-    }
-    puts("formats:");
-    for (size_t i = 0; i < maze_format_count(); i++) {
-        const maze_format_info *f = maze_format_at(i);
-        printf("  %-14s %s%s\n", f->name, f->summary, (f->flags & MAZE_FMT_READ) ? "" : " (output only)");
     }
     return EXIT_OK_;
 }
