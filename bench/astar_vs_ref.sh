@@ -5,18 +5,20 @@
 # mean time / the yardstick's) is printed per map, with mismatches (ours/ref).
 # Each query runs REPS times through each solver (default 3) and its best
 # time counts, so a run the scheduler preempted does not skew the mean.
-# Usage: bench/astar_vs_ref.sh [--algo A] [--rounds N] [--reps N] [MAP.scen ...]
+# --sample K keeps every K-th query of each file (all by default).
+# Usage: bench/astar_vs_ref.sh [--algo A] [--rounds N] [--reps N] [--sample K] [MAP.scen ...]
 set -e
 src=$(cd "$(dirname "$0")/.." && pwd)
 shared=${MAZE_SHARED:-$src/../shared}
 [ -d "$shared" ] || shared=$src/../../shared  # a git worktree under wt/
 build=${BUILD:-$src/build}
-algo=astar; rounds=1; reps=3
+algo=astar; rounds=1; reps=3; sample=1
 while [ $# -gt 0 ]; do
   case $1 in
     --algo) algo=$2; shift 2 ;;
     --rounds) rounds=$2; shift 2 ;;
     --reps) reps=$2; shift 2 ;;
+    --sample) sample=$2; shift 2 ;;
     *) break ;;
   esac
 done
@@ -34,6 +36,9 @@ minof() { if [ -z "$1" ]; then echo "$2"; else awk -v a="$1" -v b="$2" 'BEGIN{pr
 printf "%-26s %8s %10s %10s %7s %9s %10s %10s\n" map queries ref_us ${algo}_us ratio mismatch ref_exp ${algo}_exp
 for scen in "${scens[@]}"; do
   map=${scen%.scen}
+  if [ "$sample" -gt 1 ]; then  # every SAMPLE-th query, for a quicker look
+    awk -v k="$sample" 'NR == 1 || (NR - 2) % k == 0' "$scen" > "$tmp/sampled.scen"; scen=$tmp/sampled.scen
+  fi
   best=
   for ((i = 0; i < rounds; i++)); do
     out=$("$tmp/both" --algo "$algo" --reps "$reps" "$map" "$scen" || true)

@@ -301,8 +301,47 @@ static void test_many_queries(void)
     inst_free(&in);
 }
 
+/* Larger maps (open ones too, so the frontier spans many f buckets and they
+ * wrap around): every optimal solver agrees with the others, and with the
+ * reference on a few queries; every path checked. */
+static void test_large_maps(void)
+{
+    static const int pct[] = {0, 15, 35};
+    for (int moves = 4; moves <= 8; moves += 4)
+        for (int costs = 0; costs <= 1; costs++)
+            for (int k = 0; k < 3; k++) {
+                inst in;
+                CHECK_EQ(inst_map(&in, 90, 70, (uint64_t)(k + 40), pct[k], moves, costs), MAZE_OK);
+                maze_search *s;
+                CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+                maze_rng rng;
+                maze_rng_seed(&rng, (uint64_t)k);
+                for (int q = 0; q < 12; q++) {
+                    int32_t sx, sy, gx, gy;
+                    pick_open(&in, &rng, &sx, &sy);
+                    pick_open(&in, &rng, &gx, &gy);
+                    double want = q < 2 ? ref_dijkstra(&in, sx, sy, gx, gy) : -2;
+                    for (size_t i = 0; i < maze_solver_count(); i++) {
+                        const maze_solver *sv = maze_solver_at(i);
+                        maze_result r;
+                        if (!(sv->flags & MAZE_SOLVER_OPTIMAL) || !fits(sv, &in)) continue;
+                        CHECK_EQ(maze_solve(s, sv, sx, sy, gx, gy, NULL, &r), MAZE_OK);
+                        double c = r.found ? check_path(&in, &r, sx, sy, gx, gy) : -1;
+                        if (want == -2) want = c; /* the first solver sets the bar */
+                        if (fabs(c - want) > 1e-9 * (1 + fabs(want)))
+                            fprintf(stderr, "large moves=%d costs=%d pct=%d: %s got %.9f want %.9f\n", moves, costs,
+                                    pct[k], sv->name, c, want);
+                        CHECK(fabs(c - want) <= 1e-9 * (1 + fabs(want)));
+                    }
+                }
+                maze_search_destroy(s);
+                inst_free(&in);
+            }
+}
+
 int main(void)
 {
+    test_large_maps();
     test_many_queries();
     test_heuristic_names();
     test_heuristics_and_weights();
