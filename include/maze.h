@@ -414,11 +414,15 @@ MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, i
  * dfs, dijkstra, bidir, weighted-astar, jps).
  * - Move cost: 1 orthogonal, sqrt 2 diagonal, times the cost of the cell
  *   entered when the graph has a cost layer (costs are >= 1).
- * - astar: A* on a 4-ary heap, optimal with an admissible heuristic. Ties
- *   among equal f are broken toward the larger g (compared at float
- *   precision), then toward the smaller cell index (y*W+x), so the expansion
- *   order, the path and `expanded` depend only on the graph and the query,
- *   never on earlier queries on the same maze_search.
+ * - astar: A*, optimal with an admissible heuristic. Frontier: a 4-ary heap;
+ *   on graphs without costs, with a consistent heuristic, an exact bucketed
+ *   queue (f buckets of 1/16, only the current one kept as a heap: the same
+ *   order as one heap). Order among equal f: the children of the latest
+ *   expansion on that f first (last generated first, which follows the
+ *   larger g), then the larger g (compared at float precision), then the
+ *   smaller cell index (y*W+x). The expansion order, the path and `expanded`
+ *   depend only on the graph and the query, never on earlier queries on the
+ *   same maze_search.
  * - Heuristic admissibility (consistent too, with costs >= 1): on 4 moves all
  *   five (manhattan is exact on an open grid); on 8 moves octile (exact on an
  *   open grid), euclidean, chebyshev and zero, but NOT manhattan, which
