@@ -38,7 +38,7 @@ static int enter(dfs_state *st, uint32_t c, double g)
 static uint32_t try_dir(const maze_search *s, uint32_t c, unsigned d)
 {
     int k = perl_dir[d];
-    if (!(s->g->mask[c] >> k & 1u)) return UINT32_MAX;
+    if (!(((unsigned)s->g->mask[c] >> k) & 1u)) return UINT32_MAX;
     uint32_t nb = mz_move(s->g, c, k);
     uint32_t st = s->node[nb].stamp;
     return (st == s->stamp || st == s->stamp + 1) ? UINT32_MAX : nb;
