@@ -7,13 +7,15 @@
 # interleaved with the reference, and keeps its fastest run (the least
 # disturbed by other load); peak RSS is the largest seen (/usr/bin/time).
 # Prints a markdown table. Usage: bench/throughput.sh [BUILD_DIR]
-#   env ROUNDS=3 SIZES="1000x1000 10000x10000" ALGOS="dfs eller ..." SEED=1
+#   env ROUNDS=3 SMALL_ROUNDS=7 SIZES="1000x1000 10000x10000" ALGOS="dfs eller ..." SEED=1
+# (runs of the first, small size last milliseconds: they get SMALL_ROUNDS)
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/build}
 shared=${MAZE_SHARED:-$src/../shared}
 [ -d "$shared/bench" ] || shared=$src/../../shared # a worktree in /work/wt/NAME
 rounds=${ROUNDS:-3}
+small_rounds=${SMALL_ROUNDS:-7}
 sizes=${SIZES:-1000x1000 10000x10000}
 seed=${SEED:-1}
 ours=$build/bench/maze_bench
@@ -48,7 +50,9 @@ run() {
 small=${sizes%% *}
 for size in $sizes; do
     w=${size%x*} h=${size#*x}
-    for ((r = 0; r < rounds; r++)); do
+    n=$rounds
+    [ "$size" = "$small" ] && [ "$small_rounds" -gt "$n" ] && n=$small_rounds
+    for ((r = 0; r < n; r++)); do
         run "ref $size" "$ref" "$w" "$h" "$seed"
         for a in $algos; do
             [ "$a" = aldous-broder ] && [ "$size" != "$small" ] && continue
