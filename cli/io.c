@@ -3,6 +3,8 @@
  * a picture to stdout or, atomically, to the -o file. */
 #include "cli.h"
 
+#include <errno.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,8 +62,11 @@ int cli_emit(const cli_args *a, const cli_picture *p)
 {
     int st;
     if (a->output && strcmp(a->output, "-") != 0) {
+        errno = 0;
         st = maze_write_file_atomic(a->output, produce, (void *)p);
-        if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "%s: %s: cannot write the file", a->cmd, a->output);
+        if (st == MAZE_EIO)
+            return cli_error(EXIT_INPUT, "%s: %s: cannot write the file%s%s", a->cmd, a->output, errno ? ": " : "",
+                             errno ? strerror(errno) : "");
         return st ? cli_error(cli_exit_for(st), "%s: %s: %s", a->cmd, a->output, maze_strerror(st)) : 0;
     }
     st = produce((void *)p, cli_write_stdio, stdout);

@@ -550,7 +550,7 @@ typedef int (*maze_produce_fn)(void *ud, maze_write_fn write, void *ctx);
 /* Writes through `fn` into a temporary file next to `path`, then renames it
  * into place; on any failure the temporary file is removed and `path` left
  * untouched. `fn` is called with the write callback to use. Returns fn's
- * status, or MAZE_EIO. */
+ * status, or MAZE_EIO (errno then tells why: ENOENT, EACCES, ENOSPC...). */
 MAZE_API int maze_write_file_atomic(const char *path, maze_produce_fn fn, void *ud);
 
 /* ==== Moving AI benchmark formats (.map, .scen) ==== */

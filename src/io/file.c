@@ -56,12 +56,18 @@ int maze_write_file_atomic(const char *path, maze_produce_fn fn, void *ud)
     if (fd < 0) return MAZE_EIO;
     FILE *f = fdopen(fd, "wb");
     if (!f) {
+        int saved = errno;
         close(fd);
         unlink(tmp);
+        errno = saved;
         return MAZE_EIO;
     }
     int st = produce(f, fn, ud);
     if (!st && rename(tmp, path) != 0) st = MAZE_EIO;
-    if (st) unlink(tmp);
+    if (st) {
+        int saved = errno; /* the caller reports the cause, not unlink's */
+        unlink(tmp);
+        errno = saved;
+    }
     return st;
 }
