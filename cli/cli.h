@@ -73,6 +73,9 @@ typedef struct cli_args {
     unsigned long long max_cells; /* --max-cells (0: the library default) */
     cli_xy from, to;            /* --from --to */
     int dead_ends, json, trace; /* flags */
+    /* solve (solvers): --moves, --heuristic, --weight, --costs */
+    long long moves;
+    const char *heuristic, *weight, *costs;
 } cli_args;
 
 typedef enum { CLI_STR, CLI_FLAG, CLI_INT, CLI_U64, CLI_XY, CLI_FUNC } cli_kind;
@@ -153,6 +156,7 @@ typedef struct cli_solve {
     int32_t sx, sy, gx, gy;
     maze_result r;
     maze_overlay overlay;        /* start, goal and path, after cli_solve_run */
+    maze_solve_opts opts;        /* heuristic and weight (solvers' options) */
 } cli_solve;
 
 /* Finds the solver (-a, default astar), builds the graph of s->doc and picks

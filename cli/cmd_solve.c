@@ -15,6 +15,10 @@ static const cli_opt solve_opts[] = {
     CLI_OPT(0, "dead-ends", NULL, "start and goal at two random dead ends (seeded by -s)", CLI_FLAG, dead_ends),
     CLI_OPT('s', "seed", "SEED", "random seed for --dead-ends (default 1)", CLI_U64, seed),
     CLI_OPT(0, "json", NULL, "print {\"found\",\"moves\",\"cost\",\"expanded\",\"path\"} as JSON", CLI_FLAG, json),
+    CLI_OPT(0, "moves", "4|8", "block maps: 4 or 8 moves (diagonals cost sqrt 2, no corner cutting; default 4)", CLI_INT, moves),
+    CLI_OPT(0, "heuristic", "NAME", "default|manhattan|octile|euclidean|chebyshev|zero (astar, bidir, weighted-astar)", CLI_STR, heuristic),
+    CLI_OPT(0, "weight", "W", "weighted-astar: cost at most W x optimal (W >= 1, default 2)", CLI_STR, weight),
+    CLI_OPT(0, "costs", "FILE", "block maps: per-cell entry costs, a grid of numbers >= 1 (docs/formats.md)", CLI_STR, costs),
     CLI_OPT(0, "trace", NULL, "print every step of the solver (dfs: as the Perl article's DEBUG output)", CLI_FLAG, trace),
     CLI_OPT('f', "format", "FORMAT", "picture format (default text; block maps keep their own format)", CLI_STR, format),
     CLI_OPT('o', "output", "FILE", "write the picture to FILE (through a temporary file)", CLI_STR, output),
@@ -26,7 +30,7 @@ static const cli_opt solve_opts[] = {
 static const cli_spec solve_spec = {
     "solve", "[-a ALGO] [--from X,Y] [--to X,Y] [--dead-ends] [-s SEED] [--json] [FILE|-]",
     "Finds a path from the start to the goal of a wall maze or block map (block maps are\n"
-    "4-connected). Coordinates are X,Y, 0-based, (0,0) top-left. Exit status 1: no path.",
+    "4-connected unless --moves 8). Coordinates are X,Y, 0-based, (0,0) top-left. Exit status 1: no path.",
     solve_opts, 1,
 };
 
@@ -121,13 +125,44 @@ static int trace_plain(void *ud, const maze_event *ev)
 
 /* ---- solving, shared with `maze demo` ---- */
 
+/* --costs FILE: the map's cost layer, read before the graph is built. */
+static int load_costs(const cli_args *a, cli_solve *s)
+{
+    if (!s->doc.map) return cli_error(EXIT_USAGE, "%s: --costs applies to block maps, not wall mazes", a->cmd);
+    char *data;
+    size_t len;
+    int st = cli_read_file(a->costs, &data, &len);
+    if (st) return st;
+    maze_error_info err = {0, ""};
+    st = maze_map_read_costs(s->doc.map, data, len, &err);
+    free(data);
+    if (st == MAZE_EFORMAT) return cli_error(EXIT_INPUT, "%s: %s:%ld: %s", a->cmd, a->costs, err.line, err.message);
+    return st ? cli_fail(a->cmd, st) : 0;
+}
+
+/* --moves, --heuristic, --weight into the graph's move set and the options. */
+static int solver_options(const cli_args *a, cli_solve *s, int *moves)
+{
+    *moves = a->moves ? (int)a->moves : 4;
+    if (*moves != 4 && *moves != 8) return cli_error(EXIT_USAGE, "%s: --moves takes 4 or 8", a->cmd);
+    if (*moves == 8 && s->doc.maze) return cli_error(EXIT_USAGE, "%s: --moves 8 applies to block maps", a->cmd);
+    maze_solve_opts_init(&s->opts);
+    if (a->heuristic && cli_parse_heuristic(a->heuristic, &s->opts.heuristic))
+        return cli_error(EXIT_USAGE, "%s: unknown heuristic '%s'", a->cmd, a->heuristic);
+    if (a->weight && cli_parse_double(a->weight, 1, 1e9, &s->opts.weight))
+        return cli_error(EXIT_USAGE, "%s: --weight takes a number from 1 to 1e9", a->cmd);
+    return a->costs ? load_costs(a, s) : 0;
+}
+
 int cli_solve_prepare(const cli_args *a, cli_solve *s)
 {
     const char *algo = a->algo ? a->algo : maze_solver_find("astar") ? "astar" : "bfs";
     s->solver = maze_solver_find(algo);
     if (!s->solver) return cli_error(EXIT_USAGE, "%s: unknown algorithm '%s' (see 'maze list')", a->cmd, algo);
-    int st = s->doc.maze ? maze_graph_from_maze(&s->graph, s->doc.maze, NULL)
-                         : maze_graph_from_map(&s->graph, s->doc.map, 4, NULL);
+    int moves, st = solver_options(a, s, &moves);
+    if (st) return st;
+    st = s->doc.maze ? maze_graph_from_maze(&s->graph, s->doc.maze, NULL)
+                     : maze_graph_from_map(&s->graph, s->doc.map, moves, NULL);
     if (!st) st = maze_search_create(&s->search, s->graph, NULL);
     if (st) return cli_fail(a->cmd, st);
     return endpoints(a, s);
@@ -135,8 +170,7 @@ int cli_solve_prepare(const cli_args *a, cli_solve *s)
 
 int cli_solve_run(const cli_args *a, cli_solve *s)
 {
-    maze_solve_opts o;
-    maze_solve_opts_init(&o);
+    maze_solve_opts o = s->opts;
     if (a->trace) o.step = strcmp(s->solver->name, "dfs") == 0 ? trace_perl : trace_plain;
     int st = maze_solve(s->search, s->solver, s->sx, s->sy, s->gx, s->gy, &o, &s->r);
     if (st == MAZE_EUNSUPPORTED)
