@@ -214,7 +214,9 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     uint64_t w = (uint64_t)m->w, pw = w + 2, padded = pw * ((uint64_t)m->h + 2);
     dfs_state s = {.m = m, .o = o, .rng = rng, .pw = pw};
     fill_pick(s.pick);
-    s.vis = mz_calloc(&m->alloc, (size_t)((padded + 63) / 64), sizeof(uint64_t));
+    /* One word more than the cells need: free_dirs reads the word after the
+     * one holding p - 1 (ASan found the read past the end at 19 x 7). */
+    s.vis = mz_calloc(&m->alloc, (size_t)((padded + 63) / 64 + 1), sizeof(uint64_t));
     s.ring = mz_alloc(&m->alloc, 2 * MZ_DFS_RING * sizeof(uint64_t));
     if (!s.vis || !s.ring) {
         mz_free(&m->alloc, s.vis);
