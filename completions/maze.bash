@@ -10,12 +10,13 @@ _maze_commands()
     "$1" --help 2>/dev/null | awk '/^commands:/ {on = 1; next} on && /^$/ {exit} on {print $1}'
 }
 
-# Names from the "generators:" or "solvers:" part of `maze list` ("" for both).
+# Names from one part of `maze list` ("generators", "solvers", "formats"), or
+# from the generators and solvers when the part is "".
 _maze_algorithms()
 {
     "$1" list 2>/dev/null | awk -v want="$2" '
         /^[a-z]+:$/ { part = $1; next }
-        /^  [^ ]/ && (want == "" || part == want ":") { print $1 }'
+        /^  [^ ]/ && (want == "" ? part != "formats:" : part == want ":") { print $1 }'
 }
 
 # Option tokens (-x, --long) in `maze CMD --help`.
@@ -42,7 +43,8 @@ _maze()
             *) words=$(_maze_algorithms "$maze" "") ;;
             esac ;;
         -f|--format|-i|--input-format)
-            words="text unicode mask blocks perl map png svg html" ;;
+            words="$(_maze_algorithms "$maze" formats) png svg"
+            [ "$words" = " png svg" ] && words="text unicode mask blocks perl map png svg" ;;
         -o|--output|--map|--mask|--costs)
             compopt -o filenames 2>/dev/null
             mapfile -t COMPREPLY < <(compgen -f -- "$cur")
@@ -57,6 +59,6 @@ _maze()
             fi ;;
         esac
     fi
-    mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur" | sort -u)
 }
 complete -F _maze maze

@@ -93,6 +93,16 @@ class Maze(_Handle):
         _check(lib.maze_create(ctypes.byref(p), width, height, None), "maze_create")
         return cls(p)
 
+    @classmethod
+    def from_masks(cls, rows):
+        """From rows of 4-bit masks (N|E|S|W bits, as masks() returns);
+        neighbours must agree about the wall between them."""
+        height, width = len(rows), len(rows[0]) if rows else 0
+        flat = (ctypes.c_uint8 * (width * height))(*[v for row in rows for v in row])
+        p = ctypes.c_void_p()
+        _check(lib.maze_from_masks(ctypes.byref(p), width, height, flat, 0, None), "maze_from_masks")
+        return cls(p)
+
     width = property(lambda self: lib.maze_width(self._ptr))
     height = property(lambda self: lib.maze_height(self._ptr))
     passages = property(lambda self: lib.maze_passage_count(self._ptr))

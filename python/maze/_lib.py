@@ -87,6 +87,7 @@ _SIGNATURES = {
     "maze_set_passage": (c_int, [c_void_p, c_int32, c_int32, c_uint, c_int]),
     "maze_passage_count": (c_uint64, [c_void_p]),
     "maze_cell_count": (c_uint64, [c_void_p]),
+    "maze_from_masks": (c_int, [P(c_void_p), c_int32, c_int32, P(ctypes.c_uint8), c_int, c_void_p]),
     "maze_generate": (c_int, [P(c_void_p), c_char_p, c_int32, c_int32, c_uint64, P(GenOpts), c_void_p]),
     "maze_generator_count": (c_size_t, []),
     "maze_generator_at": (P(Generator), [c_size_t]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # completion.sh - the bash completion offers what the command itself reports:
 # every subcommand of `maze --help`, every option of each `maze CMD --help`,
-# and the generator and solver names of `maze list` after -a.
+# the generator and solver names of `maze list` after -a, its formats after -f.
 set -euo pipefail
 # shellcheck source=/dev/null
 source "$MAZE_SOURCE_DIR/completions/maze.bash"
@@ -25,6 +25,10 @@ sols=$(awk '/^solvers:/ {on = 1; next} /^[a-z]+:$/ {on = 0} on {print $1}' <<<"$
 [ -n "$gens" ] && [ -n "$sols" ] || fail "maze list shows no generators or no solvers"
 [ "$(comp generate -a "")" = "$gens" ] || fail "'maze generate -a <TAB>' is not the generator list of maze list"
 [ "$(comp solve --algo "")" = "$sols" ] || fail "'maze solve --algo <TAB>' is not the solver list of maze list"
+fmts=$(awk '/^formats:/ {on = 1; next} /^[a-z]+:$/ {on = 0} on {print $1}' <<<"$list")
+got=$(comp render -f "")
+for f in ${fmts:-text} png svg; do grep -qx -- "$f" <<<"$got" || fail "'maze render -f <TAB>' lacks format $f"; done
+grep -qxE 'dfs|astar' <<<"$got" && fail "'maze render -f <TAB>' offers algorithm names"
 first=$(head -1 <<<"$gens")
 grep -qx "$first" <<<"$(comp generate -a "${first:0:2}")" || fail "'maze generate -a ${first:0:2}<TAB>' lacks $first"
 echo "bash completion: $(wc -w <<<"$cmds") subcommands, $(wc -w <<<"$gens") generators, $(wc -w <<<"$sols") solvers"
