@@ -168,5 +168,55 @@ int cli_solve_prepare(const cli_args *a, cli_solve *s);
 int cli_solve_run(const cli_args *a, cli_solve *s);
 /* Frees what a cli_solve holds. */
 void cli_solve_free(cli_solve *s);
+/* ==== pictures (cli/draw.c): drawing options shared by render, generate,
+ * solve and animate ==== */
+
+/* Drawing options collected from the command line. */
+typedef struct cli_draw {
+    maze_draw_opts o;
+    const char *format;   /* "png" or "svg" once chosen, else NULL */
+    maze_visit_marks marks; /* the expanded layer record; cells are malloced */
+} cli_draw;
+
+/* Defaults (maze_draw_opts_init). */
+void cli_draw_init(cli_draw *d);
+/* If argv[*i] is a drawing option (--cell N, --wall N, --margin N,
+ * --show LIST, --color ROLE=COLOUR), consumes it and its value (advancing *i)
+ * and returns 0; returns -1 if it is not one; returns EXIT_USAGE after a
+ * message for a bad value. */
+int cli_draw_option(cli_draw *d, int argc, char **argv, int *i);
+/* The help lines for the drawing options. */
+extern const char cli_draw_help[];
+/* The image format for `format` (-f, may be NULL) and output `path` (-o, may
+ * be NULL): "png" or "svg" when -f names one or, without -f, when the path
+ * ends in .png or .svg (any case); NULL otherwise (a text format). */
+const char *cli_draw_format(const char *format, const char *path);
+/* Step callback and record for the expanded layer: when the layers ask for
+ * it, sets *step and *ud for a width x height solve and returns 0 (EXIT_TOOBIG
+ * when out of memory); does nothing otherwise. */
+int cli_draw_want_visits(cli_draw *d, int32_t width, int32_t height, maze_step_fn *step, void **ud);
+/* Draws a maze (or map, when m is NULL) as d->format to `path` (NULL or "-":
+ * stdout, refused for PNG on a terminal), atomically. The size is checked
+ * before a file is created. Returns an exit status, after a message. */
+int cli_draw_save(cli_draw *d, const char *path, const maze *m, const maze_map *map, const maze_overlay *ov);
+/* Frees what cli_draw_want_visits allocated. */
+void cli_draw_free(cli_draw *d);
+
+/* An event log to replay (cmd_animate.c records it): 5 ints an event (kind,
+ * x, y, x2, y2), over a maze (final state) or a block map. */
+typedef struct cli_anim_page {
+    const int32_t *ev;
+    size_t n;
+    const maze *m;
+    const maze_map *map;
+    const maze_draw_opts *o;
+    int solve;                /* 0: a generator's log, 1: a solver's */
+    int32_t sx, sy, gx, gy;   /* solve: start and goal */
+} cli_anim_page;
+/* A maze_produce_fn writing the self-contained HTML page (ud: cli_anim_page). */
+int cli_anim_html(void *ud, maze_write_fn write, void *ctx);
+/* Replays the log on stdout with ANSI colours, delay_ms between steps.
+ * Returns MAZE_OK or MAZE_EIO. */
+int cli_anim_terminal(const cli_anim_page *p, long long delay_ms);
 
 #endif

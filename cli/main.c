@@ -11,6 +11,8 @@ int cmd_generate(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_demo(int argc, char **argv);
+int cmd_animate(int argc, char **argv);
+int cmd_play(int argc, char **argv);
 
 static const cli_command commands[] = {
     {"list", "list every generator and solver", cmd_list},
@@ -19,6 +21,8 @@ static const cli_command commands[] = {
     {"solve", "find a path through a maze or block map", cmd_solve},
     {"render", "convert a maze or map to another format", cmd_render},
     {"demo", "the PHP article's example: generate, pick dead ends, solve, draw", cmd_demo},
+    {"animate", "replay a generator or solver as an HTML page or in the terminal", cmd_animate},
+    {"play", "walk a maze in the terminal (ncurses game)", cmd_play},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

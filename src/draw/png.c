@@ -6,6 +6,7 @@
 
 #ifdef MAZE_HAVE_PNG
 #include <png.h>
+#include <zlib.h>
 
 struct mz_png {
     maze_allocator alloc;
@@ -71,7 +72,8 @@ static void png_header(mz_png *p, const mz_scene *s)
                  PNG_FILTER_TYPE_DEFAULT);
     png_set_PLTE(p->png, p->info, plte, s->npal);
     png_set_compression_level(p->png, 6);
-    png_set_filter(p->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_set_compression_strategy(p->png, Z_RLE); /* runs of a colour: fast, and small after the Up filter */
+    png_set_filter(p->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP); /* repeated rows become zeros */
     png_write_info(p->png, p->info);
     png_set_packing(p->png);
 }

@@ -1,0 +1,172 @@
+/* anim_html.c - the self-contained animation page: the maze's SVG from the
+ * library (all walls closed for a generator, the final maze for a solver),
+ * the event log as a JavaScript array, and a small script that adds one
+ * rectangle per event (a carved gap, a wall, a visited cell, a path step),
+ * with play/pause, a step slider, a speed control and #end / #step=N. */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct mem {
+    char *p;
+    size_t n, cap;
+} mem;
+
+static int mem_write(void *ctx, const void *bytes, size_t len)
+{
+    mem *b = ctx;
+    if (b->n + len > b->cap) {
+        size_t nc = (b->n + len) * 2;
+        char *np = realloc(b->p, nc);
+        if (!np) return -1;
+        b->p = np;
+        b->cap = nc;
+    }
+    memcpy(b->p + b->n, bytes, len);
+    b->n += len;
+    return 0;
+}
+
+typedef struct out {
+    maze_write_fn write;
+    void *ctx;
+    int st;
+} out;
+
+static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(out *o, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (o->st || k < 0) return;
+    if (o->write(o->ctx, buf, (size_t)k < sizeof buf ? (size_t)k : sizeof buf - 1)) o->st = MAZE_EIO;
+}
+
+static void put_raw(out *o, const char *s, size_t n)
+{
+    if (!o->st && n && o->write(o->ctx, s, n)) o->st = MAZE_EIO;
+}
+
+/* The base picture: a generator starts from every wall closed. */
+static int base_svg(const cli_anim_page *p, mem *svg)
+{
+    maze_draw_opts o = *p->o;
+    o.layers = 0;
+    o.expanded = NULL;
+    if (p->map) return maze_map_draw(p->map, "svg", &o, NULL, mem_write, svg);
+    if (p->solve) return maze_draw(p->m, "svg", &o, NULL, mem_write, svg);
+    maze *closed;
+    int st = maze_create(&closed, maze_width(p->m), maze_height(p->m), NULL);
+    if (st) return st;
+    st = maze_draw(closed, "svg", &o, NULL, mem_write, svg);
+    maze_destroy(closed);
+    return st;
+}
+
+static const char head[] =
+    "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+    "<title>maze animation</title>\n<style>\n"
+    "body{font:14px sans-serif;margin:8px;background:#f4f4f4}\n"
+    "#bar{display:flex;gap:10px;align-items:center;margin-bottom:6px}\n"
+    "#step{flex:1}\nsvg{display:block;background:#fff}\n"
+    "</style></head><body>\n"
+    "<div id=\"bar\"><button id=\"play\">Play</button>"
+    "<input id=\"step\" type=\"range\" min=\"0\" value=\"0\" aria-label=\"step\">"
+    "<span id=\"count\"></span><label>speed <input id=\"speed\" type=\"range\" min=\"0\" max=\"100\" value=\"50\"></label>"
+    "</div>\n";
+
+/* The replay script; G, C and EV are defined before it. */
+static const char script[] =
+    "const N=EV.length/5,NS='http://www.w3.org/2000/svg',layer=document.getElementById('ev');\n"
+    "const slider=document.getElementById('step'),label=document.getElementById('count');\n"
+    "const btn=document.getElementById('play'),speed=document.getElementById('speed');\n"
+    "const els=[];let shown=0,playing=false,last=0,acc=0;slider.max=N;\n"
+    "function rectFor(i){const k=EV[5*i],x=EV[5*i+1],y=EV[5*i+2],x2=EV[5*i+3],y2=EV[5*i+4];\n"
+    " const r=document.createElementNS(NS,'rect'),inn=G.c-G.w;let X,Y,W,H;\n"
+    " if(k===2){if(x2!==x){X=G.m+Math.max(x,x2)*G.c;Y=G.m+y*G.c;W=G.w;H=G.c+G.w;}\n"
+    "  else{X=G.m+x*G.c;Y=G.m+Math.max(y,y2)*G.c;W=G.c+G.w;H=G.w;}}\n"
+    " else{const j=(k===1||k===6)&&Math.abs(x2-x)+Math.abs(y2-y)===1;\n"
+    "  X=G.m+(j?Math.min(x,x2):x)*G.c+G.w;Y=G.m+(j?Math.min(y,y2):y)*G.c+G.w;\n"
+    "  W=inn+(j?Math.abs(x2-x):0)*G.c;H=inn+(j?Math.abs(y2-y):0)*G.c;}\n"
+    " r.setAttribute('x',X);r.setAttribute('y',Y);r.setAttribute('width',W);r.setAttribute('height',H);\n"
+    " r.setAttribute('fill',C[k]||'#888');return r;}\n"
+    "function seek(k){k=Math.max(0,Math.min(N,k|0));\n"
+    " while(shown<k){if(!els[shown])els[shown]=rectFor(shown);layer.appendChild(els[shown]);shown++;}\n"
+    " while(shown>k){shown--;layer.removeChild(els[shown]);}\n"
+    " slider.value=shown;label.textContent=shown+' / '+N;}\n"
+    "function rate(){return Math.round(Math.pow(10,speed.value/25));}\n"
+    "function tick(t){if(!playing)return;if(last)acc+=(t-last)/1000*rate();last=t;\n"
+    " const n=Math.floor(acc);if(n>0){acc-=n;seek(shown+n);}\n"
+    " if(shown>=N){setPlaying(false);return;}requestAnimationFrame(tick);}\n"
+    "function setPlaying(on){playing=on;btn.textContent=on?'Pause':'Play';last=0;acc=0;\n"
+    " if(on){if(shown>=N)seek(0);requestAnimationFrame(tick);}}\n"
+    "btn.onclick=()=>setPlaying(!playing);\n"
+    "slider.oninput=()=>{setPlaying(false);seek(+slider.value);};\n"
+    "document.addEventListener('keydown',e=>{if(e.key===' '){e.preventDefault();setPlaying(!playing);}\n"
+    " else if(e.key==='ArrowRight')seek(shown+1);else if(e.key==='ArrowLeft')seek(shown-1);});\n"
+    "function fromHash(){const h=location.hash,m=/^#step=(\\d+)$/.exec(h);\n"
+    " if(h==='#end')seek(N);else if(m)seek(+m[1]);else seek(0);}\n"
+    "window.addEventListener('hashchange',fromHash);fromHash();\n";
+
+static void put_events(out *o, const cli_anim_page *p)
+{
+    char buf[4096];
+    size_t n = 0;
+    put(o, "const EV=[");
+    for (size_t i = 0; i < p->n * 5; i++) {
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%d", i ? "," : "", (int)p->ev[i]);
+        if (i % 40 == 39) buf[n++] = '\n';
+        if (n > sizeof buf - 64) {
+            put_raw(o, buf, n);
+            n = 0;
+        }
+    }
+    put_raw(o, buf, n);
+    put(o, "];\n");
+}
+
+static void put_marks(out *o, const cli_anim_page *p)
+{
+    if (!p->solve) return;
+    const maze_draw_opts *d = p->o;
+    int wall = p->m ? d->wall : 0, in = d->cell - wall, inset = in / 5, size = in - 2 * inset;
+    const int32_t xy[2][2] = {{p->sx, p->sy}, {p->gx, p->gy}};
+    for (int k = 0; k < 2; k++)
+        put(o, "<rect x=\"%lld\" y=\"%lld\" width=\"%d\" height=\"%d\" fill=\"#%06x\"/>\n",
+            (long long)d->margin + (long long)xy[k][0] * d->cell + wall + inset,
+            (long long)d->margin + (long long)xy[k][1] * d->cell + wall + inset, size, size,
+            (unsigned)(k ? d->goal_color : d->start_color));
+}
+
+int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
+{
+    const cli_anim_page *p = ud;
+    const maze_draw_opts *d = p->o;
+    mem svg = {0};
+    int st = base_svg(p, &svg);
+    const char *body = svg.p, *end = svg.p + svg.n;
+    if (!st && (svg.n < 8 || !(body = strstr(svg.p, "<svg")) || memcmp(end - 7, "</svg>\n", 7))) st = MAZE_EFORMAT;
+    if (st) {
+        free(svg.p);
+        return st;
+    }
+    out o = {write, ctx, MAZE_OK};
+    put_raw(&o, head, sizeof head - 1);
+    put_raw(&o, body, (size_t)(end - 7 - body));
+    put(&o, "<g id=\"ev\"></g>\n");
+    put_marks(&o, p);
+    put(&o, "</svg>\n<script>\n\"use strict\";\nconst G={m:%d,c:%d,w:%d};\n", (int)d->margin, (int)d->cell,
+        p->m ? (int)d->wall : 0);
+    put(&o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#fff0a0',5:'#d8d8d8',6:'#%06x'};\n", (unsigned)d->background,
+        (unsigned)d->wall_color, (unsigned)d->expanded_color, (unsigned)d->path_color);
+    put_events(&o, p);
+    put_raw(&o, script, sizeof script - 1);
+    put(&o, "</script>\n</body></html>\n");
+    free(svg.p);
+    return o.st;
+}

@@ -1,0 +1,295 @@
+/* cmd_play.c - `maze play`: a terminal game on ncurses. The player walks from
+ * S to E; `h` shows the next step of the shortest path and `s` the whole
+ * path (both from the library's bfs solver), `n` starts a new maze, `q`
+ * quits. The view scrolls with the player and follows terminal resizes. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int cmd_play(int argc, char **argv);
+
+static const char usage_text[] =
+    "usage: maze play [-a ALGO] [-W W] [-H H] [-s SEED]\n"
+    "\n"
+    "Walk the maze from S to E on the terminal.\n"
+    "  arrow keys, w a d (up left right), j k l (down up right), H S (left down)\n"
+    "  h  show the next step of the shortest path\n"
+    "  s  show the whole shortest path (again: hide it)\n"
+    "  n  a new maze (the next seed)\n"
+    "  q  quit (the terminal is restored)\n"
+    "The lower-case h and s are the hint commands, so hjkl's left and WASD's\n"
+    "down are the upper-case H and S.\n"
+    "\n"
+    "options:\n"
+    "  -a ALGO      generator (default dfs)\n"
+    "  -W, -H N     maze size in cells (default 30 x 15; at most 2000 x 2000)\n"
+    "  -s, --seed N random seed (default 1)\n";
+
+typedef struct game_cfg {
+    const char *algo;
+    int32_t w, h;
+    unsigned long long seed;
+} game_cfg;
+
+static int parse(game_cfg *c, int argc, char **argv)
+{
+    c->algo = "dfs";
+    c->w = 30;
+    c->h = 15;
+    c->seed = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i];
+        if (i + 1 >= argc) return cli_error(EXIT_USAGE, "play: unknown or incomplete option '%s' (see maze play --help)", o);
+        const char *v = argv[++i];
+        long long n;
+        if (strcmp(o, "-a") == 0) {
+            if (!maze_generator_find(v)) return cli_error(EXIT_USAGE, "play: unknown generator '%s' (see maze list)", v);
+            c->algo = v;
+        } else if (strcmp(o, "-W") == 0 || strcmp(o, "-H") == 0) {
+            if (cli_parse_i64(v, 1, 2000, &n)) return cli_error(EXIT_USAGE, "play: %s: '%s' is not a size in 1..2000", o, v);
+            *(o[1] == 'W' ? &c->w : &c->h) = (int32_t)n;
+        } else if (strcmp(o, "-s") == 0 || strcmp(o, "--seed") == 0) {
+            if (cli_parse_u64(v, &c->seed)) return cli_error(EXIT_USAGE, "play: bad seed '%s'", v);
+        } else {
+            return cli_error(EXIT_USAGE, "play: unknown option '%s' (see maze play --help)", o);
+        }
+    }
+    return 0;
+}
+
+#ifndef MAZE_HAVE_CURSES
+
+int cmd_play(int argc, char **argv)
+{
+    if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        fputs(usage_text, stdout);
+        return EXIT_OK_;
+    }
+    return cli_error(EXIT_INPUT, "play: this maze was built without curses (install libncurses-dev and rebuild)");
+}
+
+#else
+
+#include <curses.h>
+#include <time.h>
+
+enum { PAIR_WALL = 1, PAIR_PLAYER, PAIR_GOAL, PAIR_HINT, PAIR_START };
+
+typedef struct game {
+    game_cfg cfg;
+    maze *m;
+    maze_graph *g;
+    maze_search *s;
+    int32_t px, py, gx, gy;
+    long moves;
+    double t0, t_end;
+    int won, show_path, hint;   /* hint: index of the hinted cell + 1, 0 none */
+    uint32_t *path;             /* current shortest path from the player */
+    size_t path_len;
+} game;
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t); /* the game clock only; mazes never use time */
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void game_free(game *gm)
+{
+    maze_search_destroy(gm->s);
+    maze_graph_destroy(gm->g);
+    maze_destroy(gm->m);
+    free(gm->path);
+    gm->s = NULL;
+    gm->g = NULL;
+    gm->m = NULL;
+    gm->path = NULL;
+}
+
+static int game_new(game *gm)
+{
+    game_free(gm);
+    int st = maze_generate(&gm->m, gm->cfg.algo, gm->cfg.w, gm->cfg.h, gm->cfg.seed, NULL, NULL);
+    if (!st) st = maze_graph_from_maze(&gm->g, gm->m, NULL);
+    if (!st) st = maze_search_create(&gm->s, gm->g, NULL);
+    gm->px = gm->py = 0;
+    gm->gx = gm->cfg.w - 1;
+    gm->gy = gm->cfg.h - 1;
+    gm->moves = 0;
+    gm->won = gm->show_path = gm->hint = 0;
+    gm->path_len = 0;
+    gm->t0 = now();
+    return st;
+}
+
+/* Recomputes the shortest path from the player to E with the library. */
+static int game_solve(game *gm)
+{
+    maze_result r;
+    int st = maze_solve(gm->s, maze_solver_find("bfs"), gm->px, gm->py, gm->gx, gm->gy, NULL, &r);
+    if (st) return st;
+    uint32_t *p = realloc(gm->path, (r.length ? r.length : 1) * sizeof *p);
+    if (!p) return MAZE_ENOMEM;
+    memcpy(p, r.path, r.length * sizeof *p);
+    gm->path = p;
+    gm->path_len = r.length;
+    return MAZE_OK;
+}
+
+static void game_move(game *gm, int dx, int dy)
+{
+    unsigned dir = dx > 0 ? MAZE_E : dx < 0 ? MAZE_W : dy > 0 ? MAZE_S : MAZE_N;
+    if (gm->won || !(maze_get(gm->m, gm->px, gm->py) & dir)) return;
+    gm->px += dx;
+    gm->py += dy;
+    gm->moves++;
+    gm->hint = 0;
+    if (gm->show_path) game_solve(gm);
+    if (gm->px == gm->gx && gm->py == gm->gy) {
+        gm->won = 1;
+        gm->t_end = now();
+    }
+}
+
+/* ---- drawing: a block grid, 2 columns a block, row 0 is the status ---- */
+
+/* What is at block (bx, by): 0 floor, 1 wall. */
+static int is_wall(const game *gm, int32_t bx, int32_t by)
+{
+    if (!(bx & 1) && !(by & 1)) return 1;
+    if ((bx & 1) && (by & 1)) return 0;
+    if (bx & 1) return by == 0 || by == 2 * gm->cfg.h || !(maze_get(gm->m, bx / 2, by / 2 - 1) & MAZE_S);
+    return bx == 0 || bx == 2 * gm->cfg.w || !(maze_get(gm->m, bx / 2 - 1, by / 2) & MAZE_E);
+}
+
+static void put_block(int row, int col, const char *s, int pair, attr_t extra)
+{
+    attr_t a = (has_colors() ? COLOR_PAIR(pair) : 0) | extra;
+    attron(a);
+    mvaddstr(row, col, s);
+    attroff(a);
+}
+
+static void draw_cell_marks(const game *gm, int32_t offx, int32_t offy)
+{
+    int32_t w = gm->cfg.w;
+    put_block(1 - offy + 1, (1 - offx) * 2, "S ", PAIR_START, A_BOLD);
+    put_block((int)(2 * gm->gy + 1 - offy) + 1, (int)(2 * gm->gx + 1 - offx) * 2, "E ", PAIR_GOAL, A_BOLD);
+    if (gm->show_path)
+        for (size_t k = 1; k + 1 < gm->path_len; k++)
+            put_block((int)(2 * (int32_t)(gm->path[k] / (uint32_t)w) + 1 - offy) + 1,
+                      (int)(2 * (int32_t)(gm->path[k] % (uint32_t)w) + 1 - offx) * 2, ". ", PAIR_HINT, A_BOLD);
+    if (gm->hint && (size_t)gm->hint < gm->path_len) { /* drawn over E when E is the next step */
+        uint32_t c = gm->path[gm->hint];
+        put_block((int)(2 * (int32_t)(c / (uint32_t)w) + 1 - offy) + 1, (int)(2 * (int32_t)(c % (uint32_t)w) + 1 - offx) * 2,
+                  "* ", PAIR_HINT, A_BOLD);
+    }
+    put_block((int)(2 * gm->py + 1 - offy) + 1, (int)(2 * gm->px + 1 - offx) * 2, "@ ", PAIR_PLAYER, A_BOLD);
+}
+
+/* The view's first block on one axis: centred on the player, clamped. */
+static int32_t view_origin(int32_t player, int32_t blocks, int32_t view)
+{
+    if (blocks <= view) return 0;
+    int32_t o = player - view / 2;
+    return o < 0 ? 0 : o > blocks - view ? blocks - view : o;
+}
+
+static void draw(const game *gm)
+{
+    int32_t bw = 2 * gm->cfg.w + 1, bh = 2 * gm->cfg.h + 1;
+    int32_t vw = COLS / 2, vh = LINES - 2;
+    int32_t offx = view_origin(2 * gm->px + 1, bw, vw), offy = view_origin(2 * gm->py + 1, bh, vh);
+    erase();
+    for (int32_t by = offy; by < bh && by - offy < vh; by++)
+        for (int32_t bx = offx; bx < bw && bx - offx < vw; bx++)
+            if (is_wall(gm, bx, by)) put_block((int)(by - offy) + 1, (int)(bx - offx) * 2, "##", PAIR_WALL, 0);
+    if (vh > 0 && vw > 0) draw_cell_marks(gm, offx, offy);
+    double t = (gm->won ? gm->t_end : now()) - gm->t0;
+    char line[160];
+    snprintf(line, sizeof line, "moves %ld  time %d:%02d  seed %llu  h hint  s solution  n new  q quit", gm->moves,
+             (int)t / 60, (int)t % 60, gm->cfg.seed);
+    mvaddnstr(0, 0, line, COLS); /* cut, never wrapped, on a narrow terminal */
+    if (gm->won) {
+        snprintf(line, sizeof line, "You reached E in %ld moves and %d:%02d! n: new maze, q: quit", gm->moves,
+                 (int)t / 60, (int)t % 60);
+        mvaddnstr(LINES - 1, 0, line, COLS);
+    }
+    refresh();
+}
+
+static void colors_init(void)
+{
+    if (!has_colors()) return;
+    start_color();
+    init_pair(PAIR_WALL, COLOR_WHITE, COLOR_WHITE);
+    init_pair(PAIR_PLAYER, COLOR_YELLOW, COLOR_BLACK);
+    init_pair(PAIR_GOAL, COLOR_GREEN, COLOR_BLACK);
+    init_pair(PAIR_HINT, COLOR_RED, COLOR_BLACK);
+    init_pair(PAIR_START, COLOR_CYAN, COLOR_BLACK);
+}
+
+/* Handles one key; returns 1 to quit. */
+static int on_key(game *gm, int ch)
+{
+    switch (ch) {
+    case 'q': case 'Q': return 1;
+    case KEY_UP: case 'w': case 'W': case 'k': case 'K': game_move(gm, 0, -1); break;
+    case KEY_DOWN: case 'j': case 'J': case 'S': game_move(gm, 0, 1); break;
+    case KEY_LEFT: case 'a': case 'A': case 'H': game_move(gm, -1, 0); break;
+    case KEY_RIGHT: case 'd': case 'D': case 'l': case 'L': game_move(gm, 1, 0); break;
+    case 'h':
+        if (!gm->won && !game_solve(gm) && gm->path_len > 1) gm->hint = 1;
+        break;
+    case 's':
+        gm->show_path = !gm->show_path;
+        if (gm->show_path && !gm->won) game_solve(gm);
+        break;
+    case 'n':
+        gm->cfg.seed++;
+        if (game_new(gm)) return 1;
+        break;
+    default: break; /* KEY_RESIZE and the timer tick just redraw */
+    }
+    return 0;
+}
+
+int cmd_play(int argc, char **argv)
+{
+    if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        fputs(usage_text, stdout);
+        return EXIT_OK_;
+    }
+    game gm;
+    memset(&gm, 0, sizeof gm);
+    int rc = parse(&gm.cfg, argc, argv);
+    if (rc) return rc;
+    int st = game_new(&gm);
+    if (st) {
+        game_free(&gm);
+        return cli_fail("play", st);
+    }
+    if (!initscr()) {
+        game_free(&gm);
+        return cli_error(EXIT_INPUT, "play: cannot start the terminal screen");
+    }
+    cbreak();
+    noecho();
+    keypad(stdscr, TRUE);
+    curs_set(0);
+    timeout(250);
+    colors_init();
+    for (;;) {
+        draw(&gm);
+        int ch = getch();
+        if (ch != ERR && on_key(&gm, ch)) break;
+    }
+    endwin();
+    printf("maze play: %s after %ld moves\n", gm.won ? "solved" : "quit", gm.moves);
+    game_free(&gm);
+    return EXIT_OK_;
+}
+
+#endif
