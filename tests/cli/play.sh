@@ -7,12 +7,15 @@
 set -euo pipefail
 command -v tmux >/dev/null || { echo "FAIL: tmux is not installed (scripts/deps.sh installs it)" >&2; exit 1; }
 tmp=$(mktemp -d)
-sock=maze-play-test-$$
+runs=0
+sock=maze-play-test-$$-0
 trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*" >&2; tmux -L "$sock" capture-pane -p -t game >&2 2>/dev/null || true; exit 1; }
 
 start() { # start ARGS... : a fresh 80 x 24 session running maze play
   tmux -L "$sock" kill-server 2>/dev/null || true
+  runs=$((runs + 1))
+  sock=maze-play-test-$$-$runs # a new server: never race the old one's exit
   tmux -L "$sock" new-session -d -s game -x 80 -y 24 \
     "bash -c '\"$MAZE\" play $*; echo EXIT=\$?; stty -a | tr \";\" \"\\n\" | tr \" \" \"\\n\" | grep -xE -- \"-?(icanon|echo)\"; sleep 60'"
   wait_for "moves 0"
