@@ -149,8 +149,11 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     const maze_draw_opts *d = p->o;
     mem svg = {0};
     int st = base_svg(p, &svg);
+    if (!st && mem_write(&svg, "", 1)) st = MAZE_ENOMEM; /* a terminating NUL for strstr */
+    if (!st) svg.n--;
     const char *body = svg.p, *end = svg.p + svg.n;
-    if (!st && (svg.n < 8 || !(body = strstr(svg.p, "<svg")) || memcmp(end - 7, "</svg>\n", 7))) st = MAZE_EFORMAT;
+    if (!st && (svg.n < 8 || !(body = strstr(svg.p, "<svg")) || memcmp(end - 7, "</svg>\n", 7) != 0))
+        st = MAZE_EFORMAT;
     if (st) {
         free(svg.p);
         return st;

@@ -21,22 +21,23 @@ static void pause_ms(long long ms)
     nanosleep(&t, NULL);
 }
 
-/* The starting picture: every wall closed for a generator, the final maze
- * or map for a solver. */
+/* Whether block (bx, by) starts open: every wall closed for a generator,
+ * the final maze or map for a solver. */
+static int base_open(const cli_anim_page *p, int32_t bx, int32_t by)
+{
+    if (p->map) return maze_map_open(p->map, bx, by);
+    if ((bx & 1) && (by & 1)) return maze_cell_enabled(p->m, bx / 2, by / 2);
+    if (!(bx & 1) && !(by & 1)) return 0;
+    if (!p->solve) return 0;
+    if (bx & 1) return by > 0 && (maze_get(p->m, bx / 2, by / 2 - 1) & MAZE_S);
+    return bx > 0 && (maze_get(p->m, bx / 2 - 1, by / 2) & MAZE_E);
+}
+
 static void draw_base(const cli_anim_page *p, int32_t bw, int32_t bh)
 {
     printf("\033[2J\033[H");
     for (int32_t by = 0; by < bh; by++)
-        for (int32_t bx = 0; bx < bw; bx++) {
-            int open;
-            if (p->map) open = maze_map_open(p->map, bx, by);
-            else if (!(bx & 1) && !(by & 1)) open = 0;
-            else if ((bx & 1) && (by & 1)) open = maze_cell_enabled(p->m, bx / 2, by / 2);
-            else if (!p->solve) open = 0;
-            else if (bx & 1) open = by > 0 && (maze_get(p->m, bx / 2, by / 2 - 1) & MAZE_S);
-            else open = bx > 0 && (maze_get(p->m, bx / 2 - 1, by / 2) & MAZE_E);
-            block(bx, by, open ? BG_WHITE : BG_WALL);
-        }
+        for (int32_t bx = 0; bx < bw; bx++) block(bx, by, base_open(p, bx, by) ? BG_WHITE : BG_WALL);
 }
 
 static int event_color(int kind)

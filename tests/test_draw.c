@@ -21,8 +21,10 @@ static int buf_write(void *ctx, const void *bytes, size_t len)
     buf *b = ctx;
     if (b->fail_after && b->n + len > b->fail_after) return -1;
     if (b->n + len > b->cap) {
+        unsigned char *np = realloc(b->p, (b->n + len) * 2);
+        if (!np) return -1;
+        b->p = np;
         b->cap = (b->n + len) * 2;
-        b->p = realloc(b->p, b->cap);
     }
     memcpy(b->p + b->n, bytes, len);
     b->n += len;
@@ -84,6 +86,7 @@ static int decode(const buf *b, image *img)
 
 static uint32_t pixel(const image *img, int64_t x, int64_t y)
 {
+    if (!img->rgb || x < 0 || y < 0 || x >= img->w || y >= img->h) return 0xff000000u; /* no such pixel */
     const unsigned char *p = img->rgb + ((size_t)y * img->w + (size_t)x) * 3;
     return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
 }
