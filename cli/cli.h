@@ -76,6 +76,8 @@ typedef struct cli_args {
     /* solve (solvers): --moves, --heuristic, --weight, --costs */
     long long moves;
     const char *heuristic, *weight, *costs;
+    unsigned long long count;   /* generate --count (0: one maze) */
+    long long jobs;             /* generate --jobs (0: one thread per core) */
 } cli_args;
 
 typedef enum { CLI_STR, CLI_FLAG, CLI_INT, CLI_U64, CLI_XY, CLI_FUNC } cli_kind;
@@ -218,5 +220,41 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx);
 /* Replays the log on stdout with ANSI colours, delay_ms between steps.
  * Returns MAZE_OK or MAZE_EIO. */
 int cli_anim_terminal(const cli_anim_page *p, long long delay_ms);
+
+/* ==== huge and many mazes (gen_big.c) ==== */
+
+#define CLI_MAX_JOBS 256
+
+/* 1 when generator `algo` streams rows and `format` takes rows (a row writer
+ * exists for it), else 0. */
+int cli_can_stream(const char *algo, const char *format);
+/* Streams a width x height maze of `algo` (seeded by `seed`, options o) in
+ * `format` to `path` (written atomically; NULL or "-" is stdout), in memory
+ * proportional to the width. Returns a library status. */
+int cli_stream_maze(const char *algo, int32_t width, int64_t height, uint64_t seed,
+                    const maze_gen_opts *o, const char *format, const char *path);
+/* Makes the maze of one seed into file `path`; returns an exit status (after
+ * a message). Called from several threads at once: no shared state. */
+typedef int (*cli_make_fn)(void *ud, uint64_t seed, const char *path);
+/* The name of maze k (0-based) of `count` for --count: `out` with "-K"
+ * (K = k+1, zero-padded to the digits of count) before the extension of its
+ * last path component, or appended when it has none: maze.png with 12 mazes
+ * gives maze-01.png ... maze-12.png. 0 on success, -1 when it does not fit
+ * in cap bytes. */
+int cli_count_name(const char *out, uint64_t k, uint64_t count, char *buf, size_t cap);
+/* The number of online cores (1..CLI_MAX_JOBS): the default thread count. */
+int cli_default_jobs(void);
+/* Makes `count` mazes, seeds seed..seed+count-1, into the files named by
+ * cli_count_name, on `jobs` threads (this one included). Each file depends
+ * only on its seed, so the thread count changes nothing but the time.
+ * After a failure no new maze is started (those under way finish, so more
+ * than one may report). Returns 0 or the exit status of the first maze (by
+ * index) that failed. */
+int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t seed, uint64_t count, int jobs);
+/* maze generate's big cases: with --count, N mazes (see cli_generate_count);
+ * when `algo` streams and `fmt` takes rows, the maze goes straight from the
+ * generator to the writer, so any height fits (the width up to INT32_MAX).
+ * Returns an exit status, or -1 when neither applies (the caller goes on). */
+int cli_generate_big(const cli_args *a, const char *algo, long long w, long long h, const char *fmt);
 
 #endif

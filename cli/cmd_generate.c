@@ -13,11 +13,13 @@ static const cli_opt generate_opts[] = {
     CLI_OPT('s', "seed", "SEED", "random seed (default 1): the same seed gives the same maze", CLI_U64, seed),
     CLI_OPT('f', "format", "FORMAT", "output format (default text, or from the -o name; see 'maze list')", CLI_STR, format),
     CLI_OPT('o', "output", "FILE", "write to FILE (through a temporary file) instead of stdout", CLI_STR, output),
+    CLI_OPT(0, "count", "N", "N mazes, seeds SEED..SEED+N-1, to FILE-1.EXT ... FILE-N.EXT (numbers zero-padded)", CLI_U64, count),
+    CLI_OPT('j', "jobs", "N", "threads for --count (default: one per core; same files whatever N)", CLI_INT, jobs),
     CLI_OPT_END,
 };
 
 static const cli_spec generate_spec = {
-    "generate", "[-a ALGO] [-W WIDTH] [-H HEIGHT] [-s SEED] [-f FORMAT] [-o FILE]",
+    "generate", "[-a ALGO] [-W WIDTH] [-H HEIGHT] [-s SEED] [-f FORMAT] [-o FILE] [--count N [-j N]]",
     "Generates a perfect maze (every cell reachable, exactly one path between two cells).",
     generate_opts, 0,
 };
@@ -41,9 +43,10 @@ int cmd_generate(int argc, char **argv)
     if (!maze_generator_find(algo))
         return cli_error(EXIT_USAGE, "generate: unknown algorithm '%s' (see 'maze list')", algo);
     long long w = a.has_width ? a.width : 20, h = a.has_height ? a.height : 20;
-    if ((st = cli_check_size(&a, w, h))) return st;
     const char *fmt = cli_out_format(&a, "text", MAZE_FMT_WRITE_MAZE);
     if (!fmt) return EXIT_USAGE;
+    if ((st = cli_generate_big(&a, algo, w, h, fmt)) >= 0) return st; /* --count, or streamed rows */
+    if ((st = cli_check_size(&a, w, h))) return st;
     maze *m;
     st = maze_generate(&m, algo, (int32_t)w, (int32_t)h, a.has_seed ? a.seed : 1, NULL, NULL);
     if (st) return cli_error(cli_exit_for(st), "generate: %lld x %lld maze: %s", w, h, maze_strerror(st));

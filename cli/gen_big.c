@@ -1,0 +1,189 @@
+/* gen_big.c - what `maze generate` uses for huge and many mazes: streaming a
+ * row-by-row generator straight into a row writer (memory of the width, any
+ * height), and --count N (N mazes, seeds S..S+N-1, one file each, generated
+ * on every core with pthreads; each file depends only on its seed). */
+#include "cli.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* ---- streaming ---- */
+
+static int discard(void *ctx, const void *bytes, size_t len)
+{
+    (void)ctx;
+    (void)bytes;
+    (void)len;
+    return 0;
+}
+
+int cli_can_stream(const char *algo, const char *format)
+{
+    const maze_generator *g = maze_generator_find(algo);
+    if (!g || !g->stream || !format) return 0;
+    maze_row_writer *w = NULL;
+    int st = maze_row_writer_create(&w, format, 1, 1, discard, NULL, NULL);
+    maze_row_writer_destroy(w);
+    return st == MAZE_OK;
+}
+
+typedef struct {
+    const char *algo;
+    int32_t w;
+    int64_t h;
+    uint64_t seed;
+    const maze_gen_opts *o;
+    const char *format;
+} stream_job;
+
+static int row_to_writer(void *ud, int64_t y, const uint8_t *open)
+{
+    return maze_row_writer_row(ud, y, open);
+}
+
+/* maze_produce_fn: the generator's rows go straight to the row writer. */
+static int produce_stream(void *ud, maze_write_fn write, void *ctx)
+{
+    const stream_job *j = ud;
+    const maze_generator *g = maze_generator_find(j->algo);
+    maze_row_writer *w = NULL;
+    int st = maze_row_writer_create(&w, j->format, j->w, j->h, write, ctx, NULL);
+    maze_rng rng;
+    maze_rng_seed(&rng, j->seed);
+    if (!st) st = g->stream(j->w, j->h, &rng, j->o, row_to_writer, w, NULL);
+    if (!st) st = maze_row_writer_finish(w);
+    maze_row_writer_destroy(w);
+    return st;
+}
+
+int cli_stream_maze(const char *algo, int32_t width, int64_t height, uint64_t seed,
+                    const maze_gen_opts *o, const char *format, const char *path)
+{
+    stream_job j = {algo, width, height, seed, o, format};
+    if (path && strcmp(path, "-") != 0) return maze_write_file_atomic(path, produce_stream, &j);
+    int st = produce_stream(&j, cli_write_stdio, stdout);
+    if (fflush(stdout) != 0 && !st) st = MAZE_EIO;
+    return st;
+}
+
+/* ---- --count N ---- */
+
+int cli_count_name(const char *out, uint64_t k, uint64_t count, char *buf, size_t cap)
+{
+    int digits = 1;
+    for (uint64_t c = count; c >= 10; c /= 10) digits++;
+    const char *slash = strrchr(out, '/'), *base = slash ? slash + 1 : out;
+    const char *dot = strrchr(base, '.');
+    if (!dot || dot == base) dot = out + strlen(out); /* no extension: append */
+    int n = snprintf(buf, cap, "%.*s-%0*llu%s", (int)(dot - out), out, digits, (unsigned long long)k + 1, dot);
+    return n < 0 || (size_t)n >= cap ? -1 : 0;
+}
+
+typedef struct {
+    cli_make_fn make;
+    void *ud;
+    const char *out;
+    uint64_t seed, count, next;
+    int failed;             /* set at the first failure: start no more */
+    int *status;            /* exit status per maze */
+    pthread_mutex_t lock;
+} batch;
+
+static void *batch_worker(void *arg)
+{
+    batch *b = arg;
+    char name[4096];
+    for (;;) {
+        pthread_mutex_lock(&b->lock);
+        uint64_t k = b->failed ? b->count : b->next++;
+        pthread_mutex_unlock(&b->lock);
+        if (k >= b->count) return NULL;
+        int st = cli_count_name(b->out, k, b->count, name, sizeof name)
+                     ? cli_error(EXIT_USAGE, "generate: %s: file name too long", b->out)
+                     : b->make(b->ud, b->seed + k, name);
+        pthread_mutex_lock(&b->lock);
+        b->status[k] = st;
+        b->failed |= st != 0;
+        pthread_mutex_unlock(&b->lock);
+    }
+}
+
+int cli_default_jobs(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > CLI_MAX_JOBS ? CLI_MAX_JOBS : (int)n;
+}
+
+int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t seed, uint64_t count, int jobs)
+{
+    if (count == 0) return EXIT_OK_;
+    batch b = {make, ud, out, seed, count, 0, 0, calloc((size_t)count, sizeof(int)), PTHREAD_MUTEX_INITIALIZER};
+    if (!b.status) return cli_error(EXIT_TOOBIG, "generate: out of memory");
+    if (jobs < 1) jobs = 1;
+    if (jobs > CLI_MAX_JOBS) jobs = CLI_MAX_JOBS;
+    if ((uint64_t)jobs > count) jobs = (int)count;
+    pthread_t th[CLI_MAX_JOBS];
+    int started = 0;
+    while (started < jobs - 1 && pthread_create(&th[started], NULL, batch_worker, &b) == 0) started++;
+    batch_worker(&b); /* this thread works too; with no thread started it does it all */
+    for (int t = 0; t < started; t++) pthread_join(th[t], NULL);
+    int first = EXIT_OK_;
+    for (uint64_t k = 0; k < count && !first; k++) first = b.status[k];
+    free(b.status);
+    pthread_mutex_destroy(&b.lock);
+    return first;
+}
+
+/* ---- maze generate: --count, streaming ---- */
+
+typedef struct {
+    const cli_args *a;
+    const char *algo, *fmt;
+    long long w, h;
+    int stream;
+} gen_job;
+
+/* One maze of seed `seed` into `path` (NULL or "-": stdout); exit status. */
+static int make_one(void *ud, uint64_t seed, const char *path)
+{
+    const gen_job *j = ud;
+    cli_args a = *j->a;
+    a.output = path;
+    int st;
+    if (j->stream) {
+        st = cli_stream_maze(j->algo, (int32_t)j->w, j->h, seed, NULL, j->fmt, path);
+        const char *where = path && strcmp(path, "-") != 0 ? path : "<stdout>";
+        if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "generate: %s: cannot write the file", where);
+        return st ? cli_error(cli_exit_for(st), "generate: %s: %s", where, maze_strerror(st)) : EXIT_OK_;
+    }
+    maze *m;
+    st = maze_generate(&m, j->algo, (int32_t)j->w, (int32_t)j->h, seed, NULL, NULL);
+    if (st) return cli_error(cli_exit_for(st), "generate: %lld x %lld maze: %s", j->w, j->h, maze_strerror(st));
+    cli_picture p = {m, NULL, j->fmt, NULL};
+    st = cli_emit(&a, &p);
+    maze_destroy(m);
+    return st;
+}
+
+int cli_generate_big(const cli_args *a, const char *algo, long long w, long long h, const char *fmt)
+{
+    gen_job j = {a, algo, fmt, w, h, cli_can_stream(algo, fmt)};
+    if (!a->count && !j.stream) return -1;
+    int st;
+    if (!j.stream) {
+        if ((st = cli_check_size(a, w, h))) return st;
+    } else if (w < 1 || h < 1) {
+        return cli_error(EXIT_USAGE, "generate: width and height must be at least 1 (got %lld x %lld)", w, h);
+    } else if (w > INT32_MAX) {
+        return cli_error(EXIT_TOOBIG, "generate: a %lld x %lld maze is too large (width over %d)", w, h, INT32_MAX);
+    }
+    uint64_t seed = a->has_seed ? a->seed : 1;
+    if (!a->count) return make_one(&j, seed, a->output);
+    if (!a->output || strcmp(a->output, "-") == 0)
+        return cli_error(EXIT_USAGE, "generate: --count needs -o FILE (the mazes go to FILE-1, FILE-2, ...)");
+    if (a->jobs < 0 || a->jobs > CLI_MAX_JOBS)
+        return cli_error(EXIT_USAGE, "generate: --jobs must be 0 (one per core) to %d", CLI_MAX_JOBS);
+    return cli_generate_count(make_one, &j, a->output, seed, a->count, a->jobs ? (int)a->jobs : cli_default_jobs());
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# huge.sh - maze generate for huge and many mazes: a streaming generator's
+# rows go straight to the writer (the same bytes as drawing the maze from
+# memory), sizes past the in-memory limit stream, memory stays small for a
+# tall maze, and --count writes N numbered files whose contents depend only on
+# their seeds, whatever the thread count; with each error's exit status.
+set -euo pipefail
+fail() { echo "huge.sh: $*" >&2; exit 1; }
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+# expect CODE PATTERN CMD...: exit status CODE, one stderr line matching PATTERN.
+expect() {
+  local code=$1 pat=$2 got=0
+  shift 2
+  "$@" >"$T/out" 2>"$T/err" || got=$?
+  [ "$got" = "$code" ] || fail "'$*' exited $got, want $code (stderr: $(cat "$T/err"))"
+  [ "$(wc -l <"$T/err")" = 1 ] || fail "'$*' printed $(wc -l <"$T/err") lines on stderr, want 1"
+  grep -qE -- "$pat" "$T/err" || fail "'$*' stderr '$(cat "$T/err")' lacks /$pat/"
+}
+
+# ---- streamed output = the same maze drawn from memory ----
+# `render` reads the streamed mask into memory and draws it; the streamed
+# pictures of the same seed must be byte-identical to those drawings.
+formats=$("$MAZE" list | awk '/^formats:/{f=1;next} /^[a-z].*:$/{f=0} f&&NF{print $1}')
+for a in eller sidewinder binary-tree; do
+  "$MAZE" generate -a "$a" -W 23 -H 11 -s 5 -f mask -o "$T/m.mask"
+  for f in $formats; do
+    [ "$f" = mask ] && continue
+    "$MAZE" generate -a "$a" -W 23 -H 11 -s 5 -f "$f" -o "$T/s.$f"
+    "$MAZE" render -f "$f" -o "$T/r.$f" "$T/m.mask"
+    cmp -s "$T/s.$f" "$T/r.$f" || fail "$a: streamed $f differs from the drawing of its mask"
+  done
+  "$MAZE" generate -a "$a" -W 23 -H 11 -s 5 -f mask | cmp -s - "$T/m.mask" || fail "$a: stdout differs from -o"
+done
+
+# ---- tall and over-the-limit mazes stream ----
+# 4000 x 5000 = 2e7 cells through the mask writer in little memory.
+if [ -x /usr/bin/time ]; then
+  /usr/bin/time -f "%M" -o "$T/rss" "$MAZE" generate -a eller -W 4000 -H 5000 -f mask -o "$T/tall.mask"
+  [ "$(tail -1 "$T/rss")" -lt 32768 ] || fail "streaming 2e7 cells took $(tail -1 "$T/rss") KiB"
+fi
+[ "$(head -1 "$T/tall.mask")" = "4000 5000" ] || fail "tall mask header"
+[ "$(wc -l <"$T/tall.mask")" = 5001 ] || fail "tall mask rows"
+# 1e10 cells is over the in-memory limit: dfs refuses (4), a streaming
+# generator starts writing (here into /dev/full, so it stops at once: 3).
+expect 4 "too large" "$MAZE" generate -a dfs -W 100000 -H 100000 -f mask -o "$T/x.mask"
+expect 3 "/dev/full: cannot write" "$MAZE" generate -a binary-tree -W 100000 -H 100000 -f mask -o /dev/full
+expect 2 "at least 1" "$MAZE" generate -a eller -W 0 -H 5
+expect 4 "too large" "$MAZE" generate -a eller -W 3000000000 -H 5
+[ ! -e "$T/x.mask" ] || fail "a refused maze left a file"
+
+# ---- --count: N files, seeds S..S+N-1, any thread count ----
+mkdir "$T/j1" "$T/j2" "$T/j5"
+"$MAZE" generate -a dfs -W 15 -H 9 -s 100 --count 12 -j 1 -o "$T/j1/maze.txt"
+"$MAZE" generate -a dfs -W 15 -H 9 -s 100 --count 12 -j 2 -o "$T/j2/maze.txt"
+"$MAZE" generate -a dfs -W 15 -H 9 -s 100 --count 12 --jobs 5 -o "$T/j5/maze.txt"
+[ "$(ls "$T/j1" | tr '\n' ' ')" = "maze-01.txt maze-02.txt maze-03.txt maze-04.txt maze-05.txt maze-06.txt maze-07.txt maze-08.txt maze-09.txt maze-10.txt maze-11.txt maze-12.txt " ] ||
+  fail "--count names: $(ls "$T/j1" | tr '\n' ' ')"
+diff -r "$T/j1" "$T/j2" >/dev/null || fail "--count: 1 and 2 threads wrote different files"
+diff -r "$T/j1" "$T/j5" >/dev/null || fail "--count: 1 and 5 threads wrote different files"
+for k in 1 7 12; do
+  "$MAZE" generate -a dfs -W 15 -H 9 -s $((99 + k)) | cmp -s - "$T/j1/maze-$(printf %02d "$k").txt" ||
+    fail "--count file $k is not the maze of seed $((99 + k))"
+done
+cmp -s "$T/j1/maze-01.txt" "$T/j1/maze-02.txt" && fail "--count: two seeds gave the same maze"
+# A streaming generator, a name without an extension, the default thread count.
+"$MAZE" generate -a eller -W 9 -H 4 -s 7 --count 3 -f mask -o "$T/e"
+for k in 1 2 3; do
+  "$MAZE" generate -a eller -W 9 -H 4 -s $((6 + k)) -f mask | cmp -s - "$T/e-$k" || fail "eller --count file $k"
+done
+expect 2 "needs -o" "$MAZE" generate --count 3 -W 5 -H 5
+expect 2 "--jobs" "$MAZE" generate --count 3 -j -1 -o "$T/n.txt"
+expect 3 "cannot write" "$MAZE" generate --count 2 -j 1 -W 5 -H 5 -o "$T/no/such/dir/m.txt"
+echo "huge.sh: ok"
