@@ -206,7 +206,9 @@ static int report(const cli_args *a, cli_solve *s)
         if (a->json) print_json(s);
         return cli_error(EXIT_NOPATH, "%s: %s: no path from %d,%d to %d,%d", a->cmd, s->name, s->sx, s->sy, s->gx, s->gy);
     }
-    const char *fallback = s->doc.maze ? "text" : s->doc.format;
+    /* A .map has no way to show a path: draw it as text. */
+    int plain = s->doc.maze || (s->doc.format && strcmp(s->doc.format, "map") == 0);
+    const char *fallback = plain ? "text" : s->doc.format;
     const char *fmt = cli_out_format(a, fallback, s->doc.maze ? MAZE_FMT_WRITE_MAZE : MAZE_FMT_WRITE_MAP);
     if (!fmt) return EXIT_USAGE;
     if (!a->json || a->output) {

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# movingai.sh - Moving AI .map files through `maze solve` (--moves, --heuristic,
+# costs matching the scenario file, bad maps with file:line messages) and
+# `maze generate -f map` (block grid of the maze, solvable, streaming too).
+set -euo pipefail
+S=$MAZE_SHARED/movingai
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+expect() { # expect STATUS PATTERN CMD...
+    local want=$1 pat=$2
+    shift 2
+    local got=0
+    "$@" >"$tmp/out" 2>"$tmp/err" || got=$?
+    [ "$got" = "$want" ] || fail "$* exited $got, expected $want: $(cat "$tmp/err")"
+    grep -Eq -- "$pat" "$tmp/err" || fail "$*: stderr '$(cat "$tmp/err")' does not match '$pat'"
+}
+cost() { sed -n 's/.*"cost":\([0-9.e+-]*\),.*/\1/p'; }
+near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; exit !(d < 1e-4 && d > -1e-4) }'; }
+
+# ---- solve an arena row (line 161: 1,7 -> 47,46, optimal 62.1543) with 8 moves ----
+for algo in $("$MAZE" list | awk '/^solvers:/{s=1; next} s{print $1}'); do
+    st=0
+    json=$("$MAZE" solve -a "$algo" --moves 8 --from 1,7 --to 47,46 --json "$S/dao/arena.map" 2>"$tmp/err") || st=$?
+    if [ $st = 2 ] && grep -q "does not apply" "$tmp/err"; then continue; fi # a 4-move solver
+    [ $st = 0 ] || fail "solve -a $algo --moves 8 exited $st: $(cat "$tmp/err")"
+    c=$(echo "$json" | cost)
+    case $algo in
+    weighted-astar) awk -v c="$c" 'BEGIN { exit !(c >= 62.154 && c <= 2 * 62.1544) }' || fail "$algo cost $c" ;;
+    dfs) ;; # not optimal: any path
+    *) near "$c" 62.1543 || fail "$algo: cost $c, optimal 62.1543" ;;
+    esac
+done
+# 4 moves: the same cells, a longer path (no diagonals)
+json=$("$MAZE" solve --moves 4 --from 1,7 --to 47,46 --json "$S/dao/arena.map")
+c=$(echo "$json" | cost)
+[ "$c" = 85 ] || fail "4-move cost $c, expected 85 (46 + 39 straight moves)"
+# the default picture of a solved .map is text with the path drawn
+"$MAZE" solve --moves 8 --from 1,7 --to 47,46 "$S/dao/arena.map" | grep -q '^##S ' || fail "text picture with S"
+# heuristics: all admissible ones give the optimum; zero expands more
+e_oct=$("$MAZE" solve --moves 8 --heuristic octile --from 1,7 --to 47,46 --json "$S/dao/arena.map" |
+    sed -n 's/.*"expanded":\([0-9]*\).*/\1/p')
+for h in euclidean chebyshev zero; do
+    json=$("$MAZE" solve --moves 8 --heuristic $h --from 1,7 --to 47,46 --json "$S/dao/arena.map")
+    near "$(echo "$json" | cost)" 62.1543 || fail "--heuristic $h: not optimal"
+done
+e_zero=$(echo "$json" | sed -n 's/.*"expanded":\([0-9]*\).*/\1/p')
+[ "$e_zero" -gt "$e_oct" ] || fail "zero heuristic expanded $e_zero, octile $e_oct"
+# a CRLF city map
+json=$("$MAZE" solve --moves 8 --from 248,165 --to 249,164 --json "$S/cities/Berlin_0_256.map")
+near "$(echo "$json" | cost)" 2 || fail "Berlin row 2: a diagonal step around a corner costs 2"
+
+# ---- bad options and bad maps ----
+expect 2 "--moves takes 4 or 8" "$MAZE" solve --moves 6 "$S/dao/arena.map"
+expect 2 "unknown heuristic" "$MAZE" solve --heuristic taxicab "$S/dao/arena.map"
+expect 2 "--weight takes" "$MAZE" solve --weight 0.5 "$S/dao/arena.map"
+expect 2 "blocked" "$MAZE" solve --moves 8 --from 0,0 --to 47,46 "$S/dao/arena.map"
+expect 2 "outside" "$MAZE" solve --moves 8 --from 1,7 --to 49,46 "$S/dao/arena.map"
+sed '20s/.$//' "$S/dao/arena.map" >"$tmp/short.map"
+expect 3 "short.map:20: " "$MAZE" solve "$tmp/short.map"
+sed '2s/.*/height 3000000000/' "$S/dao/arena.map" >"$tmp/huge.map"
+expect 4 "huge.map:4: .*exceeds the limit" "$MAZE" solve "$tmp/huge.map"
+"$MAZE" generate -W 4 -H 3 -f text >"$tmp/wall.txt"
+expect 2 "--moves 8 applies to block maps" "$MAZE" solve --moves 8 "$tmp/wall.txt"
+
+# ---- maze generate -f map: the maze's block grid, readable and solvable ----
+"$MAZE" generate -a dfs -W 30 -H 20 -s 9 -f map -o "$tmp/g.map"
+head -4 "$tmp/g.map" | tr '\n' ' ' | grep -q "^type octile height 41 width 61 map $" || fail "generate -f map header"
+"$MAZE" generate -a dfs -W 30 -H 20 -s 9 -o "$tmp/g2.map" # format from the file name
+cmp -s "$tmp/g.map" "$tmp/g2.map" || fail "-o x.map differs from -f map"
+"$MAZE" generate -a dfs -W 30 -H 20 -s 9 -f blocks | tr 01 '@.' >"$tmp/g.blocks"
+tail -n +5 "$tmp/g.map" | cmp -s - "$tmp/g.blocks" || fail "the .map rows are not the block grid"
+json=$("$MAZE" solve --from 1,1 --to 59,39 --json "$tmp/g.map")
+echo "$json" | grep -q '"found":true' || fail "generated .map: no path"
+# a streaming generator writes the same .map as its in-memory maze would
+"$MAZE" generate -a eller -W 50 -H 400 -s 3 -f map -o "$tmp/e.map"
+[ "$(wc -l <"$tmp/e.map")" = $((4 + 801)) ] || fail "eller .map rows"
+"$MAZE" solve --from 1,1 --to 99,799 --json "$tmp/e.map" | grep -q '"found":true' || fail "eller .map: no path"
+echo "movingai.sh: ok"
