@@ -41,18 +41,22 @@ echo "$json" | grep -q '"mismatches":0}$' || fail "json tail: $json"
 mkdir -p "$tmp/d"
 cp "$S/dao/arena.map" "$tmp/d/arena.map"
 head -11 "$S/dao/arena.map.scen" >"$tmp/d/ten.scen" # column says maps/dao/arena.map
-"$MAZE" bench "$tmp/d/ten.scen" | grep -q "queries=10 mismatches=0 " || fail "resolution by file name"
+out=$("$MAZE" bench "$tmp/d/ten.scen") # captured whole: grep -q would close the pipe early
+grep -q "queries=10 mismatches=0 " <<<"$out" || fail "resolution by file name"
 sed 's#maps/dao/arena.map#elsewhere.map#' "$tmp/d/ten.scen" >"$tmp/other.scen"
 expect 3 "elsewhere.map" "$MAZE" bench "$tmp/other.scen"
-"$MAZE" bench --map "$tmp/d/arena.map" "$tmp/other.scen" | grep -q "queries=10 mismatches=0 " || fail "--map"
+out=$("$MAZE" bench --map "$tmp/d/arena.map" "$tmp/other.scen") # captured whole: grep -q would close the pipe early
+grep -q "queries=10 mismatches=0 " <<<"$out" || fail "--map"
 # version 1.0, space separated, 2 decimals; a CRLF map
 {
     echo "version 1.0"
     tail -n +2 "$tmp/d/ten.scen" | awk -F'\t' '{printf "%s %s %s %s %s %s %s %s %.2f\n", $1, $2, $3, $4, $5, $6, $7, $8, $9}'
 } >"$tmp/d/old.scen"
-"$MAZE" bench "$tmp/d/old.scen" | grep -q "queries=10 mismatches=0 " || fail "version 1.0 file"
+out=$("$MAZE" bench "$tmp/d/old.scen") # captured whole: grep -q would close the pipe early
+grep -q "queries=10 mismatches=0 " <<<"$out" || fail "version 1.0 file"
 sed 's/$/\r/' "$S/dao/arena.map" >"$tmp/crlf.map"
-"$MAZE" bench --map "$tmp/crlf.map" "$tmp/d/ten.scen" | grep -q "mismatches=0 " || fail "CRLF map"
+out=$("$MAZE" bench --map "$tmp/crlf.map" "$tmp/d/ten.scen") # captured whole: grep -q would close the pipe early
+grep -q "mismatches=0 " <<<"$out" || fail "CRLF map"
 
 # ---- same results whatever -j (expansions are per query, so their mean too) ----
 # (--rows prints each query's cost and expansions; the times are cut off)
@@ -107,5 +111,6 @@ expect 2 "-j takes" "$MAZE" bench -j 0 "$tmp/d/ten.scen"
 expect 2 "unknown option" "$MAZE" bench --frobnicate "$tmp/d/ten.scen"
 expect 2 "unknown heuristic" "$MAZE" bench --heuristic taxicab "$tmp/d/ten.scen"
 expect 3 "nothere.scen" "$MAZE" bench "$tmp/nothere.scen"
-"$MAZE" bench --help | grep -q "usage: maze bench" || fail "--help"
+out=$("$MAZE" bench --help) # captured whole: grep -q would close the pipe early
+grep -q "usage: maze bench" <<<"$out" || fail "--help"
 echo "bench.sh: ok"

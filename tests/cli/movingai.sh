@@ -36,7 +36,8 @@ json=$("$MAZE" solve --moves 4 --from 1,7 --to 47,46 --json "$S/dao/arena.map")
 c=$(echo "$json" | cost)
 [ "$c" = 85 ] || fail "4-move cost $c, expected 85 (46 + 39 straight moves)"
 # the default picture of a solved .map is text with the path drawn
-"$MAZE" solve --moves 8 --from 1,7 --to 47,46 "$S/dao/arena.map" | grep -q '^##S ' || fail "text picture with S"
+pic=$("$MAZE" solve --moves 8 --from 1,7 --to 47,46 "$S/dao/arena.map") # whole: no early-closed pipe
+grep -q '^##S ' <<<"$pic" || fail "text picture with S"
 # heuristics: all admissible ones give the optimum; zero expands more
 e_oct=$("$MAZE" solve --moves 8 --heuristic octile --from 1,7 --to 47,46 --json "$S/dao/arena.map" |
     sed -n 's/.*"expanded":\([0-9]*\).*/\1/p')
@@ -75,5 +76,6 @@ echo "$json" | grep -q '"found":true' || fail "generated .map: no path"
 # a streaming generator writes the same .map as its in-memory maze would
 "$MAZE" generate -a eller -W 50 -H 400 -s 3 -f map -o "$tmp/e.map"
 [ "$(wc -l <"$tmp/e.map")" = $((4 + 801)) ] || fail "eller .map rows"
-"$MAZE" solve --from 1,1 --to 99,799 --json "$tmp/e.map" | grep -q '"found":true' || fail "eller .map: no path"
+out=$("$MAZE" solve --from 1,1 --to 99,799 --json "$tmp/e.map") # captured whole: grep -q would close the pipe early
+grep -q '"found":true' <<<"$out" || fail "eller .map: no path"
 echo "movingai.sh: ok"
