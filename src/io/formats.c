@@ -13,6 +13,8 @@ static const mz_format *const table[] = {
     &mz_fmt_blocks,
     &mz_fmt_perl,
     &mz_fmt_map,
+    &mz_fmt_png,
+    &mz_fmt_svg,
 };
 
 #define COUNT (sizeof table / sizeof table[0])

@@ -124,6 +124,8 @@ extern const mz_format mz_fmt_mask;
 extern const mz_format mz_fmt_blocks;
 extern const mz_format mz_fmt_perl;
 extern const mz_format mz_fmt_map;
+extern const mz_format mz_fmt_png; /* src/draw/formats.c */
+extern const mz_format mz_fmt_svg;
 
 /* ---- shared by the map writers ---- */
 

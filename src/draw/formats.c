@@ -1,0 +1,63 @@
+/* formats.c - png and svg as entries of the io format table, so maze_write,
+ * maze_map_write, maze_row_writer_create("png") and the file-name lookup
+ * (.png, .svg) reach the picture writers with their default options. */
+#include "draw.h"
+#include "../io/io.h"
+
+static int png_maze(const maze *m, const maze_overlay *ov, maze_write_fn write, void *ctx)
+{
+    return maze_draw(m, "png", NULL, ov, write, ctx);
+}
+
+static int png_map(const maze_map *map, const maze_overlay *ov, maze_write_fn write, void *ctx)
+{
+    return maze_map_draw(map, "png", NULL, ov, write, ctx);
+}
+
+static int svg_maze(const maze *m, const maze_overlay *ov, maze_write_fn write, void *ctx)
+{
+    return maze_draw(m, "svg", NULL, ov, write, ctx);
+}
+
+static int svg_map(const maze_map *map, const maze_overlay *ov, maze_write_fn write, void *ctx)
+{
+    return maze_map_draw(map, "svg", NULL, ov, write, ctx);
+}
+
+/* The PNG bytes go straight to the sink; the row writer's text buffer stays
+ * empty. */
+static int png_begin(maze_row_writer *w)
+{
+    mz_png_rowwriter *p;
+    int st = mz_png_rw_create(&p, w->w, w->h, w->out.write, w->out.ctx, &w->alloc);
+    if (!st) w->priv = p;
+    return st;
+}
+
+static int png_row(maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks)
+{
+    (void)y; /* the row writer has checked the order */
+    (void)marks; /* streamed PNGs draw walls only */
+    return mz_png_rw_row(w->priv, open);
+}
+
+static int png_finish(maze_row_writer *w) { return mz_png_rw_finish(w->priv); }
+
+static void png_destroy(maze_row_writer *w)
+{
+    mz_png_rw_destroy(w->priv);
+    w->priv = NULL;
+}
+
+static const mz_row_ops png_rows = {png_begin, png_row, png_finish, png_destroy};
+
+const mz_format mz_fmt_png = {
+    {"png", "PNG picture (palette, streamed by rows; libpng)", "png",
+     MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP | MAZE_FMT_STREAM | MAZE_FMT_BINARY},
+    png_maze, png_map, NULL, NULL, &png_rows,
+};
+
+const mz_format mz_fmt_svg = {
+    {"svg", "SVG picture (walls as one path element)", "svg", MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP},
+    svg_maze, svg_map, NULL, NULL, NULL,
+};
