@@ -239,7 +239,7 @@ typedef int (*cli_make_fn)(void *ud, uint64_t seed, const char *path);
 /* The name of maze k (0-based) of `count` for --count: `out` with "-K"
  * (K = k+1, zero-padded to the digits of count) before the extension of its
  * last path component, or appended when it has none: maze.png with 12 mazes
- * gives maze-01.png ... maze-12.png. 0 on success, -1 when it does not fit
+ * gives maze-01.png ... maze-12.png (the name only; any format). 0 on success, -1 when it does not fit
  * in cap bytes. */
 int cli_count_name(const char *out, uint64_t k, uint64_t count, char *buf, size_t cap);
 /* The number of online cores (1..CLI_MAX_JOBS): the default thread count. */
