@@ -29,6 +29,7 @@ int main(int argc, char **argv)
     }
     if (argc == 2) {
         printf("%u %u\n", img.width, img.height);
+        free(px);
         return 0;
     }
     unsigned long want = strtoul(argv[2], NULL, 16), n = 0;
