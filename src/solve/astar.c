@@ -167,6 +167,6 @@ static int astar_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
 }
 
 const maze_solver mz_solve_astar = {
-    "astar", "A* (4-ary heap; manhattan on 4 moves, octile on 8): optimal, 4 or 8 moves, cell costs",
+    "astar", "A* (exact f buckets over a 4-ary heap; manhattan on 4 moves, octile on 8): optimal, 4 or 8 moves, cell costs",
     MAZE_SOLVER_OPTIMAL, astar_solve,
 };
