@@ -170,6 +170,45 @@ static int op_search(failalloc *f, const maze_allocator *a, const void *arg)
     return st;
 }
 
+/* A generator on a masked maze (pieces, the piece walk, division's rejoin). */
+static int op_generate_masked(failalloc *f, const maze_allocator *a, const void *arg)
+{
+    const maze_generator *g = arg;
+    maze *m = NULL;
+    if (maze_create(&m, 12, 9, a)) return -100;
+    for (int32_t y = 0; y < 9; y++) maze_set_cell_enabled(m, 5, y, y == 8); /* a U shape */
+    maze_rng r;
+    maze_rng_seed(&r, 5);
+    maze_gen_opts o;
+    maze_gen_opts_init(&o);
+    ARM(f);
+    int st = g->generate(m, &r, &o);
+    DISARM(f);
+    maze_destroy(m);
+    return st;
+}
+
+/* Braid, stats (loop-free and with loops) and mask reading. */
+static int op_analysis(failalloc *f, const maze_allocator *a, const void *arg)
+{
+    (void)arg;
+    maze *m = NULL, *k = NULL;
+    if (maze_generate(&m, "dfs", 20, 15, 3, NULL, a)) return -100;
+    maze_rng r;
+    maze_rng_seed(&r, 1);
+    maze_stats s;
+    ARM(f);
+    int st = maze_stats_compute(m, 0, 0, 19, 14, &s);
+    if (!st) st = maze_braid(m, 0.5, &r);
+    if (!st) st = maze_stats_compute(m, 0, 0, 19, 14, &s);
+    if (!st) st = maze_mask_read(&k, "..#\n.X.\n", 8, 0, a, NULL);
+    DISARM(f);
+    if (!st) CHECK_EQ(s.loops > 0, 1);
+    maze_destroy(k);
+    maze_destroy(m);
+    return st;
+}
+
 int main(void)
 {
     run("create", op_create, NULL);
@@ -178,6 +217,9 @@ int main(void)
     run("dead_ends", op_dead_ends, NULL);
     run("map", op_map, NULL);
     for (size_t i = 0; i < maze_generator_count(); i++) run(maze_generator_at(i)->name, op_generate, maze_generator_at(i));
+    for (size_t i = 0; i < maze_generator_count(); i++)
+        run(maze_generator_at(i)->name, op_generate_masked, maze_generator_at(i));
+    run("analysis", op_analysis, NULL);
     for (size_t i = 0; i < maze_solver_count(); i++) run(maze_solver_at(i)->name, op_search, maze_solver_at(i));
     return check_done();
 }
