@@ -13,6 +13,7 @@ int cmd_render(int argc, char **argv);
 int cmd_demo(int argc, char **argv);
 int cmd_animate(int argc, char **argv);
 int cmd_play(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
 
 static const cli_command commands[] = {
     {"list", "list every generator and solver", cmd_list},
@@ -23,6 +24,7 @@ static const cli_command commands[] = {
     {"demo", "the PHP article's example: generate, pick dead ends, solve, draw", cmd_demo},
     {"animate", "replay a generator or solver as an HTML page or in the terminal", cmd_animate},
     {"play", "walk a maze in the terminal (ncurses game)", cmd_play},
+    {"stats", "analyse a maze: dead ends, loops, diameter, solution, runs", cmd_stats},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
