@@ -4,6 +4,7 @@
  * (2 bits), which erases loops implicitly. Each piece of a mask is rooted at
  * its first cell, so each piece gets its own uniform tree. */
 #include "gen.h"
+#include "randbits.h"
 
 typedef struct {
     maze *m;
@@ -11,6 +12,7 @@ typedef struct {
     const maze_gen_opts *o;
     uint64_t *in_tree; /* 1 bit a cell */
     uint64_t *exit;    /* 2 bits a cell: the walk's last move out of the cell */
+    mz_randbits bits;  /* the unmasked walk's direction draws */
 } wilson_state;
 
 /* Marks the first cell of every piece as a root of the tree. */
@@ -30,8 +32,8 @@ static int mark_roots(wilson_state *s)
     return MAZE_OK;
 }
 
-/* Walks from `start` until the tree, then adds the loop-erased path. */
-static int walk_from(wilson_state *s, uint64_t start)
+/* The walk on a masked maze: a random enabled neighbour each step. */
+static void walk_masked(wilson_state *s, uint64_t start)
 {
     int dirs[4];
     uint64_t nbs[4];
@@ -41,20 +43,45 @@ static int walk_from(wilson_state *s, uint64_t start)
         mz_two_put(s->exit, c, (unsigned)dirs[k]);
         c = nbs[k];
     }
+}
+
+/* The walk without a mask: a direction from 2 random bits, drawn again when
+ * it leads off the grid (still uniform over the directions left). */
+static void walk_open(wilson_state *s, uint64_t start)
+{
+    const maze *m = s->m;
+    int32_t x, y;
+    mz_xy(m, start, &x, &y);
+    for (uint64_t c = start; !mz_bit(s->in_tree, c);) {
+        unsigned d;
+        do d = mz_randbits_take(&s->bits, 2);
+        while (d == 0 ? y == 0 : d == 1 ? x == m->w - 1 : d == 2 ? y == m->h - 1 : x == 0);
+        mz_two_put(s->exit, c, d);
+        x += mz_dx[d];
+        y += mz_dy[d];
+        c = d == 0 ? c - (uint64_t)m->w : d == 1 ? c + 1 : d == 2 ? c + (uint64_t)m->w : c - 1;
+    }
+}
+
+/* Walks from `start` until the tree, then adds the loop-erased path. */
+static int walk_from(wilson_state *s, uint64_t start)
+{
+    const maze *m = s->m;
+    if (m->enabled) walk_masked(s, start);
+    else walk_open(s, start);
     for (uint64_t c = start; !mz_bit(s->in_tree, c);) {
         int d = (int)mz_two_get(s->exit, c);
         mz_bit_set(s->in_tree, c);
         if (mz_carve_emit(s->m, s->o, c, d)) return MAZE_ECANCELLED;
-        int32_t x, y;
-        mz_xy(s->m, c, &x, &y);
-        mz_neighbour(s->m, c, x, y, d, &c);
+        c = d == 0 ? c - (uint64_t)m->w : d == 1 ? c + 1 : d == 2 ? c + (uint64_t)m->w : c - 1;
     }
     return MAZE_OK;
 }
 
 static int wilson_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
-    wilson_state s = {m, rng, o, mz_bits_new(m, m->n), mz_twos_new(m, m->n)};
+    wilson_state s = {m, rng, o, mz_bits_new(m, m->n), mz_twos_new(m, m->n), {0}};
+    mz_randbits_init(&s.bits, rng);
     int st = (s.in_tree && s.exit) ? MAZE_OK : MAZE_ENOMEM;
     if (!st) st = mark_roots(&s);
     for (uint64_t i = 0; i < m->n && !st; i++)
