@@ -197,6 +197,7 @@ static void test_against_reference(void)
                 CHECK_EQ(s.loops, s.passages + s.components - s.cells);
                 CHECK_EQ(s.perfect, s.components == 1 && s.loops == 0);
                 if (b == 0 && seed % 3 != 0) CHECK_EQ(s.perfect, 1);
+                maze_destroy(m);
             }
     CHECK_EQ(bad, 0);
 }
