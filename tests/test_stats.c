@@ -139,7 +139,7 @@ static void ref_bfs(const maze *m, int32_t sx, int32_t sy, long *dist)
         unsigned k = maze_get(m, (int32_t)(c % w), (int32_t)(c / w));
         long nb[4] = {c - w, c + 1, c + w, c - 1};
         for (int d = 0; d < 4; d++)
-            if ((k >> d & 1) && dist[nb[d]] < 0) {
+            if ((k >> d & 1) && nb[d] >= 0 && nb[d] < n && dist[nb[d]] < 0) {
                 dist[nb[d]] = dist[c] + 1;
                 q[tail++] = nb[d];
             }
