@@ -26,7 +26,7 @@ grep -q "moves" "$tmp/err" || fail "no summary line"
 moves=$(sed -n 's/.*: \([0-9]*\) moves.*/\1/p' "$tmp/err")
 [ "$moves" -gt 0 ] || fail "no moves reported"
 # Self-contained: nothing fetched (the only URL is the SVG namespace).
-if grep -Eo "https?://[^\"' <>)]*" "$tmp/solve.html" | grep -v '^http://www.w3.org/2000/svg$' | grep -q .; then
+if grep -Eo "https?://[^\"' <>)]*" "$tmp/solve.html" | grep -v '^http://www.w3.org/2000/svg$' | grep >/dev/null .; then
   fail "the page refers to an outside URL"
 fi
 grep -Eq '<script[^>]+src=|<link |@import|fetch\(|XMLHttpRequest' "$tmp/solve.html" && fail "the page loads something"
@@ -78,5 +78,5 @@ expect 4 generate -W 100000 -H 100000
 expect 2 solve -W 5 -H 5 --from 9,9
 set +e; "$MAZE" animate generate 2>/dev/null; rc=$?; set -e
 [ "$rc" -eq 2 ] || fail "animate without -o or --terminal: exit $rc"
-"$MAZE" animate --help | grep -q -- "--delay" || fail "help lacks --delay"
+"$MAZE" animate --help | grep >/dev/null -- "--delay" || fail "help lacks --delay"
 echo "animate: ok"

@@ -21,21 +21,21 @@ expect() {
 
 # ---- the real file, every optimal 8-connected solver ----
 out=$("$MAZE" bench "$S/dao/arena.map.scen")
-echo "$out" | grep -q "queries=160 mismatches=0 " || fail "astar on arena: $out"
+echo "$out" | grep >/dev/null "queries=160 mismatches=0 " || fail "astar on arena: $out"
 for algo in $("$MAZE" list | awk '/^solvers:/{s=1; next} s{print $1}'); do
     case $algo in bfs | dfs) continue ;; esac # 4-connected only, or not optimal
     st=0
     out=$("$MAZE" bench --algo "$algo" "$S/dao/arena.map.scen" 2>"$tmp/err") || st=$?
     [ $st = 2 ] && grep -q "cannot search 8-connected" "$tmp/err" && continue # not for 8 moves
     [ $st = 0 ] || fail "$algo on arena exited $st: $(cat "$tmp/err")"
-    echo "$out" | grep -q "queries=160 mismatches=0 " || fail "$algo on arena: $out"
+    echo "$out" | grep >/dev/null "queries=160 mismatches=0 " || fail "$algo on arena: $out"
 done
 
 # ---- JSON ----
 json=$("$MAZE" bench --json -j 2 "$S/dao/arena.map.scen")
-echo "$json" | grep -q '"algo":"astar","threads":2' || fail "json head: $json"
-echo "$json" | grep -q '"queries":160,"mismatches":0,"mean_us":' || fail "json file: $json"
-echo "$json" | grep -q '"mismatches":0}$' || fail "json tail: $json"
+echo "$json" | grep >/dev/null '"algo":"astar","threads":2' || fail "json head: $json"
+echo "$json" | grep >/dev/null '"queries":160,"mismatches":0,"mean_us":' || fail "json file: $json"
+echo "$json" | grep >/dev/null '"mismatches":0}$' || fail "json tail: $json"
 
 # ---- map resolution: by file name next to the scenario, or --map ----
 mkdir -p "$tmp/d"
@@ -64,7 +64,7 @@ one=$("$MAZE" bench --rows -j 1 "$S/dao/arena.map.scen" "$tmp/d/ten.scen" | sed 
 three=$("$MAZE" bench --rows -j3 "$S/dao/arena.map.scen" "$tmp/d/ten.scen" | sed 's/ *[a-z]*_*us=.*//')
 [ "$one" = "$three" ] || fail "-j 1 and -j 3 differ"
 [ "$(echo "$one" | grep -c 'cost=')" = $((160 + 10)) ] || fail "a --rows line per query expected"
-echo "$one" | grep -q "arena.map.scen:161: cost=62.154" || fail "--rows: $(echo "$one" | grep 'arena.map.scen:161')"
+echo "$one" | grep >/dev/null "arena.map.scen:161: cost=62.154" || fail "--rows: $(echo "$one" | grep 'arena.map.scen:161')"
 
 # ---- a wrong optimum is a mismatch: exit 1, file and line named ----
 awk -F'\t' -v OFS='\t' 'NR == 4 {$9 = $9 + 1} {print}' "$tmp/d/ten.scen" >"$tmp/d/wrong.scen"

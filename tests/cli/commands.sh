@@ -38,11 +38,11 @@ done
 "$MAZE" render -f blocks "$T/a.mask" | "$MAZE" render -f mask - >"$T/chain.mask"
 cmp -s "$T/a.mask" "$T/chain.mask" || fail "mask -> blocks -> mask changed the maze"
 "$MAZE" generate -W 12 -H 7 -s 42 -o "$T/pic.txt"  # format from the file name
-head -c 4 "$T/pic.txt" | grep -q '^+--+' || fail "-o pic.txt did not write a text picture"
+head -c 4 "$T/pic.txt" | grep >/dev/null '^+--+' || fail "-o pic.txt did not write a text picture"
 "$MAZE" generate -W 1 -H 1 -f mask | cmp -s - <(printf '1 1\n0\n') || fail "1x1 maze mask"
 for a in $("$MAZE" list | awk '/^generators:/ {on=1; next} /^[a-z]/ {on=0} on {print $1}'); do
   "$MAZE" generate -a "$a" -W 9 -H 6 -s 3 -f mask >"$T/g.mask" || fail "generate -a $a failed"
-  "$MAZE" solve --json "$T/g.mask" | grep -q '"found":true' || fail "no path through a '$a' maze"
+  "$MAZE" solve --json "$T/g.mask" | grep >/dev/null '"found":true' || fail "no path through a '$a' maze"
 done
 
 # ---- solve: default corners, marks, dead ends, JSON checked move by move ----
@@ -60,9 +60,9 @@ bits = {(0, -1): 1, (1, 0): 2, (0, 1): 4, (-1, 0): 8}
 for (x, y), (x2, y2) in zip(p, p[1:]):
     assert m[y][x] & bits[(x2 - x, y2 - y)], ("wall crossed", x, y, x2, y2)
 PY
-"$MAZE" solve -a bfs --json "$T/a.mask" | grep -q "\"moves\":$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["moves"])' "$T/j")," ||
+"$MAZE" solve -a bfs --json "$T/a.mask" | grep >/dev/null "\"moves\":$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["moves"])' "$T/j")," ||
   fail "astar and bfs disagree on the length"
-"$MAZE" solve --from 3,2 --to 11,0 --json "$T/a.mask" | grep -q '"path":\[\[3,2\],.*\[11,0\]\]}' || fail "--from/--to ignored"
+"$MAZE" solve --from 3,2 --to 11,0 --json "$T/a.mask" | grep >/dev/null '"path":\[\[3,2\],.*\[11,0\]\]}' || fail "--from/--to ignored"
 "$MAZE" solve --dead-ends -s 5 --json "$T/a.mask" >"$T/d1"
 "$MAZE" solve --dead-ends -s 5 --json "$T/a.mask" >"$T/d2"
 cmp -s "$T/d1" "$T/d2" || fail "--dead-ends is not reproducible for a seed"
@@ -71,7 +71,7 @@ cmp -s "$T/d1" "$T/d2" || fail "--dead-ends is not reproducible for a seed"
 "$MAZE" solve -f blocks "$T/a.mask" | grep -c 6 >/dev/null || fail "blocks picture has no path (6)"
 # S and E marks in a picture are the default start and goal.
 "$MAZE" solve --from 2,1 --to 9,5 -f text -o "$T/marked.txt" "$T/a.mask" >/dev/null
-"$MAZE" solve --json "$T/marked.txt" | grep -q '"path":\[\[2,1\],.*\[9,5\]\]}' || fail "S/E marks not used"
+"$MAZE" solve --json "$T/marked.txt" | grep >/dev/null '"path":\[\[2,1\],.*\[9,5\]\]}' || fail "S/E marks not used"
 
 # ---- the Perl article's map: 4-connected block map, its DEBUG trace ----
 printf '%s\n' '************' '*   #A     *' '*  #       *' '*@##       *' '*          *' '*          *' \
@@ -81,8 +81,8 @@ head -8 "$T/trace" | cmp -s - <(printf '%s\n' 'path[0]:0' ' (y,x):(1,5)' ' step:
   ' step:0 p_step->{direct}:3' ' (y,x):(2,5)' 'path[1]:1' ' (y,x):(2,5)') || fail "dfs trace differs from the article: $(head -8 "$T/trace")"
 grep -q '^path\[8\]:8$' "$T/trace" || fail "trace does not end at path[8]"
 grep -q '^\*I##D      \*$' "$T/trace" || fail "Perl labels wrong: $(cat "$T/trace")"
-"$MAZE" solve --json "$T/perl.txt" | grep -q '"moves":8,' || fail "astar on the Perl map is not 8 moves"
-"$MAZE" render -f blocks "$T/perl.txt" | "$MAZE" solve --json - | grep -q '"moves":8,' || fail "perl -> blocks map lost the marks"
+"$MAZE" solve --json "$T/perl.txt" | grep >/dev/null '"moves":8,' || fail "astar on the Perl map is not 8 moves"
+"$MAZE" render -f blocks "$T/perl.txt" | "$MAZE" solve --json - | grep >/dev/null '"moves":8,' || fail "perl -> blocks map lost the marks"
 
 # ---- demo (README's first command) ----
 "$MAZE" demo >"$T/demo"
@@ -155,5 +155,5 @@ if [ -w /dev/full ]; then
   expect 3 "write error|cannot write" "$MAZE" generate -W 200 -H 200 -o /dev/full
   expect 3 "write error" sh -c "'$MAZE' generate -W 200 -H 200 >/dev/full"
 fi
-ls "$T" | grep -q '\.tmp' && fail "temporary files left: $(ls "$T")"
+ls "$T" | grep >/dev/null '\.tmp' && fail "temporary files left: $(ls "$T")"
 echo "commands.sh: ok"

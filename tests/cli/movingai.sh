@@ -66,13 +66,13 @@ expect 2 "--moves 8 applies to block maps" "$MAZE" solve --moves 8 "$tmp/wall.tx
 
 # ---- maze generate -f map: the maze's block grid, readable and solvable ----
 "$MAZE" generate -a dfs -W 30 -H 20 -s 9 -f map -o "$tmp/g.map"
-head -4 "$tmp/g.map" | tr '\n' ' ' | grep -q "^type octile height 41 width 61 map $" || fail "generate -f map header"
+head -4 "$tmp/g.map" | tr '\n' ' ' | grep >/dev/null "^type octile height 41 width 61 map $" || fail "generate -f map header"
 "$MAZE" generate -a dfs -W 30 -H 20 -s 9 -o "$tmp/g2.map" # format from the file name
 cmp -s "$tmp/g.map" "$tmp/g2.map" || fail "-o x.map differs from -f map"
 "$MAZE" generate -a dfs -W 30 -H 20 -s 9 -f blocks | tr 01 '@.' >"$tmp/g.blocks"
 tail -n +5 "$tmp/g.map" | cmp -s - "$tmp/g.blocks" || fail "the .map rows are not the block grid"
 json=$("$MAZE" solve --from 1,1 --to 59,39 --json "$tmp/g.map")
-echo "$json" | grep -q '"found":true' || fail "generated .map: no path"
+echo "$json" | grep >/dev/null '"found":true' || fail "generated .map: no path"
 # a streaming generator writes the same .map as its in-memory maze would
 "$MAZE" generate -a eller -W 50 -H 400 -s 3 -f map -o "$tmp/e.map"
 [ "$(wc -l <"$tmp/e.map")" = $((4 + 801)) ] || fail "eller .map rows"

@@ -20,6 +20,6 @@ moves=$(sed -n 's/.*: \([0-9]*\) moves.*/\1/p' "$tmp/out")
 [ "$("$pngcount" "$tmp/s.png" ff0000)" -ge $((moves * 9)) ] || fail "too few path pixels for $moves moves"
 "$MAZE" solve "$tmp/m.txt" -f svg -o "$tmp/s.svg" >/dev/null
 [ "$(grep -c 'stroke="#000000"' "$tmp/s.svg")" -eq 1 ] || fail "walls not in one path element"
-"$MAZE" render -f svg "$tmp/m.txt" | grep -q '^<svg ' || fail "render -f svg to stdout"
-"$MAZE" list | grep -q '^ *png' || fail "png not listed"
+"$MAZE" render -f svg "$tmp/m.txt" | grep >/dev/null '^<svg ' || fail "render -f svg to stdout"
+"$MAZE" list | grep >/dev/null '^ *png' || fail "png not listed"
 echo "pictures: ok"
