@@ -136,35 +136,14 @@ static int dfs_piece(dfs_state *s, uint64_t p0, uint64_t i0)
     return st;
 }
 
-#define LO2 0x5555555555555555ull
-
-/* 64 bits of `b` (nw words) from bit `at`; zeros past the end. */
-static inline uint64_t bits_at(const uint64_t *b, uint64_t nw, uint64_t at)
-{
-    uint64_t q = at >> 6, s = at & 63, lo = q < nw ? b[q] : 0;
-    if (!s) return lo;
-    return (lo >> s) | ((q + 1 < nw ? b[q + 1] : 0) << (64 - s));
-}
-
-/* Spreads 32 bits to the low bit of 32 two-bit fields. */
-static inline uint64_t spread32(uint64_t x)
-{
-    x &= 0xffffffffull;
-    x = (x | x << 16) & 0x0000ffff0000ffffull;
-    x = (x | x << 8) & 0x00ff00ff00ff00ffull;
-    x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;
-    x = (x | x << 2) & 0x3333333333333333ull;
-    return (x | x << 1) & LO2;
-}
-
 /* Low field bits of the cells in word j (cells 32j..) that have a cell w
  * further on, i.e. are not in the last row. */
 static inline uint64_t has_below(uint64_t j, uint64_t lim)
 {
     uint64_t c = j * 32;
-    if (c + 32 <= lim) return LO2;
+    if (c + 32 <= lim) return MZ_LO2;
     if (c >= lim) return 0;
-    return LO2 & ((1ull << (2 * (lim - c))) - 1);
+    return MZ_LO2 & ((1ull << (2 * (lim - c))) - 1);
 }
 
 /* Turns parent directions (in m->bits) into east/south openings in place, 32
@@ -176,12 +155,12 @@ static void parents_to_passages(maze *m)
     uint64_t *b = m->bits, nw = (m->n * 2 + 63) / 64, w = (uint64_t)m->w, lim = m->n - w;
     uint64_t enw = (m->n + 63) / 64;
     for (uint64_t j = 0; j < nw; j++) {
-        uint64_t B = b[j], Bn = bits_at(b, nw, j * 64 + 2), Bs = bits_at(b, nw, (j * 32 + w) * 2);
-        uint64_t e = (B & ~(B >> 1) & LO2) | (Bn & (Bn >> 1) & LO2);
-        uint64_t s = ((B >> 1) & ~B & LO2) | (~Bs & ~(Bs >> 1) & has_below(j, lim));
+        uint64_t B = b[j], Bn = mz_bits_at(b, nw, j * 64 + 2), Bs = mz_bits_at(b, nw, (j * 32 + w) * 2);
+        uint64_t e = (B & ~(B >> 1) & MZ_LO2) | (Bn & (Bn >> 1) & MZ_LO2);
+        uint64_t s = ((B >> 1) & ~B & MZ_LO2) | (~Bs & ~(Bs >> 1) & has_below(j, lim));
         if (m->enabled) {
-            s &= spread32(bits_at(m->enabled, enw, j * 32 + w)) | ~has_below(j, lim);
-            uint64_t en = spread32(bits_at(m->enabled, enw, j * 32));
+            s &= mz_spread32(mz_bits_at(m->enabled, enw, j * 32 + w)) | ~has_below(j, lim);
+            uint64_t en = mz_spread32(mz_bits_at(m->enabled, enw, j * 32));
             e &= en;
             s &= en;
         }

@@ -100,16 +100,7 @@ static int eller_engine(mz_rows *r)
     return st;
 }
 
-static int eller_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
-{
-    return mz_rows_generate(eller_engine, m, rng, o);
-}
-
-static int eller_stream(int32_t width, int64_t height, maze_rng *rng, const maze_gen_opts *o,
-                        maze_row_fn emit, void *ud, const maze_allocator *alloc)
-{
-    return mz_rows_stream(eller_engine, width, height, rng, o, emit, ud, alloc);
-}
+MZ_ROWS_ENTRY_POINTS(eller, eller_engine)
 
 const maze_generator mz_gen_eller = {
     "eller", "Eller's algorithm, one row at a time: streams any height in memory of the width",

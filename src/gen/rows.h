@@ -53,26 +53,19 @@ MZ_HIDDEN int mz_rows_stream(mz_rows_engine engine, int32_t width, int64_t heigh
                              const maze_gen_opts *o, maze_row_fn emit, void *ud,
                              const maze_allocator *alloc);
 
-#define MZ_LO2 0x5555555555555555ull
-
-/* 64 bits of bitset b (nw words) from bit `at`; zeros past the end. */
-static inline uint64_t mz_bits_at(const uint64_t *b, uint64_t nw, uint64_t at)
-{
-    uint64_t q = at >> 6, s = at & 63, lo = q < nw ? b[q] : 0;
-    if (!s) return lo;
-    return (lo >> s) | ((q + 1 < nw ? b[q + 1] : 0) << (64 - s));
-}
-
-/* Spreads the low 32 bits of x to the low bits of 32 two-bit fields. */
-static inline uint64_t mz_spread32(uint64_t x)
-{
-    x &= 0xffffffffull;
-    x = (x | x << 16) & 0x0000ffff0000ffffull;
-    x = (x | x << 8) & 0x00ff00ff00ff00ffull;
-    x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;
-    x = (x | x << 2) & 0x3333333333333333ull;
-    return (x | x << 1) & MZ_LO2;
-}
+/* Defines NAME_generate and NAME_stream, a generator descriptor's two entry
+ * points, for row engine ENGINE: every streaming generator binds its engine
+ * to the shared driver the same way. */
+#define MZ_ROWS_ENTRY_POINTS(NAME, ENGINE)                                                         \
+    static int NAME##_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)                     \
+    {                                                                                              \
+        return mz_rows_generate(ENGINE, m, rng, o);                                                \
+    }                                                                                              \
+    static int NAME##_stream(int32_t width, int64_t height, maze_rng *rng, const maze_gen_opts *o, \
+                             maze_row_fn emit, void *ud, const maze_allocator *alloc)              \
+    {                                                                                              \
+        return mz_rows_stream(ENGINE, width, height, rng, o, emit, ud, alloc);                     \
+    }
 
 /* Bit x of a row vector. */
 static inline unsigned mz_row_bit(const uint64_t *v, uint64_t x) { return (unsigned)(v[x >> 6] >> (x & 63)) & 1u; }

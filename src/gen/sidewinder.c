@@ -84,16 +84,7 @@ static int sw_engine(mz_rows *r)
     return st;
 }
 
-static int sw_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
-{
-    return mz_rows_generate(sw_engine, m, rng, o);
-}
-
-static int sw_stream(int32_t width, int64_t height, maze_rng *rng, const maze_gen_opts *o,
-                     maze_row_fn emit, void *ud, const maze_allocator *alloc)
-{
-    return mz_rows_stream(sw_engine, width, height, rng, o, emit, ud, alloc);
-}
+MZ_ROWS_ENTRY_POINTS(sw, sw_engine)
 
 const maze_generator mz_gen_sidewinder = {
     "sidewinder",
