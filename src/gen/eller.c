@@ -12,32 +12,31 @@ typedef struct {
 } sets;
 
 /* Joins the sets of x and x+1 unless they are one set: splices x+1's list
- * in after x. Returns whether it joined. */
+ * in after x. Returns whether it joined. No branch: when they are one set
+ * already, R[x] == x+1 and L[x+1] == x, and every store below writes back
+ * the value that is there, so a coin-driven misprediction never happens. */
 static inline unsigned join_right(sets *s, uint32_t x)
 {
-    uint32_t rx = s->r[x];
-    if (rx == x + 1) return 0;
-    uint32_t a = s->l[x + 1];
+    uint32_t rx = s->r[x], a = s->l[x + 1];
     s->r[x] = x + 1;
     s->r[a] = rx;
     s->l[x + 1] = x;
     s->l[rx] = a;
-    return 1;
+    return rx != x + 1;
 }
 
 /* Cell x does not go down: it leaves its set (the cell below starts a set of
  * its own), unless it is the last cell left in it, which must go down.
- * Returns whether it left. */
+ * Returns whether it left. No branch: for a cell alone in its set the
+ * stores write back what is there (R[x] == L[x] == x). */
 static inline unsigned leave(sets *s, uint32_t x)
 {
-    uint32_t rx = s->r[x];
-    if (rx == x) return 0;
-    uint32_t lx = s->l[x];
+    uint32_t rx = s->r[x], lx = s->l[x];
     s->r[lx] = rx;
     s->l[rx] = lx;
     s->r[x] = x;
     s->l[x] = x;
-    return 1;
+    return rx != x;
 }
 
 /* Row scratch: enabled rows y and y+1, east and south openings. */
