@@ -78,6 +78,9 @@ typedef struct cli_args {
     const char *heuristic, *weight, *costs;
     unsigned long long count;   /* generate --count (0: one maze) */
     long long jobs;             /* generate --jobs (0: one thread per core) */
+    int has_count, has_max_cells; /* the option was given (0 is then an error) */
+    /* generate: bias, loops, shape, difficulty (checked in gen_opts.c) */
+    const char *bias, *braid, *mask, *min_solution, *max_solution, *tries;
 } cli_args;
 
 typedef enum { CLI_STR, CLI_FLAG, CLI_INT, CLI_U64, CLI_XY, CLI_FUNC } cli_kind;
@@ -251,10 +254,45 @@ int cli_default_jobs(void);
  * than one may report). Returns 0 or the exit status of the first maze (by
  * index) that failed. */
 int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t seed, uint64_t count, int jobs);
-/* maze generate's big cases: with --count, N mazes (see cli_generate_count);
- * when `algo` streams and `fmt` takes rows, the maze goes straight from the
- * generator to the writer, so any height fits (the width up to INT32_MAX).
- * Returns an exit status, or -1 when neither applies (the caller goes on). */
-int cli_generate_big(const cli_args *a, const char *algo, long long w, long long h, const char *fmt);
+
+/* ==== maze generate's options beyond size and seed (gen_opts.c) ==== */
+
+/* What to generate, checked: the generator, size, bias, mask, braid and
+ * solution range, and whether the rows can stream to the writer. */
+typedef struct cli_gen {
+    const char *algo, *fmt;
+    long long w, h;              /* the size (the mask's with --mask) */
+    maze_gen_opts o;             /* --bias */
+    maze *shape;                 /* --mask: cells outside disabled; or NULL */
+    double braid;                /* --braid P, when has_braid */
+    int has_braid, has_range;    /* has_range: --min-solution or --max-solution */
+    unsigned long long min, max; /* solution range in moves (0 .. ULLONG_MAX) */
+    unsigned long long tries;    /* seeds in a row without a fit before giving up */
+    int stream;                  /* rows go straight from the generator to the writer */
+} cli_gen;
+
+/* Default of --tries. */
+#define CLI_GEN_TRIES 10000ull
+
+/* Checks generate's command line into *g (loading --mask, checking the size
+ * against --max-cells). Returns 0 or an exit status after a message; free
+ * *g with cli_gen_free either way. */
+int cli_gen_setup(const cli_args *a, const char *algo, const char *fmt, cli_gen *g);
+void cli_gen_free(cli_gen *g);
+/* The maze of one seed: the mask's shape or W x H, carved, then braided with
+ * the same RNG stream. Returns a library status (*out NULL on failure). */
+int cli_gen_make(const cli_gen *g, uint64_t seed, maze **out);
+/* Fills seeds[0..count) with the first `count` seeds from `base` on whose
+ * maze's solution (first to last cell, in moves) is in the range, and
+ * moves[] with those lengths, checking seeds on `jobs` threads (the result
+ * does not depend on it). Gives up after g->tries seeds in a row without a
+ * fit (exit 1). Returns 0 or an exit status after a message. */
+int cli_gen_find_seeds(const cli_gen *g, uint64_t base, uint64_t count, int jobs, uint64_t *seeds,
+                       unsigned long long *moves);
+/* maze generate after cli_gen_setup: one maze to -o or stdout, or --count
+ * files (see cli_generate_count), streamed when g->stream; with a solution
+ * range, the seeds found by cli_gen_find_seeds (each reported on stderr).
+ * Returns an exit status. */
+int cli_generate_run(const cli_args *a, const cli_gen *g);
 
 #endif

@@ -13,14 +13,25 @@ static const cli_opt generate_opts[] = {
     CLI_OPT('s', "seed", "SEED", "random seed (default 1): the same seed gives the same maze", CLI_U64, seed),
     CLI_OPT('f', "format", "FORMAT", "output format (default text, or from the -o name; see 'maze list')", CLI_STR, format),
     CLI_OPT('o', "output", "FILE", "write to FILE (through a temporary file) instead of stdout", CLI_STR, output),
-    CLI_OPT(0, "count", "N", "N mazes, seeds SEED..SEED+N-1, to FILE-1.EXT ... FILE-N.EXT (numbers zero-padded)", CLI_U64, count),
-    CLI_OPT('j', "jobs", "N", "threads for --count (default: one per core; same files whatever N)", CLI_INT, jobs),
+    CLI_OPT(0, "count", "N", "N mazes, seeds SEED..SEED+N-1 (with a solution range: the first N that fit), to FILE-1.EXT ... FILE-N.EXT", CLI_U64, count),
+    CLI_OPT('j', "jobs", "N", "threads for --count and the solution search (default: one per core; same files whatever N)", CLI_INT, jobs),
+    CLI_OPT(0, "bias", "BIAS", "growing-tree: newest|oldest|random|mixed:P; binary-tree: NE|NW|SE|SW", CLI_STR, bias),
+    CLI_OPT(0, "braid", "P", "remove the fraction P (0..1) of dead ends, making loops", CLI_STR, braid),
+    CLI_OPT(0, "mask", "FILE", "shape: a text mask ('#' or 'X' = no cell) or a PNG (dark = no cell); sets the size", CLI_STR, mask),
+    CLI_OPT(0, "min-solution", "N", "try seeds from SEED on until the solution (first to last cell) has at least N moves", CLI_STR, min_solution),
+    CLI_OPT(0, "max-solution", "N", "... and at most N moves; the seed used is reported on stderr", CLI_STR, max_solution),
+    CLI_OPT(0, "tries", "N", "give up (exit 1) after N seeds in a row outside the range (default 10000)", CLI_STR, tries),
+    CLI_OPT(0, "max-cells", "N", "refuse mazes of more than N cells in memory (default 100000000; streamed: the width)", CLI_U64, max_cells),
     CLI_OPT_END,
 };
 
 static const cli_spec generate_spec = {
-    "generate", "[-a ALGO] [-W WIDTH] [-H HEIGHT] [-s SEED] [-f FORMAT] [-o FILE] [--count N [-j N]]",
-    "Generates a perfect maze (every cell reachable, exactly one path between two cells).",
+    "generate", "[-a ALGO] [-W WIDTH] [-H HEIGHT] [-s SEED] [-f FORMAT] [-o FILE] [--count N] [-j N]\n"
+    "                     [--bias BIAS] [--braid P] [--mask FILE] [--min-solution N] [--max-solution N]\n"
+    "                     [--tries N] [--max-cells N]",
+    "Generates a perfect maze (every cell reachable, exactly one path between two cells);\n"
+    "with --braid, a maze with loops; with --mask, one perfect maze per piece of the mask.\n"
+    "--mask, --braid and a solution range need the maze in memory: they turn off streaming.",
     generate_opts, 0,
 };
 
@@ -42,16 +53,11 @@ int cmd_generate(int argc, char **argv)
     const char *algo = a.algo ? a.algo : "dfs";
     if (!maze_generator_find(algo))
         return cli_error(EXIT_USAGE, "generate: unknown algorithm '%s' (see 'maze list')", algo);
-    long long w = a.has_width ? a.width : 20, h = a.has_height ? a.height : 20;
     const char *fmt = cli_out_format(&a, "text", MAZE_FMT_WRITE_MAZE);
     if (!fmt) return EXIT_USAGE;
-    if ((st = cli_generate_big(&a, algo, w, h, fmt)) >= 0) return st; /* --count, or streamed rows */
-    if ((st = cli_check_size(&a, w, h))) return st;
-    maze *m;
-    st = maze_generate(&m, algo, (int32_t)w, (int32_t)h, a.has_seed ? a.seed : 1, NULL, NULL);
-    if (st) return cli_error(cli_exit_for(st), "generate: %lld x %lld maze: %s", w, h, maze_strerror(st));
-    cli_picture p = {m, NULL, fmt, NULL};
-    st = cli_emit(&a, &p);
-    maze_destroy(m);
+    cli_gen g;
+    st = cli_gen_setup(&a, algo, fmt, &g);
+    if (!st) st = cli_generate_run(&a, &g);
+    cli_gen_free(&g);
     return st;
 }

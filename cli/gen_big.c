@@ -136,54 +136,83 @@ int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t see
     return first;
 }
 
-/* ---- maze generate: --count, streaming ---- */
+/* ---- maze generate: one maze or --count, streamed or in memory ---- */
 
 typedef struct {
     const cli_args *a;
-    const char *algo, *fmt;
-    long long w, h;
-    int stream;
+    const cli_gen *g;
+    uint64_t base;          /* the first seed (-s) */
+    const uint64_t *seeds;  /* with a solution range, maze k's seed; else base + k */
 } gen_job;
 
 /* One maze of seed `seed` into `path` (NULL or "-": stdout); exit status. */
 static int make_one(void *ud, uint64_t seed, const char *path)
 {
     const gen_job *j = ud;
-    cli_args a = *j->a;
-    a.output = path;
+    const cli_gen *g = j->g;
+    if (j->seeds) seed = j->seeds[seed - j->base];
     int st;
-    if (j->stream) {
-        st = cli_stream_maze(j->algo, (int32_t)j->w, j->h, seed, NULL, j->fmt, path);
+    if (g->stream) {
+        st = cli_stream_maze(g->algo, (int32_t)g->w, g->h, seed, &g->o, g->fmt, path);
         const char *where = path && strcmp(path, "-") != 0 ? path : "<stdout>";
         if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "generate: %s: cannot write the file", where);
         return st ? cli_error(cli_exit_for(st), "generate: %s: %s", where, maze_strerror(st)) : EXIT_OK_;
     }
     maze *m;
-    st = maze_generate(&m, j->algo, (int32_t)j->w, (int32_t)j->h, seed, NULL, NULL);
-    if (st) return cli_error(cli_exit_for(st), "generate: %lld x %lld maze: %s", j->w, j->h, maze_strerror(st));
-    cli_picture p = {m, NULL, j->fmt, NULL};
+    st = cli_gen_make(g, seed, &m);
+    if (st) return cli_error(cli_exit_for(st), "generate: %lld x %lld maze: %s", g->w, g->h, maze_strerror(st));
+    cli_args a = *j->a;
+    a.output = path;
+    cli_picture p = {m, NULL, g->fmt, NULL};
     st = cli_emit(&a, &p);
     maze_destroy(m);
     return st;
 }
 
-int cli_generate_big(const cli_args *a, const char *algo, long long w, long long h, const char *fmt)
+/* Says on stderr which seed each maze came from (a solution range was asked). */
+static void report_seeds(const cli_args *a, uint64_t base, uint64_t count, const uint64_t *seeds,
+                         const unsigned long long *moves)
 {
-    gen_job j = {a, algo, fmt, w, h, cli_can_stream(algo, fmt)};
-    if (!a->count && !j.stream) return -1;
-    int st;
-    if (!j.stream) {
-        if ((st = cli_check_size(a, w, h))) return st;
-    } else if (w < 1 || h < 1) {
-        return cli_error(EXIT_USAGE, "generate: width and height must be at least 1 (got %lld x %lld)", w, h);
-    } else if (w > INT32_MAX) {
-        return cli_error(EXIT_TOOBIG, "generate: a %lld x %lld maze is too large (width over %d)", w, h, INT32_MAX);
+    char name[4096];
+    for (uint64_t k = 0; k < count; k++) {
+        if (!a->has_count)
+            fprintf(stderr, "maze: generate: seed %llu: solution of %llu moves (%llu tried)\n",
+                    (unsigned long long)seeds[k], moves[k], (unsigned long long)(seeds[k] - base + 1));
+        else if (cli_count_name(a->output, k, count, name, sizeof name) == 0)
+            fprintf(stderr, "maze: generate: %s: seed %llu: solution of %llu moves\n", name,
+                    (unsigned long long)seeds[k], moves[k]);
     }
-    uint64_t seed = a->has_seed ? a->seed : 1;
-    if (!a->count) return make_one(&j, seed, a->output);
-    if (!a->output || strcmp(a->output, "-") == 0)
+}
+
+/* With a solution range: finds the seeds (into *seeds, malloc'd). */
+static int find_seeds(const cli_args *a, const cli_gen *g, uint64_t base, uint64_t count, int jobs, uint64_t **seeds)
+{
+    unsigned long long *moves = NULL;
+    *seeds = NULL;
+    if (count <= SIZE_MAX / sizeof **seeds) {
+        *seeds = malloc((size_t)count * sizeof **seeds);
+        moves = malloc((size_t)count * sizeof *moves);
+    }
+    int st = *seeds && moves ? cli_gen_find_seeds(g, base, count, jobs, *seeds, moves)
+                             : cli_error(EXIT_TOOBIG, "generate: out of memory for %llu seeds", (unsigned long long)count);
+    if (!st) report_seeds(a, base, count, *seeds, moves);
+    free(moves);
+    return st;
+}
+
+int cli_generate_run(const cli_args *a, const cli_gen *g)
+{
+    uint64_t seed = a->has_seed ? a->seed : 1, count = a->has_count ? a->count : 1;
+    if (a->has_count && (!a->output || strcmp(a->output, "-") == 0))
         return cli_error(EXIT_USAGE, "generate: --count needs -o FILE (the mazes go to FILE-1, FILE-2, ...)");
     if (a->jobs < 0 || a->jobs > CLI_MAX_JOBS)
         return cli_error(EXIT_USAGE, "generate: --jobs must be 0 (one per core) to %d", CLI_MAX_JOBS);
-    return cli_generate_count(make_one, &j, a->output, seed, a->count, a->jobs ? (int)a->jobs : cli_default_jobs());
+    int jobs = a->jobs ? (int)a->jobs : cli_default_jobs(), st = 0;
+    gen_job j = {a, g, seed, NULL};
+    uint64_t *seeds = NULL;
+    if (g->has_range) st = find_seeds(a, g, seed, count, jobs, &seeds);
+    j.seeds = seeds;
+    if (!st) st = a->has_count ? cli_generate_count(make_one, &j, a->output, seed, count, jobs) : make_one(&j, seed, a->output);
+    free(seeds);
+    return st;
 }

@@ -36,7 +36,8 @@ static void usage(FILE *f)
     fputs("\nRun 'maze COMMAND --help' for a command's options.\n"
           "\nexit status:\n"
           "  0  success\n"
-          "  1  no path exists (solve), or a benchmark mismatch (bench)\n"
+          "  1  no path exists (solve), a benchmark mismatch (bench), or no seed gave\n"
+          "     the solution length asked (generate)\n"
           "  2  usage error (bad option, unknown algorithm, coordinates out of range)\n"
           "  3  bad input or I/O error (malformed file, unreadable or unwritable file)\n"
           "  4  too large or out of memory\n",

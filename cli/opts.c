@@ -48,6 +48,8 @@ static int apply(cli_args *a, const cli_opt *o, const char *v)
     case CLI_U64:
         if (cli_parse_u64(v, (unsigned long long *)field)) return bad_value(a, o, v, "a non-negative integer");
         if (o->offset == CLI_FIELD(seed)) a->has_seed = 1;
+        if (o->offset == CLI_FIELD(count)) a->has_count = 1;
+        if (o->offset == CLI_FIELD(max_cells)) a->has_max_cells = 1;
         return 0;
     case CLI_XY: {
         cli_xy *xy = (cli_xy *)field;

@@ -1,0 +1,263 @@
+/* gen_opts.c - maze generate's options beyond size and seed: --bias, --mask,
+ * --braid, --min-solution/--max-solution/--tries (a search over successive
+ * seeds, on several threads, with the same answer for any thread count) and
+ * --max-cells; they decide whether the rows may stream. */
+#include "cli.h"
+
+#include <limits.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- checking the command line ---- */
+
+static int parse_numbers(const cli_args *a, cli_gen *g)
+{
+    if (a->has_count && a->count == 0)
+        return cli_error(EXIT_USAGE, "generate: --count must be at least 1 (leave it out for one maze)");
+    if (a->has_max_cells && a->max_cells == 0) return cli_error(EXIT_USAGE, "generate: --max-cells must be at least 1");
+    if ((g->has_braid = a->braid != NULL) && cli_parse_double(a->braid, 0, 1, &g->braid))
+        return cli_error(EXIT_USAGE, "generate: --braid: expected a number from 0 to 1, got '%s'", a->braid);
+    g->has_range = a->min_solution || a->max_solution;
+    if (a->min_solution && cli_parse_u64(a->min_solution, &g->min))
+        return cli_error(EXIT_USAGE, "generate: --min-solution: expected a number of moves, got '%s'", a->min_solution);
+    if (a->max_solution && cli_parse_u64(a->max_solution, &g->max))
+        return cli_error(EXIT_USAGE, "generate: --max-solution: expected a number of moves, got '%s'", a->max_solution);
+    if (g->min > g->max)
+        return cli_error(EXIT_USAGE, "generate: --min-solution %llu is above --max-solution %llu", g->min, g->max);
+    if (a->tries && !g->has_range)
+        return cli_error(EXIT_USAGE, "generate: --tries goes with --min-solution or --max-solution");
+    if (a->tries && (cli_parse_u64(a->tries, &g->tries) || g->tries == 0))
+        return cli_error(EXIT_USAGE, "generate: --tries: expected a positive number of seeds, got '%s'", a->tries);
+    return 0;
+}
+
+/* Runs generator `gen` with `bias` on a 2 x 2 maze; its status. */
+static int try_bias(const maze_generator *gen, const char *bias)
+{
+    maze_gen_opts o;
+    maze_gen_opts_init(&o);
+    o.bias = bias;
+    maze *m;
+    int st = maze_create(&m, 2, 2, NULL);
+    if (st) return st;
+    maze_rng rng;
+    maze_rng_seed(&rng, 1);
+    st = gen->generate(m, &rng, &o);
+    maze_destroy(m);
+    return st;
+}
+
+/* A generator that reads a bias rejects one it cannot parse, so one that
+ * accepts nonsense ignores the bias: asking it for one is a usage error. */
+static int check_bias(const cli_gen *g)
+{
+    if (!g->o.bias) return 0;
+    const maze_generator *gen = maze_generator_find(g->algo);
+    if (try_bias(gen, "?") == MAZE_OK)
+        return cli_error(EXIT_USAGE, "generate: %s takes no --bias (see 'maze list' for those that do)", g->algo);
+    int st = try_bias(gen, g->o.bias);
+    if (st == MAZE_EINVAL) return cli_error(EXIT_USAGE, "generate: bad --bias '%s' for %s (see 'maze list')", g->o.bias, g->algo);
+    return st ? cli_error(cli_exit_for(st), "generate: --bias: %s", maze_strerror(st)) : 0;
+}
+
+static int load_mask(const cli_args *a, cli_gen *g)
+{
+    if (a->has_width || a->has_height) return cli_error(EXIT_USAGE, "generate: --mask sets the size; leave out -W and -H");
+    char *data;
+    size_t len;
+    int st = cli_read_file(a->mask, &data, &len);
+    if (st) return st;
+    maze_error_info err = {0, ""};
+    st = maze_mask_read(&g->shape, data, len, a->max_cells, NULL, &err);
+    free(data);
+    if (!st) {
+        g->w = maze_width(g->shape);
+        g->h = maze_height(g->shape);
+        return 0;
+    }
+    int code = st == MAZE_ETOOBIG || st == MAZE_ENOMEM ? EXIT_TOOBIG : EXIT_INPUT;
+    const char *msg = err.message[0] ? err.message : maze_strerror(st);
+    if (err.line) return cli_error(code, "%s:%ld: %s", a->mask, err.line, msg);
+    return cli_error(code, "%s: %s", a->mask, msg);
+}
+
+/* In memory: W x H within --max-cells. Streamed: only a row is held, so
+ * only the width counts against it. */
+static int check_size(const cli_args *a, const cli_gen *g)
+{
+    unsigned long long limit = a->max_cells ? a->max_cells : MAZE_DEFAULT_MAX_CELLS;
+    long long w = g->w, h = g->h;
+    if (g->shape) return 0; /* maze_mask_read checked it */
+    if (w < 1 || h < 1) return cli_error(EXIT_USAGE, "generate: width and height must be at least 1 (got %lld x %lld)", w, h);
+    if (g->stream) {
+        if (w > INT32_MAX || (unsigned long long)w > limit)
+            return cli_error(EXIT_TOOBIG, "generate: a %lld x %lld maze is too large (width over %llu)", w, h,
+                             limit < INT32_MAX ? limit : (unsigned long long)INT32_MAX);
+        return 0;
+    }
+    int st = cli_check_size(a, w, h);
+    if (st) return st;
+    unsigned long long n = (unsigned long long)w * (unsigned long long)h;
+    if (n > limit)
+        return cli_error(EXIT_TOOBIG, "generate: a %lld x %lld maze is too large: %llu cells, over --max-cells %llu",
+                         w, h, n, limit);
+    return 0;
+}
+
+int cli_gen_setup(const cli_args *a, const char *algo, const char *fmt, cli_gen *g)
+{
+    memset(g, 0, sizeof *g);
+    g->algo = algo;
+    g->fmt = fmt;
+    maze_gen_opts_init(&g->o);
+    g->o.bias = a->bias;
+    g->max = ULLONG_MAX;
+    g->tries = CLI_GEN_TRIES;
+    g->w = a->has_width ? a->width : 20;
+    g->h = a->has_height ? a->height : 20;
+    int st = parse_numbers(a, g);
+    if (!st) st = check_bias(g);
+    if (!st && a->mask) st = load_mask(a, g);
+    if (st) return st;
+    /* A mask, braid or solution range needs the whole maze in memory. */
+    g->stream = !g->shape && !g->has_braid && !g->has_range && cli_can_stream(algo, fmt);
+    return check_size(a, g);
+}
+
+void cli_gen_free(cli_gen *g)
+{
+    maze_destroy(g->shape);
+    g->shape = NULL;
+}
+
+int cli_gen_make(const cli_gen *g, uint64_t seed, maze **out)
+{
+    int st = g->shape ? maze_clone(out, g->shape) : maze_create(out, (int32_t)g->w, (int32_t)g->h, NULL);
+    if (st) return st;
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    st = maze_generator_find(g->algo)->generate(*out, &rng, &g->o);
+    if (!st && g->has_braid) st = maze_braid(*out, g->braid, &rng);
+    if (st) {
+        maze_destroy(*out);
+        *out = NULL;
+    }
+    return st;
+}
+
+/* ---- the search over seeds ---- */
+
+/* The first (last) enabled cell in row order: where maze stats measures the
+ * solution of a file without marks. */
+static int64_t end_cell(const maze *m, int last)
+{
+    int64_t n = (int64_t)maze_width(m) * maze_height(m), w = maze_width(m);
+    for (int64_t k = 0; k < n; k++) {
+        int64_t i = last ? n - 1 - k : k;
+        if (maze_cell_enabled(m, (int32_t)(i % w), (int32_t)(i / w))) return i;
+    }
+    return 0;
+}
+
+/* Solution length of seed's maze in moves; -1 when the ends are in different
+ * pieces of the mask; or -2 - status on failure. */
+static long long solution_of(const cli_gen *g, uint64_t seed)
+{
+    maze *m;
+    int st = cli_gen_make(g, seed, &m);
+    if (st) return -2 - (long long)-st;
+    int64_t w = maze_width(m), a = end_cell(m, 0), b = end_cell(m, 1);
+    maze_stats s;
+    st = maze_stats_compute(m, (int32_t)(a % w), (int32_t)(a / w), (int32_t)(b % w), (int32_t)(b / w), &s);
+    maze_destroy(m);
+    if (st) return -2 - (long long)-st;
+    return s.solution_found ? (long long)s.solution_moves : -1;
+}
+
+/* One round: slots 0..n of seeds first.., taken by threads in turn. */
+typedef struct {
+    const cli_gen *g;
+    uint64_t first;
+    size_t n, next;
+    long long *moves;
+    pthread_mutex_t lock;
+} search_round;
+
+static void *round_worker(void *arg)
+{
+    search_round *r = arg;
+    for (;;) {
+        pthread_mutex_lock(&r->lock);
+        size_t i = r->next++;
+        pthread_mutex_unlock(&r->lock);
+        if (i >= r->n) return NULL;
+        r->moves[i] = solution_of(r->g, r->first + i);
+    }
+}
+
+static void run_round(search_round *r, int jobs)
+{
+    pthread_t th[CLI_MAX_JOBS];
+    int started = 0;
+    r->next = 0;
+    while (started < jobs - 1 && pthread_create(&th[started], NULL, round_worker, r) == 0) started++;
+    round_worker(r);
+    for (int t = 0; t < started; t++) pthread_join(th[t], NULL);
+}
+
+static int no_fit(const cli_gen *g, uint64_t last)
+{
+    char want[80];
+    if (g->max == ULLONG_MAX) snprintf(want, sizeof want, "at least %llu", g->min);
+    else if (g->min == 0) snprintf(want, sizeof want, "at most %llu", g->max);
+    else snprintf(want, sizeof want, "%llu to %llu", g->min, g->max);
+    return cli_error(EXIT_NOPATH, "generate: none of the %llu seeds %llu..%llu gives a solution of %s moves "
+                                  "(--tries sets how many seeds to try)",
+                     g->tries, (unsigned long long)(last - g->tries + 1), (unsigned long long)last, want);
+}
+
+/* Takes the round's results in seed order. Returns 0 to go on, -1 when all
+ * seeds are found, or an exit status after a message. */
+static int take_round(const cli_gen *g, const search_round *r, uint64_t count, uint64_t *found, uint64_t *misses,
+                      uint64_t *seeds, unsigned long long *moves)
+{
+    for (size_t i = 0; i < r->n; i++) {
+        long long mv = r->moves[i];
+        if (mv <= -2) return cli_error(cli_exit_for((int)(-(mv + 2))), "generate: %lld x %lld maze: %s", g->w, g->h,
+                                       maze_strerror((int)(-(mv + 2))));
+        if (mv == -1)
+            return cli_error(EXIT_INPUT, "generate: --min-solution/--max-solution: the first and last cells of the mask "
+                                         "are in different pieces, so there is no solution to measure");
+        if ((unsigned long long)mv >= g->min && (unsigned long long)mv <= g->max) {
+            seeds[*found] = r->first + i;
+            moves[(*found)++] = (unsigned long long)mv;
+            *misses = 0;
+            if (*found == count) return -1;
+        } else if (++*misses >= g->tries) {
+            return no_fit(g, r->first + i);
+        }
+    }
+    return 0;
+}
+
+int cli_gen_find_seeds(const cli_gen *g, uint64_t base, uint64_t count, int jobs, uint64_t *seeds,
+                       unsigned long long *moves)
+{
+    if (jobs < 1) jobs = 1;
+    if (jobs > CLI_MAX_JOBS) jobs = CLI_MAX_JOBS;
+    /* Rounds of a few seeds per thread: little work wasted past the last fit. */
+    search_round r = {g, base, (size_t)jobs * 4, 0, NULL, PTHREAD_MUTEX_INITIALIZER};
+    r.moves = malloc(r.n * sizeof *r.moves);
+    if (!r.moves) return cli_error(EXIT_TOOBIG, "generate: out of memory");
+    uint64_t found = 0, misses = 0;
+    int st = 0;
+    while (!st) {
+        run_round(&r, jobs);
+        st = take_round(g, &r, count, &found, &misses, seeds, moves);
+        r.first += r.n;
+    }
+    free(r.moves);
+    pthread_mutex_destroy(&r.lock);
+    return st < 0 ? 0 : st;
+}
