@@ -4,18 +4,8 @@
 # its one-line message (missing and malformed files, bad sizes, coordinates,
 # names, unwritable outputs that must leave no file behind).
 set -euo pipefail
-fail() { echo "commands.sh: $*" >&2; exit 1; }
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-# expect CODE PATTERN CMD...: exit status CODE, one stderr line matching PATTERN.
-expect() {
-  local code=$1 pat=$2 got=0
-  shift 2
-  "$@" >"$T/out" 2>"$T/err" || got=$?
-  [ "$got" = "$code" ] || fail "'$*' exited $got, want $code (stderr: $(cat "$T/err"))"
-  [ "$(wc -l <"$T/err")" = 1 ] || fail "'$*' printed $(wc -l <"$T/err") lines on stderr, want 1: $(cat "$T/err")"
-  grep -qE -- "$pat" "$T/err" || fail "'$*' stderr '$(cat "$T/err")' lacks /$pat/"
-}
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 
 # ---- generate: same seed same maze, every format reads back ----
 "$MAZE" generate -W 12 -H 7 -s 42 -f mask >"$T/a.mask"

@@ -5,17 +5,8 @@
 # streaming generators (they force the in-memory path) and with --count; and
 # the exit status of each error.
 set -euo pipefail
-fail() { echo "generate_options.sh: $*" >&2; exit 1; }
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-# expect CODE PATTERN CMD...: exit status CODE, stderr matching PATTERN.
-expect() {
-  local code=$1 pat=$2 got=0
-  shift 2
-  "$@" >"$T/out" 2>"$T/err" || got=$?
-  [ "$got" = "$code" ] || fail "'$*' exited $got, want $code (stderr: $(cat "$T/err"))"
-  grep -qE -- "$pat" "$T/err" || fail "'$*' stderr '$(cat "$T/err")' lacks /$pat/"
-}
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 # field NAME WORD FILE: word WORD of the `maze stats` line starting with NAME.
 field() { "$MAZE" stats "${@:3}" >"$T/stats"; awk -v n="$1" -v w="$2" 'index($0, n) == 1 {print $w; exit}' "$T/stats"; }
 gens=$("$MAZE" list | awk '/^generators:/ {on = 1; next} /^[a-z]+:$/ {on = 0} on {print $1}')

@@ -5,18 +5,8 @@
 # tall maze, and --count writes N numbered files whose contents depend only on
 # their seeds, whatever the thread count; with each error's exit status.
 set -euo pipefail
-fail() { echo "huge.sh: $*" >&2; exit 1; }
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-# expect CODE PATTERN CMD...: exit status CODE, one stderr line matching PATTERN.
-expect() {
-  local code=$1 pat=$2 got=0
-  shift 2
-  "$@" >"$T/out" 2>"$T/err" || got=$?
-  [ "$got" = "$code" ] || fail "'$*' exited $got, want $code (stderr: $(cat "$T/err"))"
-  [ "$(wc -l <"$T/err")" = 1 ] || fail "'$*' printed $(wc -l <"$T/err") lines on stderr, want 1"
-  grep -qE -- "$pat" "$T/err" || fail "'$*' stderr '$(cat "$T/err")' lacks /$pat/"
-}
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 
 # ---- streamed output = the same maze drawn from memory ----
 # `render` reads the streamed mask into memory and draws it; the streamed
