@@ -177,7 +177,7 @@ static void report_seeds(const cli_args *a, uint64_t base, uint64_t count, const
     for (uint64_t k = 0; k < count; k++) {
         if (!a->has_count)
             fprintf(stderr, "maze: generate: seed %llu: solution of %llu moves (%llu tried)\n",
-                    (unsigned long long)seeds[k], moves[k], (unsigned long long)(seeds[k] - base + 1));
+                    (unsigned long long)seeds[k], moves[k], (unsigned long long)seeds[k] - base + 1);
         else if (cli_count_name(a->output, k, count, name, sizeof name) == 0)
             fprintf(stderr, "maze: generate: %s: seed %llu: solution of %llu moves\n", name,
                     (unsigned long long)seeds[k], moves[k]);
@@ -190,11 +190,14 @@ static int find_seeds(const cli_args *a, const cli_gen *g, uint64_t base, uint64
     unsigned long long *moves = NULL;
     *seeds = NULL;
     if (count <= SIZE_MAX / sizeof **seeds) {
-        *seeds = malloc((size_t)count * sizeof **seeds);
-        moves = malloc((size_t)count * sizeof *moves);
+        *seeds = calloc((size_t)count, sizeof **seeds);
+        moves = calloc((size_t)count, sizeof *moves);
     }
-    int st = *seeds && moves ? cli_gen_find_seeds(g, base, count, jobs, *seeds, moves)
-                             : cli_error(EXIT_TOOBIG, "generate: out of memory for %llu seeds", (unsigned long long)count);
+    if (!*seeds || !moves) {
+        free(moves);
+        return cli_error(EXIT_TOOBIG, "generate: out of memory for %llu seeds", (unsigned long long)count);
+    }
+    int st = cli_gen_find_seeds(g, base, count, jobs, *seeds, moves);
     if (!st) report_seeds(a, base, count, *seeds, moves);
     free(moves);
     return st;
