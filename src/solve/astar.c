@@ -86,7 +86,6 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
                                                             int costs, int ev, int bqm, maze_result *r)
 {
     const maze_graph *g = s->g;
-    const uint8_t *mask = g->mask;
     const float *cost = g->cost;
     mz_heap *hp = &s->heap;
     mz_search_begin(s);
@@ -117,7 +116,7 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
         if (c == goal) return tag_path(s, start, goal, gc, off, r);
         if (reserve(s, &fr, bqm)) return MAZE_ENOMEM;
         const double tol = plateau_tol(fr.fcur);
-        for (unsigned k = mask[c]; k; k &= k - 1) {
+        for (unsigned k = mz_gmask(g, c); k; k &= k - 1) {
             int d = __builtin_ctz(k);
             uint32_t nb = (uint32_t)((int64_t)c + off[d]);
             const unsigned tg = (unsigned)tag[nb] >> 3;
@@ -161,9 +160,13 @@ int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const maze_solve
     }
 }
 
+/* On a wall maze, the default search without events takes the compact
+ * path of wall.c (the same order, path and count). */
 static int astar_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
-    return mz_astar_run(s, start, goal, o, mz_heuristic_resolve(o->heuristic, s->g->moves), 1.0, r);
+    int hk = mz_heuristic_resolve(o->heuristic, s->g->moves);
+    if (s->g->es && hk == MAZE_H_MANHATTAN && !o->step) return mz_wall_astar(s, start, goal, r);
+    return mz_astar_run(s, start, goal, o, hk, 1.0, r);
 }
 
 const maze_solver mz_solve_astar = {

@@ -5,7 +5,8 @@
 static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
     const maze_graph *g = s->g;
-    if (mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
+    if (g->es && !o->step) return mz_wall_bfs(s, start, goal, r); /* compact, same order */
+    if (mz_search_nodes(s) || mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
     uint32_t *queue = s->scratch;
     mz_node *nd = s->node;
     size_t head = 0, tail = 0;
@@ -20,7 +21,7 @@ static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
         if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, mz_cx(g, c), mz_cy(g, c), 0, 0, nd[c].g))
             return MAZE_ECANCELLED;
         if (c == goal) return mz_search_path(s, start, goal, nd[c].g, r);
-        for (unsigned k = g->mask[c] & 15u; k; k &= k - 1) {
+        for (unsigned k = mz_gmask(g, c) & 15u; k; k &= k - 1) {
             uint32_t nb = mz_move(g, c, __builtin_ctz(k));
             if (nd[nb].stamp == stamp) continue;
             nd[nb].stamp = stamp;

@@ -46,7 +46,7 @@ static int expand(bidir *b, side *sd, const side *other, maze_result *r)
     const int32_t x = mz_cx(g, c), y = mz_cy(g, c);
     if (b->o->step && mz_emit(b->o->step, b->o->step_ud, MAZE_EV_VISIT, x, y, x, y, gc)) return MAZE_ECANCELLED;
     if (sd->hp->n + 8 > sd->hp->cap && mz_heap_grow(s, sd->hp)) return MAZE_ENOMEM;
-    for (unsigned k = g->mask[c]; k; k &= k - 1) {
+    for (unsigned k = mz_gmask(g, c); k; k &= k - 1) {
         int d = __builtin_ctz(k);
         uint32_t nb = mz_move(g, c, d);
         mz_node *q = &sd->nd[nb];
@@ -100,7 +100,7 @@ static int join_path(maze_search *s, uint32_t start, uint32_t goal, uint32_t mee
 static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
     const maze_graph *g = s->g;
-    if (mz_search_node2(s)) return MAZE_ENOMEM;
+    if (mz_search_nodes(s) || mz_search_node2(s)) return MAZE_ENOMEM;
     if ((s->heap.cap < 16 && mz_heap_grow(s, &s->heap)) || (s->heap2.cap < 16 && mz_heap_grow(s, &s->heap2)))
         return MAZE_ENOMEM;
     mz_search_begin(s);

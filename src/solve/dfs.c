@@ -38,7 +38,7 @@ static int enter(dfs_state *st, uint32_t c, double g)
 static uint32_t try_dir(const maze_search *s, uint32_t c, unsigned d)
 {
     int k = perl_dir[d];
-    if (!(((unsigned)s->g->mask[c] >> k) & 1u)) return UINT32_MAX;
+    if (!((mz_gmask(s->g, c) >> k) & 1u)) return UINT32_MAX;
     uint32_t nb = mz_move(s->g, c, k);
     uint32_t st = s->node[nb].stamp;
     return (st == s->stamp || st == s->stamp + 1) ? UINT32_MAX : nb;
@@ -71,7 +71,7 @@ static int turn(dfs_state *st, int *status)
 static int dfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
     const maze_graph *g = s->g;
-    if (mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
+    if (mz_search_nodes(s) || mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
     mz_search_begin(s);
     dfs_state st = {s, o, s->scratch, 0};
     int status = enter(&st, start, 0);

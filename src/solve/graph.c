@@ -2,20 +2,28 @@
  * per cell) and manages the reusable per-thread search context. */
 #include "solve.h"
 
-static int graph_alloc(maze_graph **out, int32_t w, int32_t h, int moves, const maze_allocator *alloc)
+/* A graph record; the per-cell arrays are left to the caller. */
+static maze_graph *graph_new(int32_t w, int32_t h, int moves, const maze_allocator *alloc)
 {
     maze_allocator a;
     mz_alloc_init(&a, alloc);
     maze_graph *g = mz_calloc(&a, 1, sizeof *g);
-    if (!g) return MAZE_ENOMEM;
+    if (!g) return NULL;
     g->alloc = a;
     g->w = w;
     g->h = h;
     g->n = (uint64_t)w * (uint64_t)h;
     g->moves = moves;
     g->wmagic = w > 1 ? UINT64_MAX / (uint64_t)w + 1 : 0;
-    g->mask = mz_calloc(&a, (size_t)g->n, 1);
-    g->passable = mz_calloc(&a, (size_t)g->n, 1);
+    return g;
+}
+
+static int graph_alloc(maze_graph **out, int32_t w, int32_t h, int moves, const maze_allocator *alloc)
+{
+    maze_graph *g = graph_new(w, h, moves, alloc);
+    if (!g) return MAZE_ENOMEM;
+    g->mask = mz_calloc(&g->alloc, (size_t)g->n, 1);
+    g->passable = mz_calloc(&g->alloc, (size_t)g->n, 1);
     if (!g->mask || !g->passable) {
         maze_graph_destroy(g);
         return MAZE_ENOMEM;
@@ -24,21 +32,29 @@ static int graph_alloc(maze_graph **out, int32_t w, int32_t h, int moves, const 
     return MAZE_OK;
 }
 
+/* *dst = a copy of `words` words of src; NULL stays NULL. */
+static int copy_words(const maze_graph *g, uint64_t **dst, const uint64_t *src, uint64_t words)
+{
+    if (!src) return MAZE_OK;
+    *dst = mz_alloc(&g->alloc, (size_t)words * sizeof(uint64_t));
+    if (!*dst) return MAZE_ENOMEM;
+    memcpy(*dst, src, (size_t)words * sizeof(uint64_t));
+    return MAZE_OK;
+}
+
+/* A wall graph keeps a copy of the maze's packed passages (the graph must
+ * not change with the maze) and derives move masks on the fly. */
 int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *alloc)
 {
     if (!out || !m) return MAZE_EINVAL;
     *out = NULL;
-    int st = graph_alloc(out, m->w, m->h, 4, alloc);
-    if (st) return st;
-    maze_graph *g = *out;
-    uint64_t i = 0;
-    for (int32_t y = 0; y < m->h; y++)
-        for (int32_t x = 0; x < m->w; x++, i++) {
-            if (!mz_enabled(m, i)) continue;
-            unsigned k = mz_mask(m, i, x, y); /* N=1,E=2,S=4,W=8 is move bits 0..3 */
-            g->mask[i] = (uint8_t)k;
-            g->passable[i] = 1;
-        }
+    maze_graph *g = graph_new(m->w, m->h, 4, alloc);
+    if (!g) return MAZE_ENOMEM;
+    if (copy_words(g, &g->es, m->bits, (m->n + 31) / 32) || copy_words(g, &g->en, m->enabled, (m->n + 63) / 64)) {
+        maze_graph_destroy(g);
+        return MAZE_ENOMEM;
+    }
+    *out = g;
     return MAZE_OK;
 }
 
@@ -95,6 +111,8 @@ void maze_graph_destroy(maze_graph *g)
     maze_allocator a = g->alloc;
     mz_free(&a, g->mask);
     mz_free(&a, g->passable);
+    mz_free(&a, g->es);
+    mz_free(&a, g->en);
     mz_free(&a, g->cost);
     mz_free(&a, g->rows.bits);
     mz_free(&a, g->cols.bits);
@@ -108,7 +126,7 @@ int maze_graph_moves(const maze_graph *g) { return g ? g->moves : 0; }
 int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y)
 {
     if (!g || x < 0 || y < 0 || x >= g->w || y >= g->h) return 0;
-    return g->passable[(uint64_t)y * (uint64_t)g->w + (uint64_t)x];
+    return mz_gpassable(g, (uint64_t)y * (uint64_t)g->w + (uint64_t)x);
 }
 
 int maze_search_create(maze_search **out, const maze_graph *g, const maze_allocator *alloc)
@@ -121,10 +139,10 @@ int maze_search_create(maze_search **out, const maze_graph *g, const maze_alloca
     if (!s) return MAZE_ENOMEM;
     s->alloc = a;
     s->g = g;
-    s->node = mz_calloc(&a, (size_t)g->n, sizeof(mz_node));
     /* The first frontier and path buffers now, touched, so a query does not
-     * pay for fresh pages. */
-    if (!s->node || mz_heap_grow(s, &s->heap) || mz_search_path_cap(s, 1024)) {
+     * pay for fresh pages. The per-cell records come with the first solver
+     * that needs them (node: 16 bytes a cell; wcell: 4 bits). */
+    if (mz_heap_grow(s, &s->heap) || mz_search_path_cap(s, 1024)) {
         maze_search_destroy(s);
         return MAZE_ENOMEM;
     }
@@ -142,6 +160,8 @@ void maze_search_destroy(maze_search *s)
     mz_free(&a, s->node2);
     mz_free(&a, s->tag);
     mz_free(&a, s->gval);
+    mz_free(&a, s->wcell);
+    for (int i = 0; i < 3; i++) mz_free(&a, s->wk[i].a);
     if (s->bq) {
         mz_free(&a, s->bq->act.a);
         for (int i = 0; i < MZ_BQ_N; i++) mz_free(&a, s->bq->b[i].a);
@@ -174,6 +194,13 @@ int mz_search_bq(maze_search *s)
     return s->bq ? MAZE_OK : MAZE_ENOMEM;
 }
 
+int mz_search_nodes(maze_search *s)
+{
+    if (s->node) return MAZE_OK;
+    s->node = mz_calloc(&s->alloc, (size_t)s->g->n, sizeof(mz_node));
+    return s->node ? MAZE_OK : MAZE_ENOMEM;
+}
+
 int mz_search_node2(maze_search *s)
 {
     if (s->node2) return MAZE_OK;
@@ -186,7 +213,8 @@ void mz_search_begin(maze_search *s)
 {
     if (s->stamp >= UINT32_MAX - 3) {
         size_t n = (size_t)s->g->n;
-        for (size_t i = 0; i < n; i++) s->node[i].stamp = 0;
+        if (s->node)
+            for (size_t i = 0; i < n; i++) s->node[i].stamp = 0;
         if (s->node2)
             for (size_t i = 0; i < n; i++) s->node2[i].stamp = 0;
         s->stamp = 0;

@@ -256,7 +256,7 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
 {
     jps j;
     if (!s->g->rows.bits || !s->g->cols.bits) return MAZE_EUNSUPPORTED;
-    if (jp_init(&j, s, goal)) return MAZE_ENOMEM;
+    if (mz_search_nodes(s) || jp_init(&j, s, goal)) return MAZE_ENOMEM;
     mz_search_begin(s);
     j.open = s->stamp;
     j.closed = s->stamp + 1;

@@ -31,8 +31,12 @@ struct maze_graph {
     int32_t w, h;
     uint64_t n;
     int moves;            /* 4 or 8 */
-    uint8_t *mask;        /* n move masks; 0 for a cell nothing leaves */
-    uint8_t *passable;    /* n bytes: 1 if the cell can be stood on */
+    uint8_t *mask;        /* n move masks; 0 for a cell nothing leaves (NULL: a wall graph) */
+    uint8_t *passable;    /* n bytes: 1 if the cell can be stood on (NULL: a wall graph) */
+    /* A wall maze's graph keeps a copy of its 2-bit passages (east bit 0,
+     * south bit 1, as struct maze) and enabled bits (NULL: all enabled)
+     * instead of mask and passable: 2.1 bits a cell rather than 16. */
+    uint64_t *es, *en;
     float *cost;          /* NULL: unit cell costs; else cost of entering a cell */
     mz_bitgrid rows, cols;/* 8 moves, unit costs: open cells by row and by column (jps) */
     uint64_t wmagic;      /* ceil(2^64 / w) for division by w (w >= 2) */
@@ -62,7 +66,7 @@ struct maze_search {
     maze_allocator alloc;
     const maze_graph *g;
     uint32_t stamp;       /* current query's generation (even; +1 = closed) */
-    mz_node *node;        /* n records, never cleared per query */
+    mz_node *node;        /* n records, never cleared per query (made lazily) */
     mz_node *node2;       /* bidir: the backward search's records (made lazily) */
     uint16_t *tag;        /* astar family: generation << 3 | parent direction;
                              2 bytes a cell, to stay in cache (made lazily) */
@@ -74,6 +78,12 @@ struct maze_search {
     size_t path_cap;
     void *scratch;        /* solver-specific growable buffer (queue, stack) */
     size_t scratch_cap;
+    /* wall.c (bfs and astar on wall graphs): 4 bits a cell, status in bits
+     * 0-1 and the direction the cell was reached by in bits 2-3; cells
+     * wlo..whi were touched by the last query (cleared before the next). */
+    uint64_t *wcell;
+    uint64_t wlo, whi;
+    struct mz_keys { uint64_t *a; size_t n, cap; } wk[3]; /* astar's f buckets */
 };
 
 /* Advances the generation by 2 and empties the heaps; on wrap-around clears
@@ -85,6 +95,8 @@ MZ_HIDDEN void mz_search_begin(maze_search *s);
 MZ_HIDDEN int mz_search_tags(maze_search *s);
 /* Makes sure s->bq exists; MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_search_bq(maze_search *s);
+/* Makes sure s->node exists; MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_search_nodes(maze_search *s);
 /* Makes sure s->node2 exists; MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_search_node2(maze_search *s);
 /* Grows s->scratch to at least `bytes`; MAZE_OK or MAZE_ENOMEM. */
@@ -103,6 +115,29 @@ MZ_HIDDEN int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose
 static inline size_t mz_bitgrid_off(const mz_bitgrid *b, int64_t i)
 {
     return b->stride * (size_t)(i + 1);
+}
+
+/* The 4-bit move mask (N E S W = bits 0..3) of cell c of a wall graph, from
+ * the packed passages: a cell in the last column never opens east, nor one
+ * in the last row south (struct maze keeps that), so the west and north
+ * neighbours need no coordinate test. Disabled cells have no openings. */
+static inline unsigned mz_wall_mask(const uint64_t *es, uint64_t w, uint64_t c)
+{
+    unsigned e = (unsigned)(es[c >> 5] >> ((c & 31) * 2)) & 3u, r = e << 1;
+    if (c) r |= ((unsigned)(es[(c - 1) >> 5] >> (((c - 1) & 31) * 2)) & 1u) << 3;
+    if (c >= w) r |= (unsigned)(es[(c - w) >> 5] >> ((((c - w) & 31) * 2) + 1)) & 1u;
+    return r;
+}
+
+/* Move mask and passability of cell c of any graph. */
+static inline unsigned mz_gmask(const maze_graph *g, uint32_t c)
+{
+    return g->mask ? g->mask[c] : mz_wall_mask(g->es, (uint64_t)g->w, c);
+}
+static inline bool mz_gpassable(const maze_graph *g, uint64_t c)
+{
+    if (g->passable) return g->passable[c];
+    return !g->en || mz_bit(g->en, c);
 }
 
 /* Neighbour of cell i in move direction k (the mask says it exists). */
@@ -311,6 +346,13 @@ static inline mz_hentry mz_bq_pop(mz_bqueue *q)
  * (never MAZE_H_DEFAULT). */
 MZ_HIDDEN int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o,
                            int heuristic, double weight, maze_result *r);
+
+/* ---- wall.c: bfs and astar (manhattan) on wall graphs, compact ---- */
+
+/* The same search as bfs_solve (FIFO, neighbours N E S W) and as astar with
+ * manhattan (same order, path and `expanded`), in 4 bits a cell; no events. */
+MZ_HIDDEN int mz_wall_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
+MZ_HIDDEN int mz_wall_astar(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
 
 extern const maze_solver mz_solve_bfs;
 extern const maze_solver mz_solve_astar;
