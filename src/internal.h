@@ -77,6 +77,20 @@ static inline unsigned mz_mask(const maze *m, uint64_t i, int32_t x, int32_t y)
     if (y > 0 && (mz_es(m, i - (uint64_t)m->w) & MZ_S)) r |= MAZE_N;
     return r;
 }
+/* The 4-bit mask of cell i from the packed passages `bits` of a maze w cells
+ * wide, with no coordinates: a cell in the last column never opens east, nor
+ * one in the last row south (every writer keeps that), so the west and north
+ * neighbours' bits need only i > 0 and i >= w. */
+static inline unsigned mz_mask_at(const uint64_t *bits, uint64_t w, uint64_t i)
+{
+    unsigned r = ((unsigned)(bits[i >> 5] >> ((i & 31) * 2)) & 3u) << 1;
+    if (i) r |= ((unsigned)(bits[(i - 1) >> 5] >> (((i - 1) & 31) * 2)) & 1u) << 3;
+    if (i >= w) r |= (unsigned)(bits[(i - w) >> 5] >> ((((i - w) & 31) * 2) + 1)) & 1u;
+    return r;
+}
+/* Bits set in a 4-bit mask, by table (the library is built for any x86-64,
+ * where __builtin_popcount is a library call). */
+static inline unsigned mz_popcount4(unsigned k) { return (unsigned)(0x4332322132212110ull >> (4 * (k & 15u))) & 15u; }
 /* Opens the passage between cell i and its neighbour in direction dir (the
  * caller has checked that the neighbour exists). */
 MZ_HIDDEN void mz_carve(maze *m, uint64_t i, unsigned dir);

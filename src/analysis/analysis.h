@@ -12,16 +12,13 @@ static inline uint64_t mz_step(const maze *m, uint64_t i, int d)
 }
 
 /* The 4-bit opening mask of enabled cell i. */
-static inline unsigned mz_open(const maze *m, uint64_t i)
-{
-    int32_t x, y;
-    mz_xy(m, i, &x, &y);
-    return mz_mask(m, i, x, y);
-}
+static inline unsigned mz_open(const maze *m, uint64_t i) { return mz_mask_at(m->bits, (uint64_t)m->w, i); }
 
-/* Distances, diameter and solution: fills the diameter_* and solution_*
- * fields of st. `forest` tells that every component is a tree. s and g are
- * cell indices (s == UINT64_MAX: no solution asked). */
-MZ_HIDDEN int mz_stats_paths(const maze *m, bool forest, uint64_t s, uint64_t g, maze_stats *st);
+/* Counts the components into st and tells whether every one is a tree
+ * (*forest); if so, also fills the diameter_* and solution_* fields. s and g
+ * are cell indices (s == UINT64_MAX: no solution asked). */
+MZ_HIDDEN int mz_stats_pieces(const maze *m, uint64_t s, uint64_t g, maze_stats *st, bool *forest);
+/* The diameter_* and solution_* fields of a maze with loops (BFS). */
+MZ_HIDDEN int mz_stats_loop_paths(const maze *m, uint64_t s, uint64_t g, maze_stats *st);
 
 #endif

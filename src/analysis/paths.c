@@ -1,6 +1,7 @@
-/* paths.c - distances for maze_stats_compute. Loop-free mazes are walked
- * depth-first with the way back in 2 bits a cell (diameter by two sweeps per
- * component: exact on trees). Mazes with loops use BFS with 4-byte distances
+/* paths.c - components and distances for maze_stats_compute. Each piece is
+ * walked depth-first with the way back in 2 bits a cell; on loop-free mazes a
+ * second walk from the deepest cell gives the diameter (two sweeps: exact on
+ * trees) and the solution follows the way back from both ends. Mazes with loops use BFS with 4-byte distances
  * and a FIFO as long as the frontier; up to 1e6 cells the diameter is exact
  * by bounding eccentricities (Takes and Kosters 2011), above that it is the
  * double-sweep lower bound. */
@@ -9,40 +10,11 @@
 #define EXACT_LIMIT 1000000u
 #define FAR UINT32_MAX
 
-/* ---- loop-free: depth-first walks ---- */
+/* ---- components, and on loop-free mazes every distance, in two walks ---- */
 
 typedef struct {
     uint64_t far, depth; /* the deepest cell seen and its depth */
 } reach;
-
-/* Walks the tree holding s (marking `seen` if given) until `stop`; returns
- * the depth of `stop`, or UINT64_MAX when it is not in the tree. */
-static uint64_t tree_walk(const maze *m, uint64_t *back, uint64_t *seen, uint64_t s, uint64_t stop, reach *r)
-{
-    uint64_t cur = s, depth = 0;
-    int next = 0;
-    r->far = s;
-    r->depth = 0;
-    if (seen) mz_bit_set(seen, s);
-    for (;;) {
-        if (cur == stop) return depth;
-        unsigned k = mz_open(m, cur);
-        int parent = cur == s ? -1 : (int)mz_two_get(back, cur), d = next;
-        while (d < 4 && (!(k >> d & 1) || d == parent)) d++;
-        if (d < 4) {
-            cur = mz_step(m, cur, d);
-            mz_two_put(back, cur, (unsigned)(d + 2) & 3u);
-            if (seen) mz_bit_set(seen, cur);
-            if (++depth > r->depth) r->depth = depth, r->far = cur;
-            next = 0;
-        } else {
-            if (cur == s) return UINT64_MAX;
-            cur = mz_step(m, cur, parent);
-            depth--;
-            next = ((parent + 2) & 3) + 1;
-        }
-    }
-}
 
 /* Keeps the longest path seen; *have tells that one was recorded. */
 static void set_diameter(const maze *m, maze_stats *st, uint64_t a, uint64_t b, uint64_t len, bool *have)
@@ -54,39 +26,144 @@ static void set_diameter(const maze *m, maze_stats *st, uint64_t a, uint64_t b, 
     mz_xy(m, b, &st->diameter_bx, &st->diameter_by);
 }
 
-static int tree_paths(const maze *m, uint64_t s, uint64_t g, maze_stats *st)
+/* Cell steps by direction index (N E S W), wrapping like the indices. */
+static void offsets(const maze *m, uint64_t off[4])
 {
-    uint64_t *seen = mz_bits_new(m, m->n), *back = mz_twos_new(m, m->n);
-    if (!seen || !back) {
-        mz_free(&m->alloc, seen);
-        mz_free(&m->alloc, back);
-        return MAZE_ENOMEM;
-    }
-    reach r1, r2;
-    bool have = false;
-    for (uint64_t i = 0; i < m->n; i++)
-        if (mz_enabled(m, i) && !mz_bit(seen, i)) {
-            tree_walk(m, back, seen, i, UINT64_MAX, &r1);
-            tree_walk(m, back, NULL, r1.far, UINT64_MAX, &r2);
-            set_diameter(m, st, r1.far, r2.far, r2.depth, &have);
-        }
-    st->diameter_exact = 1;
-    if (s != UINT64_MAX) {
-        uint64_t moves = tree_walk(m, back, NULL, s, g, &r1);
-        st->solution_found = moves != UINT64_MAX;
-        if (st->solution_found) {
-            uint64_t degrees = (unsigned)__builtin_popcount(mz_open(m, g));
-            for (uint64_t c = g; c != s;) {
-                c = mz_step(m, c, (int)mz_two_get(back, c));
-                degrees += (unsigned)__builtin_popcount(mz_open(m, c));
+    uint64_t w = (uint64_t)m->w;
+    off[0] = 0 - w, off[1] = 1, off[2] = w, off[3] = 0 - (uint64_t)1;
+}
+
+#define RING 65536u
+
+/* The way back of a walk: cells left with directions still to try, with
+ * their depth, way back and those directions (the latest RING of them);
+ * older ones are dropped and found again by stepping back cell by cell. */
+typedef struct {
+    uint64_t *seen, *back, *ring;
+    unsigned top, held;
+    bool lost;
+} walker;
+
+/* Walks the piece holding s depth-first (directions N E S W in turn, the way
+ * back in 2 bits a cell) and finds its deepest cell, first reached in that
+ * order. Going back jumps to the latest cell with directions left (the cells
+ * between have none). With `seen`, marks the cells and sets *loop on meeting
+ * a marked cell other than the parent (a passage off the tree); depths are
+ * distances on trees only. */
+static void walk(const maze *m, walker *wk, bool mark, uint64_t s, reach *r, bool *loop)
+{
+    uint64_t off[4], cur = s, depth = 0, w = (uint64_t)m->w, *seen = mark ? wk->seen : NULL, *ring = wk->ring;
+    offsets(m, off);
+    unsigned parent = 4, k = mz_mask_at(m->bits, w, s); /* parent: the way back from cur, 4 at s */
+    wk->top = wk->held = 0;
+    wk->lost = false;
+    r->far = s;
+    r->depth = 0;
+    if (seen) mz_bit_set(seen, s);
+    for (;;) {
+        for (; k && seen && mz_bit(seen, cur + off[__builtin_ctz(k)]); k &= k - 1) *loop = true;
+        if (k) {
+            unsigned d = (unsigned)__builtin_ctz(k);
+            if ((k &= k - 1)) {
+                ring[2 * wk->top] = cur;
+                ring[2 * wk->top + 1] = depth << 8 | parent << 4 | k;
+                wk->top = (wk->top + 1) & (RING - 1);
+                wk->lost |= wk->held == RING;
+                wk->held += wk->held < RING;
             }
-            st->solution_moves = moves;
-            st->solution_branches = degrees - 2 * moves;
+            cur += off[d];
+            parent = (d + 2) & 3u;
+            mz_two_put(wk->back, cur, parent);
+            if (seen) mz_bit_set(seen, cur);
+            if (++depth > r->depth) r->depth = depth, r->far = cur;
+            k = mz_mask_at(m->bits, w, cur) & ~(1u << parent);
+        } else if (wk->held) {
+            wk->held--;
+            wk->top = (wk->top - 1) & (RING - 1);
+            cur = ring[2 * wk->top];
+            depth = ring[2 * wk->top + 1] >> 8;
+            parent = (unsigned)(ring[2 * wk->top + 1] >> 4) & 15u;
+            k = (unsigned)ring[2 * wk->top + 1] & 15u;
+        } else if (!wk->lost || cur == s) {
+            return;
+        } else { /* one step back; the directions after the one just done */
+            unsigned from = (parent + 2) & 3u;
+            cur += off[parent];
+            depth--;
+            parent = cur == s ? 4 : mz_two_get(wk->back, cur);
+            k = mz_mask_at(m->bits, w, cur) & ~(1u << parent) & (30u << from) & 15u;
         }
     }
-    mz_free(&m->alloc, seen);
-    mz_free(&m->alloc, back);
-    return MAZE_OK;
+}
+
+static unsigned degree(const maze *m, uint64_t c) { return mz_popcount4(mz_open(m, c)); }
+
+/* The path between s and g of a tree whose way back leads to `root`: up to
+ * the lowest common ancestor from both ends (fills solution_*). */
+static void tree_solution(const maze *m, const uint64_t *back, uint64_t root, uint64_t s, uint64_t g,
+                          maze_stats *st)
+{
+    uint64_t off[4], a = s, b = g, da = 0, db = 0, moves = 0, degrees = 0;
+    offsets(m, off);
+    for (uint64_t c = s; c != root; c += off[mz_two_get(back, c)]) da++;
+    for (uint64_t c = g; c != root; c += off[mz_two_get(back, c)]) db++;
+    for (; da > db; da--, moves++) degrees += degree(m, a), a += off[mz_two_get(back, a)];
+    for (; db > da; db--, moves++) degrees += degree(m, b), b += off[mz_two_get(back, b)];
+    for (; a != b; moves += 2) {
+        degrees += degree(m, a) + degree(m, b);
+        a += off[mz_two_get(back, a)];
+        b += off[mz_two_get(back, b)];
+    }
+    st->solution_found = 1;
+    st->solution_moves = moves;
+    st->solution_branches = degrees + degree(m, a) - 2 * moves;
+}
+
+/* What the component pass learns: the sweep roots of the pieces holding s
+ * and g, and whether any piece has a loop. */
+typedef struct {
+    walker wk;
+    uint64_t s, g, root_s, root_g;
+    bool loop, have;
+} pieces;
+
+/* One piece from cell i: the first walk marks it and finds its deepest
+ * cell; while no loop has been met anywhere, a second walk from that cell
+ * gives the piece's diameter (two sweeps: exact on trees) and leaves the way
+ * back to it in every cell of the piece. */
+static void piece(const maze *m, pieces *p, uint64_t i, maze_stats *st)
+{
+    reach r1, r2;
+    const uint64_t *seen = p->wk.seen;
+    bool had_s = p->s != UINT64_MAX && mz_bit(seen, p->s), had_g = p->g != UINT64_MAX && mz_bit(seen, p->g);
+    walk(m, &p->wk, true, i, &r1, &p->loop);
+    if (p->loop) return;
+    walk(m, &p->wk, false, r1.far, &r2, &p->loop);
+    set_diameter(m, st, r1.far, r2.far, r2.depth, &p->have);
+    if (p->s != UINT64_MAX && !had_s && mz_bit(seen, p->s)) p->root_s = r1.far;
+    if (p->g != UINT64_MAX && !had_g && mz_bit(seen, p->g)) p->root_g = r1.far;
+}
+
+int mz_stats_pieces(const maze *m, uint64_t s, uint64_t g, maze_stats *st, bool *forest)
+{
+    pieces p = {{mz_bits_new(m, m->n), mz_twos_new(m, m->n), mz_alloc(&m->alloc, 2 * RING * sizeof(uint64_t)), 0, 0,
+                 false},
+                s, g, UINT64_MAX, UINT64_MAX, false, false};
+    int rc = p.wk.seen && p.wk.back && p.wk.ring ? MAZE_OK : MAZE_ENOMEM;
+    for (uint64_t i = 0; i < m->n && !rc; i++)
+        if (mz_enabled(m, i) && !mz_bit(p.wk.seen, i)) {
+            piece(m, &p, i, st);
+            st->components++;
+        }
+    *forest = !p.loop;
+    if (!rc && !p.loop) {
+        st->diameter_exact = 1;
+        if (s != UINT64_MAX && p.root_s == p.root_g) tree_solution(m, p.wk.back, p.root_s, s, g, st);
+    }
+    mz_free(&m->alloc, p.wk.seen);
+    mz_free(&m->alloc, p.wk.back);
+    mz_free(&m->alloc, p.wk.ring);
+    return rc;
 }
 
 /* ---- with loops: breadth-first search ---- */
@@ -287,7 +364,7 @@ static int loop_paths(const maze *m, uint64_t s, uint64_t g, maze_stats *st)
     return rc;
 }
 
-int mz_stats_paths(const maze *m, bool forest, uint64_t s, uint64_t g, maze_stats *st)
+int mz_stats_loop_paths(const maze *m, uint64_t s, uint64_t g, maze_stats *st)
 {
-    return forest ? tree_paths(m, s, g, st) : loop_paths(m, s, g, st);
+    return loop_paths(m, s, g, st);
 }

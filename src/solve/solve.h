@@ -117,17 +117,9 @@ static inline size_t mz_bitgrid_off(const mz_bitgrid *b, int64_t i)
     return b->stride * (size_t)(i + 1);
 }
 
-/* The 4-bit move mask (N E S W = bits 0..3) of cell c of a wall graph, from
- * the packed passages: a cell in the last column never opens east, nor one
- * in the last row south (struct maze keeps that), so the west and north
- * neighbours need no coordinate test. Disabled cells have no openings. */
-static inline unsigned mz_wall_mask(const uint64_t *es, uint64_t w, uint64_t c)
-{
-    unsigned e = (unsigned)(es[c >> 5] >> ((c & 31) * 2)) & 3u, r = e << 1;
-    if (c) r |= ((unsigned)(es[(c - 1) >> 5] >> (((c - 1) & 31) * 2)) & 1u) << 3;
-    if (c >= w) r |= (unsigned)(es[(c - w) >> 5] >> ((((c - w) & 31) * 2) + 1)) & 1u;
-    return r;
-}
+/* The 4-bit move mask (N E S W = bits 0..3, as MAZE_N..MAZE_W) of cell c of
+ * a wall graph; disabled cells have no openings. */
+static inline unsigned mz_wall_mask(const uint64_t *es, uint64_t w, uint64_t c) { return mz_mask_at(es, w, c); }
 
 /* Move mask and passability of cell c of any graph. */
 static inline unsigned mz_gmask(const maze_graph *g, uint32_t c)
