@@ -5,6 +5,8 @@
 #include "maze.h"
 
 #include <math.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 /* Builds a maze from a list of passages "x y dir" (dir one of N E S W). */
@@ -22,6 +24,52 @@ static maze *build(int32_t w, int32_t h, const char *spec)
     return m;
 }
 
+/* The integer fields of maze_stats that the hand-worked cases name. */
+static const struct field {
+    const char *name;
+    size_t off;
+    int is_u64; /* else int or int32_t */
+} fields[] = {
+#define U64(f) {#f, offsetof(maze_stats, f), 1}
+#define INT(f) {#f, offsetof(maze_stats, f), 0}
+    U64(cells), U64(passages), U64(components), U64(loops), INT(perfect), U64(dead_ends), U64(isolated),
+    U64(corridors), U64(junctions), U64(crossroads), U64(diameter), INT(diameter_exact), INT(solution_asked),
+    INT(solution_found), U64(solution_moves), U64(solution_branches), U64(runs), U64(branches),
+    U64(longest_branch), {"hist0", offsetof(maze_stats, branch_hist), 1},
+    {"hist1", offsetof(maze_stats, branch_hist) + 8, 1}, {"hist3", offsetof(maze_stats, branch_hist) + 24, 1},
+#undef U64
+#undef INT
+};
+
+/* Checks the fields named in `spec` ("name=value ..."), each its own check;
+ * a failure names the field and the caller's line. */
+static void expect(const maze_stats *s, const char *spec, int line)
+{
+    char name[32];
+    long long want;
+    int used;
+    while (sscanf(spec, " %31[a-z_0-9]=%lld%n", name, &want, &used) == 2) {
+        spec += used;
+        size_t i = 0, n = sizeof fields / sizeof fields[0];
+        while (i < n && strcmp(fields[i].name, name) != 0) i++;
+        CHECK(i < n);
+        if (i == n) continue;
+        const char *at = (const char *)s + fields[i].off;
+        long long got;
+        if (fields[i].is_u64) {
+            uint64_t v;
+            memcpy(&v, at, sizeof v);
+            got = (long long)v;
+        } else {
+            int v;
+            memcpy(&v, at, sizeof v);
+            got = v;
+        }
+        if (got != want) fprintf(stderr, "line %d: %s is %lld, expected %lld\n", line, name, got, want);
+        CHECK(got == want);
+    }
+}
+
 static void test_serpentine(void)
 {
     /* (0,0)-(1,0)-(2,0)
@@ -32,37 +80,28 @@ static void test_serpentine(void)
     maze *m = build(3, 3, "0 0 E 1 0 E 2 0 S 0 1 E 1 1 E 0 1 S 0 2 E 1 2 E");
     maze_stats s;
     CHECK_EQ(maze_stats_compute(m, 0, 0, 2, 2, &s), MAZE_OK);
-    CHECK_EQ(s.cells, 9);
-    CHECK_EQ(s.passages, 8);
-    CHECK_EQ(s.components, 1);
-    CHECK_EQ(s.loops, 0);
-    CHECK_EQ(s.perfect, 1);
-    CHECK_EQ(s.dead_ends, 2);
+    expect(&s, "cells=9 passages=8 components=1 loops=0 perfect=1 dead_ends=2 corridors=7 junctions=0 crossroads=0 "
+               "isolated=0 diameter=8 diameter_exact=1 solution_asked=1 solution_found=1 solution_moves=8 "
+               "solution_branches=0 runs=5 branches=2 longest_branch=8 hist3=2", __LINE__);
+    /* runs: three rows of 2 moves, two single vertical moves; branches: the
+     * whole corridor, from each end */
     CHECK(fabs(s.dead_end_percent - 200.0 / 9) < 1e-9);
-    CHECK_EQ(s.corridors, 7);
-    CHECK_EQ(s.junctions + s.crossroads + s.isolated, 0);
-    CHECK_EQ(s.diameter, 8);
-    CHECK_EQ(s.diameter_exact, 1);
+    CHECK(fabs(s.mean_run - 1.6) < 1e-9);
     /* the two ends are (0,0) and (2,2), in either order */
     CHECK_EQ(s.diameter_ax + s.diameter_bx, 2);
     CHECK_EQ(s.diameter_ay * s.diameter_by, 0);
     CHECK_EQ(s.diameter_ay + s.diameter_by, 2);
-    CHECK_EQ(s.solution_asked, 1);
-    CHECK_EQ(s.solution_found, 1);
-    CHECK_EQ(s.solution_moves, 8);
-    CHECK_EQ(s.solution_branches, 0);
-    CHECK_EQ(s.runs, 5); /* three rows of 2 moves, two single vertical moves */
-    CHECK(fabs(s.mean_run - 1.6) < 1e-9);
-    CHECK_EQ(s.branches, 2); /* the whole corridor, from each end */
-    CHECK_EQ(s.longest_branch, 8);
-    CHECK_EQ(s.branch_hist[3], 2);
     /* to (2,1): 3 moves, one opening leaves the path there */
     CHECK_EQ(maze_stats_compute(m, 0, 0, 2, 1, &s), MAZE_OK);
-    CHECK_EQ(s.solution_moves, 3);
-    CHECK_EQ(s.solution_branches, 1);
+    expect(&s, "solution_moves=3 solution_branches=1", __LINE__);
+    /* (1,1) to (1,0) by (2,1) and (2,0); at both ends the corridor goes on */
+    CHECK_EQ(maze_stats_compute(m, 1, 1, 1, 0, &s), MAZE_OK);
+    expect(&s, "solution_found=1 solution_moves=3 solution_branches=2", __LINE__);
+    CHECK_EQ(maze_stats_compute(m, 2, 2, 2, 2, &s), MAZE_OK);
+    expect(&s, "solution_found=1 solution_moves=0 solution_branches=1", __LINE__);
     CHECK_EQ(maze_stats_compute(m, 0, 0, 3, 1, &s), MAZE_ERANGE);
     CHECK_EQ(maze_stats_compute(m, -1, 0, 0, 0, &s), MAZE_OK);
-    CHECK_EQ(s.solution_asked, 0);
+    expect(&s, "solution_asked=0", __LINE__);
     CHECK_EQ(maze_stats_compute(NULL, -1, 0, 0, 0, &s), MAZE_EINVAL);
     maze_destroy(m);
 }
@@ -77,19 +116,10 @@ static void test_cross(void)
     maze *m = build(3, 3, "0 0 E 1 0 E 1 0 S 0 1 E 1 1 E 1 1 S 2 1 S 0 2 E");
     maze_stats s;
     CHECK_EQ(maze_stats_compute(m, 0, 0, 2, 2, &s), MAZE_OK);
-    CHECK_EQ(s.perfect, 1);
-    CHECK_EQ(s.dead_ends, 5);
-    CHECK_EQ(s.corridors, 2);
-    CHECK_EQ(s.junctions, 1);
-    CHECK_EQ(s.crossroads, 1);
-    CHECK_EQ(s.diameter, 4);
-    CHECK_EQ(s.solution_moves, 4);
-    CHECK_EQ(s.solution_branches, 3); /* to (2,0), (0,1) and (1,2) */
-    CHECK_EQ(s.runs, 5);
-    CHECK_EQ(s.branches, 5);
-    CHECK_EQ(s.branch_hist[0], 3); /* (0,0), (2,0), (0,1): one move */
-    CHECK_EQ(s.branch_hist[1], 2); /* (0,2), (2,2): two moves */
-    CHECK_EQ(s.longest_branch, 2);
+    /* branches off the solution: to (2,0), (0,1) and (1,2); dead-end
+     * branches of one move from (0,0), (2,0), (0,1), two from (0,2), (2,2) */
+    expect(&s, "perfect=1 dead_ends=5 corridors=2 junctions=1 crossroads=1 diameter=4 solution_moves=4 "
+               "solution_branches=3 runs=5 branches=5 hist0=3 hist1=2 longest_branch=2", __LINE__);
     CHECK(fabs(s.mean_branch - 1.4) < 1e-9);
     maze_destroy(m);
 }
@@ -99,28 +129,14 @@ static void test_loop_and_pieces(void)
     maze *m = build(2, 2, "0 0 E 0 0 S 1 0 S 0 1 E"); /* a ring of 4 */
     maze_stats s;
     CHECK_EQ(maze_stats_compute(m, 0, 0, 1, 1, &s), MAZE_OK);
-    CHECK_EQ(s.loops, 1);
-    CHECK_EQ(s.perfect, 0);
-    CHECK_EQ(s.corridors, 4);
-    CHECK_EQ(s.dead_ends, 0);
-    CHECK_EQ(s.diameter, 2);
-    CHECK_EQ(s.diameter_exact, 1);
-    CHECK_EQ(s.solution_moves, 2);
-    CHECK_EQ(s.solution_branches, 2);
-    CHECK_EQ(s.runs, 4);
-    CHECK_EQ(s.branches, 0);
+    expect(&s, "loops=1 perfect=0 corridors=4 dead_ends=0 diameter=2 diameter_exact=1 solution_moves=2 "
+               "solution_branches=2 runs=4 branches=0", __LINE__);
     maze_destroy(m);
     /* two cells with a disabled one between: two pieces, no path */
     CHECK_EQ(maze_create(&m, 3, 1, NULL), MAZE_OK);
     CHECK_EQ(maze_set_cell_enabled(m, 1, 0, 0), MAZE_OK);
     CHECK_EQ(maze_stats_compute(m, 0, 0, 2, 0, &s), MAZE_OK);
-    CHECK_EQ(s.cells, 2);
-    CHECK_EQ(s.components, 2);
-    CHECK_EQ(s.isolated, 2);
-    CHECK_EQ(s.perfect, 0);
-    CHECK_EQ(s.loops, 0);
-    CHECK_EQ(s.solution_found, 0);
-    CHECK_EQ(s.diameter, 0);
+    expect(&s, "cells=2 components=2 isolated=2 perfect=0 loops=0 solution_found=0 diameter=0", __LINE__);
     CHECK_EQ(maze_stats_compute(m, 1, 0, 2, 0, &s), MAZE_ERANGE); /* a disabled start */
     maze_destroy(m);
 }
@@ -200,6 +216,58 @@ static void test_against_reference(void)
                 maze_destroy(m);
             }
     CHECK_EQ(bad, 0);
+}
+
+/* Openings from the cells of a shortest s-g path to cells off it: the path
+ * walked back from g through the first neighbour (N E S W) one step nearer
+ * s, as maze_stats does on mazes with loops (on trees the path is unique). */
+static long ref_branches(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+{
+    int32_t w = maze_width(m);
+    long *dist = malloc((size_t)w * (size_t)maze_height(m) * sizeof *dist), c = (long)gy * w + gx, degrees = 0;
+    ref_bfs(m, sx, sy, dist);
+    long moves = dist[c];
+    for (;;) {
+        unsigned k = maze_get(m, (int32_t)(c % w), (int32_t)(c / w));
+        degrees += __builtin_popcount(k);
+        if (dist[c] == 0) break;
+        long nb[4] = {c - w, c + 1, c + w, c - 1};
+        int d = 0;
+        while (!((k >> d) & 1) || dist[nb[d]] != dist[c] - 1) d++;
+        c = nb[d];
+    }
+    free(dist);
+    return degrees - 2 * moves;
+}
+
+/* Solutions between random cells of a maze in two pieces (a disabled
+ * column), perfect or braided: found, moves and branches as by brute force. */
+static void test_solutions(void)
+{
+    for (int braid = 0; braid < 2; braid++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            maze *m;
+            CHECK_EQ(maze_create(&m, 19, 11, NULL), MAZE_OK);
+            for (int32_t y = 0; y < 11; y++) CHECK_EQ(maze_set_cell_enabled(m, 7, y, 0), MAZE_OK);
+            maze_rng rng;
+            maze_rng_seed(&rng, seed);
+            CHECK_EQ(maze_generator_find("dfs")->generate(m, &rng, NULL), MAZE_OK);
+            if (braid) CHECK_EQ(maze_braid(m, 0.5, &rng), MAZE_OK);
+            for (int q = 0; q < 16; q++) {
+                int32_t p[4];
+                do
+                    for (int k = 0; k < 4; k++) p[k] = (int32_t)maze_rng_below(&rng, k & 1 ? 11 : 19);
+                while (p[0] == 7 || p[2] == 7);
+                maze_stats s;
+                CHECK_EQ(maze_stats_compute(m, p[0], p[1], p[2], p[3], &s), MAZE_OK);
+                long moves = ref_distance(m, p[0], p[1], p[2], p[3]);
+                CHECK_EQ(s.components, 2);
+                CHECK_EQ(s.solution_found, moves >= 0);
+                CHECK_EQ(s.solution_found ? (long)s.solution_moves : -1, moves);
+                if (moves >= 0) CHECK_EQ((long)s.solution_branches, ref_branches(m, p[0], p[1], p[2], p[3]));
+            }
+            maze_destroy(m);
+        }
 }
 
 /* Over 1e6 cells with loops the diameter is a double-sweep lower bound: a
@@ -294,6 +362,7 @@ int main(void)
     test_cross();
     test_loop_and_pieces();
     test_against_reference();
+    test_solutions();
     test_large_braided();
     test_braid();
     return check_done();
