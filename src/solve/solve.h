@@ -124,11 +124,11 @@ static inline unsigned mz_wall_mask(const uint64_t *es, uint64_t w, uint64_t c) 
 /* Move mask and passability of cell c of any graph. */
 static inline unsigned mz_gmask(const maze_graph *g, uint32_t c)
 {
-    return g->mask ? g->mask[c] : mz_wall_mask(g->es, (uint64_t)g->w, c);
+    return g->es ? mz_wall_mask(g->es, (uint64_t)g->w, c) : g->mask[c];
 }
 static inline bool mz_gpassable(const maze_graph *g, uint64_t c)
 {
-    if (g->passable) return g->passable[c];
+    if (!g->es) return g->passable[c];
     return !g->en || mz_bit(g->en, c);
 }
 
