@@ -1,9 +1,11 @@
 /* test_hostile.c - hostile inputs to every reader: empty and tiny inputs in
  * every format (a fuzz crash once), headers claiming 2^40 cells, a very long
- * single line and a million blank lines (rejected or read, in linear time). */
+ * single line and a million blank lines (rejected or read, in linear time);
+ * the same for text and PNG masks (maze_mask_read). */
 #include "check.h"
 #include "maze.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -79,10 +81,107 @@ static void test_linear(void)
     free(line);
 }
 
+/* An allocator that records the largest block asked for. */
+static void *biggest_realloc(void *ud, void *p, size_t n)
+{
+    size_t *big = ud;
+    if (n > *big) *big = n;
+    if (!n) {
+        free(p);
+        return NULL;
+    }
+    return realloc(p, n);
+}
+
+static uint32_t crc32_of(const uint8_t *p, size_t n)
+{
+    uint32_t c = 0xFFFFFFFFu;
+    for (size_t i = 0; i < n; i++) {
+        c ^= p[i];
+        for (int k = 0; k < 8; k++) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+    }
+    return ~c;
+}
+
+static void put32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 24), p[1] = (uint8_t)(v >> 16), p[2] = (uint8_t)(v >> 8), p[3] = (uint8_t)v;
+}
+
+/* The signature and a valid IHDR chunk (8-bit grey) claiming w x h pixels,
+ * then an empty IDAT and IEND: 57 bytes. */
+static size_t png_claiming(uint8_t *b, uint32_t w, uint32_t h)
+{
+    memcpy(b, "\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR", 16);
+    put32(b + 16, w);
+    put32(b + 20, h);
+    memcpy(b + 24, "\x08\0\0\0\0", 5);
+    put32(b + 29, crc32_of(b + 12, 17));
+    memcpy(b + 33, "\0\0\0\0IDAT", 8);
+    put32(b + 41, crc32_of(b + 37, 4));
+    memcpy(b + 45, "\0\0\0\0IEND", 8);
+    put32(b + 53, crc32_of(b + 49, 4));
+    return 57;
+}
+
+/* Masks claiming absurd sizes are refused from the header (PNG) or the first
+ * line (text), before any big allocation, with a message. */
+static void test_mask_sizes(void)
+{
+    size_t big = 0;
+    maze_allocator a = {biggest_realloc, &big};
+    maze *m = NULL;
+    maze_error_info err = {0};
+    uint8_t png[64];
+    static const uint32_t sides[][2] = {{1u << 20, 1u << 20}, {1000000, 1000000}, {INT32_MAX, 1}, {20000, 20000}};
+    for (size_t k = 0; k < sizeof sides / sizeof sides[0]; k++) {
+        size_t n = png_claiming(png, sides[k][0], sides[k][1]);
+        memset(&err, 0, sizeof err);
+        int st = maze_mask_read(&m, png, n, 0, &a, &err);
+        printf("PNG mask claiming %u x %u: %s (%s)\n", sides[k][0], sides[k][1], maze_strerror(st), err.message);
+#if __has_include(<png.h>)
+        CHECK_EQ(st, MAZE_ETOOBIG);
+        CHECK(strstr(err.message, "PNG") != NULL);
+#else
+        CHECK_EQ(st, MAZE_EUNSUPPORTED);
+#endif
+        CHECK(m == NULL);
+    }
+    /* within the limit: libpng finds the data missing (not a crash, not 4e8 bytes) */
+    size_t n = png_claiming(png, 100, 100);
+    int st = maze_mask_read(&m, png, n, 0, &a, &err);
+    CHECK(st == MAZE_EFORMAT || st == MAZE_EUNSUPPORTED);
+    CHECK(m == NULL);
+    CHECK(big < 100000); /* nothing of the claimed sizes was allocated */
+    /* A text mask line of 64 MB with a 1e6-cell limit; 1e6 blank lines; 1e6
+     * one-cell rows (read): each in linear time. */
+    size_t len = (size_t)64 << 20;
+    char *text = malloc(len);
+    memset(text, '.', len);
+    double t0 = now();
+    CHECK_EQ(maze_mask_read(&m, text, len, 1000000, &a, &err), MAZE_ETOOBIG);
+    CHECK_EQ(maze_mask_read(&m, text, len, 0, &a, &err), MAZE_OK); /* 64 Mi cells < 1e8 */
+    CHECK_EQ(maze_width(m), (int32_t)len);
+    maze_destroy(m);
+    memset(text, '\n', (size_t)1 << 20);
+    CHECK_EQ(maze_mask_read(&m, text, (size_t)1 << 20, 0, &a, &err), MAZE_EFORMAT);
+    for (size_t i = 0; i < ((size_t)1 << 20); i += 2) text[i] = 'X', text[i + 1] = '\n';
+    text[0] = '.';
+    CHECK_EQ(maze_mask_read(&m, text, (size_t)1 << 20, 0, &a, &err), MAZE_OK);
+    CHECK_EQ(maze_height(m), 1 << 19);
+    CHECK_EQ(maze_cell_count(m), 1);
+    maze_destroy(m);
+    double secs = now() - t0;
+    printf("hostile text masks: %.2f s\n", secs);
+    CHECK(secs < 60);
+    free(text);
+}
+
 int main(void)
 {
     test_tiny_inputs();
     test_huge_headers();
     test_linear();
+    test_mask_sizes();
     return check_done();
 }

@@ -79,15 +79,36 @@ static int read_text(maze **out, const char *data, size_t len, uint64_t max_cell
 }
 
 #ifdef MAZE_HAVE_PNG
+static uint32_t be32(const uint8_t *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+/* The size the IHDR chunk claims, checked before libpng allocates anything:
+ * libpng's own limit (a million pixels a side) would call a 2^40-pixel image
+ * malformed, not too big. Sizes the PNG rules forbid are left to libpng. */
+static int png_header_size(const uint8_t *d, size_t len, uint64_t max_cells, maze_error_info *err)
+{
+    if (len < 24 || memcmp(d + 12, "IHDR", 4) != 0) return MAZE_OK;
+    uint32_t w = be32(d + 16), h = be32(d + 20);
+    if (!w || !h || w > INT32_MAX || h > INT32_MAX) return MAZE_OK;
+    int st = mz_check_size(w, h, max_cells);
+    if (st) return fail(err, 0, st, "PNG of %u x %u pixels is over the limit of %llu cells", w, h,
+                        (unsigned long long)max_cells);
+    return MAZE_OK;
+}
+
 static int read_png(maze **out, const void *data, size_t len, uint64_t max_cells, const maze_allocator *alloc,
                     maze_error_info *err)
 {
+    int st = png_header_size(data, len, max_cells, err);
+    if (st) return st;
     png_image img;
     memset(&img, 0, sizeof img);
     img.version = PNG_IMAGE_VERSION;
     if (!png_image_begin_read_from_memory(&img, data, len))
         return fail(err, 0, MAZE_EFORMAT, "bad PNG: %s", img.message);
-    int st = mz_check_size(img.width, img.height, max_cells);
+    st = mz_check_size(img.width, img.height, max_cells);
     if (st) {
         png_image_free(&img);
         return fail(err, 0, st, "PNG of %u x %u pixels is too big", img.width, img.height);

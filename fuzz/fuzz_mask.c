@@ -1,0 +1,166 @@
+/* fuzz_mask.c - fuzzes maze_mask_read (text and PNG masks). A text mask is
+ * checked cell by cell, and its status, against an independent reading; every
+ * accepted mask then gets mazes from two generators (picked by a hash of the
+ * input), which must open no wall of a cell outside the mask and make one
+ * perfect maze per piece of it; braiding must keep the pieces apart. */
+#include "fuzz_util.h"
+#include "internal.h"
+
+/* Generation is the slow part: only on masks up to this many cells. */
+#define FZ_GEN_CELLS 6000u
+#define FZ_SLOW_CELLS 600u
+
+static int is_png(const uint8_t *d, size_t n) { return n >= 8 && memcmp(d, "\x89PNG\r\n\x1a\n", 8) == 0; }
+
+/* The text mask format read again, simply: rows split at LF, one CR before
+ * it dropped, trailing empty rows ignored (any other empty row is an error). Returns the status maze_mask_read
+ * must give, and fills the row starts for the cell check. */
+static int text_oracle(const uint8_t *d, size_t n, const uint8_t **rows, size_t cap, size_t *w, size_t *h)
+{
+    size_t nrows = 0, width = 0, last_full = 0, cells = 0;
+    int gap = 0;
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        while (j < n && d[j] != '\n') j++;
+        size_t len = j - i;
+        if (len && d[i + len - 1] == '\r') len--;
+        if (nrows < cap) rows[nrows] = d + i;
+        nrows++;
+        if (len) {
+            if (gap) return MAZE_EFORMAT; /* an empty row before this one */
+            if (!width) width = len;
+            if (len != width) return MAZE_EFORMAT;
+            last_full = nrows;
+            for (size_t k = 0; k < len; k++) cells += d[i + k] != '#' && d[i + k] != 'X';
+        } else {
+            gap = 1; /* fine only if no full row follows */
+        }
+        i = j + 1;
+    }
+    if (!last_full) return MAZE_EFORMAT;
+    if ((uint64_t)width * last_full > FZ_MAX_CELLS) return MAZE_ETOOBIG;
+    if (!cells) return MAZE_EFORMAT;
+    *w = width;
+    *h = last_full;
+    return MAZE_OK;
+}
+
+static void check_text(const uint8_t *d, size_t n, int st, const maze *m)
+{
+    static const uint8_t *rows[FZ_MAX_CELLS + 1];
+    size_t w = 0, h = 0;
+    int want = text_oracle(d, n, rows, sizeof rows / sizeof rows[0], &w, &h);
+    if (st != want) abort();
+    if (st) return;
+    if ((size_t)maze_width(m) != w || (size_t)maze_height(m) != h) abort();
+    for (size_t y = 0; y < h; y++)
+        for (size_t x = 0; x < w; x++) {
+            int off = rows[y][x] == '#' || rows[y][x] == 'X';
+            if (maze_cell_enabled(m, (int32_t)x, (int32_t)y) == off) abort();
+        }
+}
+
+/* No opening of an enabled cell leads off the grid or outside the mask, and
+ * a disabled cell stores no passage. */
+static void check_walls(const maze *m)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    for (int32_t y = 0; y < m->h; y++)
+        for (int32_t x = 0; x < m->w; x++) {
+            uint64_t i = (uint64_t)y * (uint64_t)m->w + (uint64_t)x;
+            if (!mz_enabled(m, i)) {
+                if (mz_es(m, i) || maze_get(m, x, y)) abort();
+                continue;
+            }
+            unsigned k = maze_get(m, x, y);
+            for (int d = 0; d < 4; d++)
+                if ((k >> d & 1) && !maze_cell_enabled(m, x + dx[d], y + dy[d])) abort();
+        }
+}
+
+/* Pieces of the mask (4-connected enabled cells), by flood fill. */
+static uint64_t count_pieces(const maze *m, uint64_t *cells)
+{
+    uint64_t n = m->n, pieces = 0;
+    uint8_t *seen = calloc(n, 1);
+    uint32_t *stack = malloc(n * sizeof *stack);
+    if (!seen || !stack) abort();
+    *cells = 0;
+    for (uint64_t s = 0; s < n; s++) {
+        if (seen[s] || !mz_enabled(m, s)) continue;
+        pieces++;
+        size_t top = 0;
+        stack[top++] = (uint32_t)s;
+        seen[s] = 1;
+        while (top) {
+            uint32_t c = stack[--top];
+            int32_t x = (int32_t)(c % (uint32_t)m->w), y = (int32_t)(c / (uint32_t)m->w);
+            (*cells)++;
+            const int32_t nx[4] = {x, x + 1, x, x - 1}, ny[4] = {y - 1, y, y + 1, y};
+            for (int d = 0; d < 4; d++) {
+                if (!maze_cell_enabled(m, nx[d], ny[d])) continue;
+                uint32_t j = (uint32_t)ny[d] * (uint32_t)m->w + (uint32_t)nx[d];
+                if (!seen[j]) seen[j] = 1, stack[top++] = j;
+            }
+        }
+    }
+    free(seen);
+    free(stack);
+    return pieces;
+}
+
+static void generate_on(const maze *mask, const maze_generator *g, uint64_t seed, uint64_t pieces, uint64_t cells)
+{
+    maze *m = NULL;
+    if (maze_clone(&m, mask) != MAZE_OK) abort();
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    maze_gen_opts o;
+    maze_gen_opts_init(&o);
+    if (g->generate(m, &rng, &o) != MAZE_OK) abort();
+    check_walls(m);
+    maze_stats s;
+    if (maze_stats_compute(m, -1, 0, 0, 0, &s) != MAZE_OK) abort();
+    if (s.cells != cells || s.components != pieces || s.loops != 0) abort();
+    if (s.passages != cells - pieces || s.perfect != (pieces == 1)) abort();
+    for (int32_t y = 0; y < m->h; y++) /* the mask itself is untouched */
+        for (int32_t x = 0; x < m->w; x++)
+            if (maze_cell_enabled(m, x, y) != maze_cell_enabled(mask, x, y)) abort();
+    if (maze_braid(m, 0.5, &rng) != MAZE_OK) abort();
+    check_walls(m);
+    if (maze_stats_compute(m, -1, 0, 0, 0, &s) != MAZE_OK || s.components != pieces) abort();
+    maze_destroy(m);
+}
+
+/* FNV-1a: picks the generators and the seed from the input itself, so the
+ * corpus holds plain mask files. */
+static uint64_t hash(const uint8_t *d, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) h = (h ^ d[i]) * 1099511628211ull;
+    return h;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    maze *m = NULL;
+    maze_error_info err;
+    int st = maze_mask_read(&m, data, size, FZ_MAX_CELLS, NULL, &err);
+    if (st && (m || !err.message[0])) abort(); /* a failure says why, leaves nothing */
+    if (!is_png(data, size)) check_text(data, size, st, m);
+    if (st) return 0;
+    check_walls(m);
+    uint64_t cells, pieces = count_pieces(m, &cells);
+    if (cells != maze_cell_count(m) || !cells) abort();
+    if (cells <= FZ_GEN_CELLS) {
+        uint64_t h = hash(data, size);
+        size_t ng = maze_generator_count();
+        for (int k = 0; k < 2; k++, h /= ng) {
+            const maze_generator *g = maze_generator_at(h % ng);
+            if (!(g->flags & MAZE_GEN_MASKS) || ((g->flags & MAZE_GEN_SLOW) && cells > FZ_SLOW_CELLS)) continue;
+            generate_on(m, g, h, pieces, cells);
+        }
+    }
+    maze_destroy(m);
+    return 0;
+}
