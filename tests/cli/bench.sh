@@ -4,20 +4,9 @@
 # --map, and each bad input with its exit status and a file:line message.
 set -euo pipefail
 S=$MAZE_SHARED/movingai
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-
-# expect STATUS PATTERN CMD... : runs CMD, checks its exit status and that
-# stderr matches PATTERN (a grep -E expression).
-expect() {
-    local want=$1 pat=$2
-    shift 2
-    local got=0
-    "$@" >"$tmp/out" 2>"$tmp/err" || got=$?
-    [ "$got" = "$want" ] || fail "$* exited $got, expected $want: $(cat "$tmp/err")"
-    grep -Eq -- "$pat" "$tmp/err" || fail "$*: stderr '$(cat "$tmp/err")' does not match '$pat'"
-}
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 
 # ---- the real file, every optimal 8-connected solver ----
 out=$("$MAZE" bench "$S/dao/arena.map.scen")

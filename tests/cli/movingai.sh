@@ -4,17 +4,9 @@
 # `maze generate -f map` (block grid of the maze, solvable, streaming too).
 set -euo pipefail
 S=$MAZE_SHARED/movingai
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-expect() { # expect STATUS PATTERN CMD...
-    local want=$1 pat=$2
-    shift 2
-    local got=0
-    "$@" >"$tmp/out" 2>"$tmp/err" || got=$?
-    [ "$got" = "$want" ] || fail "$* exited $got, expected $want: $(cat "$tmp/err")"
-    grep -Eq -- "$pat" "$tmp/err" || fail "$*: stderr '$(cat "$tmp/err")' does not match '$pat'"
-}
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 cost() { sed -n 's/.*"cost":\([0-9.e+-]*\),.*/\1/p'; }
 near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; exit !(d < 1e-4 && d > -1e-4) }'; }
 
