@@ -4,7 +4,6 @@
  * input), which must open no wall of a cell outside the mask and make one
  * perfect maze per piece of it; braiding must keep the pieces apart. */
 #include "fuzz_util.h"
-#include "internal.h"
 
 /* Generation is the slow part: only on masks up to this many cells. */
 #define FZ_GEN_CELLS 6000u
@@ -60,19 +59,19 @@ static void check_text(const uint8_t *d, size_t n, int st, const maze *m)
         }
 }
 
-/* No opening of an enabled cell leads off the grid or outside the mask, and
- * a disabled cell stores no passage. */
+/* No opening of an enabled cell leads off the grid or outside the mask
+ * (which also catches a passage stored on a disabled cell next to it), and a
+ * disabled cell shows none. */
 static void check_walls(const maze *m)
 {
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    for (int32_t y = 0; y < m->h; y++)
-        for (int32_t x = 0; x < m->w; x++) {
-            uint64_t i = (uint64_t)y * (uint64_t)m->w + (uint64_t)x;
-            if (!mz_enabled(m, i)) {
-                if (mz_es(m, i) || maze_get(m, x, y)) abort();
+    for (int32_t y = 0; y < maze_height(m); y++)
+        for (int32_t x = 0; x < maze_width(m); x++) {
+            unsigned k = maze_get(m, x, y);
+            if (!maze_cell_enabled(m, x, y)) {
+                if (k) abort();
                 continue;
             }
-            unsigned k = maze_get(m, x, y);
             for (int d = 0; d < 4; d++)
                 if ((k >> d & 1) && !maze_cell_enabled(m, x + dx[d], y + dy[d])) abort();
         }
@@ -81,25 +80,26 @@ static void check_walls(const maze *m)
 /* Pieces of the mask (4-connected enabled cells), by flood fill. */
 static uint64_t count_pieces(const maze *m, uint64_t *cells)
 {
-    uint64_t n = m->n, pieces = 0;
+    int32_t w = maze_width(m);
+    uint64_t n = (uint64_t)w * (uint64_t)maze_height(m), pieces = 0;
     uint8_t *seen = calloc(n, 1);
     uint32_t *stack = malloc(n * sizeof *stack);
     if (!seen || !stack) abort();
     *cells = 0;
     for (uint64_t s = 0; s < n; s++) {
-        if (seen[s] || !mz_enabled(m, s)) continue;
+        if (seen[s] || !maze_cell_enabled(m, (int32_t)(s % (uint64_t)w), (int32_t)(s / (uint64_t)w))) continue;
         pieces++;
         size_t top = 0;
         stack[top++] = (uint32_t)s;
         seen[s] = 1;
         while (top) {
             uint32_t c = stack[--top];
-            int32_t x = (int32_t)(c % (uint32_t)m->w), y = (int32_t)(c / (uint32_t)m->w);
+            int32_t x = (int32_t)(c % (uint32_t)w), y = (int32_t)(c / (uint32_t)w);
             (*cells)++;
             const int32_t nx[4] = {x, x + 1, x, x - 1}, ny[4] = {y - 1, y, y + 1, y};
             for (int d = 0; d < 4; d++) {
                 if (!maze_cell_enabled(m, nx[d], ny[d])) continue;
-                uint32_t j = (uint32_t)ny[d] * (uint32_t)m->w + (uint32_t)nx[d];
+                uint32_t j = (uint32_t)ny[d] * (uint32_t)w + (uint32_t)nx[d];
                 if (!seen[j]) seen[j] = 1, stack[top++] = j;
             }
         }
@@ -123,8 +123,8 @@ static void generate_on(const maze *mask, const maze_generator *g, uint64_t seed
     if (maze_stats_compute(m, -1, 0, 0, 0, &s) != MAZE_OK) abort();
     if (s.cells != cells || s.components != pieces || s.loops != 0) abort();
     if (s.passages != cells - pieces || s.perfect != (pieces == 1)) abort();
-    for (int32_t y = 0; y < m->h; y++) /* the mask itself is untouched */
-        for (int32_t x = 0; x < m->w; x++)
+    for (int32_t y = 0; y < maze_height(m); y++) /* the mask itself is untouched */
+        for (int32_t x = 0; x < maze_width(m); x++)
             if (maze_cell_enabled(m, x, y) != maze_cell_enabled(mask, x, y)) abort();
     if (maze_braid(m, 0.5, &rng) != MAZE_OK) abort();
     check_walls(m);

@@ -112,14 +112,17 @@ static void put32(uint8_t *p, uint32_t v)
  * then an empty IDAT and IEND: 57 bytes. */
 static size_t png_claiming(uint8_t *b, uint32_t w, uint32_t h)
 {
-    memcpy(b, "\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR", 16);
+    static const uint8_t head[16] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
+    static const uint8_t grey8[5] = {8, 0, 0, 0, 0};
+    static const uint8_t idat[8] = {0, 0, 0, 0, 'I', 'D', 'A', 'T'}, iend[8] = {0, 0, 0, 0, 'I', 'E', 'N', 'D'};
+    memcpy(b, head, sizeof head);
     put32(b + 16, w);
     put32(b + 20, h);
-    memcpy(b + 24, "\x08\0\0\0\0", 5);
+    memcpy(b + 24, grey8, sizeof grey8);
     put32(b + 29, crc32_of(b + 12, 17));
-    memcpy(b + 33, "\0\0\0\0IDAT", 8);
+    memcpy(b + 33, idat, sizeof idat);
     put32(b + 41, crc32_of(b + 37, 4));
-    memcpy(b + 45, "\0\0\0\0IEND", 8);
+    memcpy(b + 45, iend, sizeof iend);
     put32(b + 53, crc32_of(b + 49, 4));
     return 57;
 }
