@@ -16,8 +16,10 @@ for bin in "$BUILD"/fuzz/fuzz_*; do
   [ -d "fuzz/corpus/$name" ] && seeds+=("fuzz/corpus/$name")
   dict=()
   [ -f "fuzz/$name.dict" ] && dict=(-dict="fuzz/$name.dict")
+  extra=() # fuzz/NAME.options: more libFuzzer flags, one a line
+  [ -f "fuzz/$name.options" ] && mapfile -t extra < <(grep -v '^#' "fuzz/$name.options")
   echo "fuzz: $name for ${SECS}s"
-  "$bin" "${dict[@]}" -max_total_time="$SECS" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+  "$bin" "${dict[@]}" "${extra[@]}" -max_total_time="$SECS" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -print_final_stats=1 -artifact_prefix="$BUILD/" "$work" "${seeds[@]}" 2>"$BUILD/$name.log" || { tail -40 "$BUILD/$name.log"; exit 1; }
   grep -E 'stat::number_of_executed_units|stat::new_units_added' "$BUILD/$name.log" | tr '\n' ' '
   echo " corpus=$(ls "$work" | wc -l)"

@@ -1,0 +1,11 @@
+/* solve.c - `maze solve` for fuzz_cli: cmd_solve.c as it is, on fz_load's
+ * maze or map, fz_read_file's cost grid, drawing into memory. */
+#include "fz_cli.h"
+
+#define cmd_solve fz_solve
+#define cli_load fz_load
+#define cli_emit fz_emit
+#define cli_read_file fz_read_file
+#define maze_write_file_atomic fz_write_file
+/* NOLINTNEXTLINE(bugprone-suspicious-include): the command's code itself is under test */
+#include "../../cli/cmd_solve.c"
