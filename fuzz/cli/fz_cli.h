@@ -28,7 +28,8 @@ int fz_load(const cli_args *a, const char *path, maze_doc *doc);
 int fz_emit(const cli_args *a, const cli_picture *p);
 /* For cli_read_file: a malformed file when the name has "bad" in it, a
  * scenario when it ends in .scen, a cost grid for the map when it has
- * "cost", the map when it has "map", else a text maze. */
+ * "cost", a text mask when it has "mask", the map when it has "map", else a
+ * text maze. */
 int fz_read_file(const char *path, char **data, size_t *len);
 /* For maze_write_file_atomic: produces the bytes into memory, no file. */
 int fz_write_file(const char *path, maze_produce_fn fn, void *ud);

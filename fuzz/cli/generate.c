@@ -1,22 +1,27 @@
-/* generate.c - `maze generate` for fuzz_cli: cmd_generate.c as it is, with
- * --count and streaming stopped after the file-name check, and a maze made
- * only when small, drawn into memory. */
+/* generate.c - `maze generate` for fuzz_cli: cmd_generate.c and its checks
+ * (gen_opts.c) as they are, the --mask file from fz_read_file; instead of
+ * writing (cli_generate_run) one maze is made, when small, and drawn into
+ * memory. */
 #include "fz_cli.h"
 
-int fz_generate_big(const cli_args *a, const char *algo, long long w, long long h, const char *fmt);
+int fz_generate_run(const cli_args *a, const cli_gen *g);
 #define cmd_generate fz_generate
-#define cli_generate_big fz_generate_big
-#define maze_generate fz_maze_generate
-#define cli_emit fz_emit
+#define cli_generate_run fz_generate_run
+#define cli_read_file fz_read_file
 #define maze_write_file_atomic fz_write_file
-/* NOLINTNEXTLINE(bugprone-suspicious-include): the command's code itself is under test */
+/* NOLINTBEGIN(bugprone-suspicious-include): the command's code itself is under test */
 #include "../../cli/cmd_generate.c"
+#include "../../cli/gen_opts.c"
+/* NOLINTEND(bugprone-suspicious-include) */
 
-int fz_generate_big(const cli_args *a, const char *algo, long long w, long long h, const char *fmt)
+int fz_generate_run(const cli_args *a, const cli_gen *g)
 {
-    (void)algo, (void)w, (void)h, (void)fmt;
-    if (!a->count) return -1; /* on to the in-memory path */
-    char name[4096];
-    return cli_count_name(a->output ? a->output : "maze", a->count - 1, a->count, name, sizeof name) ? EXIT_USAGE
-                                                                                                      : EXIT_OK_;
+    if (g->w > FZ_CLI_CELLS || g->h > FZ_CLI_CELLS || g->w * g->h > FZ_CLI_CELLS) return EXIT_OK_;
+    maze *m;
+    int st = cli_gen_make(g, a->has_seed ? a->seed : 1, &m);
+    if (st) return cli_fail("generate", st);
+    cli_picture p = {m, NULL, g->fmt, NULL};
+    st = fz_emit(a, &p);
+    maze_destroy(m);
+    return st;
 }

@@ -11,6 +11,8 @@ static const char fz_map[] = "type octile\nheight 5\nwidth 9\nmap\n@@@@@@@@@\n@.
 static const char fz_scen[] = "version 1\n0\tfz.map\t9\t5\t1\t1\t7\t3\t6.82842712\n";
 static const char fz_costs[] = "1 1 1 1 1 1 1 1 1\n1 5 5 5 1 2 2 2 1\n1 1 1 1 1 1 1 1 1\n"
                                "1 9 9 9 1 1 1 1 1\n1 1 1 1 1 1 1 1 1\n";
+/* A text mask: two pieces. */
+static const char fz_mask[] = "..#..\n..#..\n#####\n.....\n";
 /* A 3 x 2 text maze with its start and goal marked. */
 static const char fz_maze[] = "+--+--+--+\n|S       |\n+--+--+  +\n|E       |\n+--+--+--+\n";
 
@@ -46,6 +48,7 @@ static const char *fz_file(const char *path)
     if (strstr(path, "bad")) return "1 2\nx\n\n";
     if (n >= 5 && strcmp(path + n - 5, ".scen") == 0) return fz_scen;
     if (strstr(path, "cost")) return fz_costs;
+    if (strstr(path, "mask")) return fz_mask;
     return strstr(path, "map") ? fz_map : fz_maze;
 }
 
