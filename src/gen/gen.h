@@ -79,6 +79,64 @@ static inline uint64_t mz_spread32(uint64_t x)
 MZ_HIDDEN uint64_t *mz_bits_new(const maze *m, uint64_t n);
 MZ_HIDDEN uint64_t *mz_twos_new(const maze *m, uint64_t n);
 
+/* ---- genscale: cache-friendly helpers for prim, prim-simple, kruskal and
+ * growing-tree on huge grids ---- */
+
+/* y = i / w without a division instruction (Lemire's multiply-high, exact
+ * for every 32-bit i; cell indices are below MAZE_MAX_CELLS < 2^32). */
+typedef struct {
+    uint64_t mul; /* ceil(2^64 / w); 0 when w == 1 */
+    uint32_t w;
+} mz_divw;
+static inline mz_divw mz_divw_init(const maze *m)
+{
+    mz_divw d = {m->w > 1 ? UINT64_MAX / (uint64_t)m->w + 1 : 0, (uint32_t)m->w};
+    return d;
+}
+static inline uint32_t mz_divw_y(const mz_divw *d, uint64_t i)
+{
+    if (d->w == 1) return (uint32_t)i;
+    return (uint32_t)(((unsigned __int128)d->mul * (uint32_t)i) >> 64);
+}
+
+/* A bitset of n = m->n bits with the disabled cells already set, so "bit
+ * clear" alone means "enabled and not yet taken". NULL when out of memory. */
+MZ_HIDDEN uint64_t *mz_vis_new(const maze *m);
+/* Asks the system to back a big block with huge pages (Linux, a hint that
+ * may do nothing): random access all over hundreds of MiB otherwise misses
+ * the TLB on nearly every step. Never changes what the block holds. */
+MZ_HIDDEN void mz_hint_huge(void *p, size_t n);
+/* How many of the m->n bits of `vis` are clear. */
+MZ_HIDDEN uint64_t mz_vis_free_count(const maze *m, const uint64_t *vis);
+/* The first clear bit of `vis` at or after `from`, or m->n when none. */
+MZ_HIDDEN uint64_t mz_vis_next_free(const maze *m, const uint64_t *vis, uint64_t from);
+
+/* The free neighbours of cell i = (x, y) in `vis` (in the grid, bit clear)
+ * as a 4-bit set, bit d for direction d (N E S W). */
+static inline unsigned mz_free_dirs(const maze *m, const uint64_t *vis, uint64_t i, uint32_t x, uint32_t y)
+{
+    uint64_t w = (uint64_t)m->w;
+    unsigned f = 0;
+    if (y > 0 && !mz_bit(vis, i - w)) f |= 1u;
+    if (x + 1 < (uint32_t)m->w && !mz_bit(vis, i + 1)) f |= 2u;
+    if (y + 1 < (uint32_t)m->h && !mz_bit(vis, i + w)) f |= 4u;
+    if (x > 0 && !mz_bit(vis, i - 1)) f |= 8u;
+    return f;
+}
+
+/* The k-th set bit (k from 0) of a 4-bit direction set. */
+static inline unsigned mz_nth_dir(unsigned set, unsigned k)
+{
+    while (k--) set &= set - 1;
+    return (unsigned)__builtin_ctz(set);
+}
+
+/* The index step of direction d (N E S W) on a grid of width w. */
+static inline uint64_t mz_dstep(uint64_t w, unsigned d)
+{
+    return d == 0 ? 0 - w : d == 1 ? 1 : d == 2 ? w : 0 - (uint64_t)1;
+}
+
 /* Index -> (x, y). */
 static inline void mz_xy(const maze *m, uint64_t i, int32_t *x, int32_t *y)
 {

@@ -1,22 +1,28 @@
 /* kruskal.c - randomized Kruskal: walls visited in random order, each opened
  * when it joins two different trees (union-find with path compression and
  * union by rank). The order is a keyed Feistel permutation of the wall ids,
- * so no list of 2 walls a cell is stored: 5 bytes a cell in all. */
+ * so no list of 2 walls a cell is stored: 4 bytes a cell in all, the rank of
+ * a root kept in its own parent slot. On a huge grid every find starts with
+ * a cache miss at a random place; the walls are worked through a window of
+ * the next AHEAD ones whose slots are prefetched, so the misses overlap. */
 #include "gen.h"
 
+/* parent[i] < n: the parent of i; parent[r] >= n: r is a root of rank
+ * UINT32_MAX - parent[r]. Ranks stop at UINT32_MAX - n, which is more than
+ * any rank (at most 31) can reach unless n > 2^32 - 33. */
 typedef struct {
     uint32_t *parent;
-    uint8_t *rank;
+    uint32_t n, max_rank;
 } uf;
 
 static uint32_t uf_find(uf *u, uint32_t i)
 {
-    uint32_t r = i;
-    while (u->parent[r] != r) r = u->parent[r];
-    while (u->parent[i] != r) { /* compress the whole path onto the root */
-        uint32_t next = u->parent[i];
+    uint32_t r = i, p;
+    while ((p = u->parent[r]) < u->n) r = p;
+    while (i != r) { /* compress the whole path onto the root */
+        p = u->parent[i];
         u->parent[i] = r;
-        i = next;
+        i = p;
     }
     return r;
 }
@@ -27,13 +33,14 @@ static bool uf_union(uf *u, uint32_t a, uint32_t b)
     a = uf_find(u, a);
     b = uf_find(u, b);
     if (a == b) return false;
-    if (u->rank[a] < u->rank[b]) {
+    uint32_t ra = UINT32_MAX - u->parent[a], rb = UINT32_MAX - u->parent[b];
+    if (ra < rb) {
         uint32_t t = a;
         a = b;
         b = t;
     }
     u->parent[b] = a;
-    if (u->rank[a] == u->rank[b]) u->rank[a]++;
+    if (ra == rb && ra < u->max_rank) u->parent[a]--; /* one rank up */
     return true;
 }
 
@@ -95,43 +102,63 @@ static void unite_open(maze *m, uf *u)
     }
 }
 
-/* Tries wall id e (cell e/2, east if e is even else south); *joined is set
- * when it opened the wall. */
-static int try_wall(maze *m, uf *u, const maze_gen_opts *o, uint64_t e, bool *joined)
+#define AHEAD 16 /* walls in flight; a power of two */
+
+/* A wall on its way: its cells, and its direction from i (1 east, 2 south;
+ * 0 when it is not a wall between two enabled cells). */
+typedef struct {
+    uint32_t i, j;
+    int d;
+} wall;
+
+/* Wall id e (cell e/2, east if e is even else south) as a wall; starts
+ * loading the parent slots of its cells and the maze word it would open. */
+static wall wall_of(const maze *m, const mz_divw *dw, const uf *u, uint64_t e)
 {
-    uint64_t i = e >> 1, j;
-    int d = (e & 1) ? 2 : 1;
-    int32_t x, y;
-    *joined = false;
-    mz_xy(m, i, &x, &y);
-    if (!mz_enabled(m, i) || !mz_neighbour(m, i, x, y, d, &j)) return MAZE_OK;
-    if (!uf_union(u, (uint32_t)i, (uint32_t)j)) return MAZE_OK;
-    *joined = true;
-    return mz_carve_emit(m, o, i, d);
+    wall wl = {(uint32_t)(e >> 1), 0, 0};
+    uint32_t y = mz_divw_y(dw, wl.i), x = wl.i - y * dw->w;
+    if ((e & 1) ? y + 1 < (uint32_t)m->h : x + 1 < dw->w) {
+        wl.d = (e & 1) ? 2 : 1;
+        wl.j = (e & 1) ? wl.i + dw->w : wl.i + 1;
+        __builtin_prefetch(&u->parent[wl.i]);
+        __builtin_prefetch(&u->parent[wl.j]);
+        __builtin_prefetch(&m->bits[wl.i >> 5], 1);
+    }
+    return wl;
+}
+
+/* Opens the wall if it joins two trees; *joined tells if it did. */
+static int try_wall(maze *m, uf *u, const maze_gen_opts *o, wall wl, uint64_t *joined)
+{
+    if (!wl.d || !mz_enabled(m, wl.i) || !mz_enabled(m, wl.j)) return MAZE_OK;
+    if (!uf_union(u, wl.i, wl.j)) return MAZE_OK;
+    ++*joined;
+    return mz_carve_emit(m, o, wl.i, wl.d);
 }
 
 int mz_kruskal_join(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
-    uf u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), mz_calloc(&m->alloc, (size_t)m->n, 1)};
-    int st = (u.parent && u.rank) ? MAZE_OK : MAZE_ENOMEM;
-    if (!st) {
-        for (uint64_t i = 0; i < m->n; i++) u.parent[i] = (uint32_t)i;
-        unite_open(m, &u);
-        feistel f;
-        feistel_init(&f, rng, m->n * 2);
-        /* Without a mask the tree is complete at n-1 passages: stop early. */
-        uint64_t have = maze_passage_count(m), need = m->enabled ? UINT64_MAX : m->n - 1;
-        for (uint64_t k = 0; k < f.domain && !st && have < need; k++) {
-            bool joined;
-            st = try_wall(m, &u, o, feistel_map(&f, k), &joined);
-            have += joined;
-        }
+    uf u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), (uint32_t)m->n, 0};
+    if (!u.parent) return MAZE_ENOMEM;
+    u.max_rank = UINT32_MAX - u.n;
+    mz_hint_huge(u.parent, (size_t)m->n * sizeof(uint32_t));
+    mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
+    memset(u.parent, 0xff, (size_t)m->n * sizeof(uint32_t)); /* every cell a root of rank 0 */
+    unite_open(m, &u);
+    feistel f;
+    feistel_init(&f, rng, m->n * 2);
+    mz_divw dw = mz_divw_init(m);
+    wall ring[AHEAD];
+    /* Without a mask the tree is complete at n-1 passages: stop early. */
+    uint64_t have = maze_passage_count(m), need = m->enabled ? UINT64_MAX : m->n - 1;
+    int st = MAZE_OK;
+    for (uint64_t k = 0; k < f.domain + AHEAD && !st && have < need; k++) {
+        if (k >= AHEAD) st = try_wall(m, &u, o, ring[k & (AHEAD - 1)], &have);
+        if (k < f.domain) ring[k & (AHEAD - 1)] = wall_of(m, &dw, &u, feistel_map(&f, k));
     }
     mz_free(&m->alloc, u.parent);
-    mz_free(&m->alloc, u.rank);
     return st;
 }
-
 static int kruskal_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
     return mz_kruskal_join(m, rng, o);

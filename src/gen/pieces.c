@@ -3,6 +3,10 @@
  * (so generators that need a piece's root or size keep only 3 bits a cell). */
 #include "gen.h"
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 uint64_t *mz_bits_new(const maze *m, uint64_t n)
 {
     return mz_calloc(&m->alloc, (size_t)((n + 63) / 64), sizeof(uint64_t));
@@ -92,4 +96,46 @@ bool mz_walker_next(mz_walker *w, uint64_t *cell, bool *fresh)
     w->active = true;
     *fresh = true;
     return true;
+}
+
+uint64_t *mz_vis_new(const maze *m)
+{
+    uint64_t *v = mz_bits_new(m, m->n);
+    if (v && m->enabled)
+        for (uint64_t k = 0; k < (m->n + 63) / 64; k++) v[k] = ~m->enabled[k];
+    if (v && m->n % 64) v[m->n / 64] &= (1ull << (m->n % 64)) - 1; /* no bits past the cells */
+    return v;
+}
+
+uint64_t mz_vis_free_count(const maze *m, const uint64_t *vis)
+{
+    uint64_t taken = 0;
+    for (uint64_t k = 0; k < (m->n + 63) / 64; k++) taken += (uint64_t)__builtin_popcountll(vis[k]);
+    return m->n - taken;
+}
+
+uint64_t mz_vis_next_free(const maze *m, const uint64_t *vis, uint64_t from)
+{
+    for (uint64_t k = from / 64; k < (m->n + 63) / 64; k++) {
+        uint64_t free = ~vis[k] & (k == from / 64 ? ~0ull << (from % 64) : ~0ull);
+        if (free) {
+            uint64_t i = k * 64 + (uint64_t)__builtin_ctzll(free);
+            return i < m->n ? i : m->n;
+        }
+    }
+    return m->n;
+}
+
+void mz_hint_huge(void *p, size_t n)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    /* Only whole 2 MiB pages inside the block; an allocator that did not
+     * mmap the block makes madvise fail, which changes nothing. */
+    uintptr_t lo = ((uintptr_t)p + ((uintptr_t)1 << 21) - 1) & ~(((uintptr_t)1 << 21) - 1);
+    uintptr_t hi = ((uintptr_t)p + n) & ~(((uintptr_t)1 << 21) - 1);
+    if (p && hi > lo) (void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)n;
+#endif
 }

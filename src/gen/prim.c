@@ -1,90 +1,150 @@
-/* prim.c - true Prim: every wall gets a random weight (drawn when the wall
- * first touches the tree, which is the same as drawing them all up front)
- * and the lightest wall leading out of the tree is opened next. The heap
- * holds one 64-bit word per wall on the frontier: weight, cell, direction. */
+/* prim.c - true Prim: every wall gets a random 8-bit weight (drawn when the
+ * wall first touches the tree, which is the same as drawing them all up
+ * front) and the lightest wall leading out of the tree is opened next; among
+ * equal weights the wall that touched the tree last wins. The priority queue
+ * is 256 buckets, one per weight, each a stack of chunks of walls (the cell
+ * outside the tree and the direction back into it: 5 bytes a wall), so a
+ * push or a pop is O(1) and works at the top of a stack, near the cells added
+ * last, instead of a binary heap's log n misses all over a huge array. */
 #include "gen.h"
+#include "randbits.h"
+
+#define LEVELS 256
+#define CHUNK 48
+#define SLAB_MAX 4096 /* chunks in the largest allocation (about 1 MiB) */
+#define AHEAD 8       /* walls below the top of a stack whose cells are prefetched */
+
+typedef struct chunk {
+    struct chunk *next;
+    uint32_t cell[CHUNK];
+    uint8_t back[CHUNK];
+} chunk;
 
 typedef struct {
-    uint64_t *a;
-    size_t len, cap;
-    const maze_allocator *alloc;
-} heap;
+    maze *m;
+    const maze_gen_opts *o;
+    mz_randbits rb;
+    mz_divw dw;
+    uint64_t *vis;               /* in the tree, or disabled */
+    chunk *top[LEVELS];          /* the stack of each weight */
+    unsigned fill[LEVELS];       /* walls in its top chunk */
+    uint64_t busy[LEVELS / 64];  /* bit L: stack L is not empty */
+    chunk *spare;                /* emptied chunks, for reuse */
+    chunk *slabs;                /* every allocation, linked through its first chunk */
+    size_t slab_len, slab_used;  /* chunks in the newest allocation, and handed out */
+} prim_state;
 
-static int heap_push(heap *h, uint64_t v)
+/* A chunk from the spare list or the newest slab; slabs double in size up to
+ * SLAB_MAX, so a small maze allocates little and a huge one rarely. */
+static chunk *chunk_get(prim_state *s)
 {
-    if (h->len == h->cap) {
-        size_t nc = h->cap ? h->cap * 2 : 256;
-        uint64_t *na = mz_realloc(h->alloc, h->a, nc * sizeof *na);
-        if (!na) return MAZE_ENOMEM;
-        h->a = na;
-        h->cap = nc;
+    chunk *c = s->spare;
+    if (c) {
+        s->spare = c->next;
+        return c;
     }
-    size_t i = h->len++;
-    while (i && h->a[(i - 1) / 2] > v) {
-        h->a[i] = h->a[(i - 1) / 2];
-        i = (i - 1) / 2;
+    if (s->slab_used == s->slab_len) {
+        size_t len = s->slab_len ? s->slab_len * 2 : 16;
+        if (len > SLAB_MAX) len = SLAB_MAX;
+        chunk *slab = mz_alloc(&s->m->alloc, len * sizeof *slab);
+        if (!slab) return NULL;
+        slab->next = s->slabs;
+        s->slabs = slab;
+        s->slab_len = len;
+        s->slab_used = 1;
     }
-    h->a[i] = v;
+    return &s->slabs[s->slab_used++];
+}
+
+static int push(prim_state *s, unsigned lv, uint64_t cell, unsigned back)
+{
+    chunk *c = s->top[lv];
+    unsigned f = s->fill[lv];
+    if (!c || f == CHUNK) {
+        chunk *n = chunk_get(s);
+        if (!n) return MAZE_ENOMEM;
+        n->next = c;
+        s->top[lv] = c = n;
+        f = 0;
+        s->busy[lv >> 6] |= 1ull << (lv & 63);
+    }
+    c->cell[f] = (uint32_t)cell;
+    c->back[f] = (uint8_t)back;
+    s->fill[lv] = f + 1;
     return MAZE_OK;
 }
 
-static uint64_t heap_pop(heap *h)
+/* Takes the lightest wall (the newest of its weight); false when none. */
+static bool pop(prim_state *s, uint64_t *cell, unsigned *back)
 {
-    uint64_t top = h->a[0], v = h->a[--h->len];
-    size_t i = 0;
-    for (;;) {
-        size_t c = 2 * i + 1;
-        if (c >= h->len) break;
-        if (c + 1 < h->len && h->a[c + 1] < h->a[c]) c++;
-        if (h->a[c] >= v) break;
-        h->a[i] = h->a[c];
-        i = c;
+    unsigned k = 0;
+    while (k < LEVELS / 64 && !s->busy[k]) k++;
+    if (k == LEVELS / 64) return false;
+    unsigned lv = k * 64 + (unsigned)__builtin_ctzll(s->busy[k]);
+    chunk *c = s->top[lv];
+    unsigned f = --s->fill[lv];
+    *cell = c->cell[f];
+    *back = c->back[f];
+    /* Old walls of a weight come out in a run once it is the lightest: start
+     * loading the cells of the next ones now. */
+    if (f >= AHEAD) __builtin_prefetch(&s->vis[c->cell[f - AHEAD] >> 6]);
+    if (!f) {
+        s->top[lv] = c->next;
+        s->fill[lv] = CHUNK;
+        c->next = s->spare;
+        s->spare = c;
+        if (!s->top[lv]) s->busy[k] &= ~(1ull << (lv & 63));
     }
-    if (h->len) h->a[i] = v;
-    return top;
+    return true;
 }
 
-/* Adds cell i to the tree and its walls to unvisited neighbours to the heap:
- * weight in the top 30 bits, then the cell (32 bits), then the direction. */
-static int add_cell(maze *m, maze_rng *rng, heap *h, uint64_t *visited, uint64_t i)
+/* Puts cell i in the tree and the walls to its free neighbours in the queue. */
+static int add_cell(prim_state *s, uint64_t i)
 {
-    mz_bit_set(visited, i);
-    int dirs[4];
-    uint64_t nbs[4];
-    int n = mz_neighbours(m, i, visited, false, dirs, nbs);
-    for (int k = 0; k < n; k++) {
-        uint64_t w = maze_rng_next(rng) >> 34;
-        if (heap_push(h, (w << 34) | (i << 2) | (uint64_t)dirs[k])) return MAZE_ENOMEM;
-    }
+    mz_bit_set(s->vis, i);
+    uint32_t y = mz_divw_y(&s->dw, i), x = (uint32_t)(i - (uint64_t)y * s->dw.w);
+    unsigned f = mz_free_dirs(s->m, s->vis, i, x, y);
+    for (unsigned d = 0; d < 4; d++)
+        if (f >> d & 1u) {
+            unsigned lv = mz_randbits_take(&s->rb, 8);
+            if (push(s, lv, i + mz_dstep(s->dw.w, d), (d + 2) & 3u)) return MAZE_ENOMEM;
+        }
     return MAZE_OK;
 }
 
-static int prim_piece(maze *m, maze_rng *rng, const maze_gen_opts *o, heap *h, uint64_t *visited,
-                      uint64_t start)
+/* Grows the tree of the piece holding `start`; *left counts the free cells
+ * of the whole maze, so the last piece stops without draining the queue. */
+static int prim_piece(prim_state *s, uint64_t start, uint64_t *left)
 {
-    int st = add_cell(m, rng, h, visited, start);
-    while (!st && h->len) {
-        uint64_t v = heap_pop(h), i = (v >> 2) & 0xffffffffull, j = 0;
-        int d = (int)(v & 3u);
-        int32_t x, y;
-        mz_xy(m, i, &x, &y);
-        mz_neighbour(m, i, x, y, d, &j);
-        if (mz_bit(visited, j)) continue; /* both ends joined since it was pushed */
-        st = mz_carve_emit(m, o, i, d);
-        if (!st) st = add_cell(m, rng, h, visited, j);
+    int st = add_cell(s, start);
+    uint64_t j;
+    unsigned back;
+    --*left;
+    while (!st && *left && pop(s, &j, &back)) {
+        if (mz_bit(s->vis, j)) continue; /* both ends joined since it was pushed */
+        st = mz_carve_emit(s->m, s->o, j, (int)back);
+        if (!st) st = add_cell(s, j);
+        --*left;
     }
     return st;
 }
 
 static int prim_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
-    heap h = {NULL, 0, 0, &m->alloc};
-    uint64_t *visited = mz_bits_new(m, m->n);
-    int st = visited ? MAZE_OK : MAZE_ENOMEM;
-    for (uint64_t i = 0; i < m->n && !st; i++)
-        if (mz_enabled(m, i) && !mz_bit(visited, i)) st = prim_piece(m, rng, o, &h, visited, i);
-    mz_free(&m->alloc, visited);
-    mz_free(&m->alloc, h.a);
+    prim_state s = {.m = m, .o = o, .dw = mz_divw_init(m), .vis = mz_vis_new(m)};
+    mz_randbits_init(&s.rb, rng);
+    int st = s.vis ? MAZE_OK : MAZE_ENOMEM;
+    mz_hint_huge(s.vis, (size_t)(m->n + 63) / 64 * sizeof(uint64_t));
+    mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
+    uint64_t left = st ? 0 : mz_vis_free_count(m, s.vis);
+    for (uint64_t i = 0; !st && left && (i = mz_vis_next_free(m, s.vis, i)) < m->n;)
+        st = prim_piece(&s, i, &left);
+    while (s.slabs) {
+        chunk *next = s.slabs->next;
+        mz_free(&m->alloc, s.slabs);
+        s.slabs = next;
+    }
+    mz_free(&m->alloc, s.vis);
     return st;
 }
 
