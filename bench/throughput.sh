@@ -12,6 +12,15 @@
 #   env ROUNDS=3 SMALL_ROUNDS=7 SIZES="1000x1000 10000x10000" ALGOS="dfs eller ..." SEED=1
 #   SOLVE=0 leaves out the solving runs
 # (runs of the first, small size last milliseconds: they get SMALL_ROUNDS)
+#
+# GROWTH=1: the time-per-cell growth table of issues 3 and 6 instead. Every
+# round runs each algorithm at each size (default 1e6, 1e7, 1e8 cells; ALGOS
+# default "prim prim-simple kruskal growing-tree"; an entry NAME:BIAS passes
+# --bias, e.g. growing-tree:random), one process each, A B C A B C ...; the
+# table has the median wall and CPU ns per cell over the ROUNDS runs (CPU
+# time counts memory stalls but not waiting for a core, so it moves less on a
+# shared machine), the growth of each from the first size to the last, the
+# peak RSS at the last size and the 1-minute load average seen by the runs.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/build}
@@ -56,6 +65,53 @@ run() {
 
 # median LIST: the median of the numbers in LIST.
 median() { echo "$1" | tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{v[NR] = $1} END{print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+
+# GROWTH=1 (see the top): ns per cell from the generators' own wall and CPU
+# times (cpu=, the generation only), medians of interleaved rounds.
+field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
+if [ "${GROWTH:-0}" = 1 ]; then
+    sizes=${SIZES:-1000x1000 4000x2500 10000x10000}
+    galgos=${ALGOS:-prim prim-simple kruskal growing-tree}
+    declare -A wall cpu grss gload
+    for ((r = 0; r < rounds; r++)); do
+        for a in $galgos; do
+            for size in $sizes; do
+                w=${size%x*} h=${size#*x} name=${a%%:*} bias=
+                [ "$name" != "$a" ] && bias=${a#*:}
+                load=$(cut -d' ' -f1 /proc/loadavg)
+                out=$("$ours" generate "$name" "$w" "$h" "$seed" $bias) || { echo "bench: failed: $a $size" >&2; continue; }
+                c=$(field "$out" cells)
+                wall[$a $size]+="$(awk -v s="$(field "$out" seconds)" -v c="$c" 'BEGIN{print s / c * 1e9}') "
+                cpu[$a $size]+="$(awk -v s="$(field "$out" cpu)" -v c="$c" 'BEGIN{print s / c * 1e9}') "
+                grss[$a $size]=$(awk -v a="${grss[$a $size]:-0}" -v b="$(field "$out" peak_rss_kib)" 'BEGIN{print (b > a) ? b : a}')
+                gload[$a $size]+="$load "
+            done
+        done
+    done
+    first=${sizes%% *} last=${sizes##* }
+    printf '| algorithm |'
+    for size in $sizes; do printf ' ns/cell %s (wall / CPU) |' "$size"; done
+    printf ' growth %s -> %s (wall / CPU) | peak RSS MiB at %s | load (1-min, min-max) |\n' "$first" "$last" "$last"
+    printf '|---|'
+    for size in $sizes; do printf -- '---:|'; done
+    printf -- '---:|---:|---|\n'
+    for a in $galgos; do
+        printf '| %s |' "$a"
+        loads=
+        for size in $sizes; do
+            printf ' %.0f / %.0f |' "$(median "${wall[$a $size]:-0}")" \
+                "$(median "${cpu[$a $size]:-0}")"
+            loads+="${gload[$a $size]:-}"
+        done
+        gw=$(awk -v a="$(median "${wall[$a $first]:-0}")" \
+            -v b="$(median "${wall[$a $last]:-0}")" 'BEGIN{if (a > 0) printf "%.2f", b / a; else print "-"}')
+        gc=$(awk -v a="$(median "${cpu[$a $first]:-0}")" \
+            -v b="$(median "${cpu[$a $last]:-0}")" 'BEGIN{if (a > 0) printf "%.2f", b / a; else print "-"}')
+        printf ' %s / %s | %.0f | %s |\n' "$gw" "$gc" "$(awk -v k="${grss[$a $last]:-0}" 'BEGIN{print k / 1024}')" \
+            "$(echo "$loads" | tr ' ' '\n' | grep . | sort -g | sed -n '1p;$p' | paste -sd-)"
+    done
+    exit 0
+fi
 
 small=${sizes%% *}
 for size in $sizes; do

@@ -2,14 +2,19 @@
  * bias: newest, oldest, random, or mixed:P = newest with probability P, else
  * random), carve to a random unvisited neighbour and add it, or drop the cell
  * when it has none. newest gives dfs-like mazes, random prim-simple-like ones.
- * Dropping from the middle leaves a tombstone (compacted when tombstones are
- * half the list), so the list keeps its order and every step is O(1)
- * amortised. */
+ * Dropping from the middle leaves a tombstone (compacted when that frees at
+ * least half the list), so the list keeps its order and every step is O(1)
+ * amortised. On a huge grid the oldest and random picks land anywhere: the
+ * oldest cells are loaded a few picks ahead, and when the list is long random
+ * picks are drawn up to AHEAD picks early (a position in the list, used if
+ * its cell is still there, else drawn again) so their memory is loaded. */
 #include "gen.h"
+#include "randbits.h"
 
 #include <stdlib.h>
 
 #define TOMB UINT32_MAX
+#define AHEAD 8 /* random picks drawn early; a power of two */
 
 typedef struct {
     uint32_t *a;
@@ -18,46 +23,66 @@ typedef struct {
 
 typedef struct {
     maze *m;
-    maze_rng *rng;
     const maze_gen_opts *o;
-    double p_newest; /* probability of taking the newest; else by `mode` */
-    int mode;        /* 0 random, 1 oldest */
-    uint64_t *visited;
+    mz_randbits rb;
+    mz_divw dw;
+    uint64_t newest_below; /* a 32-bit draw below this takes the newest */
+    int mode;              /* else: 0 random, 1 oldest */
+    uint64_t *vis;         /* visited, or disabled */
     gt_list l;
+    size_t early[AHEAD];   /* random picks drawn early: list positions */
+    unsigned early_head, early_n;
 } gt_state;
 
-/* Parses the bias into p_newest/mode. MAZE_EINVAL when malformed. */
+/* Parses the bias into newest_below/mode. MAZE_EINVAL when malformed. */
 static int parse_bias(gt_state *s, const char *bias)
 {
+    double p = 0.5;
     s->mode = 0;
-    if (!bias || strcmp(bias, "mixed:0.5") == 0) s->p_newest = 0.5;
-    else if (strcmp(bias, "newest") == 0) s->p_newest = 1;
-    else if (strcmp(bias, "random") == 0) s->p_newest = 0;
-    else if (strcmp(bias, "oldest") == 0) s->p_newest = 0, s->mode = 1;
+    if (!bias || strcmp(bias, "mixed:0.5") == 0) p = 0.5;
+    else if (strcmp(bias, "newest") == 0) p = 1;
+    else if (strcmp(bias, "random") == 0) p = 0;
+    else if (strcmp(bias, "oldest") == 0) p = 0, s->mode = 1;
     else if (strncmp(bias, "mixed:", 6) == 0) {
         char *end;
-        s->p_newest = strtod(bias + 6, &end);
-        if (end == bias + 6 || *end || !(s->p_newest >= 0 && s->p_newest <= 1)) return MAZE_EINVAL;
+        p = strtod(bias + 6, &end);
+        if (end == bias + 6 || *end || !(p >= 0 && p <= 1)) return MAZE_EINVAL;
     } else return MAZE_EINVAL;
+    s->newest_below = (uint64_t)(p * 4294967296.0);
     return MAZE_OK;
 }
 
-static void compact(gt_list *l)
+/* Starts loading the memory a step at cell c touches. */
+static void prefetch_cell(const gt_state *s, uint64_t c)
 {
+    uint64_t w = s->dw.w, up = c >= w ? c - w : c, down = c + w < s->m->n ? c + w : c;
+    __builtin_prefetch(&s->vis[c >> 6], 1);
+    __builtin_prefetch(&s->vis[up >> 6]);
+    __builtin_prefetch(&s->vis[down >> 6]);
+    __builtin_prefetch(&s->m->bits[c >> 5], 1);
+    __builtin_prefetch(&s->m->bits[up >> 5], 1);
+}
+
+static void compact(gt_state *s)
+{
+    gt_list *l = &s->l;
     size_t n = 0;
     for (size_t i = l->head; i < l->tail; i++)
         if (l->a[i] != TOMB) l->a[n++] = l->a[i];
     l->head = 0;
     l->tail = n;
     l->dead = 0;
+    s->early_n = 0; /* the positions moved */
 }
 
-static int list_push(gt_list *l, const maze_allocator *al, uint64_t c)
+static int list_push(gt_state *s, uint64_t c)
 {
-    if (l->tail == l->cap && (l->head || l->dead)) compact(l);
+    gt_list *l = &s->l;
+    /* Compacting only pays when it frees half the list; else the list grows. */
+    if (l->tail == l->cap && (l->head + l->dead) * 2 >= l->cap) compact(s);
     if (l->tail == l->cap) {
         size_t nc = l->cap ? l->cap * 2 : 256;
-        uint32_t *na = mz_realloc(al, l->a, nc * sizeof *na);
+        uint32_t *na = mz_realloc(&s->m->alloc, l->a, nc * sizeof *na);
         if (!na) return MAZE_ENOMEM;
         l->a = na;
         l->cap = nc;
@@ -66,69 +91,100 @@ static int list_push(gt_list *l, const maze_allocator *al, uint64_t c)
     return MAZE_OK;
 }
 
-/* Picks the index of a live entry (the list is not empty). */
-static size_t pick(gt_state *s)
+/* A uniform position of a live entry (the list is not empty). */
+static size_t draw_live(gt_state *s)
 {
     gt_list *l = &s->l;
-    bool newest = s->p_newest >= 1 || (s->p_newest > 0 && maze_rng_double(s->rng) < s->p_newest);
-    if (newest || s->mode == 1) {
-        while (l->a[newest ? l->tail - 1 : l->head] == TOMB) {
-            if (newest) l->tail--;
-            else l->head++;
-            l->dead--;
-        }
-        return newest ? l->tail - 1 : l->head;
-    }
     size_t i;
-    do i = l->head + (size_t)maze_rng_below(s->rng, l->tail - l->head);
+    do i = l->head + (size_t)mz_randbits_below(&s->rb, l->tail - l->head);
     while (l->a[i] == TOMB); /* at most half are tombstones: 2 tries expected */
     return i;
 }
 
-static void drop(gt_list *l, size_t i)
+/* A random pick: the oldest early draw whose entry is still live, else a
+ * fresh one; the line of early draws is refilled when the list is long. */
+static size_t pick_random(gt_state *s)
 {
+    gt_list *l = &s->l;
+    size_t want = (l->tail - l->head - l->dead) >= 16 * AHEAD ? AHEAD : 0, i = SIZE_MAX;
+    while (s->early_n < want) {
+        size_t e = draw_live(s);
+        s->early[(s->early_head + s->early_n++) & (AHEAD - 1)] = e;
+        prefetch_cell(s, l->a[e]);
+    }
+    while (s->early_n && i == SIZE_MAX) {
+        size_t e = s->early[s->early_head];
+        s->early_head = (s->early_head + 1) & (AHEAD - 1);
+        s->early_n--;
+        if (e >= l->head && e < l->tail && l->a[e] != TOMB) i = e;
+    }
+    return i != SIZE_MAX ? i : draw_live(s);
+}
+
+/* Picks the index of a live entry (the list is not empty). */
+static size_t pick(gt_state *s)
+{
+    gt_list *l = &s->l;
+    bool newest = s->newest_below > UINT32_MAX ||
+                  (s->newest_below && mz_randbits_take(&s->rb, 32) < s->newest_below);
+    if (!newest && s->mode == 0) return pick_random(s);
+    while (l->a[newest ? l->tail - 1 : l->head] == TOMB) {
+        if (newest) l->tail--;
+        else l->head++;
+        l->dead--;
+    }
+    if (!newest && l->head + AHEAD < l->tail) prefetch_cell(s, l->a[l->head + AHEAD]);
+    return newest ? l->tail - 1 : l->head;
+}
+
+static void drop(gt_state *s, size_t i)
+{
+    gt_list *l = &s->l;
     if (i == l->tail - 1) l->tail--;
     else if (i == l->head) l->head++;
     else {
         l->a[i] = TOMB;
-        if (++l->dead * 2 > l->tail - l->head) compact(l);
+        if (++l->dead * 2 > l->tail - l->head) compact(s);
     }
 }
 
 static int gt_piece(gt_state *s, uint64_t start)
 {
-    mz_bit_set(s->visited, start);
-    int st = list_push(&s->l, &s->m->alloc, start);
+    mz_bit_set(s->vis, start);
+    int st = list_push(s, start);
     while (!st && s->l.tail - s->l.head > s->l.dead) {
         size_t i = pick(s);
         uint64_t c = s->l.a[i];
-        int dirs[4];
-        uint64_t nbs[4];
-        int n = mz_neighbours(s->m, c, s->visited, false, dirs, nbs);
-        if (!n) {
-            drop(&s->l, i);
+        uint32_t y = mz_divw_y(&s->dw, c), x = (uint32_t)(c - (uint64_t)y * s->dw.w);
+        unsigned f = mz_free_dirs(s->m, s->vis, c, x, y);
+        if (!f) {
+            drop(s, i);
             continue;
         }
-        int k = (int)maze_rng_below(s->rng, (uint64_t)n);
-        mz_bit_set(s->visited, nbs[k]);
-        st = mz_carve_emit(s->m, s->o, c, dirs[k]);
-        if (!st) st = list_push(&s->l, &s->m->alloc, nbs[k]);
+        unsigned d = mz_nth_dir(f, mz_randbits_below(&s->rb, (uint64_t)__builtin_popcount(f)));
+        uint64_t j = c + mz_dstep(s->dw.w, d);
+        mz_bit_set(s->vis, j);
+        st = mz_carve_emit(s->m, s->o, c, (int)d);
+        if (!st) st = list_push(s, j);
     }
     return st;
 }
 
 static int gt_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
-    gt_state s = {m, rng, o, 0, 0, NULL, {NULL, 0, 0, 0, 0}};
+    gt_state s = {.m = m, .o = o, .dw = mz_divw_init(m)};
     if (parse_bias(&s, o ? o->bias : NULL)) return MAZE_EINVAL;
-    s.visited = mz_bits_new(m, m->n);
-    int st = s.visited ? MAZE_OK : MAZE_ENOMEM;
-    for (uint64_t i = 0; i < m->n && !st; i++)
-        if (mz_enabled(m, i) && !mz_bit(s.visited, i)) {
-            s.l.head = s.l.tail = s.l.dead = 0;
-            st = gt_piece(&s, i);
-        }
-    mz_free(&m->alloc, s.visited);
+    mz_randbits_init(&s.rb, rng);
+    s.vis = mz_vis_new(m);
+    int st = s.vis ? MAZE_OK : MAZE_ENOMEM;
+    mz_hint_huge(s.vis, (size_t)(m->n + 63) / 64 * sizeof(uint64_t));
+    mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
+    for (uint64_t i = 0; !st && (i = mz_vis_next_free(m, s.vis, i)) < m->n;) {
+        s.l.head = s.l.tail = s.l.dead = 0;
+        s.early_n = 0;
+        st = gt_piece(&s, i);
+    }
+    mz_free(&m->alloc, s.vis);
     mz_free(&m->alloc, s.l.a);
     return st;
 }
