@@ -124,6 +124,19 @@ static inline unsigned mz_free_dirs(const maze *m, const uint64_t *vis, uint64_t
     return f;
 }
 
+/* Starts loading what a step at cell c touches: the rows above, at and below
+ * c of a per-cell array `a` (2^lg cells a word) and c's and the upper row's
+ * maze words. */
+static inline void mz_prefetch_cell(const maze *m, const uint64_t *a, unsigned lg, uint64_t c)
+{
+    uint64_t w = (uint64_t)m->w, up = c >= w ? c - w : c, down = c + w < m->n ? c + w : c;
+    __builtin_prefetch(&a[c >> lg], 1);
+    __builtin_prefetch(&a[up >> lg]);
+    __builtin_prefetch(&a[down >> lg]);
+    __builtin_prefetch(&m->bits[c >> 5], 1);
+    __builtin_prefetch(&m->bits[up >> 5], 1);
+}
+
 /* The k-th set bit (k from 0) of a 4-bit direction set. */
 static inline unsigned mz_nth_dir(unsigned set, unsigned k)
 {

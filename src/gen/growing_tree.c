@@ -52,17 +52,6 @@ static int parse_bias(gt_state *s, const char *bias)
     return MAZE_OK;
 }
 
-/* Starts loading the memory a step at cell c touches. */
-static void prefetch_cell(const gt_state *s, uint64_t c)
-{
-    uint64_t w = s->dw.w, up = c >= w ? c - w : c, down = c + w < s->m->n ? c + w : c;
-    __builtin_prefetch(&s->vis[c >> 6], 1);
-    __builtin_prefetch(&s->vis[up >> 6]);
-    __builtin_prefetch(&s->vis[down >> 6]);
-    __builtin_prefetch(&s->m->bits[c >> 5], 1);
-    __builtin_prefetch(&s->m->bits[up >> 5], 1);
-}
-
 static void compact(gt_state *s)
 {
     gt_list *l = &s->l;
@@ -110,7 +99,7 @@ static size_t pick_random(gt_state *s)
     while (s->early_n < want) {
         size_t e = draw_live(s);
         s->early[(s->early_head + s->early_n++) & (AHEAD - 1)] = e;
-        prefetch_cell(s, l->a[e]);
+        mz_prefetch_cell(s->m, s->vis, 6, l->a[e]);
     }
     while (s->early_n && i == SIZE_MAX) {
         size_t e = s->early[s->early_head];
@@ -133,7 +122,7 @@ static size_t pick(gt_state *s)
         else l->head++;
         l->dead--;
     }
-    if (!newest && l->head + AHEAD < l->tail) prefetch_cell(s, l->a[l->head + AHEAD]);
+    if (!newest && l->head + AHEAD < l->tail) mz_prefetch_cell(s->m, s->vis, 6, l->a[l->head + AHEAD]);
     return newest ? l->tail - 1 : l->head;
 }
 

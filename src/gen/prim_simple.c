@@ -73,15 +73,10 @@ static void pick_ahead(ps_state *s)
     size_t want = (s->len + s->waiting) / (16 * AHEAD) ? AHEAD : 1;
     while (s->waiting < want && s->len) {
         size_t k = mz_randbits_below(&s->rb, s->len);
-        uint64_t c = s->list[k], w = s->dw.w;
-        uint64_t up = c >= w ? c - w : c, down = c + w < s->m->n ? c + w : c;
+        uint64_t c = s->list[k];
         s->list[k] = s->list[--s->len];
         s->wait[(s->wait_head + s->waiting++) & (AHEAD - 1)] = (uint32_t)c;
-        __builtin_prefetch(&s->state[c >> 5], 1);
-        __builtin_prefetch(&s->state[up >> 5]);
-        __builtin_prefetch(&s->state[down >> 5]);
-        __builtin_prefetch(&s->m->bits[c >> 5], 1);
-        __builtin_prefetch(&s->m->bits[up >> 5], 1);
+        mz_prefetch_cell(s->m, s->state, 5, c);
     }
 }
 
