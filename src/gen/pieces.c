@@ -131,9 +131,9 @@ void mz_hint_huge(void *p, size_t n)
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     /* Only whole 2 MiB pages inside the block; an allocator that did not
      * mmap the block makes madvise fail, which changes nothing. */
-    uintptr_t lo = ((uintptr_t)p + ((uintptr_t)1 << 21) - 1) & ~(((uintptr_t)1 << 21) - 1);
-    uintptr_t hi = ((uintptr_t)p + n) & ~(((uintptr_t)1 << 21) - 1);
-    if (p && hi > lo) (void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+    const size_t huge = (size_t)1 << 21;
+    size_t skip = (size_t)(0 - (uintptr_t)p) & (huge - 1);
+    if (p && n > skip && (n - skip) / huge) (void)madvise((char *)p + skip, (n - skip) & ~(huge - 1), MADV_HUGEPAGE);
 #else
     (void)p;
     (void)n;
