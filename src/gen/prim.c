@@ -86,7 +86,11 @@ static bool pop(prim_state *s, uint64_t *cell, unsigned *back)
     *cell = c->cell[f];
     *back = c->back[f];
     /* Old walls of a weight come out in a run once it is the lightest: start
-     * loading the cells of the next ones now. */
+     * loading the stack's next entries (down into the chunk below), and the
+     * cells of the ones after the next few. */
+    if (f >= 2 * AHEAD) __builtin_prefetch(&c->cell[f - 2 * AHEAD]);
+    else if (c->next) __builtin_prefetch(&c->next->cell[CHUNK - 2 * AHEAD + f]);
+    if (f == 2 * AHEAD && c->next) __builtin_prefetch(&c->next->back[CHUNK - 1]);
     if (f >= AHEAD) __builtin_prefetch(&s->vis[c->cell[f - AHEAD] >> 6]);
     if (!f) {
         s->top[lv] = c->next;
