@@ -14,7 +14,7 @@
 #include <stdlib.h>
 
 #define TOMB UINT32_MAX
-#define AHEAD 8 /* random picks drawn early; a power of two */
+#define AHEAD 16 /* random picks drawn early; a power of two */
 
 typedef struct {
     uint32_t *a;
@@ -90,22 +90,30 @@ static size_t draw_live(gt_state *s)
     return i;
 }
 
-/* A random pick: the oldest early draw whose entry is still live, else a
- * fresh one; the line of early draws is refilled when the list is long. */
+/* A random pick: the oldest early draw whose entry is still live (early
+ * draws are positions uniform over the list, tombstones included, so
+ * skipping dead ones keeps the pick uniform over the live entries), else a
+ * fresh one. The line of early draws is refilled when the list is long: a
+ * new draw loads its list entry, and half way along the line the entry's
+ * cell is loaded. */
 static size_t pick_random(gt_state *s)
 {
     gt_list *l = &s->l;
     size_t want = (l->tail - l->head - l->dead) >= 16 * AHEAD ? AHEAD : 0, i = SIZE_MAX;
     while (s->early_n < want) {
-        size_t e = draw_live(s);
+        size_t e = l->head + (size_t)mz_randbits_below(&s->rb, l->tail - l->head);
         s->early[(s->early_head + s->early_n++) & (AHEAD - 1)] = e;
-        mz_prefetch_cell(s->m, s->vis, 6, l->a[e]);
+        __builtin_prefetch(&l->a[e]);
     }
     while (s->early_n && i == SIZE_MAX) {
         size_t e = s->early[s->early_head];
         s->early_head = (s->early_head + 1) & (AHEAD - 1);
         s->early_n--;
         if (e >= l->head && e < l->tail && l->a[e] != TOMB) i = e;
+    }
+    if (s->early_n > AHEAD / 2) {
+        size_t e = s->early[(s->early_head + AHEAD / 2) & (AHEAD - 1)];
+        if (e < l->tail && l->a[e] != TOMB) mz_prefetch_cell(s->m, s->vis, 6, l->a[e]);
     }
     return i != SIZE_MAX ? i : draw_live(s);
 }
