@@ -81,6 +81,7 @@ typedef struct cli_args {
     int has_count, has_max_cells; /* the option was given (0 is then an error) */
     /* generate: bias, loops, shape, difficulty (checked in gen_opts.c) */
     const char *bias, *braid, *mask, *min_solution, *max_solution, *tries;
+    struct cli_draw *draw;      /* drawing options (CLI_DRAW_OPTS), or NULL */
 } cli_args;
 
 typedef enum { CLI_STR, CLI_FLAG, CLI_INT, CLI_U64, CLI_XY, CLI_FUNC } cli_kind;
@@ -108,6 +109,28 @@ typedef struct cli_opt {
 /* Ends an option table. */
 #define CLI_OPT_END {NULL, NULL, NULL, 0, NULL, CLI_FLAG, 0}
 
+/* Options several subcommands share, defined once: reading the input... */
+#define CLI_INPUT_OPTS                                                                                          \
+    CLI_OPT('i', "input-format", "FORMAT", "read the input as FORMAT instead of detecting it", CLI_STR,         \
+            input_format),                                                                                      \
+    CLI_OPT(0, "max-cells", "N", "refuse inputs of more than N cells (default 100000000)", CLI_U64, max_cells)
+/* ... and drawing png/svg pictures (cli/draw.c; a->draw must point to a
+ * cli_draw set up with cli_draw_init). */
+#define CLI_DRAW_OPTS                                                                                           \
+    CLI_OPT_FN(0, "cell", "N", "png/svg: cell size in pixels, wall included (1..1024; default 10)",            \
+               cli_draw_opt_cell),                                                                              \
+    CLI_OPT_FN(0, "wall", "N", "png/svg: wall thickness in pixels (1..cell-1; default 2)", cli_draw_opt_wall), \
+    CLI_OPT_FN(0, "margin", "N", "png/svg: blank border in pixels (0..4096; default 10)", cli_draw_opt_margin), \
+    CLI_OPT_FN(0, "show", "LIST", "png/svg layers: path,markers,expanded,heat,outline, all or none "            \
+               "(default path,markers; expanded: solve only)", cli_draw_opt_show),                                     \
+    CLI_OPT_FN(0, "color", "ROLE=C", "png/svg colour of background, wall, path, start, goal, expanded, "        \
+               "outline, heat-near or heat-far: a name or #rrggbb (repeatable)", cli_draw_opt_color)
+int cli_draw_opt_cell(cli_args *a, const char *v);
+int cli_draw_opt_wall(cli_args *a, const char *v);
+int cli_draw_opt_margin(cli_args *a, const char *v);
+int cli_draw_opt_show(cli_args *a, const char *v);
+int cli_draw_opt_color(cli_args *a, const char *v);
+
 /* A subcommand's command line: usage, description, options (ended by
  * CLI_OPT_END), and how many FILE arguments it takes at most. */
 typedef struct cli_spec {
@@ -124,6 +147,8 @@ typedef struct cli_spec {
 int cli_parse(const cli_spec *spec, int argc, char **argv, cli_args *a, const char **files, size_t *nfiles);
 /* Prints a subcommand's help from its spec. */
 void cli_help(const cli_spec *spec, FILE *f);
+/* Prints the help lines of an option table (ended by CLI_OPT_END). */
+void cli_help_opts(const cli_opt *opts, FILE *f);
 
 /* Reads FILE ("-" = stdin) with a->input_format and a->max_cells into doc;
  * prints "maze: FILE:LINE: message" and returns an exit status on failure,
@@ -179,7 +204,8 @@ void cli_solve_free(cli_solve *s);
 /* Drawing options collected from the command line. */
 typedef struct cli_draw {
     maze_draw_opts o;
-    const char *format;   /* "png" or "svg" once chosen, else NULL */
+    int set;                /* some drawing option was given */
+    int expanded_named;     /* --show named "expanded" (not only through "all") */
     maze_visit_marks marks; /* the expanded layer record; cells are malloced */
 } cli_draw;
 
@@ -188,22 +214,36 @@ void cli_draw_init(cli_draw *d);
 /* If argv[*i] is a drawing option (--cell N, --wall N, --margin N,
  * --show LIST, --color ROLE=COLOUR), consumes it and its value (advancing *i)
  * and returns 0; returns -1 if it is not one; returns EXIT_USAGE after a
- * message for a bad value. */
+ * message for a bad value. For hand-parsed command lines (animate). */
 int cli_draw_option(cli_draw *d, int argc, char **argv, int *i);
-/* The help lines for the drawing options. */
-extern const char cli_draw_help[];
+/* Prints the help lines of the drawing options. */
+void cli_draw_help(FILE *f);
 /* The image format for `format` (-f, may be NULL) and output `path` (-o, may
  * be NULL): "png" or "svg" when -f names one or, without -f, when the path
  * ends in .png or .svg (any case); NULL otherwise (a text format). */
 const char *cli_draw_format(const char *format, const char *path);
+/* Checks the drawing options against the chosen output format `fmt`: they
+ * only apply to png and svg, and --show expanded only where the command
+ * records a solver's visits (`solver` nonzero). 0, or EXIT_USAGE after a
+ * message. A NULL a->draw passes. */
+int cli_draw_check(const cli_args *a, const char *fmt, int solver);
+/* 1 when the layers can be drawn from rows streamed by a generator (no heat,
+ * no expanded cells: those need the whole maze); d may be NULL. */
+int cli_draw_can_stream(const cli_draw *d);
+/* Checks drawing options o for a width x height maze (is_map 0) or map
+ * (is_map 1) before any file exists: 0, or EXIT_USAGE (bad options) or
+ * EXIT_TOOBIG (image over MAZE_DRAW_MAX_SIDE) after a message. */
+int cli_draw_check_size(const cli_args *a, const maze_draw_opts *o, int32_t w, int64_t h, int is_map);
 /* Step callback and record for the expanded layer: when the layers ask for
  * it, sets *step and *ud for a width x height solve and returns 0 (EXIT_TOOBIG
  * when out of memory); does nothing otherwise. */
 int cli_draw_want_visits(cli_draw *d, int32_t width, int32_t height, maze_step_fn *step, void **ud);
-/* Draws a maze (or map, when m is NULL) as d->format to `path` (NULL or "-":
- * stdout, refused for PNG on a terminal), atomically. The size is checked
- * before a file is created. Returns an exit status, after a message. */
-int cli_draw_save(cli_draw *d, const char *path, const maze *m, const maze_map *map, const maze_overlay *ov);
+/* Draws p (format "png" or "svg") with a->draw's options (defaults when NULL)
+ * to a->output (NULL or "-": stdout, refused for PNG on a terminal),
+ * atomically. The options and the image size are checked before a file is
+ * created. Reads a->draw only (threads may share it). Returns an exit status,
+ * after a message. */
+int cli_draw_save(const cli_args *a, const cli_picture *p);
 /* Frees what cli_draw_want_visits allocated. */
 void cli_draw_free(cli_draw *d);
 
@@ -233,9 +273,10 @@ int cli_anim_terminal(const cli_anim_page *p, long long delay_ms);
 int cli_can_stream(const char *algo, const char *format);
 /* Streams a width x height maze of `algo` (seeded by `seed`, options o) in
  * `format` to `path` (written atomically; NULL or "-" is stdout), in memory
- * proportional to the width. Returns a library status. */
-int cli_stream_maze(const char *algo, int32_t width, int64_t height, uint64_t seed,
-                    const maze_gen_opts *o, const char *format, const char *path);
+ * proportional to the width. `draw`: png drawing options (NULL: defaults;
+ * see cli_draw_can_stream). Returns a library status. */
+int cli_stream_maze(const char *algo, int32_t width, int64_t height, uint64_t seed, const maze_gen_opts *o,
+                    const maze_draw_opts *draw, const char *format, const char *path);
 /* Makes the maze of one seed into file `path`; returns an exit status (after
  * a message). Called from several threads at once: no shared state. */
 typedef int (*cli_make_fn)(void *ud, uint64_t seed, const char *path);

@@ -257,7 +257,7 @@ int cmd_animate(int argc, char **argv)
     for (int i = 1; i < argc; i++)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(usage_text, stdout);
-            fputs(cli_draw_help, stdout);
+            cli_draw_help(stdout);
             return EXIT_OK_;
         }
     anim a;

@@ -22,6 +22,7 @@ static const cli_opt generate_opts[] = {
     CLI_OPT(0, "max-solution", "N", "... and at most N moves; the seed used is reported on stderr", CLI_STR, max_solution),
     CLI_OPT(0, "tries", "N", "give up (exit 1) after N seeds in a row outside the range (default 10000)", CLI_STR, tries),
     CLI_OPT(0, "max-cells", "N", "refuse mazes of more than N cells in memory (default 100000000; streamed: the width)", CLI_U64, max_cells),
+    CLI_DRAW_OPTS,
     CLI_OPT_END,
 };
 
@@ -46,7 +47,10 @@ int cli_check_size(const cli_args *a, long long w, long long h)
 
 int cmd_generate(int argc, char **argv)
 {
+    cli_draw d;
+    cli_draw_init(&d);
     cli_args a = {0};
+    a.draw = &d;
     size_t nfiles;
     int st = cli_parse(&generate_spec, argc, argv, &a, NULL, &nfiles);
     if (st >= 0) return st;
@@ -55,8 +59,11 @@ int cmd_generate(int argc, char **argv)
         return cli_error(EXIT_USAGE, "generate: unknown algorithm '%s' (see 'maze list')", algo);
     const char *fmt = cli_out_format(&a, "text", MAZE_FMT_WRITE_MAZE);
     if (!fmt) return EXIT_USAGE;
+    if ((st = cli_draw_check(&a, fmt, 0))) return st;
     cli_gen g;
     st = cli_gen_setup(&a, algo, fmt, &g);
+    if (!st && cli_draw_format(fmt, NULL)) /* the image size, before any maze is made */
+        st = cli_draw_check_size(&a, &d.o, (int32_t)g.w, g.h, 0);
     if (!st) st = cli_generate_run(&a, &g);
     cli_gen_free(&g);
     return st;

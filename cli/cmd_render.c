@@ -7,21 +7,24 @@ int cmd_render(int argc, char **argv);
 static const cli_opt render_opts[] = {
     CLI_OPT('f', "format", "FORMAT", "output format (default text; block maps keep their own format)", CLI_STR, format),
     CLI_OPT('o', "output", "FILE", "write to FILE (through a temporary file) instead of stdout", CLI_STR, output),
-    CLI_OPT('i', "input-format", "FORMAT", "read the input as FORMAT instead of detecting it", CLI_STR, input_format),
-    CLI_OPT(0, "max-cells", "N", "refuse inputs of more than N cells (default 100000000)", CLI_U64, max_cells),
+    CLI_INPUT_OPTS,
+    CLI_DRAW_OPTS,
     CLI_OPT_END,
 };
 
 static const cli_spec render_spec = {
-    "render", "[-f FORMAT] [-o FILE] [-i FORMAT] [FILE|-]",
+    "render", "[-f FORMAT] [-o FILE] [-i FORMAT] [--cell N] [--show LIST] [--color ROLE=C] [FILE|-]",
     "Reads a wall maze or block map (format detected from the content, or -i) and\n"
-    "writes it in another format (see 'maze list').",
+    "writes it in another format (see 'maze list'); png and svg take the drawing options.",
     render_opts, 1,
 };
 
 int cmd_render(int argc, char **argv)
 {
+    cli_draw d;
+    cli_draw_init(&d);
     cli_args a = {0};
+    a.draw = &d;
     const char *files[1];
     size_t nfiles;
     int st = cli_parse(&render_spec, argc, argv, &a, files, &nfiles);
@@ -30,12 +33,11 @@ int cmd_render(int argc, char **argv)
     if ((st = cli_load(&a, nfiles ? files[0] : "-", &doc))) return st;
     const char *fmt = cli_out_format(&a, doc.maze ? "text" : doc.format,
                                      doc.maze ? MAZE_FMT_WRITE_MAZE : MAZE_FMT_WRITE_MAP);
-    if (fmt) {
+    st = fmt ? cli_draw_check(&a, fmt, 0) : EXIT_USAGE;
+    if (!st) {
         maze_overlay ov = {doc.has_start, doc.has_goal, doc.sx, doc.sy, doc.gx, doc.gy, NULL, 0};
         cli_picture p = {doc.maze, doc.map, fmt, &ov};
         st = cli_emit(&a, &p);
-    } else {
-        st = EXIT_USAGE;
     }
     maze_doc_clear(&doc);
     return st;

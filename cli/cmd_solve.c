@@ -22,13 +22,13 @@ static const cli_opt solve_opts[] = {
     CLI_OPT(0, "trace", NULL, "print every step of the solver (dfs: as the Perl article's DEBUG output)", CLI_FLAG, trace),
     CLI_OPT('f', "format", "FORMAT", "picture format (default text; block maps keep their own format)", CLI_STR, format),
     CLI_OPT('o', "output", "FILE", "write the picture to FILE (through a temporary file)", CLI_STR, output),
-    CLI_OPT('i', "input-format", "FORMAT", "read the input as FORMAT instead of detecting it", CLI_STR, input_format),
-    CLI_OPT(0, "max-cells", "N", "refuse inputs of more than N cells (default 100000000)", CLI_U64, max_cells),
+    CLI_INPUT_OPTS,
+    CLI_DRAW_OPTS,
     CLI_OPT_END,
 };
 
 static const cli_spec solve_spec = {
-    "solve", "[-a ALGO] [--from X,Y] [--to X,Y] [--dead-ends] [-s SEED] [--json] [FILE|-]",
+    "solve", "[-a ALGO] [--from X,Y] [--to X,Y] [--dead-ends] [-s SEED] [--json] [-o FILE] [--show LIST] [FILE|-]",
     "Finds a path from the start to the goal of a wall maze or block map (block maps are\n"
     "4-connected unless --moves 8). Coordinates are X,Y, 0-based, (0,0) top-left. Exit status 1: no path.",
     solve_opts, 1,
@@ -211,6 +211,8 @@ static int report(const cli_args *a, cli_solve *s)
     const char *fallback = plain ? "text" : s->doc.format;
     const char *fmt = cli_out_format(a, fallback, s->doc.maze ? MAZE_FMT_WRITE_MAZE : MAZE_FMT_WRITE_MAP);
     if (!fmt) return EXIT_USAGE;
+    int rc = cli_draw_check(a, fmt, 1);
+    if (rc) return rc;
     if (!a->json || a->output) {
         cli_picture p = {s->doc.maze, s->doc.map, fmt, &s->overlay};
         int st = cli_emit(a, &p);
@@ -223,9 +225,21 @@ static int report(const cli_args *a, cli_solve *s)
     return fflush(stdout) ? cli_error(EXIT_INPUT, "%s: <stdout>: write error", a->cmd) : EXIT_OK_;
 }
 
+/* --show expanded: the solver's visits recorded for the picture. */
+static int want_visits(const cli_args *a, cli_solve *s)
+{
+    if (!(a->draw->o.layers & MAZE_LAYER_EXPANDED) || !cli_draw_format(a->format, a->output)) return 0;
+    if (a->trace) return cli_error(EXIT_USAGE, "%s: --trace and --show expanded cannot be combined", a->cmd);
+    return cli_draw_want_visits(a->draw, maze_graph_width(s->graph), maze_graph_height(s->graph), &s->opts.step,
+                                &s->opts.step_ud);
+}
+
 int cmd_solve(int argc, char **argv)
 {
+    cli_draw d;
+    cli_draw_init(&d);
     cli_args a = {0};
+    a.draw = &d;
     const char *files[1];
     size_t nfiles;
     int st = cli_parse(&solve_spec, argc, argv, &a, files, &nfiles);
@@ -234,8 +248,10 @@ int cmd_solve(int argc, char **argv)
     s.name = nfiles ? files[0] : "-";
     if (a.format && !maze_format_find(a.format))
         return cli_error(EXIT_USAGE, "solve: unknown format '%s' (see 'maze list')", a.format);
-    if (!(st = cli_load(&a, s.name, &s.doc)) && !(st = cli_solve_prepare(&a, &s)) && !(st = cli_solve_run(&a, &s)))
+    if (!(st = cli_load(&a, s.name, &s.doc)) && !(st = cli_solve_prepare(&a, &s)) && !(st = want_visits(&a, &s)) &&
+        !(st = cli_solve_run(&a, &s)))
         st = report(&a, &s);
     cli_solve_free(&s);
+    cli_draw_free(&d);
     return st;
 }

@@ -8,14 +8,14 @@
 #include <string.h>
 #include <unistd.h>
 
-const char cli_draw_help[] =
-    "  --cell N           cell size in pixels, wall included (1..1024; default 10)\n"
-    "  --wall N           wall thickness in pixels (1..cell-1; default 2)\n"
-    "  --margin N         blank border in pixels (0..4096; default 10)\n"
-    "  --show LIST        layers: path,markers,expanded,heat,outline, all or none\n"
-    "                     (default path,markers; expanded needs a solver)\n"
-    "  --color ROLE=C     colour of background, wall, path, start, goal, expanded,\n"
-    "                     outline, heat-near or heat-far: a name or #rrggbb\n";
+/* The one table of drawing options (its lines live in cli.h, shared with the
+ * table-driven subcommands). */
+static const cli_opt draw_opts[] = {
+    CLI_DRAW_OPTS,
+    CLI_OPT_END,
+};
+
+void cli_draw_help(FILE *f) { cli_help_opts(draw_opts, f); }
 
 static const struct {
     const char *name;
@@ -31,8 +31,9 @@ void cli_draw_init(cli_draw *d)
     maze_draw_opts_init(&d->o);
 }
 
-static int parse_layers(const char *s, unsigned *out)
+static int parse_layers(const char *s, unsigned *out, int *named_expanded)
 {
+    *named_expanded = 0;
     if (strcmp(s, "none") == 0) return *out = 0, 0;
     if (strcmp(s, "all") == 0) return *out = 31, 0;
     unsigned v = 0;
@@ -42,6 +43,7 @@ static int parse_layers(const char *s, unsigned *out)
             if (strlen(layer_names[k].name) == n && strncmp(layer_names[k].name, s, n) == 0) break;
         if (k == sizeof layer_names / sizeof layer_names[0]) return -1;
         v |= layer_names[k].bit;
+        *named_expanded |= layer_names[k].bit == MAZE_LAYER_EXPANDED;
         s += n;
         if (*s == ',' && *++s == 0) return -1;
     }
@@ -60,46 +62,62 @@ static uint32_t *color_slot(maze_draw_opts *o, const char *role, size_t n)
     return NULL;
 }
 
-static int parse_color(maze_draw_opts *o, const char *v)
+static int parse_color(const cli_args *a, maze_draw_opts *o, const char *v)
 {
     const char *eq = strchr(v, '=');
     uint32_t *slot = eq ? color_slot(o, v, (size_t)(eq - v)) : NULL;
-    if (!slot) return cli_error(EXIT_USAGE, "--color: '%s' is not ROLE=COLOUR with ROLE one of background, wall, "
-                                            "path, start, goal, expanded, outline, heat-near, heat-far", v);
+    if (!slot) return cli_error(EXIT_USAGE, "%s: --color: '%s' is not ROLE=COLOUR with ROLE one of background, "
+                                            "wall, path, start, goal, expanded, outline, heat-near, heat-far", a->cmd, v);
     if (maze_color_parse(eq + 1, slot))
-        return cli_error(EXIT_USAGE, "--color: unknown colour '%s' (a name like red or navy, or #rrggbb)", eq + 1);
+        return cli_error(EXIT_USAGE, "%s: --color: unknown colour '%s' (a name like red or navy, or #rrggbb)", a->cmd,
+                         eq + 1);
     return 0;
 }
 
-static int parse_int_opt(const char *opt, const char *v, long long lo, long long hi, int32_t *out)
+static int parse_int_opt(const cli_args *a, const char *opt, const char *v, long long lo, long long hi, int32_t *out)
 {
     long long n;
-    if (cli_parse_i64(v, lo, hi, &n)) return cli_error(EXIT_USAGE, "%s: '%s' is not a number in %lld..%lld", opt, v, lo, hi);
+    if (cli_parse_i64(v, lo, hi, &n))
+        return cli_error(EXIT_USAGE, "%s: %s: '%s' is not a number in %lld..%lld", a->cmd, opt, v, lo, hi);
+    a->draw->set = 1;
     *out = (int32_t)n;
     return 0;
+}
+
+int cli_draw_opt_cell(cli_args *a, const char *v) { return parse_int_opt(a, "--cell", v, 1, 1024, &a->draw->o.cell); }
+int cli_draw_opt_wall(cli_args *a, const char *v) { return parse_int_opt(a, "--wall", v, 1, 1023, &a->draw->o.wall); }
+
+int cli_draw_opt_margin(cli_args *a, const char *v)
+{
+    return parse_int_opt(a, "--margin", v, 0, 4096, &a->draw->o.margin);
+}
+
+int cli_draw_opt_show(cli_args *a, const char *v)
+{
+    if (parse_layers(v, &a->draw->o.layers, &a->draw->expanded_named))
+        return cli_error(EXIT_USAGE, "%s: --show: '%s' is not a list of path, markers, expanded, heat, outline "
+                                     "(or all, none)", a->cmd, v);
+    a->draw->set = 1;
+    return 0;
+}
+
+int cli_draw_opt_color(cli_args *a, const char *v)
+{
+    a->draw->set = 1;
+    return parse_color(a, &a->draw->o, v);
 }
 
 int cli_draw_option(cli_draw *d, int argc, char **argv, int *i)
 {
     const char *opt = argv[*i];
-    static const char *const known[] = {"--cell", "--wall", "--margin", "--show", "--color"};
-    size_t k;
-    for (k = 0; k < sizeof known / sizeof known[0]; k++)
-        if (strcmp(opt, known[k]) == 0) break;
-    if (k == sizeof known / sizeof known[0]) return -1;
-    if (*i + 1 >= argc) return cli_error(EXIT_USAGE, "%s needs a value", opt);
-    const char *v = argv[++*i];
-    switch (k) {
-    case 0: return parse_int_opt(opt, v, 1, 1024, &d->o.cell);
-    case 1: return parse_int_opt(opt, v, 1, 1023, &d->o.wall);
-    case 2: return parse_int_opt(opt, v, 0, 4096, &d->o.margin);
-    case 3:
-        if (parse_layers(v, &d->o.layers))
-            return cli_error(EXIT_USAGE, "--show: '%s' is not a list of path, markers, expanded, heat, outline "
-                                         "(or all, none)", v);
-        return 0;
-    default: return parse_color(&d->o, v);
-    }
+    const cli_opt *o = draw_opts;
+    while (o->long_name && !(opt[0] == '-' && opt[1] == '-' && strcmp(opt + 2, o->long_name) == 0)) o++;
+    if (!o->long_name) return -1;
+    if (*i + 1 >= argc) return cli_error(EXIT_USAGE, "animate: %s needs a value", opt);
+    cli_args a = {0};
+    a.cmd = "animate";
+    a.draw = d;
+    return o->func(&a, argv[++*i]);
 }
 
 static int ends_with(const char *path, const char *ext)
@@ -117,6 +135,23 @@ const char *cli_draw_format(const char *format, const char *path)
     if (path && ends_with(path, ".png")) return "png";
     if (path && ends_with(path, ".svg")) return "svg";
     return NULL;
+}
+
+int cli_draw_check(const cli_args *a, const char *fmt, int solver)
+{
+    const cli_draw *d = a->draw;
+    if (!d || !d->set) return 0;
+    if (!fmt || !cli_draw_format(fmt, NULL))
+        return cli_error(EXIT_USAGE, "%s: --cell, --wall, --margin, --show and --color apply to png and svg output, "
+                                     "not %s (use -f png, -f svg or -o FILE.png)", a->cmd, fmt ? fmt : "text");
+    if (d->expanded_named && !solver)
+        return cli_error(EXIT_USAGE, "%s: --show expanded needs a solver's visits (maze solve)", a->cmd);
+    return 0;
+}
+
+int cli_draw_can_stream(const cli_draw *d)
+{
+    return !d || !(d->o.layers & (MAZE_LAYER_HEAT | MAZE_LAYER_EXPANDED));
 }
 
 int cli_draw_want_visits(cli_draw *d, int32_t width, int32_t height, maze_step_fn *step, void **ud)
@@ -139,51 +174,51 @@ void cli_draw_free(cli_draw *d)
 }
 
 typedef struct save_job {
-    cli_draw *d;
-    const maze *m;
-    const maze_map *map;
-    const maze_overlay *ov;
+    const cli_picture *p;
+    const maze_draw_opts *o;
 } save_job;
 
 static int produce(void *ud, maze_write_fn write, void *ctx)
 {
-    save_job *j = ud;
-    return j->m ? maze_draw(j->m, j->d->format, &j->d->o, j->ov, write, ctx)
-                : maze_map_draw(j->map, j->d->format, &j->d->o, j->ov, write, ctx);
+    const save_job *j = ud;
+    return j->p->maze ? maze_draw(j->p->maze, j->p->format, j->o, j->p->overlay, write, ctx)
+                      : maze_map_draw(j->p->map, j->p->format, j->o, j->p->overlay, write, ctx);
 }
 
-/* Checks the options and the image size before any file exists. */
-static int check_size(const cli_draw *d, const maze *m, const maze_map *map)
+int cli_draw_check_size(const cli_args *a, const maze_draw_opts *o, int32_t w, int64_t h, int is_map)
 {
-    int32_t w = m ? maze_width(m) : maze_map_width(map), h = m ? maze_height(m) : maze_map_height(map);
     int64_t pw, ph;
-    int st = maze_draw_size(w, h, m == NULL, &d->o, &pw, &ph);
+    int st = maze_draw_size(w, h > INT32_MAX ? INT32_MAX : (int32_t)h, is_map, o, &pw, &ph);
     if (st == MAZE_EINVAL)
-        return cli_error(EXIT_USAGE, "bad drawing options: the wall (%d) must be thinner than the cell (%d)",
-                         (int)d->o.wall, (int)d->o.cell);
+        return cli_error(EXIT_USAGE, "%s: bad drawing options: the wall (%d) must be thinner than the cell (%d)",
+                         a->cmd, (int)o->wall, (int)o->cell);
     if (st == MAZE_ETOOBIG)
-        return cli_error(EXIT_TOOBIG, "image too large: %d x %d cells at %d pixels a cell exceed %lld pixels a side",
-                         (int)w, (int)h, (int)d->o.cell, (long long)MAZE_DRAW_MAX_SIDE);
-    return st ? cli_fail("drawing", st) : 0;
+        return cli_error(EXIT_TOOBIG, "%s: image too large: %d x %lld cells at %d pixels a cell exceed %lld pixels "
+                         "a side", a->cmd, (int)w, (long long)h, (int)o->cell, (long long)MAZE_DRAW_MAX_SIDE);
+    return st ? cli_fail(a->cmd, st) : 0;
 }
 
-int cli_draw_save(cli_draw *d, const char *path, const maze *m, const maze_map *map, const maze_overlay *ov)
+int cli_draw_save(const cli_args *a, const cli_picture *p)
 {
-    if (!d->format) return cli_error(EXIT_USAGE, "no image format (use -f png or -f svg)");
-    int rc = check_size(d, m, map);
+    maze_draw_opts def;
+    maze_draw_opts_init(&def);
+    save_job j = {p, a->draw ? &a->draw->o : &def};
+    int rc = p->maze ? cli_draw_check_size(a, j.o, maze_width(p->maze), maze_height(p->maze), 0)
+                     : cli_draw_check_size(a, j.o, maze_map_width(p->map), maze_map_height(p->map), 1);
     if (rc) return rc;
-    save_job j = {d, m, map, ov};
+    const char *path = a->output;
     int st;
     if (!path || strcmp(path, "-") == 0) {
-        if (strcmp(d->format, "png") == 0 && isatty(STDOUT_FILENO))
-            return cli_error(EXIT_USAGE, "not writing a PNG to a terminal (use -o FILE)");
+        if (strcmp(p->format, "png") == 0 && isatty(STDOUT_FILENO))
+            return cli_error(EXIT_USAGE, "%s: not writing a PNG to a terminal (use -o FILE)", a->cmd);
         st = produce(&j, cli_write_stdio, stdout);
         if (!st && fflush(stdout)) st = MAZE_EIO;
-        path = "standard output";
+        path = "<stdout>";
     } else {
         st = maze_write_file_atomic(path, produce, &j);
     }
     if (st == MAZE_ETOOBIG || st == MAZE_ENOMEM)
-        return cli_error(EXIT_TOOBIG, "%s: image too large for memory (%s)", path, maze_strerror(st));
-    return st ? cli_fail(path, st) : 0;
+        return cli_error(EXIT_TOOBIG, "%s: %s: image too large for memory (%s)", a->cmd, path, maze_strerror(st));
+    if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "%s: %s: cannot write the file", a->cmd, path);
+    return st ? cli_error(cli_exit_for(st), "%s: %s: %s", a->cmd, path, maze_strerror(st)) : 0;
 }

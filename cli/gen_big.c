@@ -35,6 +35,7 @@ typedef struct {
     int64_t h;
     uint64_t seed;
     const maze_gen_opts *o;
+    const maze_draw_opts *draw;
     const char *format;
 } stream_job;
 
@@ -49,7 +50,8 @@ static int produce_stream(void *ud, maze_write_fn write, void *ctx)
     const stream_job *j = ud;
     const maze_generator *g = maze_generator_find(j->algo);
     maze_row_writer *w = NULL;
-    int st = maze_row_writer_create(&w, j->format, j->w, j->h, write, ctx, NULL);
+    int st = j->draw ? maze_draw_row_writer_create(&w, j->format, j->w, j->h, j->draw, write, ctx, NULL)
+                     : maze_row_writer_create(&w, j->format, j->w, j->h, write, ctx, NULL);
     maze_rng rng;
     maze_rng_seed(&rng, j->seed);
     if (!st) st = g->stream(j->w, j->h, &rng, j->o, row_to_writer, w, NULL);
@@ -58,10 +60,10 @@ static int produce_stream(void *ud, maze_write_fn write, void *ctx)
     return st;
 }
 
-int cli_stream_maze(const char *algo, int32_t width, int64_t height, uint64_t seed,
-                    const maze_gen_opts *o, const char *format, const char *path)
+int cli_stream_maze(const char *algo, int32_t width, int64_t height, uint64_t seed, const maze_gen_opts *o,
+                    const maze_draw_opts *draw, const char *format, const char *path)
 {
-    stream_job j = {algo, width, height, seed, o, format};
+    stream_job j = {algo, width, height, seed, o, cli_draw_format(format, NULL) ? draw : NULL, format};
     if (path && strcmp(path, "-") != 0) return maze_write_file_atomic(path, produce_stream, &j);
     int st = produce_stream(&j, cli_write_stdio, stdout);
     if (fflush(stdout) != 0 && !st) st = MAZE_EIO;
@@ -153,7 +155,8 @@ static int make_one(void *ud, uint64_t seed, const char *path)
     if (j->seeds) seed = j->seeds[seed - j->base];
     int st;
     if (g->stream) {
-        st = cli_stream_maze(g->algo, (int32_t)g->w, g->h, seed, &g->o, g->fmt, path);
+        st = cli_stream_maze(g->algo, (int32_t)g->w, g->h, seed, &g->o, j->a->draw ? &j->a->draw->o : NULL, g->fmt,
+                             path);
         const char *where = path && strcmp(path, "-") != 0 ? path : "<stdout>";
         if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "generate: %s: cannot write the file", where);
         return st ? cli_error(cli_exit_for(st), "generate: %s: %s", where, maze_strerror(st)) : EXIT_OK_;

@@ -121,7 +121,7 @@ int cli_gen_setup(const cli_args *a, const char *algo, const char *fmt, cli_gen 
     if (!st && a->mask) st = load_mask(a, g);
     if (st) return st;
     /* A mask, braid or solution range needs the whole maze in memory. */
-    g->stream = !g->shape && !g->has_braid && !g->has_range && cli_can_stream(algo, fmt);
+    g->stream = !g->shape && !g->has_braid && !g->has_range && cli_can_stream(algo, fmt) && cli_draw_can_stream(a->draw);
     return check_size(a, g);
 }
 

@@ -60,6 +60,7 @@ static int produce(void *ud, maze_write_fn write, void *ctx)
 
 int cli_emit(const cli_args *a, const cli_picture *p)
 {
+    if (a->draw && cli_draw_format(p->format, NULL)) return cli_draw_save(a, p); /* with the drawing options */
     int st;
     if (a->output && strcmp(a->output, "-") != 0) {
         errno = 0;

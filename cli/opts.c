@@ -109,10 +109,9 @@ int cli_parse(const cli_spec *spec, int argc, char **argv, cli_args *a, const ch
     return -1;
 }
 
-void cli_help(const cli_spec *spec, FILE *f)
+void cli_help_opts(const cli_opt *opts, FILE *f)
 {
-    fprintf(f, "usage: maze %s %s\n\n%s\n\noptions:\n", spec->name, spec->usage, spec->about);
-    for (const cli_opt *o = spec->opts; o->help; o++) {
+    for (const cli_opt *o = opts; o->help; o++) {
         char left[64];
         int n = 0;
         if (o->short_name) n += snprintf(left + n, sizeof left - (size_t)n, "-%c", o->short_name);
@@ -121,5 +120,11 @@ void cli_help(const cli_spec *spec, FILE *f)
         if (o->arg) snprintf(left + n, sizeof left - (size_t)n, " %s", o->arg);
         fprintf(f, "  %-24s %s\n", left, o->help);
     }
+}
+
+void cli_help(const cli_spec *spec, FILE *f)
+{
+    fprintf(f, "usage: maze %s %s\n\n%s\n\noptions:\n", spec->name, spec->usage, spec->about);
+    cli_help_opts(spec->opts, f);
     fprintf(f, "  %-24s %s\n", "-h, --help", "print this help and exit");
 }

@@ -736,9 +736,10 @@ MAZE_API void maze_draw_opts_init(maze_draw_opts *o);
 #define MAZE_DRAW_MAX_SIDE 2147483647ll
 
 /* Draws wall maze `m` as `format` "png" or "svg" to `write`. The PNG is
- * streamed: memory holds one pixel row plus, only when a layer needs it, one
- * byte (heat: five bytes) a cell; bytes are deterministic (fixed zlib level,
- * no time stamps). o NULL: defaults; ov may be NULL (no path or markers).
+ * streamed: memory holds one pixel row plus, only for the layers that need
+ * them, one byte a cell for path and markers and one for the expanded cells
+ * and heat, and while the heat is computed four more (a queue of cells);
+ * bytes are deterministic (fixed zlib level, no time stamps). o NULL: defaults; ov may be NULL (no path or markers).
  * Returns MAZE_OK, MAZE_ENOTFOUND (other format), MAZE_EINVAL (bad option,
  * path cell out of range), MAZE_ETOOBIG (a side over MAZE_DRAW_MAX_SIDE),
  * MAZE_EUNSUPPORTED (png in a build without libpng), MAZE_EIO (write failed),
@@ -751,6 +752,17 @@ MAZE_API int maze_draw(const maze *m, const char *format, const maze_draw_opts *
  * outline layer are ignored. Same codes. */
 MAZE_API int maze_map_draw(const maze_map *map, const char *format, const maze_draw_opts *o,
                            const maze_overlay *ov, maze_write_fn write, void *ctx);
+/* A row writer (see maze_row_writer_create) drawing a PNG with options o
+ * (NULL: defaults; read during this call only): rows streamed from a
+ * generator of any height, in memory of a few pixel rows. The walls,
+ * geometry, colours and the outline layer apply; the heat and expanded
+ * layers need the whole maze (MAZE_EINVAL). format must be "png"
+ * (MAZE_ENOTFOUND otherwise). Also MAZE_EINVAL for bad options,
+ * MAZE_ETOOBIG for a side over MAZE_DRAW_MAX_SIDE, MAZE_EUNSUPPORTED without
+ * libpng, MAZE_EIO, MAZE_ENOMEM. Nothing is written on failure. */
+MAZE_API int maze_draw_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,
+                                         const maze_draw_opts *o, maze_write_fn write, void *ctx,
+                                         const maze_allocator *alloc);
 /* Image size in pixels that maze_draw / maze_map_draw would produce for a
  * width x height maze (is_map 0) or map (is_map 1). MAZE_OK, MAZE_EINVAL
  * (bad option), MAZE_ERANGE (size < 1), MAZE_ETOOBIG (over MAZE_DRAW_MAX_SIDE). */

@@ -209,6 +209,45 @@ static int op_analysis(failalloc *f, const maze_allocator *a, const void *arg)
     return st;
 }
 
+static int discard(void *ctx, const void *bytes, size_t len)
+{
+    (void)bytes;
+    *(size_t *)ctx += len;
+    return 0;
+}
+
+/* Pictures: a PNG with heat, path and markers, an SVG, and a PNG through the
+ * drawing row writer (the allocator given to it). */
+static int op_draw(failalloc *f, const maze_allocator *a, const void *arg)
+{
+    (void)arg;
+    maze *m = NULL;
+    if (maze_generate(&m, "dfs", 12, 9, 5, NULL, a)) return -100;
+    uint32_t path[3] = {0, 1, 2};
+    maze_overlay ov = {1, 1, 0, 0, 11, 8, path, 3};
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.layers |= MAZE_LAYER_HEAT | MAZE_LAYER_OUTLINE;
+    size_t n = 0;
+    maze_row_writer *w = NULL;
+    uint8_t open[12];
+    ARM(f);
+    int st = maze_draw(m, "png", &o, &ov, discard, &n);
+    if (!st) st = maze_draw(m, "svg", &o, &ov, discard, &n);
+    o.layers = MAZE_LAYER_OUTLINE;
+    if (!st) st = maze_draw_row_writer_create(&w, "png", 12, 9, &o, discard, &n, a);
+    for (int32_t y = 0; y < 9 && !st; y++) {
+        for (int32_t x = 0; x < 12; x++) open[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
+        st = maze_row_writer_row(w, y, open);
+    }
+    if (!st) st = maze_row_writer_finish(w);
+    DISARM(f);
+    if (!st) CHECK(n > 100);
+    maze_row_writer_destroy(w);
+    maze_destroy(m);
+    return st;
+}
+
 int main(void)
 {
     run("create", op_create, NULL);
@@ -220,6 +259,7 @@ int main(void)
     for (size_t i = 0; i < maze_generator_count(); i++)
         run(maze_generator_at(i)->name, op_generate_masked, maze_generator_at(i));
     run("analysis", op_analysis, NULL);
+    run("draw", op_draw, NULL);
     for (size_t i = 0; i < maze_solver_count(); i++) run(maze_solver_at(i)->name, op_search, maze_solver_at(i));
     return check_done();
 }

@@ -4,6 +4,7 @@
  * outline), the streaming row writer, write and allocation failures. */
 #include "check.h"
 #include "draw/draw.h"
+#include "io/io.h"
 
 #include <png.h>
 #include <string.h>
@@ -418,30 +419,108 @@ static void test_outline(void)
     maze_destroy(m);
 }
 
-/* Rows fed one at a time give the same file as drawing the whole maze. */
+/* Feeds maze m row by row, with the overlay's path and markers as the row
+ * writer's MZ_MK_* marks, into a PNG row writer made with options o. */
+static int feed_rows(const maze *m, const maze_draw_opts *o, const maze_overlay *ov, buf *out)
+{
+    int32_t w = maze_width(m), h = maze_height(m);
+    mz_png_rowwriter *rw;
+    int st = mz_png_rw_create(&rw, w, h, o, buf_write, out, NULL);
+    uint8_t open[64], mk[64];
+    for (int32_t y = 0; y < h && !st; y++) {
+        for (int32_t x = 0; x < w; x++) {
+            uint32_t c = (uint32_t)(y * w + x);
+            open[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
+            mk[x] = (uint8_t)((ov->has_start && ov->sx == x && ov->sy == y ? MZ_MK_START : 0) |
+                              (ov->has_goal && ov->gx == x && ov->gy == y ? MZ_MK_GOAL : 0));
+            for (size_t k = 0; k < ov->path_length; k++) {
+                if (ov->path[k] != c) continue;
+                mk[x] |= MZ_MK_PATH;
+                uint32_t nb[2] = {k ? ov->path[k - 1] : c, k + 1 < ov->path_length ? ov->path[k + 1] : c};
+                for (int j = 0; j < 2; j++) {
+                    if (nb[j] == c + 1) mk[x] |= MZ_MK_LINK_E;
+                    if (nb[j] == c + (uint32_t)w) mk[x] |= MZ_MK_LINK_S;
+                }
+            }
+        }
+        st = mz_png_rw_row(rw, open, mk);
+    }
+    if (!st) st = mz_png_rw_row(rw, open, NULL) == MAZE_EINVAL ? mz_png_rw_finish(rw) : -1; /* one row too many */
+    mz_png_rw_destroy(rw);
+    return st;
+}
+
+/* Rows fed one at a time give the same file as drawing the whole maze: with
+ * the path and markers (the row writer's marks), and with other options. */
 static void test_row_writer(void)
+{
+    fixture f;
+    fixture_init(&f, 12, 8, MAZE_12X8);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    buf whole = {0}, rows = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &whole), MAZE_OK);
+    CHECK_EQ(feed_rows(f.m, &o, &f.ov, &rows), MAZE_OK);
+    CHECK(whole.n == rows.n && memcmp(whole.p, rows.p, whole.n) == 0);
+    image img = {0};
+    CHECK_EQ(decode(&rows, &img), 0);
+    check_path_pixels(&img, &o, &f);
+    CHECK_EQ(cell_centre(&img, &o, o.wall, 0, 0), o.start_color);
+    free(img.rgb);
+    /* Other geometry, colours and the outline layer; no path drawn. */
+    o.cell = 7, o.wall = 3, o.margin = 4, o.wall_color = 0x000080, o.layers = MAZE_LAYER_OUTLINE;
+    whole.n = rows.n = 0;
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &whole), MAZE_OK);
+    CHECK_EQ(feed_rows(f.m, &o, &f.ov, &rows), MAZE_OK);
+    CHECK(whole.n == rows.n && memcmp(whole.p, rows.p, whole.n) == 0);
+    CHECK_HASH(&rows, 0x7c626e30bb490432ull);
+    free(whole.p);
+    free(rows.p);
+    fixture_free(&f);
+}
+
+/* The public drawing row writer: options reach the image, the layers that
+ * need the whole maze and bad options are refused before a byte is written. */
+static void test_draw_row_writer(void)
 {
     maze *m;
     CHECK_EQ(maze_generate(&m, "dfs", 9, 5, 11, NULL, NULL), MAZE_OK);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.cell = 5, o.wall = 1, o.margin = 0, o.background = 0x102030;
     buf whole = {0}, rows = {0};
-    CHECK_EQ(maze_draw(m, "png", NULL, NULL, buf_write, &whole), MAZE_OK);
-    mz_png_rowwriter *w;
-    CHECK_EQ(mz_png_rw_create(&w, 9, 5, buf_write, &rows, NULL), MAZE_OK);
+    CHECK_EQ(maze_draw(m, "png", &o, NULL, buf_write, &whole), MAZE_OK);
+    maze_row_writer *w;
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, &o, buf_write, &rows, NULL), MAZE_OK);
     uint8_t open[9];
     for (int32_t y = 0; y < 5; y++) {
         for (int32_t x = 0; x < 9; x++) open[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
-        CHECK_EQ(mz_png_rw_row(w, open), MAZE_OK);
+        CHECK_EQ(maze_row_writer_row(w, y, open), MAZE_OK);
     }
-    CHECK_EQ(mz_png_rw_row(w, open), MAZE_EINVAL); /* one row too many */
-    CHECK_EQ(mz_png_rw_finish(w), MAZE_OK);
-    mz_png_rw_destroy(w);
+    CHECK_EQ(maze_row_writer_finish(w), MAZE_OK);
+    maze_row_writer_destroy(w);
     CHECK(whole.n == rows.n && memcmp(whole.p, rows.p, whole.n) == 0);
-    CHECK_EQ(mz_png_rw_create(&w, 9, 5, buf_write, &rows, NULL), MAZE_OK);
-    CHECK_EQ(mz_png_rw_finish(w), MAZE_EINVAL); /* rows missing */
-    mz_png_rw_destroy(w);
-    mz_png_rw_destroy(NULL);
-    CHECK_EQ(mz_png_rw_create(&w, 0, 5, buf_write, &rows, NULL), MAZE_ERANGE);
-    CHECK_EQ(mz_png_rw_create(&w, 9, (int64_t)1 << 40, buf_write, &rows, NULL), MAZE_ETOOBIG);
+    image img = {0};
+    CHECK_EQ(decode(&rows, &img), 0);
+    CHECK(img.w == 9 * 5 + 1 && img.h == 5 * 5 + 1);
+    CHECK_EQ(cell_centre(&img, &o, o.wall, 4, 2), o.background);
+    free(img.rgb);
+    buf none = {0};
+    CHECK_EQ(maze_draw_row_writer_create(&w, "svg", 9, 5, &o, buf_write, &none, NULL), MAZE_ENOTFOUND);
+    o.layers = MAZE_LAYER_HEAT;
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, &o, buf_write, &none, NULL), MAZE_EINVAL);
+    maze_draw_opts_init(&o);
+    o.wall = o.cell;
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, &o, buf_write, &none, NULL), MAZE_EINVAL);
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, (int64_t)1 << 40, NULL, buf_write, &none, NULL),
+             MAZE_ETOOBIG);
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 0, 5, NULL, buf_write, &none, NULL), MAZE_ERANGE);
+    CHECK_EQ(maze_draw_row_writer_create(NULL, "png", 9, 5, NULL, buf_write, &none, NULL), MAZE_EINVAL);
+    CHECK(w == NULL && none.n == 0);
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, NULL, buf_write, &none, NULL), MAZE_OK);
+    CHECK_EQ(maze_row_writer_finish(w), MAZE_EINVAL); /* rows missing */
+    maze_row_writer_destroy(w);
+    free(none.p);
     free(whole.p);
     free(rows.p);
     maze_destroy(m);
@@ -548,6 +627,7 @@ int main(void)
     test_heat_expanded();
     test_outline();
     test_row_writer();
+    test_draw_row_writer();
     test_errors();
     test_alloc_failures();
     return check_done();

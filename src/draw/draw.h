@@ -91,11 +91,13 @@ MZ_HIDDEN int mz_svg_draw(const mz_scene *s, const maze_overlay *ov, maze_write_
 /* ---- PNG row writer behind maze_row_writer_create("png", ...) ---- */
 
 typedef struct mz_png_rowwriter mz_png_rowwriter;
-/* A walls-only PNG of a width x height maze fed row by row (maze_row_fn
- * bits), default options. Codes of maze_row_writer_create. */
-MZ_HIDDEN int mz_png_rw_create(mz_png_rowwriter **out, int32_t width, int64_t height,
+/* A PNG of a width x height maze fed row by row (maze_row_fn bits), options
+ * o (NULL: defaults; no heat or expanded cells). Codes of
+ * maze_draw_row_writer_create. */
+MZ_HIDDEN int mz_png_rw_create(mz_png_rowwriter **out, int32_t width, int64_t height, const maze_draw_opts *o,
                                maze_write_fn write, void *ctx, const maze_allocator *alloc);
-MZ_HIDDEN int mz_png_rw_row(mz_png_rowwriter *w, const uint8_t *open);
+/* One row: openings and the row writer's MZ_MK_* marks (NULL: none). */
+MZ_HIDDEN int mz_png_rw_row(mz_png_rowwriter *w, const uint8_t *open, const uint8_t *marks);
 MZ_HIDDEN int mz_png_rw_finish(mz_png_rowwriter *w);
 MZ_HIDDEN void mz_png_rw_destroy(mz_png_rowwriter *w);
 

@@ -25,11 +25,11 @@ static int svg_map(const maze_map *map, const maze_overlay *ov, maze_write_fn wr
 }
 
 /* The PNG bytes go straight to the sink; the row writer's text buffer stays
- * empty. */
+ * empty. w->arg holds the drawing options (NULL: defaults). */
 static int png_begin(maze_row_writer *w)
 {
     mz_png_rowwriter *p;
-    int st = mz_png_rw_create(&p, w->w, w->h, w->out.write, w->out.ctx, &w->alloc);
+    int st = mz_png_rw_create(&p, w->w, w->h, w->arg, w->out.write, w->out.ctx, &w->alloc);
     if (!st) w->priv = p;
     return st;
 }
@@ -37,8 +37,7 @@ static int png_begin(maze_row_writer *w)
 static int png_row(maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks)
 {
     (void)y; /* the row writer has checked the order */
-    (void)marks; /* streamed PNGs draw walls only */
-    return mz_png_rw_row(w->priv, open);
+    return mz_png_rw_row(w->priv, open, marks);
 }
 
 static int png_finish(maze_row_writer *w) { return mz_png_rw_finish(w->priv); }
@@ -61,3 +60,12 @@ const mz_format mz_fmt_svg = {
     {"svg", "SVG picture (walls as one path element)", "svg", MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP},
     svg_maze, svg_map, NULL, NULL, NULL,
 };
+
+int maze_draw_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,
+                                const maze_draw_opts *o, maze_write_fn write, void *ctx, const maze_allocator *alloc)
+{
+    if (!out || !format || !write) return MAZE_EINVAL;
+    *out = NULL;
+    if (strcmp(format, "png") != 0) return MAZE_ENOTFOUND;
+    return mz_row_writer_open(out, &mz_fmt_png, width, height, o, write, ctx, alloc);
+}

@@ -1,9 +1,8 @@
 /* heat.c - the distance heat map layer ("Mazes for Programmers"): a
  * breadth-first pass from the start over the maze's passages or the map's
- * open cells, each distance mapped onto the heat gradient of the palette. */
+ * open cells, each distance mapped onto the heat gradient of the palette.
+ * Memory: 4 bytes a cell (the queue) while it runs, beside the fill byte. */
 #include "draw.h"
-
-#define UNSEEN UINT32_MAX
 
 /* Open moves out of cell i = (x, y): bit d for N, E, S, W. */
 static unsigned moves(const mz_scene *s, uint64_t i, int32_t x, int32_t y)
@@ -34,47 +33,46 @@ static int heat_source(const mz_scene *s, const maze_overlay *ov, uint64_t *src)
     return MAZE_ENOTFOUND;
 }
 
-/* Breadth-first distances; returns the largest. */
-static uint32_t bfs(const mz_scene *s, uint64_t src, uint32_t *dist, uint32_t *queue)
+/* Breadth-first pass from src, level by level, with s->fill as the seen
+ * mark (nonzero) and `queue` (a cell index each) as the only other memory.
+ * With far == 0 it marks cells 1 and returns the largest distance; with
+ * the largest distance in far it writes each cell's heat level. */
+static uint64_t bfs(mz_scene *s, uint64_t src, uint32_t *queue, uint64_t far)
 {
     const int64_t step[4] = {-(int64_t)s->w, 1, (int64_t)s->w, -1};
-    size_t head = 0, tail = 0;
-    uint32_t far = 0;
-    dist[src] = 0;
+    size_t head = 0, tail = 0, level_end = 1;
+    uint64_t d = 0;
     queue[tail++] = (uint32_t)src;
+    s->fill[src] = far ? MZ_PAL_HEAT0 : 1;
     while (head < tail) {
+        if (head == level_end) d++, level_end = tail; /* the next level starts */
         uint64_t c = queue[head++];
         int32_t x = (int32_t)(c % (uint64_t)s->w), y = (int32_t)(c / (uint64_t)s->w);
-        far = dist[c];
+        uint8_t mark = far ? (uint8_t)(MZ_PAL_HEAT0 + (d + 1) * (uint64_t)(MZ_HEAT_LEVELS - 1) / far) : 1;
         for (unsigned k = moves(s, c, x, y); k; k &= k - 1) {
             uint64_t nb = (uint64_t)((int64_t)c + step[__builtin_ctz(k)]);
-            if (dist[nb] != UNSEEN) continue;
-            dist[nb] = dist[c] + 1;
+            if (s->fill[nb]) continue;
+            s->fill[nb] = mark;
             queue[tail++] = (uint32_t)nb;
         }
     }
-    return far;
+    return d;
 }
 
+/* Two passes (the first finds the largest distance), so that memory is the
+ * fill byte and a 4-byte queue entry a cell, not a distance array too. */
 int mz_heat_fill(mz_scene *s, const maze_overlay *ov)
 {
     uint64_t src, n = (uint64_t)s->w * (uint64_t)s->h;
     int st = heat_source(s, ov, &src);
     if (st == MAZE_ENOTFOUND) return MAZE_OK; /* nothing open: no heat to draw */
     if (st) return st;
-    uint32_t *dist = mz_alloc(&s->alloc, (size_t)n * sizeof *dist);
     uint32_t *queue = mz_alloc(&s->alloc, (size_t)n * sizeof *queue);
-    if (dist && queue) {
-        memset(dist, 0xff, (size_t)n * sizeof *dist);
-        uint64_t far = bfs(s, src, dist, queue);
-        for (uint64_t i = 0; i < n; i++) {
-            if (dist[i] == UNSEEN) continue;
-            uint64_t k = far ? dist[i] * (uint64_t)(MZ_HEAT_LEVELS - 1) / far : 0;
-            s->fill[i] = (uint8_t)(MZ_PAL_HEAT0 + k);
-        }
-    }
-    st = dist && queue ? MAZE_OK : MAZE_ENOMEM;
-    mz_free(&s->alloc, dist);
+    if (!queue) return MAZE_ENOMEM;
+    uint64_t far = bfs(s, src, queue, 0);
+    memset(s->fill, MZ_PAL_BG, (size_t)n);
+    if (far) bfs(s, src, queue, far);
+    else s->fill[src] = MZ_PAL_HEAT0;
     mz_free(&s->alloc, queue);
-    return st;
+    return MAZE_OK;
 }

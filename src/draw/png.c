@@ -3,6 +3,7 @@
  * caller's write callback. Deterministic: fixed zlib level and filter, no
  * time or text chunks. Without libpng the calls report MAZE_EUNSUPPORTED. */
 #include "draw.h"
+#include "../io/io.h"
 
 #ifdef MAZE_HAVE_PNG
 #include <png.h>
@@ -172,29 +173,37 @@ int mz_png_draw(const mz_scene *s, maze_write_fn write, void *ctx)
     return st;
 }
 
-/* ---- the row writer: walls only, rows arrive from a streaming generator ---- */
+/* ---- the row writer: rows (and their marks) arrive from a streaming
+ * generator or maze_write; nothing but two rows is kept ---- */
 
 struct mz_png_rowwriter {
     mz_scene s;
     mz_png *png;
-    uint8_t *px, *rows;     /* one pixel row; two rows of cell bytes and fills */
+    uint8_t *px, *rows;     /* one pixel row; two rows of cell bytes, one of fills */
     int64_t y;
 };
 
-int mz_png_rw_create(mz_png_rowwriter **out, int32_t width, int64_t height, maze_write_fn write, void *ctx,
-                     const maze_allocator *alloc)
+/* The layers a row stream can draw: heat and expanded cells need the whole maze. */
+static int stream_opts_ok(const maze_draw_opts *o)
+{
+    return !o || (!(o->layers & MAZE_LAYER_HEAT) && !((o->layers & MAZE_LAYER_EXPANDED) && o->expanded));
+}
+
+int mz_png_rw_create(mz_png_rowwriter **out, int32_t width, int64_t height, const maze_draw_opts *o,
+                     maze_write_fn write, void *ctx, const maze_allocator *alloc)
 {
     *out = NULL;
-    if (height > INT32_MAX) return MAZE_ETOOBIG;
+    if (!stream_opts_ok(o)) return MAZE_EINVAL;
     mz_scene s;
-    int st = mz_scene_geometry(&s, width, (int32_t)height, 0, NULL);
+    int st = mz_scene_geometry(&s, width, height > INT32_MAX ? INT32_MAX : (int32_t)height, 0, o);
+    if (!st && height > INT32_MAX) st = MAZE_ETOOBIG; /* a pixel a cell is still more than PNG's 2^31-1 rows */
     if (st) return st;
     mz_alloc_init(&s.alloc, alloc);
     mz_png_rowwriter *w = mz_calloc(&s.alloc, 1, sizeof *w);
     if (!w) return MAZE_ENOMEM;
     w->s = s;
     w->px = mz_alloc(&s.alloc, (size_t)s.pw);
-    w->rows = mz_calloc(&s.alloc, 4, (size_t)width);
+    w->rows = mz_calloc(&s.alloc, 3, (size_t)width);
     st = w->px && w->rows ? mz_png_begin(&w->png, &w->s, write, ctx) : MAZE_ENOMEM;
     if (!st) st = mz_raster_margin(&w->s, w->px, mz_png_rows, w->png);
     if (st) {
@@ -205,13 +214,26 @@ int mz_png_rw_create(mz_png_rowwriter **out, int32_t width, int64_t height, maze
     return MAZE_OK;
 }
 
-int mz_png_rw_row(mz_png_rowwriter *w, const uint8_t *open)
+/* A row cell byte from the row writer's openings and MZ_MK_* marks, with
+ * only the layers asked for. */
+static uint8_t cell_byte(const mz_scene *s, uint8_t open, uint8_t mk)
+{
+    if (mk & MZ_MK_OFF) return 0;
+    unsigned b = MZ_RC_ON | ((open & MAZE_E) ? MZ_RC_E : 0) | ((open & MAZE_S) ? MZ_RC_S : 0);
+    if (s->layers & MAZE_LAYER_PATH)
+        b |= ((mk & MZ_MK_PATH) ? MZ_RC_PATH : 0) | ((mk & MZ_MK_LINK_E) ? MZ_RC_LINK_E : 0) |
+             ((mk & MZ_MK_LINK_S) ? MZ_RC_LINK_S : 0);
+    if (s->layers & MAZE_LAYER_MARKERS)
+        b |= ((mk & MZ_MK_START) ? MZ_RC_START : 0) | ((mk & MZ_MK_GOAL) ? MZ_RC_GOAL : 0);
+    return (uint8_t)b;
+}
+
+int mz_png_rw_row(mz_png_rowwriter *w, const uint8_t *open, const uint8_t *marks)
 {
     size_t n = (size_t)w->s.w;
     if (w->y >= w->s.h) return MAZE_EINVAL;
     uint8_t *prev = w->rows + (w->y & 1) * n, *cur = w->rows + ((w->y + 1) & 1) * n, *fill = w->rows + 2 * n;
-    for (size_t x = 0; x < n; x++)
-        cur[x] = (uint8_t)(MZ_RC_ON | ((open[x] & MAZE_E) ? MZ_RC_E : 0) | ((open[x] & MAZE_S) ? MZ_RC_S : 0));
+    for (size_t x = 0; x < n; x++) cur[x] = cell_byte(&w->s, open[x], marks ? marks[x] : 0);
     int st = mz_raster_maze_row(&w->s, (int32_t)w->y, w->y ? prev : NULL, fill, cur, fill, w->px, mz_png_rows,
                                 w->png);
     if (!st) w->y++;

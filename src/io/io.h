@@ -59,6 +59,7 @@ struct maze_row_writer {
     uint8_t *prev_open, *prev_marks;   /* row y-1, w bytes each */
     uint8_t *cur_open;                 /* scratch: the row with edge bits cleared */
     void *priv;                        /* the format's own state */
+    const void *arg;                   /* the format's options for begin (png: maze_draw_opts), or NULL */
     mz_out out;
 };
 
@@ -66,6 +67,9 @@ struct maze_row_writer {
 MZ_HIDDEN int mz_row_writer_create(maze_row_writer **out, const struct mz_format *f, int32_t width,
                                    int64_t height, maze_write_fn write, void *ctx,
                                    const maze_allocator *alloc);
+/* The same with format options `arg` (kept in w->arg for begin; NULL: defaults). */
+MZ_HIDDEN int mz_row_writer_open(maze_row_writer **out, const struct mz_format *f, int32_t width, int64_t height,
+                                 const void *arg, maze_write_fn write, void *ctx, const maze_allocator *alloc);
 /* Feeds one row with marks (NULL for none). */
 MZ_HIDDEN int mz_row_writer_row(maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks);
 

@@ -6,6 +6,12 @@
 int mz_row_writer_create(maze_row_writer **out, const mz_format *f, int32_t width, int64_t height,
                          maze_write_fn write, void *ctx, const maze_allocator *alloc)
 {
+    return mz_row_writer_open(out, f, width, height, NULL, write, ctx, alloc);
+}
+
+int mz_row_writer_open(maze_row_writer **out, const mz_format *f, int32_t width, int64_t height, const void *arg,
+                       maze_write_fn write, void *ctx, const maze_allocator *alloc)
+{
     *out = NULL;
     if (width < 1 || height < 1) return MAZE_ERANGE;
     maze_allocator a;
@@ -16,6 +22,7 @@ int mz_row_writer_create(maze_row_writer **out, const mz_format *f, int32_t widt
     w->fmt = f;
     w->w = width;
     w->h = height;
+    w->arg = arg;
     mz_out_init(&w->out, write, ctx);
     w->prev_open = mz_calloc(&a, (size_t)width, 1);
     w->prev_marks = mz_calloc(&a, (size_t)width, 1);
