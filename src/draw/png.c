@@ -16,6 +16,9 @@ struct mz_png {
     maze_write_fn write;
     void *ctx;
     int status;   /* why libpng stopped: MAZE_ENOMEM, MAZE_EIO */
+    int depth;    /* bits a pixel */
+    size_t width; /* pixels a row */
+    uint8_t *packed; /* one row at `depth` bits a pixel, when depth < 8 */
 };
 
 static png_voidp png_mem_alloc(png_structp png, png_alloc_size_t n)
@@ -76,7 +79,6 @@ static void png_header(mz_png *p, const mz_scene *s)
     png_set_compression_strategy(p->png, Z_RLE); /* runs of a colour: fast, and small after the Up filter */
     png_set_filter(p->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP); /* repeated rows become zeros */
     png_write_info(p->png, p->info);
-    png_set_packing(p->png);
 }
 
 static int png_status(const mz_png *p) { return p->status ? p->status : MAZE_EIO; }
@@ -102,16 +104,58 @@ int mz_png_begin(mz_png **out, const mz_scene *s, maze_write_fn write, void *ctx
         return st;
     }
     png_header(p, s);
+    p->depth = depth_for(s->npal);
+    p->width = (size_t)s->pw;
+    if (p->depth < 8) {
+        p->packed = mz_alloc(&p->alloc, (p->width * (size_t)p->depth + 7) / 8);
+        if (!p->packed) {
+            mz_png_free(p);
+            return MAZE_ENOMEM;
+        }
+    }
     *out = p;
+    return MAZE_OK;
+}
+
+/* Packs palette indices into `depth`-bit pixels, first pixel in the high
+ * bits (as libpng's packing would, done here once per distinct row rather
+ * than by libpng once per written row). */
+static void pack_row(const mz_png *p, const uint8_t *px)
+{
+    if (p->depth == 4) { /* the usual case (up to 16 colours): a loop the compiler vectorises */
+        size_t n = p->width / 2;
+        for (size_t i = 0; i < n; i++) p->packed[i] = (uint8_t)(px[2 * i] << 4 | px[2 * i + 1]);
+        if (p->width & 1) p->packed[n] = (uint8_t)(px[p->width - 1] << 4);
+        return;
+    }
+    int per = 8 / p->depth;
+    size_t n = p->width, o = 0, x = 0;
+    for (; x + (size_t)per <= n; x += (size_t)per) {
+        unsigned b = 0;
+        for (int k = 0; k < per; k++) b = b << p->depth | px[x + (size_t)k];
+        p->packed[o++] = (uint8_t)b;
+    }
+    if (x < n) {
+        unsigned b = 0;
+        int k = 0;
+        for (; x < n; x++, k++) b = b << p->depth | px[x];
+        p->packed[o] = (uint8_t)(b << (p->depth * (per - k)));
+    }
+}
+
+static int write_rows(mz_png *p, const uint8_t *row, int64_t repeat)
+{
+    if (setjmp(png_jmpbuf(p->png))) return png_status(p);
+    for (int64_t r = 0; r < repeat; r++) png_write_row(p->png, row);
     return MAZE_OK;
 }
 
 int mz_png_rows(void *png, const uint8_t *px, int64_t repeat)
 {
     mz_png *p = png;
-    if (setjmp(png_jmpbuf(p->png))) return png_status(p);
-    for (int64_t r = 0; r < repeat; r++) png_write_row(p->png, px);
-    return MAZE_OK;
+    if (!p->packed) return write_rows(p, px, repeat);
+    pack_row(p, px);
+    return write_rows(p, p->packed, repeat);
 }
 
 int mz_png_end(mz_png *p)
@@ -126,6 +170,7 @@ void mz_png_free(mz_png *p)
     if (!p) return;
     if (p->png) png_destroy_write_struct(&p->png, p->info ? &p->info : NULL);
     maze_allocator a = p->alloc;
+    mz_free(&a, p->packed);
     mz_free(&a, p);
 }
 

@@ -110,6 +110,13 @@ static int row_key(const mz_scene *s, int32_t v)
     return (v < s->band_lo) | (v < s->band_hi) << 1 | (v >= s->mark_lo && v < s->mark_hi) << 2;
 }
 
+static int row_has_marks(const mz_scene *s, const uint8_t *cb)
+{
+    for (int32_t x = 0; x < s->w; x++)
+        if (cb[x] & (MZ_RC_PATH | MZ_RC_START | MZ_RC_GOAL)) return 1;
+    return 0;
+}
+
 int mz_raster_maze_row(const mz_scene *s, int32_t y, const uint8_t *pcb, const uint8_t *pfi, const uint8_t *ccb,
                        const uint8_t *cfi, uint8_t *px, mz_emit_fn emit, void *ud)
 {
@@ -120,6 +127,10 @@ int mz_raster_maze_row(const mz_scene *s, int32_t y, const uint8_t *pcb, const u
     }
     if (st || y == s->h) return st;
     int32_t in = s->cell - s->wall, v0 = 0;
+    if (!row_has_marks(s, ccb)) { /* no path band or marker: every interior pixel row is alike */
+        interior(s, pcb, ccb, cfi, 0, px);
+        return emit(ud, px, in);
+    }
     for (int32_t v = 1; v <= in && !st; v++) {
         if (v < in && row_key(s, v) == row_key(s, v0)) continue;
         interior(s, pcb, ccb, cfi, v0, px);

@@ -89,7 +89,7 @@ expect 2 "apply to png and svg output, not text" "$MAZE" render "$T/m.txt" --cel
 expect 2 "apply to png and svg output, not mask" "$MAZE" generate -a eller --cell 5 -f mask -o "$T/x.txt"
 expect 2 "needs a solver" "$MAZE" render "$T/m.txt" --show expanded -o "$T/x.png"
 expect 2 "cannot be combined" "$MAZE" solve "$T/m.txt" --trace --show expanded -o "$T/x.png"
-expect 4 "image too large" "$MAZE" generate -W 300000000 -H 1 -o "$T/x.png"
+expect 4 "image too large" "$MAZE" generate -W 3000000 -H 1 --cell 1000 -o "$T/x.png"
 expect 4 "image too large" "$MAZE" generate -a eller -W 1000 -H 300000000 -o "$T/x.png"
 [ "$(cat "$T/old.png")" = keep ] || fail "a refused picture replaced the old file"
 left=$(ls -A "$T" | { grep -E '^x\.|^\.' || true; })
