@@ -43,12 +43,12 @@ static uint64_t bfs(mz_scene *s, uint64_t src, uint32_t *queue, uint64_t far)
     size_t head = 0, tail = 0, level_end = 1;
     uint64_t d = 0;
     queue[tail++] = (uint32_t)src;
-    s->fill[src] = far ? MZ_PAL_HEAT0 : 1;
+    s->fill[src] = (uint8_t)(far ? MZ_PAL_HEAT0 : 1);
     while (head < tail) {
         if (head == level_end) d++, level_end = tail; /* the next level starts */
         uint64_t c = queue[head++];
         int32_t x = (int32_t)(c % (uint64_t)s->w), y = (int32_t)(c / (uint64_t)s->w);
-        uint8_t mark = far ? (uint8_t)(MZ_PAL_HEAT0 + (d + 1) * (uint64_t)(MZ_HEAT_LEVELS - 1) / far) : 1;
+        uint8_t mark = (uint8_t)(far ? MZ_PAL_HEAT0 + (d + 1) * (uint64_t)(MZ_HEAT_LEVELS - 1) / far : 1);
         for (unsigned k = moves(s, c, x, y); k; k &= k - 1) {
             uint64_t nb = (uint64_t)((int64_t)c + step[__builtin_ctz(k)]);
             if (s->fill[nb]) continue;
