@@ -35,9 +35,14 @@ static int sink(void *ctx, const void *bytes, size_t len)
 
 int fz_emit(const cli_args *a, const cli_picture *p)
 {
-    (void)a;
     size_t n = 0;
-    int st = p->maze ? maze_write(p->maze, p->format, p->overlay, sink, &n)
+    const maze_draw_opts *o = a->draw && cli_draw_format(p->format, NULL) ? &a->draw->o : NULL;
+    int st;
+    if (o) /* png/svg with the command line's drawing options, as cli_draw_save draws them */
+        st = p->maze ? maze_draw(p->maze, p->format, o, p->overlay, sink, &n)
+                     : maze_map_draw(p->map, p->format, o, p->overlay, sink, &n);
+    else
+        st = p->maze ? maze_write(p->maze, p->format, p->overlay, sink, &n)
                      : maze_map_write(p->map, p->format, p->overlay, sink, &n);
     return st ? cli_fail("fuzz", st) : EXIT_OK_;
 }
