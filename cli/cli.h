@@ -312,6 +312,11 @@ typedef struct cli_gen {
     int stream;                  /* rows go straight from the generator to the writer */
 } cli_gen;
 
+/* The first and last enabled cells in row order (x0, y0, x1, y1): maze
+ * stats' start and goal when the file has no marks, and the ends of the
+ * solution that generate's --min-solution/--max-solution measure. */
+void cli_default_ends(const maze *m, int32_t xy[4]);
+
 /* Default of --tries. */
 #define CLI_GEN_TRIES 10000ull
 

@@ -1,56 +1,28 @@
-/* cmd_stats.c - `maze stats [--json] [--from X,Y] [--to X,Y] [-i FORMAT] [FILE|-]`:
- * what kind of maze a file holds (maze_stats_compute), as text or one JSON
- * object. Lengths are in moves, as in `maze solve`. */
+/* cmd_stats.c - `maze stats [--json] [--from X,Y] [--to X,Y] [-i FORMAT]
+ * [--max-cells N] [FILE|-]`: what kind of maze a file holds
+ * (maze_stats_compute), as text or one JSON object. Lengths are in moves, as
+ * in `maze solve`. */
 #include "cli.h"
-
-#include <stdlib.h>
-#include <string.h>
 
 int cmd_stats(int argc, char **argv);
 
-typedef struct {
-    int json, has_from, has_to;
-    int32_t fx, fy, tx, ty;
-    const char *format, *file;
-} stats_args;
+static const cli_opt stats_opts[] = {
+    CLI_OPT(0, "json", NULL, "one JSON object instead of text", CLI_FLAG, json),
+    CLI_OPT(0, "from", "X,Y", "start of the solution (default: the file's start mark, else the first cell)", CLI_XY, from),
+    CLI_OPT(0, "to", "X,Y", "goal (default: the file's goal mark, else the last cell)", CLI_XY, to),
+    CLI_OPT('i', "input-format", "FORMAT", "read the input as FORMAT instead of detecting it", CLI_STR, input_format),
+    CLI_OPT(0, "max-cells", "N", "refuse inputs of more than N cells (default 100000000)", CLI_U64, max_cells),
+    CLI_OPT_END,
+};
 
-static void usage(FILE *f)
-{
-    fputs("usage: maze stats [--json] [--from X,Y] [--to X,Y] [-i FORMAT] [FILE|-]\n\n"
-          "Analyses a wall maze: cells, passages, perfect or not, loops, dead ends,\n"
-          "corridors, junctions, crossroads, the longest path (diameter) and its ends,\n"
-          "the solution and the branches off it, straight runs and dead-end branch\n"
-          "lengths. Lengths are in moves.\n\n"
-          "  --json        one JSON object instead of text\n"
-          "  --from X,Y    start of the solution (default: the file's start mark, else the\n"
-          "                first cell of the maze)\n"
-          "  --to X,Y      goal (default: the file's goal mark, else the last cell)\n"
-          "  -i FORMAT     input format (default: detected)\n",
-          f);
-}
-
-static int parse(int argc, char **argv, stats_args *a)
-{
-    memset(a, 0, sizeof *a);
-    a->file = "-";
-    int files = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *o = argv[i];
-        int more = i + 1 < argc;
-        if (strcmp(o, "--json") == 0) a->json = 1;
-        else if (strcmp(o, "--from") == 0 && more) {
-            if (cli_parse_xy(argv[++i], &a->fx, &a->fy)) return cli_error(EXIT_USAGE, "stats: bad --from '%s'", argv[i]);
-            a->has_from = 1;
-        } else if (strcmp(o, "--to") == 0 && more) {
-            if (cli_parse_xy(argv[++i], &a->tx, &a->ty)) return cli_error(EXIT_USAGE, "stats: bad --to '%s'", argv[i]);
-            a->has_to = 1;
-        } else if (strcmp(o, "-i") == 0 && more) a->format = argv[++i];
-        else if (o[0] == '-' && o[1]) return cli_error(EXIT_USAGE, "stats: unknown or incomplete option '%s'", o);
-        else if (files++) return cli_error(EXIT_USAGE, "stats: more than one file given");
-        else a->file = o;
-    }
-    return 0;
-}
+static const cli_spec stats_spec = {
+    "stats", "[--json] [--from X,Y] [--to X,Y] [-i FORMAT] [--max-cells N] [FILE|-]",
+    "Analyses a wall maze: cells, passages, perfect or not, loops, dead ends,\n"
+    "corridors, junctions, crossroads, the longest path (diameter) and its ends,\n"
+    "the solution and the branches off it, straight runs and dead-end branch\n"
+    "lengths. Lengths are in moves.",
+    stats_opts, 1,
+};
 
 /* The first (last) enabled cell in row order. */
 static void end_cell(const maze *m, int last, int32_t *x, int32_t *y)
@@ -65,6 +37,12 @@ static void end_cell(const maze *m, int last, int32_t *x, int32_t *y)
         }
     }
     *x = *y = 0;
+}
+
+void cli_default_ends(const maze *m, int32_t xy[4])
+{
+    end_cell(m, 0, &xy[0], &xy[1]);
+    end_cell(m, 1, &xy[2], &xy[3]);
 }
 
 static void print_hist_text(const maze_stats *s)
@@ -137,45 +115,28 @@ static void print_json(const maze_stats *s)
 
 /* Start and goal: the options, else the file's marks, else the first and
  * last cells. */
-static void endpoints(const stats_args *a, const maze_doc *doc, int32_t xy[4])
+static void endpoints(const cli_args *a, const maze_doc *doc, int32_t xy[4])
 {
-    end_cell(doc->maze, 0, &xy[0], &xy[1]);
-    end_cell(doc->maze, 1, &xy[2], &xy[3]);
+    cli_default_ends(doc->maze, xy);
     if (doc->has_start) xy[0] = doc->sx, xy[1] = doc->sy;
     if (doc->has_goal) xy[2] = doc->gx, xy[3] = doc->gy;
-    if (a->has_from) xy[0] = a->fx, xy[1] = a->fy;
-    if (a->has_to) xy[2] = a->tx, xy[3] = a->ty;
+    if (a->from.set) xy[0] = a->from.x, xy[1] = a->from.y;
+    if (a->to.set) xy[2] = a->to.x, xy[3] = a->to.y;
 }
 
 int cmd_stats(int argc, char **argv)
 {
-    if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        usage(stdout);
-        return EXIT_OK_;
-    }
-    stats_args a;
-    int rc = parse(argc, argv, &a);
-    if (rc) return rc;
-    char *data;
-    size_t len;
-    if ((rc = cli_read_file(a.file, &data, &len))) return rc;
+    cli_args a = {0};
+    const char *files[1];
+    size_t nfiles;
+    int st = cli_parse(&stats_spec, argc, argv, &a, files, &nfiles);
+    if (st >= 0) return st;
+    const char *file = nfiles ? files[0] : "-";
     maze_doc doc;
-    maze_read_opts ro;
-    maze_read_opts_init(&ro);
-    ro.format = a.format;
-    maze_error_info err = {0, ""};
-    int st = maze_read(&doc, data, len, &ro, NULL, &err);
-    free(data);
-    if (st) {
-        /* an unknown -i format is a usage error; anything else bad input */
-        int code = st == MAZE_ENOTFOUND ? EXIT_USAGE : st == MAZE_ETOOBIG || st == MAZE_ENOMEM ? EXIT_TOOBIG : EXIT_INPUT;
-        const char *msg = err.message[0] ? err.message : maze_strerror(st);
-        if (err.line) return cli_error(code, "%s:%ld: %s", a.file, err.line, msg);
-        return cli_error(code, "%s: %s", a.file, msg);
-    }
+    if ((st = cli_load(&a, file, &doc))) return st;
     if (!doc.maze) {
         maze_doc_clear(&doc);
-        return cli_error(EXIT_INPUT, "%s: stats needs a wall maze, not a block map", a.file);
+        return cli_error(EXIT_INPUT, "%s: stats needs a wall maze, not a block map", file);
     }
     int32_t xy[4];
     endpoints(&a, &doc, xy);
@@ -185,7 +146,7 @@ int cmd_stats(int argc, char **argv)
     if (st == MAZE_ERANGE)
         return cli_error(EXIT_USAGE, "stats: start (%d,%d) or goal (%d,%d) is not a cell of the maze", xy[0], xy[1],
                          xy[2], xy[3]);
-    if (st) return cli_fail(a.file, st);
+    if (st) return cli_fail(file, st);
     if (a.json) print_json(&s);
     else print_text(&s);
     return fflush(stdout) ? cli_error(EXIT_INPUT, "stats: write error") : EXIT_OK_;

@@ -148,18 +148,6 @@ int cli_gen_make(const cli_gen *g, uint64_t seed, maze **out)
 
 /* ---- the search over seeds ---- */
 
-/* The first (last) enabled cell in row order: where maze stats measures the
- * solution of a file without marks. */
-static int64_t end_cell(const maze *m, int last)
-{
-    int64_t n = (int64_t)maze_width(m) * maze_height(m), w = maze_width(m);
-    for (int64_t k = 0; k < n; k++) {
-        int64_t i = last ? n - 1 - k : k;
-        if (maze_cell_enabled(m, (int32_t)(i % w), (int32_t)(i / w))) return i;
-    }
-    return 0;
-}
-
 /* Solution length of seed's maze in moves; -1 when the ends are in different
  * pieces of the mask; or -2 - status on failure. */
 static long long solution_of(const cli_gen *g, uint64_t seed)
@@ -167,9 +155,10 @@ static long long solution_of(const cli_gen *g, uint64_t seed)
     maze *m;
     int st = cli_gen_make(g, seed, &m);
     if (st) return -2 - (long long)-st;
-    int64_t w = maze_width(m), a = end_cell(m, 0), b = end_cell(m, 1);
+    int32_t xy[4];
+    cli_default_ends(m, xy);
     maze_stats s;
-    st = maze_stats_compute(m, (int32_t)(a % w), (int32_t)(a / w), (int32_t)(b % w), (int32_t)(b / w), &s);
+    st = maze_stats_compute(m, xy[0], xy[1], xy[2], xy[3], &s);
     maze_destroy(m);
     if (st) return -2 - (long long)-st;
     return s.solution_found ? (long long)s.solution_moves : -1;

@@ -45,6 +45,8 @@ _maze()
         -f|--format|-i|--input-format)
             words="$(_maze_algorithms "$maze" formats) png svg"
             [ "$words" = " png svg" ] && words="text unicode mask blocks perl map png svg" ;;
+        --bias)   # generate: growing-tree's and binary-tree's biases
+            words="newest oldest random mixed:0.5 NE NW SE SW" ;;
         -o|--output|--map|--mask|--costs)
             compopt -o filenames 2>/dev/null
             mapfile -t COMPREPLY < <(compgen -f -- "$cur")

@@ -384,7 +384,10 @@ static void test_uniformity(void)
         tree_space_init(&t, grids[gi][0], grids[gi][1]);
         CHECK_EQ(t.trees, grids[gi][2]);
         double crit = chi_critical(t.trees - 1);
-        /* Every generator that claims uniformity must pass. */
+        /* Every generator that claims uniformity must pass, and wilson and
+         * aldous-broder must be among them (a dropped flag would skip them). */
+        CHECK(maze_generator_find("wilson")->flags & MAZE_GEN_UNIFORM);
+        CHECK(maze_generator_find("aldous-broder")->flags & MAZE_GEN_UNIFORM);
         for (size_t k = 0; k < maze_generator_count(); k++) {
             const maze_generator *g = maze_generator_at(k);
             if (!(g->flags & MAZE_GEN_UNIFORM)) continue;

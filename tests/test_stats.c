@@ -288,6 +288,37 @@ static void test_large_braided(void)
     maze_destroy(m);
 }
 
+/* Up to 1e6 cells the diameter is exact even with loops: on a braided
+ * 1000 x 1000 maze it is flagged exact, its ends are that far apart, and no
+ * cell of a sample (the solution's ends, corners, random cells) is farther
+ * than that from any other cell (all-pairs BFS is too slow at this size). */
+static void test_exact_at_1e6(void)
+{
+    maze *m;
+    CHECK_EQ(maze_generate(&m, "kruskal", 1000, 1000, 8, NULL, NULL), MAZE_OK);
+    maze_rng rng;
+    maze_rng_seed(&rng, 8);
+    CHECK_EQ(maze_braid(m, 0.4, &rng), MAZE_OK);
+    maze_stats s;
+    CHECK_EQ(maze_stats_compute(m, 0, 0, 999, 999, &s), MAZE_OK);
+    CHECK(s.loops > 0);
+    CHECK_EQ(s.diameter_exact, 1);
+    CHECK_EQ(ref_distance(m, s.diameter_ax, s.diameter_ay, s.diameter_bx, s.diameter_by), (long)s.diameter);
+    long *dist = malloc((size_t)1000000 * sizeof *dist), worst = 0;
+    for (int k = 0; k < 12; k++) {
+        int32_t x = k < 4 ? (k & 1) * 999 : (int32_t)maze_rng_below(&rng, 1000);
+        int32_t y = k < 4 ? (k >> 1) * 999 : (int32_t)maze_rng_below(&rng, 1000);
+        ref_bfs(m, x, y, dist);
+        for (long i = 0; i < 1000000; i++)
+            if (dist[i] > worst) worst = dist[i];
+    }
+    printf("1000 x 1000 braided kruskal: diameter %llu, largest sampled eccentricity %ld\n",
+           (unsigned long long)s.diameter, worst);
+    CHECK(worst <= (long)s.diameter);
+    free(dist);
+    maze_destroy(m);
+}
+
 /* ---- braid ---- */
 
 static size_t dead_ends(const maze *m)
@@ -363,6 +394,7 @@ int main(void)
     test_loop_and_pieces();
     test_against_reference();
     test_solutions();
+    test_exact_at_1e6();
     test_large_braided();
     test_braid();
     return check_done();

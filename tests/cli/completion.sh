@@ -31,4 +31,11 @@ for f in ${fmts:-text} png svg; do grep -qx -- "$f" <<<"$got" || fail "'maze ren
 grep -qxE 'dfs|astar' <<<"$got" && fail "'maze render -f <TAB>' offers algorithm names"
 first=$(head -1 <<<"$gens")
 grep -qx "$first" <<<"$(comp generate -a "${first:0:2}")" || fail "'maze generate -a ${first:0:2}<TAB>' lacks $first"
+[ "$(comp generate --bias "")" = "$(printf '%s\n' NE NW SE SW mixed:0.5 newest oldest random | sort)" ] ||
+  fail "'maze generate --bias <TAB>' gives '$(comp generate --bias "" | tr '\n' ' ')'"
+for b in $(comp generate --bias ""); do
+  a=growing-tree; case $b in [NS][EW]) a=binary-tree ;; esac
+  "$MAZE" generate -a $a --bias "$b" -W 3 -H 3 >/dev/null || fail "completion offers --bias $b, which $a refuses"
+done
+[ -n "$(comp generate --mask "$MAZE_SOURCE_DIR/READ")" ] || fail "'maze generate --mask <TAB>' offers no file names"
 echo "bash completion: $(wc -w <<<"$cmds") subcommands, $(wc -w <<<"$gens") generators, $(wc -w <<<"$sols") solvers"

@@ -38,6 +38,10 @@ echo garbage > "$tmp/bad.txt"
 "$MAZE" stats "$tmp/bad.txt" 2>"$tmp/err"; ok '[ $? = 3 ] && grep -q "bad.txt" "$tmp/err"' "garbage: 3 naming the file"
 "$MAZE" stats "$tmp/none.txt" 2>/dev/null; ok '[ $? = 3 ]' "missing file: 3"
 "$MAZE" stats --help >/dev/null; ok '[ $? = 0 ]' "help"
+"$MAZE" stats --max-cells 8 "$tmp/serp.txt" 2>"$tmp/err"; ok '[ $? = 4 ] && grep -q "serp.txt" "$tmp/err"' "over --max-cells: 4 naming the file"
+"$MAZE" stats --max-cells 9 --input-format mask "$tmp/serp.txt" >/dev/null; ok '[ $? = 0 ]' "--max-cells 9, --input-format"
+"$MAZE" stats -i nosuch "$tmp/serp.txt" 2>/dev/null; ok '[ $? = 2 ]' "unknown -i format: 2"
+"$MAZE" stats --from 1 "$tmp/serp.txt" 2>/dev/null; ok '[ $? = 2 ]' "bad --from: 2"
 
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]
