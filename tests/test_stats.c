@@ -270,40 +270,43 @@ static void test_solutions(void)
         }
 }
 
+/* A w x h maze of `algo`, braided by p, analysed corner to corner; the
+ * diameter's two ends must be that far apart. */
+static maze *braided_stats(const char *algo, int32_t w, int32_t h, uint64_t seed, double p, maze_stats *s)
+{
+    maze *m;
+    CHECK_EQ(maze_generate(&m, algo, w, h, seed, NULL, NULL), MAZE_OK);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    CHECK_EQ(maze_braid(m, p, &rng), MAZE_OK);
+    CHECK_EQ(maze_stats_compute(m, 0, 0, w - 1, h - 1, s), MAZE_OK);
+    CHECK(s->loops > 0);
+    CHECK_EQ(ref_distance(m, s->diameter_ax, s->diameter_ay, s->diameter_bx, s->diameter_by), (long)s->diameter);
+    return m;
+}
+
 /* Over 1e6 cells with loops the diameter is a double-sweep lower bound: a
  * real distance between its two ends, flagged inexact. */
 static void test_large_braided(void)
 {
-    maze *m;
-    CHECK_EQ(maze_generate(&m, "dfs", 1001, 1000, 5, NULL, NULL), MAZE_OK);
-    maze_rng rng;
-    maze_rng_seed(&rng, 5);
-    CHECK_EQ(maze_braid(m, 0.5, &rng), MAZE_OK);
     maze_stats s;
-    CHECK_EQ(maze_stats_compute(m, 0, 0, 1000, 999, &s), MAZE_OK);
+    maze *m = braided_stats("dfs", 1001, 1000, 5, 0.5, &s);
     CHECK_EQ(s.diameter_exact, 0);
-    CHECK(s.loops > 0);
-    CHECK_EQ(ref_distance(m, s.diameter_ax, s.diameter_ay, s.diameter_bx, s.diameter_by), (long)s.diameter);
     CHECK(s.diameter >= s.solution_moves);
     maze_destroy(m);
 }
 
 /* Up to 1e6 cells the diameter is exact even with loops: on a braided
  * 1000 x 1000 maze it is flagged exact, its ends are that far apart, and no
- * cell of a sample (the solution's ends, corners, random cells) is farther
- * than that from any other cell (all-pairs BFS is too slow at this size). */
+ * cell of a sample (corners, random cells) is farther than that from any
+ * other cell (all-pairs BFS is too slow at this size). */
 static void test_exact_at_1e6(void)
 {
-    maze *m;
-    CHECK_EQ(maze_generate(&m, "kruskal", 1000, 1000, 8, NULL, NULL), MAZE_OK);
-    maze_rng rng;
-    maze_rng_seed(&rng, 8);
-    CHECK_EQ(maze_braid(m, 0.4, &rng), MAZE_OK);
     maze_stats s;
-    CHECK_EQ(maze_stats_compute(m, 0, 0, 999, 999, &s), MAZE_OK);
-    CHECK(s.loops > 0);
+    maze *m = braided_stats("kruskal", 1000, 1000, 8, 0.4, &s);
     CHECK_EQ(s.diameter_exact, 1);
-    CHECK_EQ(ref_distance(m, s.diameter_ax, s.diameter_ay, s.diameter_bx, s.diameter_by), (long)s.diameter);
+    maze_rng rng;
+    maze_rng_seed(&rng, 9);
     long *dist = malloc((size_t)1000000 * sizeof *dist), worst = 0;
     for (int k = 0; k < 12; k++) {
         int32_t x = k < 4 ? (k & 1) * 999 : (int32_t)maze_rng_below(&rng, 1000);
