@@ -353,6 +353,60 @@ static long solve_len(const maze *m, const char *solver)
     return len;
 }
 
+/* Braid without a preference, for comparison: every dead end (in a shuffled
+ * order) that is still one opens a random closed wall. Returns the passages
+ * added. */
+static uint64_t naive_braid(maze *m, maze_rng *rng)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    uint32_t *list;
+    size_t n;
+    uint64_t before = maze_passage_count(m);
+    if (maze_dead_ends(m, &list, &n)) return 0;
+    for (size_t i = n; i > 1; i--) {
+        size_t j = (size_t)maze_rng_below(rng, i);
+        uint32_t t = list[i - 1];
+        list[i - 1] = list[j];
+        list[j] = t;
+    }
+    int32_t w = maze_width(m);
+    for (size_t i = 0; i < n; i++) {
+        int32_t x = (int32_t)(list[i] % (uint32_t)w), y = (int32_t)(list[i] / (uint32_t)w), d;
+        if (__builtin_popcount(maze_get(m, x, y)) != 1) continue;
+        do d = (int)maze_rng_below(rng, 4);
+        while ((maze_get(m, x, y) >> d & 1) || !maze_cell_enabled(m, x + dx[d], y + dy[d]));
+        maze_set_passage(m, x, y, 1u << d, 1);
+    }
+    maze_free(m, list);
+    return maze_passage_count(m) - before;
+}
+
+/* maze_braid prefers a wall to another dead end: removing every dead end
+ * takes clearly fewer new passages than opening walls at random does. */
+static void test_braid_prefers_pairs(void)
+{
+    static const char *algos[] = {"kruskal", "wilson", "prim"};
+    for (int a = 0; a < 3; a++) {
+        maze *m1, *m2;
+        CHECK_EQ(maze_generate(&m1, algos[a], 60, 60, 4, NULL, NULL), MAZE_OK);
+        CHECK_EQ(maze_generate(&m2, algos[a], 60, 60, 4, NULL, NULL), MAZE_OK);
+        size_t n = dead_ends(m1);
+        uint64_t p0 = maze_passage_count(m1);
+        maze_rng rng;
+        maze_rng_seed(&rng, 11);
+        CHECK_EQ(maze_braid(m1, 1, &rng), MAZE_OK);
+        uint64_t ours = maze_passage_count(m1) - p0, naive = naive_braid(m2, &rng);
+        printf("braid %s: %zu dead ends, %llu passages added (at random: %llu)\n", algos[a], n,
+               (unsigned long long)ours, (unsigned long long)naive);
+        CHECK_EQ(dead_ends(m1), 0);
+        CHECK_EQ(dead_ends(m2), 0);
+        /* every pair joined saves a passage */
+        CHECK((double)ours < 0.9 * (double)naive);
+        maze_destroy(m1);
+        maze_destroy(m2);
+    }
+}
+
 static void test_braid(void)
 {
     maze_rng rng;
@@ -400,5 +454,6 @@ int main(void)
     test_exact_at_1e6();
     test_large_braided();
     test_braid();
+    test_braid_prefers_pairs();
     return check_done();
 }
