@@ -23,7 +23,7 @@ static uint64_t pieces(const maze *m, int by_passage)
 {
     int32_t w = maze_width(m), h = maze_height(m);
     uint64_t n = (uint64_t)w * (uint64_t)h, count = 0;
-    uint32_t *p = malloc(n * sizeof *p);
+    uint32_t *p = calloc(n, sizeof *p); /* calloc: clang-analyzer cannot see that the loop below fills it */
     for (uint32_t i = 0; i < n; i++) p[i] = i;
     for (int32_t y = 0; y < h; y++)
         for (int32_t x = 0; x < w; x++) {
