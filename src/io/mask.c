@@ -62,7 +62,8 @@ static int read_text(maze **out, const char *data, size_t len, uint64_t max_cell
     int64_t w = 0, h = 0;
     int st = text_size(data, len, &w, &h, err);
     if (!st && (st = mz_check_size(w, h, max_cells)))
-        return fail(err, 0, st, "mask of %lld x %lld cells is too big", (long long)w, (long long)h);
+        return fail(err, 0, st, "mask of %lld x %lld cells is over the limit of %llu cells", (long long)w, (long long)h,
+                    (unsigned long long)max_cells);
     if (st || (st = maze_create(out, (int32_t)w, (int32_t)h, alloc))) return st;
     const char *p = data, *next;
     uint64_t cells = 0;
