@@ -18,25 +18,16 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* An input's bytes, written through a memory stream (open_memstream). */
 typedef struct buf {
     char *data;
-    size_t len, cap;
+    size_t len;
+    FILE *f;
 } buf;
 
 static int buf_write(void *ctx, const void *bytes, size_t len)
 {
-    buf *b = ctx;
-    if (b->len + len > b->cap) {
-        size_t cap = b->cap ? b->cap * 2 : 1 << 16;
-        while (cap < b->len + len) cap *= 2;
-        char *p = realloc(b->data, cap);
-        if (!p) return -1;
-        b->data = p;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, bytes, len);
-    b->len += len;
-    return 0;
+    return fwrite(bytes, 1, len, ((buf *)ctx)->f) == len ? 0 : -1;
 }
 
 typedef enum { R_DOC, R_MOVINGAI, R_SCEN, R_COSTS, R_MASK } reader;
@@ -139,6 +130,8 @@ static int add(input *ins, int n, const char *name, reader how, const char *form
     snprintf(ins[n].name, sizeof ins[n].name, "%s", name);
     ins[n].how = how;
     ins[n].format = format;
+    ins[n].bytes.f = open_memstream(&ins[n].bytes.data, &ins[n].bytes.len);
+    if (!ins[n].bytes.f) exit(1);
     return n + 1;
 }
 
@@ -172,7 +165,13 @@ int main(int argc, char **argv)
     dopt.cell = 1, dopt.margin = 0, dopt.layers = 0;
     n = add(ins, n, "PNG mask (maze_mask_read)", R_MASK, NULL);
     int png = maze_map_draw(map, "png", &dopt, NULL, buf_write, &ins[n - 1].bytes) == MAZE_OK;
-    if (!png) n--; /* a build without libpng */
+    if (!png) { /* a build without libpng */
+        n--;
+        fclose(ins[n].bytes.f);
+        free(ins[n].bytes.data);
+    }
+    for (int i = 0; i < n; i++)
+        if (fclose(ins[i].bytes.f)) return 1;
     volatile size_t sink = 0;
     for (int r = 0; r < rounds; r++)
         for (int i = 0; i < n; i++) { /* interleaved: yardstick, reader, next input */
