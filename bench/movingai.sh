@@ -1,87 +1,161 @@
 #!/usr/bin/env bash
-# bench/movingai.sh - the Moving AI speed table of issue 4: for every map in
-# the shared movingai/ folder, runs ref_astar (the shared textbook A*, built
-# here from ../shared/bench by path, never copied) and `maze bench --algo
-# astar` and `--algo jps` side by side in one run, and prints mean us/query,
-# ratios to ref_astar (lower is faster) and the warthog ratios from the issue.
-# Usage: bench/movingai.sh [BUILD_DIR]
-#   env ROUNDS=N       runs per program, interleaved; the fastest mean is kept (default 1)
-#       MAPS="a/b ..." maps to run (default: every movingai/*/*.map)
-#       MAX_QUERIES=N  thin each scenario to about N rows (every k-th row, the
-#                      same rows for all three programs; default: all rows)
-#       ALGOS="astar jps" our solvers to run
+# bench/movingai.sh - the one Moving AI speed driver of issue 4: builds
+# ref_astar from the shared bench/ folder (by path, with the command in its
+# header; never copied), runs it and `maze bench --algo astar|jps` interleaved
+# on the same rows of every map in the shared movingai/ folder, and prints the
+# ratio table (ours / ref_astar, lower is faster) against the issue's targets.
+#
+# Fairness: all three are separate processes that read the map and scenario
+# first (not timed), then time each query alone with CLOCK_MONOTONIC around
+# the search and print the mean over the same rows. Each round runs the three
+# back to back, in an order that rotates from round to round; a ratio is taken
+# within a round (same minutes, same load) and the table shows the median
+# over rounds, with the lowest and highest round ratio beside it.
+#
+# Usage: bench/movingai.sh [BUILD_DIR]         (default BUILD_DIR: ./build)
+#   env ROUNDS=N        rounds (default 3)
+#       MAX_QUERIES=N   keep every k-th row so that about N remain (the same rows
+#                       for all three; default 200, 0 = every row: ref_astar
+#                       then needs about an hour on the maze512 files)
+#       MAPS="dao/arena ..."   maps (default: every movingai/*/*.map)
+# Exit status: 0 when every target is met with zero mismatches, 1 otherwise,
+# 2 on a setup failure.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/build}
 shared=${MAZE_SHARED:-$src/../shared}
 [ -d "$shared/movingai" ] || shared=$src/../../shared # a worktree in /work/wt/NAME
-rounds=${ROUNDS:-1}
-algos=${ALGOS:-astar jps}
+rounds=${ROUNDS:-3}
+min_cpu=${MIN_CPU:-0.3}
+max=${MAX_QUERIES:-200}
 maze=$build/maze
 [ -x "$maze" ] || { echo "movingai.sh: build first (cmake --build $build): no $maze" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The yardstick, built with the command in its header.
 cc -O2 -o "$work/ref_astar" "$shared/bench/ref_astar.c" -lm
 
-# warthog's ratios to ref_astar (A*, JPS2, JPS2+), as measured for issue 4.
-warthog() {
+# warthog JPS2's ratio to ref_astar, from issue 4: our jps target.
+jps_target() {
     case $1 in
-    mazes/maze512-1-0) echo "1.103 0.490 0.476" ;;
-    mazes/maze512-4-0) echo "0.888 0.023 0.019" ;;
-    mazes/maze512-32-0) echo "0.769 0.0011 0.0002" ;;
-    random/random512-10-0) echo "0.718 0.322 0.278" ;;
-    rooms/16room_000) echo "0.657 0.018 0.0078" ;;
-    dao/arena) echo "0.658 0.038 0.026" ;;
-    dao/den520d) echo "0.678 0.016 0.0078" ;;
-    cities/Berlin_0_256) echo "0.486 0.0079 0.0046" ;;
-    *) echo "- - -" ;;
+    mazes/maze512-1-0) echo 0.490 ;;
+    mazes/maze512-4-0) echo 0.023 ;;
+    mazes/maze512-32-0) echo 0.0011 ;;
+    random/random512-10-0) echo 0.322 ;;
+    rooms/16room_000) echo 0.018 ;;
+    dao/arena) echo 0.038 ;;
+    dao/den520d) echo 0.016 ;;
+    cities/Berlin_0_256) echo 0.0079 ;;
+    *) echo - ;; # a map the issue gives no figure for: ratio only
     esac
 }
-field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p" | head -1; }
-min() { awk -v a="$1" -v b="$2" 'BEGIN { print (a == "" || b + 0 < a + 0) ? b : a }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 > 0) printf "%.4f", a / b; else print "-" }'; }
+astar_target=0.5
 
-# Thins a scenario to about MAX_QUERIES rows (or copies it).
+field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p" | head -1; }
+load() { cut -d, -f1 /proc/loadavg | cut -d' ' -f1; }
+# median / min / max of the numbers on stdin, one a line
+stat() { sort -g | awk '{v[NR] = $1} END {m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2;
+    printf "%s %s %s\n", m, v[1], v[NR]}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.5f", a / b }'; }
+verdict() { awk -v r="$1" -v t="$2" -v bad="$3" 'BEGIN { print (t == "-" ? "-" : (r <= t && bad == 0) ? "met" : "missed") }'; }
+
+# Thins a scenario to about $max rows, every k-th (or copies it).
 scenario() {
-    local in=$1 out=$2 rows
-    rows=$(($(wc -l <"$in") - 1))
-    if [ -z "${MAX_QUERIES:-}" ] || [ "$rows" -le "$MAX_QUERIES" ]; then cp "$in" "$out"; return; fi
-    awk -v k=$(((rows + MAX_QUERIES - 1) / MAX_QUERIES)) 'NR == 1 || (NR - 2) % k == 0' "$in" >"$out"
+    local rows
+    rows=$(($(wc -l <"$1") - 1))
+    if [ "$max" -le 0 ] || [ "$rows" -le "$max" ]; then cp "$1" "$2"; return; fi
+    awk -v k=$(((rows + max - 1) / max)) 'NR == 1 || (NR - 2) % k == 0' "$1" >"$2"
+}
+
+# Sets cpu_v to the CPU seconds (user + system) of the children this shell
+# has reaped: `times` must run in this shell, not in a $(...) subshell.
+cpu() {
+    times >"$work/t"
+    cpu_v=$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, a, "m"); s += a[1] * 60 + a[2] } print s }' "$work/t")
+}
+
+# The scenario with its rows repeated $2 times (whole list, in order).
+passes() { awk -v p="$2" 'NR == 1 { print; next } { r[++n] = $0 } END { for (k = 0; k < p; k++) for (i = 1; i <= n; i++) print r[i] }' "$1" >"$3"; }
+
+# One program ($1) on scenario $2: sets t (CPU seconds), b (mismatches), q (queries).
+run() {
+    cpu
+    local c0=$cpu_v
+    case $1 in
+    ref) "$work/ref_astar" "$map" "$2" >"$work/out" 2>>"$work/err" || true ;;
+    *) "$maze" bench --algo "$1" --map "$map" "$2" >"$work/out" 2>>"$work/err" || true ;;
+    esac
+    cpu
+    t=$(awk -v a="$c0" -v b="$cpu_v" 'BEGIN { print b - a }')
+    b=$(field mismatches <"$work/out") q=$(field queries <"$work/out")
+    [ -n "$q" ] || { echo "movingai.sh: $1 failed on $m: $(tail -1 "$work/err")" >&2; exit 2; }
+}
+
+# Microseconds of CPU per query of program $1 with $2 passes over the rows:
+# the run's CPU time less that of a run of as many rows with the goal set to
+# the start (optimum 0): what is left is the searches alone, without process
+# start, reading the map and scenario, parsing rows, or building the graph.
+# Sets us and spent (the run's CPU seconds), and adds its mismatches to bad.
+per_query() {
+    passes "$scen" "$2" "$work/p.scen"
+    awk -F'\t' -v OFS='\t' 'NR > 1 { $7 = $5; $8 = $6; $9 = 0 } { print }' "$work/p.scen" >"$work/z.scen"
+    run "$1" "$work/z.scen"
+    local base=$t
+    run "$1" "$work/p.scen"
+    bad=$((bad + b)) rows=$((q / $2))
+    us=$(awk -v t="$t" -v b="$base" -v q="$q" 'BEGIN { printf "%.4f", (t - b) * 1e6 / q }')
+    spent=$t
+}
+
+# Passes that make program $1's run last about MIN_CPU seconds (2 tries).
+calibrate() {
+    local p=1
+    for _ in 1 2; do
+        per_query "$1" "$p"
+        p=$(awk -v p="$p" -v t="$spent" -v m="$min_cpu" 'BEGIN { n = int(p * m / (t > 0.002 ? t : 0.002)) + 1;
+            print (n < p ? p : (n > 5000 ? 5000 : n)) }')
+    done
+    echo "$p"
 }
 
 maps=${MAPS:-$(cd "$shared/movingai" && ls */*.map | sed 's/\.map$//')}
-{
-    printf '%-22s %7s %10s' map queries ref_us
-    for a in $algos; do printf ' %10s %9s' "${a}_us" "$a/ref"; done
-    printf ' %8s %8s %8s %s\n' wA* wJPS2 wJPS2+ mismatches
-}
+progs=(ref astar jps)
+echo "# bench/movingai.sh: ROUNDS=$rounds MAX_QUERIES=$max, $(date -u '+%F %T') UTC, $(uptime | sed 's/.*load/load/')"
+printf '%-22s %5s %10s %10s %9s %17s %10s %9s %17s %7s %3s %-6s %-6s %s\n' map rows ref_us astar_us astar/ref \
+    '(min-max)' jps_us jps/ref '(min-max)' target bad astar jps load
 status=0
 for m in $maps; do
     map=$shared/movingai/$m.map
     scen=$work/$(basename "$m").scen
     scenario "$map.scen" "$scen"
-    declare -A best=()
-    bad=0 queries=
+    head -2 "$scen" >"$work/one.scen"
+    load0=$(load)
+    bad=0
+    declare -A np=()
+    for p in "${progs[@]}"; do np[$p]=$(calibrate "$p"); done
+    : >"$work/astar.r" && : >"$work/jps.r" && : >"$work/us.ref" && : >"$work/us.astar" && : >"$work/us.jps"
     for ((r = 0; r < rounds; r++)); do
-        line=$("$work/ref_astar" "$map" "$scen" || true)
-        best[ref]=$(min "${best[ref]:-}" "$(echo "$line" | field mean_us)")
-        bad=$((bad + $(echo "$line" | field mismatches)))
-        for a in $algos; do
-            line=$("$maze" bench --algo "$a" --map "$map" "$scen" 2>>"$work/err" || true)
-            [ -n "$line" ] || { echo "movingai.sh: maze bench --algo $a failed on $m: $(tail -1 "$work/err")" >&2; exit 1; }
-            best[$a]=$(min "${best[$a]:-}" "$(echo "$line" | field mean_us)")
-            bad=$((bad + $(echo "$line" | field mismatches)))
-            queries=$(echo "$line" | field queries)
+        declare -A u=()
+        for ((i = 0; i < 3; i++)); do # rotated order: ref first, then astar first, ...
+            p=${progs[$(((i + r) % 3))]}
+            per_query "$p" "${np[$p]}"
+            u[$p]=$us
+            echo "$us" >>"$work/us.$p"
         done
+        echo "$(ratio "${u[astar]}" "${u[ref]}")" >>"$work/astar.r"
+        echo "$(ratio "${u[jps]}" "${u[ref]}")" >>"$work/jps.r"
+        unset u
     done
-    [ "$bad" = 0 ] || status=1
-    {
-        printf '%-22s %7s %10s' "$m" "$queries" "${best[ref]}"
-        for a in $algos; do printf ' %10s %9s' "${best[$a]}" "$(ratio "${best[$a]}" "${best[ref]}")"; done
-        read -r wa wj wp <<<"$(warthog "$m")"
-        printf ' %8s %8s %8s %s\n' "$wa" "$wj" "$wp" "$bad"
-    }
-    unset best
+    read -r ar amin amax <<<"$(stat <"$work/astar.r")"
+    read -r jr jmin jmax <<<"$(stat <"$work/jps.r")"
+    t=$(jps_target "$m")
+    va=$(verdict "$ar" "$astar_target" "$bad") vj=$(verdict "$jr" "$t" "$bad")
+    [ "$va" = met ] && [ "$vj" != missed ] || status=1
+    printf '%-22s %5s %10s %10s %9s %17s %10s %9s %17s %7s %3s %-6s %-6s %s\n' "$m" "$rows" \
+        "$(stat <"$work/us.ref" | cut -d' ' -f1)" "$(stat <"$work/us.astar" | cut -d' ' -f1)" "$ar" "($amin-$amax)" \
+        "$(stat <"$work/us.jps" | cut -d' ' -f1)" "$jr" "($jmin-$jmax)" "$t" "$bad" "$va" "$vj" "$load0-$(load)"
+    unset np
 done
+echo "# ratios: median of the per-round ratios (ours / ref_astar, same rows, same round); us: median over rounds"
+echo "# targets: astar <= $astar_target, jps <= target (warthog JPS2), bad (mismatches of all three) = 0"
+echo "# done $(date -u '+%T') UTC, $(uptime | sed 's/.*load/load/')"
 exit $status

@@ -1,9 +1,7 @@
 /* test_jps.c - the jps solver against a plain Dijkstra on random maps of many
- * sizes and densities, wall-maze block maps, corridors and the Moving AI
- * dao/arena scenario; every path is checked move by move. */
+ * sizes and densities, wall-maze block maps and corridors; every path is
+ * checked move by move (dao/arena, every row, is in test_movingai.c). */
 #include "solve_util.h"
-
-#include "../bench/movingai_min.h"
 
 /* ---- reference: single-source Dijkstra (all distances) over inst_move_ok ---- */
 
@@ -259,39 +257,6 @@ static void test_events(void)
     maze_map_destroy(m);
 }
 
-/* Every query of dao/arena matches its published optimum. */
-static void test_arena(void)
-{
-    const char *shared = getenv("MAZE_SHARED");
-    CHECK(shared != NULL);
-    if (!shared) return;
-    char mp[4096], sp[4096];
-    snprintf(mp, sizeof mp, "%s/movingai/dao/arena.map", shared);
-    snprintf(sp, sizeof sp, "%s/movingai/dao/arena.map.scen", shared);
-    maze_map *m = mm_read_map(mp);
-    size_t nq = 0;
-    mm_query *q = mm_read_scen(sp, &nq);
-    CHECK(m && q);
-    CHECK(nq >= 160);
-    inst in = {NULL, NULL, NULL, 8};
-    if (m) CHECK_EQ(inst_of(&in, m), MAZE_OK);
-    maze_search *s = NULL;
-    if (in.g) CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
-    size_t good = 0;
-    for (size_t i = 0; i < nq && s; i++) {
-        maze_result r;
-        int st = maze_solve(s, maze_solver_find("jps"), q[i].sx, q[i].sy, q[i].gx, q[i].gy, NULL, &r);
-        if (st == MAZE_OK && mm_cost_ok(&q[i], r.cost) && check_path(&in, &r, q[i].sx, q[i].sy, q[i].gx, q[i].gy) >= 0)
-            good++;
-        else
-            fprintf(stderr, "arena row %zu: status %d cost %.5f want %.5f\n", i + 2, st, r.cost, q[i].opt);
-    }
-    CHECK_EQ(good, nq);
-    maze_search_destroy(s);
-    inst_free(&in);
-    free(q);
-}
-
 int main(void)
 {
     test_random_maps();
@@ -299,6 +264,5 @@ int main(void)
     test_corridors();
     test_unreachable_and_trivial();
     test_events();
-    test_arena();
     return check_done();
 }
