@@ -97,7 +97,8 @@ int maze_graph_from_map(maze_graph **out, const maze_map *map, int moves, const 
             g->mask[i] = map_mask(map, x, y, moves);
         }
     if (moves == 8 && !g->cost &&
-        (mz_bitgrid_build(&g->rows, g, 0, &g->alloc) || mz_bitgrid_build(&g->cols, g, 1, &g->alloc))) {
+        (mz_bitgrid_build(&g->rows, g, 0, &g->alloc) || mz_bitgrid_build(&g->cols, g, 1, &g->alloc) ||
+         mz_jps_diag_build(g))) {
         maze_graph_destroy(g);
         *out = NULL;
         return MAZE_ENOMEM;
@@ -116,6 +117,7 @@ void maze_graph_destroy(maze_graph *g)
     mz_free(&a, g->cost);
     mz_free(&a, g->rows.bits);
     mz_free(&a, g->cols.bits);
+    mz_free(&a, g->diag);
     mz_free(&a, g);
 }
 

@@ -1,7 +1,8 @@
 /* jps.c - Jump Point Search for 8-connected uniform grids without corner
  * cutting, block-based as JPS2 (Harabor & Grastien 2014): straight jumps scan
  * 64 cells a step in the graph's bit rows (vertical ones in its transposed
- * copy), diagonal jumps call the straight scans at every diagonal cell. */
+ * copy); diagonal jumps skip, by a table built with the graph, to the next
+ * diagonal cell whose straight jumps find anything, and scan from there. */
 #include "solve.h"
 
 #include <math.h>
@@ -14,6 +15,7 @@
 typedef struct jps {
     maze_search *s;
     const mz_bitgrid *rows, *cols;
+    const uint8_t *diag;
     int64_t w, gx, gy;
     uint32_t open, closed; /* this query's node stamps */
     uint32_t cur;       /* the node being expanded: parent of what is pushed */
@@ -44,16 +46,13 @@ static inline int64_t scan_bwd(const uint64_t *stop, int64_t p)
 
 /* From cell pos of the line at word offset off (line number `line`), jumps
  * in direction dir (+1 or -1). Returns the position of the jump point (or of
- * the goal, when it lies on the way), or -1 when a wall comes first; *blocked
- * is set when the very first cell is a wall. */
+ * the goal, when it lies on the way), or -1 when a wall comes first. */
 static inline int64_t jp_ray(const mz_bitgrid *b, size_t off, int64_t line, int64_t pos, int dir, int64_t gline,
-                             int64_t gpos, int *blocked)
+                             int64_t gpos)
 {
     int64_t stop = (dir > 0 ? scan_fwd(b->fwd + off, pos + 2) : scan_bwd(b->bwd + off, pos)) - 1;
-    int wall = !mz_bit(b->bits + off, (uint64_t)(stop + 1));
-    *blocked = wall && stop == pos + dir;
     if (gline == line && (dir > 0 ? gpos > pos && gpos <= stop : gpos < pos && gpos >= stop)) return gpos;
-    return wall ? -1 : stop;
+    return mz_bit(b->bits + off, (uint64_t)(stop + 1)) ? stop : -1;
 }
 
 static inline int jp_open(const jps *j, int64_t x, int64_t y)
@@ -102,45 +101,47 @@ static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
     if (x == j->gx && y == j->gy) j->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
 }
 
-static inline int jp_horizontal(jps *j, size_t off, int64_t x, int64_t y, int dx, uint64_t base)
+static inline void jp_horizontal(jps *j, size_t off, int64_t x, int64_t y, int dx, uint64_t base)
 {
-    int blocked;
-    int64_t nx = jp_ray(j->rows, off, y, x, dx, j->gy, j->gx, &blocked);
+    int64_t nx = jp_ray(j->rows, off, y, x, dx, j->gy, j->gx);
     if (nx >= 0) jp_push(j, nx, y, base + ((uint64_t)(nx > x ? nx - x : x - nx) << 32));
-    return blocked;
 }
 
-static inline int jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy, uint64_t base)
+static inline void jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy, uint64_t base)
 {
-    int blocked;
-    int64_t ny = jp_ray(j->cols, off, x, y, dy, j->gx, j->gy, &blocked);
+    int64_t ny = jp_ray(j->cols, off, x, y, dy, j->gx, j->gy);
     if (ny >= 0) jp_push(j, x, ny, base + ((uint64_t)(ny > y ? ny - y : y - ny) << 32));
-    return blocked;
 }
 
 /* Diagonal moves have no forced neighbours without corner cutting: walk the
  * diagonal and let the straight scans at each cell find the jump points,
  * which become successors of j->cur directly (diagonal first, then straight).
- * The scans also tell whether the next diagonal step is free. */
+ * The table says how far the next cell with anything to find is (or where
+ * the walk ends); the walk also stops on the goal's row and column, where a
+ * straight scan may meet the goal. f never drops along a diagonal, so the
+ * bound is checked only where the walk stops. */
 static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
 {
-    const mz_bitgrid *R = j->rows, *C = j->cols;
-    size_t ro = mz_bitgrid_off(R, y), co = mz_bitgrid_off(C, x);
-    ptrdiff_t rstep = dy * (ptrdiff_t)R->stride, cstep = dx * (ptrdiff_t)C->stride;
+    const uint8_t *diag = j->diag + ((dx > 0) | (dy > 0) << 1);
+    int64_t kx = (j->gx - x) * dx, ky = (j->gy - y) * dy; /* steps to the goal's column, row */
     uint64_t st = j->base;
-    if (!jp_open(j, x + dx, y) || !jp_open(j, x, y + dy)) return;
-    while (mz_bit(R->bits + ro + rstep, (uint64_t)(x + dx + 1))) {
-        x += dx;
-        y += dy;
-        ro += (size_t)rstep;
-        co += (size_t)cstep;
-        st++;
-        if (x == j->gx && y == j->gy) {
+    for (;;) {
+        int64_t k = diag[4 * (y * j->w + x)];
+        if (!k) return;
+        if (kx > 0 && kx < k) k = kx;
+        if (ky > 0 && ky < k) k = ky;
+        x += k * dx;
+        y += k * dy;
+        kx -= k;
+        ky -= k;
+        st += (uint64_t)k;
+        if (!kx && !ky) {
             jp_push(j, x, y, st);
             return;
         }
-        if (j->bound < HUGE_VAL && jp_cost(st) + jp_h(j, x, y) > j->bound) return; /* f only grows on */
-        if (jp_horizontal(j, ro, x, y, dx, st) | jp_vertical(j, co, x, y, dy, st)) return;
+        if (j->bound < HUGE_VAL && jp_cost(st) + jp_h(j, x, y) > j->bound) return;
+        jp_horizontal(j, mz_bitgrid_off(j->rows, y), x, y, dx, st);
+        jp_vertical(j, mz_bitgrid_off(j->cols, x), x, y, dy, st);
     }
 }
 
@@ -198,6 +199,70 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
     }
 }
 
+/* ---- the diagonal jump table, built with the graph ---- */
+
+/* Marks the cells of one line of b (length len; cell p at flags[p * step])
+ * whose straight jump towards higher positions finds a jump point (bit
+ * `bit`) and towards lower ones (bit << 1): the first stop ahead is open. */
+static void line_flags(const mz_bitgrid *b, int64_t line, int64_t len, uint8_t *flags, size_t step, unsigned bit)
+{
+    size_t off = mz_bitgrid_off(b, line);
+    const uint64_t *open = b->bits + off, *fwd = b->fwd + off, *bwd = b->bwd + off;
+    int found = 0;
+    for (int64_t p = len - 1; p >= 0; p--) {
+        if (found) flags[(size_t)p * step] |= (uint8_t)bit;
+        if (mz_bit(fwd, (uint64_t)p + 1)) found = mz_bit(open, (uint64_t)p + 1);
+    }
+    found = 0;
+    for (int64_t p = 0; p < len; p++) {
+        if (found) flags[(size_t)p * step] |= (uint8_t)(bit << 1);
+        if (mz_bit(bwd, (uint64_t)p + 1)) found = mz_bit(open, (uint64_t)p + 1);
+    }
+}
+
+/* diag[4 c + d], diagonal d (bit 0: dx > 0, bit 1: dy > 0) from cell c: 0
+ * when its first step is not allowed, else the steps to the first cell e on
+ * it where jp_diagonal has work (a straight jump from e along dx or dy finds
+ * a jump point, or no step goes on from e); at most 255, where the walk just
+ * looks again (finding nothing there is harmless). Filled against the
+ * direction of travel, so e is done before c. */
+static void diag_fill(maze_graph *g, const uint8_t *flags, int d)
+{
+    int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
+    unsigned move = 1u << (dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7));
+    unsigned want = (dx > 0 ? 1u : 2u) | (dy > 0 ? 4u : 8u);
+    int64_t w = g->w, h = g->h;
+    for (int64_t i = 0; i < h; i++) {
+        int64_t y = dy > 0 ? h - 1 - i : i;
+        for (int64_t x = 0; x < w; x++) {
+            size_t c = (size_t)(y * w + x), e;
+            uint8_t v = 0;
+            if (g->mask[c] & move) {
+                e = (size_t)((y + dy) * w + x + dx);
+                if ((flags[e] & want) || !(g->mask[e] & move)) v = 1;
+                else v = (uint8_t)(g->diag[4 * e + (size_t)d] == 255 ? 255 : g->diag[4 * e + (size_t)d] + 1);
+            }
+            g->diag[4 * c + (size_t)d] = v;
+        }
+    }
+}
+
+int mz_jps_diag_build(maze_graph *g)
+{
+    size_t n = (size_t)g->n;
+    uint8_t *flags = mz_calloc(&g->alloc, n ? n : 1, 1);
+    g->diag = mz_alloc(&g->alloc, 4 * (n ? n : 1));
+    if (!flags || !g->diag) {
+        mz_free(&g->alloc, flags);
+        return MAZE_ENOMEM;
+    }
+    for (int32_t y = 0; y < g->h; y++) line_flags(&g->rows, y, g->w, flags + (size_t)y * (size_t)g->w, 1, 1);
+    for (int32_t x = 0; x < g->w; x++) line_flags(&g->cols, x, g->h, flags + x, (size_t)g->w, 4);
+    for (int d = 0; d < 4; d++) diag_fill(g, flags, d);
+    mz_free(&g->alloc, flags);
+    return MAZE_OK;
+}
+
 /* ---- result ---- */
 
 /* Lists every cell: each jump from parent p to v is diagonal first, then
@@ -245,6 +310,7 @@ static int jp_init(jps *j, maze_search *s, uint32_t goal)
     j->s = s;
     j->rows = &g->rows;
     j->cols = &g->cols;
+    j->diag = g->diag;
     j->w = g->w;
     j->gx = goal % (uint32_t)g->w;
     j->gy = goal / (uint32_t)g->w;
@@ -255,7 +321,7 @@ static int jp_init(jps *j, maze_search *s, uint32_t goal)
 static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
     jps j;
-    if (!s->g->rows.bits || !s->g->cols.bits) return MAZE_EUNSUPPORTED;
+    if (!s->g->rows.bits || !s->g->cols.bits || !s->g->diag) return MAZE_EUNSUPPORTED;
     if (mz_search_nodes(s) || jp_init(&j, s, goal)) return MAZE_ENOMEM;
     mz_search_begin(s);
     j.open = s->stamp;

@@ -39,6 +39,7 @@ struct maze_graph {
     uint64_t *es, *en;
     float *cost;          /* NULL: unit cell costs; else cost of entering a cell */
     mz_bitgrid rows, cols;/* 8 moves, unit costs: open cells by row and by column (jps) */
+    uint8_t *diag;        /* with rows/cols: jps's diagonal jump table (see jps.c) */
     uint64_t wmagic;      /* ceil(2^64 / w) for division by w (w >= 2) */
 };
 
@@ -131,6 +132,9 @@ static inline bool mz_gpassable(const maze_graph *g, uint64_t c)
     if (!g->es) return g->passable[c];
     return !g->en || mz_bit(g->en, c);
 }
+
+/* Builds g->diag from g->mask and the bitgrids (jps.c); MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_jps_diag_build(maze_graph *g);
 
 /* Neighbour of cell i in move direction k (the mask says it exists). */
 static inline uint32_t mz_move(const maze_graph *g, uint32_t i, int k)
