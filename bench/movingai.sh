@@ -13,7 +13,10 @@
 # over rounds, with the lowest and highest round ratio beside it.
 #
 # Usage: bench/movingai.sh [BUILD_DIR]         (default BUILD_DIR: ./build)
-#   env ROUNDS=N        rounds (default 3)
+#   env ROUNDS=N        rounds at least (default 3); more, up to MAX_ROUNDS
+#                       (default 15), while a map has taken under MAP_SECONDS
+#                       (default 30): cheap maps, whose differences are small
+#                       beside the noise, get more rounds
 #       MAX_QUERIES=N   keep every k-th row so that about N remain (the same rows
 #                       for all three; default 200, 0 = every row: ref_astar
 #                       then needs about an hour on the maze512 files)
@@ -26,6 +29,8 @@ build=${1:-$src/build}
 shared=${MAZE_SHARED:-$src/../shared}
 [ -d "$shared/movingai" ] || shared=$src/../../shared # a worktree in /work/wt/NAME
 rounds=${ROUNDS:-3}
+max_rounds=${MAX_ROUNDS:-15}
+budget=${MAP_SECONDS:-30}
 min_cpu=${MIN_CPU:-0.3}
 max=${MAX_QUERIES:-200}
 maze=$build/maze
@@ -120,8 +125,8 @@ calibrate() {
 maps=${MAPS:-$(cd "$shared/movingai" && ls */*.map | sed 's/\.map$//')}
 progs=(ref astar jps)
 echo "# bench/movingai.sh: ROUNDS=$rounds MAX_QUERIES=$max, $(date -u '+%F %T') UTC, $(uptime | sed 's/.*load/load/')"
-printf '%-22s %5s %10s %10s %9s %17s %10s %9s %17s %7s %3s %-6s %-6s %s\n' map rows ref_us astar_us astar/ref \
-    '(min-max)' jps_us jps/ref '(min-max)' target bad astar jps load
+printf '%-22s %5s %6s %10s %10s %9s %17s %10s %9s %17s %7s %3s %-6s %-6s %s\n' map rows rounds ref_us astar_us \
+    astar/ref '(min-max)' jps_us jps/ref '(min-max)' target bad astar jps load
 status=0
 for m in $maps; do
     map=$shared/movingai/$m.map
@@ -133,7 +138,8 @@ for m in $maps; do
     declare -A np=()
     for p in "${progs[@]}"; do np[$p]=$(calibrate "$p"); done
     : >"$work/astar.r" && : >"$work/jps.r" && : >"$work/us.ref" && : >"$work/us.astar" && : >"$work/us.jps"
-    for ((r = 0; r < rounds; r++)); do
+    t0=$SECONDS
+    for ((r = 0; r < rounds || (r < max_rounds && SECONDS - t0 < budget); r++)); do
         declare -A u=()
         for ((i = 0; i < 3; i++)); do # rotated order: ref first, then astar first, ...
             p=${progs[$(((i + r) % 3))]}
@@ -150,7 +156,7 @@ for m in $maps; do
     t=$(jps_target "$m")
     va=$(verdict "$ar" "$astar_target" "$bad") vj=$(verdict "$jr" "$t" "$bad")
     [ "$va" = met ] && [ "$vj" != missed ] || status=1
-    printf '%-22s %5s %10s %10s %9s %17s %10s %9s %17s %7s %3s %-6s %-6s %s\n' "$m" "$rows" \
+    printf '%-22s %5s %6s %10s %10s %9s %17s %10s %9s %17s %7s %3s %-6s %-6s %s\n' "$m" "$rows" "$r" \
         "$(stat <"$work/us.ref" | cut -d' ' -f1)" "$(stat <"$work/us.astar" | cut -d' ' -f1)" "$ar" "($amin-$amax)" \
         "$(stat <"$work/us.jps" | cut -d' ' -f1)" "$jr" "($jmin-$jmax)" "$t" "$bad" "$va" "$vj" "$load0-$(load)"
     unset np

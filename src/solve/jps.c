@@ -166,7 +166,8 @@ static void jp_all(jps *j, int64_t x, int64_t y)
  * behind it blocked: then the side and the forward diagonal are searched. */
 static void jp_expand(jps *j, uint32_t v, uint32_t start)
 {
-    int64_t x = v % j->w, y = v / j->w;
+    const maze_graph *g = j->s->g;
+    int64_t x = mz_cx(g, v), y = mz_cy(g, v); /* multiplies, not divisions: once per expansion */
     j->cur = v;
     j->base = jp_steps(&j->s->node[v]);
     if (v == start) {
@@ -175,7 +176,7 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
     }
     size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
     uint32_t p = j->s->node[v].parent;
-    int64_t ex = x - p % j->w, ey = y - p / j->w;
+    int64_t ex = x - mz_cx(g, p), ey = y - mz_cy(g, p);
     int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
     int64_t ax = ex * sx, ay = ey * sy;
     if (ax == ay) {
@@ -272,8 +273,8 @@ static int jp_path(maze_search *s, uint32_t start, uint32_t goal, maze_result *r
     int64_t w = s->g->w;
     size_t len = 1;
     for (uint32_t v = goal; v != start; v = s->node[v].parent) {
-        int64_t ax = llabs((int64_t)(v % w) - (int64_t)(s->node[v].parent % w));
-        int64_t ay = llabs((int64_t)(v / w) - (int64_t)(s->node[v].parent / w));
+        int64_t ax = llabs((int64_t)mz_cx(s->g, v) - mz_cx(s->g, s->node[v].parent));
+        int64_t ay = llabs((int64_t)mz_cy(s->g, v) - mz_cy(s->g, s->node[v].parent));
         len += (size_t)(ax > ay ? ax : ay);
     }
     if (mz_search_path_cap(s, len)) return MAZE_ENOMEM;
@@ -281,7 +282,7 @@ static int jp_path(maze_search *s, uint32_t start, uint32_t goal, maze_result *r
     s->path[--k] = goal;
     for (uint32_t v = goal; v != start; v = s->node[v].parent) {
         uint32_t p = s->node[v].parent;
-        int64_t x = v % w, y = v / w, ex = (int64_t)(p % w) - x, ey = (int64_t)(p / w) - y;
+        int64_t x = mz_cx(s->g, v), y = mz_cy(s->g, v), ex = mz_cx(s->g, p) - x, ey = mz_cy(s->g, p) - y;
         int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
         int64_t ax = ex * sx, ay = ey * sy, lo = ax < ay ? ax : ay;
         for (int64_t i = lo; i < (ax > ay ? ax : ay); i++) {
