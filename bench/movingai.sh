@@ -30,7 +30,7 @@ shared=${MAZE_SHARED:-$src/../shared}
 [ -d "$shared/movingai" ] || shared=$src/../../shared # a worktree in /work/wt/NAME
 rounds=${ROUNDS:-3}
 max_rounds=${MAX_ROUNDS:-15}
-budget=${MAP_SECONDS:-30}
+budget=${MAP_SECONDS:-40}
 min_cpu=${MIN_CPU:-0.3}
 max=${MAX_QUERIES:-200}
 maze=$build/maze
@@ -99,7 +99,7 @@ run() {
 # the run's CPU time less that of a run of as many rows with the goal set to
 # the start (optimum 0): what is left is the searches alone, without process
 # start, reading the map and scenario, parsing rows, or building the graph.
-# Sets us and spent (the run's CPU seconds), and adds its mismatches to bad.
+# Sets us and spent (the searches' CPU seconds), and adds its mismatches to bad.
 per_query() {
     passes "$scen" "$2" "$work/p.scen"
     awk -F'\t' -v OFS='\t' 'NR > 1 { $7 = $5; $8 = $6; $9 = 0 } { print }' "$work/p.scen" >"$work/z.scen"
@@ -108,16 +108,20 @@ per_query() {
     run "$1" "$work/p.scen"
     bad=$((bad + b)) rows=$((q / $2))
     us=$(awk -v t="$t" -v b="$base" -v q="$q" 'BEGIN { printf "%.4f", (t - b) * 1e6 / q }')
-    spent=$t
+    spent=$(awk -v t="$t" -v b="$base" 'BEGIN { print t - b }')
 }
 
-# Passes that make program $1's run last about MIN_CPU seconds (2 tries).
+# Passes that make program $1's searches take about MIN_CPU seconds, at
+# most a million rows a run (2 tries; the second only when the first fell
+# well short).
 calibrate() {
-    local p=1
+    local p=1 n
     for _ in 1 2; do
         per_query "$1" "$p"
-        p=$(awk -v p="$p" -v t="$spent" -v m="$min_cpu" 'BEGIN { n = int(p * m / (t > 0.002 ? t : 0.002)) + 1;
-            print (n < p ? p : (n > 5000 ? 5000 : n)) }')
+        n=$(awk -v p="$p" -v t="$spent" -v m="$min_cpu" -v r="$rows" 'BEGIN { n = int(p * m / (t > 0.002 ? t : 0.002)) + 1;
+            cap = int(1e6 / r); print (n < p ? p : (n > cap ? cap : n)) }')
+        awk -v t="$spent" -v m="$min_cpu" 'BEGIN { exit !(t >= m / 2) }' && break
+        p=$n
     done
     echo "$p"
 }
