@@ -15,7 +15,7 @@
 typedef struct jps {
     maze_search *s;
     const mz_bitgrid *rows, *cols;
-    const uint8_t *diag;
+    const uint8_t *diag, *jflags;
     int64_t w, gx, gy;
     uint32_t open, closed; /* this query's node stamps */
     uint32_t cur;       /* the node being expanded: parent of what is pushed */
@@ -101,14 +101,18 @@ static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
     if (x == j->gx && y == j->gy) j->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
 }
 
+/* The straight jumps: skipped when the graph's flags say the scan finds no
+ * jump point and the goal is not on its line. */
 static inline void jp_horizontal(jps *j, size_t off, int64_t x, int64_t y, int dx, uint64_t base)
 {
+    if (!(j->jflags[y * j->w + x] & (dx > 0 ? 1u : 2u)) && y != j->gy) return;
     int64_t nx = jp_ray(j->rows, off, y, x, dx, j->gy, j->gx);
     if (nx >= 0) jp_push(j, nx, y, base + ((uint64_t)(nx > x ? nx - x : x - nx) << 32));
 }
 
 static inline void jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy, uint64_t base)
 {
+    if (!(j->jflags[y * j->w + x] & (dy > 0 ? 4u : 8u)) && x != j->gx) return;
     int64_t ny = jp_ray(j->cols, off, x, y, dy, j->gx, j->gy);
     if (ny >= 0) jp_push(j, x, ny, base + ((uint64_t)(ny > y ? ny - y : y - ny) << 32));
 }
@@ -248,19 +252,18 @@ static void diag_fill(maze_graph *g, const uint8_t *flags, int d)
     }
 }
 
+/* One allocation: the table (4 bytes a cell), then the straight flags (one
+ * byte a cell: bits 0..3 = the jump towards +x, -x, +y, -y finds a jump
+ * point), which jps also reads to skip scans that find nothing. */
 int mz_jps_diag_build(maze_graph *g)
 {
     size_t n = (size_t)g->n;
-    uint8_t *flags = mz_calloc(&g->alloc, n ? n : 1, 1);
-    g->diag = mz_alloc(&g->alloc, 4 * (n ? n : 1));
-    if (!flags || !g->diag) {
-        mz_free(&g->alloc, flags);
-        return MAZE_ENOMEM;
-    }
+    g->diag = mz_calloc(&g->alloc, 5 * (n ? n : 1), 1);
+    if (!g->diag) return MAZE_ENOMEM;
+    uint8_t *flags = g->diag + 4 * n;
     for (int32_t y = 0; y < g->h; y++) line_flags(&g->rows, y, g->w, flags + (size_t)y * (size_t)g->w, 1, 1);
     for (int32_t x = 0; x < g->w; x++) line_flags(&g->cols, x, g->h, flags + x, (size_t)g->w, 4);
     for (int d = 0; d < 4; d++) diag_fill(g, flags, d);
-    mz_free(&g->alloc, flags);
     return MAZE_OK;
 }
 
@@ -312,7 +315,7 @@ static int jp_walk(const maze_graph *g, uint32_t *c, int k, int64_t n, uint32_t 
 {
     int64_t off = mz_mdx[k] + (int64_t)mz_mdy[k] * g->w;
     for (int64_t i = 0; i < n; i++) {
-        if (!(g->mask[*c] >> k & 1u)) return 0;
+        if (!(((unsigned)g->mask[*c] >> k) & 1u)) return 0;
         *c = (uint32_t)((int64_t)*c + off);
         if (path) path[i] = *c;
     }
@@ -361,6 +364,7 @@ static int jp_init(jps *j, maze_search *s, uint32_t goal)
     j->rows = &g->rows;
     j->cols = &g->cols;
     j->diag = g->diag;
+    j->jflags = g->diag + 4 * (size_t)g->n;
     j->w = g->w;
     j->gx = goal % (uint32_t)g->w;
     j->gy = goal / (uint32_t)g->w;

@@ -39,7 +39,8 @@ struct maze_graph {
     uint64_t *es, *en;
     float *cost;          /* NULL: unit cell costs; else cost of entering a cell */
     mz_bitgrid rows, cols;/* 8 moves, unit costs: open cells by row and by column (jps) */
-    uint8_t *diag;        /* with rows/cols: jps's diagonal jump table (see jps.c) */
+    uint8_t *diag;        /* with rows/cols: jps's diagonal jump table, then its
+                             straight jump flags (5 bytes a cell, see jps.c) */
     uint64_t wmagic;      /* ceil(2^64 / w) for division by w (w >= 2) */
 };
 
