@@ -312,7 +312,9 @@ MAZE_API int maze_generate(maze **out, const char *name, int32_t width, int32_t 
  * be shared by many threads, each with its own maze_search. */
 typedef struct maze_graph maze_graph;
 
-/* Builds the graph of a wall maze (4-connected, unit costs). Codes: MAZE_OK,
+/* Builds the graph of a wall maze (4-connected, unit costs): a copy of the
+ * maze's 2 bits a cell of passages (plus 1 bit a cell with disabled cells),
+ * so later changes to the maze do not reach the graph. Codes: MAZE_OK,
  * MAZE_ENOMEM. Free with maze_graph_destroy. */
 MAZE_API int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *alloc);
 /* Builds the graph of a block map with `moves` 4 or 8. With 8, a diagonal move
@@ -331,7 +333,10 @@ MAZE_API int maze_graph_moves(const maze_graph *g);
 MAZE_API int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y);
 
 /* Opaque per-thread scratch for searching one graph many times: allocated once,
- * never cleared per query (generation stamps). */
+ * never cleared as a whole per query (generation stamps; the compact wall
+ * path below clears only the cell range its previous query touched). Its
+ * per-cell records come with the first solve that needs them: 4 bits a cell
+ * for bfs and astar on a wall maze, 16 bytes a cell (astar: 10) otherwise. */
 typedef struct maze_search maze_search;
 
 /* Creates a search context for graph `g` (which must outlive it). MAZE_OK or
@@ -412,6 +417,12 @@ MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, i
 /* ==== solvers ==== */
 /* Solvers in the table (maze list shows them): astar, bfs (and, as they land,
  * dfs, dijkstra, bidir, weighted-astar, jps).
+ * - On a wall maze's graph, bfs and astar with the manhattan heuristic (the
+ *   default) and no step callback run a compact search (src/solve/wall.c):
+ *   moves read from the packed passages, 4 bits a cell of state, 32-bit
+ *   queues; astar keeps its two live f values (f and f + 2) as buckets. It is
+ *   the same search: the same expansion order, path, cost and `expanded` as
+ *   with a step callback (checked by tests/test_wall_solve.c).
  * - Move cost: 1 orthogonal, sqrt 2 diagonal, times the cost of the cell
  *   entered when the graph has a cost layer (costs are >= 1).
  * - astar: A*, optimal with an admissible heuristic. Frontier: a 4-ary heap;
@@ -685,9 +696,9 @@ typedef struct maze_stats {
 } maze_stats;
 
 /* Analyses maze `m` into *out. The solution part runs from (sx, sy) to
- * (gx, gy); pass sx < 0 to skip it. Memory: 3 bits a cell on loop-free mazes;
- * 4 bytes a cell more on mazes with loops (20 bytes a cell up to 1e6 cells,
- * for the exact diameter). Time O(cells), except the exact diameter of a maze
+ * (gx, gy); pass sx < 0 to skip it. Memory: 3 bits a cell (and 1 MiB) on
+ * loop-free mazes; 4 bytes a cell more on mazes with loops (20 bytes a cell
+ * up to 1e6 cells, for the exact diameter). Time O(cells), except the exact diameter of a maze
  * with loops (a few BFS passes in practice). Returns MAZE_OK, MAZE_EINVAL
  * (NULL), MAZE_ERANGE (start or goal outside the maze or disabled),
  * MAZE_ENOMEM. Thread-safe for concurrent reads of one maze. */
