@@ -124,9 +124,10 @@ static int run_stats(int32_t w, int32_t h, uint64_t seed)
         return 1;
     }
     maze_stats s;
-    double t0 = now();
+    double c0 = cpu_now(), t0 = now();
     int st = maze_stats_compute(m, 0, 0, w - 1, h - 1, &s);
     double t1 = now();
+    cpu_spent = cpu_now() - c0;
     if (!st) report("solve", "stats", (uint64_t)w * (uint64_t)h, t1 - t0, s.diameter);
     else fprintf(stderr, "maze_bench: stats: %s\n", maze_strerror(st));
     maze_destroy(m);
@@ -147,12 +148,13 @@ static int run_solve(const char *algo, int32_t w, int32_t h, uint64_t seed)
         maze_destroy(m);
         return 1;
     }
-    double t0 = now();
+    double c0 = cpu_now(), t0 = now();
     maze_result r;
     int st = maze_graph_from_maze(&g, m, NULL);
     if (!st) st = maze_search_create(&s, g, NULL);
     if (!st) st = maze_solve(s, sv, 0, 0, w - 1, h - 1, NULL, &r);
     double t1 = now();
+    cpu_spent = cpu_now() - c0;
     if (!st) report("solve", algo, (uint64_t)w * (uint64_t)h, t1 - t0, (uint64_t)r.length);
     else fprintf(stderr, "maze_bench: %s: %s\n", algo, maze_strerror(st));
     maze_search_destroy(s);

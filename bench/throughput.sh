@@ -52,7 +52,7 @@ run() {
         return 0
     fi
     local s c m u
-    s=$(echo "$out" | sed -n 's/.*seconds=\([0-9.]*\).*/\1/p')
+    s=$(echo "$out" | sed -n 's/.* seconds=\([0-9.]*\).*/\1/p')
     c=$(echo "$out" | sed -n 's/.*cells=\([0-9]*\).*/\1/p')
     read -r m u < <(tail -1 "$t" | awk '{print $1, $2 + $3}')
     rm -f "$t"
