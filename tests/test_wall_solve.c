@@ -42,7 +42,7 @@ static void same_answer(maze_search *s, const char *solver, int32_t sx, int32_t 
     free(path);
 }
 
-/* Queries corner to corner, to and from the middle, and a few seeded ones. */
+/* Queries corner to corner, middle to corner, start = goal, and seeded ones. */
 static void many_queries(const maze *m, uint64_t seed)
 {
     maze_graph *g;
@@ -55,7 +55,8 @@ static void many_queries(const maze *m, uint64_t seed)
     for (int q = 0; q < 12; q++) {
         int32_t p[4] = {0, 0, w - 1, h - 1};
         if (q == 1) p[0] = w / 2, p[1] = h / 2;
-        if (q >= 2)
+        if (q == 2) p[0] = p[2] = w / 3, p[1] = p[3] = h / 3; /* start = goal */
+        if (q >= 3)
             for (int k = 0; k < 4; k++) p[k] = (int32_t)maze_rng_below(&rng, (uint64_t)(k & 1 ? h : w));
         if (!maze_graph_passable(g, p[0], p[1]) || !maze_graph_passable(g, p[2], p[3])) continue;
         same_answer(s, "bfs", p[0], p[1], p[2], p[3]);
