@@ -29,12 +29,15 @@ void mz_rows_free(const mz_rows *r, uint64_t *p) { mz_free(r->alloc, p); }
 
 /* ---- in-memory sink ---- */
 
-/* ORs 32 two-bit fields into the maze at cell index c. */
-static void or_fields(maze *m, uint64_t c, uint64_t v)
+/* Writes 32 two-bit fields at cell index c, the first cell not yet written:
+ * the fields below c in its word are kept, all above are overwritten (cells
+ * past the row get zeros, and their own row is written after). Writing
+ * rather than ORing spares clearing the maze first, a whole pass over it. */
+static void put_fields(maze *m, uint64_t c, uint64_t v)
 {
     uint64_t nw = (m->n * 2 + 63) / 64, q = (c * 2) >> 6, sh = (c * 2) & 63;
-    m->bits[q] |= v << sh;
-    if (sh && q + 1 < nw) m->bits[q + 1] |= v >> (64 - sh);
+    m->bits[q] = (m->bits[q] & ((1ull << sh) - 1)) | v << sh;
+    if (sh && q + 1 < nw) m->bits[q + 1] = v >> (64 - sh);
 }
 
 /* One carve event per opening of row y; MAZE_ECANCELLED when told to stop. */
@@ -53,7 +56,7 @@ static int maze_sink(mz_rows *r, int64_t y, const uint64_t *e, const uint64_t *s
     uint64_t base = (uint64_t)y * (uint64_t)r->w;
     for (uint64_t x = 0; x < (uint64_t)r->w; x += 32) {
         uint64_t sh = x & 63, ew = e[x >> 6] >> sh, sw = s[x >> 6] >> sh;
-        or_fields(m, base + x, mz_spread32(ew) | mz_spread32(sw) << 1);
+        put_fields(m, base + x, mz_spread32(ew) | mz_spread32(sw) << 1);
     }
     return r->o && r->o->step ? row_events(r, y, e, s) : MAZE_OK;
 }
@@ -63,8 +66,7 @@ int mz_rows_generate(mz_rows_engine engine, maze *m, maze_rng *rng, const maze_g
     mz_rows r = {m->w, m->h, ((size_t)m->w + 63) / 64, {0}, o, &m->alloc,
                  m->enabled ? m : NULL, maze_sink, m};
     mz_randbits_init(&r.rb, rng);
-    maze_clear(m);
-    int st = engine(&r);
+    int st = engine(&r); /* writes every row: no clearing first */
     if (!st && m->enabled) st = mz_kruskal_join(m, rng, o);
     return st;
 }

@@ -41,7 +41,8 @@ MZ_HIDDEN void mz_rows_enabled(const mz_rows *r, int64_t y, uint64_t *dst);
 MZ_HIDDEN int mz_rows_alloc(const mz_rows *r, size_t count, uint64_t **out);
 MZ_HIDDEN void mz_rows_free(const mz_rows *r, uint64_t *p);
 
-/* Runs `engine` into maze m (walls are cleared first). Without disabled
+/* Runs `engine` into maze m, writing every row whole (so the maze needs no
+ * clearing; rows after a cancelled row stay as they were). Without disabled
  * cells this is exactly the stream's maze; with them the engine skips the
  * disabled cells and the fragments it leaves inside a piece are joined by
  * Kruskal's algorithm (mz_kruskal_join), so every piece is a spanning tree.
