@@ -103,9 +103,10 @@ static int run_stream(const char *algo, int32_t w, int64_t h, uint64_t seed)
     maze_gen_opts o;
     maze_gen_opts_init(&o);
     row_sum r = {0xcbf29ce484222325ull, w};
-    double t0 = now();
+    double c0 = cpu_now(), t0 = now();
     int st = g->stream(w, h, &rng, &o, sum_row, &r, NULL);
     double t1 = now();
+    cpu_spent = cpu_now() - c0;
     if (st) {
         fprintf(stderr, "maze_bench: %s: %s\n", algo, maze_strerror(st));
         return 1;

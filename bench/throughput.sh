@@ -8,7 +8,9 @@
 # rounds (wall seconds as the programs report them, and CPU seconds, user +
 # sys of the whole process, from /usr/bin/time), next to the median 1-minute
 # load average (/proc/loadavg) seen as its runs started. Peak RSS is the
-# largest seen. Prints markdown tables. Usage: bench/throughput.sh [BUILD_DIR]
+# largest seen. The growth of the time per cell from the first size uses the
+# CPU seconds maze_bench measures around the timed part (wall times of short
+# runs under load mostly measure the wait for a core). Prints markdown tables. Usage: bench/throughput.sh [BUILD_DIR]
 #   env ROUNDS=3 SMALL_ROUNDS=7 SIZES="1000x1000 10000x10000" ALGOS="dfs eller ..." SEED=1
 #   SOLVE=0 leaves out the solving runs
 # (runs of the first, small size last milliseconds: they get SMALL_ROUNDS)
@@ -40,7 +42,7 @@ streaming="eller sidewinder binary-tree"
 
 # run KEY CMD...: one timed run; appends its wall seconds, CPU seconds and
 # the load average to the key's lists and keeps the largest RSS.
-declare -A wall cpu load rss cells
+declare -A wall cpu tcpu load rss cells
 run() {
     local key=$1 out t l
     shift
@@ -51,8 +53,10 @@ run() {
         echo "bench: failed: $*" >&2
         return 0
     fi
-    local s c m u
+    local s c m u k
     s=$(echo "$out" | sed -n 's/.* seconds=\([0-9.]*\).*/\1/p')
+    k=$(echo "$out" | sed -n 's/.* cpu=\([0-9.]*\).*/\1/p')
+    [ -n "$k" ] && tcpu[$key]="${tcpu[$key]:-} $k"
     c=$(echo "$out" | sed -n 's/.*cells=\([0-9]*\).*/\1/p')
     read -r m u < <(tail -1 "$t" | awk '{print $1, $2 + $3}')
     rm -f "$t"
@@ -137,8 +141,8 @@ mcells() { awk -v c="$1" -v s="$2" 'BEGIN{if (s > 0) printf "%.1f", c / s / 1e6;
 per_ref() { awk -v r="$1" -v rc="$2" -v s="$3" -v c="$4" 'BEGIN{if (r > 0 && s > 0) printf "%.2f", (c / s) / (rc / r); else print "-"}'; }
 echo "Medians of $rounds rounds ($small_rounds at $small), reference and ours interleaved; load = 1-minute load average (median) as the runs started."
 echo
-echo "| algorithm | cells | seconds | Mcells/s | peak RSS MiB | x ref_backtracker | x ref (CPU s) | time/cell vs $small | load |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| algorithm | cells | seconds | Mcells/s | CPU s | peak RSS MiB | x ref_backtracker | x ref (CPU s) | CPU time/cell vs $small | load |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for size in $sizes; do
     for key in "ref $size" $(for a in $algos; do echo "$a|$size"; case " $streaming " in *" $a "*) echo "$a(stream)|$size" ;; esac; done); do
         key=${key/|/ }
@@ -149,11 +153,12 @@ for size in $sizes; do
         ratio=$(per_ref "$rs" "$rc" "$s" "$c")
         cratio=$(per_ref "$ru" "$rc" "$u" "$c")
         growth=-
-        if [ "$size" != "$small" ] && [ -n "${wall[${key% *} $small]:-}" ]; then
-            growth=$(awk -v a="$(median "${wall[${key% *} $small]}")" -v ac="${cells[${key% *} $small]}" -v b="$s" -v bc="$c" \
+        if [ "$size" != "$small" ] && [ -n "${tcpu[${key% *} $small]:-}" ]; then
+            growth=$(awk -v a="$(median "${tcpu[${key% *} $small]}")" -v ac="${cells[${key% *} $small]}" \
+                -v b="$(median "${tcpu[$key]}")" -v bc="$c" \
                 'BEGIN{if (a > 0) printf "%.2f", (b / bc) / (a / ac); else print "-"}')
         fi
-        printf '| %s | %s | %.3f | %s | %.0f | %s | %s | %s | %s |\n' "$name" "$c" "$s" "$(mcells "$c" "$s")" \
+        printf '| %s | %s | %.3f | %s | %.2f | %.0f | %s | %s | %s | %.1f |\n' "$name" "$c" "$s" "$(mcells "$c" "$s")" "$u" \
             "$(awk -v k="${rss[$key]}" 'BEGIN{print k / 1024}')" "$ratio" "$cratio" "$growth" "$(median "${load[$key]}")"
     done
 done
@@ -165,7 +170,7 @@ for size in $sizes; do
         key="solve:$s $size"
         [ -n "${wall[$key]:-}" ] || continue
         t=$(median "${wall[$key]}") g=$(median "${wall[dfs $size]:-0}")
-        printf '| %s | %s | %.3f | %.0f | %s | %s |\n' "$s" "${cells[$key]}" "$t" \
+        printf '| %s | %s | %.3f | %.0f | %s | %.1f |\n' "$s" "${cells[$key]}" "$t" \
             "$(awk -v k="${rss[$key]}" 'BEGIN{print k / 1024}')" \
             "$(awk -v a="$t" -v g="$g" 'BEGIN{if (g > 0) printf "%.2f", a / g; else print "-"}')" "$(median "${load[$key]}")"
     done

@@ -24,13 +24,13 @@ static inline uint64_t below32(mz_randbits *rb, uint64_t n)
 /* The cell of run [a, b] that opens north: any of them without a mask;
  * with one, a random cell among those whose north neighbour is enabled
  * (returns UINT64_MAX when there is none). */
-static uint64_t run_north(mz_rows *r, const uint64_t *up, uint64_t a, uint64_t b)
+static uint64_t run_north(const mz_rows *r, mz_randbits *rb, const uint64_t *up, uint64_t a, uint64_t b)
 {
-    if (!r->mask) return a + below32(&r->rb, b - a + 1);
+    if (!r->mask) return a + below32(rb, b - a + 1);
     uint64_t count = 0;
     for (uint64_t x = a; x <= b; x++) count += mz_row_bit(up, x);
     if (!count) return UINT64_MAX;
-    uint64_t k = below32(&r->rb, count);
+    uint64_t k = below32(rb, count);
     for (uint64_t x = a;; x++)
         if (mz_row_bit(up, x) && k-- == 0) return x;
 }
@@ -53,15 +53,19 @@ static void make_row(mz_rows *r, int64_t y, uint64_t *v)
         up[k] &= en[k];
     }
     if (y == 0) return;
+    /* The bit pool in a local: kept in the state, it would go through
+     * memory at every store into the row vectors (they could alias it). */
+    mz_randbits rb = r->rb;
     uint64_t a = 0;
     for (size_t k = 0; k < n; k++)
         for (uint64_t c = close[k]; c; c &= c - 1) {
             uint64_t b = k * 64 + (uint64_t)__builtin_ctzll(c);
             while (r->mask && !mz_row_bit(en, a)) a++; /* a run starts at an enabled cell */
-            uint64_t x = run_north(r, up, a, b);
+            uint64_t x = run_north(r, &rb, up, a, b);
             if (x != UINT64_MAX) mz_row_set(v + NORTH * n, x);
             a = b + 1;
         }
+    r->rb = rb;
 }
 
 static int sw_engine(mz_rows *r)
