@@ -162,6 +162,7 @@ for size in $sizes; do
             "$(awk -v k="${rss[$key]}" 'BEGIN{print k / 1024}')" "$ratio" "$cratio" "$growth" "$(median "${load[$key]}")"
     done
 done
+[ "${SOLVE:-1}" = 0 ] && exit 0
 echo
 echo "| solving a dfs maze | cells | seconds | peak RSS MiB | x dfs generation time | load |"
 echo "|---|---:|---:|---:|---:|---:|"
