@@ -381,7 +381,7 @@ static void test_uniformity(void)
     /* 4x3: the smallest grid where a walk crosses a cell off the border that
      * is not the root (wilson's unmasked walk skips the border checks there;
      * its root is the centre cell). */
-    static const int32_t grids[][3] = {{3, 2, 15}, {3, 3, 192}, {4, 3, 2415}};
+    static const int32_t grids[][4] = {{3, 2, 15, 200}, {3, 3, 192, 200}, {4, 3, 2415, 50}}; /* w, h, trees, draws a tree */
     for (int gi = 0; gi < 3; gi++) {
         tree_space t;
         tree_space_init(&t, grids[gi][0], grids[gi][1]);
@@ -394,7 +394,7 @@ static void test_uniformity(void)
         for (size_t k = 0; k < maze_generator_count(); k++) {
             const maze_generator *g = maze_generator_at(k);
             if (!(g->flags & MAZE_GEN_UNIFORM)) continue;
-            double chi = chi_square(&t, g->name, 200);
+            double chi = chi_square(&t, g->name, grids[gi][3]);
             printf("uniformity %dx%d %-14s chi2 %.1f (critical %.1f, df %d)\n", t.w, t.h, g->name, chi, crit,
                    t.trees - 1);
             CHECK(chi < crit);
@@ -402,7 +402,7 @@ static void test_uniformity(void)
         /* The same test catches non-uniform samplers. */
         static const char *biased[] = {"kruskal", "dfs"};
         for (int k = 0; k < 2; k++) {
-            double chi = chi_square(&t, biased[k], 200);
+            double chi = chi_square(&t, biased[k], grids[gi][3]);
             printf("uniformity %dx%d %-14s chi2 %.1f (critical %.1f): not uniform, as expected\n", t.w, t.h,
                    biased[k], chi, crit);
             CHECK(chi > crit);
