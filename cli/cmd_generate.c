@@ -21,7 +21,7 @@ static const cli_opt generate_opts[] = {
     CLI_OPT(0, "min-solution", "N", "try seeds from SEED on until the solution (first to last cell) has at least N moves", CLI_STR, min_solution),
     CLI_OPT(0, "max-solution", "N", "... and at most N moves; the seed used is reported on stderr", CLI_STR, max_solution),
     CLI_OPT(0, "tries", "N", "give up (exit 1) after N seeds in a row outside the range (default 10000)", CLI_STR, tries),
-    CLI_OPT(0, "max-cells", "N", "refuse mazes of more than N cells in memory (default 100000000; streamed: the width)", CLI_U64, max_cells),
+    CLI_OPT(0, "max-cells", "N", "refuse mazes of more than N cells in memory (default 1000000000; streamed: the width)", CLI_U64, max_cells),
     CLI_DRAW_OPTS,
     CLI_OPT_END,
 };

@@ -82,11 +82,17 @@ static int load_mask(const cli_args *a, cli_gen *g)
     return cli_error(code, "%s: %s", a->mask, msg);
 }
 
+/* Generating needs no input file and its memory is small per cell (the dfs
+ * at 1e9 cells peaks near 360 MiB), so the default is ten times the readers'
+ * MAZE_DEFAULT_MAX_CELLS: the 1e9-cell maze of docs/performance.md runs
+ * without options, and a typo of a few digits still stops before allocating. */
+#define CLI_GEN_MAX_CELLS 1000000000ull
+
 /* In memory: W x H within --max-cells. Streamed: only a row is held, so
  * only the width counts against it. */
 static int check_size(const cli_args *a, const cli_gen *g)
 {
-    unsigned long long limit = a->max_cells ? a->max_cells : MAZE_DEFAULT_MAX_CELLS;
+    unsigned long long limit = a->max_cells ? a->max_cells : CLI_GEN_MAX_CELLS;
     long long w = g->w, h = g->h;
     if (g->shape) return 0; /* maze_mask_read checked it */
     if (w < 1 || h < 1) return cli_error(EXIT_USAGE, "generate: width and height must be at least 1 (got %lld x %lld)", w, h);

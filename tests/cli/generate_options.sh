@@ -128,7 +128,7 @@ expect 2 "--count must be at least 1" "$MAZE" generate --count 0 -o "$T/z.txt"
 [ ! -e "$T/z-1.txt" ] && [ ! -e "$T/z.txt" ] || fail "--count 0 wrote a file"
 
 # ---- --max-cells ----
-expect 4 "over --max-cells 100000000" "$MAZE" generate -W 20000 -H 20000 -o "$T/big.txt"
+expect 4 "over --max-cells 1000000000" "$MAZE" generate -W 40000 -H 25001 -o "$T/big.txt"
 expect 4 "over --max-cells 399" "$MAZE" generate -W 20 -H 20 --max-cells 399
 "$MAZE" generate -W 20 -H 20 --max-cells 400 >/dev/null || fail "--max-cells 400 refused 20 x 20"
 # Streamed rows hold only the width against the limit; in memory the whole maze.
