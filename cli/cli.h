@@ -175,6 +175,12 @@ int cli_emit(const cli_args *a, const cli_picture *p);
  * limits (else too big). Returns 0 or the exit status after a message. */
 int cli_check_size(const cli_args *a, long long w, long long h);
 
+/* The first (last, if `last`) cell of a w x h grid in reading order for which
+ * open(ctx, x, y) is non-zero, into *x, *y; 0,0 when there is none. The
+ * default start (goal) of solve and stats. */
+void cli_end_cell(int32_t w, int32_t h, int last, int (*open)(const void *ctx, int32_t x, int32_t y),
+                  const void *ctx, int32_t *x, int32_t *y);
+
 /* A solve in progress (solve and demo): the input, its graph, the endpoints
  * and the result, whose path lives in `search`. */
 typedef struct cli_solve {

@@ -47,18 +47,9 @@ static int check_point(const cli_args *a, const cli_solve *s, const char *opt, i
     return 0;
 }
 
-/* The first (or last) open cell in reading order: a block map's default. */
-static void corner_cell(const maze_graph *g, int last, int32_t *x, int32_t *y)
+static int graph_open(const void *g, int32_t x, int32_t y)
 {
-    int32_t w = maze_graph_width(g), h = maze_graph_height(g);
-    for (int64_t k = 0; k < (int64_t)w * h; k++) {
-        int64_t i = last ? (int64_t)w * h - 1 - k : k;
-        if (maze_graph_passable(g, (int32_t)(i % w), (int32_t)(i / w))) {
-            *x = (int32_t)(i % w), *y = (int32_t)(i / w);
-            return;
-        }
-    }
-    *x = *y = 0;
+    return maze_graph_passable(g, x, y);
 }
 
 static int pick_dead_ends(const cli_args *a, cli_solve *s)
@@ -83,8 +74,9 @@ static int endpoints(const cli_args *a, cli_solve *s)
         s->sx = 0, s->sy = 0;
         s->gx = maze_width(d->maze) - 1, s->gy = maze_height(d->maze) - 1;
     } else {
-        corner_cell(s->graph, 0, &s->sx, &s->sy);
-        corner_cell(s->graph, 1, &s->gx, &s->gy);
+        int32_t w = maze_graph_width(s->graph), h = maze_graph_height(s->graph);
+        cli_end_cell(w, h, 0, graph_open, s->graph, &s->sx, &s->sy); /* a block map's default */
+        cli_end_cell(w, h, 1, graph_open, s->graph, &s->gx, &s->gy);
     }
     if (d->has_start) s->sx = d->sx, s->sy = d->sy;
     if (d->has_goal) s->gx = d->gx, s->gy = d->gy;

@@ -24,25 +24,15 @@ static const cli_spec stats_spec = {
     stats_opts, 1,
 };
 
-/* The first (last) enabled cell in row order. */
-static void end_cell(const maze *m, int last, int32_t *x, int32_t *y)
+static int cell_enabled(const void *m, int32_t x, int32_t y)
 {
-    int32_t w = maze_width(m), h = maze_height(m);
-    for (int64_t k = 0; k < (int64_t)w * h; k++) {
-        int64_t i = last ? (int64_t)w * h - 1 - k : k;
-        if (maze_cell_enabled(m, (int32_t)(i % w), (int32_t)(i / w))) {
-            *x = (int32_t)(i % w);
-            *y = (int32_t)(i / w);
-            return;
-        }
-    }
-    *x = *y = 0;
+    return maze_cell_enabled(m, x, y);
 }
 
 void cli_default_ends(const maze *m, int32_t xy[4])
 {
-    end_cell(m, 0, &xy[0], &xy[1]);
-    end_cell(m, 1, &xy[2], &xy[3]);
+    cli_end_cell(maze_width(m), maze_height(m), 0, cell_enabled, m, &xy[0], &xy[1]);
+    cli_end_cell(maze_width(m), maze_height(m), 1, cell_enabled, m, &xy[2], &xy[3]);
 }
 
 static void print_hist_text(const maze_stats *s)

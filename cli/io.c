@@ -75,3 +75,17 @@ int cli_emit(const cli_args *a, const cli_picture *p)
     if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "%s: <stdout>: write error", a->cmd);
     return st ? cli_error(cli_exit_for(st), "%s: %s", a->cmd, maze_strerror(st)) : 0;
 }
+
+void cli_end_cell(int32_t w, int32_t h, int last, int (*open)(const void *ctx, int32_t x, int32_t y),
+                  const void *ctx, int32_t *x, int32_t *y)
+{
+    int64_t n = (int64_t)w * h;
+    for (int64_t k = 0; k < n; k++) {
+        int64_t i = last ? n - 1 - k : k;
+        if (open(ctx, (int32_t)(i % w), (int32_t)(i / w))) {
+            *x = (int32_t)(i % w), *y = (int32_t)(i / w);
+            return;
+        }
+    }
+    *x = *y = 0;
+}
