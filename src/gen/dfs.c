@@ -202,6 +202,8 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
         mz_free(&m->alloc, s.ring);
         return MAZE_ENOMEM;
     }
+    mz_hint_huge(s.vis, (size_t)((padded + 63) / 64 + 1) * sizeof(uint64_t));
+    mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
     maze_clear(m);
     mark_blocked(&s);
     int st = MAZE_OK;
