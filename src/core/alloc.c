@@ -36,8 +36,15 @@ void *mz_alloc(const maze_allocator *a, size_t n) { return mz_realloc(a, NULL, n
 void *mz_calloc(const maze_allocator *a, size_t count, size_t size)
 {
     if (size && count > SIZE_MAX / size) return NULL;
-    void *p = mz_alloc(a, count * size);
-    if (p) memset(p, 0, count * size);
+    /* With the default hook, calloc: the C library hands out a big block's
+     * fresh pages untouched (they are zero already), where a memset would
+     * write it all once more and fault every 4 KiB page in before a
+     * huge-page hint (mz_hint_huge) could apply. */
+    size_t n = count * size;
+    if (n == 0) n = 1; /* as in mz_realloc */
+    if (!a || !a->realloc || a->realloc == default_realloc) return calloc(n, 1);
+    void *p = mz_alloc(a, n);
+    if (p) memset(p, 0, n);
     return p;
 }
 

@@ -81,26 +81,37 @@ typedef struct {
     void *ud;
 } byte_sink;
 
-/* Spreads 8 bits to the low bits of 8 bytes (bit k -> byte k). */
-static inline uint64_t spread8(uint64_t b)
+/* Byte k of row b is bit k of b: 8 cells' bytes from one look-up, in
+ * memory order whatever the byte order of the machine. */
+#define MZ_B8(b) {(b) & 1, (b) >> 1 & 1, (b) >> 2 & 1, (b) >> 3 & 1, (b) >> 4 & 1, (b) >> 5 & 1, (b) >> 6 & 1, (b) >> 7 & 1}
+#define MZ_B8X2(b) MZ_B8(b), MZ_B8((b) + 1)
+#define MZ_B8X8(b) MZ_B8X2(b), MZ_B8X2((b) + 2), MZ_B8X2((b) + 4), MZ_B8X2((b) + 6)
+#define MZ_B8X32(b) MZ_B8X8(b), MZ_B8X8((b) + 8), MZ_B8X8((b) + 16), MZ_B8X8((b) + 24)
+static const uint8_t spread8[256][8] = {MZ_B8X32(0), MZ_B8X32(32), MZ_B8X32(64), MZ_B8X32(96),
+                                        MZ_B8X32(128), MZ_B8X32(160), MZ_B8X32(192), MZ_B8X32(224)};
+
+/* Writes the bytes of 8 cells from their east and south bits (low 8 bits
+ * of e and s). Each byte of the look-ups is 0 or 1, so the multiplies and
+ * the OR never carry from one byte into the next. */
+static inline void put8(uint8_t *dst, uint64_t e, uint64_t s)
 {
-    b &= 0xff;
-    b = (b | b << 28) & 0x0000000f0000000full;
-    b = (b | b << 14) & 0x0003000300030003ull;
-    return (b | b << 7) & 0x0101010101010101ull;
+    uint64_t a, b;
+    memcpy(&a, spread8[e & 0xff], 8);
+    memcpy(&b, spread8[s & 0xff], 8);
+    a = a * MAZE_E | b * MAZE_S;
+    memcpy(dst, &a, 8);
 }
 
 static int bytes_sink(mz_rows *r, int64_t y, const uint64_t *e, const uint64_t *s)
 {
     byte_sink *b = r->sink_ud;
+    uint8_t *open = b->open; /* a local: through b, every byte store would reload it */
     uint64_t w = (uint64_t)r->w, x = 0;
-    for (; x + 8 <= w; x += 8) {
-        uint64_t sh = x & 63, v = spread8(e[x >> 6] >> sh) * MAZE_E | spread8(s[x >> 6] >> sh) * MAZE_S;
-        for (unsigned k = 0; k < 8; k++) b->open[x + k] = (uint8_t)(v >> (8 * k)); /* one store */
-    }
+    for (; x + 64 <= w; x += 64)
+        for (unsigned k = 0; k < 64; k += 8) put8(open + x + k, e[x >> 6] >> k, s[x >> 6] >> k);
     for (; x < w; x++)
-        b->open[x] = (uint8_t)((mz_row_bit(e, x) ? MAZE_E : 0) | (mz_row_bit(s, x) ? MAZE_S : 0));
-    return b->emit(b->ud, y, b->open);
+        open[x] = (uint8_t)((mz_row_bit(e, x) ? MAZE_E : 0) | (mz_row_bit(s, x) ? MAZE_S : 0));
+    return b->emit(b->ud, y, open);
 }
 
 int mz_rows_stream(mz_rows_engine engine, int32_t width, int64_t height, maze_rng *rng,
