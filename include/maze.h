@@ -477,7 +477,8 @@ MAZE_API int maze_heuristic_admissible(int h, int moves);
 
 /* Reads a terrain cost map (docs/formats.md, "Cost maps"): after blank lines
  * and '#' comments, exactly height rows of exactly width numbers separated by
- * blanks or commas, each a plain decimal in [1, 1e30] (the cost of entering
+ * blanks or commas, each a plain decimal in [1, 1e30] (point `.` in any
+ * locale) (the cost of entering
  * that cell; values on blocked cells are checked, then unused). `data` need
  * not be NUL-terminated. On success the map's cost layer holds the values
  * (build the graph afterwards); on failure the map is unchanged. Returns

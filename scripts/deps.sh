@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/deps.sh - installs the Debian packages that the build and the tests
 # need but a fresh machine lacks. Each scripts/deps/*.list line is "COMMAND
-# PACKAGE": PACKAGE is installed when COMMAND is not on the PATH. A no-op when
+# PACKAGE": PACKAGE is installed when COMMAND is not on the PATH (or, for a
+# COMMAND that is an absolute path, when no such file exists). A no-op when
 # everything is present.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -9,7 +10,10 @@ need=()
 for list in deps/*.list; do
   while read -r cmd pkg _; do
     case "$cmd" in ''|'#'*) continue ;; esac
-    command -v "$cmd" >/dev/null 2>&1 || need+=("$pkg")
+    case "$cmd" in
+    /*) [ -e "$cmd" ] || need+=("$pkg") ;;
+    *) command -v "$cmd" >/dev/null 2>&1 || need+=("$pkg") ;;
+    esac
   done <"$list"
 done
 if [ ${#need[@]} -gt 0 ]; then

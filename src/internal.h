@@ -21,6 +21,10 @@ MZ_HIDDEN void mz_alloc_init(maze_allocator *dst, const maze_allocator *src);
 /* Checks a width x height grid: MAZE_ERANGE / MAZE_ETOOBIG / MAZE_OK. */
 MZ_HIDDEN int mz_check_size(int64_t width, int64_t height, uint64_t max_cells);
 
+/* strtod of a decimal number in C syntax with a '.' point, in any locale (no
+ * hex, inf or nan); *end is set past the characters used (s when none). */
+MZ_HIDDEN double mz_strtod_c(const char *s, const char **end);
+
 /* ---- random numbers: the body of maze_rng_next, inlined into hot loops ---- */
 
 static inline uint64_t mz_rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

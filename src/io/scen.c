@@ -60,7 +60,8 @@ static double parse_length(const char *s, size_t n, int *decimals)
     memcpy(buf, s, n);
     buf[n] = 0;
     *decimals = dot == n ? 0 : (int)(n - dot - 1);
-    return digits ? strtod(buf, NULL) : -1;
+    const char *end;
+    return digits ? mz_strtod_c(buf, &end) : -1;
 }
 
 static int grow(maze_scen *sc, size_t name_len, bool new_name)

@@ -15,8 +15,8 @@ static double parse_cost(const char *s, size_t n)
         if (!strchr("0123456789.eE+-", s[i])) return -1; /* no inf, nan, hex */
     memcpy(buf, s, n);
     buf[n] = 0;
-    char *end;
-    double v = strtod(buf, &end);
+    const char *end;
+    double v = mz_strtod_c(buf, &end);
     if (*end || end == buf) return -1;
     return isfinite(v) && v >= 1.0 && v <= 1e30 ? v : -2;
 }
