@@ -31,33 +31,32 @@ typedef struct {
     uint64_t *ring;
 } dfs_state;
 
-/* The free directions around padded cell p, as a 4-bit set (bit d set when
- * the neighbour in direction d, N E S W, is unvisited). West, p and east
- * come from one 3-bit window of two adjacent words. */
-static inline unsigned free_dirs(const uint64_t *v, uint64_t p, uint64_t pw)
+/* The visited neighbours of padded cell p as a 4-bit set in the order W N E
+ * S (bit 0 west): west, p and east come from one 3-bit window of two
+ * adjacent words, whose bits 0 and 2 are already in place. All 15: none free. */
+static inline unsigned seen_dirs(const uint64_t *v, uint64_t p, uint64_t pw)
 {
     uint64_t q = (p - 1) >> 6;
     unsigned __int128 pair = (unsigned __int128)v[q + 1] << 64 | v[q];
     unsigned row = (unsigned)(uint64_t)(pair >> ((p - 1) & 63));
-    unsigned seen = (unsigned)mz_bit(v, p - pw) | (row >> 1 & 2u) | (unsigned)mz_bit(v, p + pw) << 2 |
-                    (row & 1u) << 3;
-    return ~seen & 15u;
+    return (row & 5u) | (unsigned)mz_bit(v, p - pw) << 1 | (unsigned)mz_bit(v, p + pw) << 3;
 }
 
-/* Fills pick[free][byte]: the direction that 8 random bits choose among the n
- * free ones, uniformly: byte * n / 256 (Lemire), except the few bytes whose
- * scaled remainder is below 256 % n, which say "draw again" (4): for n = 3
- * one byte in 256, otherwise none. One load picks a direction. */
+/* Fills pick[seen][byte]: the direction (N E S W = 0..3) that 8 random bits
+ * choose among the n free ones of a seen set (W N E S order), uniformly:
+ * byte * n / 256 (Lemire), except the few bytes whose scaled remainder is
+ * below 256 % n, which say "draw again" (4): for n = 3 one byte in 256,
+ * otherwise none. The free ones are taken in N E S W order. One load picks. */
 static void fill_pick(uint8_t pick[16][256])
 {
-    for (unsigned fr = 0; fr < 16; fr++) {
+    for (unsigned seen = 0; seen < 16; seen++) {
         uint8_t dirs[4] = {0, 0, 0, 0};
         unsigned n = 0;
         for (unsigned d = 0; d < 4; d++)
-            if (fr >> d & 1) dirs[n++] = (uint8_t)d;
+            if (!(seen >> ((d + 1) & 3) & 1)) dirs[n++] = (uint8_t)d;
         for (unsigned b = 0; b < 256; b++) {
             unsigned v = b * n;
-            pick[fr][b] = (uint8_t)(n && (v & 255u) >= 256u % n ? dirs[v >> 8] : 4);
+            pick[seen][b] = (uint8_t)(n && (v & 255u) >= 256u % n ? dirs[v >> 8] : 4);
         }
     }
 }
@@ -72,31 +71,37 @@ static int emit_step(const dfs_state *s, uint64_t i, unsigned d)
  * 2 bits stay 0 ("north"), which the pass below ignores: the scan starts a
  * piece at its first cell, so the root's north neighbour is off the grid or
  * disabled. Hot loop, all in locals: random bytes from one 64-bit draw at a
- * time. The way back jumps straight to the last cell that still had another
- * free direction when the walk left it (a ring of the latest of those); the
+ * time; a cell's neighbours are read before its own visited bit is stored,
+ * so the next step never waits for that store. The way back jumps straight
+ * to the last cell that still had another free direction when the walk left
+ * it (a ring of the latest MZ_DFS_RING - 1 of those, counted by the running
+ * totals top and bottom, checked for overflow only on the way back); the
  * cells in between can have nothing left. When the ring has overflowed and
- * runs dry, the walk goes back cell by cell along the parent directions. */
-static int dfs_piece(dfs_state *s, uint64_t p0, uint64_t i0)
+ * runs dry, the walk goes back cell by cell along the parent directions.
+ * `events` is a constant at each call: the loop without events has no test. */
+static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t p0, uint64_t i0,
+                                                          const bool events)
 {
-    uint64_t *vis = s->vis, *bits = s->m->bits, p = p0, i = i0, pw = s->pw;
-    uint64_t w = (uint64_t)s->m->w, rbits = s->rbits, *ring = s->ring;
-    unsigned rleft = s->rleft, top = 0, held = 0, lost = 0; /* random bytes left; ring top, fill, overflow */
+    uint64_t *vis = s->vis, *bits = s->m->bits, *ring = s->ring, p = p0, i = i0, pw = s->pw;
+    uint64_t w = (uint64_t)s->m->w, rbits = s->rbits;
+    unsigned rleft = s->rleft; /* random bytes left in rbits */
+    uint32_t top = 0, bottom = 0;
+    bool lost = false;
     const uint64_t dp[4] = {0 - pw, 1, pw, 0 - (uint64_t)1}, di[4] = {0 - w, 1, w, 0 - (uint64_t)1};
     const uint8_t (*pick)[256] = (const uint8_t (*)[256])s->pick;
-    bool events = s->o && s->o->step;
     int st = MAZE_OK;
+    unsigned seen = seen_dirs(vis, p, pw);
     mz_bit_set(vis, p);
     for (;;) {
-        unsigned fr = free_dirs(vis, p, pw);
-        if (fr) {
+        if (seen != 15u) {
             /* A forced move (one free direction) takes no random byte. */
-            unsigned d, more = (fr & (fr - 1)) != 0;
+            unsigned d, fr = seen ^ 15u, more = (fr & (fr - 1)) != 0;
             do {
                 if (!rleft) {
                     rbits = mz_rng_next(s->rng);
                     rleft = 8;
                 }
-                d = pick[fr][rbits & 255u];
+                d = pick[seen][rbits & 255u];
                 rbits >>= 8 * more;
                 rleft -= more;
             } while (d > 3);
@@ -105,31 +110,38 @@ static int dfs_piece(dfs_state *s, uint64_t p0, uint64_t i0)
                 break;
             }
             /* Only a cell that keeps another free direction can be a place
-             * to come back to: the cells between are skipped on the way back. */
-            ring[2 * top] = p;
-            ring[2 * top + 1] = i;
-            top = (top + more) & (MZ_DFS_RING - 1);
-            lost |= more & (held == MZ_DFS_RING);
-            held += more & (held < MZ_DFS_RING);
+             * to come back to: the cells between are skipped on the way back.
+             * The slot is written every step (no branch) but kept only then. */
+            uint64_t *slot = ring + 2 * (top & (MZ_DFS_RING - 1));
+            slot[0] = p;
+            slot[1] = i;
+            top += more;
             p += dp[d];
             i += di[d];
             MZ_IN_REGS(p, i);
+            seen = seen_dirs(vis, p, pw);
             mz_bit_set(vis, p);
             bits[i >> 5] |= (uint64_t)((d + 2) & 3u) << ((i & 31) * 2);
-        } else if (held) {
-            held--;
-            top = (top - 1) & (MZ_DFS_RING - 1);
-            p = ring[2 * top];
-            i = ring[2 * top + 1];
-            MZ_IN_REGS(p, i);
+            continue;
+        }
+        if (top - bottom >= MZ_DFS_RING) { /* the oldest were overwritten */
+            bottom = top - (MZ_DFS_RING - 1);
+            lost = true;
+        }
+        if (top != bottom) {
+            top--;
+            const uint64_t *slot = ring + 2 * (top & (MZ_DFS_RING - 1));
+            p = slot[0];
+            i = slot[1];
         } else if (!lost || p == p0) {
             break; /* no branch point left on the way back: the piece is done */
         } else {
             unsigned d = (unsigned)(bits[i >> 5] >> ((i & 31) * 2)) & 3u;
             p += dp[d];
             i += di[d];
-            MZ_IN_REGS(p, i);
         }
+        MZ_IN_REGS(p, i);
+        seen = seen_dirs(vis, p, pw);
     }
     s->rbits = rbits;
     s->rleft = rleft;
@@ -207,10 +219,17 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     maze_clear(m);
     mark_blocked(&s);
     int st = MAZE_OK;
-    uint64_t i = 0;
-    for (uint64_t y = 0; y < (uint64_t)m->h && !st; y++)
-        for (uint64_t x = 0, p = (y + 1) * pw + 1; x < w && !st; x++, i++, p++)
-            if (!mz_bit(s.vis, p)) st = dfs_piece(&s, p, i);
+    bool events = o && o->step;
+    /* Every clear bit of the padded set is an enabled cell not yet in a
+     * piece; the next piece starts at the first one, row by row. */
+    uint64_t nwords = (padded + 63) / 64;
+    for (uint64_t k = 0; k < nwords && !st; k++) {
+        uint64_t free;
+        while (!st && (free = ~s.vis[k] & (k + 1 < nwords || !(padded & 63) ? ~0ull : (1ull << (padded & 63)) - 1))) {
+            uint64_t p = k * 64 + (uint64_t)__builtin_ctzll(free), y = p / pw - 1, i = y * w + p % pw - 1;
+            st = events ? dfs_walk(&s, p, i, true) : dfs_walk(&s, p, i, false);
+        }
+    }
     mz_free(&m->alloc, s.vis);
     mz_free(&m->alloc, s.ring);
     if (st) maze_clear(m);
