@@ -4,6 +4,8 @@
 #include "gen.h"
 
 #define MZ_DFS_RING 65536u
+/* Bit `seen` set when a seen set (below) leaves two or more directions free. */
+#define MZ_DFS_MORE 0x177fu
 
 /* Keeps the two indices in general registers: left alone, compilers pair
  * them in one vector register, which lengthens the step-to-step chain. */
@@ -13,41 +15,75 @@
 #define MZ_IN_REGS(a, b) ((void)0)
 #endif
 
+/* Random draws are taken MZ_DFS_RBUF at a time into a buffer, so the hot
+ * loop holds no generator state; the generator is wound back at the end to
+ * where one draw at a time would have left it. */
+#define MZ_DFS_RBUF 64u
+
 /* Scratch: a visited bitset over the grid padded by one cell on every side
  * (border and disabled cells start visited, so there are no bounds checks).
- * Together with the maze's 2 bits that is 3 bits a cell. */
+ * Together with the maze's 2 bits that is 3 bits a cell. It shares one block
+ * with the pick table and the ring (below), so that the hot loop reaches all
+ * three from one register. */
 typedef struct {
     maze *m;
     const maze_gen_opts *o;
     maze_rng *rng;
+    maze_rng rng_at_fill; /* the generator before the buffer was filled */
+    uint64_t rbuf[MZ_DFS_RBUF];
+    unsigned rnext;     /* draws of rbuf used */
     uint64_t rbits;     /* unused random bytes of the last draw */
     unsigned rleft;
-    uint64_t *vis;
     uint64_t pw;        /* padded width, w + 2 */
-    uint8_t pick[16][256];
-    /* The last MZ_DFS_RING branch points of the current path (padded and
-     * cell index pairs): a bounded cache of the way back, not a stack of the
-     * cells, which keep the way back themselves. */
-    uint64_t *ring;
+    uint64_t pw_inv;    /* 2^64 / pw rounded up (cell_of) */
+    /* pick[256][16] (4 KiB, see fill_pick), then the ring: the last
+     * MZ_DFS_RING - 1 branch points of the current path (padded indices), a
+     * bounded cache of the way back, not a stack of the cells, which keep
+     * the way back themselves; then the visited bitset. */
+    uint64_t *block;
+    uint64_t *vis;
 } dfs_state;
+
+#define MZ_DFS_PICK_WORDS (256u * 16u / 8u)
+
+/* The next 64 random bits, in the generator's order. */
+static uint64_t next_draw(dfs_state *s)
+{
+    if (s->rnext == MZ_DFS_RBUF) {
+        s->rng_at_fill = *s->rng;
+        for (unsigned k = 0; k < MZ_DFS_RBUF; k++) s->rbuf[k] = mz_rng_next(s->rng);
+        s->rnext = 0;
+    }
+    return s->rbuf[s->rnext++];
+}
+
+/* Leaves the generator as if it had been drawn from only as far as used. */
+static void rewind_rng(dfs_state *s)
+{
+    if (s->rnext == MZ_DFS_RBUF) return;
+    *s->rng = s->rng_at_fill;
+    for (unsigned k = 0; k < s->rnext; k++) (void)mz_rng_next(s->rng);
+}
 
 /* The visited neighbours of padded cell p as a 4-bit set in the order W N E
  * S (bit 0 west): west, p and east come from one 3-bit window of two
  * adjacent words, whose bits 0 and 2 are already in place. All 15: none free. */
+static inline uint64_t rotr(uint64_t x, uint64_t k) { return x >> (k & 63) | x << ((0 - k) & 63); }
 static inline unsigned seen_dirs(const uint64_t *v, uint64_t p, uint64_t pw)
 {
-    uint64_t q = (p - 1) >> 6;
+    uint64_t q = (p - 1) >> 6, up = p - pw, down = p + pw;
     unsigned __int128 pair = (unsigned __int128)v[q + 1] << 64 | v[q];
     unsigned row = (unsigned)(uint64_t)(pair >> ((p - 1) & 63));
-    return (row & 5u) | (unsigned)mz_bit(v, p - pw) << 1 | (unsigned)mz_bit(v, p + pw) << 3;
+    /* Rotations put the north and south bits straight in place. */
+    return (row & 5u) | (unsigned)(rotr(v[up >> 6], up - 1) & 2u) | (unsigned)(rotr(v[down >> 6], down - 3) & 8u);
 }
 
-/* Fills pick[seen][byte]: the direction (N E S W = 0..3) that 8 random bits
+/* Fills pick[byte][seen]: the direction (N E S W = 0..3) that 8 random bits
  * choose among the n free ones of a seen set (W N E S order), uniformly:
  * byte * n / 256 (Lemire), except the few bytes whose scaled remainder is
  * below 256 % n, which say "draw again" (4): for n = 3 one byte in 256,
  * otherwise none. The free ones are taken in N E S W order. One load picks. */
-static void fill_pick(uint8_t pick[16][256])
+static void fill_pick(uint8_t pick[256][16])
 {
     for (unsigned seen = 0; seen < 16; seen++) {
         uint8_t dirs[4] = {0, 0, 0, 0};
@@ -56,7 +92,7 @@ static void fill_pick(uint8_t pick[16][256])
             if (!(seen >> ((d + 1) & 3) & 1)) dirs[n++] = (uint8_t)d;
         for (unsigned b = 0; b < 256; b++) {
             unsigned v = b * n;
-            pick[seen][b] = (uint8_t)(n && (v & 255u) >= 256u % n ? dirs[v >> 8] : 4);
+            pick[b][seen] = (uint8_t)(n && (v & 255u) >= 256u % n ? dirs[v >> 8] : 4);
         }
     }
 }
@@ -67,6 +103,15 @@ static int emit_step(const dfs_state *s, uint64_t i, unsigned d)
     return mz_emit_carve(s->o, (int32_t)(i % w), (int32_t)(i / w), (int)d);
 }
 
+/* The cell index of padded index p: y = p / pw by a multiply-high (at most
+ * one too big for the largest grids, then corrected), for the way back only. */
+static inline uint64_t cell_of(const dfs_state *s, uint64_t p)
+{
+    uint64_t y = (uint64_t)(((unsigned __int128)p * s->pw_inv) >> 64);
+    y -= y * s->pw > p;
+    return (y - 1) * (uint64_t)s->m->w + (p - y * s->pw) - 1;
+}
+
 /* Carves the tree of the piece holding cell i0 (padded index p0). The root's
  * 2 bits stay 0 ("north"), which the pass below ignores: the scan starts a
  * piece at its first cell, so the root's north neighbour is off the grid or
@@ -75,74 +120,82 @@ static int emit_step(const dfs_state *s, uint64_t i, unsigned d)
  * so the next step never waits for that store. The way back jumps straight
  * to the last cell that still had another free direction when the walk left
  * it (a ring of the latest MZ_DFS_RING - 1 of those, counted by the running
- * totals top and bottom, checked for overflow only on the way back); the
+ * totals top and bottom, checked for overflow only at a dead end); the
  * cells in between can have nothing left. When the ring has overflowed and
  * runs dry, the walk goes back cell by cell along the parent directions.
  * `events` is a constant at each call: the loop without events has no test. */
 static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t p0, uint64_t i0,
                                                           const bool events)
 {
-    uint64_t *vis = s->vis, *bits = s->m->bits, *ring = s->ring, p = p0, i = i0, pw = s->pw;
+    uint64_t *ring = s->block + MZ_DFS_PICK_WORDS, *vis = ring + MZ_DFS_RING, *bits = s->m->bits;
+    uint64_t p = p0, i = i0, pw = s->pw;
     uint64_t w = (uint64_t)s->m->w, rbits = s->rbits;
     unsigned rleft = s->rleft; /* random bytes left in rbits */
     uint32_t top = 0, bottom = 0;
     bool lost = false;
     const uint64_t dp[4] = {0 - pw, 1, pw, 0 - (uint64_t)1}, di[4] = {0 - w, 1, w, 0 - (uint64_t)1};
-    const uint8_t (*pick)[256] = (const uint8_t (*)[256])s->pick;
+    const uint8_t (*pick)[16] = (const uint8_t (*)[16])(void *)s->block;
     int st = MAZE_OK;
     unsigned seen = seen_dirs(vis, p, pw);
     mz_bit_set(vis, p);
     for (;;) {
-        if (seen != 15u) {
+        while (seen != 15u) {
             /* A forced move (one free direction) takes no random byte. */
-            unsigned d, fr = seen ^ 15u, more = (fr & (fr - 1)) != 0;
-            do {
+            unsigned more = MZ_DFS_MORE >> seen & 1u;
+            if (__builtin_expect(!rleft, 0)) {
+                rbits = next_draw(s);
+                rleft = 8;
+            }
+            unsigned d = pick[rbits & 255u][seen];
+            rbits >>= 8 * more;
+            rleft -= more;
+            while (__builtin_expect(d > 3, 0)) { /* 1 in 256 of three-way choices */
                 if (!rleft) {
-                    rbits = mz_rng_next(s->rng);
+                    rbits = next_draw(s);
                     rleft = 8;
                 }
-                d = pick[seen][rbits & 255u];
-                rbits >>= 8 * more;
-                rleft -= more;
-            } while (d > 3);
+                d = pick[rbits & 255u][seen];
+                rbits >>= 8;
+                rleft--;
+            }
             if (events && emit_step(s, i, d)) {
                 st = MAZE_ECANCELLED;
-                break;
+                goto done;
             }
             /* Only a cell that keeps another free direction can be a place
              * to come back to: the cells between are skipped on the way back.
              * The slot is written every step (no branch) but kept only then. */
-            uint64_t *slot = ring + 2 * (top & (MZ_DFS_RING - 1));
-            slot[0] = p;
-            slot[1] = i;
+            ring[top & (MZ_DFS_RING - 1)] = p;
             top += more;
             p += dp[d];
             i += di[d];
             MZ_IN_REGS(p, i);
             seen = seen_dirs(vis, p, pw);
             mz_bit_set(vis, p);
-            bits[i >> 5] |= (uint64_t)((d + 2) & 3u) << ((i & 31) * 2);
-            continue;
+            bits[i >> 5] |= (uint64_t)((d + 2) & 3u) << (2 * i & 63);
         }
+        /* A dead end: back to the latest branch point with a free direction. */
         if (top - bottom >= MZ_DFS_RING) { /* the oldest were overwritten */
             bottom = top - (MZ_DFS_RING - 1);
             lost = true;
         }
-        if (top != bottom) {
-            top--;
-            const uint64_t *slot = ring + 2 * (top & (MZ_DFS_RING - 1));
-            p = slot[0];
-            i = slot[1];
-        } else if (!lost || p == p0) {
-            break; /* no branch point left on the way back: the piece is done */
-        } else {
-            unsigned d = (unsigned)(bits[i >> 5] >> ((i & 31) * 2)) & 3u;
-            p += dp[d];
-            i += di[d];
+        while (top != bottom && seen == 15u) {
+            p = ring[--top & (MZ_DFS_RING - 1)];
+            seen = seen_dirs(vis, p, pw);
         }
-        MZ_IN_REGS(p, i);
-        seen = seen_dirs(vis, p, pw);
+        if (seen == 15u && lost) { /* the ring ran dry: cell by cell */
+            for (i = cell_of(s, p); seen == 15u && p != p0;) {
+                unsigned d = (unsigned)(bits[i >> 5] >> (2 * i & 63)) & 3u;
+                p += dp[d];
+                i += di[d];
+                MZ_IN_REGS(p, i);
+                seen = seen_dirs(vis, p, pw);
+            }
+        }
+        if (seen == 15u) break; /* back at the root: the piece is done */
+        i = cell_of(s, p);
     }
+done:
     s->rbits = rbits;
     s->rleft = rleft;
     return st;
@@ -203,18 +256,15 @@ static void mark_blocked(dfs_state *s)
 static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
     uint64_t w = (uint64_t)m->w, pw = w + 2, padded = pw * ((uint64_t)m->h + 2);
-    dfs_state s = {.m = m, .o = o, .rng = rng, .pw = pw};
-    fill_pick(s.pick);
-    /* One word more than the cells need: free_dirs reads the word after the
+    dfs_state s = {.m = m, .o = o, .rng = rng, .rnext = MZ_DFS_RBUF, .pw = pw, .pw_inv = UINT64_MAX / pw + 1};
+    /* One word more than the cells need: seen_dirs reads the word after the
      * one holding p - 1 (ASan found the read past the end at 19 x 7). */
-    s.vis = mz_calloc(&m->alloc, (size_t)((padded + 63) / 64 + 1), sizeof(uint64_t));
-    s.ring = mz_alloc(&m->alloc, 2 * MZ_DFS_RING * sizeof(uint64_t));
-    if (!s.vis || !s.ring) {
-        mz_free(&m->alloc, s.vis);
-        mz_free(&m->alloc, s.ring);
-        return MAZE_ENOMEM;
-    }
-    mz_hint_huge(s.vis, (size_t)((padded + 63) / 64 + 1) * sizeof(uint64_t));
+    size_t vis_words = (size_t)((padded + 63) / 64 + 1);
+    s.block = mz_calloc(&m->alloc, MZ_DFS_PICK_WORDS + MZ_DFS_RING + vis_words, sizeof(uint64_t));
+    if (!s.block) return MAZE_ENOMEM;
+    s.vis = s.block + MZ_DFS_PICK_WORDS + MZ_DFS_RING;
+    fill_pick((uint8_t (*)[16])(void *)s.block);
+    mz_hint_huge(s.vis, vis_words * sizeof(uint64_t));
     mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
     maze_clear(m);
     mark_blocked(&s);
@@ -230,8 +280,8 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
             st = events ? dfs_walk(&s, p, i, true) : dfs_walk(&s, p, i, false);
         }
     }
-    mz_free(&m->alloc, s.vis);
-    mz_free(&m->alloc, s.ring);
+    mz_free(&m->alloc, s.block);
+    rewind_rng(&s);
     if (st) maze_clear(m);
     else parents_to_passages(m);
     return st;
