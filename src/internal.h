@@ -98,6 +98,11 @@ static inline unsigned mz_popcount4(unsigned k) { return (unsigned)(0x4332322132
 /* Opens the passage between cell i and its neighbour in direction dir (the
  * caller has checked that the neighbour exists). */
 MZ_HIDDEN void mz_carve(maze *m, uint64_t i, unsigned dir);
+/* Asks the system to back a big block with huge pages (Linux, a hint that
+ * may do nothing; src/gen/pieces.c): random access all over hundreds of MiB
+ * otherwise misses the TLB on nearly every step. Never changes what the
+ * block holds. Pages already touched keep their size, so call it first. */
+MZ_HIDDEN void mz_hint_huge(void *p, size_t n);
 
 /* ---- block map ---- */
 

@@ -19,11 +19,14 @@ int maze_create(maze **out, int32_t width, int32_t height, const maze_allocator 
     m->h = height;
     m->n = (uint64_t)width * (uint64_t)height;
     m->enabled = NULL;
-    m->bits = mz_calloc(&a, (size_t)words_for(m->n * 2), sizeof(uint64_t));
+    size_t bytes = (size_t)words_for(m->n * 2) * sizeof(uint64_t);
+    m->bits = mz_alloc(&a, bytes);
     if (!m->bits) {
         mz_free(&a, m);
         return MAZE_ENOMEM;
     }
+    mz_hint_huge(m->bits, bytes); /* before the first touch, or it comes too late */
+    memset(m->bits, 0, bytes);
     *out = m;
     return MAZE_OK;
 }

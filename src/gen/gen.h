@@ -102,10 +102,6 @@ static inline uint32_t mz_divw_y(const mz_divw *d, uint64_t i)
 /* A bitset of n = m->n bits with the disabled cells already set, so "bit
  * clear" alone means "enabled and not yet taken". NULL when out of memory. */
 MZ_HIDDEN uint64_t *mz_vis_new(const maze *m);
-/* Asks the system to back a big block with huge pages (Linux, a hint that
- * may do nothing): random access all over hundreds of MiB otherwise misses
- * the TLB on nearly every step. Never changes what the block holds. */
-MZ_HIDDEN void mz_hint_huge(void *p, size_t n);
 /* How many of the m->n bits of `vis` are clear. */
 MZ_HIDDEN uint64_t mz_vis_free_count(const maze *m, const uint64_t *vis);
 /* The first clear bit of `vis` at or after `from`, or m->n when none. */

@@ -3,8 +3,9 @@
  * union by rank). The order is a keyed Feistel permutation of the wall ids,
  * so no list of 2 walls a cell is stored: 4 bytes a cell in all, the rank of
  * a root kept in its own parent slot. On a huge grid every find starts with
- * a cache miss at a random place; the walls are worked through a window of
- * the next AHEAD ones whose slots are prefetched, so the misses overlap. */
+ * a cache miss at a random place, and each step up the tree is another: the
+ * walls go through a software pipeline that loads their slots and then their
+ * parents' slots ahead of the union, so the misses of many walls overlap. */
 #include "gen.h"
 
 /* parent[i] < n: the parent of i; parent[r] >= n: r is a root of rank
@@ -19,8 +20,9 @@ static uint32_t uf_find(uf *u, uint32_t i)
 {
     uint32_t r = i, p;
     while ((p = u->parent[r]) < u->n) r = p;
-    while (i != r) { /* compress the whole path onto the root */
-        p = u->parent[i];
+    /* Compress the whole path onto the root; a slot already pointing at it
+     * is not written again (a clean cache line needs no write-back). */
+    while ((p = u->parent[i]) != r && i != r) {
         u->parent[i] = r;
         i = p;
     }
@@ -102,29 +104,58 @@ static void unite_open(maze *m, uf *u)
     }
 }
 
-#define AHEAD 16 /* walls in flight; a power of two */
+/* The walls go through a pipeline of HOPS + 1 stages, STAGE walls apart: the
+ * first loads a wall's two parent slots, each of the next HOPS follows them
+ * one step up towards their roots, and the last does the real union (which
+ * reads everything again, so what the earlier stages saw, even if a union
+ * has since changed it, only decides what is loaded ahead, never a result).
+ * The misses of about RING walls are in flight at once. */
+#define STAGE 16
+#define HOPS 2
+#define RING 64 /* a power of two, at least STAGE * (HOPS + 1) */
 
-/* A wall on its way: its cells, and its direction from i (1 east, 2 south;
- * 0 when it is not a wall between two enabled cells). */
+/* A wall on its way: its cells, the slots its two finds have reached so far,
+ * and its direction from i (1 east, 2 south; 0 when it is not a wall between
+ * two cells of the grid). */
 typedef struct {
-    uint32_t i, j;
+    uint32_t i, j, ci, cj;
     int d;
 } wall;
 
 /* Wall id e (cell e/2, east if e is even else south) as a wall; starts
- * loading the parent slots of its cells and the maze word it would open. */
+ * loading the parent slots of its cells. */
 static wall wall_of(const maze *m, const mz_divw *dw, const uf *u, uint64_t e)
 {
-    wall wl = {(uint32_t)(e >> 1), 0, 0};
+    wall wl = {(uint32_t)(e >> 1), 0, 0, 0, 0};
     uint32_t y = mz_divw_y(dw, wl.i), x = wl.i - y * dw->w;
     if ((e & 1) ? y + 1 < (uint32_t)m->h : x + 1 < dw->w) {
         wl.d = (e & 1) ? 2 : 1;
         wl.j = (e & 1) ? wl.i + dw->w : wl.i + 1;
+        wl.ci = wl.i;
+        wl.cj = wl.j;
         __builtin_prefetch(&u->parent[wl.i]);
         __builtin_prefetch(&u->parent[wl.j]);
-        __builtin_prefetch(&m->bits[wl.i >> 5], 1);
     }
     return wl;
+}
+
+/* One step up from the slot c reached so far, loading the next one. */
+static uint32_t climb(const uf *u, uint32_t c)
+{
+    uint32_t p = u->parent[c];
+    if (p >= u->n) return c;
+    __builtin_prefetch(&u->parent[p]);
+    return p;
+}
+
+/* A middle stage: both finds one step on; at the last hop, a wall that
+ * still looks like it joins two trees loads the maze word it would open. */
+static void advance(const maze *m, const uf *u, wall *wl, bool last)
+{
+    if (!wl->d) return;
+    wl->ci = climb(u, wl->ci);
+    wl->cj = climb(u, wl->cj);
+    if (last && wl->ci != wl->cj) __builtin_prefetch(&m->bits[wl->i >> 5], 1);
 }
 
 /* Opens the wall if it joins two trees; *joined tells if it did. */
@@ -142,19 +173,22 @@ int mz_kruskal_join(maze *m, maze_rng *rng, const maze_gen_opts *o)
     if (!u.parent) return MAZE_ENOMEM;
     u.max_rank = UINT32_MAX - u.n;
     mz_hint_huge(u.parent, (size_t)m->n * sizeof(uint32_t));
-    mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
     memset(u.parent, 0xff, (size_t)m->n * sizeof(uint32_t)); /* every cell a root of rank 0 */
     unite_open(m, &u);
     feistel f;
     feistel_init(&f, rng, m->n * 2);
     mz_divw dw = mz_divw_init(m);
-    wall ring[AHEAD];
+    wall ring[RING];
     /* Without a mask the tree is complete at n-1 passages: stop early. */
     uint64_t have = maze_passage_count(m), need = m->enabled ? UINT64_MAX : m->n - 1;
     int st = MAZE_OK;
-    for (uint64_t k = 0; k < f.domain + AHEAD && !st && have < need; k++) {
-        if (k >= AHEAD) st = try_wall(m, &u, o, ring[k & (AHEAD - 1)], &have);
-        if (k < f.domain) ring[k & (AHEAD - 1)] = wall_of(m, &dw, &u, feistel_map(&f, k));
+    const uint64_t lag = (uint64_t)STAGE * (HOPS + 1);
+    for (uint64_t k = 0; k < f.domain + lag && !st && have < need; k++) {
+        if (k >= lag) st = try_wall(m, &u, o, ring[(k - lag) & (RING - 1)], &have);
+        for (uint64_t h = HOPS; h >= 1; h--)
+            if (k >= h * STAGE && k - h * STAGE < f.domain)
+                advance(m, &u, &ring[(k - h * STAGE) & (RING - 1)], h == HOPS);
+        if (k < f.domain) ring[k & (RING - 1)] = wall_of(m, &dw, &u, feistel_map(&f, k));
     }
     mz_free(&m->alloc, u.parent);
     return st;
