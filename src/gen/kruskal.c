@@ -14,7 +14,18 @@
 typedef struct {
     uint32_t *parent;
     uint32_t n, max_rank;
+    uint32_t w, h; /* the grid, for slot_of */
 } uf;
+
+/* The slot of cell (x, y). The rows go in bands of 4 (fewer at the bottom),
+ * each band stored column by column: a cell's east and south neighbours, and
+ * most of a small tree, share its 64-byte line far more often than in row
+ * order, so a wall touches fewer lines. */
+static uint32_t slot_of(const uf *u, uint32_t x, uint32_t y)
+{
+    uint32_t top = y & ~3u, rows = u->h - top < 4 ? u->h - top : 4;
+    return top * u->w + x * rows + (y & 3u);
+}
 
 static uint32_t uf_find(uf *u, uint32_t i)
 {
@@ -46,62 +57,60 @@ static bool uf_union(uf *u, uint32_t a, uint32_t b)
     return true;
 }
 
-/* An unbalanced Feistel network on the fewest bits that hold the domain
- * (the halves swap sizes each round, so odd bit counts work); cycle-walking
- * keeps it inside [0, domain) at under 2 tries a value on average. Four
- * rounds of a 64-bit mixer with random keys make the order look random. */
+/* The order: a Feistel network on Z_a x Z_b, a*b just over the number of
+ * wall ids and a, b within one of each other, so no value is walked past
+ * (a power-of-two network would waste up to half its values, and more at
+ * some sizes than others). Each round adds a keyed mix of one part to the
+ * other modulo its size, and the parts swap; four rounds with random keys
+ * make a pseudo-random permutation (Luby-Rackoff). */
 #define ROUNDS 4
 typedef struct {
     uint64_t key[ROUNDS];
-    unsigned a, b;   /* bits of the high and low part in even rounds */
-    uint64_t domain;
-} feistel;
+    uint32_t a, b; /* the sizes of the high and the low part */
+} perm;
 
-static uint64_t mix64(uint64_t z)
+static void perm_init(perm *p, maze_rng *rng, uint64_t domain)
 {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    uint64_t a = 1;
+    while (a * a < domain) a++;
+    p->a = (uint32_t)a;
+    p->b = (uint32_t)((domain + a - 1) / a);
+    for (int r = 0; r < ROUNDS; r++) p->key[r] = maze_rng_next(rng);
 }
 
-static void feistel_init(feistel *f, maze_rng *rng, uint64_t domain)
+/* A keyed 32-bit mix (multiply, xor-shift, multiply, high half). */
+static uint32_t round_mix(uint32_t x, uint64_t key)
 {
-    unsigned bits = 2;
-    while (bits < 64 && (1ull << bits) < domain) bits++;
-    f->a = bits / 2;
-    f->b = bits - f->a;
-    f->domain = domain;
-    for (int r = 0; r < ROUNDS; r++) f->key[r] = maze_rng_next(rng);
+    uint64_t z = (x ^ key) * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(((z ^ (z >> 29)) * 0xBF58476D1CE4E5B9ull) >> 32);
 }
 
-static uint64_t feistel_once(const feistel *f, uint64_t v)
+/* The image of the value hi * b + lo, in [0, a * b). */
+static uint64_t perm_map(const perm *p, uint32_t hi, uint32_t lo)
 {
-    unsigned a = f->a, b = f->b;
+    uint32_t m = p->a, n = p->b; /* hi < m, lo < n */
     for (int k = 0; k < ROUNDS; k++) {
-        uint64_t hi = v >> b, lo = v & ((1ull << b) - 1);
-        v = (lo << a) | (hi ^ (mix64(lo ^ f->key[k]) & ((1ull << a) - 1)));
-        unsigned t = a; /* the low part moved up: the sizes swap */
-        a = b;
-        b = t;
+        uint32_t r = (uint32_t)(((uint64_t)round_mix(lo, p->key[k]) * m) >> 32), t = hi + r;
+        if (t >= m) t -= m;
+        hi = lo;
+        lo = t;
+        m ^= n; /* the parts swapped: so do their sizes */
+        n ^= m;
+        m ^= n;
     }
-    return v;
-}
-
-static uint64_t feistel_map(const feistel *f, uint64_t v)
-{
-    do v = feistel_once(f, v);
-    while (v >= f->domain);
-    return v;
+    return (uint64_t)hi * n + lo;
 }
 
 /* Unites the passages already open (a forest, so no union fails). */
 static void unite_open(maze *m, uf *u)
 {
-    for (uint64_t i = 0; i < m->n; i++) {
-        unsigned es = mz_es(m, i);
-        if (es & MZ_E) uf_union(u, (uint32_t)i, (uint32_t)(i + 1));
-        if (es & MZ_S) uf_union(u, (uint32_t)i, (uint32_t)(i + (uint64_t)m->w));
-    }
+    uint64_t i = 0;
+    for (uint32_t y = 0; y < u->h; y++)
+        for (uint32_t x = 0; x < u->w; x++, i++) {
+            unsigned es = mz_es(m, i);
+            if (es & MZ_E) uf_union(u, slot_of(u, x, y), slot_of(u, x + 1, y));
+            if (es & MZ_S) uf_union(u, slot_of(u, x, y), slot_of(u, x, y + 1));
+        }
 }
 
 /* The walls go through a pipeline of HOPS + 1 stages, STAGE walls apart: the
@@ -114,11 +123,11 @@ static void unite_open(maze *m, uf *u)
 #define HOPS 2
 #define RING 64 /* a power of two, at least STAGE * (HOPS + 1) */
 
-/* A wall on its way: its cells, the slots its two finds have reached so far,
- * and its direction from i (1 east, 2 south; 0 when it is not a wall between
- * two cells of the grid). */
+/* A wall on its way: its cell i, the slots of its two cells and the ones
+ * their finds have reached so far, and its direction from i (1 east, 2
+ * south; 0 when it is not a wall between two cells of the grid). */
 typedef struct {
-    uint32_t i, j, ci, cj;
+    uint32_t i, si, sj, ci, cj;
     int d;
 } wall;
 
@@ -126,15 +135,15 @@ typedef struct {
  * loading the parent slots of its cells. */
 static wall wall_of(const maze *m, const mz_divw *dw, const uf *u, uint64_t e)
 {
-    wall wl = {(uint32_t)(e >> 1), 0, 0, 0, 0};
+    wall wl = {(uint32_t)(e >> 1), 0, 0, 0, 0, 0};
+    if (e >= m->n * 2) return wl; /* past the last wall id */
     uint32_t y = mz_divw_y(dw, wl.i), x = wl.i - y * dw->w;
-    if ((e & 1) ? y + 1 < (uint32_t)m->h : x + 1 < dw->w) {
+    if ((e & 1) ? y + 1 < u->h : x + 1 < u->w) {
         wl.d = (e & 1) ? 2 : 1;
-        wl.j = (e & 1) ? wl.i + dw->w : wl.i + 1;
-        wl.ci = wl.i;
-        wl.cj = wl.j;
-        __builtin_prefetch(&u->parent[wl.i]);
-        __builtin_prefetch(&u->parent[wl.j]);
+        wl.ci = wl.si = slot_of(u, x, y);
+        wl.cj = wl.sj = (e & 1) ? slot_of(u, x, y + 1) : slot_of(u, x + 1, y);
+        __builtin_prefetch(&u->parent[wl.si]);
+        __builtin_prefetch(&u->parent[wl.sj]);
     }
     return wl;
 }
@@ -143,9 +152,9 @@ static wall wall_of(const maze *m, const mz_divw *dw, const uf *u, uint64_t e)
 static uint32_t climb(const uf *u, uint32_t c)
 {
     uint32_t p = u->parent[c];
-    if (p >= u->n) return c;
-    __builtin_prefetch(&u->parent[p]);
-    return p;
+    c = p < u->n ? p : c; /* no branch: whether p is a root is a coin toss */
+    __builtin_prefetch(&u->parent[c]);
+    return c;
 }
 
 /* A middle stage: both finds one step on; at the last hop, a wall that
@@ -161,34 +170,42 @@ static void advance(const maze *m, const uf *u, wall *wl, bool last)
 /* Opens the wall if it joins two trees; *joined tells if it did. */
 static int try_wall(maze *m, uf *u, const maze_gen_opts *o, wall wl, uint64_t *joined)
 {
-    if (!wl.d || !mz_enabled(m, wl.i) || !mz_enabled(m, wl.j)) return MAZE_OK;
-    if (!uf_union(u, wl.i, wl.j)) return MAZE_OK;
+    if (!wl.d || !mz_enabled(m, wl.i) || !mz_enabled(m, wl.i + (wl.d == 1 ? 1 : (uint64_t)m->w)))
+        return MAZE_OK;
+    if (!uf_union(u, wl.si, wl.sj)) return MAZE_OK;
     ++*joined;
     return mz_carve_emit(m, o, wl.i, wl.d);
 }
 
 int mz_kruskal_join(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
-    uf u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), (uint32_t)m->n, 0};
+    uf u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), (uint32_t)m->n, 0, (uint32_t)m->w,
+            (uint32_t)m->h};
     if (!u.parent) return MAZE_ENOMEM;
     u.max_rank = UINT32_MAX - u.n;
     mz_hint_huge(u.parent, (size_t)m->n * sizeof(uint32_t));
     memset(u.parent, 0xff, (size_t)m->n * sizeof(uint32_t)); /* every cell a root of rank 0 */
     unite_open(m, &u);
-    feistel f;
-    feistel_init(&f, rng, m->n * 2);
+    perm f;
+    perm_init(&f, rng, m->n * 2);
     mz_divw dw = mz_divw_init(m);
     wall ring[RING];
     /* Without a mask the tree is complete at n-1 passages: stop early. */
     uint64_t have = maze_passage_count(m), need = m->enabled ? UINT64_MAX : m->n - 1;
     int st = MAZE_OK;
-    const uint64_t lag = (uint64_t)STAGE * (HOPS + 1);
-    for (uint64_t k = 0; k < f.domain + lag && !st && have < need; k++) {
+    const uint64_t lag = (uint64_t)STAGE * (HOPS + 1), size = (uint64_t)f.a * f.b;
+    uint32_t hi = 0, lo = 0; /* k = hi * b + lo */
+    for (uint64_t k = 0; k < size + lag && !st && have < need; k++) {
         if (k >= lag) st = try_wall(m, &u, o, ring[(k - lag) & (RING - 1)], &have);
         for (uint64_t h = HOPS; h >= 1; h--)
-            if (k >= h * STAGE && k - h * STAGE < f.domain)
+            if (k >= h * STAGE && k - h * STAGE < size)
                 advance(m, &u, &ring[(k - h * STAGE) & (RING - 1)], h == HOPS);
-        if (k < f.domain) ring[k & (RING - 1)] = wall_of(m, &dw, &u, feistel_map(&f, k));
+        if (k >= size) continue;
+        ring[k & (RING - 1)] = wall_of(m, &dw, &u, perm_map(&f, hi, lo));
+        if (++lo == f.b) {
+            lo = 0;
+            hi++;
+        }
     }
     mz_free(&m->alloc, u.parent);
     return st;
