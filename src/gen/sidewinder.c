@@ -35,6 +35,35 @@ static uint64_t run_north(const mz_rows *r, mz_randbits *rb, const uint64_t *up,
         if (mz_row_bit(up, x) && k-- == 0) return x;
 }
 
+/* The north openings of a row without a mask: run [a, b] (b a bit of
+ * close, a the cell after the last run) opens from any of its cells. The
+ * openings come in order, so each word of `north` is made in a register
+ * and stored once: ORed into memory one at a time, each waited for the
+ * last (a chain through one word); and the generator's state and the bit
+ * pool are locals for the same reason. */
+static void north_runs(mz_randbits *pool, const uint64_t *close, uint64_t *north, size_t n)
+{
+    mz_randbits rb = *pool;
+    maze_rng rng = *rb.rng;
+    rb.rng = &rng;
+    uint64_t a = 0, word = 0, bits = 0;
+    for (size_t k = 0; k < n; k++)
+        for (uint64_t c = close[k]; c; c &= c - 1) {
+            uint64_t b = k * 64 + (uint64_t)__builtin_ctzll(c), x = a + below32(&rb, b - a + 1);
+            if (x >> 6 != word) { /* words with no opening stay 0 */
+                north[word] = bits;
+                word = x >> 6;
+                bits = 0;
+            }
+            bits |= 1ull << (x & 63);
+            a = b + 1;
+        }
+    north[word] = bits;
+    *pool->rng = rng;
+    pool->bits = rb.bits;
+    pool->left = rb.left;
+}
+
 /* Makes row y: its east openings into E_CUR and its north openings into
  * NORTH. Runs end where the coin says (never on the top row, which has no
  * north) or where east is closed to them. */
@@ -53,6 +82,10 @@ static void make_row(mz_rows *r, int64_t y, uint64_t *v)
         up[k] &= en[k];
     }
     if (y == 0) return;
+    if (!r->mask) {
+        north_runs(&r->rb, close, v + NORTH * n, n);
+        return;
+    }
     /* The bit pool in a local: kept in the state, it would go through
      * memory at every store into the row vectors (they could alias it). */
     mz_randbits rb = r->rb;
@@ -60,7 +93,7 @@ static void make_row(mz_rows *r, int64_t y, uint64_t *v)
     for (size_t k = 0; k < n; k++)
         for (uint64_t c = close[k]; c; c &= c - 1) {
             uint64_t b = k * 64 + (uint64_t)__builtin_ctzll(c);
-            while (r->mask && !mz_row_bit(en, a)) a++; /* a run starts at an enabled cell */
+            while (!mz_row_bit(en, a)) a++; /* a run starts at an enabled cell */
             uint64_t x = run_north(r, &rb, up, a, b);
             if (x != UINT64_MAX) mz_row_set(v + NORTH * n, x);
             a = b + 1;
