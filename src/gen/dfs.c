@@ -4,8 +4,10 @@
 #include "gen.h"
 
 #define MZ_DFS_RING 65536u
-/* Bit `seen` set when a seen set (below) leaves two or more directions free. */
+/* Bit `seen` set when a seen set (below) leaves two or more directions free;
+ * when it leaves exactly three. */
 #define MZ_DFS_MORE 0x177fu
+#define MZ_DFS_THREE 0x0116u
 
 /* Keeps the two indices in general registers: left alone, compilers pair
  * them in one vector register, which lengthens the step-to-step chain. */
@@ -23,8 +25,8 @@
 /* Scratch: a visited bitset over the grid padded by one cell on every side
  * (border and disabled cells start visited, so there are no bounds checks).
  * Together with the maze's 2 bits that is 3 bits a cell. It shares one block
- * with the pick table and the ring (below), so that the hot loop reaches all
- * three from one register. */
+ * with the direction table and the ring (below), so that the hot loop
+ * reaches all three from one register. */
 typedef struct {
     maze *m;
     const maze_gen_opts *o;
@@ -36,7 +38,7 @@ typedef struct {
     unsigned rleft;
     uint64_t pw;        /* padded width, w + 2 */
     uint64_t pw_inv;    /* 2^64 / pw rounded up (cell_of) */
-    /* pick[256][16] (4 KiB, see fill_pick), then the ring: the last
+    /* rows[256] (1 KiB, see fill_rows), then the ring: the last
      * MZ_DFS_RING - 1 branch points of the current path (padded indices), a
      * bounded cache of the way back, not a stack of the cells, which keep
      * the way back themselves; then the visited bitset. */
@@ -44,7 +46,7 @@ typedef struct {
     uint64_t *vis;
 } dfs_state;
 
-#define MZ_DFS_PICK_WORDS (256u * 16u / 8u)
+#define MZ_DFS_ROWS_WORDS (256u * 4u / 8u)
 
 /* The next 64 random bits, in the generator's order. */
 static uint64_t next_draw(dfs_state *s)
@@ -78,21 +80,22 @@ static inline unsigned seen_dirs(const uint64_t *v, uint64_t p, uint64_t pw)
     return (row & 5u) | (unsigned)(rotr(v[up >> 6], up - 1) & 2u) | (unsigned)(rotr(v[down >> 6], down - 3) & 8u);
 }
 
-/* Fills pick[byte][seen]: the direction (N E S W = 0..3) that 8 random bits
- * choose among the n free ones of a seen set (W N E S order), uniformly:
- * byte * n / 256 (Lemire), except the few bytes whose scaled remainder is
- * below 256 % n, which say "draw again" (4): for n = 3 one byte in 256,
- * otherwise none. The free ones are taken in N E S W order. One load picks. */
-static void fill_pick(uint8_t pick[256][16])
+/* Fills rows[byte]: for each seen set (W N E S order) the direction (N E S W
+ * = 0..3) that 8 random bits choose among its n free ones, 2 bits at bit
+ * 2 * seen: byte * n / 256 (Lemire), uniform except that the scaled
+ * remainder must not be below 256 % n, which for n = 3 rules out byte 0
+ * alone (the walk draws again) and for n = 1, 2, 4 nothing. The free ones
+ * are taken in N E S W order. A row is one load, off the step-to-step
+ * chain (the byte is known early); the seen set then only shifts it. */
+static void fill_rows(uint32_t rows[256])
 {
-    for (unsigned seen = 0; seen < 16; seen++) {
-        uint8_t dirs[4] = {0, 0, 0, 0};
-        unsigned n = 0;
-        for (unsigned d = 0; d < 4; d++)
-            if (!(seen >> ((d + 1) & 3) & 1)) dirs[n++] = (uint8_t)d;
-        for (unsigned b = 0; b < 256; b++) {
-            unsigned v = b * n;
-            pick[b][seen] = (uint8_t)(n && (v & 255u) >= 256u % n ? dirs[v >> 8] : 4);
+    for (unsigned b = 0; b < 256; b++) {
+        rows[b] = 0;
+        for (unsigned seen = 0; seen < 15; seen++) {
+            unsigned dirs[4] = {0, 0, 0, 0}, n = 0;
+            for (unsigned d = 0; d < 4; d++)
+                if (!(seen >> ((d + 1) & 3) & 1)) dirs[n++] = d;
+            rows[b] |= (uint32_t)dirs[b * n >> 8] << (2 * seen);
         }
     }
 }
@@ -101,6 +104,23 @@ static int emit_step(const dfs_state *s, uint64_t i, unsigned d)
 {
     uint64_t w = (uint64_t)s->m->w;
     return mz_emit_carve(s->o, (int32_t)(i % w), (int32_t)(i / w), (int)d);
+}
+
+/* Index p on a grid pw wide moved one cell towards d (N E S W), by
+ * conditional moves: a table load here would sit on the step-to-step chain
+ * for 5 cycles, and compilers turn the plain C into unpredictable branches. */
+static inline uint64_t step_p(uint64_t p, uint64_t pw, unsigned d)
+{
+#if defined(__GNUC__) && defined(__x86_64__)
+    uint64_t ns = p - pw, ew = p + 1, s = p + pw, w = p - 1;
+    __asm__("test $2, %k[d]\n\tcmovne %[s], %[ns]\n\tcmovne %[w], %[ew]\n\ttest $1, %k[d]\n\tcmovne %[ew], %[ns]"
+            : [ns] "+&r"(ns), [ew] "+&r"(ew)
+            : [s] "r"(s), [w] "r"(w), [d] "r"(d)
+            : "cc");
+    return ns;
+#else
+    return d & 1u ? (d & 2u ? p - 1 : p + 1) : (d & 2u ? p + pw : p - pw);
+#endif
 }
 
 /* The cell index of padded index p: y = p / pw by a multiply-high (at most
@@ -127,14 +147,14 @@ static inline uint64_t cell_of(const dfs_state *s, uint64_t p)
 static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t p0, uint64_t i0,
                                                           const bool events)
 {
-    uint64_t *ring = s->block + MZ_DFS_PICK_WORDS, *vis = ring + MZ_DFS_RING, *bits = s->m->bits;
+    uint64_t *ring = s->block + MZ_DFS_ROWS_WORDS, *vis = ring + MZ_DFS_RING, *bits = s->m->bits;
     uint64_t p = p0, i = i0, pw = s->pw;
     uint64_t w = (uint64_t)s->m->w, rbits = s->rbits;
     unsigned rleft = s->rleft; /* random bytes left in rbits */
     uint32_t top = 0, bottom = 0;
     bool lost = false;
-    const uint64_t dp[4] = {0 - pw, 1, pw, 0 - (uint64_t)1}, di[4] = {0 - w, 1, w, 0 - (uint64_t)1};
-    const uint8_t (*pick)[16] = (const uint8_t (*)[16])(void *)s->block;
+    const uint64_t di[4] = {0 - w, 1, w, 0 - (uint64_t)1};
+    const uint32_t *rows = (const uint32_t *)(void *)s->block;
     int st = MAZE_OK;
     unsigned seen = seen_dirs(vis, p, pw);
     mz_bit_set(vis, p);
@@ -146,18 +166,19 @@ static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t
                 rbits = next_draw(s);
                 rleft = 8;
             }
-            unsigned d = pick[rbits & 255u][seen];
+            unsigned b = (unsigned)rbits & 255u;
             rbits >>= 8 * more;
             rleft -= more;
-            while (__builtin_expect(d > 3, 0)) { /* 1 in 256 of three-way choices */
+            while (__builtin_expect(!b, 0) && (MZ_DFS_THREE >> seen & 1u)) { /* 1 in 256 of three-way choices */
                 if (!rleft) {
                     rbits = next_draw(s);
                     rleft = 8;
                 }
-                d = pick[rbits & 255u][seen];
+                b = (unsigned)rbits & 255u;
                 rbits >>= 8;
                 rleft--;
             }
+            unsigned d = rows[b] >> (2 * seen) & 3u;
             if (events && emit_step(s, i, d)) {
                 st = MAZE_ECANCELLED;
                 goto done;
@@ -167,7 +188,7 @@ static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t
              * The slot is written every step (no branch) but kept only then. */
             ring[top & (MZ_DFS_RING - 1)] = p;
             top += more;
-            p += dp[d];
+            p = step_p(p, pw, d);
             i += di[d];
             MZ_IN_REGS(p, i);
             seen = seen_dirs(vis, p, pw);
@@ -186,9 +207,8 @@ static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t
         if (seen == 15u && lost) { /* the ring ran dry: cell by cell */
             for (i = cell_of(s, p); seen == 15u && p != p0;) {
                 unsigned d = (unsigned)(bits[i >> 5] >> (2 * i & 63)) & 3u;
-                p += dp[d];
-                i += di[d];
-                MZ_IN_REGS(p, i);
+                p = step_p(p, pw, d);
+                i = step_p(i, w, d);
                 seen = seen_dirs(vis, p, pw);
             }
         }
@@ -260,10 +280,10 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     /* One word more than the cells need: seen_dirs reads the word after the
      * one holding p - 1 (ASan found the read past the end at 19 x 7). */
     size_t vis_words = (size_t)((padded + 63) / 64 + 1);
-    s.block = mz_calloc(&m->alloc, MZ_DFS_PICK_WORDS + MZ_DFS_RING + vis_words, sizeof(uint64_t));
+    s.block = mz_calloc(&m->alloc, MZ_DFS_ROWS_WORDS + MZ_DFS_RING + vis_words, sizeof(uint64_t));
     if (!s.block) return MAZE_ENOMEM;
-    s.vis = s.block + MZ_DFS_PICK_WORDS + MZ_DFS_RING;
-    fill_pick((uint8_t (*)[16])(void *)s.block);
+    s.vis = s.block + MZ_DFS_ROWS_WORDS + MZ_DFS_RING;
+    fill_rows((uint32_t *)(void *)s.block);
     mz_hint_huge(s.vis, vis_words * sizeof(uint64_t));
     mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
     maze_clear(m);
