@@ -1,9 +1,10 @@
 /* prim_simple.c - "simplified Prim": a random cell of the frontier (cells
  * next to the tree) joins the tree through a random tree neighbour. Removal
  * from the frontier list swaps with the last entry, so each step is O(1).
- * On a huge grid the frontier is spread over the whole maze and every pick is
- * a cache miss: when the frontier is large, cells are picked up to AHEAD
- * steps before they join (their memory prefetched meanwhile); a picked cell
+ * The cells' states and passages are kept in tiles (gen.h), where a step
+ * touches about one cache line and the frontier of a huge maze fits the
+ * cache. When the frontier is large, cells are also picked up to AHEAD
+ * steps before they join (their tile prefetched meanwhile); a picked cell
  * stays on the frontier, so the maze is the same kind, and a small frontier
  * (under 16 x AHEAD cells, every small maze) is picked one step at a time. */
 #include "gen.h"
@@ -11,20 +12,20 @@
 
 #define AHEAD 8 /* picked cells waiting to join; a power of two */
 
-/* Two bits a cell: bit 0 queued (on the frontier or in the tree; disabled
- * cells too), bit 1 in the tree. */
-#define QUEUED 1u
-#define TREE 2u
+/* A cell's state: MZ_T_TAKEN = queued (on the frontier or in the tree;
+ * disabled and padding cells too), TREE = in the tree. */
+#define QUEUED MZ_T_TAKEN
+#define TREE MZ_T_USER
 
 typedef struct {
     maze *m;
     const maze_gen_opts *o;
     mz_randbits rb;
-    mz_divw dw;
-    uint64_t *state;
-    uint32_t *list; /* the frontier cells not yet picked */
+    mz_tiles t;
+    uint32_t *list; /* the frontier cells not yet picked, row-major */
     size_t len, cap;
-    uint32_t wait[AHEAD]; /* picked cells, oldest first */
+    uint32_t wait[AHEAD]; /* picked cells, oldest first, and their ids */
+    uint64_t wait_id[AHEAD];
     unsigned wait_head, waiting;
 } ps_state;
 
@@ -38,84 +39,65 @@ static int list_push(ps_state *s, uint64_t c)
         s->cap = nc;
     }
     s->list[s->len++] = (uint32_t)c;
-    mz_two_put(s->state, c, QUEUED);
     return MAZE_OK;
 }
 
-/* The directions from cell i whose neighbour's state has `bit` equal to
- * `want` (grid bounds checked). */
-static unsigned dirs_where(const ps_state *s, uint64_t i, unsigned bit, unsigned want)
+/* Puts cell c (id `id`) in the tree and its new neighbours on the frontier. */
+static int enter(ps_state *s, uint64_t c, uint64_t id)
 {
-    uint64_t w = s->dw.w;
-    uint32_t y = mz_divw_y(&s->dw, i), x = (uint32_t)(i - (uint64_t)y * w);
-    unsigned f = 0;
-    if (y > 0 && (mz_two_get(s->state, i - w) & bit) == want) f |= 1u;
-    if (x + 1 < s->dw.w && (mz_two_get(s->state, i + 1) & bit) == want) f |= 2u;
-    if (y + 1 < (uint32_t)s->m->h && (mz_two_get(s->state, i + w) & bit) == want) f |= 4u;
-    if (x > 0 && (mz_two_get(s->state, i - 1) & bit) == want) f |= 8u;
-    return f;
-}
-
-/* Puts cell i in the tree and its new neighbours on the frontier. */
-static int enter(ps_state *s, uint64_t i)
-{
-    mz_two_put(s->state, i, QUEUED | TREE);
-    unsigned f = dirs_where(s, i, QUEUED, 0);
+    uint64_t nb[4];
+    mz_tile_nbs(&s->t, id, nb);
+    mz_tile_or(&s->t, id, QUEUED | TREE);
+    unsigned f = mz_tile_dirs(&s->t, nb, QUEUED, 0);
     for (unsigned d = 0; d < 4; d++)
-        if (f >> d & 1u && list_push(s, i + mz_dstep(s->dw.w, d))) return MAZE_ENOMEM;
+        if (f >> d & 1u) {
+            mz_tile_or(&s->t, nb[d], QUEUED);
+            if (list_push(s, c + mz_dstep(s->t.dw.w, d))) return MAZE_ENOMEM;
+        }
     return MAZE_OK;
 }
 
 /* Moves random frontier cells to the waiting line, as many as the frontier's
- * size allows, and starts loading the memory they will touch. */
+ * size allows, and starts loading their tiles. */
 static void pick_ahead(ps_state *s)
 {
     size_t want = (s->len + s->waiting) / (16 * AHEAD) ? AHEAD : 1;
     while (s->waiting < want && s->len) {
         size_t k = mz_randbits_below(&s->rb, s->len);
-        uint64_t c = s->list[k];
+        uint64_t c = s->list[k], id = mz_tile_id(&s->t, c);
+        unsigned at = (s->wait_head + s->waiting++) & (AHEAD - 1);
         s->list[k] = s->list[--s->len];
-        s->wait[(s->wait_head + s->waiting++) & (AHEAD - 1)] = (uint32_t)c;
-        mz_prefetch_cell(s->m, s->state, 5, c);
+        s->wait[at] = (uint32_t)c;
+        s->wait_id[at] = id;
+        __builtin_prefetch(&s->t.q[id >> 4], 1);
     }
 }
 
 static int ps_piece(ps_state *s, uint64_t start)
 {
-    int st = enter(s, start);
+    int st = enter(s, start, mz_tile_id(&s->t, start));
     for (pick_ahead(s); !st && s->waiting; pick_ahead(s)) {
-        uint64_t c = s->wait[s->wait_head];
+        uint64_t c = s->wait[s->wait_head], id = s->wait_id[s->wait_head], nb[4];
         s->wait_head = (s->wait_head + 1) & (AHEAD - 1);
         s->waiting--;
-        unsigned t = dirs_where(s, c, TREE, TREE); /* not empty: it was queued by one */
+        mz_tile_nbs(&s->t, id, nb);
+        unsigned t = mz_tile_dirs(&s->t, nb, TREE, TREE); /* not empty: it was queued by one */
         unsigned d = mz_nth_dir(t, mz_randbits_below(&s->rb, (uint64_t)__builtin_popcount(t)));
-        st = mz_carve_emit(s->m, s->o, c, (int)d);
-        if (!st) st = enter(s, c);
+        mz_tile_carve(&s->t, id, nb, d);
+        st = mz_tiles_emit(&s->t, s->o, c, d);
+        if (!st) st = enter(s, c, id);
     }
     return st;
 }
 
-/* The first cell at or after `from` whose state is 0, or n. */
-static uint64_t next_fresh(const ps_state *s, uint64_t from)
-{
-    for (uint64_t i = from; i < s->m->n; i++) {
-        if (!(i & 31) && s->state[i >> 5] == ~0ull) i += 31; /* 32 taken cells at once */
-        else if (!mz_two_get(s->state, i)) return i;
-    }
-    return s->m->n;
-}
-
 static int prim_simple_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
-    ps_state s = {.m = m, .o = o, .dw = mz_divw_init(m), .state = mz_twos_new(m, m->n)};
+    ps_state s = {.m = m, .o = o};
     mz_randbits_init(&s.rb, rng);
-    int st = s.state ? MAZE_OK : MAZE_ENOMEM;
-    mz_hint_huge(s.state, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
-    mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
-    for (uint64_t i = 0; !st && m->enabled && i < m->n; i++)
-        if (!mz_enabled(m, i)) mz_two_put(s.state, i, QUEUED);
-    for (uint64_t i = 0; !st && (i = next_fresh(&s, i)) < m->n;) st = ps_piece(&s, i);
-    mz_free(&m->alloc, s.state);
+    int st = mz_tiles_init(&s.t, m);
+    for (uint64_t i = 0; !st && (i = mz_tiles_next_free(&s.t, m, i)) < m->n;) st = ps_piece(&s, i);
+    if (!st) mz_tiles_copy_out(&s.t, m);
+    mz_tiles_free(&s.t, m);
     mz_free(&m->alloc, s.list);
     return st;
 }
