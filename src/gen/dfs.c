@@ -17,10 +17,12 @@
 #define MZ_IN_REGS(a, b) ((void)0)
 #endif
 
-/* Random draws are taken MZ_DFS_RBUF at a time into a buffer, so the hot
- * loop holds no generator state; the generator is wound back at the end to
- * where one draw at a time would have left it. */
+/* Random bytes come from a buffer of MZ_DFS_RBUF draws (byte 0 the low byte
+ * of the first draw), so the hot loop holds no generator state and no
+ * unpredictable "draw again" test; the generator is wound back at the end
+ * to where one draw at a time, when its bytes are first needed, leaves it. */
 #define MZ_DFS_RBUF 64u
+#define MZ_DFS_RBYTES (MZ_DFS_RBUF * 8u)
 
 /* Scratch: a visited bitset over the grid padded by one cell on every side
  * (border and disabled cells start visited, so there are no bounds checks).
@@ -32,13 +34,11 @@ typedef struct {
     const maze_gen_opts *o;
     maze_rng *rng;
     maze_rng rng_at_fill; /* the generator before the buffer was filled */
-    uint64_t rbuf[MZ_DFS_RBUF];
-    unsigned rnext;     /* draws of rbuf used */
-    uint64_t rbits;     /* unused random bytes of the last draw */
-    unsigned rleft;
+    unsigned rk;        /* the next random byte to use */
+    unsigned rread;     /* 1 + the last random byte read (0: none yet) */
     uint64_t pw;        /* padded width, w + 2 */
     uint64_t pw_inv;    /* 2^64 / pw rounded up (cell_of) */
-    /* rows[256] (1 KiB, see fill_rows), then the ring: the last
+    /* rows[256] (1 KiB, see fill_rows), the random bytes, then the ring: the last
      * MZ_DFS_RING - 1 branch points of the current path (padded indices), a
      * bounded cache of the way back, not a stack of the cells, which keep
      * the way back themselves; then the visited bitset. */
@@ -47,24 +47,25 @@ typedef struct {
 } dfs_state;
 
 #define MZ_DFS_ROWS_WORDS (256u * 4u / 8u)
+#define MZ_DFS_HEAD_WORDS (MZ_DFS_ROWS_WORDS + MZ_DFS_RBUF)
 
-/* The next 64 random bits, in the generator's order. */
-static uint64_t next_draw(dfs_state *s)
+/* Fills the random bytes. */
+static void refill(dfs_state *s, uint8_t *bytes)
 {
-    if (s->rnext == MZ_DFS_RBUF) {
-        s->rng_at_fill = *s->rng;
-        for (unsigned k = 0; k < MZ_DFS_RBUF; k++) s->rbuf[k] = mz_rng_next(s->rng);
-        s->rnext = 0;
+    s->rng_at_fill = *s->rng;
+    for (unsigned k = 0; k < MZ_DFS_RBUF; k++) {
+        uint64_t r = mz_rng_next(s->rng);
+        for (unsigned j = 0; j < 8; j++) bytes[8 * k + j] = (uint8_t)(r >> (8 * j));
     }
-    return s->rbuf[s->rnext++];
+    s->rk = 0;
+    s->rread = 0;
 }
 
-/* Leaves the generator as if it had been drawn from only as far as used. */
+/* Leaves the generator as if it had been drawn from only as far as read. */
 static void rewind_rng(dfs_state *s)
 {
-    if (s->rnext == MZ_DFS_RBUF) return;
     *s->rng = s->rng_at_fill;
-    for (unsigned k = 0; k < s->rnext; k++) (void)mz_rng_next(s->rng);
+    for (unsigned k = 0; k < (s->rread + 7) / 8; k++) (void)mz_rng_next(s->rng);
 }
 
 /* The visited neighbours of padded cell p as a 4-bit set in the order W N E
@@ -147,10 +148,11 @@ static inline uint64_t cell_of(const dfs_state *s, uint64_t p)
 static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t p0, uint64_t i0,
                                                           const bool events)
 {
-    uint64_t *ring = s->block + MZ_DFS_ROWS_WORDS, *vis = ring + MZ_DFS_RING, *bits = s->m->bits;
+    uint64_t *ring = s->block + MZ_DFS_HEAD_WORDS, *vis = ring + MZ_DFS_RING, *bits = s->m->bits;
     uint64_t p = p0, i = i0, pw = s->pw;
-    uint64_t w = (uint64_t)s->m->w, rbits = s->rbits;
-    unsigned rleft = s->rleft; /* random bytes left in rbits */
+    uint64_t w = (uint64_t)s->m->w;
+    uint8_t *rbytes = (uint8_t *)(void *)(s->block + MZ_DFS_ROWS_WORDS);
+    unsigned rk = s->rk, rread = s->rread;
     uint32_t top = 0, bottom = 0;
     bool lost = false;
     const uint64_t di[4] = {0 - w, 1, w, 0 - (uint64_t)1};
@@ -162,21 +164,20 @@ static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t
         while (seen != 15u) {
             /* A forced move (one free direction) takes no random byte. */
             unsigned more = MZ_DFS_MORE >> seen & 1u;
-            if (__builtin_expect(!rleft, 0)) {
-                rbits = next_draw(s);
-                rleft = 8;
-            }
-            unsigned b = (unsigned)rbits & 255u;
-            rbits >>= 8 * more;
-            rleft -= more;
+            unsigned b = rbytes[rk];
+            rread = rk + 1;
+            rk += more;
             while (__builtin_expect(!b, 0) && (MZ_DFS_THREE >> seen & 1u)) { /* 1 in 256 of three-way choices */
-                if (!rleft) {
-                    rbits = next_draw(s);
-                    rleft = 8;
+                if (rk == MZ_DFS_RBYTES) {
+                    refill(s, rbytes);
+                    rk = 0;
                 }
-                b = (unsigned)rbits & 255u;
-                rbits >>= 8;
-                rleft--;
+                b = rbytes[rk];
+                rread = ++rk;
+            }
+            if (__builtin_expect(rk == MZ_DFS_RBYTES, 0)) {
+                refill(s, rbytes);
+                rk = rread = 0;
             }
             unsigned d = rows[b] >> (2 * seen) & 3u;
             if (events && emit_step(s, i, d)) {
@@ -216,8 +217,8 @@ static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t
         i = cell_of(s, p);
     }
 done:
-    s->rbits = rbits;
-    s->rleft = rleft;
+    s->rk = rk;
+    s->rread = rread;
     return st;
 }
 
@@ -276,14 +277,15 @@ static void mark_blocked(dfs_state *s)
 static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
     uint64_t w = (uint64_t)m->w, pw = w + 2, padded = pw * ((uint64_t)m->h + 2);
-    dfs_state s = {.m = m, .o = o, .rng = rng, .rnext = MZ_DFS_RBUF, .pw = pw, .pw_inv = UINT64_MAX / pw + 1};
+    dfs_state s = {.m = m, .o = o, .rng = rng, .pw = pw, .pw_inv = UINT64_MAX / pw + 1};
     /* One word more than the cells need: seen_dirs reads the word after the
      * one holding p - 1 (ASan found the read past the end at 19 x 7). */
     size_t vis_words = (size_t)((padded + 63) / 64 + 1);
-    s.block = mz_calloc(&m->alloc, MZ_DFS_ROWS_WORDS + MZ_DFS_RING + vis_words, sizeof(uint64_t));
+    s.block = mz_calloc(&m->alloc, MZ_DFS_HEAD_WORDS + MZ_DFS_RING + vis_words, sizeof(uint64_t));
     if (!s.block) return MAZE_ENOMEM;
-    s.vis = s.block + MZ_DFS_ROWS_WORDS + MZ_DFS_RING;
+    s.vis = s.block + MZ_DFS_HEAD_WORDS + MZ_DFS_RING;
     fill_rows((uint32_t *)(void *)s.block);
+    refill(&s, (uint8_t *)(void *)(s.block + MZ_DFS_ROWS_WORDS));
     mz_hint_huge(s.vis, vis_words * sizeof(uint64_t));
     mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
     maze_clear(m);
