@@ -134,9 +134,9 @@ static inline void mz_prefetch_cell(const maze *m, const uint64_t *a, unsigned l
 }
 
 /* ---- tiles: the scratch grid of prim, prim-simple and growing-tree on
- * huge grids (tiles.c). A cell has four bits, kept in tiles of 16 x 8 cells
- * (narrower on grids under 16 wide): a tile is 8 words, one cache line, a
- * word 16 cells, whole rows of the tile. In row order the cells next to a
+ * huge grids (tiles.c). A cell has four bits, kept in tiles of 128 cells,
+ * 16 x 8 (narrower on grids under 16 wide, flatter on grids under 5 high): a
+ * tile is 8 words, one cache line, a word 16 cells of its rows. In row order the cells next to a
  * growing tree (which crosses every row) fill megabytes of cache lines; in
  * tiles a step touches about one line and the cells being worked on fit the
  * cache. Tiles run across the grid in bands; tile 0 is padding, and a band's
@@ -154,7 +154,7 @@ typedef struct {
     uint64_t band;        /* cell ids in a band: 128 x tiles across */
     uint64_t last;        /* ids at or past it are in the last band */
     uint32_t across, bands;
-    unsigned lw;          /* tile width 1 << lw */
+    unsigned lw, lh;      /* tile width 1 << lw, height 1 << lh = 128 / width */
     mz_divw dw;
 } mz_tiles;
 
@@ -170,9 +170,8 @@ static inline void mz_tile_or(mz_tiles *t, uint64_t id, unsigned v)
 /* The id of cell (x, y) / of row-major cell c. */
 static inline uint64_t mz_tile_xy(const mz_tiles *t, uint32_t x, uint32_t y)
 {
-    unsigned lh = 7 - t->lw;
-    uint64_t tile = 1 + (uint64_t)(y >> lh) * t->across + (x >> t->lw);
-    return tile << 7 | (uint64_t)(y & ((1u << lh) - 1)) << t->lw | (x & ((1u << t->lw) - 1));
+    uint64_t tile = 1 + (uint64_t)(y >> t->lh) * t->across + (x >> t->lw);
+    return tile << 7 | (uint64_t)(y & ((1u << t->lh) - 1)) << t->lw | (x & ((1u << t->lw) - 1));
 }
 static inline uint64_t mz_tile_id(const mz_tiles *t, uint64_t c)
 {

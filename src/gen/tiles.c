@@ -45,22 +45,28 @@ static void run_copy(const maze *m, uint64_t *word, unsigned shift, uint64_t cel
 typedef void (*run_fn)(const maze *m, uint64_t *word, unsigned shift, uint64_t cell, uint32_t count);
 static void for_runs(const mz_tiles *t, const maze *m, run_fn fn)
 {
-    uint32_t tw = 1u << t->lw, w = (uint32_t)m->w, h = (uint32_t)m->h;
+    uint32_t tw = 1u << t->lw, th = 1u << t->lh, w = (uint32_t)m->w, h = (uint32_t)m->h;
     uint64_t *q = t->q + 8;
-    for (uint32_t y0 = 0, b = 0; b < t->bands; b++, y0 += 128 / tw)
+    for (uint32_t y0 = 0, b = 0; b < t->bands; b++, y0 += th)
         for (uint32_t x0 = 0; x0 < t->across * tw; x0 += tw, q += 8)
-            for (uint32_t r = 0; r < 128 / tw && y0 + r < h && x0 < w; r++) {
+            for (uint32_t r = 0; r < th && y0 + r < h && x0 < w; r++) {
                 uint32_t count = w - x0 < tw ? w - x0 : tw;
-                fn(m, &q[r * tw / 16], (r * tw % 16) * 4, (uint64_t)(y0 + r) * w + x0, count);
+                for (uint32_t k = 0, at = r * tw; k < count; k += 16, at += 16)
+                    fn(m, &q[at / 16], (at % 16) * 4, (uint64_t)(y0 + r) * w + x0 + k, count - k < 16 ? count - k : 16);
             }
 }
 
 int mz_tiles_init(mz_tiles *t, const maze *m)
 {
     t->dw = mz_divw_init(m);
-    t->lw = 4;
-    while (t->lw && (1u << t->lw) > (uint32_t)m->w) t->lw--; /* the widest tile up to 16 not over w */
-    uint32_t th = 128u >> t->lw;
+    /* Tiles 16 x 8, narrower on a grid under 16 wide, flatter (up to 128 x
+     * 1) on one under 5 high, so that padding at most doubles the cells. */
+    t->lh = 3;
+    while (t->lh && (1u << (t->lh - 1)) >= (uint32_t)m->h) t->lh--;
+    t->lw = 7 - t->lh;
+    while (t->lh == 3 && t->lw && (1u << (t->lw - 1)) > (uint32_t)m->w) t->lw--;
+    t->lh = 7 - t->lw;
+    uint32_t th = 1u << t->lh;
     t->across = (uint32_t)m->w / (1u << t->lw) + 1;
     t->bands = ((uint32_t)m->h + th - 1) / th;
     t->band = (uint64_t)t->across * 128;
@@ -90,7 +96,8 @@ uint64_t mz_tiles_next_free(const mz_tiles *t, const maze *m, uint64_t from)
     uint32_t tw = 1u << t->lw, w = t->dw.w, y = mz_divw_y(&t->dw, from), x = (uint32_t)(from - (uint64_t)y * w);
     for (uint64_t i = from; i < m->n;) {
         uint64_t id = mz_tile_xy(t, x, y);
-        uint32_t run = ((x | (tw - 1)) + 1 < w ? (x | (tw - 1)) + 1 : w) - x;
+        uint32_t run = ((x | (tw - 1)) + 1 < w ? (x | (tw - 1)) + 1 : w) - x, room = 16 - (uint32_t)(id & 15);
+        if (run > room) run = room; /* the rest of the tile's row in this word */
         uint64_t mask = (run == 16 ? ~0ull : ((1ull << (run * 4)) - 1) << ((id & 15) * 4)) & MZ_T_ONES;
         if ((t->q[id >> 4] & mask) != mask) /* a run that is all taken is skipped at once */
             for (uint32_t k = 0; k < run; k++)
