@@ -127,6 +127,21 @@ static void test_perfect_everywhere(void)
     }
 }
 
+/* dfs keeps only the latest branch points of its path (a ring of 65536):
+ * at 800 x 800 the path outgrows it and the way back goes cell by cell past
+ * the lost ones, and the ring runs dry mid-piece. Still a spanning forest. */
+static void test_dfs_long_path(void)
+{
+    const maze_generator *g = maze_generator_find("dfs");
+    for (int mask = 0; mask < 2; mask++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            maze *m;
+            CHECK_EQ(run(g, &m, 800, 800, mask == 0 ? MASK_NONE : MASK_RANDOM, seed, NULL), MAZE_OK);
+            CHECK(m && spanning_forest(m));
+            maze_destroy(m);
+        }
+}
+
 /* ---- events ---- */
 
 typedef struct {
@@ -414,6 +429,7 @@ static void test_uniformity(void)
 int main(void)
 {
     test_perfect_everywhere();
+    test_dfs_long_path();
     test_events_and_cancel();
     test_deterministic();
     test_dead_end_bands();

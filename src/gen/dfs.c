@@ -38,6 +38,7 @@ typedef struct {
     unsigned rread;     /* 1 + the last random byte read (0: none yet) */
     uint64_t pw;        /* padded width, w + 2 */
     uint64_t pw_inv;    /* 2^64 / pw rounded up (cell_of) */
+    uint64_t stop;      /* a padded index past the grid, all neighbours free */
     /* rows[256] (1 KiB, see fill_rows), the random bytes, then the ring: the last
      * MZ_DFS_RING - 1 branch points of the current path (padded indices), a
      * bounded cache of the way back, not a stack of the cells, which keep
@@ -90,14 +91,13 @@ static inline unsigned seen_dirs(const uint64_t *v, uint64_t p, uint64_t pw)
  * chain (the byte is known early); the seen set then only shifts it. */
 static void fill_rows(uint32_t rows[256])
 {
+    unsigned dirs[15][4] = {{0}}, n[15] = {0};
+    for (unsigned seen = 0; seen < 15; seen++)
+        for (unsigned d = 0; d < 4; d++)
+            if (!(seen >> ((d + 1) & 3) & 1)) dirs[seen][n[seen]++] = d;
     for (unsigned b = 0; b < 256; b++) {
         rows[b] = 0;
-        for (unsigned seen = 0; seen < 15; seen++) {
-            unsigned dirs[4] = {0, 0, 0, 0}, n = 0;
-            for (unsigned d = 0; d < 4; d++)
-                if (!(seen >> ((d + 1) & 3) & 1)) dirs[n++] = d;
-            rows[b] |= (uint32_t)dirs[b * n >> 8] << (2 * seen);
-        }
+        for (unsigned seen = 0; seen < 15; seen++) rows[b] |= (uint32_t)dirs[seen][b * n[seen] >> 8] << (2 * seen);
     }
 }
 
@@ -148,12 +148,12 @@ static inline uint64_t cell_of(const dfs_state *s, uint64_t p)
 static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t p0, uint64_t i0,
                                                           const bool events)
 {
-    uint64_t *ring = s->block + MZ_DFS_HEAD_WORDS, *vis = ring + MZ_DFS_RING, *bits = s->m->bits;
+    uint64_t *ring = s->block + MZ_DFS_HEAD_WORDS, *vis = s->vis, *bits = s->m->bits;
     uint64_t p = p0, i = i0, pw = s->pw;
     uint64_t w = (uint64_t)s->m->w;
     uint8_t *rbytes = (uint8_t *)(void *)(s->block + MZ_DFS_ROWS_WORDS);
     unsigned rk = s->rk, rread = s->rread;
-    uint32_t top = 0, bottom = 0;
+    uint32_t top = 1, bottom = 1; /* slot 0 for the stop below the first */
     bool lost = false;
     const uint64_t di[4] = {0 - w, 1, w, 0 - (uint64_t)1};
     const uint32_t *rows = (const uint32_t *)(void *)s->block;
@@ -196,16 +196,25 @@ static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t
             mz_bit_set(vis, p);
             bits[i >> 5] |= (uint64_t)((d + 2) & 3u) << (2 * i & 63);
         }
-        /* A dead end: back to the latest branch point with a free direction. */
-        if (top - bottom >= MZ_DFS_RING) { /* the oldest were overwritten */
-            bottom = top - (MZ_DFS_RING - 1);
+        /* A dead end: back to the latest branch point with a free direction.
+         * The slot below the oldest gets a cell past the grid with every
+         * neighbour free, so that the loop needs no other test. */
+        if (top - bottom > MZ_DFS_RING - 2) { /* the oldest were overwritten */
+            bottom = top - (MZ_DFS_RING - 2);
             lost = true;
         }
-        while (top != bottom && seen == 15u) {
+        uint64_t last = top != bottom ? ring[bottom & (MZ_DFS_RING - 1)] : p;
+        ring[(bottom - 1) & (MZ_DFS_RING - 1)] = s->stop;
+        do {
             p = ring[--top & (MZ_DFS_RING - 1)];
             seen = seen_dirs(vis, p, pw);
+        } while (seen == 15u);
+        if (p == s->stop) { /* the ring ran dry */
+            top = bottom;
+            p = last;
+            seen = 15u;
         }
-        if (seen == 15u && lost) { /* the ring ran dry: cell by cell */
+        if (seen == 15u && lost) { /* cell by cell from the last one */
             for (i = cell_of(s, p); seen == 15u && p != p0;) {
                 unsigned d = (unsigned)(bits[i >> 5] >> (2 * i & 63)) & 3u;
                 p = step_p(p, pw, d);
@@ -278,12 +287,17 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
     uint64_t w = (uint64_t)m->w, pw = w + 2, padded = pw * ((uint64_t)m->h + 2);
     dfs_state s = {.m = m, .o = o, .rng = rng, .pw = pw, .pw_inv = UINT64_MAX / pw + 1};
-    /* One word more than the cells need: seen_dirs reads the word after the
-     * one holding p - 1 (ASan found the read past the end at 19 x 7). */
-    size_t vis_words = (size_t)((padded + 63) / 64 + 1);
-    s.block = mz_calloc(&m->alloc, MZ_DFS_HEAD_WORDS + MZ_DFS_RING + vis_words, sizeof(uint64_t));
+    /* Two rows past the grid for s.stop's neighbours, and one word more:
+     * seen_dirs reads the word after the one holding p - 1 (ASan found the
+     * read past the end at 19 x 7). */
+    size_t vis_words = (size_t)((padded + 2 * pw + 2 + 63) / 64 + 1);
+    s.stop = padded + pw + 1;
+    /* A path holds at most n branch points: a small maze gets a small ring
+     * (slots 1..n, slot 0 for the stop), which never wraps. */
+    size_t ring_words = m->n + 2 < MZ_DFS_RING ? (size_t)m->n + 2 : MZ_DFS_RING;
+    s.block = mz_calloc(&m->alloc, MZ_DFS_HEAD_WORDS + ring_words + vis_words, sizeof(uint64_t));
     if (!s.block) return MAZE_ENOMEM;
-    s.vis = s.block + MZ_DFS_HEAD_WORDS + MZ_DFS_RING;
+    s.vis = s.block + MZ_DFS_HEAD_WORDS + ring_words;
     fill_rows((uint32_t *)(void *)s.block);
     refill(&s, (uint8_t *)(void *)(s.block + MZ_DFS_ROWS_WORDS));
     mz_hint_huge(s.vis, vis_words * sizeof(uint64_t));
