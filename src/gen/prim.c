@@ -11,7 +11,7 @@
 
 #define LEVELS 256
 #define CHUNK 48
-#define SLAB_MAX 4096 /* chunks in the largest allocation (about 1 MiB) */
+#define SLAB_MAX 32768 /* chunks in the largest allocation (about 8 MiB: huge pages) */
 #define AHEAD 8       /* walls below the top of a stack whose cells are prefetched */
 
 typedef struct chunk {
@@ -48,6 +48,7 @@ static chunk *chunk_get(prim_state *s)
         if (len > SLAB_MAX) len = SLAB_MAX;
         chunk *slab = mz_alloc(&s->m->alloc, len * sizeof *slab);
         if (!slab) return NULL;
+        mz_hint_huge(slab, len * sizeof *slab); /* before the first touch */
         slab->next = s->slabs;
         s->slabs = slab;
         s->slab_len = len;
@@ -91,7 +92,8 @@ static bool pop(prim_state *s, uint64_t *cell, unsigned *back)
     if (f >= 2 * AHEAD) __builtin_prefetch(&c->cell[f - 2 * AHEAD]);
     else if (c->next) __builtin_prefetch(&c->next->cell[CHUNK - 2 * AHEAD + f]);
     if (f == 2 * AHEAD && c->next) __builtin_prefetch(&c->next->back[CHUNK - 1]);
-    if (f >= AHEAD) __builtin_prefetch(&s->vis[c->cell[f - AHEAD] >> 6]);
+    if (f >= AHEAD) mz_prefetch_cell(s->m, s->vis, 6, c->cell[f - AHEAD]);
+    else if (c->next) mz_prefetch_cell(s->m, s->vis, 6, c->next->cell[CHUNK - AHEAD + f]);
     if (!f) {
         s->top[lv] = c->next;
         s->fill[lv] = CHUNK;
