@@ -122,6 +122,7 @@ static void unite_open(maze *m, uf *u)
 #define STAGE 16
 #define HOPS 2
 #define RING 64 /* a power of two, at least STAGE * (HOPS + 1) */
+_Static_assert(HOPS == 2, "mz_kruskal_join's steady state runs two hops");
 
 /* A wall on its way: its cell i, the slots of its two cells and the ones
  * their finds have reached so far, and its direction from i (1 east, 2
@@ -174,7 +175,9 @@ static int try_wall(maze *m, uf *u, const maze_gen_opts *o, wall wl, uint64_t *j
         return MAZE_OK;
     if (!uf_union(u, wl.si, wl.sj)) return MAZE_OK;
     ++*joined;
-    return mz_carve_emit(m, o, wl.i, wl.d);
+    if (o && o->step) return mz_carve_emit(m, o, wl.i, wl.d);
+    mz_es_or(m, wl.i, (unsigned)wl.d); /* d 1 and 2 are MZ_E and MZ_S */
+    return MAZE_OK;
 }
 
 int mz_kruskal_join(maze *m, maze_rng *rng, const maze_gen_opts *o)
@@ -197,9 +200,14 @@ int mz_kruskal_join(maze *m, maze_rng *rng, const maze_gen_opts *o)
     uint32_t hi = 0, lo = 0; /* k = hi * b + lo */
     for (uint64_t k = 0; k < size + lag && !st && have < need; k++) {
         if (k >= lag) st = try_wall(m, &u, o, ring[(k - lag) & (RING - 1)], &have);
-        for (uint64_t h = HOPS; h >= 1; h--)
-            if (k >= h * STAGE && k - h * STAGE < size)
-                advance(m, &u, &ring[(k - h * STAGE) & (RING - 1)], h == HOPS);
+        if (k >= lag && k < size) { /* every stage busy: the hops unrolled */
+            advance(m, &u, &ring[(k - 2 * STAGE) & (RING - 1)], true);
+            advance(m, &u, &ring[(k - STAGE) & (RING - 1)], false);
+        } else {
+            for (uint64_t h = HOPS; h >= 1; h--)
+                if (k >= h * STAGE && k - h * STAGE < size)
+                    advance(m, &u, &ring[(k - h * STAGE) & (RING - 1)], h == HOPS);
+        }
         if (k >= size) continue;
         ring[k & (RING - 1)] = wall_of(m, &dw, &u, perm_map(&f, hi, lo));
         if (++lo == f.b) {
