@@ -73,6 +73,7 @@ static int list_push(gt_state *s, uint64_t c)
         size_t nc = l->cap ? l->cap * 2 : 256;
         uint32_t *na = mz_realloc(&s->m->alloc, l->a, nc * sizeof *na);
         if (!na) return MAZE_ENOMEM;
+        mz_hint_huge(na, nc * sizeof *na); /* a moved block loses the hint; its new half is untouched */
         l->a = na;
         l->cap = nc;
     }
