@@ -18,6 +18,11 @@ MZ_HIDDEN void *mz_calloc(const maze_allocator *a, size_t count, size_t size);
 MZ_HIDDEN void mz_free(const maze_allocator *a, void *p);
 /* Copies *src (or the default when NULL) into *dst. */
 MZ_HIDDEN void mz_alloc_init(maze_allocator *dst, const maze_allocator *src);
+/* Asks the system to back a big block with huge pages (Linux, a hint that
+ * may do nothing; src/core/alloc.c): random access all over hundreds of MiB
+ * otherwise misses the TLB on nearly every step. Never changes what the
+ * block holds. Pages already touched keep their size, so call it first. */
+MZ_HIDDEN void mz_hint_huge(void *p, size_t n);
 /* Checks a width x height grid: MAZE_ERANGE / MAZE_ETOOBIG / MAZE_OK. */
 MZ_HIDDEN int mz_check_size(int64_t width, int64_t height, uint64_t max_cells);
 
@@ -98,11 +103,6 @@ static inline unsigned mz_popcount4(unsigned k) { return (unsigned)(0x4332322132
 /* Opens the passage between cell i and its neighbour in direction dir (the
  * caller has checked that the neighbour exists). */
 MZ_HIDDEN void mz_carve(maze *m, uint64_t i, unsigned dir);
-/* Asks the system to back a big block with huge pages (Linux, a hint that
- * may do nothing; src/gen/pieces.c): random access all over hundreds of MiB
- * otherwise misses the TLB on nearly every step. Never changes what the
- * block holds. Pages already touched keep their size, so call it first. */
-MZ_HIDDEN void mz_hint_huge(void *p, size_t n);
 
 /* ---- block map ---- */
 

@@ -3,6 +3,9 @@
 #include "internal.h"
 
 #include <stdlib.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 static void *default_realloc(void *ud, void *p, size_t n)
 {
@@ -62,4 +65,18 @@ int mz_check_size(int64_t width, int64_t height, uint64_t max_cells)
     uint64_t n = (uint64_t)width * (uint64_t)height;
     if (n > MAZE_MAX_CELLS || (max_cells && n > max_cells)) return MAZE_ETOOBIG;
     return MAZE_OK;
+}
+
+void mz_hint_huge(void *p, size_t n)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    /* Only whole 2 MiB pages inside the block; an allocator that did not
+     * mmap the block makes madvise fail, which changes nothing. */
+    const size_t huge = (size_t)1 << 21;
+    size_t skip = (size_t)(0 - (uintptr_t)p) & (huge - 1);
+    if (p && n > skip && (n - skip) / huge) (void)madvise((char *)p + skip, (n - skip) & ~(huge - 1), MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)n;
+#endif
 }

@@ -301,7 +301,6 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     fill_rows((uint32_t *)(void *)s.block);
     refill(&s, (uint8_t *)(void *)(s.block + MZ_DFS_ROWS_WORDS));
     mz_hint_huge(s.vis, vis_words * sizeof(uint64_t));
-    mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
     maze_clear(m);
     mark_blocked(&s);
     int st = MAZE_OK;

@@ -176,7 +176,6 @@ static int gt_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     s.vis = mz_vis_new(m);
     int st = s.vis ? MAZE_OK : MAZE_ENOMEM;
     mz_hint_huge(s.vis, (size_t)(m->n + 63) / 64 * sizeof(uint64_t));
-    mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
     for (uint64_t i = 0; !st && (i = mz_vis_next_free(m, s.vis, i)) < m->n;) {
         s.l.head = s.l.tail = s.l.dead = 0;
         s.early_n = 0;

@@ -3,10 +3,6 @@
  * (so generators that need a piece's root or size keep only 3 bits a cell). */
 #include "gen.h"
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
 uint64_t *mz_bits_new(const maze *m, uint64_t n)
 {
     return mz_calloc(&m->alloc, (size_t)((n + 63) / 64), sizeof(uint64_t));
@@ -124,18 +120,4 @@ uint64_t mz_vis_next_free(const maze *m, const uint64_t *vis, uint64_t from)
         }
     }
     return m->n;
-}
-
-void mz_hint_huge(void *p, size_t n)
-{
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    /* Only whole 2 MiB pages inside the block; an allocator that did not
-     * mmap the block makes madvise fail, which changes nothing. */
-    const size_t huge = (size_t)1 << 21;
-    size_t skip = (size_t)(0 - (uintptr_t)p) & (huge - 1);
-    if (p && n > skip && (n - skip) / huge) (void)madvise((char *)p + skip, (n - skip) & ~(huge - 1), MADV_HUGEPAGE);
-#else
-    (void)p;
-    (void)n;
-#endif
 }

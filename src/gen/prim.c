@@ -141,7 +141,6 @@ static int prim_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     mz_randbits_init(&s.rb, rng);
     int st = s.vis ? MAZE_OK : MAZE_ENOMEM;
     mz_hint_huge(s.vis, (size_t)(m->n + 63) / 64 * sizeof(uint64_t));
-    mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
     uint64_t left = st ? 0 : mz_vis_free_count(m, s.vis);
     for (uint64_t i = 0; !st && left && (i = mz_vis_next_free(m, s.vis, i)) < m->n;)
         st = prim_piece(&s, i, &left);

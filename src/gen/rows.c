@@ -66,8 +66,6 @@ int mz_rows_generate(mz_rows_engine engine, maze *m, maze_rng *rng, const maze_g
     mz_rows r = {m->w, m->h, ((size_t)m->w + 63) / 64, {0}, o, &m->alloc,
                  m->enabled ? m : NULL, maze_sink, m};
     mz_randbits_init(&r.rb, rng);
-    /* 4 KiB page faults (~10 us each here) cost a 1e8-cell maze more than its rows */
-    mz_hint_huge(m->bits, (size_t)(m->n + 31) / 32 * sizeof(uint64_t));
     int st = engine(&r); /* writes every row: no clearing first */
     if (!st && m->enabled) st = mz_kruskal_join(m, rng, o);
     return st;
