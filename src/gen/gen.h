@@ -133,7 +133,7 @@ static inline void mz_prefetch_cell(const maze *m, const uint64_t *a, unsigned l
     __builtin_prefetch(&m->bits[up >> 5], 1);
 }
 
-/* ---- tiles: the scratch grid of prim, prim-simple and growing-tree on
+/* ---- tiles: the scratch grid of prim-simple on
  * huge grids (tiles.c). A cell has four bits, kept in tiles of 128 cells,
  * 16 x 8 (narrower on grids under 16 wide, flatter on grids under 5 high): a
  * tile is 8 words, one cache line, a word 16 cells of its rows. In row order the cells next to a
