@@ -1,4 +1,4 @@
-/* tiles.c - the tiled scratch grid of prim, prim-simple and growing-tree
+/* tiles.c - the tiled scratch grid of prim-simple
  * (see gen.h): setting it up from the mask, the scan for a free cell in row
  * order, and copying the passages out to the maze. */
 #include "gen.h"
