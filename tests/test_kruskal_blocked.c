@@ -1,0 +1,146 @@
+/* test_kruskal_blocked.c - kruskal has two paths: the plain pipeline in rank
+ * order (taken when a step callback listens) and the cache-blocked one (taken
+ * otherwise). Both must give the very same maze, bit for bit, for every seed,
+ * size, mask and set of passages already open. */
+#include "check.h"
+#include "gen/gen.h"
+
+#include <string.h>
+
+/* A step callback that only listens: it forces the plain pipeline. */
+static int count_events(void *ud, const maze_event *ev)
+{
+    (void)ev;
+    ++*(uint64_t *)ud;
+    return 0;
+}
+
+enum { MASK_NONE, MASK_RANDOM, MASK_SPARSE, MASK_RING, MASK_BARS, MASK_KINDS };
+
+/* Disables cells in one of several shapes (SPARSE and BARS make many pieces). */
+static void apply_mask(maze *m, int kind, uint64_t seed)
+{
+    int32_t w = maze_width(m), h = maze_height(m);
+    maze_rng r;
+    maze_rng_seed(&r, seed * 7 + 1);
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            int off = 0;
+            if (kind == MASK_RANDOM) off = maze_rng_below(&r, 10) < 3;
+            if (kind == MASK_SPARSE) off = maze_rng_below(&r, 10) < 6;
+            if (kind == MASK_RING) off = x > w / 4 && x < w - 1 - w / 4 && y > h / 4 && y < h - 1 - h / 4;
+            if (kind == MASK_BARS) off = x % 37 == 5 || y % 41 == 7;
+            if (off) maze_set_cell_enabled(m, x, y, 0);
+        }
+}
+
+/* A test union-find over cells. */
+static uint32_t find(uint32_t *p, uint32_t i)
+{
+    while (p[i] != i) i = p[i] = p[p[i]];
+    return i;
+}
+
+/* Opens a random forest of passages between enabled cells (as division does
+ * before it calls mz_kruskal_join on a mask). */
+static void open_forest(maze *m, uint64_t seed)
+{
+    uint32_t *p = calloc(m->n, sizeof *p);
+    for (uint32_t i = 0; i < m->n; i++) p[i] = i;
+    maze_rng r;
+    maze_rng_seed(&r, seed ^ 0x5eedull);
+    for (uint64_t k = 0; k < m->n; k++) {
+        uint64_t i = maze_rng_below(&r, m->n);
+        unsigned d = maze_rng_below(&r, 2) ? MZ_S : MZ_E;
+        uint64_t j = d == MZ_E ? i + 1 : i + (uint64_t)m->w;
+        if (d == MZ_E && i % (uint64_t)m->w == (uint64_t)m->w - 1) continue;
+        if (j >= m->n || !mz_enabled(m, i) || !mz_enabled(m, j)) continue;
+        uint32_t a = find(p, (uint32_t)i), b = find(p, (uint32_t)j);
+        if (a == b) continue;
+        p[a] = b;
+        mz_es_or(m, i, d);
+    }
+    free(p);
+}
+
+/* A fresh w x h maze with mask `kind`, and a forest already open if asked. */
+static maze *fresh(int32_t w, int32_t h, int kind, int open, uint64_t seed)
+{
+    maze *m = NULL;
+    if (maze_create(&m, w, h, NULL)) return NULL;
+    apply_mask(m, kind, seed);
+    if (open) open_forest(m, seed);
+    return m;
+}
+
+/* Runs `run` on two copies, one with a listening callback; 1 when the mazes
+ * are equal bit for bit. */
+static int same_both_ways(int (*run)(maze *, maze_rng *, const maze_gen_opts *), int32_t w, int32_t h, int kind,
+                          int open, uint64_t seed)
+{
+    maze *a = fresh(w, h, kind, open, seed), *b = fresh(w, h, kind, open, seed);
+    if (!a || !b) return 0;
+    uint64_t events = 0;
+    maze_gen_opts plain = {NULL, count_events, &events}, blocked = {NULL, NULL, NULL};
+    maze_rng ra, rb;
+    maze_rng_seed(&ra, seed);
+    maze_rng_seed(&rb, seed);
+    int ok = run(a, &ra, &plain) == MAZE_OK && run(b, &rb, &blocked) == MAZE_OK &&
+             memcmp(a->bits, b->bits, (size_t)((a->n + 31) / 32) * sizeof(uint64_t)) == 0;
+    if (!ok)
+        fprintf(stderr, "%dx%d mask %d open %d seed %llu: the two paths differ\n", w, h, kind, open,
+                (unsigned long long)seed);
+    maze_destroy(a);
+    maze_destroy(b);
+    return ok;
+}
+
+static int run_division(maze *m, maze_rng *rng, const maze_gen_opts *o)
+{
+    return mz_gen_division.generate(m, rng, o);
+}
+
+static const int32_t sizes[][2] = {{1, 1},    {1, 2},     {2, 1},    {1, 300},  {300, 1},   {2, 3},
+                                   {7, 5},    {63, 64},   {64, 64},  {65, 63},  {127, 129}, {128, 128},
+                                   {129, 257}, {300, 200}, {256, 3}, {3, 256}, {200, 383}};
+#define NSIZES (sizeof sizes / sizeof sizes[0])
+
+/* Plain kruskal and mz_kruskal_join with passages already open. */
+static void test_kruskal_paths(void)
+{
+    int bad = 0;
+    for (size_t si = 0; si < NSIZES; si++)
+        for (int kind = 0; kind < MASK_KINDS; kind++)
+            for (int open = 0; open < 2; open++)
+                for (uint64_t seed = 1; seed <= 6; seed++)
+                    bad += !same_both_ways(open ? mz_kruskal_join : mz_gen_kruskal.generate, sizes[si][0],
+                                           sizes[si][1], kind, open, seed);
+    CHECK_EQ(bad, 0);
+}
+
+/* division on a mask opens its passages, then calls mz_kruskal_join. */
+static void test_division_on_masks(void)
+{
+    int bad = 0;
+    for (size_t si = 0; si < NSIZES; si++)
+        for (int kind = 1; kind < MASK_KINDS; kind++)
+            for (uint64_t seed = 1; seed <= 4; seed++)
+                bad += !same_both_ways(run_division, sizes[si][0], sizes[si][1], kind, 0, seed);
+    CHECK_EQ(bad, 0);
+}
+
+/* One bigger maze over many tiles, unmasked and masked. */
+static void test_big(void)
+{
+    CHECK(same_both_ways(mz_gen_kruskal.generate, 1000, 700, MASK_NONE, 0, 99));
+    CHECK(same_both_ways(mz_gen_kruskal.generate, 777, 901, MASK_RANDOM, 0, 98));
+    CHECK(same_both_ways(mz_kruskal_join, 640, 515, MASK_BARS, 1, 97));
+}
+
+int main(void)
+{
+    test_kruskal_paths();
+    test_division_on_masks();
+    test_big();
+    return check_done();
+}
