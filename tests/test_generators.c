@@ -179,6 +179,13 @@ static void test_events_and_cancel(void)
             CHECK_EQ(c.bad, 0);
             CHECK_EQ(c.carves - c.walls, (long)maze_passage_count(m));
             CHECK(strcmp(g->name, "division") == 0 ? c.walls > 0 : c.walls == 0);
+            /* Listening to the steps does not change the maze (generators
+             * set passage bits directly when no callback listens). */
+            maze *quiet;
+            CHECK_EQ(run(g, &quiet, 21, 13, mask ? MASK_RING : MASK_NONE, 9, NULL), MAZE_OK);
+            for (int32_t y = 0; y < 13; y++)
+                for (int32_t x = 0; x < 21; x++) CHECK_EQ(maze_get(quiet, x, y), maze_get(m, x, y));
+            maze_destroy(quiet);
             /* Stopping at the 5th event cancels, frees everything (ASan). */
             maze_clear(m);
             ev_count stop = {0, 0, 0, 5, 0, m};

@@ -13,6 +13,7 @@ typedef struct {
     uint64_t *in_tree; /* 1 bit a cell */
     uint64_t *exit;    /* 2 bits a cell: the walk's last move out of the cell */
     mz_randbits bits;  /* the unmasked walk's direction draws */
+    mz_divw dw;
 } wilson_state;
 
 /* Marks the roots of the tree: the centre cell without a mask, else the
@@ -60,7 +61,7 @@ static void walk_open(wilson_state *s, uint64_t start)
     const uint64_t *in = s->in_tree;
     uint64_t *ex = s->exit, w = (uint64_t)s->m->w, pool = s->bits.bits, c = start;
     uint32_t xmax = (uint32_t)s->m->w - 1, ymax = (uint32_t)s->m->h - 1;
-    uint32_t x = (uint32_t)(start % w), y = (uint32_t)(start / w);
+    uint32_t y = mz_divw_y(&s->dw, start), x = (uint32_t)(start - (uint64_t)y * w);
     unsigned left = s->bits.left; /* always even: 2 bits a draw */
     const uint64_t step[4] = {0 - w, 1, w, 0 - (uint64_t)1};
     while (!mz_bit(in, c)) {
@@ -84,29 +85,50 @@ static void walk_open(wilson_state *s, uint64_t start)
     s->bits.left = left;
 }
 
-/* Walks from `start` until the tree, then adds the loop-erased path. */
-static int walk_from(wilson_state *s, uint64_t start)
+/* Adds the loop-erased path from `start` to the tree: each cell's last exit.
+ * Without a step callback the passage bits are set directly (mz_carve_emit
+ * costs a call and a switch a cell): N opens the south bit of the cell
+ * above, W the east bit of the cell to the left. */
+static int add_path(wilson_state *s, uint64_t start)
 {
-    const maze *m = s->m;
-    if (m->enabled) walk_masked(s, start);
-    else walk_open(s, start);
-    for (uint64_t c = start; !mz_bit(s->in_tree, c);) {
-        int d = (int)mz_two_get(s->exit, c);
-        mz_bit_set(s->in_tree, c);
-        if (mz_carve_emit(s->m, s->o, c, d)) return MAZE_ECANCELLED;
-        c = d == 0 ? c - (uint64_t)m->w : d == 1 ? c + 1 : d == 2 ? c + (uint64_t)m->w : c - 1;
+    maze *m = s->m;
+    uint64_t *in = s->in_tree, w = (uint64_t)m->w, c = start;
+    const uint64_t *ex = s->exit;
+    if (s->o && s->o->step) {
+        for (; !mz_bit(in, c); c += mz_dstep(w, mz_two_get(ex, c))) {
+            mz_bit_set(in, c);
+            if (mz_carve_emit(m, s->o, c, (int)mz_two_get(ex, c))) return MAZE_ECANCELLED;
+        }
+        return MAZE_OK;
+    }
+    const uint64_t step[4] = {0 - w, 1, w, 0 - (uint64_t)1};
+    while (!mz_bit(in, c)) {
+        unsigned d = mz_two_get(ex, c);
+        mz_bit_set(in, c);
+        uint64_t at = c - (d == 0 ? w : 0) - (d == 3);
+        mz_es_or(m, at, (d & 1u) ? MZ_E : MZ_S);
+        c += step[d];
     }
     return MAZE_OK;
 }
 
+/* Walks from `start` until the tree, then adds the loop-erased path. */
+static int walk_from(wilson_state *s, uint64_t start)
+{
+    if (s->m->enabled) walk_masked(s, start);
+    else walk_open(s, start);
+    return add_path(s, start);
+}
+
 static int wilson_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
-    wilson_state s = {m, rng, o, mz_bits_new(m, m->n), mz_twos_new(m, m->n), {0}};
+    /* in_tree starts with the disabled cells set: the scan skips them and no
+     * walk can reach them. */
+    wilson_state s = {m, rng, o, mz_vis_new(m), mz_twos_new(m, m->n), {0}, mz_divw_init(m)};
     mz_randbits_init(&s.bits, rng);
     int st = (s.in_tree && s.exit) ? MAZE_OK : MAZE_ENOMEM;
     if (!st) st = mark_roots(&s);
-    for (uint64_t i = 0; i < m->n && !st; i++)
-        if (mz_enabled(m, i) && !mz_bit(s.in_tree, i)) st = walk_from(&s, i);
+    for (uint64_t i = 0; !st && (i = mz_vis_next_free(m, s.in_tree, i)) < m->n; i++) st = walk_from(&s, i);
     mz_free(&m->alloc, s.in_tree);
     mz_free(&m->alloc, s.exit);
     return st;
