@@ -1,20 +1,51 @@
 /* wilson.c - Wilson's algorithm: loop-erased random walks from each cell not
  * yet in the tree until they hit it, which samples every spanning tree with
- * equal probability. The walk keeps only the last exit direction of each cell
- * (2 bits), which erases loops implicitly. Each piece of a mask is rooted at
- * its first cell, so each piece gets its own uniform tree. */
+ * equal probability. The walk keeps only the last exit direction of each cell,
+ * which erases loops implicitly. Each piece of a mask is rooted at its first
+ * cell, so each piece gets its own uniform tree. */
 #include "gen.h"
-#include "randbits.h"
+
+/* One byte a cell, so a step loads and stores one place: bits 0-1 the walk's
+ * last exit from the cell, IN when the cell is in the tree (or disabled),
+ * and bit 4 + d when direction d leads off the grid or to a disabled cell. */
+#define IN 4u
+#define BLOCKED(d) (16u << (d))
 
 typedef struct {
     maze *m;
     maze_rng *rng;
     const maze_gen_opts *o;
-    uint64_t *in_tree; /* 1 bit a cell */
-    uint64_t *exit;    /* 2 bits a cell: the walk's last move out of the cell */
-    mz_randbits bits;  /* the unmasked walk's direction draws */
-    mz_divw dw;
+    uint8_t *cell;
+    uint64_t bits;  /* unused random bits, 2 a draw from the low end */
+    unsigned left;  /* how many: always even */
 } wilson_state;
+
+/* Fills the cell bytes: directions off the grid blocked, and on a mask the
+ * disabled cells IN and the directions into them blocked. */
+static void init_cells(wilson_state *s)
+{
+    const maze *m = s->m;
+    uint64_t w = (uint64_t)m->w, h = (uint64_t)m->h;
+    uint8_t *cl = s->cell;
+    memset(cl, 0, (size_t)m->n);
+    for (uint64_t x = 0; x < w; x++) {
+        cl[x] |= BLOCKED(0);
+        cl[(h - 1) * w + x] |= BLOCKED(2);
+    }
+    for (uint64_t y = 0; y < h; y++) {
+        cl[y * w] |= BLOCKED(3);
+        cl[y * w + w - 1] |= BLOCKED(1);
+    }
+    if (!m->enabled) return;
+    for (uint64_t i = 0; i < m->n; i++) {
+        if (mz_enabled(m, i)) continue;
+        cl[i] |= IN;
+        if (i >= w) cl[i - w] |= BLOCKED(2);
+        if (i + w < m->n) cl[i + w] |= BLOCKED(0);
+        if (i % w) cl[i - 1] |= BLOCKED(1);
+        if ((i + 1) % w) cl[i + 1] |= BLOCKED(3);
+    }
+}
 
 /* Marks the roots of the tree: the centre cell without a mask, else the
  * first cell of every piece. Any root gives a uniform tree (Wilson 1996);
@@ -25,7 +56,7 @@ static int mark_roots(wilson_state *s)
 {
     const maze *m = s->m;
     if (!m->enabled) { /* the centre: the walks hit it sooner than a corner */
-        mz_bit_set(s->in_tree, (uint64_t)(m->h / 2) * (uint64_t)m->w + (uint64_t)(m->w / 2));
+        s->cell[(uint64_t)(m->h / 2) * (uint64_t)m->w + (uint64_t)(m->w / 2)] |= IN;
         return MAZE_OK;
     }
     mz_walker w;
@@ -33,38 +64,22 @@ static int mark_roots(wilson_state *s)
     uint64_t c;
     bool fresh;
     while (mz_walker_next(&w, &c, &fresh))
-        if (fresh) mz_bit_set(s->in_tree, c);
+        if (fresh) s->cell[c] |= IN;
     mz_walker_free(&w);
     return MAZE_OK;
 }
 
-/* The walk on a masked maze: a random enabled neighbour each step. */
-static void walk_masked(wilson_state *s, uint64_t start)
+/* The walk, in locals (stores into the cells could otherwise alias the bit
+ * pool in the state and force it through memory every step): a direction
+ * from 2 random bits, drawn again while it is blocked, which keeps it
+ * uniform over the open directions (a cell that is not a root has one). */
+static void walk(wilson_state *s, uint64_t start)
 {
-    int dirs[4];
-    uint64_t nbs[4];
-    for (uint64_t c = start; !mz_bit(s->in_tree, c);) {
-        int n = mz_neighbours(s->m, c, NULL, false, dirs, nbs);
-        int k = (int)maze_rng_below(s->rng, (uint64_t)n); /* n >= 1: not a root */
-        mz_two_put(s->exit, c, (unsigned)dirs[k]);
-        c = nbs[k];
-    }
-}
-
-/* The walk without a mask, in locals (stores into `exit` could otherwise
- * alias the bit pool in the state and force it through memory every step):
- * a direction from 2 random bits, drawn again when it leads off the grid
- * (still uniform over the directions left). Only cells on the border pay
- * for that check. */
-static void walk_open(wilson_state *s, uint64_t start)
-{
-    const uint64_t *in = s->in_tree;
-    uint64_t *ex = s->exit, w = (uint64_t)s->m->w, pool = s->bits.bits, c = start;
-    uint32_t xmax = (uint32_t)s->m->w - 1, ymax = (uint32_t)s->m->h - 1;
-    uint32_t y = mz_divw_y(&s->dw, start), x = (uint32_t)(start - (uint64_t)y * w);
-    unsigned left = s->bits.left; /* always even: 2 bits a draw */
+    uint8_t *cl = s->cell;
+    uint64_t w = (uint64_t)s->m->w, pool = s->bits, c = start;
+    unsigned left = s->left;
     const uint64_t step[4] = {0 - w, 1, w, 0 - (uint64_t)1};
-    while (!mz_bit(in, c)) {
+    for (unsigned v = cl[c]; !(v & IN); v = cl[c]) {
         if (!left) {
             pool = mz_rng_next(s->rng);
             left = 64;
@@ -72,17 +87,12 @@ static void walk_open(wilson_state *s, uint64_t start)
         unsigned d = (unsigned)pool & 3u;
         pool >>= 2;
         left -= 2;
-        if ((x - 1 >= xmax - 1 || y - 1 >= ymax - 1) &&
-            (d == 0 ? y == 0 : d == 1 ? x == xmax : d == 2 ? y == ymax : x == 0))
-            continue;
-        unsigned sh = (unsigned)(c & 31) * 2;
-        ex[c >> 5] = (ex[c >> 5] & ~(3ull << sh)) | (uint64_t)d << sh;
+        if (v & BLOCKED(d)) continue;
+        cl[c] = (uint8_t)((v & ~3u) | d);
         c += step[d];
-        x += (uint32_t)mz_dx[d];
-        y += (uint32_t)mz_dy[d];
     }
-    s->bits.bits = pool;
-    s->bits.left = left;
+    s->bits = pool;
+    s->left = left;
 }
 
 /* Adds the loop-erased path from `start` to the tree: each cell's last exit.
@@ -92,45 +102,51 @@ static void walk_open(wilson_state *s, uint64_t start)
 static int add_path(wilson_state *s, uint64_t start)
 {
     maze *m = s->m;
-    uint64_t *in = s->in_tree, w = (uint64_t)m->w, c = start;
-    const uint64_t *ex = s->exit;
+    uint8_t *cl = s->cell;
+    uint64_t w = (uint64_t)m->w, c = start;
+    const uint64_t step[4] = {0 - w, 1, w, 0 - (uint64_t)1};
     if (s->o && s->o->step) {
-        for (; !mz_bit(in, c); c += mz_dstep(w, mz_two_get(ex, c))) {
-            mz_bit_set(in, c);
-            if (mz_carve_emit(m, s->o, c, (int)mz_two_get(ex, c))) return MAZE_ECANCELLED;
+        for (unsigned v = cl[c]; !(v & IN); v = cl[c]) {
+            cl[c] = (uint8_t)(v | IN);
+            if (mz_carve_emit(m, s->o, c, (int)(v & 3u))) return MAZE_ECANCELLED;
+            c += step[v & 3u];
         }
         return MAZE_OK;
     }
-    const uint64_t step[4] = {0 - w, 1, w, 0 - (uint64_t)1};
-    while (!mz_bit(in, c)) {
-        unsigned d = mz_two_get(ex, c);
-        mz_bit_set(in, c);
-        uint64_t at = c - (d == 0 ? w : 0) - (d == 3);
-        mz_es_or(m, at, (d & 1u) ? MZ_E : MZ_S);
+    for (unsigned v = cl[c]; !(v & IN); v = cl[c]) {
+        unsigned d = v & 3u;
+        cl[c] = (uint8_t)(v | IN);
+        mz_es_or(m, c - (d == 0 ? w : 0) - (d == 3), (d & 1u) ? MZ_E : MZ_S);
         c += step[d];
     }
     return MAZE_OK;
 }
 
-/* Walks from `start` until the tree, then adds the loop-erased path. */
-static int walk_from(wilson_state *s, uint64_t start)
+/* The first cell at or after `from` not IN, or n: 8 cells a load. */
+static uint64_t next_free(const uint8_t *cl, uint64_t n, uint64_t from)
 {
-    if (s->m->enabled) walk_masked(s, start);
-    else walk_open(s, start);
-    return add_path(s, start);
+    for (; from + 8 <= n; from += 8) {
+        uint64_t v;
+        memcpy(&v, cl + from, 8);
+        uint64_t out = ~v & 0x0404040404040404ull; /* little-endian: cell `from` in the low byte */
+        if (out) return from + ((unsigned)__builtin_ctzll(out) >> 3);
+    }
+    while (from < n && (cl[from] & IN)) from++;
+    return from;
 }
 
 static int wilson_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
-    /* in_tree starts with the disabled cells set: the scan skips them and no
-     * walk can reach them. */
-    wilson_state s = {m, rng, o, mz_vis_new(m), mz_twos_new(m, m->n), {0}, mz_divw_init(m)};
-    mz_randbits_init(&s.bits, rng);
-    int st = (s.in_tree && s.exit) ? MAZE_OK : MAZE_ENOMEM;
-    if (!st) st = mark_roots(&s);
-    for (uint64_t i = 0; !st && (i = mz_vis_next_free(m, s.in_tree, i)) < m->n; i++) st = walk_from(&s, i);
-    mz_free(&m->alloc, s.in_tree);
-    mz_free(&m->alloc, s.exit);
+    wilson_state s = {m, rng, o, mz_alloc(&m->alloc, (size_t)m->n), 0, 0};
+    if (!s.cell) return MAZE_ENOMEM;
+    mz_hint_huge(s.cell, (size_t)m->n);
+    init_cells(&s);
+    int st = mark_roots(&s);
+    for (uint64_t i = 0; !st && (i = next_free(s.cell, m->n, i)) < m->n; i++) {
+        walk(&s, i);
+        st = add_path(&s, i);
+    }
+    mz_free(&m->alloc, s.cell);
     return st;
 }
 
