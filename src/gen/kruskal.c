@@ -206,7 +206,7 @@ static int kruskal_ordered(maze *m, maze_rng *rng, const maze_gen_opts *o)
  * walls between tiles in order: a path rejected loses its heaviest wall. */
 #define TILE_LG 7
 #define TILE (1u << TILE_LG)
-#define BUCKETS_LG (2 * TILE_LG - 1) /* about 4 walls a bucket */
+#define BUCKETS_LG (2 * TILE_LG + 1) /* one or two walls a bucket */
 #define NO_KEY UINT32_MAX
 #define TERM 16u /* adj: the cell has a wall to another tile */
 
