@@ -28,24 +28,76 @@ static void add_branch(const maze *m, uint64_t i, maze_stats *st, uint64_t *tota
     if (len > st->longest_branch) st->longest_branch = len;
 }
 
+/* Bits set in x, without the popcnt instruction (the library is built for
+ * any x86-64, where __builtin_popcountll is a library call). */
+static unsigned popcount64(uint64_t x)
+{
+    x -= (x >> 1) & 0x5555555555555555ull;
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (unsigned)((x * 0x0101010101010101ull) >> 56);
+}
+
+/* The 32 bits of x from bit `at` (a multiple of 32) moved to the even bits. */
+static uint64_t spread32(uint64_t x, unsigned at)
+{
+    x = (x >> at) & 0xffffffffull;
+    x = (x | x << 16) & 0x0000ffff0000ffffull;
+    x = (x | x << 8) & 0x00ff00ff00ff00ffull;
+    x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;
+    x = (x | x << 2) & 0x3333333333333333ull;
+    return (x | x << 1) & 0x5555555555555555ull;
+}
+
+#define EVEN 0x5555555555555555ull
+
+/* The 2-bit words of the 32 cells from cell i (i may be unaligned; cells
+ * before 0 read as closed). */
+static uint64_t word_from(const uint64_t *bits, uint64_t i)
+{
+    unsigned sh = (unsigned)(i & 31) * 2;
+    uint64_t lo = bits[i >> 5] >> sh;
+    return sh ? lo | bits[(i >> 5) + 1] << (64 - sh) : lo;
+}
+
+/* The cells of word j, as even bits: which are cells of the maze at all. */
+static uint64_t cells_of_word(const maze *m, uint64_t j)
+{
+    uint64_t live = m->n - 32 * j >= 32 ? EVEN : EVEN >> (64 - 2 * (m->n - 32 * j));
+    return m->enabled ? live & spread32(m->enabled[j >> 1], (unsigned)(j & 1) * 32) : live;
+}
+
+/* Degrees, passages and straight-run starts of the 32 cells of word j, 32 at
+ * a time: each cell's four openings are even bits (its west is the east of
+ * the cell before, which is closed at the start of a row; its north the
+ * south of the cell a row up), summed bit-sliced. */
+static void count_word(const maze *m, uint64_t j, maze_stats *st, uint64_t *dead)
+{
+    const uint64_t *b = m->bits;
+    uint64_t live = cells_of_word(m, j), e = b[j] & EVEN, s = (b[j] >> 1) & EVEN;
+    uint64_t wb = (e << 2) | (j ? (b[j - 1] >> 62) & 1 : 0), nb = 0;
+    if (32 * j >= (uint64_t)m->w) nb = (word_from(b, 32 * j - (uint64_t)m->w) >> 1) & EVEN;
+    else if ((uint64_t)m->w - 32 * j < 32) nb = ((b[0] << (2 * ((uint64_t)m->w - 32 * j))) >> 1) & EVEN;
+    uint64_t x = e ^ s, a = e & s, y = wb ^ nb, c = wb & nb;
+    st->cells += popcount64(live);
+    st->isolated += popcount64(live & ~(e | s | wb | nb));
+    *dead = live & (x ^ y) & ~a & ~c;
+    st->dead_ends += popcount64(*dead);
+    st->corridors += popcount64(live & ((x & y) | (a & ~c & ~y) | (c & ~a & ~x)));
+    st->junctions += popcount64(live & (x ^ y) & (a | c));
+    st->crossroads += popcount64(live & a & c);
+    st->passages += popcount64(live & e) + popcount64(live & s);
+    st->runs += popcount64(live & e & ~wb) + popcount64(live & s & ~nb);
+}
+
 /* Openings per cell; straight runs: a run starts at each passage whose cell
  * behind it has no passage in the same direction; a branch at each dead end. */
 static void count_cells(const maze *m, maze_stats *st)
 {
-    uint64_t total = 0;
-    for (uint64_t i = 0; i < m->n; i++) {
-        if (!mz_enabled(m, i)) continue;
-        unsigned k = mz_open(m, i), deg = mz_popcount4(k);
-        st->cells++;
-        st->isolated += deg == 0;
-        st->dead_ends += deg == 1;
-        st->corridors += deg == 2;
-        st->junctions += deg == 3;
-        st->crossroads += deg == 4;
-        st->passages += mz_popcount4(k & (MAZE_E | MAZE_S));
-        st->runs += (k & MAZE_E) && !(k & MAZE_W);
-        st->runs += (k & MAZE_S) && !(k & MAZE_N);
-        if (deg == 1) add_branch(m, i, st, &total);
+    uint64_t total = 0, dead;
+    for (uint64_t j = 0; 32 * j < m->n; j++) {
+        count_word(m, j, st, &dead);
+        for (; dead; dead &= dead - 1) add_branch(m, 32 * j + (uint64_t)__builtin_ctzll(dead) / 2, st, &total);
     }
     st->mean_branch = st->branches ? (double)total / (double)st->branches : 0;
 }
