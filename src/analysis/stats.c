@@ -38,33 +38,11 @@ static unsigned popcount64(uint64_t x)
     return (unsigned)((x * 0x0101010101010101ull) >> 56);
 }
 
-/* The 32 bits of x from bit `at` (a multiple of 32) moved to the even bits. */
-static uint64_t spread32(uint64_t x, unsigned at)
-{
-    x = (x >> at) & 0xffffffffull;
-    x = (x | x << 16) & 0x0000ffff0000ffffull;
-    x = (x | x << 8) & 0x00ff00ff00ff00ffull;
-    x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;
-    x = (x | x << 2) & 0x3333333333333333ull;
-    return (x | x << 1) & 0x5555555555555555ull;
-}
-
-#define EVEN 0x5555555555555555ull
-
-/* The 2-bit words of the 32 cells from cell i (i may be unaligned; cells
- * before 0 read as closed). */
-static uint64_t word_from(const uint64_t *bits, uint64_t i)
-{
-    unsigned sh = (unsigned)(i & 31) * 2;
-    uint64_t lo = bits[i >> 5] >> sh;
-    return sh ? lo | bits[(i >> 5) + 1] << (64 - sh) : lo;
-}
-
 /* The cells of word j, as even bits: which are cells of the maze at all. */
 static uint64_t cells_of_word(const maze *m, uint64_t j)
 {
-    uint64_t live = m->n - 32 * j >= 32 ? EVEN : EVEN >> (64 - 2 * (m->n - 32 * j));
-    return m->enabled ? live & spread32(m->enabled[j >> 1], (unsigned)(j & 1) * 32) : live;
+    uint64_t live = m->n - 32 * j >= 32 ? MZ_LO2 : MZ_LO2 >> (64 - 2 * (m->n - 32 * j));
+    return m->enabled ? live & mz_spread32(m->enabled[j >> 1] >> ((j & 1) * 32)) : live;
 }
 
 /* Degrees, passages and straight-run starts of the 32 cells of word j, 32 at
@@ -74,10 +52,10 @@ static uint64_t cells_of_word(const maze *m, uint64_t j)
 static void count_word(const maze *m, uint64_t j, maze_stats *st, uint64_t *dead)
 {
     const uint64_t *b = m->bits;
-    uint64_t live = cells_of_word(m, j), e = b[j] & EVEN, s = (b[j] >> 1) & EVEN;
+    uint64_t live = cells_of_word(m, j), e = b[j] & MZ_LO2, s = (b[j] >> 1) & MZ_LO2;
     uint64_t wb = (e << 2) | (j ? (b[j - 1] >> 62) & 1 : 0), nb = 0;
-    if (32 * j >= (uint64_t)m->w) nb = (word_from(b, 32 * j - (uint64_t)m->w) >> 1) & EVEN;
-    else if ((uint64_t)m->w - 32 * j < 32) nb = ((b[0] << (2 * ((uint64_t)m->w - 32 * j))) >> 1) & EVEN;
+    if (32 * j >= (uint64_t)m->w) nb = (mz_bits_at(b, (2 * m->n + 63) / 64, 2 * (32 * j - (uint64_t)m->w)) >> 1) & MZ_LO2;
+    else if ((uint64_t)m->w - 32 * j < 32) nb = ((b[0] << (2 * ((uint64_t)m->w - 32 * j))) >> 1) & MZ_LO2;
     uint64_t x = e ^ s, a = e & s, y = wb ^ nb, c = wb & nb;
     st->cells += popcount64(live);
     st->isolated += popcount64(live & ~(e | s | wb | nb));
