@@ -270,7 +270,17 @@ static void test_perl(void)
     maze_overlay lo = {1, 1, 0, 0, 59, 0, path, 60};
     s = render_map(line, "perl", &lo);
     CHECK(strcmp(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz++++++++\n") == 0);
+    /* Read back, 'A' is the start and every label an open cell; the goal's
+     * label is '+' here, so the goal is not kept. */
+    maze_doc back;
+    CHECK_EQ(read_as(&back, s, "perl", NULL), MAZE_OK);
+    CHECK(back.map && back.has_start && back.sx == 0 && !back.has_goal);
+    for (int32_t x = 0; back.map && x < 60; x++) CHECK_EQ(maze_map_open(back.map, x, 0), 1);
+    maze_doc_clear(&back);
     free(s);
+    /* The format's summary says what the labels past the 52nd step are. */
+    const maze_format_info *pf = maze_format_find("perl");
+    CHECK(pf && strstr(pf->summary, "A-Z a-z") && strstr(pf->summary, "+ past step 52"));
     s = render_map(line, "blocks", &lo);
     CHECK(strncmp(s, "266666", 6) == 0 && s[59] == '3');
     free(s);

@@ -148,7 +148,7 @@ static int perl_detect(const char *data, size_t len)
 }
 
 const mz_format mz_fmt_perl = {
-    {"perl", "Perl article's obstacle grid: * # blocked, space open, path A-Z a-z", NULL,
+    {"perl", "Perl article's obstacle grid: * # blocked, space open, path A-Z a-z, + past step 52", NULL,
      MAZE_FMT_READ | MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP},
     perl_write_maze, perl_write_map, perl_read, perl_detect, NULL,
 };
