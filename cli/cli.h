@@ -160,6 +160,12 @@ int cli_load(const cli_args *a, const char *path, maze_doc *doc);
  * returns NULL (exit status 2) when the format is unknown or cannot draw. */
 const char *cli_out_format(const cli_args *a, const char *fallback, unsigned need);
 
+/* 1 when the -o value `path` (NULL: none given) means standard output. A
+ * command's human report (solve's summary and trace, demo's path) goes to
+ * stdout only when stdout carries no picture or JSON, else to stderr: what
+ * stdout carries is always one whole file. */
+int cli_is_stdout(const char *path);
+
 /* What to write: a maze or a map with an overlay, in a format. */
 typedef struct cli_picture {
     const maze *maze;

@@ -10,26 +10,31 @@ int cmd_demo(int argc, char **argv);
 static const cli_opt demo_opts[] = {
     CLI_OPT('s', "seed", "SEED", "random seed for the maze and the dead ends (default 1)", CLI_U64, seed),
     CLI_OPT('a', "algo", "ALGO", "solver (default astar)", CLI_STR, algo),
-    CLI_OPT('f', "format", "FORMAT", "picture format (default text)", CLI_STR, format),
+    CLI_OPT('f', "format", "FORMAT", "picture format (default text, or from the -o name; see 'maze list')", CLI_STR, format),
+    CLI_OPT('o', "output", "FILE", "write the picture to FILE (through a temporary file); the lines go to stdout", CLI_STR, output),
     CLI_OPT_END,
 };
 
 static const cli_spec demo_spec = {
-    "demo", "[-s SEED] [-a ALGO] [-f FORMAT]",
+    "demo", "[-s SEED] [-a ALGO] [-f FORMAT] [-o FILE]",
     "The PHP article's example: a 20 x 20 dfs maze, two random dead ends as start\n"
-    "and goal, solved with A* and drawn with the path; then the length and the path.",
+    "and goal, solved with A* and drawn with the path; then the length and the path\n"
+    "(on stderr when the picture is on stdout, so that stdout is one whole file).",
     demo_opts, 0,
 };
 
-static void print_path(const cli_solve *s)
+/* The lines after the picture: on stdout only when the picture went to -o. */
+static int print_path(const cli_args *a, const cli_solve *s)
 {
+    FILE *f = cli_is_stdout(a->output) ? stderr : stdout;
     uint32_t w = (uint32_t)maze_width(s->doc.maze);
-    printf("start: %d,%d  goal: %d,%d\n", s->sx, s->sy, s->gx, s->gy);
-    printf("length: %zu moves (%zu cells; the PHP article counts cells)\n", s->r.length - 1, s->r.length);
-    printf("path:");
+    fprintf(f, "start: %d,%d  goal: %d,%d\n", s->sx, s->sy, s->gx, s->gy);
+    fprintf(f, "length: %zu moves (%zu cells; the PHP article counts cells)\n", s->r.length - 1, s->r.length);
+    fprintf(f, "path:");
     for (size_t i = 0; i < s->r.length; i++)
-        printf("%s%u,%u", i ? " -> " : " ", s->r.path[i] % w, s->r.path[i] / w);
-    printf("\n");
+        fprintf(f, "%s%u,%u", i ? " -> " : " ", s->r.path[i] % w, s->r.path[i] / w);
+    fprintf(f, "\n");
+    return fflush(f) ? cli_error(EXIT_INPUT, "demo: <%s>: write error", f == stdout ? "stdout" : "stderr") : 0;
 }
 
 int cmd_demo(int argc, char **argv)
@@ -50,7 +55,7 @@ int cmd_demo(int argc, char **argv)
             st = cli_error(EXIT_NOPATH, "demo: no path");
         } else {
             cli_picture p = {s.doc.maze, NULL, fmt, &s.overlay};
-            if (!(st = cli_emit(&a, &p))) print_path(&s);
+            if (!(st = cli_emit(&a, &p))) st = print_path(&a, &s);
         }
     }
     cli_solve_free(&s);

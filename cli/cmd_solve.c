@@ -30,7 +30,9 @@ static const cli_opt solve_opts[] = {
 static const cli_spec solve_spec = {
     "solve", "[-a ALGO] [--from X,Y] [--to X,Y] [--dead-ends] [-s SEED] [--json] [-o FILE] [--show LIST] [FILE|-]",
     "Finds a path from the start to the goal of a wall maze or block map (block maps are\n"
-    "4-connected unless --moves 8). Coordinates are X,Y, 0-based, (0,0) top-left. Exit status 1: no path.",
+    "4-connected unless --moves 8). Coordinates are X,Y, 0-based, (0,0) top-left. Exit status 1: no path.\n"
+    "Stdout carries one whole file: the picture (or --json's object) alone, with the summary\n"
+    "line and --trace on stderr; with -o FILE (and no --json) they go to stdout.",
     solve_opts, 1,
 };
 
@@ -95,24 +97,30 @@ static int endpoints(const cli_args *a, cli_solve *s)
  * 4 right) is "step:N p_step->{direct}:D". Coordinates are (y,x) as there. */
 static int trace_perl(void *ud, const maze_event *ev)
 {
-    (void)ud;
+    FILE *f = ud;
     if (ev->kind == MAZE_EV_VISIT) {
-        printf("path[%.0f]:%.0f\n (y,x):(%d,%d)\n", ev->g, ev->g, ev->y, ev->x);
+        fprintf(f, "path[%.0f]:%.0f\n (y,x):(%d,%d)\n", ev->g, ev->g, ev->y, ev->x);
     } else if (ev->kind == MAZE_EV_FRONTIER) {
         int dx = ev->x2 - ev->x, dy = ev->y2 - ev->y;
         int dir = dy < 0 ? 1 : dx < 0 ? 2 : dy > 0 ? 3 : 4;
-        printf(" step:%.0f p_step->{direct}:%d\n (y,x):(%d,%d)\n", ev->g, dir, ev->y2, ev->x2);
+        fprintf(f, " step:%.0f p_step->{direct}:%d\n (y,x):(%d,%d)\n", ev->g, dir, ev->y2, ev->x2);
     }
     return 0;
 }
 
 static int trace_plain(void *ud, const maze_event *ev)
 {
-    (void)ud;
     static const char *const names[] = {"?", "carve", "wall", "expand", "frontier", "backtrack", "path"};
     int k = ev->kind >= 1 && ev->kind <= 6 ? ev->kind : 0;
-    printf("%s %d,%d g=%g\n", names[k], ev->x, ev->y, ev->g);
+    fprintf(ud, "%s %d,%d g=%g\n", names[k], ev->x, ev->y, ev->g);
     return 0;
+}
+
+/* Where the summary and the trace go: stdout only when the picture goes to
+ * a -o file and there is no JSON, so stdout always carries one whole file. */
+static FILE *report_stream(const cli_args *a)
+{
+    return a->json || cli_is_stdout(a->output) ? stderr : stdout;
 }
 
 /* ---- solving, shared with `maze demo` ---- */
@@ -163,7 +171,10 @@ int cli_solve_prepare(const cli_args *a, cli_solve *s)
 int cli_solve_run(const cli_args *a, cli_solve *s)
 {
     maze_solve_opts o = s->opts;
-    if (a->trace) o.step = strcmp(s->solver->name, "dfs") == 0 ? trace_perl : trace_plain;
+    if (a->trace) {
+        o.step = strcmp(s->solver->name, "dfs") == 0 ? trace_perl : trace_plain;
+        o.step_ud = report_stream(a);
+    }
     int st = maze_solve(s->search, s->solver, s->sx, s->sy, s->gx, s->gy, &o, &s->r);
     if (st == MAZE_EUNSUPPORTED)
         return cli_error(EXIT_USAGE, "%s: solver '%s' does not apply to this input (%s)", a->cmd, s->solver->name,
@@ -212,8 +223,9 @@ static int report(const cli_args *a, cli_solve *s)
     }
     if (a->json) print_json(s);
     else
-        printf("%s: %zu moves from %d,%d to %d,%d, cost %.10g, %llu cells expanded\n", s->solver->name,
-               s->r.length - 1, s->sx, s->sy, s->gx, s->gy, s->r.cost, (unsigned long long)s->r.expanded);
+        fprintf(report_stream(a), "%s: %zu moves from %d,%d to %d,%d, cost %.10g, %llu cells expanded\n",
+                s->solver->name, s->r.length - 1, s->sx, s->sy, s->gx, s->gy, s->r.cost,
+                (unsigned long long)s->r.expanded);
     return fflush(stdout) ? cli_error(EXIT_INPUT, "%s: <stdout>: write error", a->cmd) : EXIT_OK_;
 }
 
@@ -240,6 +252,8 @@ int cmd_solve(int argc, char **argv)
     s.name = nfiles ? files[0] : "-";
     if (a.format && !maze_format_find(a.format))
         return cli_error(EXIT_USAGE, "solve: unknown format '%s' (see 'maze list')", a.format);
+    if (a.json && a.output && cli_is_stdout(a.output))
+        return cli_error(EXIT_USAGE, "solve: --json prints to stdout: give -o a file name for the picture");
     if (!(st = cli_load(&a, s.name, &s.doc)) && !(st = cli_solve_prepare(&a, &s)) && !(st = want_visits(&a, &s)) &&
         !(st = cli_solve_run(&a, &s)))
         st = report(&a, &s);

@@ -51,6 +51,11 @@ const char *cli_out_format(const cli_args *a, const char *fallback, unsigned nee
     return f->name;
 }
 
+int cli_is_stdout(const char *path)
+{
+    return !path || strcmp(path, "-") == 0;
+}
+
 static int produce(void *ud, maze_write_fn write, void *ctx)
 {
     const cli_picture *p = ud;

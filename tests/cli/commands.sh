@@ -56,7 +56,7 @@ PY
 "$MAZE" solve --dead-ends -s 5 --json "$T/a.mask" >"$T/d1"
 "$MAZE" solve --dead-ends -s 5 --json "$T/a.mask" >"$T/d2"
 cmp -s "$T/d1" "$T/d2" || fail "--dead-ends is not reproducible for a seed"
-"$MAZE" solve "$T/m.text" | grep -c '^astar: [0-9]* moves from 0,0 to 11,6' >/dev/null || fail "solve summary line"
+"$MAZE" solve "$T/m.text" 2>&1 >/dev/null | grep -c '^astar: [0-9]* moves from 0,0 to 11,6' >/dev/null || fail "solve summary line"
 "$MAZE" solve "$T/m.text" | grep -c '\*' >/dev/null || fail "solve picture has no path marks"
 "$MAZE" solve -f blocks "$T/a.mask" | grep -c 6 >/dev/null || fail "blocks picture has no path (6)"
 # S and E marks in a picture are the default start and goal.
@@ -66,7 +66,7 @@ cmp -s "$T/d1" "$T/d2" || fail "--dead-ends is not reproducible for a seed"
 # ---- the Perl article's map: 4-connected block map, its DEBUG trace ----
 printf '%s\n' '************' '*   #A     *' '*  #       *' '*@##       *' '*          *' '*          *' \
   '*          *' '************' >"$T/perl.txt"
-"$MAZE" solve -a dfs --trace "$T/perl.txt" >"$T/trace"
+"$MAZE" solve -a dfs --trace "$T/perl.txt" >"$T/trace" 2>&1 # the trace on stderr, then the picture
 head -8 "$T/trace" | cmp -s - <(printf '%s\n' 'path[0]:0' ' (y,x):(1,5)' ' step:0 p_step->{direct}:2' ' (y,x):(1,4)' \
   ' step:0 p_step->{direct}:3' ' (y,x):(2,5)' 'path[1]:1' ' (y,x):(2,5)') || fail "dfs trace differs from the article: $(head -8 "$T/trace")"
 grep -q '^path\[8\]:8$' "$T/trace" || fail "trace does not end at path[8]"
@@ -75,12 +75,12 @@ grep -q '^\*I##D      \*$' "$T/trace" || fail "Perl labels wrong: $(cat "$T/trac
 "$MAZE" render -f blocks "$T/perl.txt" | "$MAZE" solve --json - | grep >/dev/null '"moves":8,' || fail "perl -> blocks map lost the marks"
 
 # ---- demo (README's first command) ----
-"$MAZE" demo >"$T/demo"
+"$MAZE" demo >"$T/demo" 2>&1 # the picture on stdout, the lines after it on stderr
 grep -q '^length: [0-9]* moves' "$T/demo" || fail "demo prints no length"
 grep -q '^path: [0-9]*,[0-9]* -> ' "$T/demo" || fail "demo prints no path"
 [ "$(grep -c '^+' "$T/demo")" = 21 ] || fail "demo maze is not 20 rows"
 grep -q 'S' "$T/demo" && grep -q 'E' "$T/demo" || fail "demo marks no S/E"
-"$MAZE" demo -s 7 | cmp -s - <("$MAZE" demo --seed 7) || fail "demo is not reproducible"
+"$MAZE" demo -s 7 2>&1 | cmp -s - <("$MAZE" demo --seed 7 2>&1) || fail "demo is not reproducible"
 
 # ---- --help everywhere ----
 for c in generate solve render demo list; do
