@@ -50,7 +50,7 @@ typedef struct job {
 
 static void usage(FILE *f)
 {
-    fputs("usage: maze bench [--algo A] [-j THREADS] [--json] [--map FILE] [--weight W]\n"
+    fputs("usage: maze bench [-a ALGO] [-j THREADS] [--json] [--rows] [--map FILE] [--weight W]\n"
           "                  [--heuristic NAME] [--max-cells N] SCEN...\n\n"
           "Runs every query of each Moving AI scenario file (.scen) on its map, 8-connected\n"
           "(diagonals cost sqrt 2, no corner cutting), and checks each cost against the\n"
@@ -59,14 +59,16 @@ static void usage(FILE *f)
           "The map is found by file name next to the scenario file, or given by --map.\n"
           "Prints per file: queries, mismatches, mean and median microseconds per query,\n"
           "mean nodes expanded. -j splits the queries over threads (same results).\n\n"
-          "  --algo A          solver (default astar; see 'maze list')\n"
-          "  -j THREADS        worker threads (default 1)\n"
-          "  --json            one JSON object instead of text lines\n"
-          "  --rows            also a line per query: file:line, cost, optimal, expanded, us\n"
-          "  --map FILE        the .map every row refers to\n"
-          "  --weight W        weight of weighted-astar (default 2)\n"
-          "  --heuristic NAME  manhattan|octile|euclidean|chebyshev|zero\n"
-          "  --max-cells N     largest map accepted (default 100000000)\n\n"
+          "options:\n"
+          "  -a, --algo ALGO          solver (default astar; see 'maze list')\n"
+          "  -j, --threads THREADS    worker threads (default 1)\n"
+          "  --json                   one JSON object instead of text lines\n"
+          "  --rows                   also a line per query: file:line, cost, optimal, expanded, us\n"
+          "  --map FILE               the .map every row refers to\n"
+          "  --weight W               weight of weighted-astar (default 2)\n"
+          "  --heuristic NAME         manhattan|octile|euclidean|chebyshev|zero (default octile)\n"
+          "  --max-cells N            largest map accepted (default 100000000)\n"
+          "  -h, --help               print this help and exit\n\n"
           "exit status: 0 all costs match, 1 a mismatch, 2 usage, 3 malformed or unreadable\n"
           "file (the message names file and line), 4 too large or out of memory.\n",
           f);

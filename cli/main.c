@@ -33,7 +33,10 @@ static void usage(FILE *f)
 {
     fputs("usage: maze COMMAND [OPTIONS] [ARGS]\n\ncommands:\n", f);
     for (size_t i = 0; i < NCOMMANDS; i++) fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
-    fputs("\nRun 'maze COMMAND --help' for a command's options.\n"
+    fputs("\noptions:\n"
+          "  -h, --help     print this list and exit\n"
+          "  --version      print the version (maze VERSION) and exit\n"
+          "\nRun 'maze COMMAND --help' for a command's options.\n"
           "\nexit status:\n"
           "  0  success\n"
           "  1  no path exists (solve), a benchmark mismatch (bench), or no seed gave\n"
