@@ -324,6 +324,66 @@ static void expect_error(const char *text, const char *fmt, int status, long lin
     CHECK(doc.maze == NULL && doc.map == NULL);
 }
 
+/* The Java article's printMap output (each code followed by a space), made by
+ * the article's DFSCreate on an 11 x 9 grid (java.util.Random seed 7), then
+ * solved by its A* (SolveMap: 6 on the path). */
+static const char java_generated[] =
+    "0 0 0 0 0 0 0 0 0 0 0 \n"
+    "0 2 0 4 4 4 4 4 4 4 0 \n"
+    "0 4 0 4 0 4 0 0 0 4 0 \n"
+    "0 4 0 4 0 4 4 4 0 4 0 \n"
+    "0 4 0 0 0 0 0 4 0 4 0 \n"
+    "0 4 4 4 0 4 4 4 0 4 0 \n"
+    "0 0 0 4 0 4 0 0 0 4 0 \n"
+    "0 4 4 4 4 4 0 4 4 3 0 \n"
+    "0 0 0 0 0 0 0 0 0 0 0 \n";
+static const char java_solved[] =
+    "0 0 0 0 0 0 0 0 0 0 0 \n"
+    "0 2 0 4 4 6 6 6 6 6 0 \n"
+    "0 6 0 4 0 6 0 0 0 6 0 \n"
+    "0 6 0 4 0 6 6 6 0 6 0 \n"
+    "0 6 0 0 0 0 0 6 0 6 0 \n"
+    "0 6 6 6 0 6 6 6 0 6 0 \n"
+    "0 0 0 6 0 6 0 0 0 6 0 \n"
+    "0 4 4 6 6 6 0 4 4 3 0 \n"
+    "0 0 0 0 0 0 0 0 0 0 0 \n";
+
+/* printMap's spaced rows read as the compact ones; trailing blanks and blank
+ * lines after the grid are ignored, everywhere else a blank is an error. */
+static void test_java_printmap(void)
+{
+    maze_doc sp, co;
+    CHECK_EQ(read_as(&sp, java_generated, NULL, NULL), MAZE_OK);
+    CHECK(sp.maze && sp.format && strcmp(sp.format, "blocks") == 0);
+    CHECK(sp.has_start && sp.sx == 0 && sp.sy == 0 && sp.has_goal && sp.gx == 4 && sp.gy == 3);
+    char compact[sizeof java_generated];
+    size_t n = 0;
+    for (const char *p = java_generated; *p; p++)
+        if (*p != ' ') compact[n++] = *p;
+    compact[n] = 0;
+    CHECK_EQ(read_as(&co, compact, NULL, NULL), MAZE_OK);
+    CHECK(same_maze(sp.maze, co.maze));
+    maze_stats st;
+    CHECK_EQ(maze_stats_compute(sp.maze, 0, 0, 4, 3, &st), MAZE_OK);
+    CHECK(st.perfect && st.cells == 20);
+    maze_doc_clear(&co);
+    /* The solved grid: the same maze, and its 6s are the shortest path. */
+    CHECK_EQ(read_as(&co, java_solved, NULL, NULL), MAZE_OK);
+    CHECK(co.maze && same_maze(sp.maze, co.maze));
+    size_t sixes = 0;
+    for (const char *p = java_solved; *p; p++) sixes += *p == '6';
+    CHECK_EQ(sixes, 2 * st.solution_moves - 1);
+    maze_doc_clear(&co);
+    maze_doc_clear(&sp);
+    CHECK_EQ(read_as(&co, "0 0 0 \t\r\n0 2 0\n0 0 0\n\n \n", NULL, NULL), MAZE_OK);
+    CHECK(co.maze && maze_width(co.maze) == 1 && maze_height(co.maze) == 1 && co.has_start);
+    maze_doc_clear(&co);
+    expect_error("0 0 0\n0 20\n0 0 0\n", NULL, MAZE_EFORMAT, 2);    /* no blank between blocks */
+    expect_error("0 0 0\n0  2 0\n0 0 0\n", NULL, MAZE_EFORMAT, 2);  /* a blank too many */
+    expect_error("000\n0 2 0\n000\n", NULL, MAZE_EFORMAT, 2);       /* layouts mixed */
+    expect_error("0 0 0\n\n0 0 0\n", NULL, MAZE_EFORMAT, 2);         /* a blank row inside */
+}
+
 static void test_errors(void)
 {
     expect_error("", NULL, MAZE_EFORMAT, 0);
@@ -464,6 +524,7 @@ int main(void)
     test_row_writer();
     test_perl();
     test_blocks_map();
+    test_java_printmap();
     test_errors();
     test_table();
     test_atomic();

@@ -1,6 +1,7 @@
 /* blocks.c - the `blocks` format: the Java article's grid, one row a line,
- * digits without separators: 0 wall, 1 open, 2 start, 3 end, 6 path (4 and
- * 5, the article's carving and walking flags, read as open). A wall maze is
+ * digits without separators (or, as the article's printMap prints them, each
+ * followed by a blank): 0 wall, 1 open, 2 start, 3 end, 6 path (4 and 5, the
+ * article's carving and walking flags, read as open). A wall maze is
  * drawn as (2H+1) lines of 2W+1 blocks, cell (x, y) at block (2x+1, 2y+1); a
  * block map one block a cell. The reader gives a wall maze when the grid is
  * one (odd sizes, no open corners, marks on cells), else a block map. */
@@ -71,32 +72,110 @@ typedef struct {
 static int grid_mark(block_grid *g, int32_t c, int32_t r, char d, const mz_read_ctx *rc, long line)
 {
     int *has = d == '2' ? &g->has_start : &g->has_goal;
-    if (*has) return mz_read_fail(rc, MAZE_EFORMAT, line, "a second %s block (%c) at column %d", d == '2' ? "start" : "end", d, c + 1);
+    if (*has)
+        return mz_read_fail(rc, MAZE_EFORMAT, line, "a second %s block (%c), block %d of the row",
+                            d == '2' ? "start" : "end", d, c + 1);
     *has = 1;
     if (d == '2') g->sx = c, g->sy = r;
     else g->gx = c, g->gy = r;
     return MAZE_OK;
 }
 
-static int grid_parse(block_grid *g, const char *data, size_t len, const mz_read_ctx *rc)
+/* ---- the row rule, shared by the reader and the detector ----
+ * A row is compact ("0110": one digit a block) or spaced ("0 1 1 0", the
+ * article's printMap: each digit followed by a run of blanks); trailing
+ * blanks are not part of it. The first row's layout holds for the file. */
+
+static int is_blank(char c) { return c == ' ' || c == '\t'; }
+
+static size_t trim_blanks(const char *s, size_t n)
+{
+    while (n && is_blank(s[n - 1])) n--;
+    return n;
+}
+
+static int row_is_spaced(const char *s, size_t n) { return n > 1 && is_blank(s[1]); }
+
+/* Scans row s[0..n) (trimmed) in a layout: returns the number of blocks and
+ * stores their digits in out (when not NULL, up to cap), or -1 with *col set
+ * to the 0-based column of the first byte out of place (*why: 0 not a digit
+ * 0-6, 1 a blank missing or doubled). */
+static int64_t row_scan(const char *s, size_t n, int spaced, char *out, size_t cap, size_t *col, int *why)
+{
+    int64_t k = 0;
+    for (size_t i = 0; i < n; k++) {
+        if (s[i] < '0' || s[i] > '6') {
+            *col = i, *why = is_blank(s[i]) && spaced;
+            return -1;
+        }
+        if (out && (size_t)k < cap) out[k] = s[i];
+        i++;
+        if (!spaced || i == n) continue;
+        if (!is_blank(s[i]) || (i + 1 < n && is_blank(s[i + 1]))) {
+            *col = is_blank(s[i]) ? i + 1 : i, *why = 1;
+            return -1;
+        }
+        i++;
+    }
+    return k;
+}
+
+/* The first line: its trimmed length, layout and block count (-1: not a row). */
+static int64_t first_row(const char *data, size_t len, int *spaced)
+{
+    const char *nl = memchr(data, '\n', len);
+    size_t n = nl ? (size_t)(nl - data) : len, col;
+    if (n && data[n - 1] == '\r') n--;
+    n = trim_blanks(data, n);
+    int why;
+    *spaced = row_is_spaced(data, n);
+    return n ? row_scan(data, n, *spaced, NULL, 0, &col, &why) : -1;
+}
+
+/* Rows up to the last one that is not blank (blank lines may follow). */
+static uint64_t grid_rows(const char *data, size_t len)
+{
+    mz_lines l;
+    const char *s;
+    size_t n;
+    uint64_t last = 0;
+    mz_lines_init(&l, data, len);
+    while (mz_lines_next(&l, &s, &n))
+        if (trim_blanks(s, n)) last = (uint64_t)l.line;
+    return last;
+}
+
+static int grid_row(block_grid *g, int32_t r, const char *s, size_t n, int spaced, const mz_read_ctx *rc, long line)
+{
+    char *digits = (char *)g->grid + (size_t)r * (size_t)g->bw;
+    size_t col;
+    int why;
+    n = trim_blanks(s, n);
+    int64_t k = row_scan(s, n, spaced, digits, (size_t)g->bw, &col, &why);
+    if (k < 0 && why)
+        return mz_read_fail(rc, MAZE_EFORMAT, line, "expected one blank between blocks at column %zu", col + 1);
+    if (k < 0) return mz_read_fail(rc, MAZE_EFORMAT, line, "'%c' at column %zu is not a block digit 0-6", s[col], col + 1);
+    if (k != g->bw) return mz_read_fail(rc, MAZE_EFORMAT, line, "row is %lld blocks wide, the first is %d", (long long)k, g->bw);
+    for (int32_t c = 0; c < g->bw; c++) {
+        char d = digits[c];
+        digits[c] = d != '0';
+        if (d == '2' || d == '3') {
+            int st = grid_mark(g, c, r, d, rc, line);
+            if (st) return st;
+        }
+    }
+    return MAZE_OK;
+}
+
+static int grid_parse(block_grid *g, int spaced, const char *data, size_t len, const mz_read_ctx *rc)
 {
     mz_lines l;
     const char *s;
     size_t n;
     mz_lines_init(&l, data, len);
-    for (int32_t r = 0; mz_lines_next(&l, &s, &n); r++) {
-        if (n != (size_t)g->bw)
-            return mz_read_fail(rc, MAZE_EFORMAT, l.line, "row is %zu blocks wide, the first is %d", n, g->bw);
-        for (int32_t c = 0; c < g->bw; c++) {
-            char d = s[c];
-            if (d < '0' || d > '6')
-                return mz_read_fail(rc, MAZE_EFORMAT, l.line, "'%c' at column %d is not a block digit 0-6", d, c + 1);
-            g->grid[(size_t)r * (size_t)g->bw + (size_t)c] = d != '0';
-            if (d == '2' || d == '3') {
-                int st = grid_mark(g, c, r, d, rc, l.line);
-                if (st) return st;
-            }
-        }
+    for (int32_t r = 0; r < g->bh && mz_lines_next(&l, &s, &n); r++) {
+        int st = grid_row(g, r, s, n, spaced, rc, l.line);
+        if (st) return st;
     }
     return MAZE_OK;
 }
@@ -133,17 +212,17 @@ static int grid_to_map(maze_doc *doc, const block_grid *g, const mz_read_ctx *rc
 
 static int blocks_read(maze_doc *doc, const char *data, size_t len, const mz_read_ctx *rc)
 {
-    uint64_t lines = mz_lines_count(data, len);
-    const char *nl = memchr(data, '\n', len);
-    size_t first = nl ? (size_t)(nl - data) : len;
-    if (first && data[first - 1] == '\r') first--;
-    int st = mz_check_size((int64_t)first, (int64_t)lines, rc->max_cells);
-    if (st == MAZE_ERANGE) return mz_read_fail(rc, MAZE_EFORMAT, 1, "the first row is empty");
-    if (st) return mz_read_fail(rc, st, 1, "a grid of %zu x %llu blocks is over the size limit", first, (unsigned long long)lines);
+    int spaced;
+    int64_t first = first_row(data, len, &spaced);
+    if (first < 0) return mz_read_fail(rc, MAZE_EFORMAT, 1, "the first row is not a row of block digits 0-6");
+    uint64_t lines = grid_rows(data, len);
+    int st = mz_check_size(first, (int64_t)lines, rc->max_cells);
+    if (st) return mz_read_fail(rc, st, 1, "a grid of %lld x %llu blocks is over the size limit", (long long)first,
+                                (unsigned long long)lines);
     block_grid g = {(int32_t)first, (int32_t)lines, NULL, 0, 0, 0, 0, 0, 0};
     g.grid = mz_alloc(rc->alloc, (size_t)first * (size_t)lines);
     if (!g.grid) return MAZE_ENOMEM;
-    st = grid_parse(&g, data, len, rc);
+    st = grid_parse(&g, spaced, data, len, rc);
     if (!st) {
         st = grid_to_maze(doc, &g, rc);
         if (st == MAZE_EFORMAT) st = grid_to_map(doc, &g, rc);
@@ -154,11 +233,8 @@ static int blocks_read(maze_doc *doc, const char *data, size_t len, const mz_rea
 
 static int blocks_detect(const char *data, size_t len)
 {
-    size_t n = 0;
-    while (n < len && data[n] >= '0' && data[n] <= '6') n++;
-    if (!n) return 0;
-    if (n < len && data[n] == '\r') n++;
-    return n == len || data[n] == '\n' ? 80 : 0;
+    int spaced;
+    return first_row(data, len, &spaced) > 0 ? 80 : 0;
 }
 
 const mz_format mz_fmt_blocks = {
