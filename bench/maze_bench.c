@@ -1,6 +1,7 @@
 /* maze_bench.c - times one generator or solver run through the public API and
- * prints one line (seconds, Mcells/s, peak RSS, checksum) for bench/run.sh;
- * speed is judged there, side by side with ../shared/bench/ref_backtracker. */
+ * prints one line (seconds, Mcells/s, peak RSS, checksum) for
+ * bench/throughput.sh; speed is judged there, side by side with the
+ * reference program ref_backtracker. */
 #include "maze.h"
 
 #include <stdio.h>

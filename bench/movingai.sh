@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# bench/movingai.sh - the one Moving AI speed driver of issue 4: builds
-# ref_astar from the shared bench/ folder (by path, with the command in its
-# header; never copied), runs it and `maze bench --algo astar|jps` interleaved
-# on the same rows of every map in the shared movingai/ folder, and prints the
-# ratio table (ours / ref_astar, lower is faster) against the issue's targets.
+# bench/movingai.sh - the one Moving AI speed driver: builds ref_astar from the
+# reference folder MAZE_BENCH_REF_DIR (by path, with the command in its header;
+# never copied), runs it and `maze bench --algo astar|jps` interleaved on the
+# same rows of every map in the Moving AI folder MAZE_MOVINGAI_DIR, and prints
+# the ratio table (ours / ref_astar, lower is faster) against the targets.
 #
 # Fairness: all three are separate processes that read the map and scenario
 # first (not timed), then time each query alone with CLOCK_MONOTONIC around
@@ -13,6 +13,9 @@
 # over rounds, with the lowest and highest round ratio beside it.
 #
 # Usage: bench/movingai.sh [BUILD_DIR]         (default BUILD_DIR: ./build)
+#   env MAZE_MOVINGAI_DIR=DIR   the maps: DIR/SET/NAME.map, DIR/SET/NAME.map.scen
+#                               (default: the build's MAZE_MOVINGAI_DIR, as CMake has it)
+#       MAZE_BENCH_REF_DIR=DIR  the reference programs: DIR/ref_astar.c
 #   env ROUNDS=N        rounds at least (default 3); more, up to MAX_ROUNDS
 #                       (default 15), while a map has taken under MAP_SECONDS
 #                       (default 30): cheap maps, whose differences are small
@@ -20,14 +23,16 @@
 #       MAX_QUERIES=N   keep every k-th row so that about N remain (the same rows
 #                       for all three; default 200, 0 = every row: ref_astar
 #                       then needs about an hour on the maze512 files)
-#       MAPS="dao/arena ..."   maps (default: every movingai/*/*.map)
+#       MAPS="dao/arena ..."   maps (default: every $MAZE_MOVINGAI_DIR/*/*.map)
 # Exit status: 0 when every target is met with zero mismatches, 1 otherwise,
 # 2 on a setup failure.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/build}
-shared=${MAZE_SHARED:-$src/../shared}
-[ -d "$shared/movingai" ] || shared=$src/../../shared # a worktree in /work/wt/NAME
+data=${MAZE_MOVINGAI_DIR:-$(sed -n 's/^MAZE_MOVINGAI_DIR:PATH=//p' "$build/CMakeCache.txt" 2>/dev/null || true)}
+refdir=${MAZE_BENCH_REF_DIR:-}
+[ -n "$data" ] && [ -d "$data" ] || { echo "movingai.sh: MAZE_MOVINGAI_DIR must name the Moving AI folder" >&2; exit 2; }
+[ -f "$refdir/ref_astar.c" ] || { echo "movingai.sh: MAZE_BENCH_REF_DIR must name the folder of ref_astar.c" >&2; exit 2; }
 rounds=${ROUNDS:-3}
 max_rounds=${MAX_ROUNDS:-15}
 budget=${MAP_SECONDS:-40}
@@ -37,9 +42,9 @@ maze=$build/maze
 [ -x "$maze" ] || { echo "movingai.sh: build first (cmake --build $build): no $maze" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cc -O2 -o "$work/ref_astar" "$shared/bench/ref_astar.c" -lm
+cc -O2 -o "$work/ref_astar" "$refdir/ref_astar.c" -lm
 
-# warthog JPS2's ratio to ref_astar, from issue 4: our jps target.
+# warthog JPS2's ratio to ref_astar: our jps target.
 jps_target() {
     case $1 in
     mazes/maze512-1-0) echo 0.490 ;;
@@ -50,7 +55,7 @@ jps_target() {
     dao/arena) echo 0.038 ;;
     dao/den520d) echo 0.016 ;;
     cities/Berlin_0_256) echo 0.0079 ;;
-    *) echo - ;; # a map the issue gives no figure for: ratio only
+    *) echo - ;; # a map with no published figure: ratio only
     esac
 }
 astar_target=0.5
@@ -126,14 +131,14 @@ calibrate() {
     echo "$p"
 }
 
-maps=${MAPS:-$(cd "$shared/movingai" && ls */*.map | sed 's/\.map$//')}
+maps=${MAPS:-$(cd "$data" && ls */*.map | sed 's/\.map$//')}
 progs=(ref astar jps)
 echo "# bench/movingai.sh: ROUNDS=$rounds MAX_QUERIES=$max, $(date -u '+%F %T') UTC, $(uptime | sed 's/.*load/load/')"
 printf '%-22s %5s %6s %10s %10s %9s %17s %10s %9s %17s %7s %3s %-6s %-6s %s\n' map rows rounds ref_us astar_us \
     astar/ref '(min-max)' jps_us jps/ref '(min-max)' target bad astar jps load
 status=0
 for m in $maps; do
-    map=$shared/movingai/$m.map
+    map=$data/$m.map
     scen=$work/$(basename "$m").scen
     scenario "$map.scen" "$scen"
     head -2 "$scen" >"$work/one.scen"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # bench/throughput.sh - generation and solving throughput, side by side with
-# ../shared/bench/ref_backtracker (built by path, never copied): every
+# ref_backtracker from the reference folder MAZE_BENCH_REF_DIR (built by path
+# from DIR/ref_backtracker.c, never copied): every
 # generator at each size (aldous-broder only at the smallest), the streaming
 # ones also streamed, then bfs and astar corner to corner and maze stats on a
 # dfs maze as ratios to generating it. Each round runs the reference and then
@@ -26,8 +27,8 @@
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/build}
-shared=${MAZE_SHARED:-$src/../shared}
-[ -d "$shared/bench" ] || shared=$src/../../shared # a worktree in /work/wt/NAME
+refdir=${MAZE_BENCH_REF_DIR:-}
+[ -f "$refdir/ref_backtracker.c" ] || { echo "throughput.sh: MAZE_BENCH_REF_DIR must name the folder of ref_backtracker.c" >&2; exit 2; }
 rounds=${ROUNDS:-3}
 small_rounds=${SMALL_ROUNDS:-7}
 sizes=${SIZES:-1000x1000 10000x10000}
@@ -35,7 +36,7 @@ seed=${SEED:-1}
 ours=$build/bench/maze_bench
 [ -x "$ours" ] || { echo "build first: cmake --build $build (needs $ours)" >&2; exit 2; }
 ref=$build/bench/ref_backtracker_cc
-cc -O2 -o "$ref" "$shared/bench/ref_backtracker.c" # the command in its header
+cc -O2 -o "$ref" "$refdir/ref_backtracker.c" # the command in its header
 algos=${ALGOS:-$("$build/maze" list 2>/dev/null | awk '/^generators/{g=1;next} /^solvers/{g=0} g&&NF{print $1}' || true)}
 [ -n "$algos" ] || algos="dfs bfs prim prim-simple kruskal wilson aldous-broder hunt-and-kill growing-tree division eller sidewinder binary-tree"
 streaming="eller sidewinder binary-tree"

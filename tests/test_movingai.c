@@ -1,19 +1,30 @@
 /* test_movingai.c - the Moving AI .map and .scen readers and writers: strict
- * errors with line numbers, round trips, the shared benchmark files, and
- * dao/arena solved completely by every optimal 8-connected solver. */
+ * errors with line numbers, round trips, and dao/arena (shipped in
+ * tests/data/movingai) solved completely by every optimal 8-connected solver.
+ * Run as `test_movingai --set`, it checks the larger benchmark set in the
+ * folder MAZE_MOVINGAI_DIR names instead, and exits 77 (CTest: skipped) when
+ * no folder is named. */
 #include "check.h"
 #include "maze.h"
 
+#include <dirent.h>
 #include <math.h>
 #include <string.h>
+#include <sys/stat.h>
+
+/* The exit status CTest reads as "skipped" (SKIP_RETURN_CODE). */
+#define SKIPPED 77
 
 /* ---- helpers ---- */
 
+/* The folder whose files load_map and load_scen read: the shipped data, or
+ * the benchmark set in --set mode. */
+static char data_dir[1024];
+
 static char *slurp(const char *rel, size_t *len)
 {
-    const char *dir = getenv("MAZE_SHARED");
-    char path[1024];
-    snprintf(path, sizeof path, "%s/movingai/%s", dir ? dir : "../shared", rel);
+    char path[2048];
+    snprintf(path, sizeof path, "%s/%s", data_dir, rel);
     FILE *f = fopen(path, "rb");
     if (!f) {
         fprintf(stderr, "cannot open %s\n", path);
@@ -167,31 +178,40 @@ static void test_map_read_errors(void)
     CHECK_EQ(maze_map_read_movingai(NULL, nul, 3, NULL, NULL, NULL), MAZE_EINVAL);
 }
 
-/* Every shared map reads; the CRLF city map gives the same rows as its text. */
-static void test_shared_maps(void)
+/* The shipped arena reads, every row of its scenario fits it, and the same
+ * text with CRLF line ends (as the city maps have) gives the same cells. */
+static void test_arena_files(void)
 {
-    static const char *const maps[] = {"cities/Berlin_0_256.map", "dao/arena.map", "dao/den520d.map",
-                                       "mazes/maze512-1-0.map", "mazes/maze512-4-0.map",
-                                       "mazes/maze512-32-0.map", "random/random512-10-0.map",
-                                       "rooms/16room_000.map"};
-    for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++) {
-        maze_map *map = load_map(maps[i]);
-        CHECK(map != NULL);
-        maze_map_destroy(map);
+    size_t len = 0;
+    char *text = slurp("dao/arena.map", &len);
+    maze_map *map = load_map("dao/arena.map");
+    maze_scen *sc = load_scen("dao/arena.map.scen");
+    CHECK(text && map && maze_map_width(map) == 49 && maze_map_height(map) == 49);
+    CHECK_EQ(maze_scen_count(sc), 160);
+    size_t bad = 0;
+    for (size_t k = 0; map && k < maze_scen_count(sc); k++)
+        bad += maze_scen_query_check(maze_scen_at(sc, k), map, NULL) != MAZE_OK;
+    CHECK_EQ(bad, 0);
+    char *crlf = malloc(2 * len + 1);
+    size_t n = 0;
+    for (size_t i = 0; text && i < len; i++) {
+        if (text[i] == '\n') crlf[n++] = '\r';
+        crlf[n++] = text[i];
     }
-    size_t len;
-    char *text = slurp("cities/Berlin_0_256.map", &len);
-    maze_map *map = load_map("cities/Berlin_0_256.map");
-    CHECK(text && map && maze_map_width(map) == 256 && maze_map_height(map) == 256);
-    if (text && map) {
-        const char *row = strstr(text, "map\r\n") + 5; /* first row */
-        row += 17 * 258;                                /* row 17: 256 chars + CRLF */
-        int same = 1;
-        for (int32_t x = 0; x < 256; x++) same &= maze_map_terrain(map, x, 17) == row[x];
-        CHECK(same);
-    }
+    maze_map *back = NULL;
+    CHECK_EQ(maze_map_read_movingai(&back, crlf, n, NULL, NULL, NULL), MAZE_OK);
+    const char *row = text ? strstr(text, "map\n") : NULL;
+    int same = back && map && row && maze_map_width(back) == 49 && maze_map_height(back) == 49;
+    for (int32_t y = 0; same && y < 49; y++)
+        for (int32_t x = 0; x < 49; x++)
+            same &= maze_map_terrain(back, x, y) == maze_map_terrain(map, x, y) &&
+                    maze_map_terrain(map, x, y) == row[4 + y * 50 + x]; /* 49 chars + LF a row */
+    CHECK(same);
+    free(crlf);
     free(text);
+    maze_map_destroy(back);
     maze_map_destroy(map);
+    maze_scen_destroy(sc);
 }
 
 /* ---- writers ---- */
@@ -402,29 +422,7 @@ static void test_scen_check_and_tolerance(void)
     maze_map_destroy(map);
 }
 
-/* ---- solving the shared files ---- */
-
-/* Every row of every shared scenario is consistent with its map. */
-static void test_shared_scens(void)
-{
-    static const char *const names[] = {"cities/Berlin_0_256.map", "dao/arena.map", "dao/den520d.map",
-                                        "mazes/maze512-1-0.map", "mazes/maze512-4-0.map",
-                                        "mazes/maze512-32-0.map", "random/random512-10-0.map",
-                                        "rooms/16room_000.map"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        char rel[128];
-        snprintf(rel, sizeof rel, "%s.scen", names[i]);
-        maze_scen *sc = load_scen(rel);
-        maze_map *map = load_map(names[i]);
-        size_t bad = 0;
-        for (size_t k = 0; k < maze_scen_count(sc); k++)
-            bad += maze_scen_query_check(maze_scen_at(sc, k), map, NULL) != MAZE_OK;
-        CHECK(maze_scen_count(sc) > 100);
-        CHECK_EQ(bad, 0);
-        maze_scen_destroy(sc);
-        maze_map_destroy(map);
-    }
-}
+/* ---- solving ---- */
 
 /* An independent oracle for the readers: a plain Dijkstra over the map (8
  * moves, no corner cutting), with a binary heap of (distance, cell). */
@@ -479,17 +477,25 @@ static double ref_dijkstra(const maze_map *map, int32_t sx, int32_t sy, int32_t 
     return found;
 }
 
+/* The rows k = 0, step, 2 step, ... of sc agree with an independent search
+ * on map; returns the rows that did not. */
+static size_t oracle_rows(const maze_map *map, const maze_scen *sc, size_t step)
+{
+    size_t bad = 0;
+    for (size_t k = 0; map && k < maze_scen_count(sc); k += step) {
+        const maze_scen_query *q = maze_scen_at(sc, k);
+        bad += !maze_scen_cost_ok(q, ref_dijkstra(map, q->sx, q->sy, q->gx, q->gy), 1);
+    }
+    return bad;
+}
+
 /* The reader's rows agree with an independent search on every arena row. */
 static void test_arena_oracle(void)
 {
     maze_map *map = load_map("dao/arena.map");
     maze_scen *sc = load_scen("dao/arena.map.scen");
-    size_t bad = 0;
-    for (size_t k = 0; map && k < maze_scen_count(sc); k++) {
-        const maze_scen_query *q = maze_scen_at(sc, k);
-        bad += !maze_scen_cost_ok(q, ref_dijkstra(map, q->sx, q->sy, q->gx, q->gy), 1);
-    }
-    CHECK_EQ(bad, 0);
+    CHECK(map && maze_scen_count(sc) == 160);
+    CHECK_EQ(oracle_rows(map, sc, 1), 0);
     maze_scen_destroy(sc);
     maze_map_destroy(map);
 }
@@ -513,64 +519,154 @@ static int path_ok(const maze_map *map, const maze_result *r, int32_t sx, int32_
     return fabs(cost - r->cost) < 1e-6;
 }
 
-/* dao/arena, every row, with solver sv; returns the rows that failed. */
-static size_t solve_arena(const maze_solver *sv, const maze_map *map, const maze_scen *sc, maze_search *s)
+/* The rows k = 0, step, 2 step, ... of sc with solver sv; returns the rows
+ * that failed (named, the first three, after `what`). */
+static size_t solve_rows(const maze_solver *sv, const maze_map *map, const maze_scen *sc, maze_search *s,
+                         size_t step, const char *what)
 {
     size_t bad = 0;
     maze_solve_opts o;
     maze_solve_opts_init(&o);
-    for (size_t k = 0; k < maze_scen_count(sc); k++) {
+    for (size_t k = 0; k < maze_scen_count(sc); k += step) {
         const maze_scen_query *q = maze_scen_at(sc, k);
         maze_result r;
         int st = maze_solve(s, sv, q->sx, q->sy, q->gx, q->gy, &o, &r);
         if (st || !maze_scen_cost_ok(q, r.cost, 1) || !path_ok(map, &r, q->sx, q->sy, q->gx, q->gy)) {
             if (bad++ < 3)
-                fprintf(stderr, "%s: arena line %ld: status %d cost %.6f, optimal %.4f\n", sv->name, q->line, st,
-                        r.cost, q->optimal);
+                fprintf(stderr, "%s: %s line %ld: status %d cost %.6f, optimal %.4f\n", sv->name, what, q->line,
+                        st, r.cost, q->optimal);
         }
     }
     return bad;
 }
 
 /* Every optimal solver that can run on 8-connected uniform maps (looked up in
- * the table, so new solvers are covered) solves dao/arena exactly. */
-static void test_arena_all_solvers(void)
+ * the table, so new solvers are covered) on every step-th row of sc; returns
+ * how many solvers ran. */
+static size_t solve_all_solvers(const maze_map *map, const maze_scen *sc, size_t step, const char *what)
 {
-    maze_map *map = load_map("dao/arena.map");
-    maze_scen *sc = load_scen("dao/arena.map.scen");
     maze_graph *g = NULL;
     maze_search *s = NULL;
     CHECK_EQ(maze_graph_from_map(&g, map, 8, NULL), MAZE_OK);
     CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
-    CHECK_EQ(maze_scen_count(sc), 160);
     size_t tried = 0;
     for (size_t i = 0; s && i < maze_solver_count(); i++) {
         const maze_solver *sv = maze_solver_at(i);
         if (!(sv->flags & MAZE_SOLVER_OPTIMAL) || (sv->flags & MAZE_SOLVER_MOVES4)) continue;
         tried++;
-        size_t bad = solve_arena(sv, map, sc, s);
-        if (bad) fprintf(stderr, "%s: %zu of %zu arena rows wrong\n", sv->name, bad, maze_scen_count(sc));
+        size_t bad = solve_rows(sv, map, sc, s, step, what);
+        if (bad) fprintf(stderr, "%s: %zu rows of %s wrong\n", sv->name, bad, what);
         CHECK_EQ(bad, 0);
     }
-    printf("arena: %zu optimal 8-connected solvers checked on %zu rows\n", tried, maze_scen_count(sc));
     maze_search_destroy(s);
     maze_graph_destroy(g);
+    return tried;
+}
+
+/* Every optimal 8-connected solver solves dao/arena exactly, every row. */
+static void test_arena_all_solvers(void)
+{
+    maze_map *map = load_map("dao/arena.map");
+    maze_scen *sc = load_scen("dao/arena.map.scen");
+    CHECK_EQ(maze_scen_count(sc), 160);
+    size_t tried = map ? solve_all_solvers(map, sc, 1, "arena") : 0;
+    CHECK(tried >= 4); /* astar, jps, dijkstra, bidir at least */
+    printf("arena: %zu optimal 8-connected solvers checked on %zu rows\n", tried, maze_scen_count(sc));
     maze_scen_destroy(sc);
     maze_map_destroy(map);
 }
 
-int main(void)
+/* ---- the benchmark set (--set) ---- */
+
+/* One scenario file of the set (rel: "SET/NAME.map.scen") and the map beside
+ * it: both read, every row fits the map, and about 8 rows spread over the
+ * file agree with the independent search and with every optimal solver. */
+static void check_set_file(const char *rel)
 {
+    char map_rel[1024];
+    snprintf(map_rel, sizeof map_rel, "%.*s", (int)(strlen(rel) - strlen(".scen")), rel);
+    maze_map *map = load_map(map_rel);
+    maze_scen *sc = load_scen(rel);
+    size_t n = maze_scen_count(sc), bad = 0;
+    CHECK(map != NULL && n > 0);
+    for (size_t k = 0; map && k < n; k++) bad += maze_scen_query_check(maze_scen_at(sc, k), map, NULL) != MAZE_OK;
+    if (bad) fprintf(stderr, "%s: %zu of %zu rows do not fit %s\n", rel, bad, n, map_rel);
+    CHECK_EQ(bad, 0);
+    size_t step = n / 8 + 1;
+    if (map) CHECK_EQ(oracle_rows(map, sc, step), 0);
+    size_t tried = map ? solve_all_solvers(map, sc, step, rel) : 0;
+    printf("%s: %zu rows fit the map; %zu solvers on one row in %zu\n", rel, n, tried, step);
+    maze_scen_destroy(sc);
+    maze_map_destroy(map);
+}
+
+static int is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), t = strlen(tail);
+    return n >= t && strcmp(s + n - t, tail) == 0;
+}
+
+/* Every DIR/SET/NAME.map.scen of the set; returns how many were checked. */
+static size_t check_set(void)
+{
+    size_t files = 0;
+    DIR *top = opendir(data_dir);
+    for (struct dirent *set; top && (set = readdir(top));) {
+        char sub[2048];
+        snprintf(sub, sizeof sub, "%s/%s", data_dir, set->d_name);
+        if (set->d_name[0] == '.' || !is_dir(sub)) continue;
+        DIR *d = opendir(sub);
+        for (struct dirent *e; d && (e = readdir(d));) {
+            if (!ends_with(e->d_name, ".map.scen")) continue;
+            char rel[1024];
+            snprintf(rel, sizeof rel, "%s/%s", set->d_name, e->d_name);
+            check_set_file(rel);
+            files++;
+        }
+        if (d) closedir(d);
+    }
+    if (top) closedir(top);
+    return files;
+}
+
+static int run_set(void)
+{
+    const char *dir = getenv("MAZE_MOVINGAI_DIR");
+    if (!dir || !*dir) {
+        printf("skipped: MAZE_MOVINGAI_DIR names no Moving AI folder\n");
+        return SKIPPED;
+    }
+    snprintf(data_dir, sizeof data_dir, "%s", dir);
+    if (!is_dir(data_dir)) {
+        fprintf(stderr, "MAZE_MOVINGAI_DIR=%s is not a folder\n", dir);
+        return 1;
+    }
+    size_t files = check_set();
+    printf("%zu scenario files checked in %s\n", files, data_dir);
+    CHECK(files > 0);
+    return check_done();
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "--set") == 0) return run_set();
+    const char *src = getenv("MAZE_SOURCE_DIR");
+    snprintf(data_dir, sizeof data_dir, "%s/tests/data/movingai", src ? src : ".");
     test_map_read_good();
     test_map_read_errors();
-    test_shared_maps();
+    test_arena_files();
     test_map_write();
     test_maze_write();
     test_format_table();
     test_scen_read();
     test_scen_errors();
     test_scen_check_and_tolerance();
-    test_shared_scens();
     test_arena_oracle();
     test_arena_all_solvers();
     return check_done();

@@ -99,14 +99,13 @@ class TestSolve(unittest.TestCase):
         self.assertAlmostEqual(maze.solve(open_grid, moves=8).cost, 2 * 2 ** 0.5)
 
     def test_movingai_scenario(self):
-        shared = os.environ.get("MAZE_SHARED")
-        if not shared or not os.path.exists(os.path.join(shared, "movingai", "dao", "arena.map")):
-            self.fail("MAZE_SHARED/movingai/dao/arena.map is needed")
-        base = os.path.join(shared, "movingai", "dao", "arena.map")
+        here = os.path.dirname(os.path.abspath(__file__))
+        base = os.path.join(here, "..", "..", "tests", "data", "movingai", "dao", "arena.map")
         with open(base) as f:
             g = maze.Grid.from_movingai(f.read())
         with open(base + ".scen") as f:
             rows = [line.split() for line in f if line[:1].isdigit()]
+        self.assertEqual(len(rows), 160)
         for row in rows[::10]:
             sx, sy, gx, gy = map(int, row[4:8])
             r = maze.solve(g, (sx, sy), (gx, gy), moves=8)

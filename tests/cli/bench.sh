@@ -3,7 +3,7 @@
 # matching, the same figures whatever -j, map resolution by file name or
 # --map, and each bad input with its exit status and a file:line message.
 set -euo pipefail
-S=$MAZE_SHARED/movingai
+S=$MAZE_SOURCE_DIR/tests/data/movingai
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 tmp=$T

@@ -4,7 +4,7 @@
 # and a malformed file (exit 3).
 set -euo pipefail
 run=$MAZE_BUILD_DIR/examples/scen_runner
-scen=$MAZE_SHARED/movingai/dao/arena.map.scen
+scen=$MAZE_SOURCE_DIR/tests/data/movingai/dao/arena.map.scen
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "example_scen_runner.sh: $*" >&2; exit 1; }
@@ -14,7 +14,7 @@ for solver in astar $("$MAZE" list | awk '$1 == "jps" {print "jps"}'); do
   grep -q ": $n queries, 0 mismatches, $solver," <<<"$out" || fail "$solver: unexpected summary: $out"
 done
 # A row whose optimum is made 1 longer must be reported, with its line.
-cp "$MAZE_SHARED/movingai/dao/arena.map" "$tmp/"
+cp "$MAZE_SOURCE_DIR/tests/data/movingai/dao/arena.map" "$tmp/"
 awk 'NR == 3 { $9 = $9 + 1 } { print }' OFS='\t' "$scen" >"$tmp/arena.map.scen"
 set +e
 out=$("$run" "$tmp/arena.map.scen"); st=$?

@@ -3,7 +3,7 @@
 # costs matching the scenario file, bad maps with file:line messages) and
 # `maze generate -f map` (block grid of the maze, solvable, streaming too).
 set -euo pipefail
-S=$MAZE_SHARED/movingai
+S=$MAZE_SOURCE_DIR/tests/data/movingai
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 tmp=$T
@@ -39,9 +39,11 @@ for h in euclidean chebyshev zero; do
 done
 e_zero=$(echo "$json" | sed -n 's/.*"expanded":\([0-9]*\).*/\1/p')
 [ "$e_zero" -gt "$e_oct" ] || fail "zero heuristic expanded $e_zero, octile $e_oct"
-# a CRLF city map
-json=$("$MAZE" solve --moves 8 --from 248,165 --to 249,164 --json "$S/cities/Berlin_0_256.map")
-near "$(echo "$json" | cost)" 2 || fail "Berlin row 2: a diagonal step around a corner costs 2"
+# a CRLF map (as the city maps are): the diagonal step from 0,1 to 1,0 would
+# cut the corner at 0,0, so the path goes round it: cost 2
+printf 'type octile\r\nheight 2\r\nwidth 2\r\nmap\r\n@.\r\n..\r\n' >"$tmp/corner.map"
+json=$("$MAZE" solve --moves 8 --from 0,1 --to 1,0 --json "$tmp/corner.map")
+near "$(echo "$json" | cost)" 2 || fail "a diagonal step around a corner costs 2, not $(echo "$json" | cost)"
 
 # ---- bad options and bad maps ----
 expect 2 "--moves takes 4 or 8" "$MAZE" solve --moves 6 "$S/dao/arena.map"
