@@ -155,9 +155,15 @@ void cli_help_opts(const cli_opt *opts, FILE *f);
  * or 0. */
 int cli_load(const cli_args *a, const char *path, maze_doc *doc);
 
-/* The output format: -f, else from the -o file name, else `fallback`.
- * `need` is MAZE_FMT_WRITE_MAZE or MAZE_FMT_WRITE_MAP. Prints a message and
- * returns NULL (exit status 2) when the format is unknown or cannot draw. */
+/* The output format: -f, else the one the -o name's extension names (the
+ * format table's extension or a format's name, any case: x.png, x.blocks),
+ * else `fallback` (a name without an extension). `need` is
+ * MAZE_FMT_WRITE_MAZE or MAZE_FMT_WRITE_MAP. Prints a message and returns
+ * NULL (exit status 2) when the format is unknown or cannot draw, or when
+ * the extension names no format (the message lists them). */
+/* The extension of the last component of `path` (after its last dot), or
+ * NULL when it has none ("name", ".hidden", "name."). */
+const char *cli_path_ext(const char *path);
 const char *cli_out_format(const cli_args *a, const char *fallback, unsigned need);
 
 /* 1 when the -o value `path` (NULL: none given) means standard output. A

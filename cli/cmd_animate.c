@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 int cmd_animate(int argc, char **argv);
 
@@ -71,7 +72,7 @@ static const char usage_text[] =
     "  -W, -H N           maze size in cells (default 20 x 12)\n"
     "  -s, --seed N       random seed (default 1)\n"
     "  --from X,Y --to X,Y  solve: start and goal (default: the file's marks, else corners)\n"
-    "  -o FILE            write the HTML page\n"
+    "  -o FILE            write the HTML page (FILE ends in .html, .htm or has no extension)\n"
     "  --terminal         replay in the terminal with ANSI colours\n"
     "  --delay MS         terminal: milliseconds between steps (default 20)\n";
 
@@ -127,6 +128,9 @@ static int parse(anim *a, int argc, char **argv)
     }
     if (!a->out && !a->terminal) return cli_error(EXIT_USAGE, "animate: give -o PAGE.html or --terminal");
     if (a->out && a->terminal) return cli_error(EXIT_USAGE, "animate: -o and --terminal exclude each other");
+    const char *ext = cli_path_ext(a->out);
+    if (ext && strcasecmp(ext, "html") != 0 && strcasecmp(ext, "htm") != 0)
+        return cli_error(EXIT_USAGE, "animate: -o %s: the page is HTML: name it .html or .htm", a->out);
     if (!a->solve && a->input) return cli_error(EXIT_USAGE, "animate generate takes no input file");
     if (!a->algo) a->algo = a->solve ? "astar" : "dfs";
     if (!a->gen) a->gen = "dfs";

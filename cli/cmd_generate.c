@@ -12,7 +12,7 @@ static const cli_opt generate_opts[] = {
     CLI_OPT('H', "height", "HEIGHT", "height in cells (default 20)", CLI_INT, height),
     CLI_OPT('s', "seed", "SEED", "random seed (default 1): the same seed gives the same maze", CLI_U64, seed),
     CLI_OPT('f', "format", "FORMAT", "output format (default text, or from the -o name; see 'maze list')", CLI_STR, format),
-    CLI_OPT('o', "output", "FILE", "write to FILE (through a temporary file) instead of stdout", CLI_STR, output),
+    CLI_OPT('o', "output", "FILE", "write to FILE (through a temporary file); an extension naming no format (x.pdf) needs -f", CLI_STR, output),
     CLI_OPT(0, "count", "N", "N mazes, seeds SEED..SEED+N-1 (with a solution range: the first N that fit), to FILE-1.EXT ... FILE-N.EXT", CLI_U64, count),
     CLI_OPT('j', "jobs", "N", "threads for --count and the solution search (default: one per core; same files whatever N)", CLI_INT, jobs),
     CLI_OPT(0, "bias", "BIAS", "growing-tree: newest|oldest|random|mixed:P; binary-tree: NE|NW|SE|SW", CLI_STR, bias),

@@ -21,7 +21,7 @@ static const cli_opt solve_opts[] = {
     CLI_OPT(0, "costs", "FILE", "block maps: per-cell entry costs, a grid of numbers >= 1 (docs/formats.md)", CLI_STR, costs),
     CLI_OPT(0, "trace", NULL, "print every step of the solver (dfs: as the Perl article's DEBUG output)", CLI_FLAG, trace),
     CLI_OPT('f', "format", "FORMAT", "picture format (default text; block maps keep their own format)", CLI_STR, format),
-    CLI_OPT('o', "output", "FILE", "write the picture to FILE (through a temporary file)", CLI_STR, output),
+    CLI_OPT('o', "output", "FILE", "write the picture to FILE (through a temporary file); an extension naming no format needs -f", CLI_STR, output),
     CLI_INPUT_OPTS,
     CLI_DRAW_OPTS,
     CLI_OPT_END,

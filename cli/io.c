@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 int cli_load(const cli_args *a, const char *path, maze_doc *doc)
 {
@@ -30,17 +31,58 @@ int cli_load(const cli_args *a, const char *path, maze_doc *doc)
     return cli_error(code, "%s: %s", name, err.message);
 }
 
+const char *cli_path_ext(const char *path)
+{
+    if (!path) return NULL;
+    const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path;
+    const char *dot = strrchr(base, '.');
+    return dot && dot != base && dot[1] ? dot + 1 : NULL; /* ".hidden" and "name." have none */
+}
+
+/* The format an -o name's extension names: the table's extension for it or
+ * its name, in any case; NULL when it names none. */
+static const maze_format_info *format_of_ext(const char *path, const char *ext)
+{
+    const maze_format_info *f = maze_format_for_path(path);
+    for (size_t i = 0; !f && maze_format_at(i); i++)
+        if (strcasecmp(maze_format_at(i)->name, ext) == 0) f = maze_format_at(i);
+    return f;
+}
+
+/* "'.pdf' names no format; ..." with every extension that draws what is
+ * asked, taken from the table so that a new format is listed by itself. */
+static void unknown_ext(const cli_args *a, const char *ext, unsigned need)
+{
+    char list[512];
+    size_t n = 0;
+    list[0] = 0;
+    for (size_t i = 0; maze_format_at(i); i++) {
+        const maze_format_info *f = maze_format_at(i);
+        if (!(f->flags & need) || n >= sizeof list) continue;
+        n += (size_t)snprintf(list + n, sizeof list - n, "%s.%s", n ? " " : "", f->name);
+        if (f->extension && strcmp(f->extension, f->name) != 0 && n < sizeof list)
+            n += (size_t)snprintf(list + n, sizeof list - n, " .%s", f->extension);
+    }
+    cli_error(EXIT_USAGE, "%s: %s: '.%s' names no format (%s); give -f FORMAT to write one anyway", a->cmd,
+              a->output, ext, list);
+}
+
 const char *cli_out_format(const cli_args *a, const char *fallback, unsigned need)
 {
     const maze_format_info *f = NULL;
+    const char *ext = a->output && !cli_is_stdout(a->output) ? cli_path_ext(a->output) : NULL;
     if (a->format) {
         f = maze_format_find(a->format);
         if (!f) {
             cli_error(EXIT_USAGE, "%s: unknown format '%s' (see 'maze list')", a->cmd, a->format);
             return NULL;
         }
-    } else if (a->output) {
-        f = maze_format_for_path(a->output);
+    } else if (ext) {
+        f = format_of_ext(a->output, ext);
+        if (!f) {
+            unknown_ext(a, ext, need);
+            return NULL;
+        }
     }
     if (!f) f = maze_format_find(fallback);
     if (!f || !(f->flags & need)) {
