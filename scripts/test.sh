@@ -2,7 +2,8 @@
 # scripts/test.sh - builds everything and runs every test (CTest). Installs the
 # Debian packages the tests need when they are missing (needs root and apt).
 # MAZE_MOVINGAI_DIR=FOLDER adds the tier of tests on the larger Moving AI set
-# (without it those tests report "skipped").
+# (without it those tests report "skipped"); MAZE_NO_BROWSER=1 installs no
+# browser, and the browser tests report "skipped".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
