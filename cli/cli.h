@@ -234,8 +234,6 @@ void cli_draw_init(cli_draw *d);
  * and returns 0; returns -1 if it is not one; returns EXIT_USAGE after a
  * message for a bad value. For hand-parsed command lines (animate). */
 int cli_draw_option(cli_draw *d, int argc, char **argv, int *i);
-/* Prints the help lines of the drawing options. */
-void cli_draw_help(FILE *f);
 /* The image format for `format` (-f, may be NULL) and output `path` (-o, may
  * be NULL): "png" or "svg" when -f names one or, without -f, when the path
  * ends in .png or .svg (any case); NULL otherwise (a text format). */

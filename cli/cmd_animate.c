@@ -67,19 +67,42 @@ static const char usage_text[] =
     "to the last step), or in the terminal.\n"
     "\n"
     "options:\n"
-    "  -a ALGO            generator (generate; default dfs) or solver (solve; default astar)\n"
-    "  -g GENERATOR       solve: the generator of the maze when no FILE is given (default dfs)\n"
-    "  -W, -H N           maze size in cells (default 20 x 12)\n"
-    "  -s, --seed N       random seed (default 1)\n"
-    "  --from X,Y --to X,Y  solve: start and goal (default: the file's marks, else corners)\n"
-    "  -o FILE            write the HTML page (FILE ends in .html, .htm or has no extension)\n"
-    "  --terminal         replay in the terminal with ANSI colours\n"
-    "  --delay MS         terminal: milliseconds between steps (default 20)\n";
+    "  -a ALGO                  generator (generate; default dfs) or solver (solve; default astar)\n"
+    "  -g GENERATOR             solve: the generator of the maze when no FILE is given (default dfs)\n"
+    "  -W W                     maze width in cells (default 20)\n"
+    "  -H H                     maze height in cells (default 12)\n"
+    "  -s, --seed N             random seed (default 1)\n"
+    "  --from X,Y               solve: start cell (default: the file's start mark, else the top-left cell)\n"
+    "  --to X,Y                 solve: goal cell (default: the file's goal mark, else the bottom-right cell)\n"
+    "  -o PAGE.html             write the HTML page (the name ends in .html, .htm or has no extension)\n"
+    "  --terminal               replay in the terminal with ANSI colours\n"
+    "  --delay MS               terminal: milliseconds between steps (default 20)\n"
+    "  --cell N                 page: cell size in pixels, wall included (1..1024; default 10)\n"
+    "  --wall N                 page: wall thickness in pixels (1..cell-1; default 2)\n"
+    "  --margin N               page: blank border in pixels (0..4096; default 10)\n"
+    "  --color ROLE=C           page: colour of background, wall, path, start, goal or expanded: a name or\n"
+    "                           #rrggbb (repeatable)\n"
+    "  -h, --help               print this help and exit\n";
+
+/* The page draws walls, the cells a solver expanded, the path and the two
+ * end markers; the other colour roles and --show have nothing to act on. */
+static int page_option(const char *o, const char *v)
+{
+    if (strcmp(o, "--show") == 0)
+        return cli_error(EXIT_USAGE, "animate: --show does not apply: the page replays every step and draws them all");
+    if (strcmp(o, "--color") == 0 && v &&
+        (strncmp(v, "outline=", 8) == 0 || strncmp(v, "heat-near=", 10) == 0 || strncmp(v, "heat-far=", 9) == 0))
+        return cli_error(EXIT_USAGE, "animate: --color %.*s: the page draws no %.*s (roles: background, wall, path, "
+                         "start, goal, expanded)", (int)strcspn(v, "="), v, (int)strcspn(v, "="), v);
+    return 0;
+}
 
 static int parse_arg(anim *a, int argc, char **argv, int *i)
 {
     const char *o = argv[*i];
-    int rc = cli_draw_option(&a->d, argc, argv, i);
+    int rc = page_option(o, *i + 1 < argc ? argv[*i + 1] : NULL);
+    if (rc) return rc;
+    rc = cli_draw_option(&a->d, argc, argv, i);
     if (rc >= 0) return rc;
     if (strcmp(o, "--terminal") == 0) return a->terminal = 1, 0;
     if (o[0] != '-' || strcmp(o, "-") == 0) {
@@ -131,6 +154,8 @@ static int parse(anim *a, int argc, char **argv)
     const char *ext = cli_path_ext(a->out);
     if (ext && strcasecmp(ext, "html") != 0 && strcasecmp(ext, "htm") != 0)
         return cli_error(EXIT_USAGE, "animate: -o %s: the page is HTML: name it .html or .htm", a->out);
+    if (a->terminal && a->d.set)
+        return cli_error(EXIT_USAGE, "animate: --cell, --wall, --margin and --color draw the page (-o), not --terminal");
     if (!a->solve && a->input) return cli_error(EXIT_USAGE, "animate generate takes no input file");
     if (!a->algo) a->algo = a->solve ? "astar" : "dfs";
     if (!a->gen) a->gen = "dfs";
@@ -261,7 +286,6 @@ int cmd_animate(int argc, char **argv)
     for (int i = 1; i < argc; i++)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(usage_text, stdout);
-            cli_draw_help(stdout);
             return EXIT_OK_;
         }
     anim a;

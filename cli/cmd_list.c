@@ -9,7 +9,9 @@ int cmd_list(int argc, char **argv);
 int cmd_list(int argc, char **argv)
 {
     if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        puts("usage: maze list\n\nLists every generator, solver and file format with a one-line summary.");
+        puts("usage: maze list\n\nLists every generator, solver and file format with a one-line summary.\n\n"
+             "options:\n"
+             "  -h, --help               print this help and exit");
         return EXIT_OK_;
     }
     if (argc > 1) return cli_error(EXIT_USAGE, "list: unexpected argument '%s'", argv[1]);

@@ -22,9 +22,11 @@ static const char usage_text[] =
     "down are the upper-case H and S.\n"
     "\n"
     "options:\n"
-    "  -a ALGO      generator (default dfs)\n"
-    "  -W, -H N     maze size in cells (default 30 x 15; at most 2000 x 2000)\n"
-    "  -s, --seed N random seed (default 1)\n";
+    "  -a ALGO                  generator (default dfs; see 'maze list')\n"
+    "  -W W                     maze width in cells (1..2000; default 30)\n"
+    "  -H H                     maze height in cells (1..2000; default 15)\n"
+    "  -s, --seed N             random seed (default 1)\n"
+    "  -h, --help               print this help and exit\n";
 
 typedef struct game_cfg {
     const char *algo;

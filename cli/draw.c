@@ -15,8 +15,6 @@ static const cli_opt draw_opts[] = {
     CLI_OPT_END,
 };
 
-void cli_draw_help(FILE *f) { cli_help_opts(draw_opts, f); }
-
 static const struct {
     const char *name;
     unsigned bit;

@@ -14,6 +14,7 @@ int cmd_demo(int argc, char **argv);
 int cmd_animate(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
+static int cmd_help(int argc, char **argv);
 
 static const cli_command commands[] = {
     {"list", "list every generator and solver", cmd_list},
@@ -25,17 +26,28 @@ static const cli_command commands[] = {
     {"animate", "replay a generator or solver as an HTML page or in the terminal", cmd_animate},
     {"play", "walk a maze in the terminal (ncurses game)", cmd_play},
     {"stats", "analyse a maze: dead ends, loops, diameter, solution, runs", cmd_stats},
+    {"help", "this list, or 'maze help COMMAND': that command's options", cmd_help},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
+/* Writes s to stderr with every byte outside printable ASCII as \xHH. */
+static void put_escaped(const char *s)
+{
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c >= 0x20 && c < 0x7f && c != '\\') fputc(c, stderr);
+        else fprintf(stderr, "\\x%02x", c);
+    }
+}
+
 static void usage(FILE *f)
 {
-    fputs("usage: maze COMMAND [OPTIONS] [ARGS]\n\ncommands:\n", f);
+    fputs("usage: maze COMMAND [OPTIONS] [ARGS]\n       maze help [COMMAND]\n\ncommands:\n", f);
     for (size_t i = 0; i < NCOMMANDS; i++) fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
     fputs("\noptions:\n"
           "  -h, --help     print this list and exit\n"
-          "  --version      print the version (maze VERSION) and exit\n"
+          "  -v, --version  print the version (maze VERSION) and exit\n"
           "\nRun 'maze COMMAND --help' for a command's options.\n"
           "\nexit status:\n"
           "  0  success\n"
@@ -45,6 +57,58 @@ static void usage(FILE *f)
           "  3  bad input or I/O error (malformed file, unreadable or unwritable file)\n"
           "  4  too large or out of memory\n",
           f);
+}
+
+/* `maze help [COMMAND]`: this list, or what `maze COMMAND --help` prints. */
+static int cmd_help(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stdout);
+        return EXIT_OK_;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        fputs("usage: maze help [COMMAND]\n\n"
+              "Prints the list of commands, or the options of COMMAND (as 'maze COMMAND --help').\n\n"
+              "options:\n"
+              "  -h, --help               print this help and exit\n",
+              stdout);
+        return EXIT_OK_;
+    }
+    if (argc > 2) return cli_error(EXIT_USAGE, "help: one command at most (try 'maze help')");
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (strcmp(argv[1], commands[i].name) == 0) {
+            char name[16], opt[] = "--help";
+            snprintf(name, sizeof name, "%s", commands[i].name);
+            char *args[] = {name, opt, NULL};
+            return commands[i].run(2, args);
+        }
+    fputs("maze: help: unknown command '", stderr);
+    put_escaped(argv[1]);
+    fputs("' (try 'maze help')\n", stderr);
+    return EXIT_USAGE;
+}
+
+/* An empty argument is never a valid file name or value: refuse it before any
+ * command sees it (an empty -o would otherwise reach the file system). */
+static int refuse_empty(int argc, char **argv)
+{
+    for (int i = 2; i < argc; i++) {
+        const char *s = argv[i], *eq = strncmp(s, "--", 2) == 0 ? strchr(s, '=') : NULL;
+        if (*s && !(eq && !eq[1])) continue;
+        fprintf(stderr, "maze: %s: ", argv[1]);
+        if (*s) {
+            put_escaped(s);
+            fputs(" has an empty value", stderr);
+        } else if (i > 2 && argv[i - 1][0] == '-' && argv[i - 1][1]) {
+            fputs("an empty argument after ", stderr);
+            put_escaped(argv[i - 1]);
+        } else {
+            fputs("an empty argument", stderr);
+        }
+        fputs(" (a file name or a value cannot be empty)\n", stderr);
+        return EXIT_USAGE;
+    }
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -58,12 +122,17 @@ int main(int argc, char **argv)
         usage(stdout);
         return EXIT_OK_;
     }
-    if (strcmp(argv[1], "--version") == 0) {
+    if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-v") == 0) {
         printf("maze %s\n", maze_version());
         return EXIT_OK_;
     }
     for (size_t i = 0; i < NCOMMANDS; i++)
-        if (strcmp(argv[1], commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
-    fprintf(stderr, "maze: unknown command '%s' (try 'maze --help')\n", argv[1]);
+        if (strcmp(argv[1], commands[i].name) == 0) {
+            int st = refuse_empty(argc, argv);
+            return st ? st : commands[i].run(argc - 1, argv + 1);
+        }
+    fputs("maze: unknown command '", stderr);
+    put_escaped(argv[1]);
+    fputs("' (try 'maze --help')\n", stderr);
     return EXIT_USAGE;
 }

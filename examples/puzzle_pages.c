@@ -7,6 +7,7 @@
  * Usage: puzzle_pages OUTDIR [COUNT] [SEED] [ALGORITHM] */
 #include <maze.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +80,18 @@ static int write_svg(void *ud, maze_write_fn write, void *ctx)
     return maze_draw(p->m, "svg", NULL, &p->ov, write, ctx);
 }
 
+/* Says why `path` (a file in `dir`) could not be written. On MAZE_EIO the
+ * library leaves errno set: a folder that is missing or is a file is said so,
+ * rather than as a bare "input/output error". */
+static void report(const char *dir, const char *path, int rc)
+{
+    int e = errno;
+    if (rc == MAZE_EIO && e == ENOENT) fprintf(stderr, "puzzle_pages: %s: the directory does not exist\n", dir);
+    else if (rc == MAZE_EIO && e == ENOTDIR) fprintf(stderr, "puzzle_pages: %s: not a directory\n", dir);
+    else if (rc == MAZE_EIO && e) fprintf(stderr, "puzzle_pages: %s: %s\n", path, strerror(e));
+    else fprintf(stderr, "puzzle_pages: %s: %s\n", path[0] ? path : dir, maze_strerror(rc));
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -92,17 +105,19 @@ int main(int argc, char **argv)
     puzzle *p = calloc((size_t)count, sizeof *p);
     int rc = p ? MAZE_OK : MAZE_ENOMEM;
     for (int i = 0; rc == MAZE_OK && i < count; i++) rc = make_puzzle(&p[i], algorithm, seed + (uint64_t)i);
-    char path[4096];
+    char path[4096] = "";
     for (int solutions = 0; rc == MAZE_OK && solutions < 2; solutions++) {
         book b = {p, count, solutions, algorithm};
         snprintf(path, sizeof path, "%s/%s", argv[1], solutions ? "solutions.txt" : "puzzles.txt");
+        errno = 0;
         rc = maze_write_file_atomic(path, write_book, &b);
     }
     for (int i = 0; rc == MAZE_OK && i < count; i++) {
         snprintf(path, sizeof path, "%s/solution-%d.svg", argv[1], i + 1);
+        errno = 0;
         rc = maze_write_file_atomic(path, write_svg, &p[i]);
     }
-    if (rc != MAZE_OK) fprintf(stderr, "puzzle_pages: %s: %s\n", argv[1], maze_strerror(rc));
+    if (rc != MAZE_OK) report(argv[1], path, rc);
     else printf("wrote %d puzzles and solutions to %s\n", count, argv[1]);
     for (int i = 0; p && i < count; i++) {
         maze_destroy(p[i].m);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # example_puzzle_pages.sh - examples/puzzle_pages.c writes one page a puzzle
 # (S and E, no path) and one a solution (the path, its length right), an SVG
-# per solution, the same bytes for the same seed, and an error (exit 3) for a
-# folder that does not exist.
+# per solution, the same bytes for the same seed, and an error (exit 3) that
+# says so for a folder that does not exist or is a file.
 set -euo pipefail
 run=$MAZE_BUILD_DIR/examples/puzzle_pages
 tmp=$(mktemp -d)
@@ -38,5 +38,13 @@ set +e
 "$run" "$tmp/missing" 2 2>"$tmp/err"; st=$?
 set -e
 [ "$st" = 3 ] || fail "a missing folder gave exit $st, want 3"
-grep -q "missing" "$tmp/err" || fail "the error does not name the folder"
+grep -qF "$tmp/missing: the directory does not exist" "$tmp/err" ||
+  fail "a missing folder is not reported as one: $(cat "$tmp/err")"
+[ "$(wc -l <"$tmp/err")" = 1 ] || fail "more than one line for a missing folder: $(cat "$tmp/err")"
+: >"$tmp/file"
+set +e
+"$run" "$tmp/file" 2 2>"$tmp/err"; st=$?
+set -e
+[ "$st" = 3 ] || fail "a file as the folder gave exit $st, want 3"
+grep -qF "$tmp/file: not a directory" "$tmp/err" || fail "a file as the folder is not reported as such: $(cat "$tmp/err")"
 echo "puzzle pages: 3 puzzles, 3 solutions, deterministic"

@@ -71,7 +71,7 @@ for cmd in $cmds; do
   fi
   help=$("$MAZE" "$cmd" --help) || { echo "'maze $cmd --help' failed" >&2; exit 1; }
   helpopts=$(options <<<"$help" | { grep -vxE -- '-h|--help' || true; })  # GLOBAL OPTIONS has them
-  secopts=$(options <<<"$sec")
+  secopts=$(options <<<"$sec" | { grep -vxE -- '-h|--help' || true; })
   for o in $(lacking "$helpopts" "$secopts"); do
     miss "maze(1), section 'maze $cmd': no $o (named by 'maze $cmd --help')"
   done
