@@ -187,11 +187,12 @@ int cli_emit(const cli_args *a, const cli_picture *p);
  * limits (else too big). Returns 0 or the exit status after a message. */
 int cli_check_size(const cli_args *a, long long w, long long h);
 
-/* The first (last, if `last`) cell of a w x h grid in reading order for which
- * open(ctx, x, y) is non-zero, into *x, *y; 0,0 when there is none. The
- * default start (goal) of solve and stats. */
-void cli_end_cell(int32_t w, int32_t h, int last, int (*open)(const void *ctx, int32_t x, int32_t y),
-                  const void *ctx, int32_t *x, int32_t *y);
+/* The default start and goal of every command (solve, animate, play, stats,
+ * generate's markers and solution range): the first and the last enabled
+ * cell of wall maze m, or open cell of block map `map` (m NULL), in reading
+ * order, into xy = {x0, y0, x1, y1}; 0,0 when there is none. A file's marks
+ * and --from/--to take precedence over it. */
+void cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4]);
 
 /* A solve in progress (solve and demo): the input, its graph, the endpoints
  * and the result, whose path lives in `search`. */
@@ -208,8 +209,8 @@ typedef struct cli_solve {
 } cli_solve;
 
 /* Finds the solver (-a, default astar), builds the graph of s->doc and picks
- * start and goal from --from/--to, --dead-ends, the doc's marks or the
- * corners. Returns 0 or an exit status after a message. */
+ * start and goal from --from/--to, --dead-ends, the doc's marks or
+ * cli_default_ends. Returns 0 or an exit status after a message. */
 int cli_solve_prepare(const cli_args *a, cli_solve *s);
 /* Runs the solver (with --trace output) and fills s->r and s->overlay.
  * Returns 0 (found or not) or an exit status after a message. */
@@ -327,11 +328,6 @@ typedef struct cli_gen {
     unsigned long long tries;    /* seeds in a row without a fit before giving up */
     int stream;                  /* rows go straight from the generator to the writer */
 } cli_gen;
-
-/* The first and last enabled cells in row order (x0, y0, x1, y1): maze
- * stats' start and goal when the file has no marks, and the ends of the
- * solution that generate's --min-solution/--max-solution measure. */
-void cli_default_ends(const maze *m, int32_t xy[4]);
 
 /* Default of --tries. */
 #define CLI_GEN_TRIES 10000ull

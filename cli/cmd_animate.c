@@ -72,8 +72,8 @@ static const char usage_text[] =
     "  -W W                     maze width in cells (default 20)\n"
     "  -H H                     maze height in cells (default 12)\n"
     "  -s, --seed N             random seed (default 1)\n"
-    "  --from X,Y               solve: start cell (default: the file's start mark, else the top-left cell)\n"
-    "  --to X,Y                 solve: goal cell (default: the file's goal mark, else the bottom-right cell)\n"
+    "  --from X,Y               solve: start cell (default: the file's start mark, else the first open cell)\n"
+    "  --to X,Y                 solve: goal cell (default: the file's goal mark, else the last open cell)\n"
     "  -o PAGE.html             write the HTML page (the name ends in .html, .htm or has no extension)\n"
     "  --terminal               replay in the terminal with ANSI colours\n"
     "  --delay MS               terminal: milliseconds between steps (default 20)\n"
@@ -245,9 +245,10 @@ static int run_solve(anim *a)
     if (!sv) return cli_error(EXIT_USAGE, "animate: unknown solver '%s' (see maze list)", a->algo);
     int rc = load_grid(a);
     if (rc) return rc;
-    int32_t w = a->m ? maze_width(a->m) : maze_map_width(a->map), h = a->m ? maze_height(a->m) : maze_map_height(a->map);
-    if (!a->has_from) a->sx = 0, a->sy = 0;
-    if (!a->has_to) a->gx = w - 1, a->gy = h - 1;
+    int32_t xy[4];
+    cli_default_ends(a->m, a->map, xy);
+    if (!a->has_from) a->sx = xy[0], a->sy = xy[1];
+    if (!a->has_to) a->gx = xy[2], a->gy = xy[3];
     maze_graph *g;
     int st = a->m ? maze_graph_from_maze(&g, a->m, NULL) : maze_graph_from_map(&g, a->map, 4, NULL);
     if (st) return cli_fail("animate", st);

@@ -83,7 +83,7 @@ typedef struct game {
     maze *m;
     maze_graph *g;
     maze_search *s;
-    int32_t px, py, gx, gy;
+    int32_t sx, sy, px, py, gx, gy;
     long moves;
     double t0, t_end;
     int won, show_path, hint;   /* hint: index of the hinted cell + 1, 0 none */
@@ -116,9 +116,10 @@ static int game_new(game *gm)
     int st = maze_generate(&gm->m, gm->cfg.algo, gm->cfg.w, gm->cfg.h, gm->cfg.seed, NULL, NULL);
     if (!st) st = maze_graph_from_maze(&gm->g, gm->m, NULL);
     if (!st) st = maze_search_create(&gm->s, gm->g, NULL);
-    gm->px = gm->py = 0;
-    gm->gx = gm->cfg.w - 1;
-    gm->gy = gm->cfg.h - 1;
+    int32_t xy[4] = {0, 0, 0, 0};
+    if (!st) cli_default_ends(gm->m, NULL, xy);
+    gm->px = gm->sx = xy[0], gm->py = gm->sy = xy[1];
+    gm->gx = xy[2], gm->gy = xy[3];
     gm->moves = 0;
     gm->won = gm->show_path = gm->hint = 0;
     gm->path_len = 0;
@@ -177,7 +178,7 @@ static void put_block(int row, int col, const char *s, int pair, attr_t extra)
 static void draw_cell_marks(const game *gm, int32_t offx, int32_t offy)
 {
     int32_t w = gm->cfg.w;
-    put_block(1 - offy + 1, (1 - offx) * 2, "S ", PAIR_START, A_BOLD);
+    put_block((int)(2 * gm->sy + 1 - offy) + 1, (int)(2 * gm->sx + 1 - offx) * 2, "S ", PAIR_START, A_BOLD);
     put_block((int)(2 * gm->gy + 1 - offy) + 1, (int)(2 * gm->gx + 1 - offx) * 2, "E ", PAIR_GOAL, A_BOLD);
     if (gm->show_path)
         for (size_t k = 1; k + 1 < gm->path_len; k++)

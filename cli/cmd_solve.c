@@ -1,5 +1,6 @@
 /* cmd_solve.c - `maze solve`: reads a wall maze or block map, picks start and
- * goal (--from/--to, --dead-ends, the file's S/E marks, or the corners),
+ * goal (--from/--to, --dead-ends, the file's S/E marks, or the first and last
+ * open cells),
  * runs a solver and prints the path as a picture, a summary or JSON. */
 #include "cli.h"
 
@@ -10,8 +11,8 @@ int cmd_solve(int argc, char **argv);
 
 static const cli_opt solve_opts[] = {
     CLI_OPT('a', "algo", "ALGO", "solver (default astar; see 'maze list')", CLI_STR, algo),
-    CLI_OPT(0, "from", "X,Y", "start cell (default: the S mark, else the top-left cell)", CLI_XY, from),
-    CLI_OPT(0, "to", "X,Y", "goal cell (default: the E mark, else the bottom-right cell)", CLI_XY, to),
+    CLI_OPT(0, "from", "X,Y", "start cell (default: the S mark, else the first open cell in reading order)", CLI_XY, from),
+    CLI_OPT(0, "to", "X,Y", "goal cell (default: the E mark, else the last open cell)", CLI_XY, to),
     CLI_OPT(0, "dead-ends", NULL, "start and goal at two random dead ends (seeded by -s)", CLI_FLAG, dead_ends),
     CLI_OPT('s', "seed", "SEED", "random seed for --dead-ends (default 1)", CLI_U64, seed),
     CLI_OPT(0, "json", NULL, "print {\"found\",\"moves\",\"cost\",\"expanded\",\"path\"} as JSON", CLI_FLAG, json),
@@ -49,11 +50,6 @@ static int check_point(const cli_args *a, const cli_solve *s, const char *opt, i
     return 0;
 }
 
-static int graph_open(const void *g, int32_t x, int32_t y)
-{
-    return maze_graph_passable(g, x, y);
-}
-
 static int pick_dead_ends(const cli_args *a, cli_solve *s)
 {
     if (!s->doc.maze) return cli_error(EXIT_USAGE, "%s: --dead-ends needs a wall maze, not a block map", a->cmd);
@@ -72,14 +68,9 @@ static int pick_dead_ends(const cli_args *a, cli_solve *s)
 static int endpoints(const cli_args *a, cli_solve *s)
 {
     const maze_doc *d = &s->doc;
-    if (d->maze) {
-        s->sx = 0, s->sy = 0;
-        s->gx = maze_width(d->maze) - 1, s->gy = maze_height(d->maze) - 1;
-    } else {
-        int32_t w = maze_graph_width(s->graph), h = maze_graph_height(s->graph);
-        cli_end_cell(w, h, 0, graph_open, s->graph, &s->sx, &s->sy); /* a block map's default */
-        cli_end_cell(w, h, 1, graph_open, s->graph, &s->gx, &s->gy);
-    }
+    int32_t xy[4];
+    cli_default_ends(d->maze, d->map, xy);
+    s->sx = xy[0], s->sy = xy[1], s->gx = xy[2], s->gy = xy[3];
     if (d->has_start) s->sx = d->sx, s->sy = d->sy;
     if (d->has_goal) s->gx = d->gx, s->gy = d->gy;
     int st = a->dead_ends ? pick_dead_ends(a, s) : 0;

@@ -24,17 +24,6 @@ static const cli_spec stats_spec = {
     stats_opts, 1,
 };
 
-static int cell_enabled(const void *m, int32_t x, int32_t y)
-{
-    return maze_cell_enabled(m, x, y);
-}
-
-void cli_default_ends(const maze *m, int32_t xy[4])
-{
-    cli_end_cell(maze_width(m), maze_height(m), 0, cell_enabled, m, &xy[0], &xy[1]);
-    cli_end_cell(maze_width(m), maze_height(m), 1, cell_enabled, m, &xy[2], &xy[3]);
-}
-
 static void print_hist_text(const maze_stats *s)
 {
     fputs("branch lengths   ", stdout);
@@ -107,7 +96,7 @@ static void print_json(const maze_stats *s)
  * last cells. */
 static void endpoints(const cli_args *a, const maze_doc *doc, int32_t xy[4])
 {
-    cli_default_ends(doc->maze, xy);
+    cli_default_ends(doc->maze, NULL, xy);
     if (doc->has_start) xy[0] = doc->sx, xy[1] = doc->sy;
     if (doc->has_goal) xy[2] = doc->gx, xy[3] = doc->gy;
     if (a->from.set) xy[0] = a->from.x, xy[1] = a->from.y;

@@ -162,7 +162,7 @@ static long long solution_of(const cli_gen *g, uint64_t seed)
     int st = cli_gen_make(g, seed, &m);
     if (st) return -2 - (long long)-st;
     int32_t xy[4];
-    cli_default_ends(m, xy);
+    cli_default_ends(m, NULL, xy);
     maze_stats s;
     st = maze_stats_compute(m, xy[0], xy[1], xy[2], xy[3], &s);
     maze_destroy(m);

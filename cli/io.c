@@ -123,8 +123,10 @@ int cli_emit(const cli_args *a, const cli_picture *p)
     return st ? cli_error(cli_exit_for(st), "%s: %s", a->cmd, maze_strerror(st)) : 0;
 }
 
-void cli_end_cell(int32_t w, int32_t h, int last, int (*open)(const void *ctx, int32_t x, int32_t y),
-                  const void *ctx, int32_t *x, int32_t *y)
+/* The first (last, if `last`) cell of a w x h grid in reading order for
+ * which open(ctx, x, y) is non-zero; 0,0 when there is none. */
+static void end_cell(int32_t w, int32_t h, int last, int (*open)(const void *ctx, int32_t x, int32_t y),
+                     const void *ctx, int32_t *x, int32_t *y)
 {
     int64_t n = (int64_t)w * h;
     for (int64_t k = 0; k < n; k++) {
@@ -135,4 +137,23 @@ void cli_end_cell(int32_t w, int32_t h, int last, int (*open)(const void *ctx, i
         }
     }
     *x = *y = 0;
+}
+
+static int cell_enabled(const void *m, int32_t x, int32_t y)
+{
+    return maze_cell_enabled(m, x, y);
+}
+
+static int cell_open(const void *map, int32_t x, int32_t y)
+{
+    return maze_map_open(map, x, y);
+}
+
+void cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4])
+{
+    int32_t w = m ? maze_width(m) : maze_map_width(map), h = m ? maze_height(m) : maze_map_height(map);
+    int (*open)(const void *, int32_t, int32_t) = m ? cell_enabled : cell_open;
+    const void *ctx = m ? (const void *)m : (const void *)map;
+    end_cell(w, h, 0, open, ctx, &xy[0], &xy[1]);
+    end_cell(w, h, 1, open, ctx, &xy[2], &xy[3]);
 }
