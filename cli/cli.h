@@ -121,10 +121,10 @@ typedef struct cli_opt {
                cli_draw_opt_cell),                                                                              \
     CLI_OPT_FN(0, "wall", "N", "png/svg: wall thickness in pixels (1..cell-1; default 2)", cli_draw_opt_wall), \
     CLI_OPT_FN(0, "margin", "N", "png/svg: blank border in pixels (0..4096; default 10)", cli_draw_opt_margin), \
-    CLI_OPT_FN(0, "show", "LIST", "png/svg layers: path,markers,expanded,heat,outline, all or none "            \
-               "(default path,markers; expanded: solve only)", cli_draw_opt_show),                                     \
-    CLI_OPT_FN(0, "color", "ROLE=C", "png/svg colour of background, wall, path, start, goal, expanded, "        \
-               "outline, heat-near or heat-far: a name or #rrggbb (repeatable)", cli_draw_opt_color)
+    CLI_OPT_FN(0, "show", "LIST", "png/svg layers, comma-separated: path|markers|expanded|heat|outline, or "   \
+               "all|none (default path,markers; expanded: solve only)", cli_draw_opt_show),                            \
+    CLI_OPT_FN(0, "color", "ROLE=C", "png/svg colour of ROLE background|wall|path|start|goal|expanded|outline|"  \
+               "heat-near|heat-far: C a name or #rrggbb (repeatable)", cli_draw_opt_color)
 int cli_draw_opt_cell(cli_args *a, const char *v);
 int cli_draw_opt_wall(cli_args *a, const char *v);
 int cli_draw_opt_margin(cli_args *a, const char *v);

@@ -80,7 +80,7 @@ static const char usage_text[] =
     "  --cell N                 page: cell size in pixels, wall included (1..1024; default 10)\n"
     "  --wall N                 page: wall thickness in pixels (1..cell-1; default 2)\n"
     "  --margin N               page: blank border in pixels (0..4096; default 10)\n"
-    "  --color ROLE=C           page: colour of background, wall, path, start, goal or expanded: a name or\n"
+    "  --color ROLE=C           page: colour of ROLE background|wall|path|start|goal|expanded: C a name or\n"
     "                           #rrggbb (repeatable)\n"
     "  -h, --help               print this help and exit\n";
 
