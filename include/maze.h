@@ -1,6 +1,15 @@
 /* maze.h - the one public header of libmaze: generate, solve, analyse and draw
  * mazes (wall mazes of W x H cells) and grid maps (block maps, Moving AI .map).
  * Conventions: fallible calls return an int status (MAZE_OK or a negative code).
+ * Pointers: every entry point, the functions in the generator and solver
+ * descriptors included, checks its pointer arguments. NULL is allowed for
+ * `alloc` (the C library's allocator), `err` (no details), the user pointers
+ * `ctx` and `ud` (handed to callbacks untouched), the options and overlay a
+ * call reads (`const ..._opts *`, `ov`: the defaults, nothing drawn), and a
+ * buffer whose length is 0 (an empty one); anywhere else a NULL gives
+ * MAZE_EINVAL from a status call, 0 (NULL, 0.0) from a getter unless its
+ * comment says otherwise, and does nothing in a void call (destroy(NULL)
+ * included).
  * Thread safety: the library has no global state. Different objects may be used
  * from different threads at once; one object may be read (calls taking it
  * const) by many threads at once but changed by only one, with no readers. */
@@ -83,7 +92,8 @@ typedef struct maze_allocator {
  * ==================================================================== */
 
 /* The RNG state is a plain value owned by the caller; there is no global RNG.
- * The same seed gives the same sequence on every platform and build. */
+ * The same seed gives the same sequence on every platform and build. A NULL
+ * rng draws 0 and maze_rng_seed(NULL, ...) does nothing. */
 typedef struct maze_rng {
     uint64_t s[4];
 } maze_rng;
@@ -177,7 +187,8 @@ MAZE_API int maze_dead_ends(const maze *m, uint32_t **out, size_t *count);
  * than n dead ends. */
 MAZE_API int maze_pick_dead_ends(const maze *m, maze_rng *rng, size_t n, uint32_t *out);
 /* Frees memory that a maze_* call returned through an out-parameter, using
- * the maze's allocator. NULL is a no-op. */
+ * the maze's allocator. p NULL is a no-op; so is m NULL (p is not freed: only
+ * m knows its allocator). */
 MAZE_API void maze_free(const maze *m, void *p);
 
 /* ======================================================================
@@ -210,7 +221,8 @@ MAZE_API int maze_map_set(maze_map *map, int32_t x, int32_t y, char terrain);
  * cost layer. cost must be finite and >= 1 (so heuristics stay admissible):
  * MAZE_EINVAL otherwise; MAZE_ENOMEM if the layer cannot be allocated. */
 MAZE_API int maze_map_set_cost(maze_map *map, int32_t x, int32_t y, double cost);
-/* The cost of entering cell (x, y); 1 when no cost layer exists. */
+/* The cost of entering cell (x, y); 1 when no cost layer exists, and for a
+ * NULL map or a cell out of range. */
 MAZE_API double maze_map_cost(const maze_map *map, int32_t x, int32_t y);
 /* Whether the map has a cost layer (1) or uniform costs (0). */
 MAZE_API int maze_map_has_costs(const maze_map *map);
@@ -265,7 +277,8 @@ MAZE_API void maze_gen_opts_init(maze_gen_opts *o);
 typedef int (*maze_row_fn)(void *ud, int64_t y, const uint8_t *open);
 
 /* Carves a maze into `m` (whose walls must be closed; disabled cells are left
- * alone). Returns MAZE_OK, MAZE_ENOMEM, MAZE_EINVAL (bad bias) or
+ * alone) with random numbers from `rng`; o NULL: the defaults. Returns
+ * MAZE_OK, MAZE_ENOMEM, MAZE_EINVAL (NULL m or rng, bad bias) or
  * MAZE_ECANCELLED. */
 typedef int (*maze_gen_fn)(maze *m, maze_rng *rng, const maze_gen_opts *o);
 /* Generates a width x height maze row by row into `emit`, in memory
@@ -379,8 +392,11 @@ typedef struct maze_result {
     uint64_t expanded;   /* cells expanded (taken off the frontier) */
 } maze_result;
 
-/* A solver: searches from cell index `start` to `goal` (both valid and
- * passable, checked by maze_solve). */
+/* A solver: searches from cell index `start` to `goal` (y*W+x) of s's graph;
+ * o NULL: the defaults. It checks what maze_solve checks, so it may be called
+ * directly: MAZE_EINVAL (NULL s or r, bad options), MAZE_ERANGE (start or goal
+ * out of range or not passable), MAZE_EUNSUPPORTED (a graph its flags rule
+ * out); otherwise as maze_solve. */
 typedef int (*maze_solve_fn)(maze_search *s, uint32_t start, uint32_t goal,
                              const maze_solve_opts *o, maze_result *r);
 
@@ -408,7 +424,8 @@ MAZE_API const maze_solver *maze_solver_at(size_t i);
 MAZE_API const maze_solver *maze_solver_find(const char *name);
 
 /* Runs `solver` on s's graph from (sx, sy) to (gx, gy). Returns MAZE_OK (see
- * r->found), MAZE_ERANGE if a point is outside the graph or not passable,
+ * r->found), MAZE_EINVAL (NULL s, solver or r; bad options), MAZE_ERANGE if a
+ * point is outside the graph or not passable,
  * MAZE_EUNSUPPORTED if the solver does not fit the graph (flags), MAZE_ENOMEM,
  * MAZE_ECANCELLED. */
 MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy,

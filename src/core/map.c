@@ -63,6 +63,7 @@ char maze_map_terrain(const maze_map *map, int32_t x, int32_t y)
 
 int maze_map_set(maze_map *map, int32_t x, int32_t y, char terrain)
 {
+    if (!map) return MAZE_EINVAL;
     if (!in_range(map, x, y)) return MAZE_ERANGE;
     if (!terrain || !strchr(".GS @OTW#*", terrain)) return MAZE_EINVAL;
     map->terrain[idx(map, x, y)] = terrain;
@@ -71,6 +72,7 @@ int maze_map_set(maze_map *map, int32_t x, int32_t y, char terrain)
 
 int maze_map_set_cost(maze_map *map, int32_t x, int32_t y, double cost)
 {
+    if (!map) return MAZE_EINVAL;
     if (!in_range(map, x, y)) return MAZE_ERANGE;
     if (!isfinite(cost) || cost < 1.0 || cost > 1e30) return MAZE_EINVAL;
     if (!map->cost) {

@@ -129,6 +129,7 @@ int maze_set_passage(maze *m, int32_t x, int32_t y, unsigned dir, int open)
 {
     uint64_t cell;
     unsigned bit;
+    if (!m) return MAZE_EINVAL;
     int st = wall_slot(m, x, y, dir, &cell, &bit);
     if (st) return st;
     if (open) mz_es_or(m, cell, bit);
@@ -149,6 +150,7 @@ int maze_cell_enabled(const maze *m, int32_t x, int32_t y)
 
 int maze_set_cell_enabled(maze *m, int32_t x, int32_t y, int enabled)
 {
+    if (!m) return MAZE_EINVAL;
     if (!in_range(m, x, y)) return MAZE_ERANGE;
     uint64_t i = (uint64_t)y * (uint64_t)m->w + (uint64_t)x;
     if (!m->enabled) {

@@ -12,22 +12,23 @@ static uint64_t splitmix64(uint64_t *x)
 
 void maze_rng_seed(maze_rng *rng, uint64_t seed)
 {
+    if (!rng) return;
     for (int i = 0; i < 4; i++) rng->s[i] = splitmix64(&seed);
 }
 
-uint64_t maze_rng_next(maze_rng *rng) { return mz_rng_next(rng); }
+uint64_t maze_rng_next(maze_rng *rng) { return rng ? mz_rng_next(rng) : 0; }
 
 /* Lemire's multiply-shift with rejection: exact uniformity, one multiply in
  * the common case. 128-bit product via the compiler's unsigned __int128. */
 uint64_t maze_rng_below(maze_rng *rng, uint64_t n)
 {
-    if (n == 0) return 0;
-    unsigned __int128 m = (unsigned __int128)maze_rng_next(rng) * n;
+    if (!rng || n == 0) return 0;
+    unsigned __int128 m = (unsigned __int128)mz_rng_next(rng) * n;
     uint64_t lo = (uint64_t)m;
     if (lo < n) {
         uint64_t t = (0 - n) % n;
         while (lo < t) {
-            m = (unsigned __int128)maze_rng_next(rng) * n;
+            m = (unsigned __int128)mz_rng_next(rng) * n;
             lo = (uint64_t)m;
         }
     }
@@ -36,5 +37,5 @@ uint64_t maze_rng_below(maze_rng *rng, uint64_t n)
 
 double maze_rng_double(maze_rng *rng)
 {
-    return (double)(maze_rng_next(rng) >> 11) * 0x1.0p-53;
+    return rng ? (double)(mz_rng_next(rng) >> 11) * 0x1.0p-53 : 0.0;
 }

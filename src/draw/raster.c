@@ -152,9 +152,13 @@ int mz_raster_scene(const mz_scene *s, mz_emit_fn emit, void *ud)
     size_t w = (size_t)s->w;
     uint8_t *px = mz_alloc(&s->alloc, (size_t)s->pw);
     uint8_t *rows = mz_alloc(&s->alloc, 4 * w);
-    int st = px && rows ? MAZE_OK : MAZE_ENOMEM;
+    if (!px || !rows) { /* before the row pointers: no arithmetic on NULL */
+        mz_free(&s->alloc, px);
+        mz_free(&s->alloc, rows);
+        return MAZE_ENOMEM;
+    }
     uint8_t *pcb = rows, *pfi = rows + w, *ccb = rows + 2 * w, *cfi = rows + 3 * w;
-    if (!st) st = mz_raster_margin(s, px, emit, ud);
+    int st = mz_raster_margin(s, px, emit, ud);
     for (int32_t y = 0; y < s->h && !st; y++) {
         mz_scene_row(s, y, ccb, cfi);
         st = mz_raster_maze_row(s, y, y ? pcb : NULL, y ? pfi : NULL, ccb, cfi, px, emit, ud);

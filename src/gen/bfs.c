@@ -53,6 +53,7 @@ static int expand(maze *m, maze_rng *rng, const maze_gen_opts *o, uint64_t *visi
 
 static int bfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
+    if (!m || !rng) return MAZE_EINVAL;
     uint64_t *visited = mz_calloc(&m->alloc, (size_t)((m->n + 63) / 64), sizeof(uint64_t));
     deque q = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), m->n, 0, 0};
     int st = (visited && q.buf) ? MAZE_OK : MAZE_ENOMEM;

@@ -285,6 +285,7 @@ static void mark_blocked(dfs_state *s)
 /* On MAZE_ECANCELLED the maze is left with every wall closed. */
 static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
+    if (!m || !rng) return MAZE_EINVAL;
     uint64_t w = (uint64_t)m->w, pw = w + 2, padded = pw * ((uint64_t)m->h + 2);
     dfs_state s = {.m = m, .o = o, .rng = rng, .pw = pw, .pw_inv = UINT64_MAX / pw + 1};
     /* Two rows past the grid for s.stop's neighbours, and one word more:

@@ -81,6 +81,7 @@ static int split(maze *m, maze_rng *rng, const maze_gen_opts *o, rect_stack *s, 
 
 static int division_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
+    if (!m || !rng) return MAZE_EINVAL;
     rect_stack s = {NULL, 0, 0};
     int st = open_all(m, o);
     if (!st) st = push(&s, &m->alloc, (rect){0, 0, m->w, m->h});

@@ -170,6 +170,7 @@ static int gt_piece(gt_state *s, uint64_t start)
 
 static int gt_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
+    if (!m || !rng) return MAZE_EINVAL;
     gt_state s = {.m = m, .o = o, .dw = mz_divw_init(m)};
     if (parse_bias(&s, o ? o->bias : NULL)) return MAZE_EINVAL;
     mz_randbits_init(&s.rb, rng);

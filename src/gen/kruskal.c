@@ -678,6 +678,7 @@ int mz_kruskal_join(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 static int kruskal_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
+    if (!m || !rng) return MAZE_EINVAL;
     return mz_kruskal_join(m, rng, o);
 }
 

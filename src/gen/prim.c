@@ -137,6 +137,7 @@ static int prim_piece(prim_state *s, uint64_t start, uint64_t *left)
 
 static int prim_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
+    if (!m || !rng) return MAZE_EINVAL;
     prim_state s = {.m = m, .o = o, .dw = mz_divw_init(m), .vis = mz_vis_new(m)};
     mz_randbits_init(&s.rb, rng);
     int st = s.vis ? MAZE_OK : MAZE_ENOMEM;

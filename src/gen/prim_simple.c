@@ -92,6 +92,7 @@ static int ps_piece(ps_state *s, uint64_t start)
 
 static int prim_simple_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
+    if (!m || !rng) return MAZE_EINVAL;
     ps_state s = {.m = m, .o = o};
     mz_randbits_init(&s.rb, rng);
     int st = mz_tiles_init(&s.t, m);

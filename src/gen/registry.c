@@ -40,7 +40,7 @@ void maze_gen_opts_init(maze_gen_opts *o)
 int maze_generate(maze **out, const char *name, int32_t width, int32_t height, uint64_t seed,
                   const maze_gen_opts *o, const maze_allocator *alloc)
 {
-    if (!out) return MAZE_EINVAL;
+    if (!out || !name) return MAZE_EINVAL;
     *out = NULL;
     const maze_generator *g = maze_generator_find(name);
     if (!g) return MAZE_ENOTFOUND;

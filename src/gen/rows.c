@@ -63,7 +63,10 @@ static int maze_sink(mz_rows *r, int64_t y, const uint64_t *e, const uint64_t *s
 
 int mz_rows_generate(mz_rows_engine engine, maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
-    mz_rows r = {m->w, m->h, ((size_t)m->w + 63) / 64, {0}, o, &m->alloc,
+    if (!m || !rng) return MAZE_EINVAL;
+    maze_gen_opts def;
+    maze_gen_opts_init(&def);
+    mz_rows r = {m->w, m->h, ((size_t)m->w + 63) / 64, {0}, o ? o : &def, &m->alloc,
                  m->enabled ? m : NULL, maze_sink, m};
     mz_randbits_init(&r.rb, rng);
     int st = engine(&r); /* writes every row: no clearing first */

@@ -137,6 +137,7 @@ static uint64_t next_free(const uint8_t *cl, uint64_t n, uint64_t from)
 
 static int wilson_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
+    if (!m || !rng) return MAZE_EINVAL;
     wilson_state s = {m, rng, o, mz_alloc(&m->alloc, (size_t)m->n), 0, 0};
     if (!s.cell) return MAZE_ENOMEM;
     mz_hint_huge(s.cell, (size_t)m->n);

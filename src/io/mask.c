@@ -140,6 +140,7 @@ int maze_mask_read(maze **out, const void *data, size_t len, uint64_t max_cells,
                    maze_error_info *err)
 {
     if (!out || (!data && len)) return MAZE_EINVAL;
+    if (!data) data = ""; /* the empty buffer: the row scan does arithmetic on it */
     *out = NULL;
     if (err) memset(err, 0, sizeof *err);
     if (!max_cells) max_cells = MAZE_DEFAULT_MAX_CELLS;

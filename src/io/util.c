@@ -72,7 +72,7 @@ int mz_read_fail(const mz_read_ctx *c, int status, long line, const char *fmt, .
 void mz_lines_init(mz_lines *l, const char *data, size_t len)
 {
     l->p = data;
-    l->end = data + len;
+    l->end = data ? data + len : NULL; /* an empty buffer may be NULL, and NULL + 0 is undefined in C */
     l->line = 0;
 }
 

@@ -43,7 +43,7 @@ int mz_row_writer_open(maze_row_writer **out, const mz_format *f, int32_t width,
 int maze_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,
                            maze_write_fn write, void *ctx, const maze_allocator *alloc)
 {
-    if (!out || !write) return MAZE_EINVAL;
+    if (!out || !format || !write) return MAZE_EINVAL;
     *out = NULL;
     const mz_format *f = mz_format_find(format);
     if (!f || !f->rows) return MAZE_ENOTFOUND;
@@ -179,7 +179,7 @@ static int maze_write_rows(const maze *m, const mz_format *f, const maze_overlay
 
 int maze_write(const maze *m, const char *format, const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
-    if (!m || !write) return MAZE_EINVAL;
+    if (!m || !format || !write) return MAZE_EINVAL;
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
     if (f->write_maze) return f->write_maze(m, ov, write, ctx);
@@ -190,7 +190,7 @@ int maze_write(const maze *m, const char *format, const maze_overlay *ov, maze_w
 int maze_map_write(const maze_map *map, const char *format, const maze_overlay *ov, maze_write_fn write,
                    void *ctx)
 {
-    if (!map || !write) return MAZE_EINVAL;
+    if (!map || !format || !write) return MAZE_EINVAL;
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
     if (!f->write_map) return MAZE_EUNSUPPORTED;

@@ -4,6 +4,8 @@
 
 static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
+    int st = mz_solve_enter(&mz_solve_bfs, s, start, goal, &o, r);
+    if (st) return st;
     const maze_graph *g = s->g;
     if (g->es && !o->step) return mz_wall_bfs(s, start, goal, r); /* compact, same order */
     if (mz_search_nodes(s) || mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;

@@ -99,6 +99,8 @@ static int join_path(maze_search *s, uint32_t start, uint32_t goal, uint32_t mee
 
 static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
+    int st = mz_solve_enter(&mz_solve_bidir, s, start, goal, &o, r);
+    if (st) return st;
     const maze_graph *g = s->g;
     if (mz_search_nodes(s) || mz_search_node2(s)) return MAZE_ENOMEM;
     if ((s->heap.cap < 16 && mz_heap_grow(s, &s->heap)) || (s->heap2.cap < 16 && mz_heap_grow(s, &s->heap2)))
@@ -117,7 +119,7 @@ static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
         double ff = top_f(&fw), fb = top_f(&bw);
         if ((ff > fb ? ff : fb) >= b.mu) break;
         if (b.hk == MAZE_H_ZERO && ff + fb >= b.mu) break;
-        int st = fw.hp->n <= bw.hp->n ? expand(&b, &fw, &bw, r) : expand(&b, &bw, &fw, r);
+        st = fw.hp->n <= bw.hp->n ? expand(&b, &fw, &bw, r) : expand(&b, &bw, &fw, r);
         if (st) return st;
     }
     if (b.meet == UINT32_MAX) return MAZE_OK;

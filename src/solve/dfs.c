@@ -70,6 +70,8 @@ static int turn(dfs_state *st, int *status)
 
 static int dfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
+    int entry = mz_solve_enter(&mz_solve_dfs, s, start, goal, &o, r);
+    if (entry) return entry;
     const maze_graph *g = s->g;
     if (mz_search_nodes(s) || mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
     mz_search_begin(s);

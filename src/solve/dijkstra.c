@@ -4,6 +4,8 @@
 
 static int dijkstra_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
+    int st = mz_solve_enter(&mz_solve_dijkstra, s, start, goal, &o, r);
+    if (st) return st;
     return mz_astar_run(s, start, goal, o, MAZE_H_ZERO, 1.0, r);
 }
 

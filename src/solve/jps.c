@@ -374,10 +374,12 @@ static int jp_init(jps *j, maze_search *s, uint32_t goal)
 
 static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
+    int st = mz_solve_enter(&mz_solve_jps, s, start, goal, &o, r);
+    if (st) return st;
     jps j;
     if (!s->g->rows.bits || !s->g->cols.bits || !s->g->diag) return MAZE_EUNSUPPORTED;
     if (!o->step) { /* with events, the search is shown as it is */
-        int st = jp_direct(s, start, goal, r);
+        st = jp_direct(s, start, goal, r);
         if (st) return st < 0 ? st : MAZE_OK;
     }
     if (mz_search_nodes(s) || jp_init(&j, s, goal)) return MAZE_ENOMEM;

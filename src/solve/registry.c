@@ -45,18 +45,28 @@ static int opts_valid(const maze_solve_opts *o)
     return o->weight == 0 || (o->weight >= 1 && o->weight <= 1e9);
 }
 
+int mz_solve_enter(const maze_solver *sv, maze_search *s, uint32_t start, uint32_t goal,
+                   const maze_solve_opts **o, maze_result *r)
+{
+    static const maze_solve_opts defaults; /* what maze_solve_opts_init sets (all zero) */
+    if (!s || !r) return MAZE_EINVAL;
+    memset(r, 0, sizeof *r);
+    const maze_graph *g = s->g;
+    if (start >= g->n || goal >= g->n || !mz_gpassable(g, start) || !mz_gpassable(g, goal)) return MAZE_ERANGE;
+    if (!*o) *o = &defaults;
+    if (!opts_valid(*o)) return MAZE_EINVAL;
+    return fits(sv, g) ? MAZE_OK : MAZE_EUNSUPPORTED;
+}
+
+/* Points become cell indices here; the solver checks the rest itself. */
 int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                const maze_solve_opts *o, maze_result *r)
 {
-    if (!s || !solver || !r) return MAZE_EINVAL;
+    if (!s || !solver || !solver->solve || !r) return MAZE_EINVAL;
     memset(r, 0, sizeof *r);
     const maze_graph *g = s->g;
     if (!maze_graph_passable(g, sx, sy) || !maze_graph_passable(g, gx, gy)) return MAZE_ERANGE;
-    if (o && !opts_valid(o)) return MAZE_EINVAL;
-    if (!fits(solver, g)) return MAZE_EUNSUPPORTED;
-    maze_solve_opts def;
-    maze_solve_opts_init(&def);
     uint32_t start = (uint32_t)((uint64_t)sy * (uint64_t)g->w + (uint64_t)sx);
     uint32_t goal = (uint32_t)((uint64_t)gy * (uint64_t)g->w + (uint64_t)gx);
-    return solver->solve(s, start, goal, o ? o : &def, r);
+    return solver->solve(s, start, goal, o, r);
 }

@@ -351,6 +351,14 @@ MZ_HIDDEN int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const 
 MZ_HIDDEN int mz_wall_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
 MZ_HIDDEN int mz_wall_astar(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
 
+/* What every solver checks before it searches, since a descriptor's solve
+ * may be called directly and not only through maze_solve: s and r not NULL,
+ * start and goal passable cells of s's graph, the options valid and the graph
+ * one the solver takes (sv's flags). Clears *r; a NULL *o becomes the
+ * defaults. MAZE_OK, MAZE_EINVAL, MAZE_ERANGE or MAZE_EUNSUPPORTED. */
+MZ_HIDDEN int mz_solve_enter(const maze_solver *sv, maze_search *s, uint32_t start, uint32_t goal,
+                             const maze_solve_opts **o, maze_result *r);
+
 extern const maze_solver mz_solve_bfs;
 extern const maze_solver mz_solve_astar;
 extern const maze_solver mz_solve_jps;
