@@ -49,8 +49,10 @@ set(MAZE_PC_REQUIRES_PRIVATE "")
 if(PNG_FOUND)
   set(MAZE_PC_REQUIRES_PRIVATE "libpng")
 endif()
-configure_file(${PROJECT_SOURCE_DIR}/cmake/maze.pc.in ${PROJECT_BINARY_DIR}/maze.pc @ONLY)
-install(FILES ${PROJECT_BINARY_DIR}/maze.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+foreach(pc maze maze-static)   # libmaze.so; libmaze.a
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/${pc}.pc.in ${PROJECT_BINARY_DIR}/${pc}.pc @ONLY)
+  install(FILES ${PROJECT_BINARY_DIR}/${pc}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+endforeach()
 
 # Documentation, examples and shell completions, when present.
 file(GLOB MAZE_MAN1 ${PROJECT_SOURCE_DIR}/man/*.1)

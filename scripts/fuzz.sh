@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SECS=${1:-30}
 BUILD=${FUZZ_BUILD:-build-fuzz}
-CC=clang cmake -S . -B "$BUILD" -G Ninja -DMAZE_FUZZ=ON -DMAZE_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+CC=clang cmake -S . -B "$BUILD" -G Ninja -DMAZE_FUZZ=ON -DMAZE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$BUILD" >"$BUILD.log" 2>&1 || { grep -E "error|undefined" "$BUILD.log" | head -20; exit 1; }
 for bin in "$BUILD"/fuzz/fuzz_*; do
   name=$(basename "$bin")

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # install.sh - `cmake --install` into a temporary prefix puts every promised
 # file in place, and an outside program builds against the installed files
-# twice (pkg-config; a find_package(maze) CMake project) and prints a solved maze.
+# (pkg-config: maze.pc with libmaze.so, maze-static.pc with libmaze.a, and a
+# wholly static link with --static; a find_package(maze) CMake project) and
+# prints the same solved maze each time.
 set -euo pipefail
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -17,7 +19,7 @@ cmake --install "$MAZE_BUILD_DIR" --prefix "$prefix" >"$tmp/install.log"
 
 ver=$(sed -n 's/^#define MAZE_VERSION_STRING "\(.*\)"/\1/p' "$MAZE_SOURCE_DIR/include/maze.h")
 for f in "$libdir/libmaze.so.$ver" "$libdir/libmaze.so" "$libdir/libmaze.a" include/maze.h bin/maze \
-         "$libdir/pkgconfig/maze.pc" "$libdir/cmake/maze/mazeConfig.cmake" \
+         "$libdir/pkgconfig/maze.pc" "$libdir/pkgconfig/maze-static.pc" "$libdir/cmake/maze/mazeConfig.cmake" \
          "$libdir/cmake/maze/mazeConfigVersion.cmake" share/doc/maze/CHANGELOG.md \
          "$mandir/man1/maze.1" "$mandir/man3/libmaze.3" share/bash-completion/completions/maze; do
   [ -e "$prefix/$f" ] || fail "cmake --install did not install $f"
@@ -34,6 +36,31 @@ export PKG_CONFIG_PATH=$prefix/$libdir/pkgconfig
 ldd "$tmp/app_pc" >"$tmp/ldd.txt"   # not piped into grep -q: with pipefail, its early exit fails ldd
 grep -q "$prefix/$libdir/libmaze.so" "$tmp/ldd.txt" || fail "pkg-config build did not link the installed libmaze.so"
 "$tmp/app_pc" >"$tmp/out_pc" || fail "the pkg-config build failed to run"
+
+# libmaze.a through maze-static.pc: nothing of libmaze.so at run time
+# shellcheck disable=SC2046,SC2086
+"$cc" $flags -o "$tmp/app_pcs" "$MAZE_SOURCE_DIR/tests/consumer/consumer.c" $(pkg-config --cflags --libs maze-static)
+ldd "$tmp/app_pcs" >"$tmp/ldd.txt"
+grep -q "libmaze" "$tmp/ldd.txt" && fail "the maze-static.pc build needs libmaze.so: $(cat "$tmp/ldd.txt")"
+"$tmp/app_pcs" | cmp -s - "$tmp/out_pc" || fail "the maze-static.pc build prints another maze"
+# pkg-config --static adds the private libraries (libm, threads, libpng's)
+static_libs=$(pkg-config --static --libs maze)
+for lib in -lmaze -lm -pthread; do
+  grep -qw -- "$lib" <<<"$static_libs" || fail "pkg-config --static --libs maze lacks $lib: $static_libs"
+done
+if grep -q '^PNG_LIBRARY_RELEASE:FILEPATH=/' "$cache"; then
+  grep -q -- "-lpng" <<<"$static_libs" || fail "pkg-config --static --libs maze lacks libpng: $static_libs"
+fi
+# and with them a wholly static program builds and runs (not under the
+# sanitizers, whose runtimes are shared libraries)
+if [ -z "$san_flags" ]; then
+  # shellcheck disable=SC2046
+  "$cc" -static -o "$tmp/app_full" "$MAZE_SOURCE_DIR/tests/consumer/consumer.c" $(pkg-config --static --cflags --libs maze) ||
+    fail "cc -static \$(pkg-config --static --libs maze) failed"
+  readelf -d "$tmp/app_full" >"$tmp/dyn.txt" 2>&1 || true
+  grep -q "no dynamic section" "$tmp/dyn.txt" || fail "the -static build is not static: $(head -3 "$tmp/dyn.txt")"
+  "$tmp/app_full" | cmp -s - "$tmp/out_pc" || fail "the wholly static build prints another maze"
+fi
 
 cmake -S "$MAZE_SOURCE_DIR/tests/consumer" -B "$tmp/cm" -G Ninja -DCMAKE_C_COMPILER="$cc" \
   -DCMAKE_PREFIX_PATH="$prefix" -DMAZE_WANT_VERSION="$ver" \
