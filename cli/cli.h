@@ -81,6 +81,7 @@ typedef struct cli_args {
     int has_count, has_max_cells; /* the option was given (0 is then an error) */
     /* generate: bias, loops, shape, difficulty (checked in gen_opts.c) */
     const char *bias, *braid, *mask, *min_solution, *max_solution, *tries;
+    const char *ends;           /* --ends first-last|diameter (generate, solve, stats) */
     struct cli_draw *draw;      /* drawing options (CLI_DRAW_OPTS), or NULL */
 } cli_args;
 
@@ -194,6 +195,29 @@ int cli_check_size(const cli_args *a, long long w, long long h);
  * and --from/--to take precedence over it. */
 void cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4]);
 
+/* ---- start and goal (ends.c) ----
+ * The order of precedence: cli_default_ends, the file's marks, --ends
+ * diameter (the two ends of the longest path) or --dead-ends (two random
+ * dead ends, seeded), --from/--to. */
+#define CLI_ENDS_OPT                                                                                    \
+    CLI_OPT(0, "ends", "WHICH", "start and goal: first-last (the first and last open cells) or "        \
+            "diameter (the two ends of the longest path: the hardest pair)", CLI_STR, ends)
+/* Checks --ends (and that it does not meet --dead-ends): 0, or EXIT_USAGE
+ * after a message. */
+int cli_ends_check(const cli_args *a);
+/* 1 when --from, --to, --ends or --dead-ends chooses an end. */
+int cli_ends_chosen(const cli_args *a);
+/* Start and goal of wall maze m (or block map `map`, m NULL) into xy =
+ * {x0, y0, x1, y1}, by the order above; `marks` (may be NULL) holds the
+ * file's marks, `seed` seeds --dead-ends. --from/--to are not checked here.
+ * Returns MAZE_OK, MAZE_EUNSUPPORTED (--ends diameter or --dead-ends on a
+ * block map), MAZE_ERANGE (fewer than 2 dead ends), MAZE_ENOMEM. Thread-safe. */
+int cli_ends_pick(const cli_args *a, const maze *m, const maze_map *map, const maze_doc *marks, uint64_t seed,
+                  int32_t xy[4]);
+/* The message for a cli_ends_pick failure on input `name`; `few_code` is the
+ * exit status for too few dead ends. Returns the exit status. */
+int cli_ends_fail(const cli_args *a, const char *name, int status, int few_code);
+
 /* A solve in progress (solve and demo): the input, its graph, the endpoints
  * and the result, whose path lives in `search`. */
 typedef struct cli_solve {
@@ -225,6 +249,7 @@ typedef struct cli_draw {
     maze_draw_opts o;
     int set;                /* some drawing option was given */
     int expanded_named;     /* --show named "expanded" (not only through "all") */
+    int show_set;           /* --show was given (generate draws no layer without it) */
     maze_visit_marks marks; /* the expanded layer record; cells are malloced */
 } cli_draw;
 
@@ -327,6 +352,9 @@ typedef struct cli_gen {
     unsigned long long min, max; /* solution range in moves (0 .. ULLONG_MAX) */
     unsigned long long tries;    /* seeds in a row without a fit before giving up */
     int stream;                  /* rows go straight from the generator to the writer */
+    const cli_args *a;           /* the command line: --from/--to, --ends, --dead-ends */
+    int ends;                    /* start and goal go with the maze (marks, markers) */
+    int path;                    /* and the path between them (--show path) */
 } cli_gen;
 
 /* Default of --tries. */

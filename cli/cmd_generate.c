@@ -18,10 +18,14 @@ static const cli_opt generate_opts[] = {
     CLI_OPT(0, "bias", "BIAS", "growing-tree: newest|oldest|random|mixed:P (default mixed:0.5); binary-tree: NE|NW|SE|SW (default NE)", CLI_STR, bias),
     CLI_OPT(0, "braid", "P", "remove the fraction P (0..1) of dead ends, making loops", CLI_STR, braid),
     CLI_OPT(0, "mask", "FILE", "shape: a text mask ('#' or 'X' = no cell) or a PNG (dark = no cell); sets the size", CLI_STR, mask),
-    CLI_OPT(0, "min-solution", "N", "try seeds from SEED on until the solution (first to last cell) has at least N moves", CLI_STR, min_solution),
+    CLI_OPT(0, "min-solution", "N", "try seeds from SEED on until the solution (start to goal) has at least N moves", CLI_STR, min_solution),
     CLI_OPT(0, "max-solution", "N", "... and at most N moves; the seed used is reported on stderr", CLI_STR, max_solution),
     CLI_OPT(0, "tries", "N", "give up (exit 1) after N seeds in a row outside the range (default 10000)", CLI_STR, tries),
     CLI_OPT(0, "max-cells", "N", "refuse mazes of more than N cells in memory (default 1000000000; streamed: the width)", CLI_U64, max_cells),
+    CLI_OPT(0, "from", "X,Y", "start cell, marked in the output (default: the first enabled cell)", CLI_XY, from),
+    CLI_OPT(0, "to", "X,Y", "goal cell, marked in the output (default: the last enabled cell)", CLI_XY, to),
+    CLI_OPT(0, "dead-ends", NULL, "start and goal at two random dead ends (seeded by the maze's seed, as solve -s)", CLI_FLAG, dead_ends),
+    CLI_ENDS_OPT,
     CLI_DRAW_OPTS,
     CLI_OPT_END,
 };
@@ -29,10 +33,15 @@ static const cli_opt generate_opts[] = {
 static const cli_spec generate_spec = {
     "generate", "[-a ALGO] [-W WIDTH] [-H HEIGHT] [-s SEED] [-f FORMAT] [-o FILE] [--count N] [-j N]\n"
     "                     [--bias BIAS] [--braid P] [--mask FILE] [--min-solution N] [--max-solution N]\n"
-    "                     [--tries N] [--max-cells N]",
+    "                     [--tries N] [--max-cells N] [--from X,Y] [--to X,Y] [--dead-ends | --ends WHICH]\n"
+    "                     [--show LIST]",
     "Generates a perfect maze (every cell reachable, exactly one path between two cells);\n"
     "with --braid, a maze with loops; with --mask, one perfect maze per piece of the mask.\n"
-    "--mask, --braid and a solution range need the maze in memory: they turn off streaming.",
+    "--mask, --braid and a solution range need the maze in memory: they turn off streaming.\n"
+    "Start and goal: --from/--to, --ends or --dead-ends choose them and mark them in the output\n"
+    "(S and E in text; markers in png/svg); --show markers,path draws them and the path between\n"
+    "them (default: the first and last enabled cells); a solution range measures that path.\n"
+    "Without --show, a png/svg shows no layer (only the markers when an end is chosen).",
     generate_opts, 0,
 };
 
@@ -54,6 +63,8 @@ int cmd_generate(int argc, char **argv)
     size_t nfiles;
     int st = cli_parse(&generate_spec, argc, argv, &a, NULL, &nfiles);
     if (st >= 0) return st;
+    if ((st = cli_ends_check(&a))) return st;
+    if (!d.show_set) d.o.layers = cli_ends_chosen(&a) ? MAZE_LAYER_MARKERS : 0; /* the bare maze by default */
     const char *algo = a.algo ? a.algo : "dfs";
     if (!maze_generator_find(algo))
         return cli_error(EXIT_USAGE, "generate: unknown algorithm '%s' (see 'maze list')", algo);

@@ -1,7 +1,6 @@
 /* cmd_solve.c - `maze solve`: reads a wall maze or block map, picks start and
- * goal (--from/--to, --dead-ends, the file's S/E marks, or the first and last
- * open cells),
- * runs a solver and prints the path as a picture, a summary or JSON. */
+ * goal (cli_ends_pick), runs a solver and prints the path as a picture, a
+ * summary or JSON. */
 #include "cli.h"
 
 #include <stdlib.h>
@@ -14,6 +13,7 @@ static const cli_opt solve_opts[] = {
     CLI_OPT(0, "from", "X,Y", "start cell (default: the S mark, else the first open cell in reading order)", CLI_XY, from),
     CLI_OPT(0, "to", "X,Y", "goal cell (default: the E mark, else the last open cell)", CLI_XY, to),
     CLI_OPT(0, "dead-ends", NULL, "start and goal at two random dead ends (seeded by -s)", CLI_FLAG, dead_ends),
+    CLI_ENDS_OPT,
     CLI_OPT('s', "seed", "SEED", "random seed for --dead-ends (default 1)", CLI_U64, seed),
     CLI_OPT(0, "json", NULL, "print {\"found\",\"moves\",\"cost\",\"expanded\",\"path\"} as JSON", CLI_FLAG, json),
     CLI_OPT(0, "moves", "4|8", "block maps: 4 or 8 moves (diagonals cost sqrt 2, no corner cutting; default 4)", CLI_INT, moves),
@@ -29,7 +29,7 @@ static const cli_opt solve_opts[] = {
 };
 
 static const cli_spec solve_spec = {
-    "solve", "[-a ALGO] [--from X,Y] [--to X,Y] [--dead-ends] [-s SEED] [--json] [-o FILE] [--show LIST] [FILE|-]",
+    "solve", "[-a ALGO] [--from X,Y] [--to X,Y] [--dead-ends | --ends WHICH] [-s SEED] [--json] [-o FILE] [--show LIST] [FILE|-]",
     "Finds a path from the start to the goal of a wall maze or block map (block maps are\n"
     "4-connected unless --moves 8). Coordinates are X,Y, 0-based, (0,0) top-left. Exit status 1: no path.\n"
     "Stdout carries one whole file: the picture (or --json's object) alone, with the summary\n"
@@ -50,33 +50,12 @@ static int check_point(const cli_args *a, const cli_solve *s, const char *opt, i
     return 0;
 }
 
-static int pick_dead_ends(const cli_args *a, cli_solve *s)
-{
-    if (!s->doc.maze) return cli_error(EXIT_USAGE, "%s: --dead-ends needs a wall maze, not a block map", a->cmd);
-    maze_rng rng;
-    maze_rng_seed(&rng, a->has_seed ? a->seed : 1);
-    uint32_t ends[2];
-    int st = maze_pick_dead_ends(s->doc.maze, &rng, 2, ends);
-    if (st == MAZE_ERANGE) return cli_error(EXIT_INPUT, "%s: %s: the maze has fewer than 2 dead ends", a->cmd, s->name);
-    if (st) return cli_fail(a->cmd, st);
-    int32_t w = maze_width(s->doc.maze);
-    s->sx = (int32_t)(ends[0] % (uint32_t)w), s->sy = (int32_t)(ends[0] / (uint32_t)w);
-    s->gx = (int32_t)(ends[1] % (uint32_t)w), s->gy = (int32_t)(ends[1] / (uint32_t)w);
-    return 0;
-}
-
 static int endpoints(const cli_args *a, cli_solve *s)
 {
-    const maze_doc *d = &s->doc;
     int32_t xy[4];
-    cli_default_ends(d->maze, d->map, xy);
+    int st = cli_ends_pick(a, s->doc.maze, s->doc.map, &s->doc, a->has_seed ? a->seed : 1, xy);
+    if (st) return cli_ends_fail(a, s->name, st, EXIT_INPUT);
     s->sx = xy[0], s->sy = xy[1], s->gx = xy[2], s->gy = xy[3];
-    if (d->has_start) s->sx = d->sx, s->sy = d->sy;
-    if (d->has_goal) s->gx = d->gx, s->gy = d->gy;
-    int st = a->dead_ends ? pick_dead_ends(a, s) : 0;
-    if (st) return st;
-    if (a->from.set) s->sx = a->from.x, s->sy = a->from.y;
-    if (a->to.set) s->gx = a->to.x, s->gy = a->to.y;
     if ((st = check_point(a, s, a->from.set ? "--from" : "start", s->sx, s->sy))) return st;
     return check_point(a, s, a->to.set ? "--to" : "goal", s->gx, s->gy);
 }
@@ -243,6 +222,7 @@ int cmd_solve(int argc, char **argv)
     s.name = nfiles ? files[0] : "-";
     if (a.format && !maze_format_find(a.format))
         return cli_error(EXIT_USAGE, "solve: unknown format '%s' (see 'maze list')", a.format);
+    if ((st = cli_ends_check(&a))) return st;
     if (a.json && a.output && cli_is_stdout(a.output))
         return cli_error(EXIT_USAGE, "solve: --json prints to stdout: give -o a file name for the picture");
     if (!(st = cli_load(&a, s.name, &s.doc)) && !(st = cli_solve_prepare(&a, &s)) && !(st = want_visits(&a, &s)) &&

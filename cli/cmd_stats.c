@@ -1,4 +1,4 @@
-/* cmd_stats.c - `maze stats [--json] [--from X,Y] [--to X,Y] [-i FORMAT]
+/* cmd_stats.c - `maze stats [--json] [--from X,Y] [--to X,Y] [--ends WHICH] [-i FORMAT]
  * [--max-cells N] [FILE|-]`: what kind of maze a file holds
  * (maze_stats_compute), as text or one JSON object. Lengths are in moves, as
  * in `maze solve`. */
@@ -10,13 +10,14 @@ static const cli_opt stats_opts[] = {
     CLI_OPT(0, "json", NULL, "one JSON object instead of text", CLI_FLAG, json),
     CLI_OPT(0, "from", "X,Y", "start of the solution (default: the file's start mark, else the first cell)", CLI_XY, from),
     CLI_OPT(0, "to", "X,Y", "goal (default: the file's goal mark, else the last cell)", CLI_XY, to),
+    CLI_ENDS_OPT,
     CLI_OPT('i', "input-format", "FORMAT", "read the input as FORMAT instead of detecting it", CLI_STR, input_format),
     CLI_OPT(0, "max-cells", "N", "refuse inputs of more than N cells (default 100000000)", CLI_U64, max_cells),
     CLI_OPT_END,
 };
 
 static const cli_spec stats_spec = {
-    "stats", "[--json] [--from X,Y] [--to X,Y] [-i FORMAT] [--max-cells N] [FILE|-]",
+    "stats", "[--json] [--from X,Y] [--to X,Y] [--ends WHICH] [-i FORMAT] [--max-cells N] [FILE|-]",
     "Analyses a wall maze: cells, passages, perfect or not, loops, dead ends,\n"
     "corridors, junctions, crossroads, the longest path (diameter) and its ends,\n"
     "the solution and the branches off it, straight runs and dead-end branch\n"
@@ -92,17 +93,6 @@ static void print_json(const maze_stats *s)
     puts("]}");
 }
 
-/* Start and goal: the options, else the file's marks, else the first and
- * last cells. */
-static void endpoints(const cli_args *a, const maze_doc *doc, int32_t xy[4])
-{
-    cli_default_ends(doc->maze, NULL, xy);
-    if (doc->has_start) xy[0] = doc->sx, xy[1] = doc->sy;
-    if (doc->has_goal) xy[2] = doc->gx, xy[3] = doc->gy;
-    if (a->from.set) xy[0] = a->from.x, xy[1] = a->from.y;
-    if (a->to.set) xy[2] = a->to.x, xy[3] = a->to.y;
-}
-
 int cmd_stats(int argc, char **argv)
 {
     cli_args a = {0};
@@ -110,6 +100,7 @@ int cmd_stats(int argc, char **argv)
     size_t nfiles;
     int st = cli_parse(&stats_spec, argc, argv, &a, files, &nfiles);
     if (st >= 0) return st;
+    if ((st = cli_ends_check(&a))) return st;
     const char *file = nfiles ? files[0] : "-";
     maze_doc doc;
     if ((st = cli_load(&a, file, &doc))) return st;
@@ -118,8 +109,12 @@ int cmd_stats(int argc, char **argv)
         return cli_error(EXIT_INPUT, "%s: stats needs a wall maze, not a block map", file);
     }
     int32_t xy[4];
-    endpoints(&a, &doc, xy);
     maze_stats s;
+    st = cli_ends_pick(&a, doc.maze, NULL, &doc, 1, xy);
+    if (st) {
+        maze_doc_clear(&doc);
+        return cli_ends_fail(&a, file, st, EXIT_INPUT);
+    }
     st = maze_stats_compute(doc.maze, xy[0], xy[1], xy[2], xy[3], &s);
     maze_doc_clear(&doc);
     if (st == MAZE_ERANGE)

@@ -95,7 +95,7 @@ int cli_draw_opt_show(cli_args *a, const char *v)
     if (parse_layers(v, &a->draw->o.layers, &a->draw->expanded_named))
         return cli_error(EXIT_USAGE, "%s: --show: '%s' is not a list of path, markers, expanded, heat, outline "
                                      "(or all, none)", a->cmd, v);
-    a->draw->set = 1;
+    a->draw->set = a->draw->show_set = 1;
     return 0;
 }
 

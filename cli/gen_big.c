@@ -147,6 +147,51 @@ typedef struct {
     const uint64_t *seeds;  /* with a solution range, maze k's seed; else base + k */
 } gen_job;
 
+/* The graph and search that hold a drawn path. */
+typedef struct {
+    maze_graph *graph;
+    maze_search *search;
+} held_path;
+
+static void held_free(held_path *h)
+{
+    maze_search_destroy(h->search); /* before its graph */
+    maze_graph_destroy(h->graph);
+}
+
+/* The path from the start to the goal of ov (astar, as solve's default),
+ * held in *h. Returns an exit status after a message. */
+static int path_of(maze *m, uint64_t seed, maze_overlay *ov, held_path *h)
+{
+    maze_result r;
+    int st = maze_graph_from_maze(&h->graph, m, NULL);
+    if (!st) st = maze_search_create(&h->search, h->graph, NULL);
+    if (!st) st = maze_solve(h->search, maze_solver_find("astar"), ov->sx, ov->sy, ov->gx, ov->gy, NULL, &r);
+    if (st) return cli_error(cli_exit_for(st), "generate: seed %llu: --show path: %s", (unsigned long long)seed,
+                             maze_strerror(st));
+    if (!r.found)
+        return cli_error(EXIT_NOPATH, "generate: seed %llu: --show path: no path from %d,%d to %d,%d (they are in "
+                         "different pieces of the mask)", (unsigned long long)seed, ov->sx, ov->sy, ov->gx, ov->gy);
+    ov->path = r.path;
+    ov->path_length = r.length;
+    return 0;
+}
+
+/* Start, goal and (with --show path) the path of seed's maze m into *ov; the
+ * path lives in *h. Returns an exit status after a message. */
+static int overlay_of(const cli_gen *g, maze *m, uint64_t seed, maze_overlay *ov, held_path *h)
+{
+    int32_t xy[4];
+    int st = cli_ends_pick(g->a, m, NULL, NULL, seed, xy);
+    if (st) {
+        char name[40];
+        snprintf(name, sizeof name, "seed %llu", (unsigned long long)seed);
+        return cli_ends_fail(g->a, name, st, EXIT_USAGE);
+    }
+    *ov = (maze_overlay){1, 1, xy[0], xy[1], xy[2], xy[3], NULL, 0};
+    return g->path ? path_of(m, seed, ov, h) : 0;
+}
+
 /* One maze of seed `seed` into `path` (NULL or "-": stdout); exit status. */
 static int make_one(void *ud, uint64_t seed, const char *path)
 {
@@ -166,8 +211,12 @@ static int make_one(void *ud, uint64_t seed, const char *path)
     if (st) return cli_error(cli_exit_for(st), "generate: %lld x %lld maze: %s", g->w, g->h, maze_strerror(st));
     cli_args a = *j->a;
     a.output = path;
-    cli_picture p = {m, NULL, g->fmt, NULL};
-    st = cli_emit(&a, &p);
+    maze_overlay ov = {0};
+    held_path h = {NULL, NULL};
+    st = g->ends ? overlay_of(g, m, seed, &ov, &h) : 0;
+    cli_picture p = {m, NULL, g->fmt, g->ends ? &ov : NULL};
+    if (!st) st = cli_emit(&a, &p);
+    held_free(&h);
     maze_destroy(m);
     return st;
 }

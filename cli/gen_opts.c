@@ -111,9 +111,30 @@ static int check_size(const cli_args *a, const cli_gen *g)
     return 0;
 }
 
+/* --from/--to on a cell of the maze (of the mask with --mask). */
+static int check_end(const cli_gen *g, const char *opt, const cli_xy *p)
+{
+    if (!p->set) return 0;
+    if (p->x >= g->w || p->y >= g->h)
+        return cli_error(EXIT_USAGE, "generate: %s %d,%d is outside the %lld x %lld maze", opt, p->x, p->y, g->w, g->h);
+    if (g->shape && !maze_cell_enabled(g->shape, p->x, p->y))
+        return cli_error(EXIT_USAGE, "generate: %s %d,%d is outside the mask", opt, p->x, p->y);
+    return 0;
+}
+
+/* Start and goal go with the maze when an option chooses them or a picture
+ * draws them; the path when a picture draws it. */
+static void want_ends(const cli_args *a, cli_gen *g)
+{
+    unsigned layers = a->draw && cli_draw_format(g->fmt, NULL) ? a->draw->o.layers : 0;
+    g->ends = cli_ends_chosen(a) || (layers & (MAZE_LAYER_MARKERS | MAZE_LAYER_PATH));
+    g->path = (layers & MAZE_LAYER_PATH) != 0;
+}
+
 int cli_gen_setup(const cli_args *a, const char *algo, const char *fmt, cli_gen *g)
 {
     memset(g, 0, sizeof *g);
+    g->a = a;
     g->algo = algo;
     g->fmt = fmt;
     maze_gen_opts_init(&g->o);
@@ -125,9 +146,13 @@ int cli_gen_setup(const cli_args *a, const char *algo, const char *fmt, cli_gen 
     int st = parse_numbers(a, g);
     if (!st) st = check_bias(g);
     if (!st && a->mask) st = load_mask(a, g);
+    if (!st) st = check_end(g, "--from", &a->from);
+    if (!st) st = check_end(g, "--to", &a->to);
     if (st) return st;
-    /* A mask, braid or solution range needs the whole maze in memory. */
-    g->stream = !g->shape && !g->has_braid && !g->has_range && cli_can_stream(algo, fmt) && cli_draw_can_stream(a->draw);
+    want_ends(a, g);
+    /* A mask, braid, solution range, start and goal need the whole maze in memory. */
+    g->stream = !g->shape && !g->has_braid && !g->has_range && !g->ends && cli_can_stream(algo, fmt) &&
+                cli_draw_can_stream(a->draw);
     return check_size(a, g);
 }
 
@@ -154,17 +179,18 @@ int cli_gen_make(const cli_gen *g, uint64_t seed, maze **out)
 
 /* ---- the search over seeds ---- */
 
-/* Solution length of seed's maze in moves; -1 when the ends are in different
- * pieces of the mask; or -2 - status on failure. */
+/* Solution length of seed's maze in moves (between its start and goal); -1
+ * when the ends are in different pieces of the mask; or -2 - status on
+ * failure. */
 static long long solution_of(const cli_gen *g, uint64_t seed)
 {
     maze *m;
     int st = cli_gen_make(g, seed, &m);
     if (st) return -2 - (long long)-st;
     int32_t xy[4];
-    cli_default_ends(m, NULL, xy);
     maze_stats s;
-    st = maze_stats_compute(m, xy[0], xy[1], xy[2], xy[3], &s);
+    st = cli_ends_pick(g->a, m, NULL, NULL, seed, xy);
+    if (!st) st = maze_stats_compute(m, xy[0], xy[1], xy[2], xy[3], &s);
     maze_destroy(m);
     if (st) return -2 - (long long)-st;
     return s.solution_found ? (long long)s.solution_moves : -1;
@@ -219,11 +245,16 @@ static int take_round(const cli_gen *g, const search_round *r, uint64_t count, u
 {
     for (size_t i = 0; i < r->n; i++) {
         long long mv = r->moves[i];
-        if (mv <= -2) return cli_error(cli_exit_for((int)(-(mv + 2))), "generate: %lld x %lld maze: %s", g->w, g->h,
-                                       maze_strerror((int)(-(mv + 2))));
+        int fail = mv <= -2 ? (int)(-(mv + 2)) : 0;
+        if (fail == MAZE_ERANGE && g->a->dead_ends) { /* the one failure of picking the ends */
+            char name[40];
+            snprintf(name, sizeof name, "seed %llu", (unsigned long long)(r->first + i));
+            return cli_ends_fail(g->a, name, fail, EXIT_USAGE);
+        }
+        if (fail) return cli_error(cli_exit_for(fail), "generate: %lld x %lld maze: %s", g->w, g->h, maze_strerror(fail));
         if (mv == -1)
-            return cli_error(EXIT_INPUT, "generate: --min-solution/--max-solution: the first and last cells of the mask "
-                                         "are in different pieces, so there is no solution to measure");
+            return cli_error(EXIT_INPUT, "generate: --min-solution/--max-solution: the start and goal are in different "
+                                         "pieces of the mask, so there is no solution to measure");
         if ((unsigned long long)mv >= g->min && (unsigned long long)mv <= g->max) {
             seeds[*found] = r->first + i;
             moves[(*found)++] = (unsigned long long)mv;

@@ -1,0 +1,68 @@
+/* ends.c - the start and goal of generate, solve and stats, with one order of
+ * precedence: the first and last enabled cells, then the file's marks, then
+ * --ends diameter or --dead-ends, then --from/--to. */
+#include "cli.h"
+
+#include <string.h>
+
+int cli_ends_check(const cli_args *a)
+{
+    if (a->ends && strcmp(a->ends, "first-last") != 0 && strcmp(a->ends, "diameter") != 0)
+        return cli_error(EXIT_USAGE, "%s: --ends: expected first-last or diameter, got '%s'", a->cmd, a->ends);
+    if (a->ends && a->dead_ends) return cli_error(EXIT_USAGE, "%s: --ends and --dead-ends exclude each other", a->cmd);
+    return 0;
+}
+
+int cli_ends_chosen(const cli_args *a)
+{
+    return a->from.set || a->to.set || a->ends || a->dead_ends;
+}
+
+/* The two ends of the longest path (maze_stats_compute's diameter). */
+static int diameter_ends(const maze *m, int32_t xy[4])
+{
+    maze_stats s;
+    int st = maze_stats_compute(m, -1, 0, 0, 0, &s);
+    if (st) return st;
+    xy[0] = s.diameter_ax, xy[1] = s.diameter_ay, xy[2] = s.diameter_bx, xy[3] = s.diameter_by;
+    return MAZE_OK;
+}
+
+static int dead_ends(const maze *m, uint64_t seed, int32_t xy[4])
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    uint32_t e[2];
+    int st = maze_pick_dead_ends(m, &rng, 2, e);
+    if (st) return st;
+    uint32_t w = (uint32_t)maze_width(m);
+    xy[0] = (int32_t)(e[0] % w), xy[1] = (int32_t)(e[0] / w), xy[2] = (int32_t)(e[1] % w), xy[3] = (int32_t)(e[1] / w);
+    return MAZE_OK;
+}
+
+int cli_ends_pick(const cli_args *a, const maze *m, const maze_map *map, const maze_doc *marks, uint64_t seed,
+                  int32_t xy[4])
+{
+    cli_default_ends(m, map, xy);
+    if (marks && marks->has_start) xy[0] = marks->sx, xy[1] = marks->sy;
+    if (marks && marks->has_goal) xy[2] = marks->gx, xy[3] = marks->gy;
+    int diameter = a->ends && strcmp(a->ends, "diameter") == 0;
+    if ((diameter || a->dead_ends) && !m) return MAZE_EUNSUPPORTED;
+    if ((diameter || a->dead_ends) && !(a->from.set && a->to.set)) { /* both given: nothing left to pick */
+        int st = diameter ? diameter_ends(m, xy) : dead_ends(m, seed, xy);
+        if (st) return st;
+    }
+    if (a->from.set) xy[0] = a->from.x, xy[1] = a->from.y;
+    if (a->to.set) xy[2] = a->to.x, xy[3] = a->to.y;
+    return MAZE_OK;
+}
+
+int cli_ends_fail(const cli_args *a, const char *name, int status, int few_code)
+{
+    const char *opt = a->dead_ends ? "--dead-ends" : "--ends diameter";
+    if (status == MAZE_EUNSUPPORTED)
+        return cli_error(EXIT_USAGE, "%s: %s needs a wall maze, not a block map", a->cmd, opt);
+    if (status == MAZE_ERANGE && a->dead_ends)
+        return cli_error(few_code, "%s: %s: the maze has fewer than 2 dead ends", a->cmd, name);
+    return cli_error(cli_exit_for(status), "%s: %s: %s: %s", a->cmd, name, opt, maze_strerror(status));
+}
