@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # python.sh - runs the Python module's own tests (python/tests, stdlib
-# unittest) against this build's libmaze.so. A sanitized library needs its
+# unittest) against this build's libmaze.so, and $MAZE for the tests that
+# compare the module's bytes with the command's. A sanitized library needs its
 # runtimes loaded first into the (unsanitized) interpreter.
 set -euo pipefail
 # shellcheck source=../consumer/env.sh
@@ -9,4 +10,5 @@ export MAZE_LIBRARY=$MAZE_BUILD_DIR/libmaze.so PYTHONPATH=$MAZE_SOURCE_DIR/pytho
 if [ -n "$san_preload" ]; then
   export LD_PRELOAD=$san_preload ASAN_OPTIONS=detect_leaks=0  # the interpreter's own leaks are not ours
 fi
-exec python3 -m unittest discover -s "$MAZE_SOURCE_DIR/python/tests" -v
+# -X faulthandler: a crash inside the library names the Python line that called it.
+exec python3 -X faulthandler -m unittest discover -s "$MAZE_SOURCE_DIR/python/tests" -v
