@@ -1,6 +1,6 @@
 # cmake/MazeInstall.cmake - what `cmake --install` puts where: the libraries,
 # maze.h, the maze command, maze.pc, the CMake package (maze::maze), man pages,
-# docs, examples and shell completions. Every path is relative to the prefix,
+# docs, examples and the bash completion. Every path is relative to the prefix,
 # so any --prefix (or DESTDIR) works.
 
 set_target_properties(maze_shared PROPERTIES EXPORT_NAME maze)
@@ -54,7 +54,7 @@ foreach(pc maze maze-static)   # libmaze.so; libmaze.a
   install(FILES ${PROJECT_BINARY_DIR}/${pc}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 endforeach()
 
-# Documentation, examples and shell completions, when present.
+# Documentation, examples and the bash completion.
 file(GLOB MAZE_MAN1 ${PROJECT_SOURCE_DIR}/man/*.1)
 file(GLOB MAZE_MAN3 ${PROJECT_SOURCE_DIR}/man/*.3)
 install(FILES ${MAZE_MAN1} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
@@ -64,11 +64,5 @@ install(FILES ${MAZE_DOCS} ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}
   DESTINATION ${CMAKE_INSTALL_DOCDIR})
 file(GLOB MAZE_EXAMPLE_FILES ${PROJECT_SOURCE_DIR}/examples/*.c ${PROJECT_SOURCE_DIR}/examples/*.md)
 install(FILES ${MAZE_EXAMPLE_FILES} DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
-if(EXISTS ${PROJECT_SOURCE_DIR}/completions/maze.bash)
-  install(FILES ${PROJECT_SOURCE_DIR}/completions/maze.bash
-    DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME maze)
-endif()
-if(EXISTS ${PROJECT_SOURCE_DIR}/completions/_maze)
-  install(FILES ${PROJECT_SOURCE_DIR}/completions/_maze
-    DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/site-functions)
-endif()
+install(FILES ${PROJECT_SOURCE_DIR}/completions/maze.bash
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME maze)

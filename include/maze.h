@@ -23,9 +23,10 @@
 extern "C" {
 #endif
 
-#if defined(_WIN32) && defined(MAZE_SHARED_BUILD)
-#define MAZE_API __declspec(dllexport)
-#elif defined(__GNUC__)
+/* The library is built with GNU C (gcc or clang) for Linux (README.md:
+ * platforms), its internal symbols hidden; MAZE_API marks what it exports.
+ * This header itself is plain C11 (and C++) for any compiler that uses it. */
+#if defined(__GNUC__)
 #define MAZE_API __attribute__((visibility("default")))
 #else
 #define MAZE_API
@@ -557,7 +558,7 @@ MAZE_API void maze_read_opts_init(maze_read_opts *o);
 /* What a reader produced: a wall maze or a block map (the other is NULL), and
  * any start/goal marks found in the text. */
 typedef struct maze_doc {
-    maze *maze;
+    struct maze *maze; /* "struct": a member named maze is valid C++ too */
     maze_map *map;
     int has_start, has_goal;
     int32_t sx, sy, gx, gy;
