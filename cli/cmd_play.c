@@ -1,25 +1,28 @@
 /* cmd_play.c - `maze play`: a terminal game on ncurses. The player walks from
- * S to E; `h` shows the next step of the shortest path and `s` the whole
- * path (both from the library's bfs solver), `n` starts a new maze, `q`
- * quits. The view scrolls with the player and follows terminal resizes. */
+ * S to E with the arrows, WASD or hjkl; `?` shows the next step of the
+ * shortest path and `p` the whole path (both from the library's bfs solver),
+ * `n` starts a new maze, `q` quits. The view scrolls with the player and
+ * follows terminal resizes; without a terminal it stops at once. */
 #include "cli.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 int cmd_play(int argc, char **argv);
 
 static const char usage_text[] =
     "usage: maze play [-a ALGO] [-W W] [-H H] [-s SEED]\n"
     "\n"
-    "Walk the maze from S to E on the terminal.\n"
-    "  arrow keys, w a d (up left right), j k l (down up right), H S (left down)\n"
-    "  h  show the next step of the shortest path\n"
-    "  s  show the whole shortest path (again: hide it)\n"
+    "Walk the maze from S to E on the terminal (stdin and stdout must be one,\n"
+    "with TERM naming its type; else exit status 2).\n"
+    "  arrow keys, w a s d or h j k l (either case): move\n"
+    "  ?  show the next step of the shortest path\n"
+    "  p  show the whole shortest path (again: hide it)\n"
     "  n  a new maze (the next seed)\n"
     "  q  quit (the terminal is restored)\n"
-    "The lower-case h and s are the hint commands, so hjkl's left and WASD's\n"
-    "down are the upper-case H and S.\n"
+    "The keys are shown at the bottom of the screen; reaching E shows the win there\n"
+    "and on the status line.\n"
     "\n"
     "options:\n"
     "  -a ALGO                  generator (default dfs; see 'maze list')\n"
@@ -74,6 +77,7 @@ int cmd_play(int argc, char **argv)
 #else
 
 #include <curses.h>
+#include <poll.h>
 #include <time.h>
 
 enum { PAIR_WALL = 1, PAIR_PLAYER, PAIR_GOAL, PAIR_HINT, PAIR_START };
@@ -212,14 +216,23 @@ static void draw(const game *gm)
     if (vh > 0 && vw > 0) draw_cell_marks(gm, offx, offy);
     double t = (gm->won ? gm->t_end : now()) - gm->t0;
     char line[160];
-    snprintf(line, sizeof line, "moves %ld  time %d:%02d  seed %llu  h hint  s solution  n new  q quit", gm->moves,
-             (int)t / 60, (int)t % 60, gm->cfg.seed);
+    if (gm->won)
+        snprintf(line, sizeof line, "SOLVED in %ld moves, %d:%02d  seed %llu", gm->moves, (int)t / 60, (int)t % 60,
+                 gm->cfg.seed);
+    else
+        snprintf(line, sizeof line, "moves %ld  time %d:%02d  seed %llu", gm->moves, (int)t / 60, (int)t % 60,
+                 gm->cfg.seed);
+    /* The win stands out on both lines, where the eye already is. */
+    attr_t a = gm->won ? (has_colors() ? COLOR_PAIR(PAIR_GOAL) : 0) | A_BOLD | A_REVERSE : 0;
+    attron(a);
     mvaddnstr(0, 0, line, COLS); /* cut, never wrapped, on a narrow terminal */
-    if (gm->won) {
-        snprintf(line, sizeof line, "You reached E in %ld moves and %d:%02d! n: new maze, q: quit", gm->moves,
+    if (gm->won)
+        snprintf(line, sizeof line, "You reached E in %ld moves and %d:%02d!  n new maze  q quit", gm->moves,
                  (int)t / 60, (int)t % 60);
-        mvaddnstr(LINES - 1, 0, line, COLS);
-    }
+    else
+        snprintf(line, sizeof line, "move: arrows, wasd or hjkl   ? hint   p path   n new maze   q quit");
+    mvaddnstr(LINES - 1, 0, line, COLS);
+    attroff(a);
     refresh();
 }
 
@@ -240,23 +253,66 @@ static int on_key(game *gm, int ch)
     switch (ch) {
     case 'q': case 'Q': return 1;
     case KEY_UP: case 'w': case 'W': case 'k': case 'K': game_move(gm, 0, -1); break;
-    case KEY_DOWN: case 'j': case 'J': case 'S': game_move(gm, 0, 1); break;
-    case KEY_LEFT: case 'a': case 'A': case 'H': game_move(gm, -1, 0); break;
+    case KEY_DOWN: case 's': case 'S': case 'j': case 'J': game_move(gm, 0, 1); break;
+    case KEY_LEFT: case 'a': case 'A': case 'h': case 'H': game_move(gm, -1, 0); break;
     case KEY_RIGHT: case 'd': case 'D': case 'l': case 'L': game_move(gm, 1, 0); break;
-    case 'h':
+    case '?':
         if (!gm->won && !game_solve(gm) && gm->path_len > 1) gm->hint = 1;
         break;
-    case 's':
+    case 'p': case 'P':
         gm->show_path = !gm->show_path;
         if (gm->show_path && !gm->won) game_solve(gm);
         break;
-    case 'n':
+    case 'n': case 'N':
         gm->cfg.seed++;
         if (game_new(gm)) return 1;
         break;
     default: break; /* KEY_RESIZE and the timer tick just redraw */
     }
     return 0;
+}
+
+/* ---- the terminal ---- */
+
+/* s with every byte outside printable ASCII (and \\ and ') as \xHH, cut to
+ * fit `buf`: TERM comes from outside and must not reach the terminal raw. */
+static void escaped(const char *s, char *buf, size_t cap)
+{
+    size_t n = 0;
+    for (; *s && n + 5 < cap; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') buf[n++] = (char)c;
+        else n += (size_t)snprintf(buf + n, cap - n, "\\x%02x", c);
+    }
+    buf[n] = 0;
+}
+
+/* Starts curses on stdin/stdout, or says why there is no terminal to play
+ * on (exit status 2). newterm, unlike initscr, returns instead of exiting. */
+static int open_terminal(SCREEN **scr)
+{
+    if (!isatty(STDIN_FILENO)) return cli_error(EXIT_USAGE, "play needs a terminal: standard input is not one");
+    if (!isatty(STDOUT_FILENO)) return cli_error(EXIT_USAGE, "play needs a terminal: standard output is not one");
+    const char *term = getenv("TERM");
+    if (!term || !*term) return cli_error(EXIT_USAGE, "play needs a terminal: TERM is not set");
+    *scr = newterm(NULL, stdout, stdin);
+    if (*scr) return 0;
+    char name[128];
+    escaped(term, name, sizeof name);
+    return cli_error(EXIT_USAGE, "play needs a terminal: the terminal type '%s' is unknown (set TERM to one that "
+                                 "infocmp knows)", name);
+}
+
+/* After getch gave nothing (it was called at time t0): 1 when the terminal
+ * is gone. A hung-up terminal makes every read return at once, so the game
+ * would spin: poll says so, and many empty reads in a row far inside the
+ * 250 ms timeout say so where poll does not. */
+static int terminal_gone(double t0, int *quick)
+{
+    struct pollfd p = {STDIN_FILENO, POLLIN, 0};
+    if (poll(&p, 1, 0) > 0 && (p.revents & (POLLHUP | POLLERR | POLLNVAL))) return 1;
+    if (now() - t0 > 0.1) return *quick = 0, 0;
+    return ++*quick >= 20;
 }
 
 int cmd_play(int argc, char **argv)
@@ -274,9 +330,10 @@ int cmd_play(int argc, char **argv)
         game_free(&gm);
         return cli_fail("play", st);
     }
-    if (!initscr()) {
+    SCREEN *scr = NULL;
+    if ((rc = open_terminal(&scr))) {
         game_free(&gm);
-        return cli_error(EXIT_INPUT, "play: cannot start the terminal screen");
+        return rc;
     }
     cbreak();
     noecho();
@@ -284,15 +341,24 @@ int cmd_play(int argc, char **argv)
     curs_set(0);
     timeout(250);
     colors_init();
-    for (;;) {
+    int gone = 0;
+    for (int quick = 0;;) {
         draw(&gm);
+        double t = now();
         int ch = getch();
-        if (ch != ERR && on_key(&gm, ch)) break;
+        if (ch != ERR) {
+            quick = 0;
+            if (on_key(&gm, ch)) break;
+        } else if ((gone = terminal_gone(t, &quick))) {
+            break;
+        }
     }
     endwin();
-    printf("maze play: %s after %ld moves\n", gm.won ? "solved" : "quit", gm.moves);
+    delscreen(scr);
     game_free(&gm);
-    return EXIT_OK_;
+    if (gone) return cli_error(EXIT_INPUT, "play: the terminal went away (hung up or closed)");
+    printf("maze play: %s after %ld moves\n", gm.won ? "solved" : "quit", gm.moves);
+    return fflush(stdout) ? cli_error(EXIT_INPUT, "play: <stdout>: write error") : EXIT_OK_;
 }
 
 #endif
