@@ -29,8 +29,17 @@ typedef struct cli_command {
 int cli_exit_for(int status);
 /* Prints "maze: <what>: <message>" to stderr and returns cli_exit_for(status). */
 int cli_fail(const char *what, int status);
-/* Prints "maze: <formatted>" to stderr and returns `code`. */
+/* Prints "maze: <formatted>" to stderr as one line in one write (a line over
+ * the buffer is cut) and returns `code`. */
 int cli_error(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A thread's first error line, held instead of printed (--count workers:
+ * only the first failure by index is reported, once). */
+typedef struct cli_errbuf {
+    char text[8192];        /* "" or "maze: ...\n" */
+} cli_errbuf;
+/* Makes cli_error on this thread keep its first line in *b (emptied now)
+ * instead of printing it; NULL prints again. */
+void cli_error_capture(cli_errbuf *b);
 
 /* Strict number parsing: the whole string, in [lo, hi]. 0 on success. */
 int cli_parse_i64(const char *s, long long lo, long long hi, long long *out);
@@ -180,6 +189,21 @@ typedef struct cli_picture {
     const char *format;
     const maze_overlay *overlay;
 } cli_picture;
+
+/* maze_write_file_atomic with the temporary file registered for removal by
+ * the signal handlers of cli_signals_init. Thread-safe. Returns a library
+ * status (MAZE_EIO: errno says why). */
+int cli_write_file(const char *path, maze_produce_fn fn, void *ud);
+/* Installs the command's signal dispositions (main, before anything else):
+ * SIGPIPE and SIGXFSZ ignored (the write fails and is reported), and every
+ * other signal that would end the process removes the temporary files first
+ * and then ends it by the same signal. Signals ignored on entry (nohup) stay
+ * ignored. */
+void cli_signals_init(void);
+/* Reports a failed write of `path` ("<stdout>" for standard output) by `cmd`:
+ * MAZE_EIO with errno's reason (exit 3), out of memory (exit 4), others by
+ * cli_exit_for. Returns the exit status. */
+int cli_write_failed(const char *cmd, const char *path, int status);
 
 /* Writes a picture to -o (atomically) or to stdout. Returns an exit status,
  * after a message naming the file on failure. */
@@ -333,8 +357,9 @@ int cli_default_jobs(void);
 /* Makes `count` mazes, seeds seed..seed+count-1, into the files named by
  * cli_count_name, on `jobs` threads (this one included). Each file depends
  * only on its seed, so the thread count changes nothing but the time.
- * After a failure no new maze is started (those under way finish, so more
- * than one may report). Returns 0 or the exit status of the first maze (by
+ * After a failure no new maze is started (those under way finish); of the
+ * mazes that failed, the first by index has its message printed, once (the
+ * others' are dropped). Returns 0 or the exit status of the first maze (by
  * index) that failed. */
 int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t seed, uint64_t count, int jobs);
 

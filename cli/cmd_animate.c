@@ -270,9 +270,8 @@ static int finish(anim *a)
         int st = maze_draw_size(w, h, a->m == NULL, &a->d.o, &pw, &ph);
         if (st == MAZE_ETOOBIG) return cli_error(EXIT_TOOBIG, "animate: image too large (%d x %d cells)", (int)w, (int)h);
         if (st) return cli_error(EXIT_USAGE, "animate: bad drawing options (the wall must be thinner than the cell)");
-        st = maze_write_file_atomic(a->out, cli_anim_html, &page);
-        if (st == MAZE_ENOMEM) return cli_error(EXIT_TOOBIG, "%s: out of memory", a->out);
-        if (st) return cli_fail(a->out, st);
+        st = cli_write_file(a->out, cli_anim_html, &page);
+        if (st) return cli_write_failed("animate", a->out, st);
     }
     if (a->solve)
         fprintf(stderr, "animate: %s: %zu moves, %llu expanded, %zu events\n", a->algo, a->moves,

@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -209,14 +210,14 @@ int cli_draw_save(const cli_args *a, const cli_picture *p)
     if (!path || strcmp(path, "-") == 0) {
         if (strcmp(p->format, "png") == 0 && isatty(STDOUT_FILENO))
             return cli_error(EXIT_USAGE, "%s: not writing a PNG to a terminal (use -o FILE)", a->cmd);
+        errno = 0;
         st = produce(&j, cli_write_stdio, stdout);
         if (!st && fflush(stdout)) st = MAZE_EIO;
         path = "<stdout>";
     } else {
-        st = maze_write_file_atomic(path, produce, &j);
+        st = cli_write_file(path, produce, &j);
     }
     if (st == MAZE_ETOOBIG || st == MAZE_ENOMEM)
         return cli_error(EXIT_TOOBIG, "%s: %s: image too large for memory (%s)", a->cmd, path, maze_strerror(st));
-    if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "%s: %s: cannot write the file", a->cmd, path);
-    return st ? cli_error(cli_exit_for(st), "%s: %s: %s", a->cmd, path, maze_strerror(st)) : 0;
+    return st ? cli_write_failed(a->cmd, path, st) : 0;
 }

@@ -4,6 +4,7 @@
  * on every core with pthreads; each file depends only on its seed). */
 #include "cli.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,7 +65,8 @@ int cli_stream_maze(const char *algo, int32_t width, int64_t height, uint64_t se
                     const maze_draw_opts *draw, const char *format, const char *path)
 {
     stream_job j = {algo, width, height, seed, o, cli_draw_format(format, NULL) ? draw : NULL, format};
-    if (path && strcmp(path, "-") != 0) return maze_write_file_atomic(path, produce_stream, &j);
+    if (path && strcmp(path, "-") != 0) return cli_write_file(path, produce_stream, &j);
+    errno = 0;
     int st = produce_stream(&j, cli_write_stdio, stdout);
     if (fflush(stdout) != 0 && !st) st = MAZE_EIO;
     return st;
@@ -91,6 +93,8 @@ typedef struct {
     int failed;             /* set at the first failure: start no more */
     int *status;            /* exit status per maze */
     pthread_mutex_t lock;
+    uint64_t first;         /* the lowest failed index so far (count: none) */
+    cli_errbuf msg;         /* its message, printed once at the end */
 } batch;
 
 static void *batch_worker(void *arg)
@@ -102,12 +106,19 @@ static void *batch_worker(void *arg)
         uint64_t k = b->failed ? b->count : b->next++;
         pthread_mutex_unlock(&b->lock);
         if (k >= b->count) return NULL;
+        cli_errbuf err;
+        cli_error_capture(&err); /* workers failing at once would print a line each */
         int st = cli_count_name(b->out, k, b->count, name, sizeof name)
                      ? cli_error(EXIT_USAGE, "generate: %s: file name too long", b->out)
                      : b->make(b->ud, b->seed + k, name);
+        cli_error_capture(NULL);
         pthread_mutex_lock(&b->lock);
         b->status[k] = st;
         b->failed |= st != 0;
+        if (st && k < b->first) {
+            b->first = k;
+            memcpy(b->msg.text, err.text, sizeof err.text);
+        }
         pthread_mutex_unlock(&b->lock);
     }
 }
@@ -121,7 +132,8 @@ int cli_default_jobs(void)
 int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t seed, uint64_t count, int jobs)
 {
     if (count == 0) return EXIT_OK_;
-    batch b = {make, ud, out, seed, count, 0, 0, calloc((size_t)count, sizeof(int)), PTHREAD_MUTEX_INITIALIZER};
+    batch b = {make, ud, out, seed, count, 0, 0, calloc((size_t)count, sizeof(int)), PTHREAD_MUTEX_INITIALIZER,
+               count, {""}};
     if (!b.status) return cli_error(EXIT_TOOBIG, "generate: out of memory");
     if (jobs < 1) jobs = 1;
     if (jobs > CLI_MAX_JOBS) jobs = CLI_MAX_JOBS;
@@ -131,8 +143,8 @@ int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t see
     while (started < jobs - 1 && pthread_create(&th[started], NULL, batch_worker, &b) == 0) started++;
     batch_worker(&b); /* this thread works too; with no thread started it does it all */
     for (int t = 0; t < started; t++) pthread_join(th[t], NULL);
-    int first = EXIT_OK_;
-    for (uint64_t k = 0; k < count && !first; k++) first = b.status[k];
+    int first = b.first < count ? b.status[b.first] : EXIT_OK_;
+    fputs(b.msg.text, stderr);
     free(b.status);
     pthread_mutex_destroy(&b.lock);
     return first;
@@ -202,9 +214,7 @@ static int make_one(void *ud, uint64_t seed, const char *path)
     if (g->stream) {
         st = cli_stream_maze(g->algo, (int32_t)g->w, g->h, seed, &g->o, j->a->draw ? &j->a->draw->o : NULL, g->fmt,
                              path);
-        const char *where = path && strcmp(path, "-") != 0 ? path : "<stdout>";
-        if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "generate: %s: cannot write the file", where);
-        return st ? cli_error(cli_exit_for(st), "generate: %s: %s", where, maze_strerror(st)) : EXIT_OK_;
+        return st ? cli_write_failed("generate", path && strcmp(path, "-") != 0 ? path : "<stdout>", st) : EXIT_OK_;
     }
     maze *m;
     st = cli_gen_make(g, seed, &m);

@@ -108,19 +108,25 @@ static int produce(void *ud, maze_write_fn write, void *ctx)
 int cli_emit(const cli_args *a, const cli_picture *p)
 {
     if (a->draw && cli_draw_format(p->format, NULL)) return cli_draw_save(a, p); /* with the drawing options */
-    int st;
     if (a->output && strcmp(a->output, "-") != 0) {
         errno = 0;
-        st = maze_write_file_atomic(a->output, produce, (void *)p);
-        if (st == MAZE_EIO)
-            return cli_error(EXIT_INPUT, "%s: %s: cannot write the file%s%s", a->cmd, a->output, errno ? ": " : "",
-                             errno ? strerror(errno) : "");
-        return st ? cli_error(cli_exit_for(st), "%s: %s: %s", a->cmd, a->output, maze_strerror(st)) : 0;
+        int st = cli_write_file(a->output, produce, (void *)p);
+        return st ? cli_write_failed(a->cmd, a->output, st) : 0;
     }
-    st = produce((void *)p, cli_write_stdio, stdout);
+    errno = 0;
+    int st = produce((void *)p, cli_write_stdio, stdout);
     if (!st && fflush(stdout) != 0) st = MAZE_EIO;
-    if (st == MAZE_EIO) return cli_error(EXIT_INPUT, "%s: <stdout>: write error", a->cmd);
-    return st ? cli_error(cli_exit_for(st), "%s: %s", a->cmd, maze_strerror(st)) : 0;
+    return st ? cli_write_failed(a->cmd, "<stdout>", st) : 0;
+}
+
+int cli_write_failed(const char *cmd, const char *path, int status)
+{
+    int cause = errno;
+    if (status == MAZE_EIO)
+        return cli_error(EXIT_INPUT, "%s: %s: %s%s%s", cmd, path, strcmp(path, "<stdout>") ? "cannot write the file"
+                         : "write error", cause ? ": " : "", cause ? strerror(cause) : "");
+    if (status == MAZE_ENOMEM) return cli_error(EXIT_TOOBIG, "%s: %s: out of memory", cmd, path);
+    return cli_error(cli_exit_for(status), "%s: %s: %s", cmd, path, maze_strerror(status));
 }
 
 /* The first (last, if `last`) cell of a w x h grid in reading order for

@@ -2,7 +2,6 @@
  * it. Exit statuses are listed in usage() and in maze(1). */
 #include "cli.h"
 
-#include <signal.h>
 #include <string.h>
 
 int cmd_list(int argc, char **argv);
@@ -113,7 +112,7 @@ static int refuse_empty(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    signal(SIGPIPE, SIG_IGN); /* a closed pipe becomes a write error, not a death */
+    cli_signals_init();
     if (argc < 2) {
         usage(stderr);
         return EXIT_USAGE;

@@ -23,18 +23,31 @@ int cli_exit_for(int status)
 
 int cli_fail(const char *what, int status)
 {
-    fprintf(stderr, "maze: %s: %s\n", what, maze_strerror(status));
-    return cli_exit_for(status);
+    return cli_error(cli_exit_for(status), "%s: %s", what, maze_strerror(status));
+}
+
+/* This thread's capture (NULL: stderr). */
+static _Thread_local cli_errbuf *capture;
+
+void cli_error_capture(cli_errbuf *b)
+{
+    if (b) b->text[0] = 0;
+    capture = b;
 }
 
 int cli_error(int code, const char *fmt, ...)
 {
+    /* One buffer, one write: lines from threads cannot interleave. */
+    char line[sizeof capture->text];
+    memcpy(line, "maze: ", 6);
     va_list ap;
     va_start(ap, fmt);
-    fputs("maze: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    int n = vsnprintf(line + 6, sizeof line - 7, fmt, ap);
     va_end(ap);
+    size_t len = n < 0 ? 6 : 6 + ((size_t)n < sizeof line - 7 ? (size_t)n : sizeof line - 8);
+    memcpy(line + len, "\n", 2);
+    if (!capture) fputs(line, stderr);
+    else if (!capture->text[0]) memcpy(capture->text, line, len + 2);
     return code;
 }
 

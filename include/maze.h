@@ -580,8 +580,32 @@ typedef int (*maze_produce_fn)(void *ud, maze_write_fn write, void *ctx);
 /* Writes through `fn` into a temporary file next to `path`, then renames it
  * into place; on any failure the temporary file is removed and `path` left
  * untouched. `fn` is called with the write callback to use. Returns fn's
- * status, or MAZE_EIO (errno then tells why: ENOENT, EACCES, ENOSPC...). */
+ * status, MAZE_ENOMEM (the C library could not allocate the stream), or
+ * MAZE_EIO (errno then tells why: ENOENT, EACCES, ENOSPC, EFBIG...). A path
+ * that is a device or FIFO is written in place. Same as
+ * maze_write_file_atomic_opts with NULL options. */
 MAZE_API int maze_write_file_atomic(const char *path, maze_produce_fn fn, void *ud);
+
+/* Options of maze_write_file_atomic_opts; zero-initialise.
+ *
+ * The library installs no signal handler, so a process killed by a signal
+ * would leave the temporary file behind. temp_name lets the caller remove
+ * it: it is called on the writing thread with the temporary file's name
+ * before the file is created, and with NULL once no file of that name is
+ * left (renamed into place or removed); every name is followed by exactly one
+ * NULL. A program copies the name where its signal handler can see it (the
+ * string is only valid during the call) and forgets it at NULL; unlinking a
+ * name seen between the two calls is safe at any moment (at worst the file
+ * does not exist yet or any more), so the handler needs no lock. A nonzero
+ * return refuses the name: nothing is created and the call returns
+ * MAZE_ECANCELLED. NULL temp_name: no calls. */
+typedef struct maze_file_opts {
+    int (*temp_name)(void *ctx, const char *name);
+    void *ctx;             /* passed to temp_name */
+} maze_file_opts;
+/* maze_write_file_atomic with options (NULL: none). Returns as
+ * maze_write_file_atomic, or MAZE_ECANCELLED when temp_name refused. */
+MAZE_API int maze_write_file_atomic_opts(const char *path, maze_produce_fn fn, void *ud, const maze_file_opts *o);
 
 /* ==== Moving AI benchmark formats (.map, .scen) ==== */
 

@@ -4,6 +4,6 @@
 
 #define cmd_demo fz_demo
 #define cli_emit fz_emit
-#define maze_write_file_atomic fz_write_file
+#define cli_write_file fz_write_file
 /* NOLINTNEXTLINE(bugprone-suspicious-include): the command's code itself is under test */
 #include "../../cli/cmd_demo.c"

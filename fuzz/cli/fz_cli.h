@@ -31,7 +31,7 @@ int fz_emit(const cli_args *a, const cli_picture *p);
  * "cost", a text mask when it has "mask", the map when it has "map", else a
  * text maze. */
 int fz_read_file(const char *path, char **data, size_t *len);
-/* For maze_write_file_atomic: produces the bytes into memory, no file. */
+/* For cli_write_file: produces the bytes into memory, no file. */
 int fz_write_file(const char *path, maze_produce_fn fn, void *ud);
 /* For maze_generate: at most FZ_CLI_CELLS cells, else 2 x 2. */
 int fz_maze_generate(maze **out, const char *name, int32_t width, int32_t height, uint64_t seed,

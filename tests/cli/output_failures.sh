@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # output_failures.sh - output that cannot be written: a full disk (/dev/full),
 # a closed pipe, a missing or non-directory parent, and a failure mid-way.
-# Each gives a clear message and exit status 3, never a SIGPIPE death, and
+# --count's threads failing together report one line. Each gives a clear
+# message and exit status 3, never a SIGPIPE death, and
 # never leaves a partial output or temporary file behind.
 set -euo pipefail
 tmp=$(mktemp -d)
@@ -35,6 +36,23 @@ for out in "$tmp/no/such/dir/m.txt" "$tmp/err/m.txt"; do
   set -e
   [ $rc -eq 3 ] || fail "-o $out: exit $rc, want 3"
   grep -qE "No such file or directory|Not a directory" "$tmp/err2" || fail "-o $out: cause not named: $(cat "$tmp/err2")"
+done
+
+# --count on four threads over ulimit -f: the mazes fail together, and one
+# whole line reports the first (by index), once; so does a missing folder.
+mkdir "$tmp/cnt"
+for run in 1 2 3; do
+  set +e
+  bash -c 'ulimit -f 64; exec "$0" "$@"' "$MAZE" generate -a eller --count 8 -j 4 -W 500 -H 20000 \
+    -o "$tmp/cnt/m.png" 2>"$tmp/err"; rc=$?
+  "$MAZE" generate --count 40 -j 4 -W 5 -H 5 -o "$tmp/no/such/m.txt" 2>"$tmp/err2"; rc2=$?
+  set -e
+  [ $rc -eq 3 ] && [ $rc2 -eq 3 ] || fail "--count -j 4: exit $rc and $rc2, want 3"
+  [ "$(cat "$tmp/err")" = "maze: generate: $tmp/cnt/m-1.png: cannot write the file: File too large" ] ||
+    fail "--count -j 4 over ulimit -f: not the first maze's one line: $(cat "$tmp/err")"
+  [ "$(cat "$tmp/err2")" = "maze: generate: $tmp/no/such/m-01.txt: cannot write the file: No such file or directory" ] ||
+    fail "--count -j 4 into a missing folder: not the first maze's one line: $(cat "$tmp/err2")"
+  [ -z "$(ls -A "$tmp/cnt")" ] || fail "--count over ulimit -f left $(ls -A "$tmp/cnt")"
 done
 
 # A failure after the output was opened leaves neither the file nor a
