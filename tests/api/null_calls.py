@@ -28,7 +28,7 @@ import sys
 NULLABLE_NAMES = {"alloc", "err", "ctx", "ud"}
 # Option and overlay structs: NULL means the defaults (or nothing drawn).
 NULLABLE_TYPES = {"const maze_gen_opts *", "const maze_solve_opts *", "const maze_read_opts *",
-                  "const maze_draw_opts *", "const maze_overlay *"}
+                  "const maze_draw_opts *", "const maze_overlay *", "const maze_file_opts *"}
 
 # int functions that return a value, not a status (their comment says what
 # they return; a NULL object gives NULL_RESULT or 0).
@@ -146,6 +146,8 @@ MAKERS = {
     "maze_scen_read.data": "FX_SCEN_TEXT",
     "maze_mask_read.data": "FX_MASK_TEXT",
     "maze_write_file_atomic.path": "w->path",
+    "maze_write_file_atomic_opts.path": "w->path",
+    "maze_write_file_atomic_opts.o": "NULL",  # no options: the plain call
     "maze_mark_visits.ud": "&w->marks",
     "maze_scen_query_check.map": "w->map",
     "maze_map_set.terrain": "'@'",
