@@ -39,7 +39,7 @@ int cli_error(int code, const char *fmt, ...)
 {
     /* One buffer, one write: lines from threads cannot interleave. */
     char line[sizeof capture->text];
-    memcpy(line, "maze: ", 6);
+    memcpy(line, "maze: ", 7);
     va_list ap;
     va_start(ap, fmt);
     int n = vsnprintf(line + 6, sizeof line - 7, fmt, ap);

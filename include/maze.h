@@ -581,9 +581,17 @@ typedef int (*maze_produce_fn)(void *ud, maze_write_fn write, void *ctx);
  * into place; on any failure the temporary file is removed and `path` left
  * untouched. `fn` is called with the write callback to use. Returns fn's
  * status, MAZE_ENOMEM (the C library could not allocate the stream), or
- * MAZE_EIO (errno then tells why: ENOENT, EACCES, ENOSPC, EFBIG...). A path
- * that is a device or FIFO is written in place. Same as
- * maze_write_file_atomic_opts with NULL options. */
+ * MAZE_EIO (errno then tells why: ENOENT, EACCES, ENOSPC, EFBIG, ELOOP...).
+ * A symlink at `path` is followed (through a chain, to at most 40 links) and
+ * stays: the file it names is replaced, or created when the link dangles,
+ * and the temporary file goes next to that file. A file replaced keeps its
+ * permission bits and, where the user may set them (root; the group alone
+ * for a group the user is in), its owner and group; set-user-ID and
+ * set-group-ID bits only along with them. The new file is a new inode: other
+ * hard links to the old file keep the old contents (only this name gets the
+ * new file), and extended attributes and ACLs are not copied. A device or
+ * FIFO is written in place. Same as maze_write_file_atomic_opts with NULL
+ * options. */
 MAZE_API int maze_write_file_atomic(const char *path, maze_produce_fn fn, void *ud);
 
 /* Options of maze_write_file_atomic_opts; zero-initialise.

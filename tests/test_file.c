@@ -1,7 +1,9 @@
 /* test_file.c - maze_write_file_atomic_opts: the temporary file's name is
  * told before the file exists and taken back once it is gone, a refused name
  * creates nothing, and a failed write keeps its cause in errno (EFBIG over
- * the file size limit). */
+ * the file size limit); a replaced file keeps its mode and owner, a symlink
+ * is written through (the temporary file next to its target), and another
+ * hard link keeps the old contents. */
 #include "check.h"
 #include "maze.h"
 
@@ -46,7 +48,7 @@ typedef struct {
 static int produce(void *ud, maze_write_fn write, void *ctx)
 {
     job *j = ud;
-    static const char chunk[4096] = {'x'};
+    static const char chunk[4096] = "xxx";
     if (j->tmp) j->tmp_seen = access(j->tmp, F_OK) == 0;
     for (size_t n = 0; n < j->bytes; n += sizeof chunk) {
         size_t k = j->bytes - n < sizeof chunk ? j->bytes - n : sizeof chunk;
@@ -109,6 +111,175 @@ static void test_told(const char *dir)
 
 /* Over the file size limit (SIGXFSZ ignored, as the command does): MAZE_EIO
  * with errno EFBIG, nothing left, the old file kept. */
+/* Contents of a small file, "" when missing. */
+static const char *slurp(const char *path)
+{
+    static char text[256];
+    FILE *f = fopen(path, "rb");
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    if (f) fclose(f);
+    text[n] = 0;
+    return text;
+}
+
+static void put(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL);
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+/* Writes "new" (3 bytes) to path, telling names into *t. */
+static int write_new(const char *path, told *t)
+{
+    memset(t, 0, sizeof *t);
+    maze_file_opts o = {temp_name, t};
+    job j = {3, 0, NULL, 0};
+    return maze_write_file_atomic_opts(path, produce, &j, &o);
+}
+
+static int entries(const char *dir)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "ls -A '%s' | wc -l", dir);
+    FILE *p = popen(cmd, "r");
+    int n = -1;
+    if (p) {
+        if (fscanf(p, "%d", &n) != 1) n = -1;
+        pclose(p);
+    }
+    return n;
+}
+
+/* The mode (and with root, the owner) of a replaced file stays. */
+static void test_mode_owner(const char *dir)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/m.txt", dir);
+    static const mode_t modes[] = {0600, 0640, 0755, 0444, 0604};
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {
+        put(path, "old");
+        CHECK(chmod(path, modes[i]) == 0);
+        told t;
+        CHECK_EQ(write_new(path, &t), MAZE_OK);
+        struct stat sb;
+        CHECK(stat(path, &sb) == 0);
+        CHECK_EQ(sb.st_mode & 07777, modes[i]);
+        CHECK_EQ(sb.st_size, 3);
+    }
+    /* A new file gets 0666 less the umask, as fopen's. */
+    unlink(path);
+    mode_t mask = umask(022);
+    told t;
+    CHECK_EQ(write_new(path, &t), MAZE_OK);
+    struct stat sb;
+    CHECK(stat(path, &sb) == 0 && (sb.st_mode & 07777) == 0644);
+    umask(mask);
+    if (geteuid() == 0) { /* only root may give a file away */
+        CHECK(chown(path, 4321, 8765) == 0 && chmod(path, 04750) == 0);
+        CHECK_EQ(write_new(path, &t), MAZE_OK);
+        CHECK(stat(path, &sb) == 0);
+        CHECK_EQ(sb.st_uid, 4321);
+        CHECK_EQ(sb.st_gid, 8765);
+        CHECK_EQ(sb.st_mode & 07777, 04750); /* set-user-ID kept with its owner */
+    } else {
+        printf("not root: owner preservation checked as the same user only\n");
+        CHECK(stat(path, &sb) == 0 && sb.st_uid == geteuid());
+    }
+    unlink(path);
+}
+
+/* A symlink is written through: the link stays, its target gets the bytes,
+ * the temporary file is made next to the target. */
+static void test_symlinks(const char *dir)
+{
+    char sub[512], target[600], link[600], link2[600], dangling[600], gone[600], loop_a[600], loop_b[600];
+    snprintf(sub, sizeof sub, "%s/sub", dir);
+    CHECK(mkdir(sub, 0755) == 0);
+    snprintf(target, sizeof target, "%s/t.txt", sub);
+    snprintf(link, sizeof link, "%s/l.txt", dir);
+    snprintf(link2, sizeof link2, "%s/l2.txt", dir);
+    put(target, "old");
+    CHECK(chmod(target, 0600) == 0);
+    CHECK(symlink("sub/t.txt", link) == 0); /* relative to the link's folder */
+    CHECK(symlink(link, link2) == 0);       /* absolute, to a link: a chain */
+    told t;
+    for (int k = 0; k < 2; k++) {
+        const char *via = k ? link2 : link;
+        put(target, "old");
+        CHECK_EQ(write_new(via, &t), MAZE_OK);
+        struct stat sb;
+        CHECK(lstat(link, &sb) == 0 && S_ISLNK(sb.st_mode));
+        CHECK(lstat(link2, &sb) == 0 && S_ISLNK(sb.st_mode));
+        CHECK(strcmp(slurp(target), "xxx") == 0);
+        CHECK(stat(target, &sb) == 0 && sb.st_size == 3 && (sb.st_mode & 07777) == 0600);
+        CHECK(strncmp(t.name, sub, strlen(sub)) == 0 && strstr(t.name, "/.t.txt.tmp") != NULL);
+    }
+    CHECK_EQ(entries(dir), 3); /* sub, l.txt, l2.txt */
+    CHECK_EQ(entries(sub), 1);
+
+    /* A dangling link: its target is created, the link kept. */
+    snprintf(dangling, sizeof dangling, "%s/d.txt", dir);
+    snprintf(gone, sizeof gone, "%s/made.txt", sub);
+    CHECK(symlink("sub/made.txt", dangling) == 0);
+    CHECK_EQ(write_new(dangling, &t), MAZE_OK);
+    struct stat sb;
+    CHECK(lstat(dangling, &sb) == 0 && S_ISLNK(sb.st_mode));
+    CHECK(stat(gone, &sb) == 0 && sb.st_size == 3);
+
+    /* A loop: ELOOP, nothing created. */
+    snprintf(loop_a, sizeof loop_a, "%s/a", dir);
+    snprintf(loop_b, sizeof loop_b, "%s/b", dir);
+    CHECK(symlink("b", loop_a) == 0 && symlink("a", loop_b) == 0);
+    errno = 0;
+    CHECK_EQ(write_new(loop_a, &t), MAZE_EIO);
+    CHECK_EQ(errno, ELOOP);
+    CHECK_EQ(t.names, 0);
+
+    /* A link to a device writes the device in place. */
+    char devlink[600];
+    snprintf(devlink, sizeof devlink, "%s/null", dir);
+    CHECK(symlink("/dev/null", devlink) == 0);
+    CHECK_EQ(write_new(devlink, &t), MAZE_OK);
+    CHECK(lstat(devlink, &sb) == 0 && S_ISLNK(sb.st_mode));
+    CHECK_EQ(t.names, 0);
+
+    CHECK_EQ(entries(dir), 7);
+    CHECK_EQ(entries(sub), 2);
+    unlink(devlink);
+    unlink(loop_a);
+    unlink(loop_b);
+    unlink(dangling);
+    unlink(gone);
+    unlink(link2);
+    unlink(link);
+    unlink(target);
+    CHECK(rmdir(sub) == 0);
+}
+
+/* A file with other hard links: the new file replaces this name only; the
+ * other names keep the old contents (maze.h says so). */
+static void test_hard_links(const char *dir)
+{
+    char path[512], other[512];
+    snprintf(path, sizeof path, "%s/h.txt", dir);
+    snprintf(other, sizeof other, "%s/h2.txt", dir);
+    put(path, "old");
+    CHECK(link(path, other) == 0);
+    told t;
+    CHECK_EQ(write_new(path, &t), MAZE_OK);
+    CHECK(strcmp(slurp(path), "xxx") == 0);
+    CHECK(strcmp(slurp(other), "old") == 0);
+    struct stat a, b;
+    CHECK(stat(path, &a) == 0 && stat(other, &b) == 0);
+    CHECK(a.st_ino != b.st_ino && a.st_nlink == 1 && b.st_nlink == 1);
+    unlink(path);
+    unlink(other);
+}
+
 static void test_file_too_large(const char *dir)
 {
     char path[512];
@@ -141,6 +312,9 @@ int main(void)
     CHECK(mkdtemp(dir) != NULL);
     test_told(dir);
     test_file_too_large(dir);
+    test_mode_owner(dir);
+    test_symlinks(dir);
+    test_hard_links(dir);
     CHECK(rmdir(dir) == 0); /* empty: nothing left behind */
     return check_done();
 }
