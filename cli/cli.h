@@ -82,6 +82,7 @@ typedef struct cli_args {
     unsigned long long max_cells; /* --max-cells (0: the library default) */
     cli_xy from, to;            /* --from --to */
     int dead_ends, json, trace; /* flags */
+    int gaps;                   /* --gaps: openings in the outer wall at start and goal */
     /* solve (solvers): --moves, --heuristic, --weight, --costs */
     long long moves;
     const char *heuristic, *weight, *costs;
@@ -124,6 +125,10 @@ typedef struct cli_opt {
     CLI_OPT('i', "input-format", "FORMAT", "read the input as FORMAT instead of detecting it", CLI_STR,         \
             input_format),                                                                                      \
     CLI_OPT(0, "max-cells", "N", "refuse inputs of more than N cells (default 100000000)", CLI_U64, max_cells)
+/* ... writing entrance and exit gaps (cli/io.c) ... */
+#define CLI_GAPS_OPT                                                                                            \
+    CLI_OPT(0, "gaps", NULL, "open the outer wall at start and goal, as puzzle books print an entrance and "    \
+            "an exit (text, unicode, png, svg; generate: no streaming)", CLI_FLAG, gaps)
 /* ... and drawing png/svg pictures (cli/draw.c; a->draw must point to a
  * cli_draw set up with cli_draw_init). */
 #define CLI_DRAW_OPTS                                                                                           \
@@ -175,6 +180,9 @@ int cli_load(const cli_args *a, const char *path, maze_doc *doc);
  * NULL when it has none ("name", ".hidden", "name."). */
 const char *cli_path_ext(const char *path);
 const char *cli_out_format(const cli_args *a, const char *fallback, unsigned need);
+/* With --gaps, checks that `format` draws them (text, unicode, png, svg) on
+ * a wall maze (is_map 0): 0, or EXIT_USAGE after a message. */
+int cli_gaps_check(const cli_args *a, const char *format, int is_map);
 
 /* 1 when the -o value `path` (NULL: none given) means standard output. A
  * command's human report (solve's summary and trace, demo's path) goes to

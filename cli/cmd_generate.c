@@ -26,6 +26,7 @@ static const cli_opt generate_opts[] = {
     CLI_OPT(0, "to", "X,Y", "goal cell, marked in the output (default: the last enabled cell)", CLI_XY, to),
     CLI_OPT(0, "dead-ends", NULL, "start and goal at two random dead ends (seeded by the maze's seed, as solve -s)", CLI_FLAG, dead_ends),
     CLI_ENDS_OPT,
+    CLI_GAPS_OPT,
     CLI_DRAW_OPTS,
     CLI_OPT_END,
 };

@@ -8,6 +8,7 @@ static const cli_opt render_opts[] = {
     CLI_OPT('f', "format", "FORMAT", "output format (default text; block maps keep their own format)", CLI_STR, format),
     CLI_OPT('o', "output", "FILE", "write to FILE (through a temporary file); an extension naming no format (x.pdf) needs -f", CLI_STR, output),
     CLI_INPUT_OPTS,
+    CLI_GAPS_OPT,
     CLI_DRAW_OPTS,
     CLI_OPT_END,
 };

@@ -24,6 +24,7 @@ static const cli_opt solve_opts[] = {
     CLI_OPT('f', "format", "FORMAT", "picture format (default text; block maps keep their own format)", CLI_STR, format),
     CLI_OPT('o', "output", "FILE", "write the picture to FILE (through a temporary file); an extension naming no format needs -f", CLI_STR, output),
     CLI_INPUT_OPTS,
+    CLI_GAPS_OPT,
     CLI_DRAW_OPTS,
     CLI_OPT_END,
 };

@@ -151,7 +151,7 @@ int cli_gen_setup(const cli_args *a, const char *algo, const char *fmt, cli_gen 
     if (st) return st;
     want_ends(a, g);
     /* A mask, braid, solution range, start and goal need the whole maze in memory. */
-    g->stream = !g->shape && !g->has_braid && !g->has_range && !g->ends && cli_can_stream(algo, fmt) &&
+    g->stream = !g->shape && !g->has_braid && !g->has_range && !g->ends && !a->gaps && cli_can_stream(algo, fmt) &&
                 cli_draw_can_stream(a->draw);
     return check_size(a, g);
 }

@@ -90,7 +90,19 @@ const char *cli_out_format(const cli_args *a, const char *fallback, unsigned nee
                   need == MAZE_FMT_WRITE_MAP ? "block map" : "wall maze");
         return NULL;
     }
-    return f->name;
+    return cli_gaps_check(a, f->name, need == MAZE_FMT_WRITE_MAP) ? NULL : f->name;
+}
+
+int cli_gaps_check(const cli_args *a, const char *format, int is_map)
+{
+    static const char *const drawn[] = {"text", "unicode", "png", "svg"};
+    if (!a->gaps) return 0;
+    if (is_map)
+        return cli_error(EXIT_USAGE, "%s: --gaps opens the outer wall of a wall maze; a block map has none", a->cmd);
+    for (size_t i = 0; i < sizeof drawn / sizeof drawn[0]; i++)
+        if (strcmp(format, drawn[i]) == 0) return 0;
+    return cli_error(EXIT_USAGE, "%s: --gaps draws openings in text, unicode, png and svg pictures, not in %s", a->cmd,
+                     format);
 }
 
 int cli_is_stdout(const char *path)
@@ -98,23 +110,64 @@ int cli_is_stdout(const char *path)
     return !path || strcmp(path, "-") == 0;
 }
 
+typedef struct emit_job {
+    const cli_picture *p;
+    int gaps;
+} emit_job;
+
 static int produce(void *ud, maze_write_fn write, void *ctx)
 {
-    const cli_picture *p = ud;
+    const emit_job *j = ud;
+    const cli_picture *p = j->p;
+    if (p->maze && j->gaps) return maze_write_gaps(p->maze, p->format, p->overlay, write, ctx);
     if (p->maze) return maze_write(p->maze, p->format, p->overlay, write, ctx);
     return maze_map_write(p->map, p->format, p->overlay, write, ctx);
 }
 
+static int cell_on(const void *m, int32_t x, int32_t y) { return maze_cell_enabled(m, x, y); }
+
+/* --gaps on a maze drawn without ends (generate): the first and last
+ * enabled cells, the ends solve and stats take. */
+static void default_gap_ends(const maze *m, maze_overlay *ov)
+{
+    memset(ov, 0, sizeof *ov);
+    ov->has_start = ov->has_goal = 1;
+    cli_end_cell(maze_width(m), maze_height(m), 0, cell_on, m, &ov->sx, &ov->sy);
+    cli_end_cell(maze_width(m), maze_height(m), 1, cell_on, m, &ov->gx, &ov->gy);
+}
+
+/* png and svg with --gaps: the gaps layer on; ends made up for the gaps
+ * alone are not drawn as markers either. */
+static int draw_gaps(const cli_args *a, const cli_picture *p, int made_up)
+{
+    cli_args with = *a;
+    cli_draw d = *a->draw;
+    d.o.layers |= MAZE_LAYER_GAPS;
+    if (made_up) d.o.layers &= ~(unsigned)MAZE_LAYER_MARKERS;
+    with.draw = &d;
+    return cli_draw_save(&with, p);
+}
+
 int cli_emit(const cli_args *a, const cli_picture *p)
 {
-    if (a->draw && cli_draw_format(p->format, NULL)) return cli_draw_save(a, p); /* with the drawing options */
+    maze_overlay ends;
+    cli_picture with_ends = *p;
+    int made_up = a->gaps && p->maze && (!p->overlay || (!p->overlay->has_start && !p->overlay->has_goal));
+    if (made_up) {
+        default_gap_ends(p->maze, &ends);
+        with_ends.overlay = &ends;
+        p = &with_ends;
+    }
+    if (a->draw && cli_draw_format(p->format, NULL)) /* with the drawing options */
+        return a->gaps && p->maze ? draw_gaps(a, p, made_up) : cli_draw_save(a, p);
+    emit_job j = {p, a->gaps};
     if (a->output && strcmp(a->output, "-") != 0) {
         errno = 0;
-        int st = cli_write_file(a->output, produce, (void *)p);
+        int st = cli_write_file(a->output, produce, &j);
         return st ? cli_write_failed(a->cmd, a->output, st) : 0;
     }
     errno = 0;
-    int st = produce((void *)p, cli_write_stdio, stdout);
+    int st = produce(&j, cli_write_stdio, stdout);
     if (!st && fflush(stdout) != 0) st = MAZE_EIO;
     return st ? cli_write_failed(a->cmd, "<stdout>", st) : 0;
 }

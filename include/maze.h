@@ -524,6 +524,18 @@ typedef struct maze_overlay {
  * (unknown format), MAZE_EIO (write returned nonzero), MAZE_ENOMEM. */
 MAZE_API int maze_write(const maze *m, const char *format, const maze_overlay *ov,
                         maze_write_fn write, void *ctx);
+/* The same, with an opening in the outer wall at a start and a goal of `ov`
+ * that lie on it, as puzzle books print an entrance and an exit: the start's
+ * on its top side if it has one, else bottom, left, right; the goal's
+ * bottom, top, right, left (a goal in the start's cell never takes the
+ * start's side). "text" and "unicode" then leave out S and E where the
+ * openings alone tell which is which (their reader takes the first opening
+ * in reading order as the start, the second as the goal); "png" and "svg"
+ * draw the openings (MAZE_LAYER_GAPS) with the default options; the other
+ * formats have no outer wall to open and are written as by maze_write. Same
+ * codes as maze_write. */
+MAZE_API int maze_write_gaps(const maze *m, const char *format, const maze_overlay *ov,
+                             maze_write_fn write, void *ctx);
 /* Writes map `map` in `format` ("perl", "map", "blocks", "text"). Same codes. */
 MAZE_API int maze_map_write(const maze_map *map, const char *format, const maze_overlay *ov,
                             maze_write_fn write, void *ctx);
@@ -771,7 +783,9 @@ enum {
     MAZE_LAYER_MARKERS = 2,   /* start and goal squares (overlay has_start/has_goal) */
     MAZE_LAYER_EXPANDED = 4,  /* the cells flagged in maze_draw_opts.expanded */
     MAZE_LAYER_HEAT = 8,      /* every cell shaded by its distance from the start */
-    MAZE_LAYER_OUTLINE = 16   /* the border of the enabled cells (mask shape) */
+    MAZE_LAYER_OUTLINE = 16,  /* the border of the enabled cells (mask shape) */
+    MAZE_LAYER_GAPS = 32      /* wall mazes: openings in the outer wall at a start and a goal on
+                                 it (overlay has_start/has_goal; sides as in maze_write_gaps) */
 };
 
 /* Drawing options; call maze_draw_opts_init for the defaults. Geometry is in

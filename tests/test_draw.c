@@ -301,6 +301,70 @@ static void test_svg_maze(void)
     fixture_free(&f);
 }
 
+/* MAZE_LAYER_GAPS opens the outer wall at start and goal; maze_write_gaps
+ * draws png and svg with it. */
+static void test_gaps(void)
+{
+    fixture f;
+    fixture_init(&f, 12, 8, MAZE_12X8);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    int64_t mid = o.wall + (o.cell - o.wall) / 2; /* the middle of a wall segment, from its cell's corner */
+    for (int gaps = 0; gaps < 2; gaps++) {
+        o.layers = MAZE_LAYER_PATH | MAZE_LAYER_MARKERS | (gaps ? MAZE_LAYER_GAPS : 0);
+        buf b = {0};
+        CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &b), MAZE_OK);
+        image img = {0};
+        CHECK_EQ(decode(&b, &img), 0);
+        uint32_t open = gaps ? o.background : o.wall_color;
+        CHECK_EQ(pixel(&img, o.margin + mid, o.margin), open);                         /* above (0,0) */
+        CHECK_EQ(pixel(&img, o.margin + 11 * o.cell + mid, o.margin + 8 * o.cell), open); /* below (11,7) */
+        CHECK_EQ(pixel(&img, o.margin + o.cell + mid, o.margin), o.wall_color);        /* above (1,0) */
+        CHECK_EQ(pixel(&img, o.margin, o.margin + mid), o.wall_color);                 /* left of (0,0) */
+        CHECK_EQ(pixel(&img, o.margin, o.margin), o.wall_color);                       /* the corner stays */
+        free(img.rgb);
+        free(b.p);
+    }
+    /* A start on the left wall: that side opens (it has no top or bottom). */
+    maze_overlay side = {1, 0, 0, 3, 0, 0, NULL, 0};
+    buf b = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &side, buf_write, &b), MAZE_OK);
+    image img = {0};
+    CHECK_EQ(decode(&b, &img), 0);
+    CHECK_EQ(pixel(&img, o.margin, o.margin + 3 * o.cell + mid), o.background);
+    CHECK_EQ(pixel(&img, o.margin, o.margin + 2 * o.cell + mid), o.wall_color);
+    free(img.rgb);
+    /* maze_write_gaps: the default options with the gaps layer. */
+    buf w = {0};
+    CHECK_EQ(maze_write_gaps(f.m, "png", &side, buf_write, &w), MAZE_OK);
+    maze_draw_opts_init(&o);
+    o.layers |= MAZE_LAYER_GAPS;
+    CHECK(w.n == b.n && memcmp(w.p, b.p, b.n) == 0);
+    free(w.p);
+    free(b.p);
+    /* SVG: the walls of a 2 x 1 maze without and with the openings. */
+    maze *m;
+    CHECK_EQ(maze_create(&m, 2, 1, NULL), MAZE_OK);
+    maze_overlay ends = {1, 1, 0, 0, 1, 0, NULL, 0};
+    o.layers = MAZE_LAYER_GAPS;
+    for (int gaps = 0; gaps < 2; gaps++) {
+        b = (buf){0};
+        CHECK_EQ(maze_draw(m, "svg", &o, gaps ? &ends : NULL, buf_write, &b), MAZE_OK);
+        b.p = realloc(b.p, b.n + 1);
+        b.p[b.n] = 0;
+        const char *want = gaps ? "d=\"M21 11H31\nM11 21H21M11 11V21M21 11V21M31 11V21\n\"" :
+                                  "d=\"M11 11H31\nM11 21H31M11 11V21M21 11V21M31 11V21\n\"";
+        CHECK(strstr((char *)b.p, want) != NULL);
+        free(b.p);
+    }
+    b = (buf){0};
+    CHECK_EQ(maze_write_gaps(m, "svg", &ends, buf_write, &b), MAZE_OK);
+    CHECK(b.n && count(&b, "M21 11H31\nM11 21H21M") == 1);
+    free(b.p);
+    maze_destroy(m);
+    fixture_free(&f);
+}
+
 static void test_map(void)
 {
     fixture f;
@@ -623,6 +687,7 @@ int main(void)
     test_mark_visits();
     test_png_maze();
     test_svg_maze();
+    test_gaps();
     test_map();
     test_heat_expanded();
     test_outline();

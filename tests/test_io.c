@@ -324,6 +324,146 @@ static void expect_error(const char *text, const char *fmt, int status, long lin
     CHECK(doc.maze == NULL && doc.map == NULL);
 }
 
+/* The picture of a maze with an entrance and an exit as puzzle books print
+ * them: gaps in the outer wall instead of S and E, trailing blanks dropped. */
+static const char book[] = "+  +--+--+\n"
+                           "|     |  |\n"
+                           "+--+  +  +\n"
+                           "|        |\n"
+                           "+--+--+  +\n";
+
+/* Reads text; checks the maze is m's and the ends are (sx,sy) and (gx,gy)
+ * (-1: no such mark). */
+static void expect_ends(const char *text, const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+{
+    maze_doc doc;
+    maze_error_info err;
+    int st = read_as(&doc, text, NULL, &err);
+    if (st) fprintf(stderr, "%s: line %ld: %s\n", text, err.line, err.message);
+    CHECK_EQ(st, MAZE_OK);
+    CHECK(!m || same_maze(m, doc.maze));
+    CHECK_EQ(doc.has_start, sx >= 0);
+    CHECK_EQ(doc.has_goal, gx >= 0);
+    if (sx >= 0) CHECK(doc.sx == sx && doc.sy == sy);
+    if (gx >= 0) CHECK(doc.gx == gx && doc.gy == gy);
+    maze_doc_clear(&doc);
+}
+
+static void test_gaps_read(void)
+{
+    static const uint8_t masks[] = {2, 12, 4, 2, 11, 9}; /* the maze of `book` */
+    maze *m;
+    CHECK_EQ(maze_from_masks(&m, 3, 2, masks, 0, NULL), MAZE_OK);
+    expect_ends(book, m, 0, 0, 2, 1);
+    /* Trailing blanks (a right-hand gap's blank with them) and blank lines
+     * after the picture are not part of it. */
+    expect_ends("+--+--+--+  \n"
+                "      |  |\t\n"
+                "+--+  +  +\n"
+                "|\n"
+                "+--+--+--+\n"
+                "\n"
+                "  \n", m, 0, 0, 2, 1);
+    /* S and E name the ends; a gap beside one of them is its entrance, and a
+     * free gap fills in the end that has no letter. */
+    expect_ends("+  +--+--+\n"
+                "|   S |  |\n"
+                "+--+  +  +\n"
+                "|        |\n"
+                "+--+--+--+\n", m, 1, 0, 0, 0);
+    expect_ends("+  +--+--+\n"
+                "|E    |  |\n"
+                "+--+  +  +\n"
+                "|      S |\n"
+                "+--+--+  +\n", m, 2, 1, 0, 0);
+    expect_ends("+--+--+--+\n"
+                "|     |  |\n"
+                "+--+  +  +\n"
+                "|        |\n"
+                "+--+--+  +\n", m, 2, 1, -1, -1);
+    maze_destroy(m);
+    expect_error("+  +  +\n|     |\n+--+  +\n", NULL, MAZE_EFORMAT, 3);    /* three gaps */
+    expect_error("+  +--+\n|##|  |\n+--+--+\n", NULL, MAZE_EFORMAT, 1);    /* into a missing cell */
+    expect_error("+--+--+\n   |##\n+--+--+\n", NULL, MAZE_EFORMAT, 2);      /* the same, on the sides */
+    expect_error("+--+\n|S |\n+  +\n+--+\n", "text", MAZE_EFORMAT, 4);     /* even line count */
+    expect_error("+--+\n|  | x\n+--+\n", NULL, MAZE_EFORMAT, 2);           /* more than blanks after */
+}
+
+/* Writes m with the overlay and gaps, reads it back: same maze, same ends. */
+static char *render_gaps(const maze *m, const char *fmt, const maze_overlay *ov)
+{
+    buf b = {0};
+    CHECK_EQ(maze_write_gaps(m, fmt, ov, buf_write, &b), MAZE_OK);
+    if (!b.data) b.data = calloc(1, 1);
+    return b.data;
+}
+
+static char *gap_round_trip(const maze *m, const char *fmt, maze_overlay ov)
+{
+    char *s = render_gaps(m, fmt, &ov);
+    maze_doc doc;
+    CHECK_EQ(read_as(&doc, s, NULL, NULL), MAZE_OK);
+    CHECK(same_maze(m, doc.maze));
+    CHECK(doc.has_start == ov.has_start && doc.has_goal == ov.has_goal);
+    if (ov.has_start) CHECK(doc.sx == ov.sx && doc.sy == ov.sy);
+    if (ov.has_goal) CHECK(doc.gx == ov.gx && doc.gy == ov.gy);
+    maze_overlay back = {doc.has_start, doc.has_goal, doc.sx, doc.sy, doc.gx, doc.gy, NULL, 0};
+    char *again = doc.maze ? render_gaps(doc.maze, fmt, &back) : NULL;
+    if (!ov.path) CHECK(again && strcmp(s, again) == 0);
+    free(again);
+    maze_doc_clear(&doc);
+    /* The same with the blanks at the ends of the lines stripped. */
+    char *cut = malloc(strlen(s) + 1);
+    size_t n = 0;
+    for (const char *p = s; *p; p++) {
+        if (*p == '\n')
+            while (n && cut[n - 1] == ' ') n--;
+        cut[n++] = *p;
+    }
+    cut[n] = 0;
+    CHECK_EQ(read_as(&doc, cut, NULL, NULL), MAZE_OK);
+    CHECK(same_maze(m, doc.maze));
+    CHECK(doc.has_start == ov.has_start && (!ov.has_start || (doc.sx == ov.sx && doc.sy == ov.sy)));
+    CHECK(doc.has_goal == ov.has_goal && (!ov.has_goal || (doc.gx == ov.gx && doc.gy == ov.gy)));
+    maze_doc_clear(&doc);
+    free(cut);
+    return s;
+}
+
+static void test_gaps_write(void)
+{
+    static const uint8_t masks[] = {2, 12, 4, 2, 11, 9};
+    maze *m;
+    CHECK_EQ(maze_from_masks(&m, 3, 2, masks, 0, NULL), MAZE_OK);
+    char *s = gap_round_trip(m, "text", (maze_overlay){1, 1, 0, 0, 2, 1, NULL, 0});
+    CHECK(strcmp(s, book) == 0);
+    free(s);
+    /* Without gaps asked for, nothing changes. */
+    s = render(m, "text", &(maze_overlay){1, 1, 0, 0, 2, 1, NULL, 0});
+    CHECK(strncmp(s, "+--+--+--+\n|S ", 14) == 0);
+    free(s);
+    /* The goal before the start in reading order, or an end off the outer
+     * wall: the letters stay, the gaps are drawn too. */
+    s = gap_round_trip(m, "text", (maze_overlay){1, 1, 2, 1, 0, 0, NULL, 0});
+    CHECK(strcmp(s, "+  +--+--+\n|E    |  |\n+--+  +  +\n|      S |\n+--+--+  +\n") == 0);
+    free(s);
+    maze_destroy(m);
+    static const int32_t sizes[][2] = {{1, 1}, {1, 5}, {5, 1}, {2, 2}, {7, 4}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        int32_t w = sizes[k][0], h = sizes[k][1];
+        CHECK_EQ(maze_generate(&m, "dfs", w, h, k, NULL, NULL), MAZE_OK);
+        for (int f = 0; f < 2; f++) {
+            const char *fmt = f ? "unicode" : "text";
+            free(gap_round_trip(m, fmt, (maze_overlay){1, 1, 0, 0, w - 1, h - 1, NULL, 0}));
+            free(gap_round_trip(m, fmt, (maze_overlay){1, 1, w - 1, h - 1, 0, 0, NULL, 0}));
+            free(gap_round_trip(m, fmt, (maze_overlay){1, 1, w / 2, h / 2, w - 1, 0, NULL, 0}));
+            free(gap_round_trip(m, fmt, (maze_overlay){1, 0, w - 1, h / 2, 0, 0, NULL, 0}));
+            free(gap_round_trip(m, fmt, (maze_overlay){0, 1, 0, 0, 0, h - 1, NULL, 0}));
+        }
+        maze_destroy(m);
+    }
+}
+
 /* The Java article's printMap output (each code followed by a space), made by
  * the article's DFSCreate on an 11 x 9 grid (java.util.Random seed 7), then
  * solved by its A* (SolveMap: 6 on the path). */
@@ -399,8 +539,8 @@ static void test_errors(void)
     expect_error("1 99999999999999999999\n", "mask", MAZE_EFORMAT, 1);
     expect_error("100000 100000\n0\n", "mask", MAZE_ETOOBIG, 1);
     expect_error("+--+\n|  |\n", NULL, MAZE_EFORMAT, 2);                 /* even line count */
-    expect_error("+--+\n|  |\n+  +\n", NULL, MAZE_EFORMAT, 3);          /* gap in the border */
-    expect_error("+--+\n|  \n+--+\n", NULL, MAZE_EFORMAT, 2);           /* short line */
+    expect_error("+--+\n|  |\n+-+\n", NULL, MAZE_EFORMAT, 3);           /* a wall cut short */
+    expect_error("+--+--+\n|     |\n+--+\n", NULL, MAZE_EFORMAT, 3);     /* a corner missing */
     expect_error("+--+\n|x |\n+--+\n", NULL, MAZE_EFORMAT, 2);
     expect_error("+--+\n|S |\n+--+\n+--+\n|S |\n", "text", MAZE_EFORMAT, 4);
     expect_error("+--+--+\n|S  S |\n+--+--+\n", NULL, MAZE_EFORMAT, 2);  /* two starts */
@@ -525,6 +665,8 @@ int main(void)
     test_perl();
     test_blocks_map();
     test_java_printmap();
+    test_gaps_read();
+    test_gaps_write();
     test_errors();
     test_table();
     test_atomic();

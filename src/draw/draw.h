@@ -4,7 +4,7 @@
 #ifndef MAZE_DRAW_H
 #define MAZE_DRAW_H
 
-#include "../internal.h"
+#include "../io/io.h" /* mz_gaps: openings in the outer wall */
 
 /* Palette indices: fixed classes, then the heat gradient. */
 enum {
@@ -34,6 +34,7 @@ typedef struct mz_scene {
     uint8_t *fill;          /* per cell palette index, NULL = background */
     int32_t band_lo, band_hi; /* path band inside a cell's interior */
     int32_t mark_lo, mark_hi; /* start/goal square inside the interior */
+    mz_gaps gaps;           /* MAZE_LAYER_GAPS: the outer wall opened at start and goal */
 } mz_scene;
 
 /* Checks options and computes geometry and palette (no layers). is_map: 0 wall
@@ -65,6 +66,12 @@ MZ_HIDDEN int mz_raster_maze_row(const mz_scene *s, int32_t y, const uint8_t *pc
 MZ_HIDDEN int mz_raster_margin(const mz_scene *s, uint8_t *px, mz_emit_fn emit, void *ud);
 /* Rasterises a whole in-memory scene (maze or map), margins included. */
 MZ_HIDDEN int mz_raster_scene(const mz_scene *s, mz_emit_fn emit, void *ud);
+
+/* Whether the outer wall segment on side `side` of cell (x, y) is opened. */
+static inline int mz_scene_gap(const mz_scene *s, int32_t x, int64_t y, unsigned side)
+{
+    return (s->gaps.side[0] || s->gaps.side[1]) && mz_gap_open(&s->gaps, x, y, side);
+}
 
 /* A wall segment between two row cells: 0 none (open, or both outside),
  * 1 wall, 2 mask outline (one side enabled; only with the outline layer). */

@@ -18,13 +18,15 @@ static uint8_t fillb(const mz_scene *s, const uint8_t *fi, int32_t x)
 static int hseg(const mz_scene *s, const uint8_t *pcb, const uint8_t *ccb, int32_t x)
 {
     if (x < 0 || x >= s->w) return 0;
+    if ((!pcb && mz_scene_gap(s, x, 0, MAZE_N)) || (!ccb && mz_scene_gap(s, x, s->h - 1, MAZE_S))) return 0;
     unsigned a = cellb(s, pcb, x);
     return mz_seg(s, a, cellb(s, ccb, x), (a & MZ_RC_S) != 0);
 }
 
-/* Vertical segment west of cell x in a row. */
-static int vseg(const mz_scene *s, const uint8_t *cb, int32_t x)
+/* Vertical segment west of cell x in row y (cells cb). */
+static int vseg(const mz_scene *s, const uint8_t *cb, int32_t x, int32_t y)
 {
+    if ((x == 0 && mz_scene_gap(s, 0, y, MAZE_W)) || (x == s->w && mz_scene_gap(s, x - 1, y, MAZE_E))) return 0;
     unsigned a = cellb(s, cb, x - 1);
     return mz_seg(s, a, cellb(s, cb, x), (a & MZ_RC_E) != 0);
 }
@@ -39,7 +41,7 @@ static void fill_span(uint8_t *px, int64_t from, int64_t len, uint8_t c)
 static int64_t cell_x(const mz_scene *s, int32_t x) { return s->margin + (int64_t)x * s->cell; }
 
 /* One pixel row of the wall band above maze row y. */
-static void wall_band(const mz_scene *s, const uint8_t *pcb, const uint8_t *pfi, const uint8_t *ccb,
+static void wall_band(const mz_scene *s, int32_t y, const uint8_t *pcb, const uint8_t *pfi, const uint8_t *ccb,
                       uint8_t *px)
 {
     int32_t in = s->cell - s->wall;
@@ -48,7 +50,7 @@ static void wall_band(const mz_scene *s, const uint8_t *pcb, const uint8_t *pfi,
     for (int32_t x = 0; x <= s->w; x++) {
         int64_t base = cell_x(s, x);
         int east = hseg(s, pcb, ccb, x);
-        int c = west > east ? west : east, v1 = vseg(s, pcb, x), v2 = vseg(s, ccb, x);
+        int c = west > east ? west : east, v1 = vseg(s, pcb, x, y - 1), v2 = vseg(s, ccb, x, y);
         c = c > v1 ? c : v1;
         c = c > v2 ? c : v2;
         if (c) fill_span(px, base, s->wall, seg_color(c));
@@ -85,15 +87,15 @@ static void cell_marks(const mz_scene *s, const uint8_t *pcb, const uint8_t *ccb
 }
 
 /* One pixel row of the interior of maze row y, v pixels below its top. */
-static void interior(const mz_scene *s, const uint8_t *pcb, const uint8_t *ccb, const uint8_t *cfi, int32_t v,
-                     uint8_t *px)
+static void interior(const mz_scene *s, int32_t y, const uint8_t *pcb, const uint8_t *ccb, const uint8_t *cfi,
+                     int32_t v, uint8_t *px)
 {
     int32_t in = s->cell - s->wall;
     int band = v >= s->band_lo && v < s->band_hi;
     fill_span(px, 0, s->pw, MZ_PAL_BG);
     for (int32_t x = 0; x <= s->w; x++) {
         int64_t base = cell_x(s, x);
-        int seg = s->wall ? vseg(s, ccb, x) : 0;
+        int seg = s->wall ? vseg(s, ccb, x, y) : 0;
         if (seg) fill_span(px, base, s->wall, seg_color(seg));
         else if (band && (cellb(s, ccb, x - 1) & MZ_RC_LINK_E)) fill_span(px, base, s->wall, MZ_PAL_PATH);
         else fill_span(px, base, s->wall, fillb(s, cfi, x - 1));
@@ -122,18 +124,18 @@ int mz_raster_maze_row(const mz_scene *s, int32_t y, const uint8_t *pcb, const u
 {
     int st = MAZE_OK;
     if (s->wall) {
-        wall_band(s, pcb, pfi, ccb, px);
+        wall_band(s, y, pcb, pfi, ccb, px);
         st = emit(ud, px, s->wall);
     }
     if (st || y == s->h) return st;
     int32_t in = s->cell - s->wall, v0 = 0;
     if (!row_has_marks(s, ccb)) { /* no path band or marker: every interior pixel row is alike */
-        interior(s, pcb, ccb, cfi, 0, px);
+        interior(s, y, pcb, ccb, cfi, 0, px);
         return emit(ud, px, in);
     }
     for (int32_t v = 1; v <= in && !st; v++) {
         if (v < in && row_key(s, v) == row_key(s, v0)) continue;
-        interior(s, pcb, ccb, cfi, v0, px);
+        interior(s, y, pcb, ccb, cfi, v0, px);
         st = emit(ud, px, v - v0);
         v0 = v;
     }

@@ -157,6 +157,7 @@ int mz_scene_init(mz_scene *s, const maze *m, const maze_map *map, const maze_dr
     maze_overlay none;
     memset(&none, 0, sizeof none);
     if (!ov) ov = &none;
+    if (m && (s->layers & MAZE_LAYER_GAPS)) mz_gaps_plan(&s->gaps, ov, 1, w, h);
     st = build_flags(s, ov);
     if (!st) st = build_fill(s, o, ov);
     if (st) mz_scene_free(s);

@@ -89,7 +89,9 @@ static void svg_hline(const mz_scene *s, const svg_rows *r, int32_t y, int want,
 {
     for (int32_t x = 0; x < s->w; x++) {
         int32_t x0 = x;
-        while (x < s->w && seg_wanted(mz_seg(s, r->pcb[x], r->ccb[x], (r->pcb[x] & MZ_RC_S) != 0), want)) x++;
+        while (x < s->w && seg_wanted(mz_seg(s, r->pcb[x], r->ccb[x], (r->pcb[x] & MZ_RC_S) != 0), want) &&
+               !(y == 0 && mz_scene_gap(s, x, 0, MAZE_N)) && !(y == s->h && mz_scene_gap(s, x, y - 1, MAZE_S)))
+            x++;
         if (x == x0) continue;
         out_half(o, "M", line_at(s, x0));
         out_half(o, " ", line_at(s, y));
@@ -103,7 +105,8 @@ static void svg_vlines(const mz_scene *s, const svg_rows *r, int32_t y, int32_t 
 {
     for (int32_t x = 0; x <= s->w; x++) {
         unsigned a = x ? r->ccb[x - 1] : 0, b = x < s->w ? r->ccb[x] : 0;
-        int on = y < s->h && seg_wanted(mz_seg(s, a, b, (a & MZ_RC_E) != 0), want);
+        int on = y < s->h && seg_wanted(mz_seg(s, a, b, (a & MZ_RC_E) != 0), want) &&
+                 !(x == 0 && mz_scene_gap(s, 0, y, MAZE_W)) && !(x == s->w && mz_scene_gap(s, x - 1, y, MAZE_E));
         if (on && start[x] < 0) start[x] = y;
         if (on || start[x] < 0) continue;
         out_half(o, "M", line_at(s, x));

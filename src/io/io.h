@@ -50,6 +50,21 @@ typedef struct mz_row_ops {
     void (*destroy)(maze_row_writer *w);
 } mz_row_ops;
 
+/* ---- openings in the outer wall at start and goal (maze_overlay.gaps) ---- */
+
+typedef struct mz_gaps {
+    unsigned side[2];    /* start [0] and goal [1]: MAZE_N/S/W/E opened, 0 for none */
+    int32_t x[2];
+    int64_t y[2];
+    int letters;         /* draw S and E anyway: the openings alone would be read otherwise */
+} mz_gaps;
+
+/* Plans the openings at the start and goal of overlay ov (none when !on or
+ * ov is NULL) on a w x h maze, sides as maze_write_gaps documents. */
+MZ_HIDDEN void mz_gaps_plan(mz_gaps *g, const maze_overlay *ov, int on, int32_t w, int64_t h);
+/* Whether the plan opens side `side` of cell (x, y). */
+MZ_HIDDEN int mz_gap_open(const mz_gaps *g, int32_t x, int64_t y, unsigned side);
+
 struct maze_row_writer {
     maze_allocator alloc;
     const struct mz_format *fmt;
@@ -60,6 +75,7 @@ struct maze_row_writer {
     uint8_t *cur_open;                 /* scratch: the row with edge bits cleared */
     void *priv;                        /* the format's own state */
     const void *arg;                   /* the format's options for begin (png: maze_draw_opts), or NULL */
+    mz_gaps gaps;                      /* openings in the outer wall (none unless maze_write_gaps asks) */
     mz_out out;
 };
 

@@ -36,23 +36,34 @@ static int cell_kind(unsigned k)
 
 /* ---- writing ---- */
 
-/* Whether the vertical wall at boundary x of a row (open bits) is closed. */
-static int vwall_at(const maze_row_writer *w, const uint8_t *open, int32_t x)
+/* Whether the vertical wall at boundary x of row y (open bits) is closed. */
+static int vwall_at(const maze_row_writer *w, const uint8_t *open, int32_t x, int64_t y)
 {
-    return x == 0 || x == w->w || !(open[x - 1] & MAZE_E);
+    if (x == 0) return !mz_gap_open(&w->gaps, 0, y, MAZE_W);
+    if (x == w->w) return !mz_gap_open(&w->gaps, w->w - 1, y, MAZE_E);
+    return !(open[x - 1] & MAZE_E);
 }
 
-/* Draws the horizontal line between row `prev` (NULL above the top) and row
- * `cur` (NULL below the bottom). */
-static void boundary(maze_row_writer *w, const dialect *d, const uint8_t *prev, const uint8_t *cur)
+/* Whether the horizontal wall above cell x is closed between row prev (NULL
+ * above the top) and row cur (NULL below the bottom). */
+static int hwall_at(const maze_row_writer *w, const uint8_t *prev, const uint8_t *cur, int32_t x)
+{
+    if (!prev) return !mz_gap_open(&w->gaps, x, 0, MAZE_N);
+    if (!cur) return !mz_gap_open(&w->gaps, x, w->h - 1, MAZE_S);
+    return !(prev[x] & MAZE_S);
+}
+
+/* Draws the horizontal line above row y, between row `prev` (NULL above the
+ * top) and row `cur` (NULL below the bottom). */
+static void boundary(maze_row_writer *w, const dialect *d, const uint8_t *prev, const uint8_t *cur, int64_t y)
 {
     int hw_left = 0;
     for (int32_t x = 0; x <= w->w; x++) {
-        int hw = x < w->w && (!prev || !cur || !(prev[x] & MAZE_S));
+        int hw = x < w->w && hwall_at(w, prev, cur, x);
         unsigned arms = 0;
-        if (prev && vwall_at(w, prev, x)) arms |= 1;
+        if (prev && vwall_at(w, prev, x, y - 1)) arms |= 1;
         if (hw) arms |= 2;
-        if (cur && vwall_at(w, cur, x)) arms |= 4;
+        if (cur && vwall_at(w, cur, x, y)) arms |= 4;
         if (hw_left) arms |= 8;
         mz_out_str(&w->out, d->junction[arms]);
         if (x < w->w) mz_out_str(&w->out, hw ? d->hwall : "  ");
@@ -61,34 +72,44 @@ static void boundary(maze_row_writer *w, const dialect *d, const uint8_t *prev, 
     mz_out_char(&w->out, '\n');
 }
 
-static int pic_row(const dialect *d, maze_row_writer *w, const uint8_t *open, const uint8_t *marks)
+/* The marks drawn in a cell: S and E give way to the openings when those
+ * say the same. */
+static unsigned shown(const maze_row_writer *w, const uint8_t *marks, int32_t x)
 {
-    boundary(w, d, w->has_prev ? w->prev_open : NULL, open);
-    for (int32_t x = 0; x < w->w; x++) {
-        mz_out_str(&w->out, vwall_at(w, open, x) ? d->vwall : " ");
-        mz_out_str(&w->out, d->cell[cell_kind(marks ? marks[x] : 0)]);
+    unsigned k = marks ? marks[x] : 0;
+    if (!w->gaps.letters) {
+        if (w->gaps.side[0]) k &= ~(unsigned)MZ_MK_START;
+        if (w->gaps.side[1]) k &= ~(unsigned)MZ_MK_GOAL;
     }
-    mz_out_str(&w->out, d->vwall);
+    return k;
+}
+
+static int pic_row(const dialect *d, maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks)
+{
+    boundary(w, d, w->has_prev ? w->prev_open : NULL, open, y);
+    for (int32_t x = 0; x < w->w; x++) {
+        mz_out_str(&w->out, vwall_at(w, open, x, y) ? d->vwall : " ");
+        mz_out_str(&w->out, d->cell[cell_kind(shown(w, marks, x))]);
+    }
+    mz_out_str(&w->out, vwall_at(w, open, w->w, y) ? d->vwall : " ");
     mz_out_char(&w->out, '\n');
     return w->out.status;
 }
 
 static int pic_finish(const dialect *d, maze_row_writer *w)
 {
-    boundary(w, d, w->prev_open, NULL);
+    boundary(w, d, w->prev_open, NULL, w->h);
     return w->out.status;
 }
 
 static int text_row(maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks)
 {
-    (void)y;
-    return pic_row(&text_d, w, open, marks);
+    return pic_row(&text_d, w, y, open, marks);
 }
 static int text_finish(maze_row_writer *w) { return pic_finish(&text_d, w); }
 static int uni_row(maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks)
 {
-    (void)y;
-    return pic_row(&uni_d, w, open, marks);
+    return pic_row(&uni_d, w, y, open, marks);
 }
 static int uni_finish(maze_row_writer *w) { return pic_finish(&uni_d, w); }
 
@@ -171,6 +192,13 @@ static int is_junction(const glyphs *g, uint32_t c)
     return 0;
 }
 
+/* An opening in the outer wall: the cell it leads into, where it was seen. */
+typedef struct {
+    int32_t x, y;
+    long line;
+    int64_t col;
+} pic_gap;
+
 typedef struct {
     const glyphs *g;
     const mz_read_ctx *c;
@@ -178,9 +206,23 @@ typedef struct {
     maze *m;
     const uint32_t *cp;  /* the current line, 3W+1 code points */
     long line;
+    pic_gap gap[2];
+    int gaps;
 } pic_reader;
 
-/* A horizontal line: j = 0..H. Openings set the cell above's south bit. */
+/* Notes an opening in the outer wall into cell (x, y) at column col. */
+static int add_gap(pic_reader *r, int32_t x, int32_t y, int64_t col)
+{
+    if (r->gaps == 2)
+        return mz_read_fail(r->c, MAZE_EFORMAT, r->line,
+                            "a third opening in the outer wall at column %lld (only start and goal have one)",
+                            (long long)col);
+    r->gap[r->gaps++] = (pic_gap){x, y, r->line, col};
+    return MAZE_OK;
+}
+
+/* A horizontal line: j = 0..H. Openings set the cell above's south bit; in
+ * the outer wall they are an entrance or an exit. */
 static int read_boundary(pic_reader *r, int32_t j)
 {
     maze *m = r->m;
@@ -193,8 +235,11 @@ static int read_boundary(pic_reader *r, int32_t j)
         if (!wall && !(q[1] == ' ' && q[2] == ' '))
             return mz_read_fail(r->c, MAZE_EFORMAT, r->line, "expected a wall or a gap at column %d", 3 * x + 2);
         if (wall) continue;
-        if (j == 0 || j == m->h)
-            return mz_read_fail(r->c, MAZE_EFORMAT, r->line, "gap in the outer wall at column %d", 3 * x + 2);
+        if (j == 0 || j == m->h) {
+            int st = add_gap(r, x, j ? j - 1 : 0, 3 * (int64_t)x + 2);
+            if (st) return st;
+            continue;
+        }
         uint64_t above = (uint64_t)(j - 1) * (uint64_t)m->w + (uint64_t)x;
         if (!mz_enabled(m, above))
             return mz_read_fail(r->c, MAZE_EFORMAT, r->line, "passage into a missing cell at column %d", 3 * x + 2);
@@ -228,7 +273,8 @@ static int read_cell_mark(pic_reader *r, int32_t x, int32_t y, int kind)
     return maze_set_cell_enabled(r->m, x, y, 0);
 }
 
-/* A cell line: row y. Gaps in the vertical walls open east passages. */
+/* A cell line: row y. Gaps in the vertical walls open east passages; in the
+ * outer wall they are an entrance or an exit. */
 static int read_cells(pic_reader *r, int32_t y)
 {
     maze *m = r->m;
@@ -238,42 +284,88 @@ static int read_cells(pic_reader *r, int32_t y)
         int wall = q[0] == r->g->vwall;
         if (!wall && q[0] != ' ')
             return mz_read_fail(r->c, MAZE_EFORMAT, r->line, "expected a wall or a gap in column %d", 3 * x + 1);
-        if (!wall && (x == 0 || x == m->w))
-            return mz_read_fail(r->c, MAZE_EFORMAT, r->line, "gap in the outer wall at column %d", 3 * x + 1);
         int kind = x < m->w ? cell_glyph(r->g, q + 1) : CELL_EMPTY;
         if (kind < 0) return mz_read_fail(r->c, MAZE_EFORMAT, r->line, "unexpected cell content at column %d", 3 * x + 2);
         if (!wall && (prev_off || kind == CELL_OFF))
             return mz_read_fail(r->c, MAZE_EFORMAT, r->line, "passage into a missing cell at column %d", 3 * x + 1);
-        if (!wall) mz_es_or(m, (uint64_t)y * (uint64_t)m->w + (uint64_t)(x - 1), MZ_E);
-        if (x == m->w) break;
-        int st = read_cell_mark(r, x, y, kind);
+        int st = MAZE_OK;
+        if (!wall && (x == 0 || x == m->w)) st = add_gap(r, x ? x - 1 : 0, y, 3 * (int64_t)x + 1);
+        else if (!wall) mz_es_or(m, (uint64_t)y * (uint64_t)m->w + (uint64_t)(x - 1), MZ_E);
+        if (!st && x < m->w) st = read_cell_mark(r, x, y, kind);
         if (st) return st;
         prev_off = kind == CELL_OFF;
     }
     return MAZE_OK;
 }
 
-/* Size from the first line and the line count, checked before allocating. */
+/* The openings name the ends that have no letter: the first in reading
+ * order the start, the next the goal. An opening beside S or E is that
+ * end's own; one that names nothing is an error. */
+static int read_gaps(pic_reader *r)
+{
+    maze_doc *doc = r->doc;
+    int lettered_s = doc->has_start, lettered_g = doc->has_goal;
+    for (int k = 0; k < r->gaps; k++) {
+        const pic_gap *g = &r->gap[k];
+        if (!mz_enabled(r->m, (uint64_t)g->y * (uint64_t)r->m->w + (uint64_t)g->x))
+            return mz_read_fail(r->c, MAZE_EFORMAT, g->line, "opening into a missing cell at column %lld",
+                                (long long)g->col);
+        if ((lettered_s && doc->sx == g->x && doc->sy == g->y) || (lettered_g && doc->gx == g->x && doc->gy == g->y))
+            continue;
+        if (!doc->has_start) doc->has_start = 1, doc->sx = g->x, doc->sy = g->y;
+        else if (!doc->has_goal) doc->has_goal = 1, doc->gx = g->x, doc->gy = g->y;
+        else
+            return mz_read_fail(r->c, MAZE_EFORMAT, g->line,
+                                "opening in the outer wall at column %lld beside neither S nor E", (long long)g->col);
+    }
+    return MAZE_OK;
+}
+
+static int is_blank(char c) { return c == ' ' || c == '\t'; }
+
+/* A line without the blanks at its end (they are not part of a picture). */
+static size_t trimmed(const char *s, size_t n)
+{
+    while (n && is_blank(s[n - 1])) n--;
+    return n;
+}
+
+static int64_t char_count(const char *s, size_t n, int utf8)
+{
+    if (!utf8) return (int64_t)n;
+    int64_t k = 0;
+    for (size_t i = 0; i < n; i++) k += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return k;
+}
+
+/* Size from the widest line and the lines up to the last that is not blank
+ * (the right-hand wall may end short where a gap's blank was dropped),
+ * checked before allocating. */
 static int pic_size(const char *data, size_t len, const glyphs *g, const mz_read_ctx *c, int32_t *w, int32_t *h)
 {
-    uint64_t lines = mz_lines_count(data, len);
     mz_lines l;
     const char *s;
     size_t n;
+    uint64_t lines = 0;
+    int64_t widest = 0;
+    long widest_line = 1;
     mz_lines_init(&l, data, len);
-    mz_lines_next(&l, &s, &n);
-    int64_t cps = g->utf8 ? 0 : (int64_t)n;
-    if (g->utf8)
-        for (size_t i = 0; i < n; i++) cps += ((unsigned char)s[i] & 0xC0) != 0x80;
-    if (cps < 4 || (cps - 1) % 3)
-        return mz_read_fail(c, MAZE_EFORMAT, 1, "the top wall must be 3*W+1 characters wide");
+    while (mz_lines_next(&l, &s, &n)) {
+        n = trimmed(s, n);
+        if (n) lines = (uint64_t)l.line;
+        int64_t k = char_count(s, n, g->utf8);
+        if (k > widest) widest = k, widest_line = l.line;
+    }
+    if (widest < 4 || (widest - 1) % 3)
+        return mz_read_fail(c, MAZE_EFORMAT, widest_line, "the widest line must be 3*W+1 characters (found %lld)",
+                            (long long)widest);
     if (lines < 3 || !(lines & 1))
         return mz_read_fail(c, MAZE_EFORMAT, (long)lines, "a picture has 2*H+1 lines (found %llu)",
                             (unsigned long long)lines);
-    int st = mz_check_size((cps - 1) / 3, (int64_t)(lines - 1) / 2, c->max_cells);
-    if (st) return mz_read_fail(c, st, 1, "maze of %lld x %llu cells is over the limit", (long long)(cps - 1) / 3,
+    int st = mz_check_size((widest - 1) / 3, (int64_t)(lines - 1) / 2, c->max_cells);
+    if (st) return mz_read_fail(c, st, 1, "maze of %lld x %llu cells is over the limit", (long long)(widest - 1) / 3,
                                 (unsigned long long)(lines - 1) / 2);
-    *w = (int32_t)((cps - 1) / 3);
+    *w = (int32_t)((widest - 1) / 3);
     *h = (int32_t)((lines - 1) / 2);
     return MAZE_OK;
 }
@@ -285,14 +377,15 @@ static int pic_lines(pic_reader *r, const char *data, size_t len, uint32_t *cp)
     const char *s;
     size_t n;
     mz_lines_init(&l, data, len);
-    for (int32_t k = 0; mz_lines_next(&l, &s, &n); k++) {
+    for (int32_t k = 0; k <= 2 * r->m->h && mz_lines_next(&l, &s, &n); k++) {
         r->line = l.line;
-        if (decode(s, n, r->g->utf8, cp, want) != (int64_t)want)
-            return mz_read_fail(r->c, MAZE_EFORMAT, l.line, "line is not %zu characters wide (or bad UTF-8)", want);
+        int64_t got = decode(s, trimmed(s, n), r->g->utf8, cp, want);
+        if (got < 0) return mz_read_fail(r->c, MAZE_EFORMAT, l.line, "bad UTF-8");
+        for (size_t i = (size_t)got; i < want; i++) cp[i] = ' '; /* the blanks dropped at the end */
         int st = (k & 1) ? read_cells(r, k / 2) : read_boundary(r, k / 2);
         if (st) return st;
     }
-    return MAZE_OK;
+    return read_gaps(r);
 }
 
 static int pic_read(const dialect *d, int utf8, maze_doc *doc, const char *data, size_t len,
@@ -307,7 +400,7 @@ static int pic_read(const dialect *d, int utf8, maze_doc *doc, const char *data,
     if (st) return mz_read_fail(c, st, 0, "cannot allocate a %d x %d maze", w, h);
     uint32_t *cp = mz_alloc(c->alloc, ((size_t)w * 3 + 2) * sizeof *cp);
     if (!cp) return MAZE_ENOMEM;
-    pic_reader r = {&g, c, doc, doc->maze, cp, 0};
+    pic_reader r = {&g, c, doc, doc->maze, cp, 0, {{0, 0, 0, 0}, {0, 0, 0, 0}}, 0};
     st = pic_lines(&r, data, len, cp);
     mz_free(c->alloc, cp);
     return st;
@@ -323,11 +416,12 @@ static int uni_read(maze_doc *doc, const char *data, size_t len, const mz_read_c
     return pic_read(&uni_d, 1, doc, data, len, c);
 }
 
+/* The first line of a text picture: '+' then only '+', '-' and blanks. */
 static int text_detect(const char *data, size_t len)
 {
     if (!len || data[0] != '+') return 0;
     for (size_t i = 0; i < len && data[i] != '\n' && data[i] != '\r'; i++)
-        if (data[i] != '+' && data[i] != '-' && data[i] != ' ') return 0;
+        if (data[i] != '+' && data[i] != '-' && !is_blank(data[i])) return 0;
     return 90;
 }
 

@@ -23,6 +23,7 @@ int mz_row_writer_open(maze_row_writer **out, const mz_format *f, int32_t width,
     w->w = width;
     w->h = height;
     w->arg = arg;
+    mz_gaps_plan(&w->gaps, NULL, 0, width, height);
     mz_out_init(&w->out, write, ctx);
     w->prev_open = mz_calloc(&a, (size_t)width, 1);
     w->prev_marks = mz_calloc(&a, (size_t)width, 1);
@@ -156,7 +157,59 @@ static void maze_row(const maze *m, const maze_overlay *ov, const path_bits *p, 
     }
 }
 
-static int maze_write_rows(const maze *m, const mz_format *f, const maze_overlay *ov, maze_write_fn write,
+/* ---- openings in the outer wall ---- */
+
+/* The first side in `pref` that cell (x, y) has on the outer wall and that
+ * is not `taken`; 0 if none. */
+static unsigned pick_side(const unsigned pref[4], int32_t x, int64_t y, int32_t w, int64_t h, unsigned taken)
+{
+    for (int i = 0; i < 4; i++) {
+        unsigned d = pref[i];
+        int on = d == MAZE_N ? y == 0 : d == MAZE_S ? y == h - 1 : d == MAZE_W ? x == 0 : x == w - 1;
+        if (on && d != taken) return d;
+    }
+    return 0;
+}
+
+/* Where an opening is in a text picture: its line, then its column. */
+static uint64_t gap_order(const mz_gaps *g, int k, int32_t w, int64_t h)
+{
+    uint64_t x = (uint64_t)g->x[k], y = (uint64_t)g->y[k], line, col;
+    switch (g->side[k]) {
+    case MAZE_N: line = 0, col = 3 * x + 1; break;
+    case MAZE_S: line = 2 * (uint64_t)h, col = 3 * x + 1; break;
+    case MAZE_W: line = 2 * y + 1, col = 0; break;
+    default: line = 2 * y + 1, col = 3 * (uint64_t)w; break;
+    }
+    return line * (3 * (uint64_t)w + 2) + col;
+}
+
+void mz_gaps_plan(mz_gaps *g, const maze_overlay *ov, int on, int32_t w, int64_t h)
+{
+    static const unsigned start_pref[4] = {MAZE_N, MAZE_S, MAZE_W, MAZE_E};
+    static const unsigned goal_pref[4] = {MAZE_S, MAZE_N, MAZE_E, MAZE_W};
+    memset(g, 0, sizeof *g);
+    g->letters = 1;
+    if (!ov || !on) return;
+    int in_s = ov->has_start && ov->sx >= 0 && ov->sy >= 0 && ov->sx < w && ov->sy < h;
+    int in_g = ov->has_goal && ov->gx >= 0 && ov->gy >= 0 && ov->gx < w && ov->gy < h;
+    g->x[0] = ov->sx, g->y[0] = ov->sy, g->x[1] = ov->gx, g->y[1] = ov->gy;
+    if (in_s) g->side[0] = pick_side(start_pref, ov->sx, ov->sy, w, h, 0);
+    int same = in_s && ov->sx == ov->gx && ov->sy == ov->gy;
+    if (in_g) g->side[1] = pick_side(goal_pref, ov->gx, ov->gy, w, h, same ? g->side[0] : 0);
+    /* A reader without letters takes the first opening as the start and the
+     * second as the goal: leave the letters out only when that is right. */
+    g->letters = !(g->side[0] && (!ov->has_goal || (g->side[1] && gap_order(g, 0, w, h) < gap_order(g, 1, w, h))));
+}
+
+int mz_gap_open(const mz_gaps *g, int32_t x, int64_t y, unsigned side)
+{
+    for (int k = 0; k < 2; k++)
+        if (g->side[k] == side && g->x[k] == x && g->y[k] == y) return 1;
+    return 0;
+}
+
+static int maze_write_rows(const maze *m, const mz_format *f, const maze_overlay *ov, int gaps, maze_write_fn write,
                            void *ctx)
 {
     path_bits p;
@@ -166,6 +219,7 @@ static int maze_write_rows(const maze *m, const mz_format *f, const maze_overlay
     uint8_t *buf = mz_alloc(&m->alloc, (size_t)m->w * 2);
     if (!buf) st = MAZE_ENOMEM;
     if (!st) st = mz_row_writer_create(&w, f, m->w, m->h, write, ctx, &m->alloc);
+    if (!st) mz_gaps_plan(&w->gaps, ov, gaps, m->w, m->h);
     for (int32_t y = 0; y < m->h && !st; y++) {
         maze_row(m, ov, &p, y, buf, buf + m->w);
         st = mz_row_writer_row(w, y, buf, buf + m->w);
@@ -183,7 +237,23 @@ int maze_write(const maze *m, const char *format, const maze_overlay *ov, maze_w
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
     if (f->write_maze) return f->write_maze(m, ov, write, ctx);
-    if (f->rows) return maze_write_rows(m, f, ov, write, ctx);
+    if (f->rows) return maze_write_rows(m, f, ov, 0, write, ctx);
+    return MAZE_EUNSUPPORTED;
+}
+
+int maze_write_gaps(const maze *m, const char *format, const maze_overlay *ov, maze_write_fn write, void *ctx)
+{
+    if (!m || !write) return MAZE_EINVAL;
+    const mz_format *f = mz_format_find(format);
+    if (!f) return MAZE_ENOTFOUND;
+    if (f == &mz_fmt_png || f == &mz_fmt_svg) {
+        maze_draw_opts o;
+        maze_draw_opts_init(&o);
+        o.layers |= MAZE_LAYER_GAPS;
+        return maze_draw(m, f->info.name, &o, ov, write, ctx);
+    }
+    if (f->write_maze) return f->write_maze(m, ov, write, ctx);
+    if (f->rows) return maze_write_rows(m, f, ov, 1, write, ctx);
     return MAZE_EUNSUPPORTED;
 }
 

@@ -29,4 +29,37 @@ cmp -s <("$MAZE" render -f mask "$T/java.txt") <("$MAZE" render -f mask "$T/comp
 sed '3s/0 4/04/' "$T/java.txt" >"$T/bad.txt"
 expect 3 "bad.txt:3: expected one blank between blocks" "$MAZE" render "$T/bad.txt"
 
+# ---- entrance and exit gaps: generate, solve and render --gaps, read back ----
+"$MAZE" generate -W 9 -H 5 -s 4 --gaps >"$T/book.txt"
+head -1 "$T/book.txt" | grep -q '^+  +--+' || fail "generate --gaps: no entrance above the first cell: $(head -1 "$T/book.txt")"
+tail -1 "$T/book.txt" | grep -q '+  +$' || fail "generate --gaps: no exit below the last cell: $(tail -1 "$T/book.txt")"
+grep -q '[SE]' "$T/book.txt" && fail "generate --gaps drew S or E letters besides the openings"
+"$MAZE" generate -W 9 -H 5 -s 4 -f mask >"$T/book.mask"
+cmp -s "$T/book.mask" <("$MAZE" render -f mask "$T/book.txt") || fail "a picture with gaps read as another maze"
+cmp -s "$T/book.txt" <("$MAZE" render --gaps "$T/book.txt") || fail "render --gaps did not give the same picture back"
+# As a book or an editor leaves it: blanks at the ends of the lines dropped.
+sed 's/ *$//' "$T/book.txt" >"$T/stripped.txt"
+"$MAZE" stats --json "$T/stripped.txt" | grep -q '"solution":{"from":\[0,0\],"to":\[8,4\],"found":true' ||
+  fail "stats did not take the gaps as start and goal: $("$MAZE" stats --json "$T/stripped.txt")"
+"$MAZE" solve --json "$T/stripped.txt" | grep -q '"path":\[\[0,0\].*\[8,4\]\]}' || fail "solve did not run gap to gap"
+"$MAZE" solve --gaps --from 8,0 --to 0,4 "$T/book.txt" >"$T/rev.txt" 2>/dev/null
+"$MAZE" stats --json "$T/rev.txt" | grep -q '"solution":{"from":\[8,0\],"to":\[0,4\]' ||
+  fail "solve --gaps with the goal first lost which end is which"
+"$MAZE" generate -W 9 -H 5 -s 4 --gaps -f unicode | "$MAZE" render -f text --gaps - | cmp -s - "$T/book.txt" ||
+  fail "unicode with gaps did not read back"
+# Pictures: the wall above the first cell is open (10-pixel cells, 2-pixel walls, 10 margin).
+pngcount=$MAZE_BUILD_DIR/tests/pngcount
+"$MAZE" generate -W 9 -H 5 -s 4 -o "$T/closed.png"
+"$MAZE" generate -W 9 -H 5 -s 4 --gaps -o "$T/open.png"
+[ "$("$pngcount" "$T/closed.png" 000000 12 10 20 12)" = 16 ] || fail "no wall above the first cell without --gaps"
+[ "$("$pngcount" "$T/open.png" 000000 12 10 20 12)" = 0 ] || fail "generate --gaps -o x.png drew the entrance closed"
+[ "$("$pngcount" "$T/open.png" 00ff00)" = 0 ] || fail "generate --gaps drew a start marker it was not asked for"
+"$MAZE" generate -W 9 -H 5 -s 4 --gaps -f svg | grep -q '<path' || fail "generate --gaps -f svg"
+expect 2 "--gaps draws openings in text, unicode, png and svg pictures, not in mask" \
+  "$MAZE" generate -W 9 -H 5 --gaps -f mask
+printf '****\n*A@*\n****\n' >"$T/p.txt"
+expect 2 "--gaps opens the outer wall of a wall maze" "$MAZE" render --gaps "$T/p.txt"
+printf '+  +  +\n|     |\n+--+  +\n' >"$T/three.txt"
+expect 3 "three.txt:3: a third opening in the outer wall" "$MAZE" render "$T/three.txt"
+
 echo "readers.sh: ok"
