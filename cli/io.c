@@ -124,16 +124,14 @@ static int produce(void *ud, maze_write_fn write, void *ctx)
     return maze_map_write(p->map, p->format, p->overlay, write, ctx);
 }
 
-static int cell_on(const void *m, int32_t x, int32_t y) { return maze_cell_enabled(m, x, y); }
-
-/* --gaps on a maze drawn without ends (generate): the first and last
- * enabled cells, the ends solve and stats take. */
+/* --gaps on a maze drawn without ends (generate): the default ends. */
 static void default_gap_ends(const maze *m, maze_overlay *ov)
 {
+    int32_t xy[4];
+    cli_default_ends(m, NULL, xy);
     memset(ov, 0, sizeof *ov);
     ov->has_start = ov->has_goal = 1;
-    cli_end_cell(maze_width(m), maze_height(m), 0, cell_on, m, &ov->sx, &ov->sy);
-    cli_end_cell(maze_width(m), maze_height(m), 1, cell_on, m, &ov->gx, &ov->gy);
+    ov->sx = xy[0], ov->sy = xy[1], ov->gx = xy[2], ov->gy = xy[3];
 }
 
 /* png and svg with --gaps: the gaps layer on; ends made up for the gaps
