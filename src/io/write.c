@@ -243,7 +243,7 @@ int maze_write(const maze *m, const char *format, const maze_overlay *ov, maze_w
 
 int maze_write_gaps(const maze *m, const char *format, const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
-    if (!m || !write) return MAZE_EINVAL;
+    if (!m || !format || !write) return MAZE_EINVAL;
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
     if (f == &mz_fmt_png || f == &mz_fmt_svg) {

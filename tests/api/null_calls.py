@@ -128,6 +128,7 @@ MAKERS = {
     "maze_color_parse.s": "\"red\"",
     "maze_color_parse.rgb": "&w->rgb",
     "maze_write.format": "\"text\"",
+    "maze_write_gaps.format": "\"text\"",
     "maze_map_write.format": "\"text\"",
     "maze_row_writer_create.format": "\"text\"",
     "maze_row_writer_create.height": "1",
