@@ -208,6 +208,16 @@ int cli_write_file(const char *path, maze_produce_fn fn, void *ud);
  * and then ends it by the same signal. Signals ignored on entry (nohup) stay
  * ignored. */
 void cli_signals_init(void);
+/* Opens /dev/null on standard streams closed on entry, the wrong way round
+ * (stdin write-only, stdout and stderr read-only): no file the command opens
+ * can become its stdout, and a write to a closed stdout fails (EBADF) and is
+ * reported. main, first. */
+void cli_std_fds(void);
+/* The end of every command: flushes and closes stdout; if anything written
+ * there was lost (full disk, closed stdout or pipe) and the command had not
+ * already failed (status 2..4), prints "maze: CMD: <stdout>: write error: WHY"
+ * (without CMD when NULL) and returns EXIT_INPUT; else returns `rc`. */
+int cli_close_stdout(const char *cmd, int rc);
 /* Reports a failed write of `path` ("<stdout>" for standard output) by `cmd`:
  * MAZE_EIO with errno's reason (exit 3), out of memory (exit 4), others by
  * cli_exit_for. Returns the exit status. */

@@ -263,7 +263,7 @@ static int finish(anim *a)
 {
     cli_anim_page page = {a->log.v, a->log.n, a->m, a->map, &a->d.o, a->solve, a->sx, a->sy, a->gx, a->gy};
     if (a->terminal) {
-        if (cli_anim_terminal(&page, a->delay_ms)) return cli_error(EXIT_INPUT, "animate: cannot write to standard output");
+        if (cli_anim_terminal(&page, a->delay_ms)) return cli_write_failed("animate", "<stdout>", MAZE_EIO);
     } else {
         int32_t w = a->m ? maze_width(a->m) : maze_map_width(a->map), h = a->m ? maze_height(a->m) : maze_map_height(a->map);
         int64_t pw, ph;

@@ -197,7 +197,7 @@ static int report(const cli_args *a, cli_solve *s)
         fprintf(report_stream(a), "%s: %zu moves from %d,%d to %d,%d, cost %.10g, %llu cells expanded\n",
                 s->solver->name, s->r.length - 1, s->sx, s->sy, s->gx, s->gy, s->r.cost,
                 (unsigned long long)s->r.expanded);
-    return fflush(stdout) ? cli_error(EXIT_INPUT, "%s: <stdout>: write error", a->cmd) : EXIT_OK_;
+    return fflush(stdout) ? cli_write_failed(a->cmd, "<stdout>", MAZE_EIO) : EXIT_OK_;
 }
 
 /* --show expanded: the solver's visits recorded for the picture. */

@@ -123,5 +123,5 @@ int cmd_stats(int argc, char **argv)
     if (st) return cli_fail(file, st);
     if (a.json) print_json(&s);
     else print_text(&s);
-    return fflush(stdout) ? cli_error(EXIT_INPUT, "stats: write error") : EXIT_OK_;
+    return fflush(stdout) ? cli_write_failed("stats", "<stdout>", MAZE_EIO) : EXIT_OK_;
 }

@@ -4,6 +4,8 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -213,4 +215,28 @@ void cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4])
     const void *ctx = m ? (const void *)m : (const void *)map;
     end_cell(w, h, 0, open, ctx, &xy[0], &xy[1]);
     end_cell(w, h, 1, open, ctx, &xy[2], &xy[3]);
+}
+
+void cli_std_fds(void)
+{
+    static const int wrong_way[3] = {O_WRONLY, O_RDONLY, O_RDONLY};
+    for (int fd = 0; fd < 3; fd++) {
+        if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+        int got = open("/dev/null", wrong_way[fd]); /* the lowest free number: fd itself */
+        if (got > fd) {
+            dup2(got, fd);
+            close(got);
+        }
+    }
+}
+
+int cli_close_stdout(const char *cmd, int rc)
+{
+    errno = 0;
+    int lost = ferror(stdout) != 0, cause = 0;
+    if (fflush(stdout) != 0) lost = 1, cause = errno;
+    if (fclose(stdout) != 0 && !lost) lost = 1, cause = errno;
+    if (!lost || (rc != EXIT_OK_ && rc != EXIT_NOPATH)) return rc; /* a failure was reported already */
+    return cli_error(EXIT_INPUT, "%s%s<stdout>: write error%s%s", cmd ? cmd : "", cmd ? ": " : "", cause ? ": " : "",
+                     cause ? strerror(cause) : "");
 }

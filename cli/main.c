@@ -110,9 +110,8 @@ static int refuse_empty(int argc, char **argv)
     return 0;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
-    cli_signals_init();
     if (argc < 2) {
         usage(stderr);
         return EXIT_USAGE;
@@ -134,4 +133,12 @@ int main(int argc, char **argv)
     put_escaped(argv[1]);
     fputs("' (try 'maze --help')\n", stderr);
     return EXIT_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    cli_std_fds();
+    cli_signals_init();
+    int rc = run(argc, argv);
+    return cli_close_stdout(argc > 1 && argv[1][0] != '-' ? argv[1] : NULL, rc);
 }
