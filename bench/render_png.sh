@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench/render_png.sh - how long `maze render -f png` of a W x H maze takes
-# (issue 5: a 1000 x 1000 maze well under a second), from its mask file, with
+# (the goal: a 1000 x 1000 maze well under a second), from its mask file, with
 # the default options and with a solved path (maze solve -o x.png). Give a
 # second maze binary to compare two builds: runs are interleaved A B A B and
 # the medians of wall and CPU (user+sys) seconds reported, with the load.

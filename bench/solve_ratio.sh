@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/solve_ratio.sh - issue 6's solving targets: bfs and astar from corner
+# bench/solve_ratio.sh - the solving goals (each under 3x generation): bfs and astar from corner
 # to corner, and maze stats (diameter), on a dfs maze, each as a ratio to
 # generating that maze. Every round runs generation and the three solves one
 # after the other (library through bench/maze_bench, then the CLI on a mask

@@ -16,7 +16,7 @@
 #   SOLVE=0 leaves out the solving runs
 # (runs of the first, small size last milliseconds: they get SMALL_ROUNDS)
 #
-# GROWTH=1: the time-per-cell growth table of issues 3 and 6 instead. Every
+# GROWTH=1: the time-per-cell growth table (goal: at most 1.5x) instead. Every
 # round runs each algorithm at each size (default 1e6, 1e7, 1e8 cells; ALGOS
 # default "prim prim-simple kruskal growing-tree"; an entry NAME:BIAS passes
 # --bias, e.g. growing-tree:random), one process each, A B C A B C ...; the

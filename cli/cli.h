@@ -1,5 +1,5 @@
 /* cli.h - what the maze command's subcommand files share: exit codes, the
- * subcommand table entry, option parsing helpers and error reporting. */
+ * subcommand table entry, option parsing and error reporting. */
 #ifndef MAZE_CLI_H
 #define MAZE_CLI_H
 
@@ -59,7 +59,7 @@ int cli_read_file(const char *path, char **data, size_t *len);
 /* A write callback on a FILE*. */
 int cli_write_stdio(void *ctx, const void *bytes, size_t len);
 
-/* ==== table-driven options and shared plumbing (io-cli) ==== */
+/* ==== table-driven options and shared plumbing ==== */
 
 /* Every option value of every subcommand lands here; a subcommand's table
  * says which options it takes. To add an option: a field here (zero is its

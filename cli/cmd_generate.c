@@ -14,7 +14,7 @@ static const cli_opt generate_opts[] = {
     CLI_OPT('f', "format", "FORMAT", "output format (default text, or from the -o name; see 'maze list')", CLI_STR, format),
     CLI_OPT('o', "output", "FILE", "write to FILE (through a temporary file); an extension naming no format (x.pdf) needs -f", CLI_STR, output),
     CLI_OPT(0, "count", "N", "N mazes, seeds SEED..SEED+N-1 (with a solution range: the first N that fit), to FILE-1.EXT ... FILE-N.EXT", CLI_U64, count),
-    CLI_OPT('j', "jobs", "N", "threads for --count and the solution search (default: one per core; same files whatever N)", CLI_INT, jobs),
+    CLI_OPT('j', "jobs", "N", "threads for --count and the solution search (default 0: one per core; same files whatever N)", CLI_INT, jobs),
     CLI_OPT(0, "bias", "BIAS", "growing-tree: newest|oldest|random|mixed:P (default mixed:0.5); binary-tree: NE|NW|SE|SW (default NE)", CLI_STR, bias),
     CLI_OPT(0, "braid", "P", "remove the fraction P (0..1) of dead ends, making loops", CLI_STR, braid),
     CLI_OPT(0, "mask", "FILE", "shape: a text mask ('#' or 'X' = no cell) or a PNG (dark = no cell); sets the size", CLI_STR, mask),

@@ -112,7 +112,8 @@ MAZE_API double maze_rng_double(maze_rng *rng);
  * Wall mazes: W x H cells, passages between 4-neighbours
  * ==================================================================== */
 
-/* Directions, as bits of the PHP article's 4-bit cell mask. */
+/* Directions, as bits of the PHP article's 4-bit cell mask (the PHP, Java and
+ * Perl articles are named in docs/formats.md, "The three articles"). */
 enum { MAZE_N = 1, MAZE_E = 2, MAZE_S = 4, MAZE_W = 8 };
 
 /* The largest number of cells an in-memory maze, map or graph may hold (cell
@@ -433,8 +434,8 @@ MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, i
                         int32_t gx, int32_t gy, const maze_solve_opts *o, maze_result *r);
 
 /* ==== solvers ==== */
-/* Solvers in the table (maze list shows them): astar, bfs (and, as they land,
- * dfs, dijkstra, bidir, weighted-astar, jps).
+/* Solvers in the table (maze list shows them): astar, bfs, dfs, dijkstra,
+ * bidir, weighted-astar, jps.
  * - On a wall maze's graph, bfs and astar with the manhattan heuristic (the
  *   default) and no step callback run a compact search (src/solve/wall.c):
  *   moves read from the packed passages, 4 bits a cell of state, 32-bit
@@ -768,7 +769,7 @@ typedef struct maze_stats {
 MAZE_API int maze_stats_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                                 maze_stats *out);
 
-/* ==== pictures: PNG and SVG drawing (issue 5) ==== */
+/* ==== pictures: PNG and SVG drawing ==== */
 
 /* Parses a colour: "#rrggbb" (hex digits, either case) or one of the names
  * black, white, gray (grey), silver, red, maroon, orange, yellow, olive,

@@ -1,4 +1,4 @@
-/* internal.h - shared internals of libmaze: object layouts, allocation helpers
+/* internal.h - shared internals of libmaze: object layouts, allocation functions
  * and the packed 2-bit passage storage. Not installed; never included by users. */
 #ifndef MAZE_INTERNAL_H
 #define MAZE_INTERNAL_H

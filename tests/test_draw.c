@@ -9,7 +9,7 @@
 #include <png.h>
 #include <string.h>
 
-/* ---- helpers: an in-memory sink, a hash, a PNG decoder ---- */
+/* ---- test tools: an in-memory sink, a hash, a PNG decoder ---- */
 
 typedef struct buf {
     unsigned char *p;

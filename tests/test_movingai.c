@@ -15,7 +15,7 @@
 /* The exit status CTest reads as "skipped" (SKIP_RETURN_CODE). */
 #define SKIPPED 77
 
-/* ---- helpers ---- */
+/* ---- test tools ---- */
 
 /* The folder whose files load_map and load_scen read: the shipped data, or
  * the benchmark set in --set mode. */

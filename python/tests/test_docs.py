@@ -1,6 +1,6 @@
 """test_docs.py - the examples of docs/formats.md are what the library
-writes. Each area's part of the file (between `<!-- ==== ... ==== -->`
-banners) that shows a `mask` example is checked on its own: the maze of that
+writes. Each section of the file (a `## ` heading and what follows it up to
+the next one) that shows a `mask` example is checked on its own: the maze of that
 mask, solved from its top-left to its bottom-right cell, written in every
 other format the part shows (text, unicode, blocks, perl)."""
 import os
@@ -13,11 +13,11 @@ CHECKED = ("text", "unicode", "mask", "blocks", "perl")
 
 
 def parts(path):
-    """[{format: first fenced block under a '### `format`...' heading}] per banner part."""
+    """[{format: first fenced block under a '### `format`...' heading}] per `## ` section."""
     with open(path, encoding="utf-8") as f:
         doc = f.read()
     out = []
-    for part in re.split(r"^<!-- ====.*?==== -->$", doc, flags=re.M):
+    for part in re.split(r"^## ", doc, flags=re.M):
         found = {}
         for m in re.finditer(r"^### `([a-z]+)`[^\n]*\n(.*?)^```\n(.*?)^```", part, re.S | re.M):
             found.setdefault(m.group(1), m.group(3))

@@ -1,5 +1,5 @@
 /* gen.h - what generator files share: the descriptors they export and small
- * helpers for walking the grid of a maze. */
+ * functions for walking the grid of a maze. */
 #ifndef MAZE_GEN_H
 #define MAZE_GEN_H
 
@@ -40,7 +40,7 @@ static inline int mz_emit_carve(const maze_gen_opts *o, int32_t x, int32_t y, in
     return mz_emit(o->step, o->step_ud, MAZE_EV_CARVE, x, y, x + mz_dx[d], y + mz_dy[d], 0);
 }
 
-/* ---- shared by the generators of issue 3 (pieces.c, kruskal.c) ---- */
+/* ---- packed 2-bit fields (pieces.c, kruskal.c and others) ---- */
 
 /* 2-bit fields packed 32 to a word (directions, small states). */
 static inline unsigned mz_two_get(const uint64_t *b, uint64_t i)
@@ -53,7 +53,7 @@ static inline void mz_two_put(uint64_t *b, uint64_t i, unsigned v)
     b[i >> 5] = (b[i >> 5] & ~(3ull << sh)) | ((uint64_t)(v & 3u) << sh);
 }
 
-/* Word-parallel helpers over bitsets and 2-bit fields (dfs, rows.c). */
+/* Word-parallel operations on bitsets and 2-bit fields (dfs, rows.c). */
 #define MZ_LO2 0x5555555555555555ull
 
 /* 64 bits of bitset b (nw words) from bit `at`; zeros past the end. */
@@ -79,7 +79,7 @@ static inline uint64_t mz_spread32(uint64_t x)
 MZ_HIDDEN uint64_t *mz_bits_new(const maze *m, uint64_t n);
 MZ_HIDDEN uint64_t *mz_twos_new(const maze *m, uint64_t n);
 
-/* ---- genscale: cache-friendly helpers for prim, prim-simple, kruskal and
+/* ---- cache-friendly building blocks for prim, prim-simple, kruskal and
  * growing-tree on huge grids ---- */
 
 /* y = i / w without a division instruction (Lemire's multiply-high, exact

@@ -239,7 +239,7 @@ typedef struct {
     uint32_t x0, y0, tw, th; /* the tile being worked on */
 } blk;
 
-/* The part round 3 added, from its output's high part: shared by all the
+/* What the last Feistel round adds, from its output's high part: shared by all the
  * wall ids with the same hi (a row of walls has a few values at most). */
 static uint32_t last_round(const perm *p, uint32_t hi)
 {

@@ -1,4 +1,4 @@
-/* pieces.c - helpers the generators share: packed scratch arrays, neighbour
+/* pieces.c - what the generators share: packed scratch arrays, neighbour
  * lists, carving with events, and a resumable walk over the pieces of a mask
  * (so generators that need a piece's root or size keep only 3 bits a cell). */
 #include "gen.h"

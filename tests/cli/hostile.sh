@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# hostile.sh - hostile sizes through the command (issue 7): headers claiming
+# hostile.sh - hostile sizes through the command: headers claiming
 # 2^40 cells (a PNG mask, a Moving AI .map, a PHP mask), a 2 MB mask line, a
 # ragged mask, a .map row longer than its width, a negative size: each gets
 # exit status 3 or 4 and one line naming the file (and the line when there is

@@ -15,7 +15,7 @@ sock=maze-play-test-$$-0
 trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*" >&2; tmux -L "$sock" capture-pane -p -t game >&2 2>/dev/null || true; exit 1; }
 
-start() { # start ARGS... : a fresh 80 x 24 session running maze play
+start() { # start ARGS... : a fresh 80 x 24 tmux server running maze play
   tmux -L "$sock" kill-server 2>/dev/null || true
   runs=$((runs + 1))
   sock=maze-play-test-$$-$runs # a new server: never race the old one's exit

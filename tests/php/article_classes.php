@@ -1,7 +1,7 @@
 <?php
 // article_classes.php - the PHP article's Maze (DFS generator with 4-bit
-// masks) and AStar classes, typed in unchanged from ../shared/seeds/ (the
-// comments are the article's). Used only by tests/cli/php_article.sh as an
+// masks) and AStar classes, typed in unchanged from the article (named in
+// docs/formats.md; the comments are the article's). Used only by tests/cli/php_article.sh as an
 // outside check of `maze solve`.
 ?>
 <?php

@@ -1,4 +1,4 @@
-/* pngcount.c - test helper: reads any PNG with libpng and prints its size
+/* pngcount.c - test tool: reads any PNG with libpng and prints its size
  * ("W H"), or how many pixels have colour RRGGBB, optionally inside the box
  * X0 Y0 X1 Y1 (inclusive-exclusive). Used by the command-line tests to check
  * pixels of rendered images and browser screenshots. Exit 2 on bad usage or
