@@ -189,6 +189,10 @@ int cli_gaps_check(const cli_args *a, const char *format, int is_map);
  * stdout only when stdout carries no picture or JSON, else to stderr: what
  * stdout carries is always one whole file. */
 int cli_is_stdout(const char *path);
+/* A binary format (MAZE_FMT_BINARY: png) is not written to a terminal:
+ * 0, or EXIT_USAGE after a message when `path` is stdout and stdout is a
+ * terminal. Every path that writes a picture to stdout asks first. */
+int cli_check_terminal(const cli_args *a, const char *format, const char *path);
 
 /* What to write: a maze or a map with an overlay, in a format. */
 typedef struct cli_picture {

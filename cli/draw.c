@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 /* The one table of drawing options (its lines live in cli.h, shared with the
  * table-driven subcommands). */
@@ -208,8 +207,7 @@ int cli_draw_save(const cli_args *a, const cli_picture *p)
     const char *path = a->output;
     int st;
     if (!path || strcmp(path, "-") == 0) {
-        if (strcmp(p->format, "png") == 0 && isatty(STDOUT_FILENO))
-            return cli_error(EXIT_USAGE, "%s: not writing a PNG to a terminal (use -o FILE)", a->cmd);
+        if ((rc = cli_check_terminal(a, p->format, path))) return rc;
         errno = 0;
         st = produce(&j, cli_write_stdio, stdout);
         if (!st && fflush(stdout)) st = MAZE_EIO;

@@ -212,6 +212,7 @@ static int make_one(void *ud, uint64_t seed, const char *path)
     if (j->seeds) seed = j->seeds[seed - j->base];
     int st;
     if (g->stream) {
+        if ((st = cli_check_terminal(j->a, g->fmt, path))) return st;
         st = cli_stream_maze(g->algo, (int32_t)g->w, g->h, seed, &g->o, j->a->draw ? &j->a->draw->o : NULL, g->fmt,
                              path);
         return st ? cli_write_failed("generate", path && strcmp(path, "-") != 0 ? path : "<stdout>", st) : EXIT_OK_;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 int cli_load(const cli_args *a, const char *path, maze_doc *doc)
 {
@@ -112,6 +113,13 @@ int cli_is_stdout(const char *path)
     return !path || strcmp(path, "-") == 0;
 }
 
+int cli_check_terminal(const cli_args *a, const char *format, const char *path)
+{
+    const maze_format_info *f = maze_format_find(format);
+    if (!cli_is_stdout(path) || !f || !(f->flags & MAZE_FMT_BINARY) || !isatty(STDOUT_FILENO)) return 0;
+    return cli_error(EXIT_USAGE, "%s: not writing %s to a terminal (use -o FILE or a pipe)", a->cmd, f->name);
+}
+
 typedef struct emit_job {
     const cli_picture *p;
     int gaps;
@@ -150,6 +158,8 @@ static int draw_gaps(const cli_args *a, const cli_picture *p, int made_up)
 
 int cli_emit(const cli_args *a, const cli_picture *p)
 {
+    int rc = cli_check_terminal(a, p->format, a->output);
+    if (rc) return rc;
     maze_overlay ends;
     cli_picture with_ends = *p;
     int made_up = a->gaps && p->maze && (!p->overlay || (!p->overlay->has_start && !p->overlay->has_goal));

@@ -4,7 +4,8 @@
 # text drawing reads back), or --json's object, never followed by the human
 # summary, the trace or demo's path lines; those go to stderr then, and to
 # stdout when the picture goes to -o FILE. demo -o writes its picture
-# through a temporary file like the other commands.
+# through a temporary file like the other commands. A binary picture (png)
+# is refused on a terminal by every command.
 set -euo pipefail
 source "$(dirname "$0")/lib/expect.sh"
 pngcount=$MAZE_BUILD_DIR/tests/pngcount
@@ -87,4 +88,23 @@ expect 2 "unknown algorithm" "$MAZE" demo -a nope -o "$T/keep.txt"
 [ "$(cat "$T/keep.txt")" = old ] || fail "a failed demo replaced its -o file"
 [ -z "$(find "$T" -name '.*tmp*')" ] || fail "temporary files left: $(find "$T" -name '.*tmp*')"
 "$MAZE" demo --help | grep -q -- '-o, --output' || fail "demo --help lacks -o"
+
+# ---- a binary picture is never written to a terminal, whichever path draws it ----
+# on_tty CMD...: runs CMD with stdout on a pseudo-terminal; prints its exit
+# status and what reached the terminal (stderr stays apart).
+on_tty() { python3 -c 'import os, subprocess, sys
+m, s = os.openpty()
+p = subprocess.Popen(sys.argv[1:], stdout=s, stderr=subprocess.DEVNULL)
+os.close(s)
+out = b""
+while True:
+    try: b = os.read(m, 65536)
+    except OSError: break
+    if not b: break
+    out += b
+print(p.wait(), b"PNG" in out)' "$@"; }
+for cmd in "generate -f png" "generate -a eller -f png" "demo -f png" "solve -f png $T/m.txt" "render -f png $T/m.txt"; do
+  # shellcheck disable=SC2086
+  [ "$(on_tty "$MAZE" $cmd)" = "2 False" ] || fail "maze $cmd on a terminal: $(on_tty "$MAZE" $cmd) (want exit 2, no PNG)"
+done
 echo "stdout_files: ok"
