@@ -78,6 +78,7 @@ int cmd_play(int argc, char **argv)
 
 #include <curses.h>
 #include <poll.h>
+#include <term.h>
 #include <time.h>
 
 enum { PAIR_WALL = 1, PAIR_PLAYER, PAIR_GOAL, PAIR_HINT, PAIR_START };
@@ -295,10 +296,15 @@ static int open_terminal(SCREEN **scr)
     if (!isatty(STDOUT_FILENO)) return cli_error(EXIT_USAGE, "play needs a terminal: standard output is not one");
     const char *term = getenv("TERM");
     if (!term || !*term) return cli_error(EXIT_USAGE, "play needs a terminal: TERM is not set");
-    *scr = newterm(NULL, stdout, stdin);
-    if (*scr) return 0;
+    /* setupterm first: newterm on an unknown type fails but keeps memory. */
+    int err = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &err) == OK) {
+        del_curterm(cur_term);
+        if ((*scr = newterm(NULL, stdout, stdin))) return 0;
+    }
     char name[128];
     escaped(term, name, sizeof name);
+    if (err == -1) return cli_error(EXIT_USAGE, "play needs a terminal: no terminfo database to look up '%s' in", name);
     return cli_error(EXIT_USAGE, "play needs a terminal: the terminal type '%s' is unknown (set TERM to one that "
                                  "infocmp knows)", name);
 }
