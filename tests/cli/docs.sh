@@ -33,6 +33,7 @@ rules=(
   "\bhelpers?\b${T}a helper${T}CMakePackageConfigHelpers"
   "\brounds? [0-9]+ (added|of)|\bround [0-9]+\b${T}a numbered round of work${T}ROUNDS="
   "\bengineers?\b${T}the people who worked on it${T}"
+  "\bthe lead\b|\bthe CEO\b${T}the people who worked on it${T}"
   "/work/${T}a path of the build machine${T}"
   "\.\./shared${T}the folder beside the checkout on the build machine${T}"
   "as they land${T}work in progress${T}"
