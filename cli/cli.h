@@ -180,6 +180,12 @@ int cli_load(const cli_args *a, const char *path, maze_doc *doc);
  * NULL when it has none ("name", ".hidden", "name."). */
 const char *cli_path_ext(const char *path);
 const char *cli_out_format(const cli_args *a, const char *fallback, unsigned need);
+/* Turns doc's block map into the wall maze it stands for, for stats: the
+ * maze whose block grid it is (marks moved to that maze's cells) if it is
+ * one and its marks are on cells (*read_as "blocks"), else the maze of its
+ * 4-connected open cells (*read_as "cells"). 0, or an exit status after a
+ * message naming `file` (doc then cleared). */
+int cli_map_as_maze(const char *file, maze_doc *doc, const char **read_as);
 /* With --gaps, checks that `format` draws them (text, unicode, png, svg) on
  * a wall maze (is_map 0): 0, or EXIT_USAGE after a message. */
 int cli_gaps_check(const cli_args *a, const char *format, int is_map);

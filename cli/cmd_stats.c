@@ -4,6 +4,8 @@
  * in `maze solve`. */
 #include "cli.h"
 
+#include <string.h>
+
 int cmd_stats(int argc, char **argv);
 
 static const cli_opt stats_opts[] = {
@@ -21,7 +23,8 @@ static const cli_spec stats_spec = {
     "Analyses a wall maze: cells, passages, perfect or not, loops, dead ends,\n"
     "corridors, junctions, crossroads, the longest path (diameter) and its ends,\n"
     "the solution and the branches off it, straight runs and dead-end branch\n"
-    "lengths. Lengths are in moves.",
+    "lengths. Lengths are in moves. A block map is read as the wall maze whose block\n"
+    "grid it is, or else as its open cells, 4-connected (the \"read as\" line).",
     stats_opts, 1,
 };
 
@@ -39,9 +42,11 @@ static void print_hist_text(const maze_stats *s)
     puts(any ? "" : "none");
 }
 
-static void print_text(const maze_stats *s)
+static void print_text(const maze_stats *s, const char *read_as)
 {
     printf("size             %d x %d\n", s->width, s->height);
+    if (strcmp(read_as, "blocks") == 0) puts("read as          the wall maze whose block grid the map is");
+    if (strcmp(read_as, "cells") == 0) puts("read as          the map's open cells, 4-connected");
     printf("cells            %llu\n", (unsigned long long)s->cells);
     printf("passages         %llu\n", (unsigned long long)s->passages);
     printf("perfect          %s\n", s->perfect ? "yes" : "no");
@@ -67,9 +72,10 @@ static void print_text(const maze_stats *s)
 
 #define U(v) ((unsigned long long)(v))
 
-static void print_json(const maze_stats *s)
+static void print_json(const maze_stats *s, const char *read_as)
 {
-    printf("{\"width\":%d,\"height\":%d,\"cells\":%llu,\"passages\":%llu,\"perfect\":%s,\"components\":%llu,"
+    printf("{\"read_as\":\"%s\",", read_as);
+    printf("\"width\":%d,\"height\":%d,\"cells\":%llu,\"passages\":%llu,\"perfect\":%s,\"components\":%llu,"
            "\"loops\":%llu,\"dead_ends\":%llu,\"dead_end_percent\":%.4f,\"corridors\":%llu,\"junctions\":%llu,"
            "\"crossroads\":%llu,\"isolated\":%llu,",
            s->width, s->height, U(s->cells), U(s->passages), s->perfect ? "true" : "false", U(s->components),
@@ -104,10 +110,8 @@ int cmd_stats(int argc, char **argv)
     const char *file = nfiles ? files[0] : "-";
     maze_doc doc;
     if ((st = cli_load(&a, file, &doc))) return st;
-    if (!doc.maze) {
-        maze_doc_clear(&doc);
-        return cli_error(EXIT_INPUT, "%s: stats needs a wall maze, not a block map", file);
-    }
+    const char *read_as = "maze";
+    if (!doc.maze && (st = cli_map_as_maze(file, &doc, &read_as))) return st;
     int32_t xy[4];
     maze_stats s;
     st = cli_ends_pick(&a, doc.maze, NULL, &doc, 1, xy);
@@ -121,7 +125,7 @@ int cmd_stats(int argc, char **argv)
         return cli_error(EXIT_USAGE, "stats: start (%d,%d) or goal (%d,%d) is not a cell of the maze", xy[0], xy[1],
                          xy[2], xy[3]);
     if (st) return cli_fail(file, st);
-    if (a.json) print_json(&s);
-    else print_text(&s);
+    if (a.json) print_json(&s, read_as);
+    else print_text(&s, read_as);
     return fflush(stdout) ? cli_write_failed("stats", "<stdout>", MAZE_EIO) : EXIT_OK_;
 }

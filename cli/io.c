@@ -250,3 +250,37 @@ int cli_close_stdout(const char *cmd, int rc)
     return cli_error(EXIT_INPUT, "%s%s<stdout>: write error%s%s", cmd ? cmd : "", cmd ? ": " : "", cause ? ": " : "",
                      cause ? strerror(cause) : "");
 }
+
+/* Whether doc's marks sit on cells of a block grid (odd coordinates), and
+ * moves them to the cells' own coordinates. */
+static int marks_to_cells(maze_doc *doc)
+{
+    if ((doc->has_start && !((doc->sx & 1) && (doc->sy & 1))) || (doc->has_goal && !((doc->gx & 1) && (doc->gy & 1))))
+        return 0;
+    doc->sx /= 2, doc->sy /= 2, doc->gx /= 2, doc->gy /= 2;
+    return 1;
+}
+
+int cli_map_as_maze(const char *file, maze_doc *doc, const char **read_as)
+{
+    maze *m = NULL;
+    int st = maze_from_map_blocks(&m, doc->map, NULL);
+    if (!st && !marks_to_cells(doc)) { /* a mark off the cells: the grid is not drawn as that maze's */
+        maze_destroy(m);
+        m = NULL;
+        st = MAZE_EFORMAT;
+    }
+    *read_as = "blocks";
+    if (st == MAZE_EFORMAT) {
+        st = maze_from_map_cells(&m, doc->map, NULL);
+        *read_as = "cells";
+    }
+    if (st) {
+        maze_doc_clear(doc);
+        return cli_fail(file, st);
+    }
+    maze_map_destroy(doc->map);
+    doc->map = NULL;
+    doc->maze = m;
+    return 0;
+}

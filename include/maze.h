@@ -231,6 +231,18 @@ MAZE_API int maze_map_has_costs(const maze_map *map);
 /* Builds the block map of a wall maze: (2W+1) x (2H+1), walls '@', open '.'.
  * Same codes as maze_map_create. */
 MAZE_API int maze_map_from_maze(maze_map **out, const maze *m, const maze_allocator *alloc);
+/* The wall maze whose block grid `map` is (the inverse of maze_map_from_maze,
+ * as maze_from_blocks with the map's open cells as open blocks): a map of
+ * (2W+1) x (2H+1) cells gives a W x H maze. *out is owned by the caller
+ * (maze_destroy). MAZE_EFORMAT (and *out NULL) when the map is not such a
+ * grid (even sizes, an open corner, an open block beside no cell), besides
+ * MAZE_EINVAL (NULL) and maze_create's codes. */
+MAZE_API int maze_from_map_blocks(maze **out, const maze_map *map, const maze_allocator *alloc);
+/* The wall maze of a map's 4-connected open cells, for analysing any map as
+ * a maze (maze_stats_compute): the map's size, a blocked cell disabled, a
+ * passage between every two open cells side by side. *out is owned by the
+ * caller. MAZE_EINVAL (NULL), maze_create's codes. */
+MAZE_API int maze_from_map_cells(maze **out, const maze_map *map, const maze_allocator *alloc);
 
 /* ======================================================================
  * Step events: an optional callback on generators and solvers

@@ -131,7 +131,13 @@ static int op_map(failalloc *f, const maze_allocator *a, const void *arg)
     int st = maze_map_from_maze(&map, m, a);
     if (!st) st = maze_map_create(&map2, 4, 4, a);
     if (!st) st = maze_map_set_cost(map2, 1, 1, 3.0);
+    maze *back = NULL, *cells = NULL;
+    if (!st) st = maze_from_map_blocks(&back, map, a);
+    if (!st) st = maze_map_set(map2, 2, 2, '@');
+    if (!st) st = maze_from_map_cells(&cells, map2, a);
     DISARM(f);
+    maze_destroy(back);
+    maze_destroy(cells);
     if (map2) CHECK_EQ(maze_map_set(map2, 0, 0, '@'), MAZE_OK);
     maze_map_destroy(map2);
     maze_map_destroy(map);

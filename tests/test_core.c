@@ -144,6 +144,55 @@ static void test_conversions(void)
     maze_destroy(m);
 }
 
+/* A block map back to a wall maze: the block grid of one gives that maze;
+ * any map gives the maze of its 4-connected open cells. */
+static void test_from_map(void)
+{
+    maze *m, *back;
+    maze_map *map;
+    CHECK_EQ(maze_generate(&m, "dfs", 13, 7, 5, NULL, NULL), MAZE_OK);
+    CHECK_EQ(maze_set_cell_enabled(m, 12, 6, 0), MAZE_OK);
+    CHECK_EQ(maze_map_from_maze(&map, m, NULL), MAZE_OK);
+    CHECK_EQ(maze_from_map_blocks(&back, map, NULL), MAZE_OK);
+    CHECK(back && maze_width(back) == 13 && maze_height(back) == 7);
+    for (int32_t y = 0; back && y < 7; y++)
+        for (int32_t x = 0; x < 13; x++) {
+            CHECK_EQ(maze_get(back, x, y), maze_get(m, x, y));
+            CHECK_EQ(maze_cell_enabled(back, x, y), maze_cell_enabled(m, x, y));
+        }
+    maze_destroy(back);
+    /* The same map as cells: one maze cell a block, passages between open
+     * neighbours, blocked blocks disabled. */
+    CHECK_EQ(maze_from_map_cells(&back, map, NULL), MAZE_OK);
+    CHECK(back && maze_width(back) == 27 && maze_height(back) == 15);
+    CHECK_EQ(maze_cell_enabled(back, 0, 0), 0);
+    CHECK_EQ(maze_cell_enabled(back, 1, 1), 1);
+    CHECK_EQ(maze_passage_count(back), 2 * maze_passage_count(m)); /* each passage is two steps */
+    maze_destroy(back);
+    /* Not a block grid: an open corner, or even sizes. */
+    CHECK_EQ(maze_map_set(map, 2, 2, '.'), MAZE_OK);
+    back = (maze *)1;
+    CHECK_EQ(maze_from_map_blocks(&back, map, NULL), MAZE_EFORMAT);
+    CHECK(back == NULL);
+    maze_map_destroy(map);
+    CHECK_EQ(maze_map_create(&map, 3, 2, NULL), MAZE_OK);
+    CHECK_EQ(maze_map_set(map, 1, 0, '@'), MAZE_OK);
+    CHECK_EQ(maze_from_map_blocks(&back, map, NULL), MAZE_EFORMAT);
+    CHECK_EQ(maze_from_map_cells(&back, map, NULL), MAZE_OK);
+    /* . @ .      cells (0,0) (2,0) lead down only; the bottom row is a corridor
+     * . . .  */
+    CHECK_EQ(maze_get(back, 0, 0), MAZE_S);
+    CHECK_EQ(maze_get(back, 1, 1), MAZE_E | MAZE_W);
+    CHECK_EQ(maze_get(back, 2, 0), MAZE_S);
+    CHECK_EQ(maze_cell_enabled(back, 1, 0), 0);
+    CHECK_EQ(maze_passage_count(back), 4);
+    maze_destroy(back);
+    CHECK_EQ(maze_from_map_cells(NULL, map, NULL), MAZE_EINVAL);
+    CHECK_EQ(maze_from_map_blocks(&back, NULL, NULL), MAZE_EINVAL);
+    maze_map_destroy(map);
+    maze_destroy(m);
+}
+
 static void test_dead_ends(void)
 {
     maze *m;
@@ -176,6 +225,7 @@ int main(void)
     test_passages();
     test_generators_perfect();
     test_conversions();
+    test_from_map();
     test_dead_ends();
     return check_done();
 }

@@ -1,5 +1,6 @@
 /* map.c - the block map object: one terrain character per cell (so maps are
- * written back as read) and an optional cost layer for weighted search. */
+ * written back as read) and an optional cost layer for weighted search; and
+ * the wall mazes a map stands for (its block grid's, or its open cells'). */
 #include "internal.h"
 
 #include <math.h>
@@ -108,5 +109,45 @@ int maze_map_from_maze(maze_map **out, const maze *m, const maze_allocator *allo
         for (uint64_t i = 0; i < (*out)->n; i++) (*out)->terrain[i] = blocks[i] ? '.' : '@';
     }
     mz_free(alloc, blocks);
+    return st;
+}
+
+int maze_from_map_blocks(maze **out, const maze_map *map, const maze_allocator *alloc)
+{
+    if (!out || !map) return MAZE_EINVAL;
+    *out = NULL;
+    if (!(map->w & 1) || !(map->h & 1) || map->w < 3 || map->h < 3) return MAZE_EFORMAT;
+    uint8_t *blocks = mz_alloc(alloc, (size_t)map->n);
+    if (!blocks) return MAZE_ENOMEM;
+    for (uint64_t i = 0; i < map->n; i++) blocks[i] = mz_terrain_open(map->terrain[i]);
+    int st = maze_from_blocks(out, map->w, map->h, blocks, alloc);
+    mz_free(alloc, blocks);
+    return st;
+}
+
+int maze_from_map_cells(maze **out, const maze_map *map, const maze_allocator *alloc)
+{
+    if (!out || !map) return MAZE_EINVAL;
+    *out = NULL;
+    int st = maze_create(out, map->w, map->h, alloc);
+    if (st) return st;
+    maze *m = *out;
+    const char *t = map->terrain;
+    uint64_t i = 0, w = (uint64_t)map->w;
+    for (int32_t y = 0; y < map->h && !st; y++)
+        for (int32_t x = 0; x < map->w && !st; x++, i++) {
+            if (!mz_terrain_open(t[i])) {
+                st = maze_set_cell_enabled(m, x, y, 0);
+                continue;
+            }
+            unsigned es = 0;
+            if (x + 1 < map->w && mz_terrain_open(t[i + 1])) es |= MZ_E;
+            if (y + 1 < map->h && mz_terrain_open(t[i + w])) es |= MZ_S;
+            mz_es_or(m, i, es);
+        }
+    if (st) {
+        maze_destroy(m);
+        *out = NULL;
+    }
     return st;
 }

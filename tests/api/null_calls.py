@@ -118,6 +118,7 @@ MAKERS = {
     "maze_to_blocks.out": "w->blocks_out",
     "maze_from_masks.masks": "w->masks",
     "maze_from_blocks.blocks": "w->blocks",
+    "maze_from_map_blocks.map": "w->block_map",
     "maze_free.p": "w->dead",  # fx_close frees it: a NULL maze must not
     "maze_generator_find.name": "\"dfs\"",
     "maze_generate.name": "\"dfs\"",

@@ -34,6 +34,7 @@ typedef struct fx_world {
     maze *maze;              /* a 4 x 3 dfs maze */
     maze *blank;             /* 4 x 3, every wall closed: what a generator carves */
     maze_map *map;           /* 4 x 3, every cell open */
+    maze_map *block_map;     /* the maze's block grid, 9 x 7 */
     maze_graph *graph;       /* of the maze (4 moves) */
     maze_graph *graph8;      /* of the map (8 moves) */
     maze_search *search, *search8;
@@ -140,6 +141,7 @@ static void fx_open(fx_world *w)
     fx_need(maze_generate(&w->maze, "dfs", FX_W, FX_H, 1, NULL, NULL), "maze");
     fx_need(maze_create(&w->blank, FX_W, FX_H, NULL), "blank maze");
     fx_need(maze_map_create(&w->map, FX_W, FX_H, NULL), "map");
+    fx_need(maze_map_from_maze(&w->block_map, w->maze, NULL), "block map");
     fx_need(maze_graph_from_maze(&w->graph, w->maze, NULL), "graph");
     fx_need(maze_graph_from_map(&w->graph8, w->map, 8, NULL), "graph8");
     fx_need(maze_search_create(&w->search, w->graph, NULL), "search");
@@ -177,6 +179,7 @@ static void fx_close(fx_world *w)
     maze_graph_destroy(w->graph8);
     maze_map_destroy(w->out_map);
     maze_map_destroy(w->map);
+    maze_map_destroy(w->block_map);
     maze_destroy(w->out_maze);
     maze_destroy(w->blank);
     maze_destroy(w->maze);

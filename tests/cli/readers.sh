@@ -62,4 +62,22 @@ expect 2 "--gaps opens the outer wall of a wall maze" "$MAZE" render --gaps "$T/
 printf '+  +  +\n|     |\n+--+  +\n' >"$T/three.txt"
 expect 3 "three.txt:3: a third opening in the outer wall" "$MAZE" render "$T/three.txt"
 
+# ---- stats on block maps: a wall maze written as perl or map, any map ----
+"$MAZE" generate -W 11 -H 7 -s 5 -f mask >"$T/w.mask"
+want=$("$MAZE" stats --json "$T/w.mask" | sed 's/"read_as":"maze",//')
+for f in perl map blocks; do
+  "$MAZE" generate -W 11 -H 7 -s 5 -f "$f" -o "$T/w.$f"
+  got=$("$MAZE" stats --json -i "$f" "$T/w.$f") || fail "stats refused a wall maze written as $f"
+  grep -q '"read_as":"blocks"' <<<"$got" || [ "$f" = blocks ] || fail "$f: not read as a block grid: $got"
+  [ "$(sed 's/"read_as":"[a-z]*",//' <<<"$got")" = "$want" ] || fail "stats of the maze as $f differ: $got, want $want"
+  "$MAZE" solve -i "$f" "$T/w.$f" >/dev/null 2>&1 || fail "solve refused the maze written as $f"
+done
+"$MAZE" stats "$T/w.perl" | grep -q "^read as  *the wall maze whose block grid the map is" || fail "no 'read as' line"
+# The Perl article's own map is no maze's block grid: its open cells, 4-connected, A to @.
+printf '************\n*    A     *\n*  #   #   *\n*      #   *\n*  #  #    *\n*     #    *\n*@    #    *\n************\n' >"$T/article.txt"
+out=$("$MAZE" stats --json "$T/article.txt")
+grep -q '"read_as":"cells","width":12,"height":8,"cells":53,' <<<"$out" || fail "article map stats: $out"
+grep -q '"solution":{"from":\[5,1\],"to":\[1,6\],"found":true,"moves":9,' <<<"$out" || fail "article map solution: $out"
+"$MAZE" solve --json "$T/article.txt" | grep -q '"moves":9,' || fail "solve on the article's map"
+
 echo "readers.sh: ok"
