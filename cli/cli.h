@@ -5,6 +5,7 @@
 
 #include "maze.h"
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -29,9 +30,31 @@ typedef struct cli_command {
 int cli_exit_for(int status);
 /* Prints "maze: <what>: <message>" to stderr and returns cli_exit_for(status). */
 int cli_fail(const char *what, int status);
-/* Prints "maze: <formatted>" to stderr as one line in one write (a line over
- * the buffer is cut) and returns `code`. */
+/* Prints "maze: <formatted>" to stderr as one line in one write and returns
+ * `code`. The formatted text is escaped as cli_escape does, whatever the
+ * arguments hold (file names, option values, environment): no byte from
+ * outside reaches the terminal raw. A line over the buffer is cut, ending in
+ * "...". */
 int cli_error(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* cli_error, then ": " and `msg`, a library message (maze_error_info), whose
+ * bytes from the input the library has escaped already: its backslashes are
+ * kept (any other byte outside printable ASCII would still be escaped). */
+int cli_error_msg(int code, const char *msg, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The command's one escaping: src[0..n) into dst (cap bytes with the NUL)
+ * with every byte outside printable ASCII (0x20-0x7e), and the backslash
+ * unless keep_backslash, as \xHH; cut at a whole byte and marked "..." when
+ * it does not fit. Returns the length written. */
+size_t cli_escape(char *dst, size_t cap, const char *src, size_t n, int keep_backslash);
+/* Prints the formatted text to f escaped as cli_error does (a '\n' ending
+ * fmt is kept): every other line the command prints that holds a file name
+ * or anything else from outside. 0, or -1 when the write failed. */
+int cli_print(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int cli_vprint(FILE *f, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
+/* Writes s as a JSON string (RFC 8259) in ASCII: '"' and '\\' escaped,
+ * control characters and DEL as \u00XX, valid UTF-8 as its code point
+ * (\uXXXX, a surrogate pair above U+FFFF), and each byte that is not part
+ * of valid UTF-8 as \u00XX of its value (the byte read as Latin-1). */
+void cli_json_string(FILE *f, const char *s);
 /* A thread's first error line, held instead of printed (--count workers:
  * only the first failure by index is reported, once). */
 typedef struct cli_errbuf {

@@ -196,8 +196,9 @@ static int load_grid(anim *a)
     maze_error_info err;
     int st = maze_read(&doc, data, len, NULL, NULL, &err);
     free(data);
-    if (st) return cli_error(cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT, "%s:%ld: %s", a->input,
-                             err.line, err.message);
+    if (st)
+        return cli_error_msg(cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT, err.message, "%s:%ld", a->input,
+                             err.line);
     a->m = doc.maze;
     a->map = doc.map;
     if (!a->has_from && doc.has_start) a->sx = doc.sx, a->sy = doc.sy, a->has_from = 1;
@@ -274,10 +275,10 @@ static int finish(anim *a)
         if (st) return cli_write_failed("animate", a->out, st);
     }
     if (a->solve)
-        fprintf(stderr, "animate: %s: %zu moves, %llu expanded, %zu events\n", a->algo, a->moves,
-                (unsigned long long)a->expanded, a->log.n);
+        cli_print(stderr, "animate: %s: %zu moves, %llu expanded, %zu events\n", a->algo, a->moves,
+                  (unsigned long long)a->expanded, a->log.n);
     else
-        fprintf(stderr, "animate: %s: %zu events\n", a->algo, a->log.n);
+        cli_print(stderr, "animate: %s: %zu events\n", a->algo, a->log.n);
     return a->solve && a->moves == 0 && !(a->sx == a->gx && a->sy == a->gy) ? EXIT_NOPATH : EXIT_OK_;
 }
 

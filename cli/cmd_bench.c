@@ -147,8 +147,9 @@ static int load_map(const bench_opts *o, const char *path, maze_map **map)
     maze_error_info err = {0, ""};
     int st = maze_map_read_movingai(map, data, len, &ro, NULL, &err);
     free(data);
-    if (st && err.message[0]) return cli_error(cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT,
-                                               "%s:%ld: %s", path, err.line, err.message);
+    if (st && err.message[0])
+        return cli_error_msg(cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT, err.message, "%s:%ld", path,
+                             err.line);
     return st ? cli_fail(path, st) : 0;
 }
 
@@ -161,7 +162,7 @@ static int load_scen(const char *path, maze_scen **sc)
     maze_error_info err = {0, ""};
     int st = maze_scen_read(sc, data, len, NULL, &err);
     free(data);
-    if (st == MAZE_EFORMAT) return cli_error(EXIT_INPUT, "%s:%ld: %s", path, err.line, err.message);
+    if (st == MAZE_EFORMAT) return cli_error_msg(EXIT_INPUT, err.message, "%s:%ld", path, err.line);
     return st ? cli_fail(path, st) : 0;
 }
 
@@ -193,7 +194,7 @@ static int run_map(const bench_opts *o, const char *scen_path, const maze_scen *
     for (size_t k = 0; !rc && k < n; k++) {
         maze_error_info err = {0, ""};
         if (maze_scen_query_check(maze_scen_at(sc, rows[k]), map, &err))
-            rc = cli_error(EXIT_INPUT, "%s:%ld: %s (map %s)", scen_path, err.line, err.message, path);
+            rc = cli_error_msg(EXIT_INPUT, err.message, "%s:%ld: map %s", scen_path, err.line, path);
     }
     int st = rc ? MAZE_OK : maze_graph_from_map(&g, map, 8, NULL);
     if (st) rc = cli_fail(path, st);
@@ -232,9 +233,9 @@ static int summarise(const bench_opts *o, const char *path, const maze_scen *sc,
         }
         if (!out[i].found || !maze_scen_cost_ok(q, out[i].cost, o->bound)) {
             if (sm->mismatches++ < 5)
-                fprintf(stderr, "maze: %s:%ld: mismatch: %s %.6f, optimal %.*f\n", path, q->line,
-                        out[i].found ? "cost" : "no path, expected", out[i].found ? out[i].cost : 0.0,
-                        q->decimals, q->optimal);
+                cli_print(stderr, "maze: %s:%ld: mismatch: %s %.6f, optimal %.*f\n", path, q->line,
+                          out[i].found ? "cost" : "no path, expected", out[i].found ? out[i].cost : 0.0,
+                          q->decimals, q->optimal);
         }
         us[i] = out[i].us;
         total += out[i].us;
@@ -255,9 +256,9 @@ static void print_rows(const char *path, const maze_scen *sc, const outcome *out
 {
     for (size_t i = 0; i < maze_scen_count(sc); i++) {
         const maze_scen_query *q = maze_scen_at(sc, i);
-        printf("%s:%ld: cost=%.6f optimal=%.*f expanded=%llu us=%.3f\n", path, q->line,
-               out[i].found ? out[i].cost : -1.0, q->decimals, q->optimal, (unsigned long long)out[i].expanded,
-               out[i].us);
+        cli_print(stdout, "%s:%ld: cost=%.6f optimal=%.*f expanded=%llu us=%.3f\n", path, q->line,
+                  out[i].found ? out[i].cost : -1.0, q->decimals, q->optimal, (unsigned long long)out[i].expanded,
+                  out[i].us);
     }
 }
 
@@ -292,27 +293,15 @@ static int bench_file(const bench_opts *o, const char *path, summary *sm)
     return rc;
 }
 
-static void json_string(const char *s)
-{
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\') printf("\\%c", c);
-        else if (c < 0x20) printf("\\u%04x", c);
-        else putchar(c);
-    }
-    putchar('"');
-}
-
 static void print_summary(const bench_opts *o, const char *path, const summary *sm, int first)
 {
     if (!o->json) {
-        printf("%s: queries=%zu mismatches=%zu mean_us=%.3f median_us=%.3f mean_expanded=%.1f\n", path, sm->queries,
-               sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded);
+        cli_print(stdout, "%s: queries=%zu mismatches=%zu mean_us=%.3f median_us=%.3f mean_expanded=%.1f\n", path,
+                  sm->queries, sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded);
         return;
     }
     printf("%s\n    {\"file\":", first ? "" : ",");
-    json_string(path);
+    cli_json_string(stdout, path);
     printf(",\"queries\":%zu,\"mismatches\":%zu,\"mean_us\":%.3f,\"median_us\":%.3f,\"mean_expanded\":%.1f}",
            sm->queries, sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded);
 }
@@ -395,7 +384,9 @@ int cmd_bench(int argc, char **argv)
         mismatches += sums[f].mismatches;
     }
     if (!rc && o.json) { /* printed whole or not at all */
-        printf("{\"algo\":\"%s\",\"threads\":%ld,\"files\":[", o.solver->name, o.threads);
+        fputs("{\"algo\":", stdout);
+        cli_json_string(stdout, o.solver->name);
+        printf(",\"threads\":%ld,\"files\":[", o.threads);
         for (int f = 0; f < nfiles; f++) print_summary(&o, argv[1 + f], &sums[f], f == 0);
         printf("\n  ],\"mismatches\":%zu}\n", mismatches);
     }

@@ -275,19 +275,6 @@ static int on_key(game *gm, int ch)
 
 /* ---- the terminal ---- */
 
-/* s with every byte outside printable ASCII (and \\ and ') as \xHH, cut to
- * fit `buf`: TERM comes from outside and must not reach the terminal raw. */
-static void escaped(const char *s, char *buf, size_t cap)
-{
-    size_t n = 0;
-    for (; *s && n + 5 < cap; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') buf[n++] = (char)c;
-        else n += (size_t)snprintf(buf + n, cap - n, "\\x%02x", c);
-    }
-    buf[n] = 0;
-}
-
 /* Starts curses on stdin/stdout, or says why there is no terminal to play
  * on (exit status 2). newterm, unlike initscr, returns instead of exiting. */
 static int open_terminal(SCREEN **scr)
@@ -302,11 +289,9 @@ static int open_terminal(SCREEN **scr)
         del_curterm(cur_term);
         if ((*scr = newterm(NULL, stdout, stdin))) return 0;
     }
-    char name[128];
-    escaped(term, name, sizeof name);
-    if (err == -1) return cli_error(EXIT_USAGE, "play needs a terminal: no terminfo database to look up '%s' in", name);
+    if (err == -1) return cli_error(EXIT_USAGE, "play needs a terminal: no terminfo database to look up '%s' in", term);
     return cli_error(EXIT_USAGE, "play needs a terminal: the terminal type '%s' is unknown (set TERM to one that "
-                                 "infocmp knows)", name);
+                                 "infocmp knows)", term);
 }
 
 /* After getch gave nothing (it was called at time t0): 1 when the terminal

@@ -107,7 +107,7 @@ static int load_costs(const cli_args *a, cli_solve *s)
     maze_error_info err = {0, ""};
     st = maze_map_read_costs(s->doc.map, data, len, &err);
     free(data);
-    if (st == MAZE_EFORMAT) return cli_error(EXIT_INPUT, "%s: %s:%ld: %s", a->cmd, a->costs, err.line, err.message);
+    if (st == MAZE_EFORMAT) return cli_error_msg(EXIT_INPUT, err.message, "%s: %s:%ld", a->cmd, a->costs, err.line);
     return st ? cli_fail(a->cmd, st) : 0;
 }
 

@@ -242,8 +242,8 @@ static void report_seeds(const cli_args *a, uint64_t base, uint64_t count, const
             fprintf(stderr, "maze: generate: seed %llu: solution of %llu moves (%llu tried)\n",
                     (unsigned long long)seeds[k], moves[k], (unsigned long long)seeds[k] - base + 1);
         else if (cli_count_name(a->output, k, count, name, sizeof name) == 0)
-            fprintf(stderr, "maze: generate: %s: seed %llu: solution of %llu moves\n", name,
-                    (unsigned long long)seeds[k], moves[k]);
+            cli_print(stderr, "maze: generate: %s: seed %llu: solution of %llu moves\n", name,
+                      (unsigned long long)seeds[k], moves[k]);
     }
 }
 

@@ -78,8 +78,8 @@ static int load_mask(const cli_args *a, cli_gen *g)
     }
     int code = st == MAZE_ETOOBIG || st == MAZE_ENOMEM ? EXIT_TOOBIG : EXIT_INPUT;
     const char *msg = err.message[0] ? err.message : maze_strerror(st);
-    if (err.line) return cli_error(code, "%s:%ld: %s", a->mask, err.line, msg);
-    return cli_error(code, "%s: %s", a->mask, msg);
+    if (err.line) return cli_error_msg(code, msg, "%s:%ld", a->mask, err.line);
+    return cli_error_msg(code, msg, "%s", a->mask);
 }
 
 /* Generating needs no input file and its memory is small per cell (the dfs

@@ -28,10 +28,11 @@ int cli_load(const cli_args *a, const char *path, maze_doc *doc)
     if (st == MAZE_OK) return 0;
     const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
     if (st == MAZE_ENOTFOUND || st == MAZE_EUNSUPPORTED)
-        return cli_error(EXIT_USAGE, "%s: -i %s: %s (see 'maze list')", a->cmd, a->input_format, err.message);
+        return cli_error(EXIT_USAGE, "%s: -i %s: %s (see 'maze list')", a->cmd, a->input_format,
+                         st == MAZE_ENOTFOUND ? "unknown format" : "a format that cannot be read");
     int code = st == MAZE_ETOOBIG || st == MAZE_ENOMEM ? EXIT_TOOBIG : EXIT_INPUT;
-    if (err.line > 0) return cli_error(code, "%s:%ld: %s", name, err.line, err.message);
-    return cli_error(code, "%s: %s", name, err.message);
+    if (err.line > 0) return cli_error_msg(code, err.message, "%s:%ld", name, err.line);
+    return cli_error_msg(code, err.message, "%s", name);
 }
 
 const char *cli_path_ext(const char *path)

@@ -30,16 +30,6 @@ static const cli_command commands[] = {
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
-/* Writes s to stderr with every byte outside printable ASCII as \xHH. */
-static void put_escaped(const char *s)
-{
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c >= 0x20 && c < 0x7f && c != '\\') fputc(c, stderr);
-        else fprintf(stderr, "\\x%02x", c);
-    }
-}
-
 static void usage(FILE *f)
 {
     fputs("usage: maze COMMAND [OPTIONS] [ARGS]\n       maze help [COMMAND]\n\ncommands:\n", f);
@@ -81,10 +71,7 @@ static int cmd_help(int argc, char **argv)
             char *args[] = {name, opt, NULL};
             return commands[i].run(2, args);
         }
-    fputs("maze: help: unknown command '", stderr);
-    put_escaped(argv[1]);
-    fputs("' (try 'maze help')\n", stderr);
-    return EXIT_USAGE;
+    return cli_error(EXIT_USAGE, "help: unknown command '%s' (try 'maze help')", argv[1]);
 }
 
 /* An empty argument is never a valid file name or value: refuse it before any
@@ -94,18 +81,11 @@ static int refuse_empty(int argc, char **argv)
     for (int i = 2; i < argc; i++) {
         const char *s = argv[i], *eq = strncmp(s, "--", 2) == 0 ? strchr(s, '=') : NULL;
         if (*s && !(eq && !eq[1])) continue;
-        fprintf(stderr, "maze: %s: ", argv[1]);
-        if (*s) {
-            put_escaped(s);
-            fputs(" has an empty value", stderr);
-        } else if (i > 2 && argv[i - 1][0] == '-' && argv[i - 1][1]) {
-            fputs("an empty argument after ", stderr);
-            put_escaped(argv[i - 1]);
-        } else {
-            fputs("an empty argument", stderr);
-        }
-        fputs(" (a file name or a value cannot be empty)\n", stderr);
-        return EXIT_USAGE;
+        static const char why[] = "(a file name or a value cannot be empty)";
+        if (*s) return cli_error(EXIT_USAGE, "%s: %s has an empty value %s", argv[1], s, why);
+        if (i > 2 && argv[i - 1][0] == '-' && argv[i - 1][1])
+            return cli_error(EXIT_USAGE, "%s: an empty argument after %s %s", argv[1], argv[i - 1], why);
+        return cli_error(EXIT_USAGE, "%s: an empty argument %s", argv[1], why);
     }
     return 0;
 }
@@ -129,10 +109,7 @@ static int run(int argc, char **argv)
             int st = refuse_empty(argc, argv);
             return st ? st : commands[i].run(argc - 1, argv + 1);
         }
-    fputs("maze: unknown command '", stderr);
-    put_escaped(argv[1]);
-    fputs("' (try 'maze --help')\n", stderr);
-    return EXIT_USAGE;
+    return cli_error(EXIT_USAGE, "unknown command '%s' (try 'maze --help')", argv[1]);
 }
 
 int main(int argc, char **argv)

@@ -35,19 +35,41 @@ void cli_error_capture(cli_errbuf *b)
     capture = b;
 }
 
-int cli_error(int code, const char *fmt, ...)
+/* "maze: " + fmt's text escaped + (": " + msg) + "\n", printed or captured. */
+static int report(int code, const char *msg, const char *fmt, va_list ap)
 {
     /* One buffer, one write: lines from threads cannot interleave. */
-    char line[sizeof capture->text];
-    memcpy(line, "maze: ", 7);
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(line + 6, sizeof line - 7, fmt, ap);
-    va_end(ap);
-    size_t len = n < 0 ? 6 : 6 + ((size_t)n < sizeof line - 7 ? (size_t)n : sizeof line - 8);
+    char raw[sizeof capture->text], line[sizeof capture->text];
+    int n = vsnprintf(raw, sizeof raw, fmt, ap);
+    size_t rn = n < 0 ? 0 : (size_t)n < sizeof raw ? (size_t)n : sizeof raw - 1;
+    memcpy(line, "maze: ", 6);
+    size_t len = 6 + cli_escape(line + 6, sizeof line - 7, raw, rn, 0);
+    if (msg && len + 3 < sizeof line - 1) {
+        memcpy(line + len, ": ", 2);
+        len += 2;
+        len += cli_escape(line + len, sizeof line - 1 - len, msg, strlen(msg), 1);
+    }
     memcpy(line + len, "\n", 2);
     if (!capture) fputs(line, stderr);
     else if (!capture->text[0]) memcpy(capture->text, line, len + 2);
+    return code;
+}
+
+int cli_error(int code, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    code = report(code, NULL, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+int cli_error_msg(int code, const char *msg, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    code = report(code, msg, fmt, ap);
+    va_end(ap);
     return code;
 }
 

@@ -5,6 +5,7 @@
 
 #include "maze.h"
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -25,6 +26,31 @@ MZ_HIDDEN void mz_alloc_init(maze_allocator *dst, const maze_allocator *src);
 MZ_HIDDEN void mz_hint_huge(void *p, size_t n);
 /* Checks a width x height grid: MAZE_ERANGE / MAZE_ETOOBIG / MAZE_OK. */
 MZ_HIDDEN int mz_check_size(int64_t width, int64_t height, uint64_t max_cells);
+
+/* ---- messages (src/core/errmsg.c) ---- */
+
+/* The longest text one mz_esc writes (a longer one is cut at a byte and
+ * marked "..."), so that it fits a maze_error_info message with the rest. */
+#define MZ_ESC_MAX 64
+typedef struct mz_esc_buf {
+    char s[MZ_ESC_MAX + 4];
+} mz_esc_buf;
+/* The one way bytes from an input reach a message: bytes[0..n) with every
+ * byte outside printable ASCII (0x20-0x7e), and the backslash, written as
+ * \xHH (so a NUL, a terminal escape or a byte that is not UTF-8 cannot
+ * reach the reader's terminal or cut the message short). Returns b->s. */
+MZ_HIDDEN const char *mz_esc(mz_esc_buf *b, const void *bytes, size_t n);
+/* mz_esc into a buffer that lives until the end of the enclosing block. */
+#define MZ_ESC(bytes, n) mz_esc(&(mz_esc_buf){{0}}, (bytes), (n))
+/* Records a message (printf-style) and line in err, when err is given;
+ * returns status. Every message of the library is made here: any byte the
+ * formatted text has outside printable ASCII is escaped as mz_esc does
+ * (backslashes are left, being mz_esc's own), and it is cut to fit at an
+ * escape's boundary. */
+MZ_HIDDEN int mz_error_set(maze_error_info *err, long line, int status, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+MZ_HIDDEN int mz_error_vset(maze_error_info *err, long line, int status, const char *fmt, va_list ap)
+    __attribute__((format(printf, 4, 0)));
 
 /* strtod of a decimal number in C syntax with a '.' point, in any locale (no
  * hex, inf or nan); *end is set past the characters used (s when none). */

@@ -73,8 +73,8 @@ static int grid_mark(block_grid *g, int32_t c, int32_t r, char d, const mz_read_
 {
     int *has = d == '2' ? &g->has_start : &g->has_goal;
     if (*has)
-        return mz_read_fail(rc, MAZE_EFORMAT, line, "a second %s block (%c), block %d of the row",
-                            d == '2' ? "start" : "end", d, c + 1);
+        return mz_read_fail(rc, MAZE_EFORMAT, line, "a second %s block (%s), block %d of the row",
+                            d == '2' ? "start" : "end", MZ_ESC(&d, 1), c + 1);
     *has = 1;
     if (d == '2') g->sx = c, g->sy = r;
     else g->gx = c, g->gy = r;
@@ -154,7 +154,9 @@ static int grid_row(block_grid *g, int32_t r, const char *s, size_t n, int space
     int64_t k = row_scan(s, n, spaced, digits, (size_t)g->bw, &col, &why);
     if (k < 0 && why)
         return mz_read_fail(rc, MAZE_EFORMAT, line, "expected one blank between blocks at column %zu", col + 1);
-    if (k < 0) return mz_read_fail(rc, MAZE_EFORMAT, line, "'%c' at column %zu is not a block digit 0-6", s[col], col + 1);
+    if (k < 0)
+        return mz_read_fail(rc, MAZE_EFORMAT, line, "'%s' at column %zu is not a block digit 0-6", MZ_ESC(s + col, 1),
+                            col + 1);
     if (k != g->bw) return mz_read_fail(rc, MAZE_EFORMAT, line, "row is %lld blocks wide, the first is %d", (long long)k, g->bw);
     for (int32_t c = 0; c < g->bw; c++) {
         char d = digits[c];

@@ -97,7 +97,7 @@ int maze_read(maze_doc *doc, const char *data, size_t len, const maze_read_opts 
     const mz_format *f;
     if (o && o->format) {
         f = mz_format_find(o->format);
-        if (!f) return mz_read_fail(&c, MAZE_ENOTFOUND, 0, "unknown format '%.60s'", o->format);
+        if (!f) return mz_read_fail(&c, MAZE_ENOTFOUND, 0, "unknown format '%s'", MZ_ESC(o->format, strlen(o->format)));
         if (!f->read) return mz_read_fail(&c, MAZE_EUNSUPPORTED, 0, "format '%s' cannot be read", f->info.name);
     } else {
         f = len ? detect(data, len) : NULL;
@@ -106,7 +106,7 @@ int maze_read(maze_doc *doc, const char *data, size_t len, const maze_read_opts 
     int st = f->read(doc, data ? data : "", len, &c);
     if (st) {
         maze_doc_clear(doc);
-        if (err && !err->message[0]) snprintf(err->message, sizeof err->message, "%s", maze_strerror(st));
+        if (err && !err->message[0]) mz_error_set(err, err->line, st, "%s", maze_strerror(st));
         return st;
     }
     doc->format = f->info.name;

@@ -11,13 +11,10 @@
 
 static int fail(maze_error_info *err, long line, int status, const char *fmt, ...)
 {
-    if (err) {
-        va_list ap;
-        va_start(ap, fmt);
-        err->line = line;
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    status = mz_error_vset(err, line, status, fmt, ap);
+    va_end(ap);
     return status;
 }
 
@@ -108,7 +105,7 @@ static int read_png(maze **out, const void *data, size_t len, uint64_t max_cells
     memset(&img, 0, sizeof img);
     img.version = PNG_IMAGE_VERSION;
     if (!png_image_begin_read_from_memory(&img, data, len))
-        return fail(err, 0, MAZE_EFORMAT, "bad PNG: %s", img.message);
+        return fail(err, 0, MAZE_EFORMAT, "bad PNG: %s", MZ_ESC(img.message, strnlen(img.message, sizeof img.message)));
     st = mz_check_size(img.width, img.height, max_cells);
     if (st) {
         png_image_free(&img);
@@ -123,7 +120,8 @@ static int read_png(maze **out, const void *data, size_t len, uint64_t max_cells
         png_image_free(&img);
         return MAZE_ENOMEM;
     }
-    if (!png_image_finish_read(&img, &white, px, 0, NULL)) st = fail(err, 0, MAZE_EFORMAT, "bad PNG: %s", img.message);
+    if (!png_image_finish_read(&img, &white, px, 0, NULL)) st = fail(err, 0, MAZE_EFORMAT, "bad PNG: %s",
+                                                                    MZ_ESC(img.message, strnlen(img.message, sizeof img.message)));
     if (!st) st = maze_create(out, (int32_t)img.width, (int32_t)img.height, alloc);
     uint64_t cells = 0;
     for (uint64_t i = 0; !st && i < (uint64_t)img.width * img.height; i++) {

@@ -7,11 +7,9 @@
 
 int mz_format_error(maze_error_info *err, long line, int status, const char *fmt, ...)
 {
-    if (!err) return status;
-    err->line = line;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    status = mz_error_vset(err, line, status, fmt, ap);
     va_end(ap);
     return status;
 }

@@ -99,10 +99,10 @@ static int perl_char_ok(char ch)
 static int perl_cell(maze_doc *doc, int32_t x, int32_t y, char ch, const mz_read_ctx *c, long line)
 {
     if (!perl_char_ok(ch))
-        return mz_read_fail(c, MAZE_EFORMAT, line, "'%c' at column %d is not a map character", ch, x + 1);
+        return mz_read_fail(c, MAZE_EFORMAT, line, "'%s' at column %d is not a map character", MZ_ESC(&ch, 1), x + 1);
     if (ch == 'A' || ch == '@') {
         int *has = ch == 'A' ? &doc->has_start : &doc->has_goal;
-        if (*has) return mz_read_fail(c, MAZE_EFORMAT, line, "a second '%c' at column %d", ch, x + 1);
+        if (*has) return mz_read_fail(c, MAZE_EFORMAT, line, "a second '%s' at column %d", MZ_ESC(&ch, 1), x + 1);
         *has = 1;
         if (ch == 'A') doc->sx = x, doc->sy = y;
         else doc->gx = x, doc->gy = y;

@@ -146,6 +146,10 @@ static int read_rows(maze_scen *sc, mz_lines *c, maze_error_info *err)
         if (k == 0) continue; /* blank lines (den520d ends with one) */
         if (k > 9) return mz_format_error(err, c->line, MAZE_EFORMAT, "more than 9 fields");
         if (k < 9) return mz_format_error(err, c->line, MAZE_EFORMAT, "expected 9 fields, found %zu", k);
+        const char *nul = memchr(f[1], 0, fn[1]);
+        if (nul) /* the name is kept NUL-terminated: it would name another file */
+            return mz_format_error(err, c->line, MAZE_EFORMAT, "map name has a NUL byte at column %zu",
+                                   (size_t)(nul - s) + 1);
         maze_scen_query q = {0};
         int st = parse_row(f, fn, &q, c->line, err);
         if (!st) st = add_name(sc, f[1], fn[1]);

@@ -59,13 +59,10 @@ int mz_out_flush(mz_out *o)
 
 int mz_read_fail(const mz_read_ctx *c, int status, long line, const char *fmt, ...)
 {
-    if (c && c->err) {
-        c->err->line = line;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(c->err->message, sizeof c->err->message, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    status = mz_error_vset(c ? c->err : NULL, line, status, fmt, ap);
+    va_end(ap);
     return status;
 }
 
