@@ -275,8 +275,8 @@ void cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4]);
  * diameter (the two ends of the longest path) or --dead-ends (two random
  * dead ends, seeded), --from/--to. */
 #define CLI_ENDS_OPT                                                                                    \
-    CLI_OPT(0, "ends", "WHICH", "start and goal: first-last (the first and last open cells) or "        \
-            "diameter (the two ends of the longest path: the hardest pair)", CLI_STR, ends)
+    CLI_OPT(0, "ends", "WHICH", "start and goal: first-last|diameter (the first and last open cells, "  \
+            "or the two ends of the longest path: the hardest pair)", CLI_STR, ends)
 /* Checks --ends (and that it does not meet --dead-ends): 0, or EXIT_USAGE
  * after a message. */
 int cli_ends_check(const cli_args *a);

@@ -61,6 +61,8 @@ for v in $h; do accepts "$MAZE" solve --heuristic "$v" --json zzmaze.txt; done
 want "$h" solve --heuristic = ""
 want "$(grep -vx default <<<"$h")" bench --heuristic ""
 want "$(printf '4\n8\n')" solve --moves ""
+for c in generate solve stats; do want "$(printf 'diameter\nfirst-last\n')" $c --ends ""; done
+for v in first-last diameter; do accepts "$MAZE" stats --ends "$v" zzmaze.txt; done
 for v in 4 8; do accepts "$MAZE" solve --moves "$v" --json zzmap.blocks; done
 b=$(comp generate --bias "")
 [ "$b" = "$(printf '%s\n' NE NW SE SW mixed:0.5 newest oldest random | sort)" ] || fail "'maze generate --bias <TAB>' gives '$(line "$b")'"
