@@ -180,19 +180,19 @@ int cli_gen_make(const cli_gen *g, uint64_t seed, maze **out)
 /* ---- the search over seeds ---- */
 
 /* Solution length of seed's maze in moves (between its start and goal); -1
- * when the ends are in different pieces of the mask; or -2 - status on
- * failure. */
+ * when the ends are in different pieces of the mask; or -2 + status (the
+ * status is negative: -3 and below) on failure. */
 static long long solution_of(const cli_gen *g, uint64_t seed)
 {
     maze *m;
     int st = cli_gen_make(g, seed, &m);
-    if (st) return -2 - (long long)-st;
+    if (st) return -2 + (long long)st;
     int32_t xy[4];
     maze_stats s;
     st = cli_ends_pick(g->a, m, NULL, NULL, seed, xy);
     if (!st) st = maze_stats_compute(m, xy[0], xy[1], xy[2], xy[3], &s);
     maze_destroy(m);
-    if (st) return -2 - (long long)-st;
+    if (st) return -2 + (long long)st;
     return s.solution_found ? (long long)s.solution_moves : -1;
 }
 
@@ -245,7 +245,7 @@ static int take_round(const cli_gen *g, const search_round *r, uint64_t count, u
 {
     for (size_t i = 0; i < r->n; i++) {
         long long mv = r->moves[i];
-        int fail = mv <= -2 ? (int)(-(mv + 2)) : 0;
+        int fail = mv <= -2 ? (int)(mv + 2) : 0; /* a MAZE_E* status, negative */
         if (fail == MAZE_ERANGE && g->a->dead_ends) { /* the one failure of picking the ends */
             char name[40];
             snprintf(name, sizeof name, "seed %llu", (unsigned long long)(r->first + i));

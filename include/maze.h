@@ -728,7 +728,8 @@ MAZE_API int maze_braid(maze *m, double p, maze_rng *rng);
  * too). A mask whose cells form several pieces is fine: generators make one
  * maze per piece. `max_cells` 0 means MAZE_DEFAULT_MAX_CELLS. *out is owned by
  * the caller (maze_destroy). Returns MAZE_OK, MAZE_EFORMAT (ragged rows, no
- * cell at all, a broken PNG; err says where), MAZE_ETOOBIG, MAZE_ENOMEM,
+ * cell at all, a broken PNG; err says where), MAZE_ETOOBIG, MAZE_ENOMEM (libpng's
+ * and zlib's allocations go through `alloc` too, so theirs is one),
  * MAZE_EUNSUPPORTED (a PNG when the library was built without libpng). */
 MAZE_API int maze_mask_read(maze **out, const void *data, size_t len, uint64_t max_cells,
                             const maze_allocator *alloc, maze_error_info *err);

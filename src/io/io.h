@@ -158,4 +158,12 @@ MZ_HIDDEN void mz_map_marks(const maze_map *map, const maze_overlay *ov, uint8_t
 MZ_HIDDEN int mz_map_write_glyphs(const maze_map *map, const maze_overlay *ov, const char *const g[5],
                                   maze_write_fn write, void *ctx);
 
+/* ---- masks ---- */
+
+/* maze_mask_read for a PNG (the signature checked, the IHDR size too): libpng
+ * with every allocation through alloc (a failed one is MAZE_ENOMEM). Returns
+ * as maze_mask_read; *out is set only on success. Only with MAZE_HAVE_PNG. */
+MZ_HIDDEN int mz_mask_read_png(maze **out, const void *data, size_t len, uint64_t max_cells,
+                               const maze_allocator *alloc, maze_error_info *err);
+
 #endif

@@ -1,13 +1,10 @@
 /* mask.c - maze_mask_read: a mask from text ('#' or 'X' = no cell, any other
  * byte a cell, rows of equal length) or from a PNG (a pixel darker than
  * mid-grey = no cell) into a closed maze with those cells disabled. */
-#include "../internal.h"
+#include "io.h"
 
 #include <stdarg.h>
 #include <stdio.h>
-#ifdef MAZE_HAVE_PNG
-#include <png.h>
-#endif
 
 static int fail(maze_error_info *err, long line, int status, const char *fmt, ...)
 {
@@ -100,37 +97,7 @@ static int read_png(maze **out, const void *data, size_t len, uint64_t max_cells
                     maze_error_info *err)
 {
     int st = png_header_size(data, len, max_cells, err);
-    if (st) return st;
-    png_image img;
-    memset(&img, 0, sizeof img);
-    img.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&img, data, len))
-        return fail(err, 0, MAZE_EFORMAT, "bad PNG: %s", MZ_ESC(img.message, strnlen(img.message, sizeof img.message)));
-    st = mz_check_size(img.width, img.height, max_cells);
-    if (st) {
-        png_image_free(&img);
-        return fail(err, 0, st, "PNG of %u x %u pixels is too big", img.width, img.height);
-    }
-    img.format = PNG_FORMAT_GRAY; /* alpha is composited on the white background */
-    maze_allocator a;
-    mz_alloc_init(&a, alloc);
-    uint8_t *px = mz_alloc(&a, PNG_IMAGE_SIZE(img));
-    png_color white = {255, 255, 255};
-    if (!px) {
-        png_image_free(&img);
-        return MAZE_ENOMEM;
-    }
-    if (!png_image_finish_read(&img, &white, px, 0, NULL)) st = fail(err, 0, MAZE_EFORMAT, "bad PNG: %s",
-                                                                    MZ_ESC(img.message, strnlen(img.message, sizeof img.message)));
-    if (!st) st = maze_create(out, (int32_t)img.width, (int32_t)img.height, alloc);
-    uint64_t cells = 0;
-    for (uint64_t i = 0; !st && i < (uint64_t)img.width * img.height; i++) {
-        if (px[i] >= 128) cells++;
-        else st = maze_set_cell_enabled(*out, (int32_t)(i % img.width), (int32_t)(i / img.width), 0);
-    }
-    if (!st && !cells) st = fail(err, 0, MAZE_EFORMAT, "the mask has no cell (every pixel is dark)");
-    mz_free(&a, px);
-    return st;
+    return st ? st : mz_mask_read_png(out, data, len, max_cells, alloc, err);
 }
 #endif
 

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# out_of_memory.sh - the command with each allocation of a run failed in turn
+# (tests/failmalloc.so, an LD_PRELOAD library: the C library's own inside
+# fopen and stdio, libpng's and zlib's, threads' included): every run ends in
+# exit 0 with the right output, or exit 4 with one line saying memory ran
+# out; never exit 3, "unknown error", a crash or a file left behind. Over a
+# PNG mask, --min-solution on two threads, reading and writing files and
+# PNGs, and --count.
+set -euo pipefail
+. "$(dirname "$0")/lib/expect.sh"
+shim=$MAZE_BUILD_DIR/tests/failmalloc.so
+[ -f "$shim" ] || fail "no $shim (built with the tests)"
+if grep -q '^MAZE_SANITIZE:BOOL=ON' "$MAZE_BUILD_DIR/CMakeCache.txt"; then
+  echo "out_of_memory.sh: skipped: a sanitized maze has the sanitizer's allocator, which an LD_PRELOAD one cannot replace"
+  exit 77
+fi
+if [ "$(head -c 2 "$MAZE")" = "#!" ]; then # the valgrind wrapper: it replaces malloc too
+  echo "out_of_memory.sh: skipped under valgrind (it replaces malloc itself)"
+  exit 77
+fi
+cd "$T"
+mkdir o
+"$MAZE" generate -W 7 -H 5 -o m.txt
+"$MAZE" generate -W 9 -H 6 -f map -o m.map
+"$MAZE" generate -W 8 -H 6 --cell 2 --wall 1 --margin 0 -o mask.png
+
+cases=("generate -W 7 -H 5" "generate --mask mask.png" "generate --mask mask.png -o o/g.png"
+       "generate -W 6 -H 6 --min-solution 3 -j 2" "generate -W 6 -H 6 --min-solution 3 --count 2 -j 2 -o o/c.txt"
+       "generate -a eller -W 9 -H 4 -o o/e.png" "solve m.txt" "solve -o o/s.png m.map" "render -o o/r.png m.txt"
+       "stats m.txt" "list")
+runs=0
+mkdir w
+for c in "${cases[@]}"; do
+  read -ra args <<<"$c"
+  rm -f count
+  FAILMALLOC_COUNT=$T/count LD_PRELOAD=$shim "$MAZE" "${args[@]}" >want 2>want.err || fail "'$c' fails without injection"
+  [ -s count ] || fail "'$c': no allocation count: the shim is not in effect"
+  total=$(cat count)
+  rm -rf w/* && mv o/* w/ 2>/dev/null || true
+  for ((n = 1; n <= total + 2; n++)); do
+    rc=0
+    FAILMALLOC_AT=$n LD_PRELOAD=$shim "$MAZE" "${args[@]}" >got 2>err || rc=$?
+    runs=$((runs + 1))
+    what="'$c' with allocation $n of $total failed"
+    case $rc in
+      0) cmp -s got want && diff -r o w >/dev/null || fail "$what: exit 0 with other output" ;;
+      4)
+        # one line besides what a good run prints there (a seed found, a summary)
+        grep -vxF -f want.err err >new.err || true
+        [ "$(wc -l <new.err)" = 1 ] || fail "$what: $(wc -l <new.err) new lines: $(cat err)"
+        grep -qiE "out of memory|too large for memory|cannot allocate" new.err ||
+          fail "$what: exit 4 without saying so: $(cat err)"
+        for f in o/*; do # --count: the mazes finished before are whole
+          [ ! -e "$f" ] || cmp -s "$f" "w/${f#o/}" || fail "$what: $f is not whole"
+        done
+        ;;
+      *) fail "$what: exit $rc, want 0 or 4: $(cat err)" ;;
+    esac
+    [ -z "$(find o -name '.*')" ] || fail "$what: left $(ls -A o)"
+    rm -rf o/*
+  done
+done
+echo "out of memory: $runs runs over ${#cases[@]} command lines, each allocation failed in turn: exit 0 or 4"
