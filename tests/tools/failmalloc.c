@@ -1,4 +1,4 @@
-/* failmalloc.c - test helper, an LD_PRELOAD library: counts the process's
+/* failmalloc.c - test tool, an LD_PRELOAD library: counts the process's
  * malloc, calloc, realloc and aligned allocations (the C library's own, as
  * inside fopen, and libpng's and zlib's included) and makes the Nth of them
  * fail once with ENOMEM, N from FAILMALLOC_AT (unset or 0: none). With
