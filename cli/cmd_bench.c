@@ -11,6 +11,12 @@
 #include <time.h>
 
 #define MAX_THREADS 256
+/* Rows of one .scen the command takes by default (--max-rows). */
+#define DEFAULT_MAX_ROWS 1000000
+/* What a row costs in memory, all told: its bytes of the file (about 40; the
+ * buffer grows by doubling), the parsed query (64), and the command's own
+ * per-row records (outcome 32, group key 16, time 8). Said in --help. */
+#define BYTES_PER_ROW 200
 
 typedef struct bench_opts {
     const maze_solver *solver;
@@ -21,6 +27,7 @@ typedef struct bench_opts {
     int rows;             /* --rows: a line per query */
     const char *map_path; /* --map: every row uses this map */
     uint64_t max_cells;
+    uint64_t max_rows;    /* --max-rows: rows a .scen may have */
 } bench_opts;
 
 /* What one query gave. */
@@ -37,12 +44,19 @@ typedef struct summary {
     double mean_us, median_us, mean_expanded;
 } summary;
 
+/* A row and the map file it runs on: sorted by map, the rows of each map
+ * are a run, so a map is read once however many names say it. */
+typedef struct row_key {
+    const char *map;      /* the column's file name (directories dropped), or "" with --map */
+    size_t row;           /* index into the scenario */
+} row_key;
+
 /* The queries of one file that use one map, shared by the worker threads. */
 typedef struct job {
     const bench_opts *o;
     const maze_graph *g;
     const maze_scen *sc;
-    const size_t *rows;   /* indices into sc */
+    const row_key *rows;  /* the map's rows */
     size_t count;
     outcome *out;         /* indexed like sc */
     atomic_size_t next;
@@ -51,7 +65,7 @@ typedef struct job {
 static void usage(FILE *f)
 {
     fputs("usage: maze bench [-a ALGO] [-j THREADS] [--json] [--rows] [--map FILE] [--weight W]\n"
-          "                  [--heuristic NAME] [--max-cells N] SCEN...\n\n"
+          "                  [--heuristic NAME] [--max-cells N] [--max-rows N] SCEN...\n\n"
           "Runs every query of each Moving AI scenario file (.scen) on its map, 8-connected\n"
           "(diagonals cost sqrt 2, no corner cutting), and checks each cost against the\n"
           "file's optimum (within 1e-4 relative, 0.01 for lengths given to 2 decimals; a\n"
@@ -68,6 +82,8 @@ static void usage(FILE *f)
           "  --weight W               weight of weighted-astar (default 2)\n"
           "  --heuristic NAME         manhattan|octile|euclidean|chebyshev|zero (default octile)\n"
           "  --max-cells N            largest map accepted (default 100000000)\n"
+          "  --max-rows N             rows a scenario file may have (default 1000000; a row takes\n"
+          "                           about 200 bytes of memory, file and results included)\n"
           "  -h, --help               print this help and exit\n\n"
           "exit status: 0 all costs match, 1 a mismatch, 2 usage, 3 malformed or unreadable\n"
           "file (the message names file and line), 4 too large or out of memory.\n",
@@ -88,7 +104,7 @@ static void *worker(void *arg)
     maze_search *s = NULL;
     int st = maze_search_create(&s, jb->g, NULL);
     for (size_t k; (k = atomic_fetch_add(&jb->next, 1)) < jb->count;) {
-        size_t i = jb->rows[k];
+        size_t i = jb->rows[k].row;
         const maze_scen_query *q = maze_scen_at(jb->sc, i);
         outcome *oc = &jb->out[i];
         if (st) {
@@ -119,14 +135,21 @@ static void run_job(job *jb)
     for (long t = 0; t < started; t++) pthread_join(tid[t], NULL);
 }
 
+/* The file name of a map column: what follows its last '/' or '\\'. */
+static const char *column_base(const char *column)
+{
+    const char *base = column;
+    for (const char *p = column; *p; p++)
+        if (*p == '/' || *p == '\\') base = p + 1;
+    return base;
+}
+
 /* The map file a row names: --map, or the row's file name (any directories
  * dropped) next to the scenario file. malloc'd. */
 static char *map_path_for(const bench_opts *o, const char *scen_path, const char *column)
 {
     if (o->map_path) return strdup(o->map_path);
-    const char *base = column;
-    for (const char *p = column; *p; p++)
-        if (*p == '/' || *p == '\\') base = p + 1;
+    const char *base = column_base(column);
     const char *slash = strrchr(scen_path, '/');
     size_t dir = slash ? (size_t)(slash - scen_path) + 1 : 0;
     char *path = malloc(dir + strlen(base) + 1);
@@ -153,11 +176,72 @@ static int load_map(const bench_opts *o, const char *path, maze_map **map)
     return st ? cli_fail(path, st) : 0;
 }
 
-static int load_scen(const char *path, maze_scen **sc)
+/* Counts rows (lines with something other than blanks) in s[0..n), carrying
+ * the state of a line cut by the end of a chunk in *content. */
+static uint64_t count_rows(const char *s, size_t n, int *content)
 {
-    char *data;
-    size_t len;
-    int rc = cli_read_file(path, &data, &len);
+    uint64_t rows = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '\n') {
+            rows += (uint64_t)*content;
+            *content = 0;
+        } else if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r') {
+            *content = 1;
+        }
+    }
+    return rows;
+}
+
+/* Reads a .scen whole ("-": stdin), but stops as soon as it has more than
+ * max rows after the version line, so a file of any number of rows costs at
+ * most what max rows do. 0, or an exit status after a message. */
+static int read_scen_file(const char *path, uint64_t max, char **data, size_t *len)
+{
+    int is_stdin = strcmp(path, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
+    if (!f) return cli_error(errno == ENOMEM ? EXIT_TOOBIG : EXIT_INPUT, "%s: %s", path, strerror(errno));
+    if (is_stdin) path = "<stdin>";
+    char *buf = NULL;
+    size_t cap = 0, n = 0;
+    uint64_t rows = 0;
+    int content = 0, rc = 0;
+    for (;;) {
+        if (n + 1 >= cap) {
+            size_t nc = cap ? cap * 2 : (size_t)1 << 16;
+            char *nb = nc > cap ? realloc(buf, nc) : NULL;
+            if (!nb) {
+                rc = cli_error(EXIT_TOOBIG, "%s: out of memory reading the file", path);
+                break;
+            }
+            buf = nb, cap = nc;
+        }
+        size_t got = fread(buf + n, 1, cap - 1 - n, f);
+        rows += count_rows(buf + n, got, &content);
+        n += got;
+        if (rows + (uint64_t)content > max + 1) { /* the version line is not a row */
+            rc = cli_error(EXIT_TOOBIG, "%s: more than %llu rows (--max-rows N raises the limit; a row takes about %d "
+                           "bytes)", path, (unsigned long long)max, BYTES_PER_ROW);
+            break;
+        }
+        if (got == 0) break;
+    }
+    if (!rc && ferror(f)) rc = cli_error(EXIT_INPUT, "%s: read error", path);
+    if (f != stdin) fclose(f);
+    if (rc) {
+        free(buf);
+        return rc;
+    }
+    buf[n] = 0;
+    *data = buf;
+    *len = n;
+    return 0;
+}
+
+static int load_scen(const bench_opts *o, const char *path, maze_scen **sc)
+{
+    char *data = NULL;
+    size_t len = 0;
+    int rc = read_scen_file(path, o->max_rows, &data, &len);
     if (rc) return rc;
     maze_error_info err = {0, ""};
     int st = maze_scen_read(sc, data, len, NULL, &err);
@@ -166,34 +250,44 @@ static int load_scen(const char *path, maze_scen **sc)
     return st ? cli_fail(path, st) : 0;
 }
 
-/* Collects the rows (from `from` on) naming the same map as row `from` and
- * marks them done. Returns the count. */
-static size_t rows_for_map(const maze_scen *sc, size_t from, char *done, size_t *rows)
+static int cmp_key(const void *a, const void *b)
 {
-    const char *name = maze_scen_at(sc, from)->map;
-    size_t n = 1;
-    rows[0] = from;
-    done[from] = 1;
-    for (size_t i = from + 1; i < maze_scen_count(sc); i++)
-        if (!done[i] && (maze_scen_at(sc, i)->map == name || strcmp(maze_scen_at(sc, i)->map, name) == 0)) {
-            done[i] = 1;
-            rows[n++] = i;
-        }
-    return n;
+    const row_key *x = a, *y = b;
+    if (x->map != y->map) { /* rows of one name share its string: most compare equal here */
+        int c = strcmp(x->map, y->map);
+        if (c) return c;
+    }
+    return (x->row > y->row) - (x->row < y->row);
+}
+
+/* Every row with the file its map is read from, sorted by that file (then
+ * by row): O(rows log rows) whatever the number of names. */
+static void sort_rows(const bench_opts *o, const maze_scen *sc, row_key *keys)
+{
+    size_t n = maze_scen_count(sc);
+    const char *prev = NULL, *base = "";
+    for (size_t i = 0; i < n; i++) {
+        const char *col = maze_scen_at(sc, i)->map;
+        if (!o->map_path && col != prev) base = column_base(col); /* one scan per run of a name */
+        prev = col;
+        keys[i].map = base;
+        keys[i].row = i;
+    }
+    qsort(keys, n, sizeof *keys, cmp_key);
 }
 
 /* Checks the rows against their map, builds its graph and runs them. */
-static int run_map(const bench_opts *o, const char *scen_path, const maze_scen *sc, const size_t *rows,
+static int run_map(const bench_opts *o, const char *scen_path, const maze_scen *sc, const row_key *rows,
                    size_t n, outcome *out)
 {
-    char *path = map_path_for(o, scen_path, maze_scen_at(sc, rows[0])->map);
+    char *path = map_path_for(o, scen_path, maze_scen_at(sc, rows[0].row)->map);
     if (!path) return cli_error(EXIT_TOOBIG, "out of memory");
     maze_map *map = NULL;
     maze_graph *g = NULL;
     int rc = load_map(o, path, &map);
     for (size_t k = 0; !rc && k < n; k++) {
         maze_error_info err = {0, ""};
-        if (maze_scen_query_check(maze_scen_at(sc, rows[k]), map, &err))
+        if (maze_scen_query_check(maze_scen_at(sc, rows[k].row), map, &err))
             rc = cli_error_msg(EXIT_INPUT, err.message, "%s:%ld: map %s", scen_path, err.line, path);
     }
     int st = rc ? MAZE_OK : maze_graph_from_map(&g, map, 8, NULL);
@@ -266,29 +360,26 @@ static void print_rows(const char *path, const maze_scen *sc, const outcome *out
 static int bench_file(const bench_opts *o, const char *path, summary *sm)
 {
     maze_scen *sc = NULL;
-    int rc = load_scen(path, &sc);
+    int rc = load_scen(o, path, &sc);
     if (rc) return rc;
     size_t n = maze_scen_count(sc);
     outcome *out = calloc(n ? n : 1, sizeof *out);
-    size_t *rows = malloc((n ? n : 1) * sizeof *rows);
-    char *done = calloc(n ? n : 1, 1);
-    if (!out || !rows || !done) {
+    row_key *keys = malloc((n ? n : 1) * sizeof *keys);
+    if (!out || !keys) {
         free(out);
-        free(rows);
-        free(done);
+        free(keys);
         maze_scen_destroy(sc);
         return cli_error(EXIT_TOOBIG, "out of memory");
     }
-    for (size_t i = 0; !rc && i < n; i++) {
-        if (done[i]) continue;
-        size_t k = rows_for_map(sc, i, done, rows);
-        rc = run_map(o, path, sc, rows, k, out);
+    sort_rows(o, sc, keys);
+    for (size_t i = 0, k; !rc && i < n; i += k) {
+        for (k = 1; i + k < n && strcmp(keys[i + k].map, keys[i].map) == 0; k++) continue;
+        rc = run_map(o, path, sc, keys + i, k, out);
     }
     if (!rc) rc = summarise(o, path, sc, out, sm);
     if (!rc && o->rows && !o->json) print_rows(path, sc, out);
     free(out);
-    free(rows);
-    free(done);
+    free(keys);
     maze_scen_destroy(sc);
     return rc;
 }
@@ -345,6 +436,11 @@ static int parse_option(bench_opts *o, int argc, char **argv, int *i)
         o->max_cells = u;
         return 0;
     }
+    if (!strcmp(a, "--max-rows")) {
+        if (cli_parse_u64(v, &u) || u == 0) return cli_error(EXIT_USAGE, "bench: --max-rows takes a positive count");
+        o->max_rows = u;
+        return 0;
+    }
     return cli_error(EXIT_USAGE, "bench: unknown option '%s' (try 'maze bench --help')", a);
 }
 
@@ -352,7 +448,7 @@ int cmd_bench(int argc, char **argv);
 
 int cmd_bench(int argc, char **argv)
 {
-    bench_opts o = {maze_solver_find("astar"), {0}, 1, 1, 0, 0, NULL, 0};
+    bench_opts o = {maze_solver_find("astar"), {0}, 1, 1, 0, 0, NULL, 0, DEFAULT_MAX_ROWS};
     maze_solve_opts_init(&o.solve);
     int nfiles = 0;
     for (int i = 1; i < argc; i++) {

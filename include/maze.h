@@ -682,8 +682,13 @@ typedef struct maze_scen maze_scen;
 /* Reads a Moving AI .scen: a "version 1" or "version 1.0" line, then rows of
  * 9 tab- or space-separated fields (bucket, map, width, height, start x,
  * start y, goal x, goal y, optimal length); blank lines are skipped; LF or
- * CRLF. Coordinates must lie inside the row's width x height. out: owned by
- * the caller (maze_scen_destroy). err (optional) gets line and message.
+ * CRLF. Coordinates must lie inside the row's width x height; a map column
+ * holding a NUL is refused. out: owned by the caller (maze_scen_destroy).
+ * err (optional) gets line and message. Memory: 64 bytes a row (one
+ * maze_scen_query; the array grows by doubling, so up to twice that is
+ * reserved), 8 more a row while reading, and each map name that differs from
+ * the row before's (its length + 1). `maze bench` caps the rows
+ * (--max-rows, default 1000000).
  * Returns MAZE_OK, MAZE_EFORMAT or MAZE_ENOMEM. */
 MAZE_API int maze_scen_read(maze_scen **out, const char *data, size_t len,
                             const maze_allocator *alloc, maze_error_info *err);

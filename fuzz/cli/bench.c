@@ -1,8 +1,10 @@
 /* bench.c - `maze bench` for fuzz_cli: cmd_bench.c as it is, on
- * fz_read_file's scenario and map. */
+ * fz_read_file's scenario and map (the scenario read through fz_fopen, as
+ * the command streams it to count its rows). */
 #include "fz_cli.h"
 
 #define cmd_bench fz_bench
 #define cli_read_file fz_read_file
+#define fopen fz_fopen
 /* NOLINTNEXTLINE(bugprone-suspicious-include): the command's code itself is under test */
 #include "../../cli/cmd_bench.c"

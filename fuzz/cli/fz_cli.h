@@ -31,6 +31,9 @@ int fz_emit(const cli_args *a, const cli_picture *p);
  * "cost", a text mask when it has "mask", the map when it has "map", else a
  * text maze. */
 int fz_read_file(const char *path, char **data, size_t *len);
+/* For fopen (bench streams its scenario files): fz_read_file's bytes for
+ * that name, as a read-only memory stream. */
+FILE *fz_fopen(const char *path, const char *mode);
 /* For cli_write_file: produces the bytes into memory, no file. */
 int fz_write_file(const char *path, maze_produce_fn fn, void *ud);
 /* For maze_generate: at most FZ_CLI_CELLS cells, else 2 x 2. */

@@ -3,7 +3,8 @@
 # rows go straight to the writer (the same bytes as drawing the maze from
 # memory), sizes past the in-memory limit stream, memory stays small for a
 # tall maze, and --count writes N numbered files whose contents depend only on
-# their seeds, whatever the thread count; with each error's exit status.
+# their seeds, whatever the thread count; with each error's exit status; and
+# `maze bench` on a .scen of ten million rows keeps the memory of its cap.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -61,4 +62,14 @@ done
 expect 2 "needs -o" "$MAZE" generate --count 3 -W 5 -H 5
 expect 2 "--jobs" "$MAZE" generate --count 3 -j -1 -o "$T/n.txt"
 expect 3 "cannot write" "$MAZE" generate --count 2 -j 1 -W 5 -H 5 -o "$T/no/such/dir/m.txt"
+# ---- bench: a .scen of ten million rows on a pipe is refused having read a
+# million (--max-rows' default), in the memory of a million, not of ten ----
+set +e
+awk 'BEGIN { print "version 1"; for (i = 0; i < 10000000; i++) print "0\ttiny.map\t3\t3\t0\t0\t0\t0\t0" }' |
+  /usr/bin/time -f "%M" -o "$T/rss" "$MAZE" bench - 2>"$T/err"
+codes=("${PIPESTATUS[@]}")
+set -e
+[ "${codes[1]}" = 4 ] || fail "ten million rows: exit ${codes[1]}: $(cat "$T/err")"
+grep -q "<stdin>: more than 1000000 rows (--max-rows N raises the limit" "$T/err" || fail "cap message: $(cat "$T/err")"
+[ "$(tail -1 "$T/rss")" -lt 131072 ] || fail "ten million .scen rows took $(tail -1 "$T/rss") KiB"
 echo "huge.sh: ok"
