@@ -2,47 +2,16 @@
  * allocation in turn: each must return MAZE_ENOMEM, leak nothing and leave the
  * caller's objects usable. Generators and solvers come from the tables, so
  * new ones are covered without touching this file. */
-#include "check.h"
-#include "failalloc.h"
+#include "testlib.h"
 
 #include <string.h>
 
-/* An operation under test: sets things up unarmed, arms `f` around the call
- * being tested, checks usability afterwards, tears down. Returns the status
- * of the armed call. */
-typedef int (*op_fn)(failalloc *f, const maze_allocator *a, const void *arg);
-
-/* Each op reads its injection point from a counter in the harness. */
-static long inject_at;
-#define ARM(f) failalloc_arm((f), inject_at)
+/* Each operation is a tl_sweep_fn: ARM and DISARM bracket the calls under
+ * test, at the injection point the sweep passes in. */
+#define ARM(f) tl_alloc_arm((f), at)
 #define DISARM(f) ((f)->armed = 0)
 
-static void run(const char *name, op_fn op, const void *arg)
-{
-    /* The outer loop moves the injection point; sweep() re-runs until clean. */
-    for (inject_at = 1;; inject_at++) {
-        failalloc f = {0};
-        maze_allocator a = failalloc_make(&f);
-        int st = op(&f, &a, arg);
-        if (!f.failed) {
-            if (st != MAZE_OK) fprintf(stderr, "%s: status %d without injection\n", name, st);
-            CHECK_EQ(st, MAZE_OK);
-            CHECK_EQ(f.live, 0);
-            return;
-        }
-        if (st != MAZE_ENOMEM || f.live != 0)
-            fprintf(stderr, "%s: failing allocation %ld gave status %d, %ld live blocks\n", name, inject_at, st, f.live);
-        CHECK_EQ(st, MAZE_ENOMEM);
-        CHECK_EQ(f.live, 0);
-        if (inject_at > 100000) {
-            fprintf(stderr, "%s: the injection sweep did not terminate\n", name);
-            CHECK(inject_at <= 100000);
-            return;
-        }
-    }
-}
-
-static int op_create(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_create(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     (void)arg;
     maze *m = NULL;
@@ -54,7 +23,7 @@ static int op_create(failalloc *f, const maze_allocator *a, const void *arg)
     return st;
 }
 
-static int op_clone_and_mask(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_clone_and_mask(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     (void)arg;
     maze *m = NULL, *c = NULL;
@@ -69,7 +38,7 @@ static int op_clone_and_mask(failalloc *f, const maze_allocator *a, const void *
     return st;
 }
 
-static int op_conversions(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_conversions(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     (void)arg;
     maze *m = NULL, *b = NULL, *k = NULL;
@@ -90,7 +59,7 @@ static int op_conversions(failalloc *f, const maze_allocator *a, const void *arg
     return st;
 }
 
-static int op_dead_ends(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_dead_ends(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     (void)arg;
     maze *m = NULL;
@@ -108,7 +77,7 @@ static int op_dead_ends(failalloc *f, const maze_allocator *a, const void *arg)
     return st;
 }
 
-static int op_generate(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_generate(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     const maze_generator *g = arg;
     maze *m = NULL;
@@ -121,7 +90,7 @@ static int op_generate(failalloc *f, const maze_allocator *a, const void *arg)
     return st;
 }
 
-static int op_map(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_map(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     (void)arg;
     maze *m = NULL;
@@ -146,7 +115,7 @@ static int op_map(failalloc *f, const maze_allocator *a, const void *arg)
 }
 
 /* Builds graph + search under injection, then solves with every solver. */
-static int op_search(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_search(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     const maze_solver *sv = arg;
     maze *m = NULL;
@@ -178,7 +147,7 @@ static int op_search(failalloc *f, const maze_allocator *a, const void *arg)
 }
 
 /* A generator on a masked maze (pieces, the piece walk, division's rejoin). */
-static int op_generate_masked(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_generate_masked(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     const maze_generator *g = arg;
     maze *m = NULL;
@@ -196,7 +165,7 @@ static int op_generate_masked(failalloc *f, const maze_allocator *a, const void 
 }
 
 /* Braid, stats (loop-free and with loops) and mask reading. */
-static int op_analysis(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_analysis(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     (void)arg;
     maze *m = NULL, *k = NULL;
@@ -225,7 +194,7 @@ static int discard(void *ctx, const void *bytes, size_t len)
 
 /* Pictures: a PNG with heat, path and markers, an SVG, and a PNG through the
  * drawing row writer (the allocator given to it). */
-static int op_draw(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_draw(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     (void)arg;
     maze *m = NULL;
@@ -237,17 +206,12 @@ static int op_draw(failalloc *f, const maze_allocator *a, const void *arg)
     o.layers |= MAZE_LAYER_HEAT | MAZE_LAYER_OUTLINE;
     size_t n = 0;
     maze_row_writer *w = NULL;
-    uint8_t open[12];
     ARM(f);
     int st = maze_draw(m, "png", &o, &ov, discard, &n);
     if (!st) st = maze_draw(m, "svg", &o, &ov, discard, &n);
     o.layers = MAZE_LAYER_OUTLINE;
     if (!st) st = maze_draw_row_writer_create(&w, "png", 12, 9, &o, discard, &n, a);
-    for (int32_t y = 0; y < 9 && !st; y++) {
-        for (int32_t x = 0; x < 12; x++) open[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
-        st = maze_row_writer_row(w, y, open);
-    }
-    if (!st) st = maze_row_writer_finish(w);
+    if (!st) st = tl_write_rows(w, m);
     DISARM(f);
     if (!st) CHECK(n > 100);
     maze_row_writer_destroy(w);
@@ -257,7 +221,7 @@ static int op_draw(failalloc *f, const maze_allocator *a, const void *arg)
 
 /* A block map as PNG and SVG with path, markers and heat, which allocate
  * through the map's allocator (and libpng's through it too). */
-static int op_map_draw(failalloc *f, const maze_allocator *a, const void *arg)
+static int op_map_draw(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     (void)arg;
     maze *m = NULL;
@@ -283,17 +247,19 @@ static int op_map_draw(failalloc *f, const maze_allocator *a, const void *arg)
 
 int main(void)
 {
-    run("create", op_create, NULL);
-    run("clone_and_mask", op_clone_and_mask, NULL);
-    run("conversions", op_conversions, NULL);
-    run("dead_ends", op_dead_ends, NULL);
-    run("map", op_map, NULL);
-    for (size_t i = 0; i < maze_generator_count(); i++) run(maze_generator_at(i)->name, op_generate, maze_generator_at(i));
+    tl_alloc_sweep("create", op_create, NULL);
+    tl_alloc_sweep("clone_and_mask", op_clone_and_mask, NULL);
+    tl_alloc_sweep("conversions", op_conversions, NULL);
+    tl_alloc_sweep("dead_ends", op_dead_ends, NULL);
+    tl_alloc_sweep("map", op_map, NULL);
     for (size_t i = 0; i < maze_generator_count(); i++)
-        run(maze_generator_at(i)->name, op_generate_masked, maze_generator_at(i));
-    run("analysis", op_analysis, NULL);
-    run("draw", op_draw, NULL);
-    run("map_draw", op_map_draw, NULL);
-    for (size_t i = 0; i < maze_solver_count(); i++) run(maze_solver_at(i)->name, op_search, maze_solver_at(i));
+        tl_alloc_sweep(maze_generator_at(i)->name, op_generate, maze_generator_at(i));
+    for (size_t i = 0; i < maze_generator_count(); i++)
+        tl_alloc_sweep(maze_generator_at(i)->name, op_generate_masked, maze_generator_at(i));
+    tl_alloc_sweep("analysis", op_analysis, NULL);
+    tl_alloc_sweep("draw", op_draw, NULL);
+    tl_alloc_sweep("map_draw", op_map_draw, NULL);
+    for (size_t i = 0; i < maze_solver_count(); i++)
+        tl_alloc_sweep(maze_solver_at(i)->name, op_search, maze_solver_at(i));
     return check_done();
 }

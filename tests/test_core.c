@@ -1,37 +1,9 @@
 /* test_core.c - the maze object, RNG, conversions, dead ends and the core
  * generators' perfection over many seeds and sizes. */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <string.h>
-
-/* A maze is perfect when it has cells-1 passages and every cell is reached. */
-static int is_perfect(const maze *m)
-{
-    int32_t w = maze_width(m), h = maze_height(m);
-    uint64_t n = (uint64_t)w * (uint64_t)h;
-    if (maze_passage_count(m) != n - 1) return 0;
-    uint8_t *seen = calloc(n, 1);
-    uint32_t *stack = malloc(n * sizeof *stack);
-    size_t sp = 0, reached = 1;
-    stack[sp++] = 0;
-    seen[0] = 1;
-    while (sp) {
-        uint32_t c = stack[--sp];
-        int32_t x = (int32_t)(c % (uint32_t)w), y = (int32_t)(c / (uint32_t)w);
-        unsigned k = maze_get(m, x, y);
-        uint32_t nb[4] = {c - (uint32_t)w, c + 1, c + (uint32_t)w, c - 1};
-        for (int d = 0; d < 4; d++)
-            if ((k >> d & 1) && !seen[nb[d]]) {
-                seen[nb[d]] = 1;
-                reached++;
-                stack[sp++] = nb[d];
-            }
-    }
-    free(seen);
-    free(stack);
-    return reached == n;
-}
 
 static void test_rng(void)
 {
@@ -108,9 +80,9 @@ static void test_generators_perfect(void)
                 int st = maze_generate(&m, g->name, sizes[si][0], sizes[si][1], seed, NULL, NULL);
                 CHECK_EQ(st, MAZE_OK);
                 if (st) continue;
-                if (!is_perfect(m)) fprintf(stderr, "%s %dx%d seed %llu not perfect\n", g->name,
+                if (!tl_spanning_forest(m)) fprintf(stderr, "%s %dx%d seed %llu not perfect\n", g->name,
                                             sizes[si][0], sizes[si][1], (unsigned long long)seed);
-                CHECK(is_perfect(m));
+                CHECK(tl_spanning_forest(m));
                 maze_destroy(m);
             }
     }

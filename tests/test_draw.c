@@ -2,38 +2,18 @@
  * golden hashes of whole files, and pixel checks on PNGs decoded here with
  * libpng (the path colour lies on path cells, markers, heat, expanded cells,
  * outline), the streaming row writer, write and allocation failures. */
-#include "check.h"
+#include "testlib.h"
 #include "draw/draw.h"
 #include "io/io.h"
 
 #include <png.h>
 #include <string.h>
 
-/* ---- test tools: an in-memory sink, a hash, a PNG decoder ---- */
+/* ---- test tools: a hash, a PNG decoder ---- */
 
-typedef struct buf {
-    unsigned char *p;
-    size_t n, cap;
-    size_t fail_after; /* fail the write once this many bytes are in; 0 never */
-} buf;
-
-static int buf_write(void *ctx, const void *bytes, size_t len)
+static uint64_t fnv1a(const void *bytes, size_t n)
 {
-    buf *b = ctx;
-    if (b->fail_after && b->n + len > b->fail_after) return -1;
-    if (b->n + len > b->cap) {
-        unsigned char *np = realloc(b->p, (b->n + len) * 2);
-        if (!np) return -1;
-        b->p = np;
-        b->cap = (b->n + len) * 2;
-    }
-    memcpy(b->p + b->n, bytes, len);
-    b->n += len;
-    return 0;
-}
-
-static uint64_t fnv1a(const unsigned char *p, size_t n)
-{
+    const unsigned char *p = bytes;
     uint64_t h = 1469598103934665603ull;
     for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 1099511628211ull;
     return h;
@@ -45,20 +25,20 @@ typedef struct image {
 } image;
 
 typedef struct reader {
-    const buf *b;
+    const tl_sink *b;
     size_t at;
 } reader;
 
 static void read_mem(png_structp png, png_bytep out, size_t len)
 {
     reader *r = png_get_io_ptr(png);
-    if (r->at + len > r->b->n) png_error(png, "short");
-    memcpy(out, r->b->p + r->at, len);
+    if (r->at + len > r->b->len) png_error(png, "short");
+    memcpy(out, r->b->data + r->at, len);
     r->at += len;
 }
 
 /* Decodes a PNG into 8-bit RGB; 0 on success. */
-static int decode(const buf *b, image *img)
+static int decode(const tl_sink *b, image *img)
 {
     reader r = {b, 0};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
@@ -101,9 +81,9 @@ static uint32_t cell_centre(const image *img, const maze_draw_opts *o, int wall,
 
 /* Golden hashes are printed in hex when they differ, to be pinned again
  * only after looking at the picture. */
-static void check_hash(const buf *b, uint64_t want, int line)
+static void check_hash(const tl_sink *b, uint64_t want, int line)
 {
-    uint64_t got = fnv1a(b->p, b->n);
+    uint64_t got = fnv1a(b->data, b->len);
     CHECK(got == want);
     if (got != want) fprintf(stderr, "  line %d: hash 0x%016llxull\n", line, (unsigned long long)got);
 }
@@ -255,8 +235,8 @@ static void test_png_maze(void)
     fixture_init(&f, 12, 8, MAZE_12X8);
     maze_draw_opts o;
     maze_draw_opts_init(&o);
-    buf b = {0};
-    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &b), MAZE_OK);
+    tl_sink b = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, tl_sink_write, &b), MAZE_OK);
     CHECK_HASH(&b, 0x88e2e8963ec6a0e0ull);
     image img = {0};
     CHECK_EQ(decode(&b, &img), 0);
@@ -268,20 +248,20 @@ static void test_png_maze(void)
     CHECK_EQ(cell_centre(&img, &o, o.wall, 11, 7), o.goal_color);
     check_path_pixels(&img, &o, &f);
     /* Same input and options, same bytes. */
-    buf b2 = {0};
-    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &b2), MAZE_OK);
-    CHECK(b2.n == b.n && memcmp(b.p, b2.p, b.n) == 0);
-    free(b.p);
-    free(b2.p);
+    tl_sink b2 = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, tl_sink_write, &b2), MAZE_OK);
+    CHECK(b2.len == b.len && memcmp(b.data, b2.data, b.len) == 0);
+    free(b.data);
+    free(b2.data);
     free(img.rgb);
     fixture_free(&f);
 }
 
 
-static size_t count(const buf *b, const char *needle)
+static size_t count(const tl_sink *b, const char *needle)
 {
     size_t c = 0, k = strlen(needle);
-    for (size_t i = 0; i + k <= b->n; i++) c += memcmp(b->p + i, needle, k) == 0;
+    for (size_t i = 0; i + k <= b->len; i++) c += memcmp(b->data + i, needle, k) == 0;
     return c;
 }
 
@@ -289,15 +269,15 @@ static void test_svg_maze(void)
 {
     fixture f;
     fixture_init(&f, 12, 8, MAZE_12X8);
-    buf b = {0};
-    CHECK_EQ(maze_draw(f.m, "svg", NULL, &f.ov, buf_write, &b), MAZE_OK);
+    tl_sink b = {0};
+    CHECK_EQ(maze_draw(f.m, "svg", NULL, &f.ov, tl_sink_write, &b), MAZE_OK);
     CHECK_HASH(&b, 0xc293f17748793cf9ull);
     CHECK_EQ(count(&b, "<path"), 2);            /* walls and solution: one element each */
     CHECK_EQ(count(&b, "stroke=\"#000000\""), 1);
     CHECK_EQ(count(&b, "<rect"), 3);            /* background, start, goal */
     CHECK_EQ(count(&b, "L"), f.r.length - 1);   /* one line-to per move */
-    CHECK(b.n > 10 && memcmp(b.p + b.n - 7, "</svg>\n", 7) == 0);
-    free(b.p);
+    CHECK(b.len > 10 && memcmp(b.data + b.len - 7, "</svg>\n", 7) == 0);
+    free(b.data);
     fixture_free(&f);
 }
 
@@ -312,8 +292,8 @@ static void test_gaps(void)
     int64_t mid = o.wall + (o.cell - o.wall) / 2; /* the middle of a wall segment, from its cell's corner */
     for (int gaps = 0; gaps < 2; gaps++) {
         o.layers = MAZE_LAYER_PATH | MAZE_LAYER_MARKERS | (gaps ? MAZE_LAYER_GAPS : 0);
-        buf b = {0};
-        CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &b), MAZE_OK);
+        tl_sink b = {0};
+        CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, tl_sink_write, &b), MAZE_OK);
         image img = {0};
         CHECK_EQ(decode(&b, &img), 0);
         uint32_t open = gaps ? o.background : o.wall_color;
@@ -323,44 +303,42 @@ static void test_gaps(void)
         CHECK_EQ(pixel(&img, o.margin, o.margin + mid), o.wall_color);                 /* left of (0,0) */
         CHECK_EQ(pixel(&img, o.margin, o.margin), o.wall_color);                       /* the corner stays */
         free(img.rgb);
-        free(b.p);
+        free(b.data);
     }
     /* A start on the left wall: that side opens (it has no top or bottom). */
     maze_overlay side = {1, 0, 0, 3, 0, 0, NULL, 0};
-    buf b = {0};
-    CHECK_EQ(maze_draw(f.m, "png", &o, &side, buf_write, &b), MAZE_OK);
+    tl_sink b = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &side, tl_sink_write, &b), MAZE_OK);
     image img = {0};
     CHECK_EQ(decode(&b, &img), 0);
     CHECK_EQ(pixel(&img, o.margin, o.margin + 3 * o.cell + mid), o.background);
     CHECK_EQ(pixel(&img, o.margin, o.margin + 2 * o.cell + mid), o.wall_color);
     free(img.rgb);
     /* maze_write_gaps: the default options with the gaps layer. */
-    buf w = {0};
-    CHECK_EQ(maze_write_gaps(f.m, "png", &side, buf_write, &w), MAZE_OK);
+    tl_sink w = {0};
+    CHECK_EQ(maze_write_gaps(f.m, "png", &side, tl_sink_write, &w), MAZE_OK);
     maze_draw_opts_init(&o);
     o.layers |= MAZE_LAYER_GAPS;
-    CHECK(w.n == b.n && memcmp(w.p, b.p, b.n) == 0);
-    free(w.p);
-    free(b.p);
+    CHECK(w.len == b.len && memcmp(w.data, b.data, b.len) == 0);
+    free(w.data);
+    free(b.data);
     /* SVG: the walls of a 2 x 1 maze without and with the openings. */
     maze *m;
     CHECK_EQ(maze_create(&m, 2, 1, NULL), MAZE_OK);
     maze_overlay ends = {1, 1, 0, 0, 1, 0, NULL, 0};
     o.layers = MAZE_LAYER_GAPS;
     for (int gaps = 0; gaps < 2; gaps++) {
-        b = (buf){0};
-        CHECK_EQ(maze_draw(m, "svg", &o, gaps ? &ends : NULL, buf_write, &b), MAZE_OK);
-        b.p = realloc(b.p, b.n + 1);
-        b.p[b.n] = 0;
+        b = (tl_sink){0};
+        CHECK_EQ(maze_draw(m, "svg", &o, gaps ? &ends : NULL, tl_sink_write, &b), MAZE_OK);
         const char *want = gaps ? "d=\"M21 11H31\nM11 21H21M11 11V21M21 11V21M31 11V21\n\"" :
                                   "d=\"M11 11H31\nM11 21H31M11 11V21M21 11V21M31 11V21\n\"";
-        CHECK(strstr((char *)b.p, want) != NULL);
-        free(b.p);
+        CHECK(strstr(b.data, want) != NULL);
+        free(b.data);
     }
-    b = (buf){0};
-    CHECK_EQ(maze_write_gaps(m, "svg", &ends, buf_write, &b), MAZE_OK);
-    CHECK(b.n && count(&b, "M21 11H31\nM11 21H21M") == 1);
-    free(b.p);
+    b = (tl_sink){0};
+    CHECK_EQ(maze_write_gaps(m, "svg", &ends, tl_sink_write, &b), MAZE_OK);
+    CHECK(b.len && count(&b, "M21 11H31\nM11 21H21M") == 1);
+    free(b.data);
     maze_destroy(m);
     fixture_free(&f);
 }
@@ -376,8 +354,8 @@ static void test_map(void)
     o.cell = 4;
     o.margin = 1;
     maze_overlay ov = {1, 1, 1, 1, 11, 7, NULL, 0};
-    buf b = {0};
-    CHECK_EQ(maze_map_draw(map, "png", &o, &ov, buf_write, &b), MAZE_OK);
+    tl_sink b = {0};
+    CHECK_EQ(maze_map_draw(map, "png", &o, &ov, tl_sink_write, &b), MAZE_OK);
     CHECK_HASH(&b, 0x0cd59e23fd8d5062ull);
     image img = {0};
     CHECK_EQ(decode(&b, &img), 0);
@@ -391,12 +369,12 @@ static void test_map(void)
         }
     CHECK_EQ(bad, 0);
     free(img.rgb);
-    free(b.p);
-    b = (buf){0};
-    CHECK_EQ(maze_map_draw(map, "svg", &o, &ov, buf_write, &b), MAZE_OK);
+    free(b.data);
+    b = (tl_sink){0};
+    CHECK_EQ(maze_map_draw(map, "svg", &o, &ov, tl_sink_write, &b), MAZE_OK);
     CHECK_HASH(&b, 0x5e6964afbe68e1d3ull);
     CHECK_EQ(count(&b, "<path"), 1); /* every blocked cell in one element */
-    free(b.p);
+    free(b.data);
     maze_map_destroy(map);
     fixture_free(&f);
 }
@@ -408,8 +386,8 @@ static void test_heat_expanded(void)
     maze_draw_opts o;
     maze_draw_opts_init(&o);
     o.layers = MAZE_LAYER_HEAT;
-    buf b = {0};
-    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &b), MAZE_OK);
+    tl_sink b = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, tl_sink_write, &b), MAZE_OK);
     CHECK_HASH(&b, 0xe20e3f535d910529ull);
     image img = {0};
     CHECK_EQ(decode(&b, &img), 0);
@@ -428,13 +406,13 @@ static void test_heat_expanded(void)
     CHECK(far >= 1);
     CHECK(mono);
     free(img.rgb);
-    free(b.p);
+    free(b.data);
     /* Expanded: exactly the cells the solver visited. */
     CHECK_EQ(f.marks.count, f.r.expanded);
     o.layers = MAZE_LAYER_EXPANDED;
     o.expanded = f.visited;
-    b = (buf){0};
-    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &b), MAZE_OK);
+    b = (tl_sink){0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, tl_sink_write, &b), MAZE_OK);
     CHECK_EQ(decode(&b, &img), 0);
     int wrong = 0;
     for (int32_t y = 0; y < 8; y++)
@@ -442,13 +420,13 @@ static void test_heat_expanded(void)
             wrong += (cell_centre(&img, &o, o.wall, x, y) == o.expanded_color) != (f.visited[y * 12 + x] != 0);
     CHECK_EQ(wrong, 0);
     free(img.rgb);
-    free(b.p);
-    b = (buf){0};
+    free(b.data);
+    b = (tl_sink){0};
     o.layers = MAZE_LAYER_EXPANDED | MAZE_LAYER_HEAT;
-    CHECK_EQ(maze_draw(f.m, "svg", &o, &f.ov, buf_write, &b), MAZE_OK);
+    CHECK_EQ(maze_draw(f.m, "svg", &o, &f.ov, tl_sink_write, &b), MAZE_OK);
     CHECK_HASH(&b, 0x5074e4e3a8bef183ull);
     CHECK(count(&b, "fill=\"#a0d0ff\"") >= 1);
-    free(b.p);
+    free(b.data);
     fixture_free(&f);
 }
 
@@ -463,8 +441,8 @@ static void test_outline(void)
     maze_draw_opts o;
     maze_draw_opts_init(&o);
     o.layers = MAZE_LAYER_OUTLINE;
-    buf b = {0};
-    CHECK_EQ(maze_draw(m, "png", &o, NULL, buf_write, &b), MAZE_OK);
+    tl_sink b = {0};
+    CHECK_EQ(maze_draw(m, "png", &o, NULL, tl_sink_write, &b), MAZE_OK);
     image img = {0};
     CHECK_EQ(decode(&b, &img), 0);
     /* The top border and the notch around the disabled cell are outline;
@@ -475,26 +453,26 @@ static void test_outline(void)
     CHECK_EQ(cell_centre(&img, &o, o.wall, 3, 2), o.background);
     CHECK_EQ(pixel(&img, o.margin + 4 * o.cell, o.margin + 2 * o.cell + 5), o.background);
     free(img.rgb);
-    free(b.p);
-    b = (buf){0};
-    CHECK_EQ(maze_draw(m, "svg", &o, NULL, buf_write, &b), MAZE_OK);
+    free(b.data);
+    b = (tl_sink){0};
+    CHECK_EQ(maze_draw(m, "svg", &o, NULL, tl_sink_write, &b), MAZE_OK);
     CHECK_EQ(count(&b, "stroke=\"#ff8000\""), 1);
-    free(b.p);
+    free(b.data);
     maze_destroy(m);
 }
 
 /* Feeds maze m row by row, with the overlay's path and markers as the row
  * writer's MZ_MK_* marks, into a PNG row writer made with options o. */
-static int feed_rows(const maze *m, const maze_draw_opts *o, const maze_overlay *ov, buf *out)
+static int feed_rows(const maze *m, const maze_draw_opts *o, const maze_overlay *ov, tl_sink *out)
 {
     int32_t w = maze_width(m), h = maze_height(m);
     mz_png_rowwriter *rw;
-    int st = mz_png_rw_create(&rw, w, h, o, buf_write, out, NULL);
+    int st = mz_png_rw_create(&rw, w, h, o, tl_sink_write, out, NULL);
     uint8_t open[64], mk[64];
     for (int32_t y = 0; y < h && !st; y++) {
+        tl_maze_row(m, y, open);
         for (int32_t x = 0; x < w; x++) {
             uint32_t c = (uint32_t)(y * w + x);
-            open[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
             mk[x] = (uint8_t)((ov->has_start && ov->sx == x && ov->sy == y ? MZ_MK_START : 0) |
                               (ov->has_goal && ov->gx == x && ov->gy == y ? MZ_MK_GOAL : 0));
             for (size_t k = 0; k < ov->path_length; k++) {
@@ -522,10 +500,10 @@ static void test_row_writer(void)
     fixture_init(&f, 12, 8, MAZE_12X8);
     maze_draw_opts o;
     maze_draw_opts_init(&o);
-    buf whole = {0}, rows = {0};
-    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &whole), MAZE_OK);
+    tl_sink whole = {0}, rows = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, tl_sink_write, &whole), MAZE_OK);
     CHECK_EQ(feed_rows(f.m, &o, &f.ov, &rows), MAZE_OK);
-    CHECK(whole.n == rows.n && memcmp(whole.p, rows.p, whole.n) == 0);
+    CHECK(whole.len == rows.len && memcmp(whole.data, rows.data, whole.len) == 0);
     image img = {0};
     CHECK_EQ(decode(&rows, &img), 0);
     check_path_pixels(&img, &o, &f);
@@ -533,13 +511,13 @@ static void test_row_writer(void)
     free(img.rgb);
     /* Other geometry, colours and the outline layer; no path drawn. */
     o.cell = 7, o.wall = 3, o.margin = 4, o.wall_color = 0x000080, o.layers = MAZE_LAYER_OUTLINE;
-    whole.n = rows.n = 0;
-    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, buf_write, &whole), MAZE_OK);
+    whole.len = rows.len = 0;
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, tl_sink_write, &whole), MAZE_OK);
     CHECK_EQ(feed_rows(f.m, &o, &f.ov, &rows), MAZE_OK);
-    CHECK(whole.n == rows.n && memcmp(whole.p, rows.p, whole.n) == 0);
+    CHECK(whole.len == rows.len && memcmp(whole.data, rows.data, whole.len) == 0);
     CHECK_HASH(&rows, 0x7c626e30bb490432ull);
-    free(whole.p);
-    free(rows.p);
+    free(whole.data);
+    free(rows.data);
     fixture_free(&f);
 }
 
@@ -552,41 +530,36 @@ static void test_draw_row_writer(void)
     maze_draw_opts o;
     maze_draw_opts_init(&o);
     o.cell = 5, o.wall = 1, o.margin = 0, o.background = 0x102030;
-    buf whole = {0}, rows = {0};
-    CHECK_EQ(maze_draw(m, "png", &o, NULL, buf_write, &whole), MAZE_OK);
+    tl_sink whole = {0}, rows = {0};
+    CHECK_EQ(maze_draw(m, "png", &o, NULL, tl_sink_write, &whole), MAZE_OK);
     maze_row_writer *w;
-    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, &o, buf_write, &rows, NULL), MAZE_OK);
-    uint8_t open[9];
-    for (int32_t y = 0; y < 5; y++) {
-        for (int32_t x = 0; x < 9; x++) open[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
-        CHECK_EQ(maze_row_writer_row(w, y, open), MAZE_OK);
-    }
-    CHECK_EQ(maze_row_writer_finish(w), MAZE_OK);
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, &o, tl_sink_write, &rows, NULL), MAZE_OK);
+    CHECK_EQ(tl_write_rows(w, m), MAZE_OK);
     maze_row_writer_destroy(w);
-    CHECK(whole.n == rows.n && memcmp(whole.p, rows.p, whole.n) == 0);
+    CHECK(whole.len == rows.len && memcmp(whole.data, rows.data, whole.len) == 0);
     image img = {0};
     CHECK_EQ(decode(&rows, &img), 0);
     CHECK(img.w == 9 * 5 + 1 && img.h == 5 * 5 + 1);
     CHECK_EQ(cell_centre(&img, &o, o.wall, 4, 2), o.background);
     free(img.rgb);
-    buf none = {0};
-    CHECK_EQ(maze_draw_row_writer_create(&w, "svg", 9, 5, &o, buf_write, &none, NULL), MAZE_ENOTFOUND);
+    tl_sink none = {0};
+    CHECK_EQ(maze_draw_row_writer_create(&w, "svg", 9, 5, &o, tl_sink_write, &none, NULL), MAZE_ENOTFOUND);
     o.layers = MAZE_LAYER_HEAT;
-    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, &o, buf_write, &none, NULL), MAZE_EINVAL);
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, &o, tl_sink_write, &none, NULL), MAZE_EINVAL);
     maze_draw_opts_init(&o);
     o.wall = o.cell;
-    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, &o, buf_write, &none, NULL), MAZE_EINVAL);
-    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, (int64_t)1 << 40, NULL, buf_write, &none, NULL),
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, &o, tl_sink_write, &none, NULL), MAZE_EINVAL);
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, (int64_t)1 << 40, NULL, tl_sink_write, &none, NULL),
              MAZE_ETOOBIG);
-    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 0, 5, NULL, buf_write, &none, NULL), MAZE_ERANGE);
-    CHECK_EQ(maze_draw_row_writer_create(NULL, "png", 9, 5, NULL, buf_write, &none, NULL), MAZE_EINVAL);
-    CHECK(w == NULL && none.n == 0);
-    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, NULL, buf_write, &none, NULL), MAZE_OK);
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 0, 5, NULL, tl_sink_write, &none, NULL), MAZE_ERANGE);
+    CHECK_EQ(maze_draw_row_writer_create(NULL, "png", 9, 5, NULL, tl_sink_write, &none, NULL), MAZE_EINVAL);
+    CHECK(w == NULL && none.len == 0);
+    CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, NULL, tl_sink_write, &none, NULL), MAZE_OK);
     CHECK_EQ(maze_row_writer_finish(w), MAZE_EINVAL); /* rows missing */
     maze_row_writer_destroy(w);
-    free(none.p);
-    free(whole.p);
-    free(rows.p);
+    free(none.data);
+    free(whole.data);
+    free(rows.data);
     maze_destroy(m);
 }
 
@@ -594,55 +567,35 @@ static void test_errors(void)
 {
     fixture f;
     fixture_init(&f, 12, 8, MAZE_12X8);
-    buf b = {0};
-    CHECK_EQ(maze_draw(f.m, "jpeg", NULL, NULL, buf_write, &b), MAZE_ENOTFOUND);
-    CHECK_EQ(maze_draw(NULL, "png", NULL, NULL, buf_write, &b), MAZE_EINVAL);
-    CHECK_EQ(maze_map_draw(NULL, "png", NULL, NULL, buf_write, &b), MAZE_EINVAL);
-    CHECK_EQ(maze_draw(f.m, NULL, NULL, NULL, buf_write, &b), MAZE_EINVAL);
+    tl_sink b = {0};
+    CHECK_EQ(maze_draw(f.m, "jpeg", NULL, NULL, tl_sink_write, &b), MAZE_ENOTFOUND);
+    CHECK_EQ(maze_draw(NULL, "png", NULL, NULL, tl_sink_write, &b), MAZE_EINVAL);
+    CHECK_EQ(maze_map_draw(NULL, "png", NULL, NULL, tl_sink_write, &b), MAZE_EINVAL);
+    CHECK_EQ(maze_draw(f.m, NULL, NULL, NULL, tl_sink_write, &b), MAZE_EINVAL);
     CHECK_EQ(maze_draw(f.m, "svg", NULL, NULL, NULL, &b), MAZE_EINVAL);
     uint32_t badpath[2] = {0, 96};
     maze_overlay ov = {0, 0, 0, 0, 0, 0, badpath, 2};
-    CHECK_EQ(maze_draw(f.m, "png", NULL, &ov, buf_write, &b), MAZE_EINVAL);
+    CHECK_EQ(maze_draw(f.m, "png", NULL, &ov, tl_sink_write, &b), MAZE_EINVAL);
     ov = (maze_overlay){1, 0, 12, 0, 0, 0, NULL, 0};
-    CHECK_EQ(maze_draw(f.m, "svg", NULL, &ov, buf_write, &b), MAZE_EINVAL);
+    CHECK_EQ(maze_draw(f.m, "svg", NULL, &ov, tl_sink_write, &b), MAZE_EINVAL);
     maze_draw_opts o;
     maze_draw_opts_init(&o);
     o.cell = 0;
-    CHECK_EQ(maze_draw(f.m, "png", &o, NULL, buf_write, &b), MAZE_EINVAL);
-    CHECK_EQ(b.n, 0); /* nothing written before the options were checked */
+    CHECK_EQ(maze_draw(f.m, "png", &o, NULL, tl_sink_write, &b), MAZE_EINVAL);
+    CHECK_EQ(b.len, 0); /* nothing written before the options were checked */
     const char *fmts[] = {"png", "svg"};
     for (int k = 0; k < 2; k++) {
-        buf full = {0};
-        CHECK_EQ(maze_draw(f.m, fmts[k], NULL, &f.ov, buf_write, &full), MAZE_OK);
-        free(full.p);
-        for (size_t at = 1; at < full.n; at += 37) {
-            buf fb = {0};
-            fb.fail_after = at;
-            CHECK_EQ(maze_draw(f.m, fmts[k], NULL, &f.ov, buf_write, &fb), MAZE_EIO);
-            free(fb.p);
+        tl_sink full = {0};
+        CHECK_EQ(maze_draw(f.m, fmts[k], NULL, &f.ov, tl_sink_write, &full), MAZE_OK);
+        free(full.data);
+        for (size_t at = 1; at < full.len; at += 37) {
+            tl_sink fb = {0};
+            fb.fail_bytes = at;
+            CHECK_EQ(maze_draw(f.m, fmts[k], NULL, &f.ov, tl_sink_write, &fb), MAZE_EIO);
+            free(fb.data);
         }
     }
     fixture_free(&f);
-}
-
-/* An allocator that fails the k-th allocation. */
-typedef struct failer {
-    long left;
-    long live;
-} failer;
-
-static void *fail_realloc(void *ud, void *p, size_t n)
-{
-    failer *fl = ud;
-    if (n == 0) {
-        fl->live -= p != NULL;
-        free(p);
-        return NULL;
-    }
-    if (!p && fl->left-- == 0) return NULL;
-    void *r = realloc(p, n);
-    if (r && !p) fl->live++;
-    return r;
 }
 
 static void test_alloc_failures(void)
@@ -656,8 +609,8 @@ static void test_alloc_failures(void)
     for (int k = 0; k < 2; k++) {
         int ok = 0;
         for (long fail = 0; fail < 200 && !ok; fail++) {
-            failer fl = {1000000, 0};
-            maze_allocator a = {fail_realloc, &fl};
+            tl_alloc fl = {0};
+            maze_allocator a = tl_alloc_make(&fl);
             maze *m;
             CHECK_EQ(maze_clone(&m, f.m), MAZE_OK);
             maze *mm;
@@ -665,15 +618,15 @@ static void test_alloc_failures(void)
             maze_rng_seed(&rng, 7);
             CHECK_EQ(maze_create(&mm, 12, 8, &a), MAZE_OK);
             CHECK_EQ(maze_generator_find("dfs")->generate(mm, &rng, NULL), MAZE_OK);
-            fl.left = fail;
-            buf b = {0};
-            int st = maze_draw(mm, fmts[k], &o, &f.ov, buf_write, &b);
+            tl_alloc_arm(&fl, fail + 1);
+            tl_sink b = {0};
+            int st = maze_draw(mm, fmts[k], &o, &f.ov, tl_sink_write, &b);
             CHECK(st == MAZE_OK || st == MAZE_ENOMEM);
             ok = st == MAZE_OK;
             maze_destroy(mm);
             maze_destroy(m);
             CHECK_EQ(fl.live, 0);
-            free(b.p);
+            free(b.data);
         }
         CHECK(ok);
     }

@@ -3,43 +3,11 @@
  * opened, events, cancellation, determinism, growing-tree biases, the
  * uniformity of wilson/aldous-broder (chi-square over all spanning trees of
  * 2x3 and 3x3, failing for kruskal and dfs), and dead-end bands. */
-#include "check.h"
+#include "testlib.h"
 #include "internal.h"
 
 #include <math.h>
 #include <string.h>
-
-/* ---- a tiny union-find over cells, for the checks ---- */
-
-static uint32_t find(uint32_t *p, uint32_t i)
-{
-    while (p[i] != i) i = p[i] = p[p[i]];
-    return i;
-}
-
-/* Counts the pieces of the enabled cells (joined by grid adjacency when
- * `by_passage` is 0, by open passages when 1). */
-static uint64_t pieces(const maze *m, int by_passage)
-{
-    int32_t w = maze_width(m), h = maze_height(m);
-    uint64_t n = (uint64_t)w * (uint64_t)h, count = 0;
-    uint32_t *p = calloc(n, sizeof *p); /* calloc: clang-analyzer cannot see that the loop below fills it */
-    for (uint32_t i = 0; i < n; i++) p[i] = i;
-    for (int32_t y = 0; y < h; y++)
-        for (int32_t x = 0; x < w; x++) {
-            uint32_t i = (uint32_t)(y * w + x);
-            unsigned k = maze_get(m, x, y);
-            if (maze_cell_enabled(m, x + 1, y) && maze_cell_enabled(m, x, y) && (!by_passage || (k & MAZE_E)))
-                p[find(p, i)] = find(p, i + 1);
-            if (maze_cell_enabled(m, x, y + 1) && maze_cell_enabled(m, x, y) && (!by_passage || (k & MAZE_S)))
-                p[find(p, i)] = find(p, i + (uint32_t)w);
-        }
-    for (int32_t y = 0; y < h; y++)
-        for (int32_t x = 0; x < w; x++)
-            if (maze_cell_enabled(m, x, y) && find(p, (uint32_t)(y * w + x)) == (uint32_t)(y * w + x)) count++;
-    free(p);
-    return count;
-}
 
 /* No passage touches a disabled cell (checked on the raw 2-bit storage). */
 static int mask_respected(const maze *m)
@@ -55,35 +23,16 @@ static int mask_respected(const maze *m)
     return 1;
 }
 
-/* A spanning tree of every piece: passages = cells - pieces, and the passages
- * join each piece into one. */
+/* A spanning tree of every piece, and the mask respected. */
 static int spanning_forest(const maze *m)
 {
-    uint64_t p = pieces(m, 0);
-    return mask_respected(m) && maze_passage_count(m) == maze_cell_count(m) - p && pieces(m, 1) == p;
+    return mask_respected(m) && tl_spanning_forest(m);
 }
 
-/* ---- masks ---- */
-
-enum { MASK_NONE, MASK_RANDOM, MASK_RING, MASK_COMB, MASK_SPARSE, MASK_KINDS };
-
-/* Disables cells of a fresh maze in one of several shapes. */
+/* Disables cells of a fresh maze in one of the shapes of tl_mask. */
 static void apply_mask(maze *m, int kind, uint64_t seed)
 {
-    int32_t w = maze_width(m), h = maze_height(m);
-    maze_rng r;
-    maze_rng_seed(&r, seed ^ 0xabcdefull);
-    for (int32_t y = 0; y < h; y++)
-        for (int32_t x = 0; x < w; x++) {
-            int off = 0;
-            if (kind == MASK_RANDOM) off = maze_rng_below(&r, 10) < 3;
-            if (kind == MASK_SPARSE) off = maze_rng_below(&r, 10) < 6; /* many small pieces */
-            if (kind == MASK_RING) off = x > w / 4 && x < w - 1 - w / 4 && y > h / 4 && y < h - 1 - h / 4;
-            /* a comb: teeth hang from the bottom row, so pieces join far from
-             * where a row-by-row scan first meets them */
-            if (kind == MASK_COMB) off = (x % 2 == 1) && y < h - 1;
-            if (off) maze_set_cell_enabled(m, x, y, 0);
-        }
+    tl_mask(m, kind, seed ^ 0xabcdefull);
 }
 
 static int run(const maze_generator *g, maze **out, int32_t w, int32_t h, int mask, uint64_t seed,
@@ -111,7 +60,7 @@ static void test_perfect_everywhere(void)
         const maze_generator *g = maze_generator_at(gi);
         CHECK(g->flags & MAZE_GEN_MASKS);
         int bad = 0;
-        for (int mask = 0; mask < MASK_KINDS; mask++)
+        for (int mask = 0; mask < TL_MASK_KINDS; mask++)
             for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++)
                 for (uint64_t seed = 1; seed <= 12; seed++) {
                     maze *m;
@@ -136,7 +85,7 @@ static void test_dfs_long_path(void)
     for (int mask = 0; mask < 2; mask++)
         for (uint64_t seed = 1; seed <= 2; seed++) {
             maze *m;
-            CHECK_EQ(run(g, &m, 800, 800, mask == 0 ? MASK_NONE : MASK_RANDOM, seed, NULL), MAZE_OK);
+            CHECK_EQ(run(g, &m, 800, 800, mask == 0 ? TL_MASK_NONE : TL_MASK_RANDOM, seed, NULL), MAZE_OK);
             CHECK(m && spanning_forest(m));
             maze_destroy(m);
         }
@@ -167,7 +116,7 @@ static void test_events_and_cancel(void)
         for (int mask = 0; mask < 2; mask++) {
             maze *m;
             CHECK_EQ(maze_create(&m, 21, 13, NULL), MAZE_OK);
-            apply_mask(m, mask ? MASK_RING : MASK_NONE, 3);
+            apply_mask(m, mask ? TL_MASK_RING : TL_MASK_NONE, 3);
             ev_count c = {0, 0, 0, 0, 0, m};
             maze_gen_opts o;
             maze_gen_opts_init(&o);
@@ -182,7 +131,7 @@ static void test_events_and_cancel(void)
             /* Listening to the steps does not change the maze (generators
              * set passage bits directly when no callback listens). */
             maze *quiet;
-            CHECK_EQ(run(g, &quiet, 21, 13, mask ? MASK_RING : MASK_NONE, 9, NULL), MAZE_OK);
+            CHECK_EQ(run(g, &quiet, 21, 13, mask ? TL_MASK_RING : TL_MASK_NONE, 9, NULL), MAZE_OK);
             for (int32_t y = 0; y < 13; y++)
                 for (int32_t x = 0; x < 21; x++) CHECK_EQ(maze_get(quiet, x, y), maze_get(m, x, y));
             maze_destroy(quiet);
@@ -343,8 +292,8 @@ static void tree_space_init(tree_space *t, int32_t w, int32_t h)
             if (code >> e & 1) {
                 uint32_t a, b;
                 wall_cells(t, e, &a, &b);
-                if (find(p, a) != find(p, b)) {
-                    p[find(p, a)] = find(p, b);
+                if (tl_find(p, a) != tl_find(p, b)) {
+                    p[tl_find(p, a)] = tl_find(p, b);
                     joins++;
                 }
             }

@@ -2,7 +2,7 @@
  * every format (a fuzz crash once), headers claiming 2^40 cells, a very long
  * single line and a million blank lines (rejected or read, in linear time);
  * the same for text and PNG masks (maze_mask_read). */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <stdlib.h>
@@ -96,18 +96,6 @@ static void test_linear(void)
     free(line);
 }
 
-/* An allocator that records the largest block asked for. */
-static void *biggest_realloc(void *ud, void *p, size_t n)
-{
-    size_t *big = ud;
-    if (n > *big) *big = n;
-    if (!n) {
-        free(p);
-        return NULL;
-    }
-    return realloc(p, n);
-}
-
 static uint32_t crc32_of(const uint8_t *p, size_t n)
 {
     uint32_t c = 0xFFFFFFFFu;
@@ -146,8 +134,8 @@ static size_t png_claiming(uint8_t *b, uint32_t w, uint32_t h)
  * line (text), before any big allocation, with a message. */
 static void test_mask_sizes(void)
 {
-    size_t big = 0;
-    maze_allocator a = {biggest_realloc, &big};
+    tl_alloc counted = {0}; /* records the largest block asked for */
+    maze_allocator a = tl_alloc_make(&counted);
     maze *m = NULL;
     maze_error_info err = {0};
     uint8_t png[64];
@@ -170,7 +158,7 @@ static void test_mask_sizes(void)
     int st = maze_mask_read(&m, png, n, 0, &a, &err);
     CHECK(st == MAZE_EFORMAT || st == MAZE_EUNSUPPORTED);
     CHECK(m == NULL);
-    CHECK(big < 100000); /* nothing of the claimed sizes was allocated */
+    CHECK(counted.biggest < 100000); /* nothing of the claimed sizes was allocated */
     /* A text mask line of 32 MB with a 1e6-cell limit; 1e6 blank lines; 2^19
      * one-cell rows (read): each in linear time. */
     size_t len = (size_t)32 << 20;

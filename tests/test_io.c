@@ -1,7 +1,7 @@
 /* test_io.c - the text formats: golden outputs for fixed seeds, round trips
  * through every readable format, the row writer, content detection, strict
  * readers (line numbers, size limits), write failures and atomic files. */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <stdint.h>
@@ -9,32 +9,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* A growable output buffer. */
-typedef struct {
-    char *data;
-    size_t len, cap;
-    int fail_after;  /* >0: fail the write call number fail_after */
-    int calls;
-} buf;
-
-static int buf_write(void *ctx, const void *bytes, size_t len)
-{
-    buf *b = ctx;
-    if (b->fail_after && ++b->calls >= b->fail_after) return -1;
-    if (b->len + len + 1 > b->cap) {
-        b->cap = (b->len + len + 1) * 2;
-        b->data = realloc(b->data, b->cap);
-    }
-    memcpy(b->data + b->len, bytes, len);
-    b->len += len;
-    b->data[b->len] = 0;
-    return 0;
-}
-
+/* m written in fmt, as a string the caller frees. */
 static char *render(const maze *m, const char *fmt, const maze_overlay *ov)
 {
-    buf b = {0};
-    int st = maze_write(m, fmt, ov, buf_write, &b);
+    tl_sink b = {0};
+    int st = maze_write(m, fmt, ov, tl_sink_write, &b);
     CHECK_EQ(st, MAZE_OK);
     if (!b.data) b.data = calloc(1, 1);
     return b.data;
@@ -42,8 +21,8 @@ static char *render(const maze *m, const char *fmt, const maze_overlay *ov)
 
 static char *render_map(const maze_map *map, const char *fmt, const maze_overlay *ov)
 {
-    buf b = {0};
-    CHECK_EQ(maze_map_write(map, fmt, ov, buf_write, &b), MAZE_OK);
+    tl_sink b = {0};
+    CHECK_EQ(maze_map_write(map, fmt, ov, tl_sink_write, &b), MAZE_OK);
     if (!b.data) b.data = calloc(1, 1);
     return b.data;
 }
@@ -54,16 +33,6 @@ static int read_as(maze_doc *doc, const char *text, const char *fmt, maze_error_
     maze_read_opts_init(&o);
     o.format = fmt;
     return maze_read(doc, text, strlen(text), &o, NULL, err);
-}
-
-static int same_maze(const maze *a, const maze *b)
-{
-    if (!a || !b || maze_width(a) != maze_width(b) || maze_height(a) != maze_height(b)) return 0;
-    for (int32_t y = 0; y < maze_height(a); y++)
-        for (int32_t x = 0; x < maze_width(a); x++)
-            if (maze_get(a, x, y) != maze_get(b, x, y) || maze_cell_enabled(a, x, y) != maze_cell_enabled(b, x, y))
-                return 0;
-    return 1;
 }
 
 /* dfs 4 x 3, seed 1, pinned as masks: the same maze on every platform. The
@@ -133,7 +102,7 @@ static void test_round_trips(void)
                 maze_doc doc;
                 CHECK_EQ(read_as(&doc, s, NULL, NULL), MAZE_OK); /* detected */
                 CHECK(doc.format && strcmp(doc.format, fmts[fi]) == 0);
-                CHECK(same_maze(m, doc.maze));
+                CHECK(tl_same_maze(m, doc.maze));
                 char *again = doc.maze ? render(doc.maze, fmts[fi], NULL) : NULL;
                 CHECK(again && strcmp(s, again) == 0);
                 free(again);
@@ -183,7 +152,7 @@ static void test_disabled_cells(void)
         char *s = render(m, fmts[fi], NULL);
         maze_doc doc;
         CHECK_EQ(read_as(&doc, s, fmts[fi], NULL), MAZE_OK);
-        CHECK(same_maze(m, doc.maze));
+        CHECK(tl_same_maze(m, doc.maze));
         maze_doc_clear(&doc);
         free(s);
     }
@@ -202,12 +171,12 @@ static void test_row_writer(void)
     CHECK_EQ(maze_generate(&m, "dfs", 7, 5, 3, NULL, NULL), MAZE_OK);
     static const char *const fmts[] = {"text", "unicode", "mask", "blocks"};
     for (int fi = 0; fi < 4; fi++) {
-        buf b = {0};
+        tl_sink b = {0};
         maze_row_writer *w;
-        CHECK_EQ(maze_row_writer_create(&w, fmts[fi], 7, 5, buf_write, &b, NULL), MAZE_OK);
+        CHECK_EQ(maze_row_writer_create(&w, fmts[fi], 7, 5, tl_sink_write, &b, NULL), MAZE_OK);
         uint8_t row[7];
         for (int32_t y = 0; y < 5; y++) {
-            for (int32_t x = 0; x < 7; x++) row[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
+            tl_maze_row(m, y, row);
             if (y == 2) CHECK_EQ(maze_row_writer_row(w, 4, row), MAZE_EINVAL); /* out of order */
             if (y == 3) CHECK_EQ(maze_row_writer_finish(w), MAZE_EINVAL);      /* rows missing */
             CHECK_EQ(maze_row_writer_row(w, y, row), MAZE_OK);
@@ -221,16 +190,16 @@ static void test_row_writer(void)
         free(b.data);
     }
     maze_row_writer *w = (maze_row_writer *)1;
-    buf b = {0};
-    CHECK_EQ(maze_row_writer_create(&w, "perl", 3, 3, buf_write, &b, NULL), MAZE_ENOTFOUND);
+    tl_sink b = {0};
+    CHECK_EQ(maze_row_writer_create(&w, "perl", 3, 3, tl_sink_write, &b, NULL), MAZE_ENOTFOUND);
     CHECK(w == NULL);
-    CHECK_EQ(maze_row_writer_create(&w, "nope", 3, 3, buf_write, &b, NULL), MAZE_ENOTFOUND);
-    CHECK_EQ(maze_row_writer_create(&w, "text", 0, 3, buf_write, &b, NULL), MAZE_ERANGE);
+    CHECK_EQ(maze_row_writer_create(&w, "nope", 3, 3, tl_sink_write, &b, NULL), MAZE_ENOTFOUND);
+    CHECK_EQ(maze_row_writer_create(&w, "text", 0, 3, tl_sink_write, &b, NULL), MAZE_ERANGE);
     maze_row_writer_destroy(NULL);
     /* A failing sink is reported as MAZE_EIO. */
-    b.fail_after = 1;
-    CHECK_EQ(maze_write(m, "text", NULL, buf_write, &b), MAZE_EIO);
-    CHECK_EQ(maze_write(m, "no-such", NULL, buf_write, &b), MAZE_ENOTFOUND);
+    b.fail_call = 1;
+    CHECK_EQ(maze_write(m, "text", NULL, tl_sink_write, &b), MAZE_EIO);
+    CHECK_EQ(maze_write(m, "no-such", NULL, tl_sink_write, &b), MAZE_ENOTFOUND);
     free(b.data);
     maze_destroy(m);
 }
@@ -287,9 +256,9 @@ static void test_perl(void)
     s = render_map(line, "text", &lo);
     CHECK(strncmp(s, "S * * ", 6) == 0);
     free(s);
-    buf b = {0};
-    CHECK_EQ(maze_map_write(line, "mask", NULL, buf_write, &b), MAZE_EUNSUPPORTED);
-    CHECK_EQ(maze_map_write(line, "zzz", NULL, buf_write, &b), MAZE_ENOTFOUND);
+    tl_sink b = {0};
+    CHECK_EQ(maze_map_write(line, "mask", NULL, tl_sink_write, &b), MAZE_EUNSUPPORTED);
+    CHECK_EQ(maze_map_write(line, "zzz", NULL, tl_sink_write, &b), MAZE_ENOTFOUND);
     maze_map_destroy(line);
     maze_doc_clear(&doc);
 }
@@ -341,7 +310,7 @@ static void expect_ends(const char *text, const maze *m, int32_t sx, int32_t sy,
     int st = read_as(&doc, text, NULL, &err);
     if (st) fprintf(stderr, "%s: line %ld: %s\n", text, err.line, err.message);
     CHECK_EQ(st, MAZE_OK);
-    CHECK(!m || same_maze(m, doc.maze));
+    CHECK(!m || tl_same_maze(m, doc.maze));
     CHECK_EQ(doc.has_start, sx >= 0);
     CHECK_EQ(doc.has_goal, gx >= 0);
     if (sx >= 0) CHECK(doc.sx == sx && doc.sy == sy);
@@ -392,8 +361,8 @@ static void test_gaps_read(void)
 /* Writes m with the overlay and gaps, reads it back: same maze, same ends. */
 static char *render_gaps(const maze *m, const char *fmt, const maze_overlay *ov)
 {
-    buf b = {0};
-    CHECK_EQ(maze_write_gaps(m, fmt, ov, buf_write, &b), MAZE_OK);
+    tl_sink b = {0};
+    CHECK_EQ(maze_write_gaps(m, fmt, ov, tl_sink_write, &b), MAZE_OK);
     if (!b.data) b.data = calloc(1, 1);
     return b.data;
 }
@@ -403,7 +372,7 @@ static char *gap_round_trip(const maze *m, const char *fmt, maze_overlay ov)
     char *s = render_gaps(m, fmt, &ov);
     maze_doc doc;
     CHECK_EQ(read_as(&doc, s, NULL, NULL), MAZE_OK);
-    CHECK(same_maze(m, doc.maze));
+    CHECK(tl_same_maze(m, doc.maze));
     CHECK(doc.has_start == ov.has_start && doc.has_goal == ov.has_goal);
     if (ov.has_start) CHECK(doc.sx == ov.sx && doc.sy == ov.sy);
     if (ov.has_goal) CHECK(doc.gx == ov.gx && doc.gy == ov.gy);
@@ -422,7 +391,7 @@ static char *gap_round_trip(const maze *m, const char *fmt, maze_overlay ov)
     }
     cut[n] = 0;
     CHECK_EQ(read_as(&doc, cut, NULL, NULL), MAZE_OK);
-    CHECK(same_maze(m, doc.maze));
+    CHECK(tl_same_maze(m, doc.maze));
     CHECK(doc.has_start == ov.has_start && (!ov.has_start || (doc.sx == ov.sx && doc.sy == ov.sy)));
     CHECK(doc.has_goal == ov.has_goal && (!ov.has_goal || (doc.gx == ov.gx && doc.gy == ov.gy)));
     maze_doc_clear(&doc);
@@ -502,14 +471,14 @@ static void test_java_printmap(void)
         if (*p != ' ') compact[n++] = *p;
     compact[n] = 0;
     CHECK_EQ(read_as(&co, compact, NULL, NULL), MAZE_OK);
-    CHECK(same_maze(sp.maze, co.maze));
+    CHECK(tl_same_maze(sp.maze, co.maze));
     maze_stats st;
     CHECK_EQ(maze_stats_compute(sp.maze, 0, 0, 4, 3, &st), MAZE_OK);
     CHECK(st.perfect && st.cells == 20);
     maze_doc_clear(&co);
     /* The solved grid: the same maze, and its 6s are the shortest path. */
     CHECK_EQ(read_as(&co, java_solved, NULL, NULL), MAZE_OK);
-    CHECK(co.maze && same_maze(sp.maze, co.maze));
+    CHECK(co.maze && tl_same_maze(sp.maze, co.maze));
     size_t sixes = 0;
     for (const char *p = java_solved; *p; p++) sixes += *p == '6';
     CHECK_EQ(sixes, 2 * st.solution_moves - 1);
@@ -584,13 +553,13 @@ static void test_table(void)
     CHECK_EQ(maze_map_create(&map, 2, 2, NULL), MAZE_OK);
     for (size_t i = 0; i < maze_format_count(); i++) {
         const maze_format_info *f = maze_format_at(i);
-        buf b = {0};
+        tl_sink b = {0};
         maze_row_writer *w = NULL;
-        int st = maze_write(m, f->name, NULL, buf_write, &b);
+        int st = maze_write(m, f->name, NULL, tl_sink_write, &b);
         CHECK((st == MAZE_OK) == !!(f->flags & MAZE_FMT_WRITE_MAZE));
-        st = maze_map_write(map, f->name, NULL, buf_write, &b);
+        st = maze_map_write(map, f->name, NULL, tl_sink_write, &b);
         CHECK((st == MAZE_OK) == !!(f->flags & MAZE_FMT_WRITE_MAP));
-        st = maze_row_writer_create(&w, f->name, 2, 2, buf_write, &b, NULL);
+        st = maze_row_writer_create(&w, f->name, 2, 2, tl_sink_write, &b, NULL);
         CHECK((st == MAZE_OK) == !!(f->flags & MAZE_FMT_STREAM));
         maze_row_writer_destroy(w);
         free(b.data);
@@ -611,19 +580,6 @@ static int produce(void *ud, maze_write_fn write, void *ctx)
     return a->fail ? MAZE_EIO : st;
 }
 
-static int dir_entries(const char *dir)
-{
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "ls -A %s | wc -l", dir);
-    FILE *p = popen(cmd, "r");
-    int n = -1;
-    if (p) {
-        if (fscanf(p, "%d", &n) != 1) n = -1;
-        pclose(p);
-    }
-    return n;
-}
-
 static void test_atomic(void)
 {
     char dir[] = "/tmp/maze_io_XXXXXX";
@@ -636,13 +592,13 @@ static void test_atomic(void)
     CHECK_EQ(maze_write_file_atomic(path, produce, &a), MAZE_OK);
     struct stat sb;
     CHECK(stat(path, &sb) == 0 && sb.st_size > 10);
-    CHECK_EQ(dir_entries(dir), 1);
+    CHECK_EQ(tl_dir_entries(dir), 1);
     /* A failing producer leaves the old file alone and no temporary behind. */
     a.fail = 1;
     CHECK_EQ(maze_write_file_atomic(path, produce, &a), MAZE_EIO);
     struct stat sb2;
     CHECK(stat(path, &sb2) == 0 && sb2.st_size == sb.st_size);
-    CHECK_EQ(dir_entries(dir), 1);
+    CHECK_EQ(tl_dir_entries(dir), 1);
     char missing[300];
     snprintf(missing, sizeof missing, "%s/no/such/dir/x", dir);
     a.fail = 0;

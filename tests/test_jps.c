@@ -1,74 +1,13 @@
 /* test_jps.c - the jps solver against a plain Dijkstra on random maps of many
  * sizes and densities, wall-maze block maps and corridors; every path is
  * checked move by move (dao/arena, every row, is in test_movingai.c). */
-#include "solve_util.h"
-
-/* ---- reference: single-source Dijkstra (all distances) over inst_move_ok ---- */
-
-typedef struct ref_item {
-    double d;
-    uint32_t v;
-} ref_item;
-
-static void ref_push(ref_item *h, size_t *n, ref_item it)
-{
-    size_t i = (*n)++;
-    while (i > 0 && h[(i - 1) / 2].d > it.d) {
-        h[i] = h[(i - 1) / 2];
-        i = (i - 1) / 2;
-    }
-    h[i] = it;
-}
-
-static ref_item ref_pop(ref_item *h, size_t *n)
-{
-    ref_item top = h[0], last = h[--*n];
-    size_t i = 0;
-    for (;;) {
-        size_t c = 2 * i + 1;
-        if (c >= *n) break;
-        if (c + 1 < *n && h[c + 1].d < h[c].d) c++;
-        if (h[c].d >= last.d) break;
-        h[i] = h[c];
-        i = c;
-    }
-    h[i] = last;
-    return top;
-}
-
-/* Fills dist (w*h, INFINITY where unreachable) from (sx, sy): one run serves
- * many goals, which the O(n^2) ref_dijkstra cannot afford on larger maps. */
-static void dijkstra_all(const inst *in, int32_t sx, int32_t sy, double *dist)
-{
-    uint32_t w = (uint32_t)maze_graph_width(in->g), h = (uint32_t)maze_graph_height(in->g);
-    size_t n = (size_t)w * h, hn = 0;
-    ref_item *heap = malloc(8 * n * sizeof *heap + sizeof *heap);
-    for (size_t i = 0; i < n; i++) dist[i] = INFINITY;
-    dist[(uint32_t)sy * w + (uint32_t)sx] = 0;
-    ref_push(heap, &hn, (ref_item){0, (uint32_t)sy * w + (uint32_t)sx});
-    while (hn) {
-        ref_item it = ref_pop(heap, &hn);
-        if (it.d > dist[it.v]) continue;
-        int32_t x = (int32_t)(it.v % w), y = (int32_t)(it.v / w);
-        for (int dy = -1; dy <= 1; dy++)
-            for (int dx = -1; dx <= 1; dx++) {
-                if (!inst_move_ok(in, x, y, dx, dy)) continue;
-                uint32_t v = (uint32_t)(y + dy) * w + (uint32_t)(x + dx);
-                double d = it.d + (dx && dy ? SQ2 : 1.0);
-                if (d < dist[v] - 1e-9) {
-                    dist[v] = d;
-                    ref_push(heap, &hn, (ref_item){d, v});
-                }
-            }
-    }
-    free(heap);
-}
+#include "testlib.h"
 
 /* Solves `queries` random starts x 6 random goals with jps and compares each
  * with Dijkstra; every path found is checked move by move. */
-static void compare_on(const inst *in, maze_rng *rng, int queries)
+static void compare_on(const tl_inst *in, maze_rng *rng, int queries)
 {
-    int32_t w = maze_graph_width(in->g), h = maze_graph_height(in->g);
+    int32_t w = tl_inst_width(in), h = tl_inst_height(in);
     maze_search *s = NULL;
     CHECK_EQ(maze_search_create(&s, in->g, NULL), MAZE_OK);
     const maze_solver *jps = maze_solver_find("jps");
@@ -76,16 +15,19 @@ static void compare_on(const inst *in, maze_rng *rng, int queries)
     int bad = 0;
     for (int q = 0; q < queries && s; q++) {
         int32_t sx = (int32_t)maze_rng_below(rng, (uint64_t)w), sy = (int32_t)maze_rng_below(rng, (uint64_t)h);
-        if (!inst_open(in, sx, sy)) continue;
-        dijkstra_all(in, sx, sy, dist);
+        if (!tl_open(in, sx, sy)) continue;
+        if (tl_ref_distances(in, sx, sy, dist)) { /* one run serves the 6 goals */
+            bad++;
+            continue;
+        }
         for (int k = 0; k < 6; k++) {
             int32_t gx = (int32_t)maze_rng_below(rng, (uint64_t)w), gy = (int32_t)maze_rng_below(rng, (uint64_t)h);
-            if (!inst_open(in, gx, gy)) continue;
+            if (!tl_open(in, gx, gy)) continue;
             maze_result r;
             int st = maze_solve(s, jps, sx, sy, gx, gy, NULL, &r);
             double want = dist[(size_t)gy * (size_t)w + (size_t)gx];
             int ok = st == MAZE_OK && (isinf(want) ? !r.found && !r.length
-                                                   : check_path(in, &r, sx, sy, gx, gy) >= 0 &&
+                                                   : tl_check_path(in, &r, sx, sy, gx, gy) >= 0 &&
                                                          fabs(r.cost - want) < 1e-6);
             if (!ok) {
                 fprintf(stderr, "%dx%d (%d,%d)->(%d,%d): status %d found %d cost %.6f, dijkstra %.6f\n", w, h, sx,
@@ -99,8 +41,8 @@ static void compare_on(const inst *in, maze_rng *rng, int queries)
     maze_search_destroy(s);
 }
 
-/* An inst around an existing map, 8-connected. */
-static int inst_of(inst *in, maze_map *m)
+/* An instance around an existing map, 8-connected. */
+static int inst_of(tl_inst *in, maze_map *m)
 {
     memset(in, 0, sizeof *in);
     in->map = m;
@@ -121,10 +63,10 @@ static void test_random_maps(void)
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         for (size_t d = 0; d < sizeof pcts / sizeof pcts[0]; d++)
             for (int rep = 0; rep < 3; rep++) {
-                inst in;
-                CHECK_EQ(inst_map(&in, sizes[i][0], sizes[i][1], seed++, pcts[d], 8, 0), MAZE_OK);
+                tl_inst in;
+                CHECK_EQ(tl_inst_map(&in, sizes[i][0], sizes[i][1], seed++, pcts[d], 8, 0), MAZE_OK);
                 if (in.g) compare_on(&in, &rng, 12);
-                inst_free(&in);
+                tl_inst_free(&in);
             }
 }
 
@@ -142,10 +84,10 @@ static void test_maze_block_maps(void)
                      MAZE_OK);
             CHECK_EQ(maze_map_from_maze(&m, mz, NULL), MAZE_OK);
             maze_destroy(mz);
-            inst in;
+            tl_inst in;
             CHECK_EQ(inst_of(&in, m), MAZE_OK);
             if (in.g) compare_on(&in, &rng, 20);
-            inst_free(&in);
+            tl_inst_free(&in);
         }
 }
 
@@ -162,10 +104,10 @@ static void test_corridors(void)
             int wall = (x % 70 == 69 && y % 35 != 17) || (y % 35 == 34 && x % 70 != 30);
             if (wall) maze_map_set(m, x, y, 'T');
         }
-    inst in;
+    tl_inst in;
     CHECK_EQ(inst_of(&in, m), MAZE_OK);
     if (in.g) compare_on(&in, &rng, 40);
-    inst_free(&in);
+    tl_inst_free(&in);
 }
 
 static void test_unreachable_and_trivial(void)
@@ -193,18 +135,18 @@ static void test_unreachable_and_trivial(void)
     CHECK_EQ(maze_solve(s, jps, 66, 3, 0, 0, NULL, &r), MAZE_ERANGE); /* blocked start */
     CHECK_EQ(maze_solve(s, jps, 0, 0, 70, 0, NULL, &r), MAZE_ERANGE);
     CHECK_EQ(maze_solve(s, jps, 0, 0, 65, 69, NULL, &r), MAZE_OK);
-    inst in = {NULL, m, g, 8};
-    CHECK(check_path(&in, &r, 0, 0, 65, 69) >= 0);
-    CHECK(fabs(r.cost - (4 + 65 * SQ2)) < 1e-9);
+    tl_inst in = {NULL, m, g, 8};
+    CHECK(tl_check_path(&in, &r, 0, 0, 65, 69) >= 0);
+    CHECK(fabs(r.cost - (4 + 65 * TL_SQRT2)) < 1e-9);
     maze_rng rng;
     maze_rng_seed(&rng, 3);
-    for (int i = 0; i < 4; i++) { /* and the solver tests' own reference */
+    for (int i = 0; i < 4; i++) { /* and the reference searching for one goal */
         int32_t sx, sy, gx, gy;
-        pick_open(&in, &rng, &sx, &sy);
-        pick_open(&in, &rng, &gx, &gy);
+        tl_pick_open(&in, &rng, &sx, &sy);
+        tl_pick_open(&in, &rng, &gx, &gy);
         CHECK_EQ(maze_solve(s, jps, sx, sy, gx, gy, NULL, &r), MAZE_OK);
-        double want = ref_dijkstra(&in, sx, sy, gx, gy);
-        CHECK(want < 0 ? !r.found : fabs(r.cost - want) < 1e-9 && check_path(&in, &r, sx, sy, gx, gy) >= 0);
+        double want = tl_ref_cost(&in, sx, sy, gx, gy);
+        CHECK(want < 0 ? !r.found : fabs(r.cost - want) < 1e-9 && tl_check_path(&in, &r, sx, sy, gx, gy) >= 0);
     }
     maze_search_destroy(s);
     maze_graph_destroy(g);
@@ -214,11 +156,11 @@ static void test_unreachable_and_trivial(void)
     CHECK_EQ(maze_solve(s, jps, 0, 0, 1, 1, NULL, &r), MAZE_EUNSUPPORTED);
     maze_search_destroy(s);
     maze_graph_destroy(g);
-    CHECK_EQ(inst_maze(&in, "dfs", 5, 5, 1, 0), MAZE_OK);
+    CHECK_EQ(tl_inst_maze(&in, "dfs", 5, 5, 1, 0), MAZE_OK);
     CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
     CHECK_EQ(maze_solve(s, jps, 0, 0, 1, 1, NULL, &r), MAZE_EUNSUPPORTED);
     maze_search_destroy(s);
-    inst_free(&in);
+    tl_inst_free(&in);
     CHECK_EQ(maze_map_set_cost(m, 3, 3, 2.0), MAZE_OK);
     CHECK_EQ(maze_graph_from_map(&g, m, 8, NULL), MAZE_OK);
     CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);

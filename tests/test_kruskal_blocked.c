@@ -2,7 +2,7 @@
  * order (taken when a step callback listens) and the cache-blocked one (taken
  * otherwise). Both must give the very same maze, bit for bit, for every seed,
  * size, mask and set of passages already open. */
-#include "check.h"
+#include "testlib.h"
 #include "gen/gen.h"
 
 #include <string.h>
@@ -15,30 +15,11 @@ static int count_events(void *ud, const maze_event *ev)
     return 0;
 }
 
-enum { MASK_NONE, MASK_RANDOM, MASK_SPARSE, MASK_RING, MASK_BARS, MASK_KINDS };
-
-/* Disables cells in one of several shapes (SPARSE and BARS make many pieces). */
+/* Disables cells in one of the shapes of tl_mask (SPARSE and BARS make many
+ * pieces). */
 static void apply_mask(maze *m, int kind, uint64_t seed)
 {
-    int32_t w = maze_width(m), h = maze_height(m);
-    maze_rng r;
-    maze_rng_seed(&r, seed * 7 + 1);
-    for (int32_t y = 0; y < h; y++)
-        for (int32_t x = 0; x < w; x++) {
-            int off = 0;
-            if (kind == MASK_RANDOM) off = maze_rng_below(&r, 10) < 3;
-            if (kind == MASK_SPARSE) off = maze_rng_below(&r, 10) < 6;
-            if (kind == MASK_RING) off = x > w / 4 && x < w - 1 - w / 4 && y > h / 4 && y < h - 1 - h / 4;
-            if (kind == MASK_BARS) off = x % 37 == 5 || y % 41 == 7;
-            if (off) maze_set_cell_enabled(m, x, y, 0);
-        }
-}
-
-/* A test union-find over cells. */
-static uint32_t find(uint32_t *p, uint32_t i)
-{
-    while (p[i] != i) i = p[i] = p[p[i]];
-    return i;
+    tl_mask(m, kind, seed * 7 + 1);
 }
 
 /* Opens a random forest of passages between enabled cells (as division does
@@ -55,7 +36,7 @@ static void open_forest(maze *m, uint64_t seed)
         uint64_t j = d == MZ_E ? i + 1 : i + (uint64_t)m->w;
         if (d == MZ_E && i % (uint64_t)m->w == (uint64_t)m->w - 1) continue;
         if (j >= m->n || !mz_enabled(m, i) || !mz_enabled(m, j)) continue;
-        uint32_t a = find(p, (uint32_t)i), b = find(p, (uint32_t)j);
+        uint32_t a = tl_find(p, (uint32_t)i), b = tl_find(p, (uint32_t)j);
         if (a == b) continue;
         p[a] = b;
         mz_es_or(m, i, d);
@@ -110,7 +91,7 @@ static void test_kruskal_paths(void)
 {
     int bad = 0;
     for (size_t si = 0; si < NSIZES; si++)
-        for (int kind = 0; kind < MASK_KINDS; kind++)
+        for (int kind = 0; kind < TL_MASK_KINDS; kind++)
             for (int open = 0; open < 2; open++)
                 for (uint64_t seed = 1; seed <= 6; seed++)
                     bad += !same_both_ways(open ? mz_kruskal_join : mz_gen_kruskal.generate, sizes[si][0],
@@ -123,7 +104,7 @@ static void test_division_on_masks(void)
 {
     int bad = 0;
     for (size_t si = 0; si < NSIZES; si++)
-        for (int kind = 1; kind < MASK_KINDS; kind++)
+        for (int kind = 1; kind < TL_MASK_KINDS; kind++)
             for (uint64_t seed = 1; seed <= 4; seed++)
                 bad += !same_both_ways(run_division, sizes[si][0], sizes[si][1], kind, 0, seed);
     CHECK_EQ(bad, 0);
@@ -132,9 +113,9 @@ static void test_division_on_masks(void)
 /* One bigger maze over many tiles, unmasked and masked. */
 static void test_big(void)
 {
-    CHECK(same_both_ways(mz_gen_kruskal.generate, 1000, 700, MASK_NONE, 0, 99));
-    CHECK(same_both_ways(mz_gen_kruskal.generate, 777, 901, MASK_RANDOM, 0, 98));
-    CHECK(same_both_ways(mz_kruskal_join, 640, 515, MASK_BARS, 1, 97));
+    CHECK(same_both_ways(mz_gen_kruskal.generate, 1000, 700, TL_MASK_NONE, 0, 99));
+    CHECK(same_both_ways(mz_gen_kruskal.generate, 777, 901, TL_MASK_RANDOM, 0, 98));
+    CHECK(same_both_ways(mz_kruskal_join, 640, 515, TL_MASK_BARS, 1, 97));
 }
 
 int main(void)

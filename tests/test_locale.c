@@ -4,7 +4,7 @@
  * compiled into a temporary directory with localedef (package `locales`,
  * installed by scripts/deps.sh), so the test never depends on the machine's
  * installed locales; failing to make it fails the test. */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <locale.h>

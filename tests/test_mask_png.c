@@ -3,29 +3,17 @@
  * every colour type, bit depth, transparency, interlacing and gamma; and a
  * failure injected at each of its allocations (libpng's and zlib's included)
  * is MAZE_ENOMEM with nothing leaked, never "bad PNG". */
-#include "check.h"
-#include "failalloc.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <png.h>
 #include <stdint.h>
 #include <string.h>
 
-typedef struct {
-    uint8_t *data;
-    size_t len, cap;
-} mem;
-
+/* libpng's write callback, into a tl_sink. */
 static void mem_write(png_structp png, png_bytep p, size_t n)
 {
-    mem *m = png_get_io_ptr(png);
-    if (m->len + n > m->cap) {
-        m->cap = (m->len + n) * 2;
-        m->data = realloc(m->data, m->cap);
-        if (!m->data) abort();
-    }
-    memcpy(m->data + m->len, p, n);
-    m->len += n;
+    if (tl_sink_write(png_get_io_ptr(png), p, n)) abort();
 }
 
 static void mem_flush(png_structp png) { (void)png; }
@@ -86,7 +74,7 @@ static void fill_row(const layout *l, uint32_t y, uint8_t *row, size_t rowbytes)
 
 static void *write_png(const layout *l, size_t *len)
 {
-    mem m = {0};
+    tl_sink m = {0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     png_infop info = png_create_info_struct(png);
     if (setjmp(png_jmpbuf(png))) abort();
@@ -144,16 +132,37 @@ static uint8_t *reference(const void *data, size_t len, uint32_t *w, uint32_t *h
     return px;
 }
 
+/* A PNG written for a layout, and its reference reading. */
+typedef struct {
+    void *data;
+    size_t len;
+    uint8_t *ref; /* w x h: grey on white */
+    uint32_t w, h;
+} sample;
+
+static void sample_make(sample *sm, const layout *l)
+{
+    sm->data = write_png(l, &sm->len);
+    sm->w = sm->h = 0;
+    sm->ref = reference(sm->data, sm->len, &sm->w, &sm->h);
+}
+
+static void sample_free(sample *sm)
+{
+    free(sm->ref);
+    free(sm->data);
+}
+
 static void agree(const layout *l)
 {
-    size_t len;
-    void *data = write_png(l, &len);
-    uint32_t w = 0, h = 0;
-    uint8_t *ref = reference(data, len, &w, &h);
+    sample sm;
+    sample_make(&sm, l);
+    const uint8_t *ref = sm.ref;
+    uint32_t w = sm.w, h = sm.h;
     CHECK(ref != NULL);
     maze *m = NULL;
     maze_error_info err;
-    int st = maze_mask_read(&m, data, len, 0, NULL, &err);
+    int st = maze_mask_read(&m, sm.data, sm.len, 0, NULL, &err);
     if (st) fprintf(stderr, "%s: status %d: %s\n", l->name, st, err.message);
     CHECK_EQ(st, MAZE_OK);
     long differ = 0;
@@ -163,8 +172,7 @@ static void agree(const layout *l)
     if (differ) fprintf(stderr, "%s: %ld of %lu pixels differ from png_image\n", l->name, differ, (unsigned long)w * h);
     CHECK_EQ(differ, 0);
     maze_destroy(m);
-    free(ref);
-    free(data);
+    sample_free(&sm);
 }
 
 static const layout layouts[] = {
@@ -197,33 +205,24 @@ static const layout layouts[] = {
     {"palette 2 tRNS interlaced", PNG_COLOR_TYPE_PALETTE, 2, PNG_INTERLACE_ADAM7, 0, 1, 31, 19, 0},
 };
 
-/* Fails each allocation of one read in turn, first to last; returns how
- * many there were. */
-static long sweep_data(const char *name, const void *data, size_t len)
+/* A mask to read: its bytes. */
+typedef struct {
+    const void *data;
+    size_t len;
+} mask_bytes;
+
+/* One read of a mask, armed (a tl_sweep_fn). */
+static int read_armed(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
-    long points = 0;
-    for (long n = 1;; n++) {
-        failalloc f = {0};
-        maze_allocator a = failalloc_make(&f);
-        failalloc_arm(&f, n);
-        maze *m = NULL;
-        maze_error_info err;
-        int st = maze_mask_read(&m, data, len, 0, &a, &err);
-        maze_destroy(m);
-        if (!f.failed) {
-            CHECK_EQ(st, MAZE_OK);
-            CHECK_EQ(f.live, 0);
-            return points;
-        }
-        points++;
-        if (st != MAZE_ENOMEM) fprintf(stderr, "%s: allocation %ld failed: status %d (%s)\n", name, n, st, err.message);
-        CHECK_EQ(st, MAZE_ENOMEM);
-        CHECK_EQ(f.live, 0);
-        if (n > 10000) {
-            CHECK(!"the sweep does not end");
-            return points;
-        }
-    }
+    const mask_bytes *mb = arg;
+    maze *m = NULL;
+    maze_error_info err;
+    tl_alloc_arm(f, at);
+    int st = maze_mask_read(&m, mb->data, mb->len, 0, a, &err);
+    f->armed = 0;
+    if (st && st != MAZE_ENOMEM) fprintf(stderr, "allocation %ld failed: status %d (%s)\n", at, st, err.message);
+    maze_destroy(m);
+    return st;
 }
 
 /* The PNG read, and the same mask as text: libpng's own allocations (its
@@ -231,22 +230,22 @@ static long sweep_data(const char *name, const void *data, size_t len)
  * several more than the text read (which has the maze's and no pixels). */
 static void sweep(const layout *l)
 {
-    size_t len;
-    void *data = write_png(l, &len);
-    uint32_t w = 0, h = 0;
-    uint8_t *ref = reference(data, len, &w, &h);
+    sample sm;
+    sample_make(&sm, l);
+    const uint8_t *ref = sm.ref;
+    uint32_t w = sm.w, h = sm.h;
     char *text = malloc((size_t)(w + 1) * h + 1), *t = text;
     if (!ref || !text) abort();
     for (uint32_t y = 0; y < h; y++) {
         for (uint32_t x = 0; x < w; x++) *t++ = ref[(size_t)y * w + x] >= 128 ? '.' : '#';
         *t++ = '\n';
     }
-    long png = sweep_data(l->name, data, len), txt = sweep_data("the same as text", text, (size_t)(t - text));
+    mask_bytes as_png = {sm.data, sm.len}, as_text = {text, (size_t)(t - text)};
+    long png = tl_alloc_sweep(l->name, read_armed, &as_png), txt = tl_alloc_sweep("the same as text", read_armed, &as_text);
     printf("%s: %ld allocations (the text mask %ld), each failed in turn: MAZE_ENOMEM\n", l->name, png, txt);
     CHECK(png >= txt + 4);
     free(text);
-    free(ref);
-    free(data);
+    sample_free(&sm);
 }
 
 int main(void)

@@ -1,6 +1,6 @@
 /* test_masks.c - maze_mask_read on text and PNG masks (shapes, pieces, bad
  * and oversized input), and every generator of the table on a read mask. */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <stdlib.h>

@@ -5,31 +5,13 @@
  * inserted before it). Whenever one fails, its maze_error_info message must be
  * printable ASCII, not empty, and whole: nothing but NULs written after the
  * NUL that ends it (a NUL from the input once cut messages short). */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <stdint.h>
 #include <string.h>
 
 #define CANARY ((char)0xa5)
-
-typedef struct {
-    char *data;
-    size_t len, cap;
-} buf;
-
-static int buf_write(void *ctx, const void *bytes, size_t len)
-{
-    buf *b = ctx;
-    if (b->len + len + 1 > b->cap) {
-        b->cap = (b->len + len + 1) * 2;
-        b->data = realloc(b->data, b->cap);
-    }
-    memcpy(b->data + b->len, bytes, len);
-    b->len += len;
-    b->data[b->len] = 0;
-    return 0;
-}
 
 /* A reader under test: reads data, fills err, returns a status. */
 typedef int (*reader_fn)(const void *ctx, const char *data, size_t len, maze_error_info *err);
@@ -155,10 +137,10 @@ static void table_formats(void)
         if (!(f->flags & MAZE_FMT_READ)) continue;
         formats++;
         for (int kind = 0; kind < 2; kind++) {
-            buf b = {0};
+            tl_sink b = {0};
             unsigned need = kind ? MAZE_FMT_WRITE_MAP : MAZE_FMT_WRITE_MAZE;
             if (!(f->flags & need)) continue;
-            int st = kind ? maze_map_write(map, f->name, NULL, buf_write, &b) : maze_write(m, f->name, &ov, buf_write, &b);
+            int st = kind ? maze_map_write(map, f->name, NULL, tl_sink_write, &b) : maze_write(m, f->name, &ov, tl_sink_write, &b);
             CHECK_EQ(st, MAZE_OK);
             if (st || !b.data) continue;
             char who[64];
@@ -196,8 +178,8 @@ static void masks(void)
     static const char text[] = "..#\n.X.\n";
     every_byte("mask (text)", read_mask, NULL, text, sizeof text - 1);
     maze *m = sample_maze();
-    buf b = {0};
-    CHECK_EQ(maze_write(m, "png", NULL, buf_write, &b), MAZE_OK);
+    tl_sink b = {0};
+    CHECK_EQ(maze_write(m, "png", NULL, tl_sink_write, &b), MAZE_OK);
     if (b.data) every_byte("mask (PNG)", read_mask, NULL, b.data, b.len);
     free(b.data);
     maze_destroy(m);

@@ -4,7 +4,7 @@
  * Run as `test_movingai --set`, it checks the larger benchmark set in the
  * folder MAZE_MOVINGAI_DIR names instead, and exits 77 (CTest: skipped) when
  * no folder is named. */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <dirent.h>
@@ -21,22 +21,12 @@
  * the benchmark set in --set mode. */
 static char data_dir[1024];
 
+/* The file `rel` of data_dir, whole (NULL if it cannot be read). */
 static char *slurp(const char *rel, size_t *len)
 {
     char path[2048];
     snprintf(path, sizeof path, "%s/%s", data_dir, rel);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        fprintf(stderr, "cannot open %s\n", path);
-        return NULL;
-    }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)n + 1);
-    *len = fread(buf, 1, (size_t)n, f);
-    fclose(f);
-    return buf;
+    return tl_read_file(path, len);
 }
 
 static maze_map *load_map(const char *rel)
@@ -59,27 +49,6 @@ static maze_scen *load_scen(const char *rel)
     if (data) CHECK_EQ(maze_scen_read(&sc, data, len, NULL, &err), MAZE_OK);
     free(data);
     return sc;
-}
-
-typedef struct membuf {
-    char *p;
-    size_t n, cap;
-    int fail_after; /* fail the write call that would exceed this many calls; <0 never */
-} membuf;
-
-static int mem_write(void *ctx, const void *bytes, size_t len)
-{
-    membuf *b = ctx;
-    if (b->fail_after == 0) return -1;
-    if (b->fail_after > 0) b->fail_after--;
-    if (b->n + len + 1 > b->cap) {
-        while (b->n + len + 1 > b->cap) b->cap = b->cap ? b->cap * 2 : 256;
-        b->p = realloc(b->p, b->cap);
-    }
-    memcpy(b->p + b->n, bytes, len);
-    b->n += len;
-    b->p[b->n] = 0;
-    return 0;
 }
 
 /* Reads `text` as a .map; returns the status and the error line. */
@@ -221,24 +190,24 @@ static void test_map_write(void)
     const char *text = "type octile\nheight 2\nwidth 3\nmap\n.@T\nGSW\n";
     maze_map *map = NULL, *back = NULL;
     CHECK_EQ(maze_map_read_movingai(&map, text, strlen(text), NULL, NULL, NULL), MAZE_OK);
-    membuf b = {NULL, 0, 0, -1};
-    CHECK_EQ(maze_map_write_movingai(map, mem_write, &b), MAZE_OK);
-    CHECK(b.p && strcmp(b.p, text) == 0);
+    tl_sink b = {0};
+    CHECK_EQ(maze_map_write_movingai(map, tl_sink_write, &b), MAZE_OK);
+    CHECK(b.data && strcmp(b.data, text) == 0);
     /* the Perl format's characters become .map ones */
     maze_map_set(map, 0, 0, ' ');
     maze_map_set(map, 1, 1, '#');
-    b.n = 0;
-    CHECK_EQ(maze_map_write_movingai(map, mem_write, &b), MAZE_OK);
-    CHECK(strcmp(b.p, "type octile\nheight 2\nwidth 3\nmap\n.@T\nG@W\n") == 0);
-    CHECK_EQ(maze_map_read_movingai(&back, b.p, b.n, NULL, NULL, NULL), MAZE_OK);
+    b.len = 0;
+    CHECK_EQ(maze_map_write_movingai(map, tl_sink_write, &b), MAZE_OK);
+    CHECK(strcmp(b.data, "type octile\nheight 2\nwidth 3\nmap\n.@T\nG@W\n") == 0);
+    CHECK_EQ(maze_map_read_movingai(&back, b.data, b.len, NULL, NULL, NULL), MAZE_OK);
     maze_map_destroy(back);
     for (int fail = 0; fail < 3; fail++) {
-        membuf f = {NULL, 0, 0, fail};
-        CHECK_EQ(maze_map_write_movingai(map, mem_write, &f), MAZE_EIO);
-        free(f.p);
+        tl_sink f = {.fail_call = (size_t)fail + 1};
+        CHECK_EQ(maze_map_write_movingai(map, tl_sink_write, &f), MAZE_EIO);
+        free(f.data);
     }
-    CHECK_EQ(maze_map_write_movingai(NULL, mem_write, &b), MAZE_EINVAL);
-    free(b.p);
+    CHECK_EQ(maze_map_write_movingai(NULL, tl_sink_write, &b), MAZE_EINVAL);
+    free(b.data);
     maze_map_destroy(map);
 }
 
@@ -251,10 +220,10 @@ static void test_maze_write(void)
         maze *m = NULL;
         CHECK_EQ(maze_generate(&m, "dfs", w, h, 7 + k, NULL, NULL), MAZE_OK);
         if (k == 3) maze_set_cell_enabled(m, 4, 3, 0);
-        membuf b = {NULL, 0, 0, -1};
-        CHECK_EQ(maze_write_movingai(m, mem_write, &b), MAZE_OK);
+        tl_sink b = {0};
+        CHECK_EQ(maze_write_movingai(m, tl_sink_write, &b), MAZE_OK);
         maze_map *map = NULL;
-        CHECK_EQ(maze_map_read_movingai(&map, b.p, b.n, NULL, NULL, NULL), MAZE_OK);
+        CHECK_EQ(maze_map_read_movingai(&map, b.data, b.len, NULL, NULL, NULL), MAZE_OK);
         int32_t bw = 2 * w + 1, bh = 2 * h + 1;
         CHECK(map && maze_map_width(map) == bw && maze_map_height(map) == bh);
         uint8_t *blocks = malloc((size_t)bw * (size_t)bh);
@@ -263,15 +232,15 @@ static void test_maze_write(void)
         for (int32_t y = 0; map && y < bh; y++)
             for (int32_t x = 0; x < bw; x++) same &= maze_map_open(map, x, y) == (blocks[y * bw + x] != 0);
         CHECK(same);
-        membuf f = {NULL, 0, 0, 0};
-        CHECK_EQ(maze_write_movingai(m, mem_write, &f), MAZE_EIO);
-        free(f.p);
+        tl_sink f = {.fail_call = 1};
+        CHECK_EQ(maze_write_movingai(m, tl_sink_write, &f), MAZE_EIO);
+        free(f.data);
         free(blocks);
-        free(b.p);
+        free(b.data);
         maze_map_destroy(map);
         maze_destroy(m);
     }
-    CHECK_EQ(maze_write_movingai(NULL, mem_write, NULL), MAZE_EINVAL);
+    CHECK_EQ(maze_write_movingai(NULL, tl_sink_write, NULL), MAZE_EINVAL);
 }
 
 /* The "map" entry of the format table: maze_read detects it, maze_write,
@@ -288,9 +257,9 @@ static void test_format_table(void)
     CHECK_EQ(maze_read(&doc, text, strlen(text), NULL, NULL, &err), MAZE_OK);
     CHECK(doc.map && !doc.maze && doc.format && strcmp(doc.format, "map") == 0);
     CHECK(doc.map && maze_map_terrain(doc.map, 2, 0) == 'T');
-    membuf b = {NULL, 0, 0, -1};
-    CHECK_EQ(maze_map_write(doc.map, "map", NULL, mem_write, &b), MAZE_OK);
-    CHECK(b.p && strcmp(b.p, "type octile\nheight 2\nwidth 3\nmap\n.@T\nGSW\n") == 0);
+    tl_sink b = {0};
+    CHECK_EQ(maze_map_write(doc.map, "map", NULL, tl_sink_write, &b), MAZE_OK);
+    CHECK(b.data && strcmp(b.data, "type octile\nheight 2\nwidth 3\nmap\n.@T\nGSW\n") == 0);
     maze_doc_clear(&doc);
     maze_read_opts o = {"map", 5};
     CHECK_EQ(maze_read(&doc, text, strlen(text), &o, NULL, &err), MAZE_ETOOBIG);
@@ -300,23 +269,18 @@ static void test_format_table(void)
     /* a wall maze: maze_write and the row writer give the same text */
     maze *m = NULL;
     CHECK_EQ(maze_generate(&m, "dfs", 5, 4, 3, NULL, NULL), MAZE_OK);
-    membuf whole = {NULL, 0, 0, -1}, rows = {NULL, 0, 0, -1};
-    CHECK_EQ(maze_write(m, "map", NULL, mem_write, &whole), MAZE_OK);
+    tl_sink whole = {0}, rows = {0};
+    CHECK_EQ(maze_write(m, "map", NULL, tl_sink_write, &whole), MAZE_OK);
     maze_row_writer *w = NULL;
-    CHECK_EQ(maze_row_writer_create(&w, "map", 5, 4, mem_write, &rows, NULL), MAZE_OK);
-    uint8_t open[5];
-    for (int32_t y = 0; y < 4; y++) {
-        for (int32_t x = 0; x < 5; x++) open[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
-        CHECK_EQ(maze_row_writer_row(w, y, open), MAZE_OK);
-    }
-    CHECK_EQ(maze_row_writer_finish(w), MAZE_OK);
+    CHECK_EQ(maze_row_writer_create(&w, "map", 5, 4, tl_sink_write, &rows, NULL), MAZE_OK);
+    CHECK_EQ(tl_write_rows(w, m), MAZE_OK);
     maze_row_writer_destroy(w);
-    CHECK(whole.p && rows.p && strcmp(whole.p, rows.p) == 0);
+    CHECK(whole.data && rows.data && strcmp(whole.data, rows.data) == 0);
     const char *head = "type octile\nheight 9\nwidth 11\nmap\n@@@@@@@@@@@\n@.";
-    CHECK(whole.p && strncmp(whole.p, head, strlen(head)) == 0);
-    free(whole.p);
-    free(rows.p);
-    free(b.p);
+    CHECK(whole.data && strncmp(whole.data, head, strlen(head)) == 0);
+    free(whole.data);
+    free(rows.data);
+    free(b.data);
     maze_destroy(m);
 }
 
@@ -424,67 +388,16 @@ static void test_scen_check_and_tolerance(void)
 
 /* ---- solving ---- */
 
-/* An independent oracle for the readers: a plain Dijkstra over the map (8
- * moves, no corner cutting), with a binary heap of (distance, cell). */
-typedef struct hitem {
-    double d;
-    int32_t c;
-} hitem;
-
-static double ref_dijkstra(const maze_map *map, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
-{
-    static const int32_t dx[8] = {0, 1, 0, -1, 1, 1, -1, -1}, dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
-    int32_t w = maze_map_width(map), n = w * maze_map_height(map);
-    double *dist = malloc((size_t)n * sizeof *dist);
-    hitem *heap = malloc((size_t)n * 8 * sizeof *heap);
-    for (int32_t i = 0; i < n; i++) dist[i] = INFINITY;
-    size_t hn = 0;
-    dist[sy * w + sx] = 0;
-    heap[hn++] = (hitem){0, sy * w + sx};
-    double found = -1;
-    while (hn) {
-        hitem top = heap[0], last = heap[--hn];
-        size_t i = 0;
-        for (size_t c; (c = 2 * i + 1) < hn; i = c) { /* sift the last item down */
-            if (c + 1 < hn && heap[c + 1].d < heap[c].d) c++;
-            if (last.d <= heap[c].d) break;
-            heap[i] = heap[c];
-        }
-        heap[i] = last;
-        if (top.d > dist[top.c]) continue;
-        if (top.c == gy * w + gx) {
-            found = top.d;
-            break;
-        }
-        int32_t x = top.c % w, y = top.c / w;
-        for (int k = 0; k < 8; k++) {
-            int32_t nx = x + dx[k], ny = y + dy[k];
-            if (!maze_map_open(map, nx, ny)) continue;
-            if (k >= 4 && (!maze_map_open(map, nx, y) || !maze_map_open(map, x, ny))) continue;
-            double nd = top.d + (k >= 4 ? sqrt(2.0) : 1.0);
-            if (nd >= dist[ny * w + nx]) continue;
-            dist[ny * w + nx] = nd;
-            size_t j = hn++; /* sift up */
-            while (j > 0 && heap[(j - 1) / 2].d > nd) {
-                heap[j] = heap[(j - 1) / 2];
-                j = (j - 1) / 2;
-            }
-            heap[j] = (hitem){nd, ny * w + nx};
-        }
-    }
-    free(dist);
-    free(heap);
-    return found;
-}
-
-/* The rows k = 0, step, 2 step, ... of sc agree with an independent search
+/* The rows k = 0, step, 2 step, ... of sc agree with the reference search
+ * (tests/testlib.h: 8 moves, no corner cutting, independent of the solvers)
  * on map; returns the rows that did not. */
-static size_t oracle_rows(const maze_map *map, const maze_scen *sc, size_t step)
+static size_t oracle_rows(maze_map *map, const maze_scen *sc, size_t step)
 {
     size_t bad = 0;
+    tl_inst in = {NULL, map, NULL, 8};
     for (size_t k = 0; map && k < maze_scen_count(sc); k += step) {
         const maze_scen_query *q = maze_scen_at(sc, k);
-        bad += !maze_scen_cost_ok(q, ref_dijkstra(map, q->sx, q->sy, q->gx, q->gy), 1);
+        bad += !maze_scen_cost_ok(q, tl_ref_cost(&in, q->sx, q->sy, q->gx, q->gy), 1);
     }
     return bad;
 }
@@ -500,38 +413,20 @@ static void test_arena_oracle(void)
     maze_map_destroy(map);
 }
 
-/* Checks a path move by move: 8 directions, open cells, no corner cutting,
- * and that its cost is what the solver says. */
-static int path_ok(const maze_map *map, const maze_result *r, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
-{
-    int32_t w = maze_map_width(map);
-    if (!r->found || r->length == 0) return 0;
-    if (r->path[0] != (uint32_t)(sy * w + sx) || r->path[r->length - 1] != (uint32_t)(gy * w + gx)) return 0;
-    double cost = 0;
-    for (size_t i = 1; i < r->length; i++) {
-        int32_t x0 = (int32_t)(r->path[i - 1] % (uint32_t)w), y0 = (int32_t)(r->path[i - 1] / (uint32_t)w);
-        int32_t x1 = (int32_t)(r->path[i] % (uint32_t)w), y1 = (int32_t)(r->path[i] / (uint32_t)w);
-        int32_t dx = x1 - x0, dy = y1 - y0;
-        if (abs(dx) > 1 || abs(dy) > 1 || (dx == 0 && dy == 0) || !maze_map_open(map, x1, y1)) return 0;
-        if (dx && dy && (!maze_map_open(map, x0 + dx, y0) || !maze_map_open(map, x0, y0 + dy))) return 0;
-        cost += dx && dy ? sqrt(2.0) : 1.0;
-    }
-    return fabs(cost - r->cost) < 1e-6;
-}
-
 /* The rows k = 0, step, 2 step, ... of sc with solver sv; returns the rows
  * that failed (named, the first three, after `what`). */
-static size_t solve_rows(const maze_solver *sv, const maze_map *map, const maze_scen *sc, maze_search *s,
+static size_t solve_rows(const maze_solver *sv, maze_map *map, const maze_scen *sc, maze_search *s,
                          size_t step, const char *what)
 {
     size_t bad = 0;
+    tl_inst in = {NULL, map, NULL, 8};
     maze_solve_opts o;
     maze_solve_opts_init(&o);
     for (size_t k = 0; k < maze_scen_count(sc); k += step) {
         const maze_scen_query *q = maze_scen_at(sc, k);
         maze_result r;
         int st = maze_solve(s, sv, q->sx, q->sy, q->gx, q->gy, &o, &r);
-        if (st || !maze_scen_cost_ok(q, r.cost, 1) || !path_ok(map, &r, q->sx, q->sy, q->gx, q->gy)) {
+        if (st || !maze_scen_cost_ok(q, r.cost, 1) || tl_check_path(&in, &r, q->sx, q->sy, q->gx, q->gy) < 0) {
             if (bad++ < 3)
                 fprintf(stderr, "%s: %s line %ld: status %d cost %.6f, optimal %.4f\n", sv->name, what, q->line,
                         st, r.cost, q->optimal);
@@ -543,7 +438,7 @@ static size_t solve_rows(const maze_solver *sv, const maze_map *map, const maze_
 /* Every optimal solver that can run on 8-connected uniform maps (looked up in
  * the table, so new solvers are covered) on every step-th row of sc; returns
  * how many solvers ran. */
-static size_t solve_all_solvers(const maze_map *map, const maze_scen *sc, size_t step, const char *what)
+static size_t solve_all_solvers(maze_map *map, const maze_scen *sc, size_t step, const char *what)
 {
     maze_graph *g = NULL;
     maze_search *s = NULL;

@@ -1,10 +1,10 @@
 /* test_solve.c - every solver in the table against an independent reference
  * Dijkstra on random wall mazes (with loops) and random block maps (4 and 8
  * moves, with and without costs); paths checked move by move. */
-#include "solve_util.h"
+#include "testlib.h"
 
 /* Whether solver sv should accept graph g (mirrors its flags). */
-static int fits(const maze_solver *sv, const inst *in)
+static int fits(const maze_solver *sv, const tl_inst *in)
 {
     if ((sv->flags & MAZE_SOLVER_MOVES4) && in->moves != 4) return 0;
     if ((sv->flags & MAZE_SOLVER_MOVES8) && in->moves != 8) return 0;
@@ -13,7 +13,7 @@ static int fits(const maze_solver *sv, const inst *in)
 }
 
 /* Runs every solver on `queries` random queries of one instance. */
-static void agree_on(const inst *in, uint64_t seed, int queries, const char *what)
+static void agree_on(const tl_inst *in, uint64_t seed, int queries, const char *what)
 {
     maze_search *s;
     CHECK_EQ(maze_search_create(&s, in->g, NULL), MAZE_OK);
@@ -21,9 +21,9 @@ static void agree_on(const inst *in, uint64_t seed, int queries, const char *wha
     maze_rng_seed(&rng, seed);
     for (int q = 0; q < queries; q++) {
         int32_t sx, sy, gx, gy;
-        pick_open(in, &rng, &sx, &sy);
-        pick_open(in, &rng, &gx, &gy);
-        double opt = ref_dijkstra(in, sx, sy, gx, gy);
+        tl_pick_open(in, &rng, &sx, &sy);
+        tl_pick_open(in, &rng, &gx, &gy);
+        double opt = tl_ref_cost(in, sx, sy, gx, gy);
         for (size_t i = 0; i < maze_solver_count(); i++) {
             const maze_solver *sv = maze_solver_at(i);
             maze_result r;
@@ -38,7 +38,7 @@ static void agree_on(const inst *in, uint64_t seed, int queries, const char *wha
                 CHECK_EQ(r.length, 0);
                 continue;
             }
-            double c = check_path(in, &r, sx, sy, gx, gy);
+            double c = tl_check_path(in, &r, sx, sy, gx, gy);
             int ok = c >= 0;
             if (ok && (sv->flags & MAZE_SOLVER_OPTIMAL)) ok = fabs(c - opt) <= 1e-9 * (opt + 1);
             if (ok && (sv->flags & MAZE_SOLVER_BOUNDED)) ok = c <= 2.0 * opt + 1e-9;
@@ -57,11 +57,11 @@ static void test_agree_mazes(void)
     const char *gens[] = {"dfs", "bfs"};
     for (int gi = 0; gi < 2; gi++)
         for (uint64_t seed = 1; seed <= 6; seed++) {
-            inst in;
+            tl_inst in;
             int32_t w = (int32_t)(3 + seed * 4), h = (int32_t)(2 + seed * 3);
-            CHECK_EQ(inst_maze(&in, gens[gi], w, h, seed, (int)(seed % 3) * w), MAZE_OK);
+            CHECK_EQ(tl_inst_maze(&in, gens[gi], w, h, seed, (int)(seed % 3) * w), MAZE_OK);
             agree_on(&in, seed, 8, gens[gi]);
-            inst_free(&in);
+            tl_inst_free(&in);
         }
 }
 
@@ -70,14 +70,14 @@ static void test_agree_maps(void)
     for (int moves = 4; moves <= 8; moves += 4)
         for (int costs = 0; costs <= 1; costs++)
             for (uint64_t seed = 1; seed <= 8; seed++) {
-                inst in;
+                tl_inst in;
                 int pct = (int)(seed * 5 % 40);
-                CHECK_EQ(inst_map(&in, (int32_t)(5 + seed * 3), (int32_t)(4 + seed * 2), seed, pct, moves, costs),
+                CHECK_EQ(tl_inst_map(&in, (int32_t)(5 + seed * 3), (int32_t)(4 + seed * 2), seed, pct, moves, costs),
                          MAZE_OK);
                 char what[64];
                 snprintf(what, sizeof what, "map moves=%d costs=%d seed=%d", moves, costs, (int)seed);
                 agree_on(&in, seed * 77, 8, what);
-                inst_free(&in);
+                tl_inst_free(&in);
             }
 }
 
@@ -85,8 +85,8 @@ static void test_agree_maps(void)
 static void test_unreachable(void)
 {
     for (int moves = 4; moves <= 8; moves += 4) {
-        inst in;
-        CHECK_EQ(inst_map(&in, 9, 6, 3, 0, moves, 0), MAZE_OK);
+        tl_inst in;
+        CHECK_EQ(tl_inst_map(&in, 9, 6, 3, 0, moves, 0), MAZE_OK);
         for (int32_t y = 0; y < 6; y++) maze_map_set(in.map, 4, y, '#');
         maze_graph_destroy(in.g);
         CHECK_EQ(maze_graph_from_map(&in.g, in.map, moves, NULL), MAZE_OK);
@@ -102,17 +102,17 @@ static void test_unreachable(void)
             /* the same context still solves a reachable query afterwards */
             CHECK_EQ(maze_solve(s, sv, 0, 0, 3, 5, NULL, &r), MAZE_OK);
             CHECK_EQ(r.found, 1);
-            CHECK(check_path(&in, &r, 0, 0, 3, 5) >= 0);
+            CHECK(tl_check_path(&in, &r, 0, 0, 3, 5) >= 0);
         }
         maze_search_destroy(s);
-        inst_free(&in);
+        tl_inst_free(&in);
     }
 }
 
 static void test_errors(void)
 {
-    inst in;
-    CHECK_EQ(inst_map(&in, 6, 5, 1, 0, 8, 0), MAZE_OK);
+    tl_inst in;
+    CHECK_EQ(tl_inst_map(&in, 6, 5, 1, 0, 8, 0), MAZE_OK);
     maze_map_set(in.map, 2, 2, '@');
     maze_graph_destroy(in.g);
     CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
@@ -142,15 +142,15 @@ static void test_errors(void)
     CHECK_EQ(maze_solve(s, a, 4, 4, 4, 4, NULL, &r), MAZE_OK);
     CHECK(r.found == 1 && r.length == 1 && r.cost == 0);
     maze_search_destroy(s);
-    inst_free(&in);
+    tl_inst_free(&in);
 }
 
 /* Ties are broken the same way every time, and by an order that does not
  * depend on the context's history. */
 static void test_deterministic(void)
 {
-    inst in;
-    CHECK_EQ(inst_map(&in, 40, 30, 5, 10, 8, 0), MAZE_OK);
+    tl_inst in;
+    CHECK_EQ(tl_inst_map(&in, 40, 30, 5, 10, 8, 0), MAZE_OK);
     maze_search *s1, *s2;
     CHECK_EQ(maze_search_create(&s1, in.g, NULL), MAZE_OK);
     CHECK_EQ(maze_search_create(&s2, in.g, NULL), MAZE_OK);
@@ -158,8 +158,8 @@ static void test_deterministic(void)
     maze_rng_seed(&rng, 9);
     for (int q = 0; q < 20; q++) {
         int32_t sx, sy, gx, gy;
-        pick_open(&in, &rng, &sx, &sy);
-        pick_open(&in, &rng, &gx, &gy);
+        tl_pick_open(&in, &rng, &sx, &sy);
+        tl_pick_open(&in, &rng, &gx, &gy);
         for (size_t i = 0; i < maze_solver_count(); i++) {
             const maze_solver *sv = maze_solver_at(i);
             maze_result r1, r2;
@@ -174,7 +174,7 @@ static void test_deterministic(void)
     }
     maze_search_destroy(s1);
     maze_search_destroy(s2);
-    inst_free(&in);
+    tl_inst_free(&in);
 }
 
 static void test_heuristic_names(void)
@@ -200,17 +200,17 @@ static void test_heuristics_and_weights(void)
     const double weights[] = {1, 1.5, 2, 3, 10};
     for (int moves = 4; moves <= 8; moves += 4)
         for (uint64_t seed = 1; seed <= 4; seed++) {
-            inst in;
-            CHECK_EQ(inst_map(&in, 23, 17, seed, 25, moves, (int)(seed & 1)), MAZE_OK);
+            tl_inst in;
+            CHECK_EQ(tl_inst_map(&in, 23, 17, seed, 25, moves, (int)(seed & 1)), MAZE_OK);
             maze_search *s;
             CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
             maze_rng rng;
             maze_rng_seed(&rng, seed);
             for (int q = 0; q < 10; q++) {
                 int32_t sx, sy, gx, gy;
-                pick_open(&in, &rng, &sx, &sy);
-                pick_open(&in, &rng, &gx, &gy);
-                double opt = ref_dijkstra(&in, sx, sy, gx, gy);
+                tl_pick_open(&in, &rng, &sx, &sy);
+                tl_pick_open(&in, &rng, &gx, &gy);
+                double opt = tl_ref_cost(&in, sx, sy, gx, gy);
                 maze_solve_opts o;
                 maze_solve_opts_init(&o);
                 maze_result r;
@@ -221,7 +221,7 @@ static void test_heuristics_and_weights(void)
                         CHECK_EQ(maze_solve(s, maze_solver_find(names[k]), sx, sy, gx, gy, &o, &r), MAZE_OK);
                         CHECK_EQ(r.found, opt >= 0);
                         if (opt < 0) continue;
-                        double c = check_path(&in, &r, sx, sy, gx, gy);
+                        double c = tl_check_path(&in, &r, sx, sy, gx, gy);
                         CHECK(c >= 0);
                         if (maze_heuristic_admissible(h, moves)) CHECK(fabs(c - opt) <= 1e-9 * (1 + opt));
                     }
@@ -232,13 +232,13 @@ static void test_heuristics_and_weights(void)
                     CHECK_EQ(maze_solve(s, maze_solver_find("weighted-astar"), sx, sy, gx, gy, &o, &r), MAZE_OK);
                     CHECK_EQ(r.found, opt >= 0);
                     if (opt < 0) continue;
-                    double c = check_path(&in, &r, sx, sy, gx, gy);
+                    double c = tl_check_path(&in, &r, sx, sy, gx, gy);
                     CHECK(c >= 0 && c <= weights[k] * opt + 1e-9);
                     if (weights[k] == 1) CHECK(fabs(c - opt) <= 1e-9 * (1 + opt));
                 }
             }
             maze_search_destroy(s);
-            inst_free(&in);
+            tl_inst_free(&in);
         }
 }
 
@@ -246,8 +246,8 @@ static void test_heuristics_and_weights(void)
  * weight is used), while staying within its bound. */
 static void test_weight_effect(void)
 {
-    inst in;
-    CHECK_EQ(inst_map(&in, 60, 60, 11, 30, 8, 0), MAZE_OK);
+    tl_inst in;
+    CHECK_EQ(tl_inst_map(&in, 60, 60, 11, 30, 8, 0), MAZE_OK);
     maze_search *s;
     CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
     maze_rng rng;
@@ -255,8 +255,8 @@ static void test_weight_effect(void)
     uint64_t e1 = 0, e5 = 0;
     for (int q = 0; q < 20; q++) {
         int32_t sx, sy, gx, gy;
-        pick_open(&in, &rng, &sx, &sy);
-        pick_open(&in, &rng, &gx, &gy);
+        tl_pick_open(&in, &rng, &sx, &sy);
+        tl_pick_open(&in, &rng, &gx, &gy);
         maze_solve_opts o;
         maze_solve_opts_init(&o);
         maze_result r;
@@ -269,15 +269,15 @@ static void test_weight_effect(void)
     }
     CHECK(e5 < e1);
     maze_search_destroy(s);
-    inst_free(&in);
+    tl_inst_free(&in);
 }
 
 /* More queries on one context than the generation counters hold (astar's
  * tags wrap every 4095 queries): answers stay right across the wraps. */
 static void test_many_queries(void)
 {
-    inst in;
-    CHECK_EQ(inst_map(&in, 12, 9, 21, 20, 8, 0), MAZE_OK);
+    tl_inst in;
+    CHECK_EQ(tl_inst_map(&in, 12, 9, 21, 20, 8, 0), MAZE_OK);
     maze_search *s, *t;
     CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
     CHECK_EQ(maze_search_create(&t, in.g, NULL), MAZE_OK);
@@ -286,19 +286,19 @@ static void test_many_queries(void)
     int bad = 0;
     for (int q = 0; q < 9000; q++) {
         int32_t sx, sy, gx, gy;
-        pick_open(&in, &rng, &sx, &sy);
-        pick_open(&in, &rng, &gx, &gy);
+        tl_pick_open(&in, &rng, &sx, &sy);
+        tl_pick_open(&in, &rng, &gx, &gy);
         maze_result a, b;
         if (maze_solve(s, maze_solver_find("astar"), sx, sy, gx, gy, NULL, &a) ||
             maze_solve(t, maze_solver_find("dijkstra"), sx, sy, gx, gy, NULL, &b))
             bad++;
-        else if (a.found != b.found || (a.found && (fabs(a.cost - b.cost) > 1e-9 || check_path(&in, &a, sx, sy, gx, gy) < 0)))
+        else if (a.found != b.found || (a.found && (fabs(a.cost - b.cost) > 1e-9 || tl_check_path(&in, &a, sx, sy, gx, gy) < 0)))
             bad++;
     }
     CHECK_EQ(bad, 0);
     maze_search_destroy(s);
     maze_search_destroy(t);
-    inst_free(&in);
+    tl_inst_free(&in);
 }
 
 /* Larger maps (open ones too, so the frontier spans many f buckets and they
@@ -310,23 +310,23 @@ static void test_large_maps(void)
     for (int moves = 4; moves <= 8; moves += 4)
         for (int costs = 0; costs <= 1; costs++)
             for (int k = 0; k < 3; k++) {
-                inst in;
-                CHECK_EQ(inst_map(&in, 90, 70, (uint64_t)(k + 40), pct[k], moves, costs), MAZE_OK);
+                tl_inst in;
+                CHECK_EQ(tl_inst_map(&in, 90, 70, (uint64_t)(k + 40), pct[k], moves, costs), MAZE_OK);
                 maze_search *s;
                 CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
                 maze_rng rng;
                 maze_rng_seed(&rng, (uint64_t)k);
                 for (int q = 0; q < 12; q++) {
                     int32_t sx, sy, gx, gy;
-                    pick_open(&in, &rng, &sx, &sy);
-                    pick_open(&in, &rng, &gx, &gy);
-                    double want = q < 2 ? ref_dijkstra(&in, sx, sy, gx, gy) : -2;
+                    tl_pick_open(&in, &rng, &sx, &sy);
+                    tl_pick_open(&in, &rng, &gx, &gy);
+                    double want = q < 2 ? tl_ref_cost(&in, sx, sy, gx, gy) : -2;
                     for (size_t i = 0; i < maze_solver_count(); i++) {
                         const maze_solver *sv = maze_solver_at(i);
                         maze_result r;
                         if (!(sv->flags & MAZE_SOLVER_OPTIMAL) || !fits(sv, &in)) continue;
                         CHECK_EQ(maze_solve(s, sv, sx, sy, gx, gy, NULL, &r), MAZE_OK);
-                        double c = r.found ? check_path(&in, &r, sx, sy, gx, gy) : -1;
+                        double c = r.found ? tl_check_path(&in, &r, sx, sy, gx, gy) : -1;
                         if (want == -2) want = c; /* the first solver sets the bar */
                         if (fabs(c - want) > 1e-9 * (1 + fabs(want)))
                             fprintf(stderr, "large moves=%d costs=%d pct=%d: %s got %.9f want %.9f\n", moves, costs,
@@ -335,7 +335,7 @@ static void test_large_maps(void)
                     }
                 }
                 maze_search_destroy(s);
-                inst_free(&in);
+                tl_inst_free(&in);
             }
 }
 

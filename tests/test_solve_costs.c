@@ -1,7 +1,7 @@
 /* test_solve_costs.c - the cost map reader (good files, every error with its
  * line, the map left unchanged on failure) and solvers that route around
  * expensive cells. */
-#include "solve_util.h"
+#include "testlib.h"
 
 static int read_costs(maze_map *map, const char *text, maze_error_info *err)
 {
@@ -72,7 +72,7 @@ static void test_route_around(void)
 {
     const char *text = "1 1 1 1 1 1 1\n1 9 9 9 9 9 1\n1 1 1 1 1 1 1\n";
     for (int moves = 4; moves <= 8; moves += 4) {
-        inst in;
+        tl_inst in;
         memset(&in, 0, sizeof in);
         CHECK_EQ(maze_map_create(&in.map, 7, 3, NULL), MAZE_OK);
         CHECK_EQ(read_costs(in.map, text, NULL), MAZE_OK);
@@ -80,7 +80,7 @@ static void test_route_around(void)
         CHECK_EQ(maze_graph_from_map(&in.g, in.map, moves, NULL), MAZE_OK);
         maze_search *s;
         CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
-        double want = moves == 4 ? 8.0 : 4 + 2 * SQ2; /* (0,1) -> (6,1) */
+        double want = moves == 4 ? 8.0 : 4 + 2 * TL_SQRT2; /* (0,1) -> (6,1) */
         for (size_t i = 0; i < maze_solver_count(); i++) {
             const maze_solver *sv = maze_solver_at(i);
             if (!(sv->flags & MAZE_SOLVER_OPTIMAL)) continue;
@@ -91,11 +91,11 @@ static void test_route_around(void)
                 continue;
             }
             CHECK_EQ(st, MAZE_OK);
-            CHECK(fabs(check_path(&in, &r, 0, 1, 6, 1) - want) < 1e-9);
-            CHECK(fabs(ref_dijkstra(&in, 0, 1, 6, 1) - want) < 1e-9);
+            CHECK(fabs(tl_check_path(&in, &r, 0, 1, 6, 1) - want) < 1e-9);
+            CHECK(fabs(tl_ref_cost(&in, 0, 1, 6, 1) - want) < 1e-9);
         }
         maze_search_destroy(s);
-        inst_free(&in);
+        tl_inst_free(&in);
     }
 }
 

@@ -1,7 +1,7 @@
 /* test_solve_dfs.c - the dfs solver replays the Perl article's DEBUG trace
  * (its map rebuilt from the trace: 12 x 8, border '*', obstacles at the cells
  * the trace bumps into) and returns its path; events and cancellation. */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <string.h>

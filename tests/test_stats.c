@@ -1,7 +1,7 @@
 /* test_stats.c - maze_stats_compute against small mazes worked out by hand,
  * its diameter against all-pairs BFS on random perfect and braided mazes,
  * and maze_braid (dead ends removed, loops made, A* and BFS still agree). */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <math.h>

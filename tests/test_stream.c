@@ -1,7 +1,7 @@
 /* test_stream.c - the streaming generators (eller, sidewinder, binary-tree):
  * stream rows equal the in-memory maze byte for byte for the same seed, rows
  * come in order, memory stays proportional to the width, bias and errors. */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <string.h>
@@ -26,14 +26,6 @@ static int collect(void *ud, int64_t y, const uint8_t *open)
     return MAZE_OK;
 }
 
-/* The E/S bits of each cell of m, as a stream would give them. */
-static void maze_rows(const maze *m, uint8_t *out)
-{
-    int32_t w = maze_width(m), h = maze_height(m);
-    for (int32_t y = 0; y < h; y++)
-        for (int32_t x = 0; x < w; x++) out[(size_t)y * (size_t)w + (size_t)x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
-}
-
 /* Streams `name` with `bias` and generates it in memory with the same seed;
  * returns 1 when the rows are byte-identical and the maze is perfect. */
 static int stream_matches(const char *name, const char *bias, int32_t w, int32_t h, uint64_t seed)
@@ -52,7 +44,7 @@ static int stream_matches(const char *name, const char *bias, int32_t w, int32_t
     maze *m = NULL;
     ok = ok && maze_generate(&m, name, w, h, seed, &o, NULL) == MAZE_OK;
     if (ok) {
-        maze_rows(m, mem);
+        for (int32_t y = 0; y < h; y++) tl_maze_row(m, y, mem + (size_t)y * (size_t)w);
         ok = memcmp(mem, r.grid, n) == 0 && maze_passage_count(m) == n - 1;
     }
     maze_destroy(m);
@@ -161,31 +153,7 @@ static void test_stream_errors(void)
     }
 }
 
-/* ---- memory: a counting allocator ---- */
-
-typedef struct {
-    size_t live, peak, fail_after, calls;
-} counter;
-
-static void *count_realloc(void *ud, void *p, size_t n)
-{
-    counter *c = ud;
-    size_t old = p ? ((size_t *)p)[-2] : 0;
-    if (n == 0) {
-        if (p) {
-            c->live -= old;
-            free((size_t *)p - 2);
-        }
-        return NULL;
-    }
-    if (c->fail_after && ++c->calls >= c->fail_after) return NULL;
-    size_t *q = realloc(p ? (size_t *)p - 2 : NULL, n + 2 * sizeof(size_t));
-    if (!q) return NULL;
-    q[0] = n;
-    c->live += n - old;
-    if (c->live > c->peak) c->peak = c->live;
-    return q + 2;
-}
+/* ---- memory ---- */
 
 static int discard(void *ud, int64_t y, const uint8_t *open)
 {
@@ -205,28 +173,30 @@ static void test_stream_memory(void)
         size_t peak[2];
         int64_t heights[2] = {10, 1000000};
         for (int k = 0; k < 2; k++) {
-            counter c = {0, 0, 0, 0};
-            maze_allocator al = {count_realloc, &c};
+            tl_alloc c = {0};
+            maze_allocator al = tl_alloc_make(&c);
             maze_rng rng;
             maze_rng_seed(&rng, 4);
             int64_t rows = 0;
             CHECK_EQ(g->stream(100, heights[k], &rng, NULL, discard, &rows, &al), MAZE_OK);
             CHECK_EQ(rows, heights[k]);
-            CHECK_EQ(c.live, 0);
+            CHECK_EQ(c.bytes, 0);
             peak[k] = c.peak;
         }
         CHECK(peak[0] == peak[1]);
         CHECK(peak[1] > 0 && peak[1] <= 100 * 64);
         /* Every allocation failure is reported, never a crash or a leak. */
         for (size_t f = 1; f < 8; f++) {
-            counter c = {0, 0, f, 0};
-            maze_allocator al = {count_realloc, &c};
+            tl_alloc c = {0};
+            tl_alloc_arm(&c, (long)f);
+            c.sticky = 1; /* the f-th allocation and every later one fail */
+            maze_allocator al = tl_alloc_make(&c);
             maze_rng rng;
             maze_rng_seed(&rng, 4);
             int64_t rows = 0;
             int st = g->stream(100, 50, &rng, NULL, discard, &rows, &al);
             CHECK(st == MAZE_OK || st == MAZE_ENOMEM);
-            CHECK_EQ(c.live, 0);
+            CHECK_EQ(c.bytes, 0);
         }
     }
 }

@@ -1,7 +1,7 @@
 /* test_version.c - the version macros, MAZE_VERSION_STRING and maze_version()
  * agree, so a release bump cannot update one and forget the others (CMake
  * reads the project version from MAZE_VERSION_STRING). */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <string.h>

@@ -2,7 +2,7 @@
  * events): it must give the same answer as the event-driven general path,
  * cell for cell and with the same expansion count, on perfect, braided and
  * masked mazes, with one search context reused across queries. */
-#include "check.h"
+#include "testlib.h"
 #include "maze.h"
 
 #include <stdlib.h>

@@ -1,0 +1,449 @@
+/* testlib.c - the body of testlib.h: the harness's counters, the sink, the
+ * counting allocator, maze checks and masks, and the reference search that
+ * the solver tests trust (kept apart from the library's solvers on purpose). */
+#include "testlib.h"
+
+#include <dirent.h>
+#include <stddef.h>
+
+int tl_passed, tl_failed;
+
+int check_done(void)
+{
+    printf("%d passed, %d failed\n", tl_passed, tl_failed);
+    return tl_failed ? 1 : 0;
+}
+
+/* ---- sink ---- */
+
+int tl_sink_write(void *sink, const void *bytes, size_t len)
+{
+    tl_sink *s = sink;
+    s->calls++;
+    if (s->fail_call && s->calls >= s->fail_call) return -1;
+    if (s->fail_bytes && s->len + len > s->fail_bytes) return -1;
+    if (!s->data || s->len + len + 1 > s->cap) {
+        size_t cap = (s->len + len + 1) * 2;
+        char *d = realloc(s->data, cap);
+        if (!d) return -1;
+        s->data = d;
+        s->cap = cap;
+    }
+    if (len) memcpy(s->data + s->len, bytes, len);
+    s->len += len;
+    s->data[s->len] = 0;
+    return 0;
+}
+
+void tl_sink_free(tl_sink *s)
+{
+    free(s->data);
+    s->data = NULL;
+    s->len = s->cap = s->calls = 0;
+}
+
+/* ---- allocator: each block carries its size in a header ---- */
+
+#define HEADER _Alignof(max_align_t)
+
+void *tl_alloc_fn(void *ud, void *p, size_t n)
+{
+    tl_alloc *a = ud;
+    unsigned char *block = p ? (unsigned char *)p - HEADER : NULL;
+    size_t old = 0;
+    if (block) memcpy(&old, block, sizeof old);
+    if (n == 0) {
+        if (block) {
+            a->live--;
+            a->bytes -= old;
+            free(block);
+        }
+        return NULL;
+    }
+    if (n > a->biggest) a->biggest = n;
+    if (a->armed && (++a->count == a->armed || (a->sticky && a->count > a->armed))) {
+        a->failed = 1;
+        return NULL;
+    }
+    if (n > SIZE_MAX - HEADER) return NULL;
+    unsigned char *q = realloc(block, n + HEADER);
+    if (!q) return NULL;
+    memcpy(q, &n, sizeof n);
+    if (!block) a->live++;
+    a->bytes += n - old;
+    if (a->bytes > a->peak) a->peak = a->bytes;
+    return q + HEADER;
+}
+
+maze_allocator tl_alloc_make(tl_alloc *a)
+{
+    maze_allocator al = {tl_alloc_fn, a};
+    return al;
+}
+
+void tl_alloc_arm(tl_alloc *a, long n)
+{
+    a->armed = n;
+    a->count = 0;
+    a->failed = 0;
+}
+
+long tl_alloc_sweep(const char *name, tl_sweep_fn op, const void *arg)
+{
+    for (long at = 1;; at++) {
+        tl_alloc f = {0};
+        maze_allocator a = tl_alloc_make(&f);
+        int st = op(&f, &a, at, arg);
+        if (!f.failed) {
+            if (st != MAZE_OK) fprintf(stderr, "%s: status %d without injection\n", name, st);
+            CHECK_EQ(st, MAZE_OK);
+            CHECK_EQ(f.live, 0);
+            return at - 1;
+        }
+        if (st != MAZE_ENOMEM || f.live != 0)
+            fprintf(stderr, "%s: failing allocation %ld gave status %d, %ld live blocks\n", name, at, st, f.live);
+        CHECK_EQ(st, MAZE_ENOMEM);
+        CHECK_EQ(f.live, 0);
+        if (at > 100000) {
+            fprintf(stderr, "%s: the injection sweep did not end\n", name);
+            CHECK(at <= 100000);
+            return at;
+        }
+    }
+}
+
+/* ---- mazes ---- */
+
+uint32_t tl_find(uint32_t *parent, uint32_t i)
+{
+    while (parent[i] != i) i = parent[i] = parent[parent[i]];
+    return i;
+}
+
+uint64_t tl_pieces(const maze *m, int by_passage)
+{
+    int32_t w = maze_width(m), h = maze_height(m);
+    uint64_t n = (uint64_t)w * (uint64_t)h, count = 0;
+    uint32_t *p = calloc(n, sizeof *p); /* calloc: clang-analyzer cannot see that the loop below fills it */
+    if (!p) return 0;
+    for (uint32_t i = 0; i < n; i++) p[i] = i;
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            uint32_t i = (uint32_t)y * (uint32_t)w + (uint32_t)x;
+            unsigned k = maze_get(m, x, y);
+            if (!maze_cell_enabled(m, x, y)) continue;
+            if (maze_cell_enabled(m, x + 1, y) && (!by_passage || (k & MAZE_E))) p[tl_find(p, i)] = tl_find(p, i + 1);
+            if (maze_cell_enabled(m, x, y + 1) && (!by_passage || (k & MAZE_S)))
+                p[tl_find(p, i)] = tl_find(p, i + (uint32_t)w);
+        }
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            uint32_t i = (uint32_t)y * (uint32_t)w + (uint32_t)x;
+            if (maze_cell_enabled(m, x, y) && tl_find(p, i) == i) count++;
+        }
+    free(p);
+    return count;
+}
+
+int tl_spanning_forest(const maze *m)
+{
+    uint64_t p = tl_pieces(m, 0);
+    return maze_passage_count(m) == maze_cell_count(m) - p && tl_pieces(m, 1) == p;
+}
+
+int tl_same_maze(const maze *a, const maze *b)
+{
+    if (!a || !b || maze_width(a) != maze_width(b) || maze_height(a) != maze_height(b)) return 0;
+    for (int32_t y = 0; y < maze_height(a); y++)
+        for (int32_t x = 0; x < maze_width(a); x++)
+            if (maze_get(a, x, y) != maze_get(b, x, y) || maze_cell_enabled(a, x, y) != maze_cell_enabled(b, x, y))
+                return 0;
+    return 1;
+}
+
+void tl_maze_row(const maze *m, int32_t y, uint8_t *open)
+{
+    for (int32_t x = 0; x < maze_width(m); x++) open[x] = (uint8_t)(maze_get(m, x, y) & (MAZE_E | MAZE_S));
+}
+
+int tl_write_rows(maze_row_writer *w, const maze *m)
+{
+    uint8_t *open = malloc((size_t)maze_width(m));
+    if (!open) return MAZE_ENOMEM;
+    int st = MAZE_OK;
+    for (int32_t y = 0; y < maze_height(m) && !st; y++) {
+        tl_maze_row(m, y, open);
+        st = maze_row_writer_row(w, y, open);
+    }
+    free(open);
+    return st ? st : maze_row_writer_finish(w);
+}
+
+void tl_mask(maze *m, int kind, uint64_t seed)
+{
+    int32_t w = maze_width(m), h = maze_height(m);
+    maze_rng r;
+    maze_rng_seed(&r, seed);
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            int off = 0;
+            if (kind == TL_MASK_RANDOM) off = maze_rng_below(&r, 10) < 3;
+            if (kind == TL_MASK_SPARSE) off = maze_rng_below(&r, 10) < 6;
+            if (kind == TL_MASK_RING) off = x > w / 4 && x < w - 1 - w / 4 && y > h / 4 && y < h - 1 - h / 4;
+            if (kind == TL_MASK_COMB) off = (x % 2 == 1) && y < h - 1;
+            if (kind == TL_MASK_BARS) off = x % 37 == 5 || y % 41 == 7;
+            if (off) maze_set_cell_enabled(m, x, y, 0);
+        }
+}
+
+/* ---- search instances ---- */
+
+int tl_inst_maze(tl_inst *in, const char *gen, int32_t w, int32_t h, uint64_t seed, int loops)
+{
+    memset(in, 0, sizeof *in);
+    if (maze_generate(&in->m, gen, w, h, seed, NULL, NULL)) return -1;
+    maze_rng rng;
+    maze_rng_seed(&rng, seed ^ 0x9e3779b97f4a7c15ull);
+    for (int i = 0; i < loops; i++) {
+        int32_t x = (int32_t)maze_rng_below(&rng, (uint64_t)w), y = (int32_t)maze_rng_below(&rng, (uint64_t)h);
+        unsigned dir = 1u << maze_rng_below(&rng, 4);
+        (void)maze_set_passage(in->m, x, y, dir, 1); /* off-grid sides fail: fine */
+    }
+    in->moves = 4;
+    return maze_graph_from_maze(&in->g, in->m, NULL);
+}
+
+int tl_inst_map(tl_inst *in, int32_t w, int32_t h, uint64_t seed, int pct, int moves, int costs)
+{
+    memset(in, 0, sizeof *in);
+    if (maze_map_create(&in->map, w, h, NULL)) return -1;
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            if ((int)maze_rng_below(&rng, 100) < pct) maze_map_set(in->map, x, y, '@');
+            if (costs) maze_map_set_cost(in->map, x, y, 1.0 + (double)maze_rng_below(&rng, 17) / 4.0);
+        }
+    in->moves = moves;
+    return maze_graph_from_map(&in->g, in->map, moves, NULL);
+}
+
+void tl_inst_free(tl_inst *in)
+{
+    maze_graph_destroy(in->g);
+    maze_destroy(in->m);
+    maze_map_destroy(in->map);
+    memset(in, 0, sizeof *in);
+}
+
+int32_t tl_inst_width(const tl_inst *in)
+{
+    return in->m ? maze_width(in->m) : maze_map_width(in->map);
+}
+
+int32_t tl_inst_height(const tl_inst *in)
+{
+    return in->m ? maze_height(in->m) : maze_map_height(in->map);
+}
+
+int tl_open(const tl_inst *in, int32_t x, int32_t y)
+{
+    return in->m ? maze_cell_enabled(in->m, x, y) : maze_map_open(in->map, x, y);
+}
+
+double tl_cost(const tl_inst *in, int32_t x, int32_t y)
+{
+    return in->map ? maze_map_cost(in->map, x, y) : 1.0;
+}
+
+int tl_move_ok(const tl_inst *in, int32_t x, int32_t y, int dx, int dy)
+{
+    if ((dx == 0 && dy == 0) || dx < -1 || dx > 1 || dy < -1 || dy > 1) return 0;
+    if (!tl_open(in, x, y) || !tl_open(in, x + dx, y + dy)) return 0;
+    if (in->m) {
+        if (dx && dy) return 0;
+        unsigned bit = dy < 0 ? MAZE_N : dy > 0 ? MAZE_S : dx > 0 ? MAZE_E : MAZE_W;
+        return (maze_get(in->m, x, y) & bit) != 0;
+    }
+    if (dx && dy) return in->moves == 8 && tl_open(in, x + dx, y) && tl_open(in, x, y + dy);
+    return 1;
+}
+
+double tl_check_path(const tl_inst *in, const maze_result *r, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+{
+    uint32_t w = (uint32_t)tl_inst_width(in);
+    if (!r->found || r->length == 0 || !r->path) return -1;
+    if (r->path[0] != (uint32_t)sy * w + (uint32_t)sx || r->path[r->length - 1] != (uint32_t)gy * w + (uint32_t)gx)
+        return -1;
+    double cost = 0;
+    for (size_t i = 1; i < r->length; i++) {
+        int32_t x0 = (int32_t)(r->path[i - 1] % w), y0 = (int32_t)(r->path[i - 1] / w);
+        int32_t x1 = (int32_t)(r->path[i] % w), y1 = (int32_t)(r->path[i] / w);
+        if (!tl_move_ok(in, x0, y0, x1 - x0, y1 - y0)) return -1;
+        cost += ((x1 != x0 && y1 != y0) ? TL_SQRT2 : 1.0) * tl_cost(in, x1, y1);
+    }
+    if (fabs(cost - r->cost) > 1e-9 * (cost + 1)) return -1;
+    return cost;
+}
+
+/* ---- the reference search: Dijkstra with a binary heap of (cost, cell) ---- */
+
+typedef struct ref_item {
+    double d;
+    size_t v;
+} ref_item;
+
+typedef struct ref_heap {
+    ref_item *a;
+    size_t n, cap;
+} ref_heap;
+
+static int ref_push(ref_heap *h, double d, size_t v)
+{
+    if (h->n == h->cap) {
+        size_t cap = h->cap ? 2 * h->cap : 256;
+        ref_item *a = realloc(h->a, cap * sizeof *a);
+        if (!a) return -1;
+        h->a = a;
+        h->cap = cap;
+    }
+    size_t i = h->n++;
+    while (i > 0 && h->a[(i - 1) / 2].d > d) {
+        h->a[i] = h->a[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    h->a[i] = (ref_item){d, v};
+    return 0;
+}
+
+static ref_item ref_pop(ref_heap *h)
+{
+    ref_item top = h->a[0], last = h->a[--h->n];
+    size_t i = 0;
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c >= h->n) break;
+        if (c + 1 < h->n && h->a[c + 1].d < h->a[c].d) c++;
+        if (h->a[c].d >= last.d) break;
+        h->a[i] = h->a[c];
+        i = c;
+    }
+    h->a[i] = last;
+    return top;
+}
+
+/* Settles cells from (sx, sy) in order of cost into dist, stopping when cell
+ * `goal` is settled (goal past the grid: never). Returns the goal's cost,
+ * -1 when it is unreachable, -2 out of memory. */
+static double ref_search(const tl_inst *in, int32_t sx, int32_t sy, size_t goal, double *dist)
+{
+    size_t w = (size_t)tl_inst_width(in), n = w * (size_t)tl_inst_height(in);
+    ref_heap h = {NULL, 0, 0};
+    for (size_t i = 0; i < n; i++) dist[i] = INFINITY;
+    size_t start = (size_t)sy * w + (size_t)sx;
+    dist[start] = 0;
+    double found = -1;
+    if (ref_push(&h, 0, start)) return -2;
+    while (h.n) {
+        ref_item it = ref_pop(&h);
+        if (it.d > dist[it.v]) continue; /* a stale entry */
+        if (it.v == goal) {
+            found = it.d;
+            break;
+        }
+        int32_t x = (int32_t)(it.v % w), y = (int32_t)(it.v / w);
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                if (!tl_move_ok(in, x, y, dx, dy)) continue;
+                size_t j = (size_t)(y + dy) * w + (size_t)(x + dx);
+                double d = it.d + ((dx && dy) ? TL_SQRT2 : 1.0) * tl_cost(in, x + dx, y + dy);
+                if (d < dist[j]) {
+                    dist[j] = d;
+                    if (ref_push(&h, d, j)) {
+                        free(h.a);
+                        return -2;
+                    }
+                }
+            }
+    }
+    free(h.a);
+    return found;
+}
+
+int tl_ref_distances(const tl_inst *in, int32_t sx, int32_t sy, double *dist)
+{
+    return ref_search(in, sx, sy, SIZE_MAX, dist) == -2 ? -1 : 0;
+}
+
+double tl_ref_cost(const tl_inst *in, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+{
+    size_t w = (size_t)tl_inst_width(in);
+    double *dist = malloc(w * (size_t)tl_inst_height(in) * sizeof *dist);
+    if (!dist) {
+        fprintf(stderr, "tl_ref_cost: out of memory\n");
+        abort();
+    }
+    double c = ref_search(in, sx, sy, (size_t)gy * w + (size_t)gx, dist);
+    free(dist);
+    if (c == -2) {
+        fprintf(stderr, "tl_ref_cost: out of memory\n");
+        abort();
+    }
+    return c;
+}
+
+void tl_pick_open(const tl_inst *in, maze_rng *rng, int32_t *x, int32_t *y)
+{
+    int32_t w = tl_inst_width(in), h = tl_inst_height(in);
+    do {
+        *x = (int32_t)maze_rng_below(rng, (uint64_t)w);
+        *y = (int32_t)maze_rng_below(rng, (uint64_t)h);
+    } while (!tl_open(in, *x, *y));
+}
+
+/* ---- files ---- */
+
+char *tl_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "cannot open %s\n", path);
+        return NULL;
+    }
+    size_t n = 0, cap = 4096;
+    char *buf = malloc(cap + 1);
+    for (size_t got; buf && (got = fread(buf + n, 1, cap - n, f)) > 0;) {
+        n += got;
+        if (n == cap) {
+            char *b = realloc(buf, 2 * cap + 1);
+            if (!b) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = b;
+            cap *= 2;
+        }
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (!buf || bad) {
+        fprintf(stderr, "cannot read %s\n", path);
+        free(buf);
+        return NULL;
+    }
+    buf[n] = 0;
+    if (len) *len = n;
+    return buf;
+}
+
+int tl_dir_entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return -1;
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d));)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) n++;
+    closedir(d);
+    return n;
+}

@@ -1,0 +1,191 @@
+/* testlib.h - what the unit tests share, each tool once: the CHECK harness,
+ * a memory sink for writers, an allocator that counts and fails on demand,
+ * union-find and perfect-maze checks, cell masks, search instances with an
+ * independent reference search (the oracle the solvers are held to) and a
+ * few file tools. The body is testlib.c, built once and linked into every
+ * unit test; it uses only maze.h, and never the library's solvers. */
+#ifndef MAZE_TESTLIB_H
+#define MAZE_TESTLIB_H
+
+#include "maze.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ==== the harness ==== */
+
+/* Checks passed and failed so far in this test program. */
+extern int tl_passed, tl_failed;
+
+/* CHECK records a failure with its file and line and goes on. */
+#define CHECK(cond)                                                             \
+    do {                                                                        \
+        if (cond) {                                                             \
+            tl_passed++;                                                        \
+        } else {                                                                \
+            tl_failed++;                                                        \
+            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
+        }                                                                       \
+    } while (0)
+
+/* CHECK_EQ compares two integers and prints both when they differ. */
+#define CHECK_EQ(a, b)                                                          \
+    do {                                                                        \
+        long long check_a_ = (long long)(a), check_b_ = (long long)(b);         \
+        if (check_a_ == check_b_) {                                             \
+            tl_passed++;                                                        \
+        } else {                                                                \
+            tl_failed++;                                                        \
+            fprintf(stderr, "%s:%d: CHECK_EQ failed: %s == %s (%lld vs %lld)\n", \
+                    __FILE__, __LINE__, #a, #b, check_a_, check_b_);            \
+        }                                                                       \
+    } while (0)
+
+/* Prints the CTest-readable "N passed, N failed" line; returns the exit
+ * status (1 when a check failed). */
+int check_done(void);
+
+/* ==== a memory sink for maze_write_fn writers ==== */
+
+/* The bytes written so far, NUL-terminated (data stays NULL until a write).
+ * Zero-initialise it; free data with tl_sink_free (or free()). It refuses
+ * writes on demand, to test a writer's failure paths. */
+typedef struct tl_sink {
+    char *data;
+    size_t len, cap;
+    size_t calls;      /* write calls so far, refused ones included */
+    size_t fail_call;  /* > 0: this call (1 = the first) and every later one fail */
+    size_t fail_bytes; /* > 0: a call that would take len past this fails */
+} tl_sink;
+
+/* A maze_write_fn: appends len bytes to the tl_sink `sink`. Returns 0, or -1
+ * when refused as asked or out of memory. */
+int tl_sink_write(void *sink, const void *bytes, size_t len);
+/* Frees the bytes and empties the sink (its failure settings stay). */
+void tl_sink_free(tl_sink *s);
+
+/* ==== an allocator that counts and fails ==== */
+
+/* State of the allocator tl_alloc_make returns. Zero-initialise it. Armed
+ * with n it fails the n-th allocation call from arming (a call of a nonzero
+ * size, resizes included), once; with `sticky`, every call after it too. */
+typedef struct tl_alloc {
+    long live;          /* blocks allocated and not yet freed */
+    size_t bytes, peak; /* bytes in live blocks, and their most */
+    size_t biggest;     /* the largest size asked for */
+    long armed;         /* 0: never fail; n > 0: fail the n-th call from arming */
+    long count;         /* allocation calls since arming */
+    int sticky;         /* with armed: every call after the n-th fails too */
+    int failed;         /* an injected failure happened since arming */
+} tl_alloc;
+
+/* The allocator function (maze_allocator.realloc) over a tl_alloc `ud`. */
+void *tl_alloc_fn(void *ud, void *p, size_t n);
+/* A maze_allocator drawing on `a`, which must outlive what it allocates. */
+maze_allocator tl_alloc_make(tl_alloc *a);
+/* Arms `a` to fail its n-th allocation call from now (0: never). */
+void tl_alloc_arm(tl_alloc *a, long n);
+
+/* An operation under an allocation-failure sweep: sets up with allocator
+ * `a` (drawing on f) unarmed, arms f with tl_alloc_arm(f, at) around the
+ * calls under test, checks what it likes afterwards, frees everything, and
+ * returns the status of the armed calls. */
+typedef int (*tl_sweep_fn)(tl_alloc *f, const maze_allocator *a, long at, const void *arg);
+/* Runs op failing its 1st, 2nd, ... armed allocation in turn, until a run
+ * sees no failure. Checks that every failed run returns MAZE_ENOMEM, the last
+ * MAZE_OK, and that no run leaves a block allocated. Returns how many
+ * allocations were failed (`name` labels what went wrong on stderr). */
+long tl_alloc_sweep(const char *name, tl_sweep_fn op, const void *arg);
+
+/* ==== mazes: union-find, pieces, perfection, masks ==== */
+
+/* The root of i in the union-find forest parent[] (path halving). */
+uint32_t tl_find(uint32_t *parent, uint32_t i);
+/* Pieces of m's enabled cells, joined by grid adjacency (by_passage 0) or by
+ * open passages (by_passage 1). */
+uint64_t tl_pieces(const maze *m, int by_passage);
+/* 1 when m's passages make one spanning tree of every piece of its enabled
+ * cells: passages = cells - pieces, each piece joined into one. Without
+ * disabled cells this is a perfect maze. */
+int tl_spanning_forest(const maze *m);
+/* 1 when a and b have the same size, passages and enabled cells. */
+int tl_same_maze(const maze *a, const maze *b);
+/* The E and S bits of row y of m, as a streaming generator gives them. */
+void tl_maze_row(const maze *m, int32_t y, uint8_t *open);
+/* Feeds every row of m to row writer w, then finishes it. Returns the first
+ * failing status (MAZE_ENOMEM if the row buffer cannot be had), else MAZE_OK. */
+int tl_write_rows(maze_row_writer *w, const maze *m);
+
+/* Shapes of disabled cells for tl_mask. */
+enum {
+    TL_MASK_NONE,   /* every cell enabled */
+    TL_MASK_RANDOM, /* 30% of the cells off at random */
+    TL_MASK_SPARSE, /* 60% off at random: many small pieces */
+    TL_MASK_RING,   /* a hole in the middle */
+    TL_MASK_COMB,   /* teeth hanging from the bottom row: pieces join far from
+                     * where a row-by-row scan first meets them */
+    TL_MASK_BARS,   /* thin bars across: long pieces */
+    TL_MASK_KINDS
+};
+/* Disables cells of m in shape `kind`; random shapes draw from an RNG seeded
+ * with `seed`. */
+void tl_mask(maze *m, int kind, uint64_t seed);
+
+/* ==== search instances and the reference search ==== */
+
+#define TL_SQRT2 1.41421356237309504880
+
+/* A search instance: a wall maze or a block map, and its graph. The rules of
+ * movement below read the maze or map itself, not the graph. */
+typedef struct tl_inst {
+    maze *m;
+    maze_map *map;
+    maze_graph *g;
+    int moves;
+} tl_inst;
+
+/* A wall maze from generator `gen` with `loops` random extra passages
+ * opened, and its graph. Returns the first failing status. */
+int tl_inst_maze(tl_inst *in, const char *gen, int32_t w, int32_t h, uint64_t seed, int loops);
+/* A w x h block map with `pct` percent blocked cells and, if `costs`,
+ * random entry costs in 1..5 (some fractional); its graph with `moves`. */
+int tl_inst_map(tl_inst *in, int32_t w, int32_t h, uint64_t seed, int pct, int moves, int costs);
+/* Destroys what the instance holds and zeroes it. */
+void tl_inst_free(tl_inst *in);
+/* The instance's size in cells. */
+int32_t tl_inst_width(const tl_inst *in);
+int32_t tl_inst_height(const tl_inst *in);
+/* Whether (x, y) is a cell one may stand on (0 outside). */
+int tl_open(const tl_inst *in, int32_t x, int32_t y);
+/* The cost of entering (x, y): the map's cost layer, else 1. */
+double tl_cost(const tl_inst *in, int32_t x, int32_t y);
+/* Whether the move (x,y) -> (x+dx, y+dy) is legal: adjacent, both ends open,
+ * through an open wall (maze), diagonal only with 8 moves and no corner cut
+ * (map). */
+int tl_move_ok(const tl_inst *in, int32_t x, int32_t y, int dx, int dy);
+/* Checks a solver's result move by move from (sx,sy) to (gx,gy), and its
+ * cost; returns the recomputed cost, or -1 if anything is wrong. */
+double tl_check_path(const tl_inst *in, const maze_result *r, int32_t sx, int32_t sy, int32_t gx, int32_t gy);
+/* The reference: a plain Dijkstra over tl_move_ok and tl_cost, sharing no
+ * code with the library's solvers. Fills dist (width x height, y*W+x) with
+ * the least cost from (sx, sy), INFINITY where unreachable. Returns 0, or -1
+ * out of memory. */
+int tl_ref_distances(const tl_inst *in, int32_t sx, int32_t sy, double *dist);
+/* The least cost from (sx,sy) to (gx,gy) by the reference; -1 when the goal
+ * is unreachable. */
+double tl_ref_cost(const tl_inst *in, int32_t sx, int32_t sy, int32_t gx, int32_t gy);
+/* A random open cell (the instance must have one). */
+void tl_pick_open(const tl_inst *in, maze_rng *rng, int32_t *x, int32_t *y);
+
+/* ==== files ==== */
+
+/* The whole file, NUL-terminated, in memory the caller frees; its length in
+ * *len (if len). NULL when it cannot be read (said on stderr). */
+char *tl_read_file(const char *path, size_t *len);
+/* How many entries (other than . and ..) a folder has; -1 if unreadable. */
+int tl_dir_entries(const char *dir);
+
+#endif
