@@ -11,23 +11,31 @@
 
 int cmd_animate(int argc, char **argv);
 
+/* The most events a run may record: the check in record() and every message
+ * that names the limit use this one number (20 bytes an event, 80 MB at it). */
 #define MAX_EVENTS 4000000u
 
 typedef struct ev_log {
     int32_t *v;          /* 5 ints an event: kind, x, y, x2, y2 */
     size_t n, cap;
-    int overflow;
+    int overflow;        /* an event past MAX_EVENTS was refused */
+    int oom;             /* growing the log failed: memory ran out */
 } ev_log;
 
 static int record(void *ud, const maze_event *ev)
 {
     ev_log *l = ud;
     if (l->n == l->cap) {
-        size_t nc = l->cap ? l->cap * 2 : 4096;
-        int32_t *nv = nc <= MAX_EVENTS ? realloc(l->v, nc * 5 * sizeof *nv) : NULL;
-        if (!nv) {
+        if (l->cap >= MAX_EVENTS) {
             l->overflow = 1;
             return 1; /* stops the algorithm: MAZE_ECANCELLED */
+        }
+        size_t nc = l->cap ? l->cap * 2 : 4096;
+        if (nc > MAX_EVENTS) nc = MAX_EVENTS; /* the last step grows to the cap exactly */
+        int32_t *nv = realloc(l->v, nc * 5 * sizeof *nv);
+        if (!nv) {
+            l->oom = 1;
+            return 1;
         }
         l->v = nv;
         l->cap = nc;
@@ -164,6 +172,14 @@ static int parse(anim *a, int argc, char **argv)
 
 /* ---- running the algorithm with the recorder ---- */
 
+/* Why recording stopped: the cap, or memory (both exit status 4). */
+static int log_failed(const ev_log *l)
+{
+    if (l->oom) return cli_error(EXIT_TOOBIG, "animate: out of memory recording %zu events", l->n);
+    return cli_error(EXIT_TOOBIG, "animate: more than %u events to replay (the most a page or the terminal takes)",
+                     MAX_EVENTS);
+}
+
 static int run_generate(anim *a)
 {
     const maze_generator *g = maze_generator_find(a->algo);
@@ -176,7 +192,7 @@ static int run_generate(anim *a)
     go.step = record;
     go.step_ud = &a->log;
     int st = maze_generate(&a->m, a->algo, a->w, a->h, a->seed, &go, NULL);
-    if (a->log.overflow) return cli_error(EXIT_TOOBIG, "animate: more than %u events", MAX_EVENTS);
+    if (a->log.overflow || a->log.oom) return log_failed(&a->log);
     return st ? cli_fail("animate: generate", st) : 0;
 }
 
@@ -234,7 +250,7 @@ static int search(anim *a, const maze_solver *sv, maze_graph *g)
         record_path(a, &r, maze_graph_width(g));
     }
     maze_search_destroy(s);
-    if (a->log.overflow) return cli_error(EXIT_TOOBIG, "animate: more than %u events", MAX_EVENTS);
+    if (a->log.overflow || a->log.oom) return log_failed(&a->log);
     if (st == MAZE_ERANGE) return cli_error(EXIT_USAGE, "animate: start or goal outside the maze or blocked");
     if (st == MAZE_EUNSUPPORTED) return cli_error(EXIT_USAGE, "animate: solver '%s' does not fit this grid", sv->name);
     return st ? cli_fail("animate: solve", st) : 0;

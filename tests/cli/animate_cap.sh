@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# animate_cap.sh - `maze animate` records at most 4000000 events, the number
+# its message names: division on W x H makes 3WH - 2(W+H) + 1 events, so
+# 853 x 1565 makes exactly 4000000 (a page is written) and 1138 x 1173 makes
+# 4000001 (exit 4, the cap named, no page); 1000 x 1000 (2996001) is well
+# inside. With each allocation of a run failed in turn (tests/failmalloc.so,
+# in a build without sanitizers and not under valgrind, which bring their own
+# allocators), a failure to grow the log is "out of memory", never the cap.
+set -euo pipefail
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+cd "$T"
+mkdir p
+
+events() { # W H: division's event count, as animate reports it
+  rm -f p/page.html
+  "$MAZE" animate generate -a division -W "$1" -H "$2" -o p/page.html 2>err || fail "$1 x $2: exit $?: $(cat err)"
+  [ -s p/page.html ] || fail "$1 x $2: no page"
+  sed -n 's/^animate: division: \([0-9]*\) events$/\1/p' err
+}
+[ "$(events 1000 1000)" = 2996001 ] || fail "1000 x 1000: $(cat err)"
+[ "$(events 853 1565)" = 4000000 ] || fail "853 x 1565, the cap exactly: $(cat err)"
+rm -f p/page.html
+expect 4 "^maze: animate: more than 4000000 events to replay" "$MAZE" animate generate -a division -W 1138 -H 1173 \
+  -o p/page.html
+[ -z "$(ls -A p)" ] || fail "a refused run left $(ls -A p)"
+
+shim=$MAZE_BUILD_DIR/tests/failmalloc.so
+if grep -q '^MAZE_SANITIZE:BOOL=ON' "$MAZE_BUILD_DIR/CMakeCache.txt" || [ "$(head -c 2 "$MAZE")" = "#!" ]; then
+  echo "animate_cap.sh: ok (the allocation sweep runs in the plain build: sanitizers and valgrind replace malloc)"
+  exit 0
+fi
+[ -f "$shim" ] || fail "no $shim (built with the tests)"
+# 70 x 70 with dfs: 4899 events, so the log grows twice (4096, then 8192 events)
+args=(animate generate -a dfs -W 70 -H 70 -o p/a.html)
+FAILMALLOC_COUNT=$T/count LD_PRELOAD=$shim "$MAZE" "${args[@]}" 2>want.err || fail "no run without a failure"
+total=$(cat count)
+log_oom=0
+for ((n = 1; n <= total; n++)); do
+  rc=0
+  FAILMALLOC_AT=$n LD_PRELOAD=$shim "$MAZE" "${args[@]}" >out 2>err || rc=$?
+  if grep -q "more than .* events" err; then fail "allocation $n of $total failed: reported as the cap: $(cat err)"; fi
+  grep -q "out of memory recording" err && log_oom=$((log_oom + 1))
+  case $rc in
+    0 | 4) [ $rc = 0 ] || grep -qi "out of memory" err || fail "allocation $n: exit 4 without 'out of memory': $(cat err)" ;;
+    3) grep -q "Cannot allocate memory" err || fail "allocation $n: exit 3: $(cat err)" ;; # stdio's buffer, while writing
+    *) fail "allocation $n of $total failed: exit $rc: $(cat err)" ;;
+  esac
+  rm -f p/a.html
+done
+[ "$log_oom" = 2 ] || fail "the log's two allocations: $log_oom runs said 'out of memory recording'"
+echo "animate_cap.sh: ok ($total allocations failed in turn)"
