@@ -540,8 +540,8 @@ MAZE_API int maze_write(const maze *m, const char *format, const maze_overlay *o
 /* The same, with an opening in the outer wall at a start and a goal of `ov`
  * that lie on it, as puzzle books print an entrance and an exit: the start's
  * on its top side if it has one, else bottom, left, right; the goal's
- * bottom, top, right, left (a goal in the start's cell never takes the
- * start's side). "text" and "unicode" then leave out S and E where the
+ * bottom, top, right, left (a goal in the start's cell only the side
+ * across from the start's). "text" and "unicode" then leave out S and E where the
  * openings alone tell which is which (their reader takes the first opening
  * in reading order as the start, the second as the goal); "png" and "svg"
  * draw the openings (MAZE_LAYER_GAPS) with the default options; the other

@@ -417,6 +417,21 @@ static void test_gaps_write(void)
     CHECK(strcmp(s, "+  +--+--+\n|E    |  |\n+--+  +  +\n|      S |\n+--+--+  +\n") == 0);
     free(s);
     maze_destroy(m);
+    /* Start and goal in one top corner cell: the goal gets no opening round
+     * the corner (that corner would have no wall left), so the top wall
+     * still ends in one and the width reads from it. */
+    CHECK_EQ(maze_from_masks(&m, 3, 2, masks, 0, NULL), MAZE_OK);
+    for (int f = 0; f < 2; f++) {
+        s = render_gaps(m, f ? "unicode" : "text", &(maze_overlay){1, 1, 2, 0, 2, 0, NULL, 0});
+        const char *nl = strchr(s, '\n');
+        CHECK(nl && nl[-1] != ' ');
+        maze_doc doc;
+        CHECK_EQ(read_as(&doc, s, NULL, NULL), MAZE_OK);
+        CHECK(same_maze(m, doc.maze) && doc.has_start && doc.sx == 2 && doc.sy == 0);
+        maze_doc_clear(&doc);
+        free(s);
+    }
+    maze_destroy(m);
     static const int32_t sizes[][2] = {{1, 1}, {1, 5}, {5, 1}, {2, 2}, {7, 4}};
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         int32_t w = sizes[k][0], h = sizes[k][1];

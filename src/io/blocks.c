@@ -97,25 +97,24 @@ static size_t trim_blanks(const char *s, size_t n)
 static int row_is_spaced(const char *s, size_t n) { return n > 1 && is_blank(s[1]); }
 
 /* Scans row s[0..n) (trimmed) in a layout: returns the number of blocks and
- * stores their digits in out (when not NULL, up to cap), or -1 with *col set
- * to the 0-based column of the first byte out of place (*why: 0 not a digit
- * 0-6, 1 a blank missing or doubled). */
-static int64_t row_scan(const char *s, size_t n, int spaced, char *out, size_t cap, size_t *col, int *why)
+ * stores them in out (when not NULL, up to cap: 1 open, 0 wall), or -1 with
+ * *col set to the 0-based column of the first byte out of place (*why: 0 not
+ * a digit 0-6, 1 a blank missing or doubled). */
+static int64_t row_scan(const char *s, size_t n, int spaced, uint8_t *out, size_t cap, size_t *col, int *why)
 {
+    size_t step = spaced ? 2 : 1;
     int64_t k = 0;
-    for (size_t i = 0; i < n; k++) {
-        if (s[i] < '0' || s[i] > '6') {
-            *col = i, *why = is_blank(s[i]) && spaced;
+    for (size_t i = 0; i < n; i += step, k++) {
+        char d = s[i];
+        if (d < '0' || d > '6') {
+            *col = i, *why = spaced && is_blank(d);
             return -1;
         }
-        if (out && (size_t)k < cap) out[k] = s[i];
-        i++;
-        if (!spaced || i == n) continue;
-        if (!is_blank(s[i]) || (i + 1 < n && is_blank(s[i + 1]))) {
-            *col = is_blank(s[i]) ? i + 1 : i, *why = 1;
+        if (out && (size_t)k < cap) out[k] = d != '0';
+        if (spaced && i + 1 < n && !is_blank(s[i + 1])) {
+            *col = i + 1, *why = 1;
             return -1;
         }
-        i++;
     }
     return k;
 }
@@ -147,25 +146,21 @@ static uint64_t grid_rows(const char *data, size_t len)
 
 static int grid_row(block_grid *g, int32_t r, const char *s, size_t n, int spaced, const mz_read_ctx *rc, long line)
 {
-    char *digits = (char *)g->grid + (size_t)r * (size_t)g->bw;
     size_t col;
     int why;
     n = trim_blanks(s, n);
-    int64_t k = row_scan(s, n, spaced, digits, (size_t)g->bw, &col, &why);
+    int64_t k = row_scan(s, n, spaced, g->grid + (size_t)r * (size_t)g->bw, (size_t)g->bw, &col, &why);
     if (k < 0 && why)
         return mz_read_fail(rc, MAZE_EFORMAT, line, "expected one blank between blocks at column %zu", col + 1);
     if (k < 0)
         return mz_read_fail(rc, MAZE_EFORMAT, line, "'%s' at column %zu is not a block digit 0-6", MZ_ESC(s + col, 1),
                             col + 1);
     if (k != g->bw) return mz_read_fail(rc, MAZE_EFORMAT, line, "row is %lld blocks wide, the first is %d", (long long)k, g->bw);
-    for (int32_t c = 0; c < g->bw; c++) {
-        char d = digits[c];
-        digits[c] = d != '0';
-        if (d == '2' || d == '3') {
-            int st = grid_mark(g, c, r, d, rc, line);
+    for (const char *d = "23"; *d; d++) /* marks are rare: find them, not test every block */
+        for (const char *p = memchr(s, *d, n); p; p = memchr(p + 1, *d, n - (size_t)(p + 1 - s))) {
+            int st = grid_mark(g, (int32_t)((size_t)(p - s) / (spaced ? 2 : 1)), r, *d, rc, line);
             if (st) return st;
         }
-    }
     return MAZE_OK;
 }
 

@@ -338,34 +338,32 @@ static int64_t char_count(const char *s, size_t n, int utf8)
     return k;
 }
 
-/* Size from the widest line and the lines up to the last that is not blank
- * (the right-hand wall may end short where a gap's blank was dropped),
- * checked before allocating. */
+/* Size from the first line (the top wall, which ends in a corner: the gap
+ * plan never leaves a top corner without arms)
+ * and the lines up to the last that is not blank, checked before allocating. */
 static int pic_size(const char *data, size_t len, const glyphs *g, const mz_read_ctx *c, int32_t *w, int32_t *h)
 {
     mz_lines l;
     const char *s;
     size_t n;
     uint64_t lines = 0;
-    int64_t widest = 0;
-    long widest_line = 1;
+    int64_t first = -1;
     mz_lines_init(&l, data, len);
     while (mz_lines_next(&l, &s, &n)) {
         n = trimmed(s, n);
+        if (first < 0) first = char_count(s, n, g->utf8);
         if (n) lines = (uint64_t)l.line;
-        int64_t k = char_count(s, n, g->utf8);
-        if (k > widest) widest = k, widest_line = l.line;
     }
-    if (widest < 4 || (widest - 1) % 3)
-        return mz_read_fail(c, MAZE_EFORMAT, widest_line, "the widest line must be 3*W+1 characters (found %lld)",
-                            (long long)widest);
+    if (first < 4 || (first - 1) % 3)
+        return mz_read_fail(c, MAZE_EFORMAT, 1, "the top wall must be 3*W+1 characters wide (found %lld)",
+                            (long long)first);
     if (lines < 3 || !(lines & 1))
         return mz_read_fail(c, MAZE_EFORMAT, (long)lines, "a picture has 2*H+1 lines (found %llu)",
                             (unsigned long long)lines);
-    int st = mz_check_size((widest - 1) / 3, (int64_t)(lines - 1) / 2, c->max_cells);
-    if (st) return mz_read_fail(c, st, 1, "maze of %lld x %llu cells is over the limit", (long long)(widest - 1) / 3,
+    int st = mz_check_size((first - 1) / 3, (int64_t)(lines - 1) / 2, c->max_cells);
+    if (st) return mz_read_fail(c, st, 1, "maze of %lld x %llu cells is over the limit", (long long)(first - 1) / 3,
                                 (unsigned long long)(lines - 1) / 2);
-    *w = (int32_t)((widest - 1) / 3);
+    *w = (int32_t)((first - 1) / 3);
     *h = (int32_t)((lines - 1) / 2);
     return MAZE_OK;
 }
@@ -381,6 +379,8 @@ static int pic_lines(pic_reader *r, const char *data, size_t len, uint32_t *cp)
         r->line = l.line;
         int64_t got = decode(s, trimmed(s, n), r->g->utf8, cp, want);
         if (got < 0) return mz_read_fail(r->c, MAZE_EFORMAT, l.line, "bad UTF-8");
+        if (got > (int64_t)want)
+            return mz_read_fail(r->c, MAZE_EFORMAT, l.line, "line is wider than the top wall (%zu characters)", want);
         for (size_t i = (size_t)got; i < want; i++) cp[i] = ' '; /* the blanks dropped at the end */
         int st = (k & 1) ? read_cells(r, k / 2) : read_boundary(r, k / 2);
         if (st) return st;

@@ -159,15 +159,17 @@ static void maze_row(const maze *m, const maze_overlay *ov, const path_bits *p, 
 
 /* ---- openings in the outer wall ---- */
 
-/* The first side in `pref` that cell (x, y) has on the outer wall and that
- * is not `taken`; 0 if none. */
-static unsigned pick_side(const unsigned pref[4], int32_t x, int64_t y, int32_t w, int64_t h, unsigned taken)
+/* Whether side d of cell (x, y) is on the outer wall of a w x h maze. */
+static int on_wall(unsigned d, int32_t x, int64_t y, int32_t w, int64_t h)
 {
-    for (int i = 0; i < 4; i++) {
-        unsigned d = pref[i];
-        int on = d == MAZE_N ? y == 0 : d == MAZE_S ? y == h - 1 : d == MAZE_W ? x == 0 : x == w - 1;
-        if (on && d != taken) return d;
-    }
+    return d == MAZE_N ? y == 0 : d == MAZE_S ? y == h - 1 : d == MAZE_W ? x == 0 : d == MAZE_E && x == w - 1;
+}
+
+/* The first side in `pref` that cell (x, y) has on the outer wall; 0 if none. */
+static unsigned pick_side(const unsigned pref[4], int32_t x, int64_t y, int32_t w, int64_t h)
+{
+    for (int i = 0; i < 4; i++)
+        if (on_wall(pref[i], x, y, w, h)) return pref[i];
     return 0;
 }
 
@@ -194,9 +196,15 @@ void mz_gaps_plan(mz_gaps *g, const maze_overlay *ov, int on, int32_t w, int64_t
     int in_s = ov->has_start && ov->sx >= 0 && ov->sy >= 0 && ov->sx < w && ov->sy < h;
     int in_g = ov->has_goal && ov->gx >= 0 && ov->gy >= 0 && ov->gx < w && ov->gy < h;
     g->x[0] = ov->sx, g->y[0] = ov->sy, g->x[1] = ov->gx, g->y[1] = ov->gy;
-    if (in_s) g->side[0] = pick_side(start_pref, ov->sx, ov->sy, w, h, 0);
-    int same = in_s && ov->sx == ov->gx && ov->sy == ov->gy;
-    if (in_g) g->side[1] = pick_side(goal_pref, ov->gx, ov->gy, w, h, same ? g->side[0] : 0);
+    if (in_s) g->side[0] = pick_side(start_pref, ov->sx, ov->sy, w, h);
+    if (in_g) g->side[1] = pick_side(goal_pref, ov->gx, ov->gy, w, h);
+    /* A goal in the start's cell opens only the side across from the start's:
+     * two openings round a corner would leave that corner without a wall. */
+    if (in_s && in_g && ov->sx == ov->gx && ov->sy == ov->gy) {
+        unsigned s0 = g->side[0], across = s0 == MAZE_N ? MAZE_S : s0 == MAZE_S ? MAZE_N : s0 == MAZE_W ? MAZE_E
+                                                         : s0 == MAZE_E ? MAZE_W : 0;
+        g->side[1] = on_wall(across, ov->gx, ov->gy, w, h) ? across : 0;
+    }
     /* A reader without letters takes the first opening as the start and the
      * second as the goal: leave the letters out only when that is right. */
     g->letters = !(g->side[0] && (!ov->has_goal || (g->side[1] && gap_order(g, 0, w, h) < gap_order(g, 1, w, h))));
