@@ -64,10 +64,19 @@ typedef struct cli_errbuf {
  * instead of printing it; NULL prints again. */
 void cli_error_capture(cli_errbuf *b);
 
-/* Strict number parsing: the whole string, in [lo, hi]. 0 on success. */
+/* Strict number parsing, one rule for every option (and the library's for
+ * files): the whole string is ASCII digits, leading zeros allowed ("010" is
+ * ten); no blank, '+', base prefix or digit group; a '-' only where lo < 0;
+ * a double may have '.' and digits after its digits, then e, a sign and
+ * digits. 0 on success; CLI_NUM_SYNTAX when s is not such a number,
+ * CLI_NUM_RANGE when its value is outside [lo, hi] (u64: over 2^64-1). */
+enum { CLI_NUM_SYNTAX = -1, CLI_NUM_RANGE = -2 };
 int cli_parse_i64(const char *s, long long lo, long long hi, long long *out);
 int cli_parse_u64(const char *s, unsigned long long *out);
 int cli_parse_double(const char *s, double lo, double hi, double *out);
+/* Why a parse failed, for messages: "is out of range" or "is not a plain
+ * decimal number". */
+const char *cli_parse_why(int st);
 /* Parses "X,Y" (0-based). 0 on success. */
 int cli_parse_xy(const char *s, int32_t *x, int32_t *y);
 

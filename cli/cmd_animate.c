@@ -128,7 +128,8 @@ static int parse_arg(anim *a, int argc, char **argv, int *i)
         if (cli_parse_i64(v, 1, 100000, &n)) return cli_error(EXIT_USAGE, "animate: %s: '%s' is not a size in 1..100000", o, v);
         *(o[1] == 'W' ? &a->w : &a->h) = (int32_t)n;
     } else if (strcmp(o, "-s") == 0 || strcmp(o, "--seed") == 0) {
-        if (cli_parse_u64(v, &a->seed)) return cli_error(EXIT_USAGE, "animate: bad seed '%s'", v);
+        int st = cli_parse_u64(v, &a->seed);
+        if (st) return cli_error(EXIT_USAGE, "animate: bad seed '%s': it %s", v, cli_parse_why(st));
     } else if (strcmp(o, "--from") == 0 || strcmp(o, "--to") == 0) {
         int from = o[2] == 'f';
         if (cli_parse_xy(v, from ? &a->sx : &a->gx, from ? &a->sy : &a->gy))

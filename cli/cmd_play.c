@@ -55,7 +55,8 @@ static int parse(game_cfg *c, int argc, char **argv)
             if (cli_parse_i64(v, 1, 2000, &n)) return cli_error(EXIT_USAGE, "play: %s: '%s' is not a size in 1..2000", o, v);
             *(o[1] == 'W' ? &c->w : &c->h) = (int32_t)n;
         } else if (strcmp(o, "-s") == 0 || strcmp(o, "--seed") == 0) {
-            if (cli_parse_u64(v, &c->seed)) return cli_error(EXIT_USAGE, "play: bad seed '%s'", v);
+            int st = cli_parse_u64(v, &c->seed);
+            if (st) return cli_error(EXIT_USAGE, "play: bad seed '%s': it %s", v, cli_parse_why(st));
         } else {
             return cli_error(EXIT_USAGE, "play: unknown option '%s' (see maze play --help)", o);
         }

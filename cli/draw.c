@@ -32,6 +32,7 @@ void cli_draw_init(cli_draw *d)
 static int parse_layers(const char *s, unsigned *out, int *named_expanded)
 {
     *named_expanded = 0;
+    if (!*s) return -1; /* an empty list names no layer: "none" says that */
     if (strcmp(s, "none") == 0) return *out = 0, 0;
     if (strcmp(s, "all") == 0) return *out = 31, 0;
     unsigned v = 0;

@@ -19,10 +19,13 @@ static int parse_numbers(const cli_args *a, cli_gen *g)
     if ((g->has_braid = a->braid != NULL) && cli_parse_double(a->braid, 0, 1, &g->braid))
         return cli_error(EXIT_USAGE, "generate: --braid: expected a number from 0 to 1, got '%s'", a->braid);
     g->has_range = a->min_solution || a->max_solution;
-    if (a->min_solution && cli_parse_u64(a->min_solution, &g->min))
-        return cli_error(EXIT_USAGE, "generate: --min-solution: expected a number of moves, got '%s'", a->min_solution);
-    if (a->max_solution && cli_parse_u64(a->max_solution, &g->max))
-        return cli_error(EXIT_USAGE, "generate: --max-solution: expected a number of moves, got '%s'", a->max_solution);
+    int st;
+    if (a->min_solution && (st = cli_parse_u64(a->min_solution, &g->min)))
+        return cli_error(EXIT_USAGE, "generate: --min-solution: expected a number of moves, got '%s' (it %s)",
+                         a->min_solution, cli_parse_why(st));
+    if (a->max_solution && (st = cli_parse_u64(a->max_solution, &g->max)))
+        return cli_error(EXIT_USAGE, "generate: --max-solution: expected a number of moves, got '%s' (it %s)",
+                         a->max_solution, cli_parse_why(st));
     if (g->min > g->max)
         return cli_error(EXIT_USAGE, "generate: --min-solution %llu is above --max-solution %llu", g->min, g->max);
     if (a->tries && !g->has_range)

@@ -3,6 +3,7 @@
  * checking and help text from here. */
 #include "cli.h"
 
+#include <limits.h>
 #include <string.h>
 
 static const cli_opt *find_short(const cli_opt *t, char c)
@@ -26,34 +27,41 @@ static void opt_name(const cli_opt *o, char *buf, size_t cap)
     else snprintf(buf, cap, "-%c", o->short_name);
 }
 
-static int bad_value(const cli_args *a, const cli_opt *o, const char *v, const char *want)
+/* A number that did not parse (st from cli_parse_*): not one at all, or
+ * one out of range (`range` says which). */
+static int bad_value(const cli_args *a, const cli_opt *o, const char *v, int st, const char *want, const char *range)
 {
     char name[64];
     opt_name(o, name, sizeof name);
+    if (st == CLI_NUM_RANGE)
+        return cli_error(EXIT_USAGE, "%s: %s: '%s' is out of range (%s)", a->cmd, name, v, range);
     return cli_error(EXIT_USAGE, "%s: %s: expected %s, got '%s'", a->cmd, name, want, v);
 }
 
 static int apply(cli_args *a, const cli_opt *o, const char *v)
 {
     char *field = (char *)a + o->offset;
+    int st;
     switch (o->kind) {
     case CLI_FLAG: *(int *)field = 1; return 0;
     case CLI_STR: *(const char **)field = v; return 0;
     case CLI_INT:
-        if (cli_parse_i64(v, -9223372036854775807LL, 9223372036854775807LL, (long long *)field))
-            return bad_value(a, o, v, "an integer");
+        if ((st = cli_parse_i64(v, LLONG_MIN, LLONG_MAX, (long long *)field)))
+            return bad_value(a, o, v, st, "an integer in decimal digits", "it must fit in 64 bits");
         if (o->offset == CLI_FIELD(width)) a->has_width = 1;
         if (o->offset == CLI_FIELD(height)) a->has_height = 1;
         return 0;
     case CLI_U64:
-        if (cli_parse_u64(v, (unsigned long long *)field)) return bad_value(a, o, v, "a non-negative integer");
+        if ((st = cli_parse_u64(v, (unsigned long long *)field)))
+            return bad_value(a, o, v, st, "a non-negative integer in decimal digits", "the largest is 18446744073709551615");
         if (o->offset == CLI_FIELD(seed)) a->has_seed = 1;
         if (o->offset == CLI_FIELD(count)) a->has_count = 1;
         if (o->offset == CLI_FIELD(max_cells)) a->has_max_cells = 1;
         return 0;
     case CLI_XY: {
         cli_xy *xy = (cli_xy *)field;
-        if (cli_parse_xy(v, &xy->x, &xy->y)) return bad_value(a, o, v, "X,Y (0-based, non-negative)");
+        if ((st = cli_parse_xy(v, &xy->x, &xy->y)))
+            return bad_value(a, o, v, st, "X,Y (0-based, non-negative, decimal digits)", "0..2147483647 each");
         xy->set = 1;
         return 0;
     }

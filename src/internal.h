@@ -52,9 +52,46 @@ MZ_HIDDEN int mz_error_set(maze_error_info *err, long line, int status, const ch
 MZ_HIDDEN int mz_error_vset(maze_error_info *err, long line, int status, const char *fmt, va_list ap)
     __attribute__((format(printf, 4, 0)));
 
-/* strtod of a decimal number in C syntax with a '.' point, in any locale (no
- * hex, inf or nan); *end is set past the characters used (s when none). */
-MZ_HIDDEN double mz_strtod_c(const char *s, const char **end);
+/* ---- numbers in files: plain decimals, one rule for every reader (core/number.c) ---- */
+
+/* Parses all of s[0..n) as an unsigned decimal integer: one or more ASCII
+ * digits, leading zeros allowed ("010" is ten), nothing else (no sign, blank,
+ * base prefix, point or exponent). MAZE_OK and *out; MAZE_EFORMAT when it is
+ * not such a number; MAZE_ERANGE when its value is over max (whatever the
+ * number of digits). *out is untouched on failure. */
+MZ_HIDDEN int mz_parse_uint(const char *s, size_t n, uint64_t max, uint64_t *out);
+/* The same for the field at s[*i...], which ends at a blank (space or tab)
+ * or at n; *i moves past it (when it is made of digits). Inline: the mask
+ * reader calls it once a cell. */
+static inline int mz_parse_uint_at(const char *s, size_t n, size_t *i, uint64_t max, uint64_t *out)
+{
+    size_t k = *i;
+    uint64_t v = 0;
+    for (; k < n; k++) {
+        unsigned d = (unsigned)(unsigned char)s[k] - '0';
+        if (d > 9) break;
+        v = v * 10 + d; /* wraps past 19 digits: checked below */
+    }
+    if (k == *i || (k < n && s[k] != ' ' && s[k] != '\t')) return MAZE_EFORMAT;
+    bool over = false;
+    if (k - *i > 19) { /* 19 digits always fit in 64 bits: longer runs are added up again, checked */
+        v = 0;
+        for (size_t j = *i; j < k; j++)
+            over |= __builtin_mul_overflow(v, 10, &v) | __builtin_add_overflow(v, (unsigned)(s[j] - '0'), &v);
+    }
+    *i = k;
+    if (over || v > max) return MAZE_ERANGE;
+    *out = v;
+    return MAZE_OK;
+}
+
+/* Parses all of s[0..n) as a decimal real: digits, then optionally '.' and
+ * digits, then (when exp_ok) optionally 'e' or 'E', a sign and digits. No
+ * sign in front, blank, hex, inf or nan; the point is '.' in every locale.
+ * MAZE_OK with *out and *decimals (the digits after the point); MAZE_EFORMAT
+ * when it is not such a number; MAZE_ERANGE when it overflows a double.
+ * *out is untouched on failure. */
+MZ_HIDDEN int mz_parse_real(const char *s, size_t n, int exp_ok, double *out, int *decimals);
 
 /* ---- random numbers: the body of maze_rng_next, inlined into hot loops ---- */
 

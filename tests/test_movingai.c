@@ -116,7 +116,9 @@ static void test_map_read_errors(void)
         {"type octile\nheight 1\nwidth 1\nmaps\n.\n", MAZE_EFORMAT, 4},
         {"type octile\nheight 1\nwidth 1\n", MAZE_EFORMAT, 4},
         {"type octile\nheight 99999999999999\nwidth 1\nmap\n", MAZE_ETOOBIG, 2},
-        {"type octile\nheight 4000000000\nwidth 4000000000\nmap\n", MAZE_ETOOBIG, 4},
+        {"type octile\nheight 4000000000\nwidth 4000000000\nmap\n", MAZE_ETOOBIG, 2}, /* over INT32_MAX */
+        {"type octile\nheight 2000000000\nwidth 2000000000\nmap\n", MAZE_ETOOBIG, 4}, /* over the cells */
+        {"type octile\nheight 000000000001\nwidth 1\nmap\n.\n", MAZE_OK, 0},      /* decimal, zeros led */
         {"type octile\nheight 100000\nwidth 100000\nmap\n", MAZE_ETOOBIG, 4},
         {"type octile\nheight 2\nwidth 3\nmap\n...\n..\n", MAZE_EFORMAT, 6},    /* short row */
         {"type octile\nheight 2\nwidth 3\nmap\n...\n....\n", MAZE_EFORMAT, 6},  /* long row */

@@ -44,7 +44,10 @@ static void test_read_errors(void)
         {"1 1 1\n1 1 -3\n", 2},
         {"1 1 1\n1 1 1e31\n", 2},      /* above 1e30 */
         {"1 0x10 1\n1 1 1\n", 1},
-        {"1 1. 1\n1 1 1.2.3\n", 2},
+        {"1 1 1\n1 1 1.2.3\n", 2},
+        {"1 1. 1\n1 1 1\n", 1},       /* a point needs digits on both sides */
+        {"1 1 1\n1 .5e1 1\n", 2},
+        {"1 +2 1\n1 1 1\n", 1},       /* no sign */
         {"", 0},
     };
     maze_map *map;

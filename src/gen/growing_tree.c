@@ -44,9 +44,8 @@ static int parse_bias(gt_state *s, const char *bias)
     else if (strcmp(bias, "random") == 0) p = 0;
     else if (strcmp(bias, "oldest") == 0) p = 0, s->mode = 1;
     else if (strncmp(bias, "mixed:", 6) == 0) {
-        const char *end;
-        p = mz_strtod_c(bias + 6, &end);
-        if (end == bias + 6 || *end || !(p >= 0 && p <= 1)) return MAZE_EINVAL;
+        int decimals;
+        if (mz_parse_real(bias + 6, strlen(bias + 6), 1, &p, &decimals) || !(p >= 0 && p <= 1)) return MAZE_EINVAL;
     } else return MAZE_EINVAL;
     s->newest_below = (uint64_t)(p * 4294967296.0);
     return MAZE_OK;

@@ -30,22 +30,37 @@ static int mask_row(maze_row_writer *w, int64_t y, const uint8_t *open, const ui
 
 static const mz_row_ops mask_rows = {mask_begin, mask_row, NULL, NULL};
 
+/* The "W H" line: two decimal fields and nothing else. The one rule for the
+ * reader and the detector: 1 and the fields' values (UINT64_MAX when too
+ * large for 64 bits) when the line has that shape, else 0. */
+static int mask_header_fields(const char *s, size_t n, uint64_t v[2])
+{
+    size_t i = 0;
+    const char *tok;
+    for (int k = 0; k < 2; k++) {
+        size_t len = mz_next_token(s, n, &i, &tok);
+        int st = mz_parse_uint(tok, len, UINT64_MAX, &v[k]);
+        if (st == MAZE_ERANGE) v[k] = UINT64_MAX;
+        else if (st) return 0;
+    }
+    return mz_next_token(s, n, &i, &tok) == 0;
+}
+
 /* Parses the "W H" line. */
 static int mask_header(const char *s, size_t n, const mz_read_ctx *c, int32_t *w, int32_t *h)
 {
-    size_t i = 0;
-    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
-    int64_t a = mz_parse_dec(s, n, &i);
-    size_t gap = i;
-    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
-    int64_t b = i > gap ? mz_parse_dec(s, n, &i) : -1;
-    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
-    if (a < 0 || b < 0 || i != n) return mz_read_fail(c, MAZE_EFORMAT, 1, "the first line must be 'WIDTH HEIGHT'");
-    int st = mz_check_size(a, b, c->max_cells);
+    uint64_t v[2];
+    if (!mask_header_fields(s, n, v)) return mz_read_fail(c, MAZE_EFORMAT, 1, "the first line must be 'WIDTH HEIGHT'");
+    for (int k = 0; k < 2; k++)
+        if (v[k] > INT32_MAX)
+            return mz_read_fail(c, MAZE_ETOOBIG, 1, "the %s is too large (the largest is %d)", k ? "height" : "width",
+                                INT32_MAX);
+    int st = mz_check_size((int64_t)v[0], (int64_t)v[1], c->max_cells);
     if (st == MAZE_ERANGE) return mz_read_fail(c, MAZE_EFORMAT, 1, "width and height must be at least 1");
-    if (st) return mz_read_fail(c, st, 1, "a %lld x %lld maze is over the size limit", (long long)a, (long long)b);
-    *w = (int32_t)a;
-    *h = (int32_t)b;
+    if (st) return mz_read_fail(c, st, 1, "a %llu x %llu maze is over the size limit", (unsigned long long)v[0],
+                                (unsigned long long)v[1]);
+    *w = (int32_t)v[0];
+    *h = (int32_t)v[1];
     return MAZE_OK;
 }
 
@@ -67,21 +82,19 @@ static int mask_line(maze *m, const char *s, size_t n, uint8_t *row, const uint8
                      const mz_read_ctx *c, long line)
 {
     size_t i = 0;
+    const char *tok;
     for (int32_t x = 0; x < m->w; x++) {
-        if (x) {
-            size_t gap = i;
-            while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
-            if (i == gap && i < n) return mz_read_fail(c, MAZE_EFORMAT, line, "expected a space before cell %d", x);
-        }
-        int64_t v = mz_parse_dec(s, n, &i);
-        if (v < 0) return mz_read_fail(c, MAZE_EFORMAT, line, "row has fewer than %d masks (cell %d missing)", m->w, x);
-        if (v > 15) return mz_read_fail(c, MAZE_EFORMAT, line, "mask %lld at cell %d is over 15", (long long)v, x);
+        while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+        if (i == n) return mz_read_fail(c, MAZE_EFORMAT, line, "row has fewer than %d masks (cell %d missing)", m->w, x);
+        uint64_t v = 0;
+        int st = mz_parse_uint_at(s, n, &i, 15, &v);
+        if (st == MAZE_ERANGE) return mz_read_fail(c, MAZE_EFORMAT, line, "mask at cell %d is over 15", x);
+        if (st) return mz_read_fail(c, MAZE_EFORMAT, line, "mask at cell %d is not a decimal number 0-15", x);
         row[x] = (uint8_t)v;
         if (!mask_cell(m, prev, row, x, y))
             return mz_read_fail(c, MAZE_EFORMAT, line, "mask %u at cell %d disagrees with its neighbours", row[x], x);
     }
-    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
-    if (i != n) return mz_read_fail(c, MAZE_EFORMAT, line, "row has more than %d masks", m->w);
+    if (mz_next_token(s, n, &i, &tok)) return mz_read_fail(c, MAZE_EFORMAT, line, "row has more than %d masks", m->w);
     return MAZE_OK;
 }
 
@@ -139,15 +152,12 @@ static int mask_read(maze_doc *doc, const char *data, size_t len, const mz_read_
 
 static int mask_detect(const char *data, size_t len)
 {
-    size_t i = 0, n = 0;
-    while (n < len && data[n] != '\n') n++;
-    if (n && data[n - 1] == '\r') n--;
-    while (i < n && data[i] == ' ') i++;
-    if (mz_parse_dec(data, n, &i) < 0 || i >= n || (data[i] != ' ' && data[i] != '\t')) return 0;
-    while (i < n && (data[i] == ' ' || data[i] == '\t')) i++;
-    if (mz_parse_dec(data, n, &i) < 0) return 0;
-    while (i < n && (data[i] == ' ' || data[i] == '\t')) i++;
-    return i == n ? 90 : 0;
+    mz_lines l;
+    const char *s;
+    size_t n;
+    uint64_t v[2];
+    mz_lines_init(&l, data, len);
+    return mz_lines_next(&l, &s, &n) && mask_header_fields(s, n, v) ? 90 : 0;
 }
 
 const mz_format mz_fmt_mask = {

@@ -1,6 +1,6 @@
 /* io.h - what the text formats share: the format descriptor and its table,
  * a buffered output sink, the row writer's layout, per-cell overlay marks, and
- * a line scanner with strict number parsing for the readers. */
+ * a line and field scanner for the readers. */
 #ifndef MAZE_IO_H
 #define MAZE_IO_H
 
@@ -114,9 +114,20 @@ MZ_HIDDEN void mz_lines_init(mz_lines *l, const char *data, size_t len);
 MZ_HIDDEN int mz_lines_next(mz_lines *l, const char **s, size_t *n);
 /* Counts the lines mz_lines_next would return (one memchr pass). */
 MZ_HIDDEN uint64_t mz_lines_count(const char *data, size_t len);
-/* Parses an unsigned decimal at s[*i] (no sign, at most 18 digits),
- * advancing *i; -1 if there is no digit or it overflows. */
-MZ_HIDDEN int64_t mz_parse_dec(const char *s, size_t n, size_t *i);
+/* The next field of s[0..n) from *i: blanks (spaces, tabs) skipped, then a
+ * run of other bytes, whose start goes to *tok; returns its length (0 when
+ * only blanks are left) and moves *i past it. Numbers in it are read with
+ * internal.h's mz_parse_uint / mz_parse_real. */
+static inline size_t mz_next_token(const char *s, size_t n, size_t *i, const char **tok)
+{
+    size_t k = *i;
+    while (k < n && (s[k] == ' ' || s[k] == '\t')) k++;
+    size_t b = k;
+    while (k < n && s[k] != ' ' && s[k] != '\t') k++;
+    *tok = s + b;
+    *i = k;
+    return k - b;
+}
 
 /* ---- the format descriptor ---- */
 

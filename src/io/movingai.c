@@ -14,22 +14,11 @@ int mz_format_error(maze_error_info *err, long line, int status, const char *fmt
     return status;
 }
 
-/* Parses a decimal integer of at most 10 digits from s[0..n); -1 if not one. */
-int64_t mz_parse_count(const char *s, size_t n)
-{
-    if (n == 0 || n > 10) return -1;
-    int64_t v = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9') return -1;
-        v = v * 10 + (s[i] - '0');
-    }
-    return v;
-}
-
 /* ---- reader ---- */
 
-/* Splits "keyword value" (one run of blanks between). 0 when the line is not
- * that shape or the keyword differs. */
+/* Splits "keyword value" (a run of blanks, spaces or tabs, between; blanks
+ * after the value dropped). 0 when the line is not that shape or the keyword
+ * differs. The one rule for every header line, detection's too. */
 static int header_field(const char *s, size_t n, const char *key, const char **val, size_t *vn)
 {
     size_t k = strlen(key);
@@ -51,11 +40,12 @@ static int read_dimension(mz_lines *c, const char *key, int64_t *out, maze_error
         return mz_format_error(err, c->line + 1, MAZE_EFORMAT, "missing '%s N' line", key);
     if (!header_field(s, n, key, &v, &vn))
         return mz_format_error(err, c->line, MAZE_EFORMAT, "expected '%s N'", key);
-    int64_t d = mz_parse_count(v, vn);
-    if (d < 0 && vn > 10 && mz_parse_count(v, 10) >= 0)
-        return mz_format_error(err, c->line, MAZE_ETOOBIG, "%s is too large", key);
-    if (d <= 0) return mz_format_error(err, c->line, MAZE_EFORMAT, "%s must be a positive integer", key);
-    *out = d;
+    uint64_t d = 0;
+    int st = mz_parse_uint(v, vn, INT32_MAX, &d);
+    if (st == MAZE_ERANGE)
+        return mz_format_error(err, c->line, MAZE_ETOOBIG, "%s is too large (the largest is %d)", key, INT32_MAX);
+    if (st || d == 0) return mz_format_error(err, c->line, MAZE_EFORMAT, "%s must be a positive decimal integer", key);
+    *out = (int64_t)d;
     return MAZE_OK;
 }
 
@@ -235,9 +225,15 @@ static int map_read(maze_doc *doc, const char *data, size_t len, const mz_read_c
     return maze_map_read_movingai(&doc->map, data, len, &o, c->alloc, c->err);
 }
 
+/* Whatever starts with the type line is a .map, so its reader reports
+ * what is wrong further on. */
 static int map_detect(const char *data, size_t len)
 {
-    return len >= 5 && memcmp(data, "type ", 5) == 0 ? 100 : 0;
+    mz_lines c;
+    const char *s, *v;
+    size_t n, vn;
+    mz_lines_init(&c, data, len);
+    return mz_lines_next(&c, &s, &n) && header_field(s, n, "type", &v, &vn) ? 100 : 0;
 }
 
 const mz_format mz_fmt_map = {

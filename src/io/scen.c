@@ -44,24 +44,13 @@ static int check_version(mz_lines *c, maze_error_info *err)
     return MAZE_OK;
 }
 
-/* A length: digits, optionally '.' and digits. Sets *decimals. -1 if malformed. */
+/* A length: digits, optionally '.' and digits (no exponent). Sets
+ * *decimals. -1 if malformed. */
 static double parse_length(const char *s, size_t n, int *decimals)
 {
-    char buf[48];
-    size_t dot = n, digits = 0;
+    double v;
     *decimals = 0;
-    if (n == 0 || n >= sizeof buf) return -1;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] == '.' && dot == n) dot = i;
-        else if (s[i] >= '0' && s[i] <= '9') digits++;
-        else return -1;
-    }
-    if (dot == 0 || dot == n - 1) return -1; /* "5." or ".5" */
-    memcpy(buf, s, n);
-    buf[n] = 0;
-    *decimals = dot == n ? 0 : (int)(n - dot - 1);
-    const char *end;
-    return digits ? mz_strtod_c(buf, &end) : -1;
+    return mz_parse_real(s, n, 0, &v, decimals) ? -1 : v;
 }
 
 static int grow(maze_scen *sc, size_t name_len, bool new_name)
@@ -114,9 +103,14 @@ static int parse_row(const char **f, const size_t *fn, maze_scen_query *q, long 
     int64_t v[9];
     for (int k = 0; k < 8; k++) {
         if (k == 1) continue;
-        v[k] = mz_parse_count(f[k], fn[k]);
-        if (v[k] < 0 || v[k] > INT32_MAX)
-            return mz_format_error(err, line, MAZE_EFORMAT, "%s is not a non-negative integer", field_names[k]);
+        uint64_t u = 0;
+        int st = mz_parse_uint(f[k], fn[k], INT32_MAX, &u);
+        if (st == MAZE_ERANGE)
+            return mz_format_error(err, line, MAZE_EFORMAT, "%s is too large (the largest is %d)", field_names[k],
+                                   INT32_MAX);
+        if (st)
+            return mz_format_error(err, line, MAZE_EFORMAT, "%s is not a non-negative decimal integer", field_names[k]);
+        v[k] = (int64_t)u;
     }
     if (v[2] == 0 || v[3] == 0) return mz_format_error(err, line, MAZE_EFORMAT, "map width and height must be positive");
     for (int k = 4; k < 8; k++)

@@ -1,5 +1,5 @@
 /* util.c - small pieces every text format uses: the buffered output sink, the
- * line scanner, strict decimal parsing and reader error reports. */
+ * line scanner and its blank-separated fields, and reader error reports. */
 #include "io.h"
 
 #include <stdarg.h>
@@ -100,17 +100,4 @@ uint64_t mz_lines_count(const char *data, size_t len)
         p = nl ? nl + 1 : end;
     }
     return count;
-}
-
-int64_t mz_parse_dec(const char *s, size_t n, size_t *i)
-{
-    size_t k = *i, digits = 0;
-    int64_t v = 0;
-    while (k < n && s[k] >= '0' && s[k] <= '9') {
-        if (++digits > 18) return -1;
-        v = v * 10 + (s[k++] - '0');
-    }
-    if (!digits) return -1;
-    *i = k;
-    return v;
 }

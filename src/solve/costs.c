@@ -2,23 +2,14 @@
  * map per line) into a maze_map's cost layer; format in docs/formats.md. */
 #include "../io/movingai.h"
 
-#include <math.h>
-#include <stdlib.h>
-
 /* Parses one cost token: plain decimal (digits, '.', exponent), finite, in
  * [1, 1e30]. Returns the value, or -1 if malformed, -2 if out of range. */
 static double parse_cost(const char *s, size_t n)
 {
-    char buf[64];
-    if (n == 0 || n >= sizeof buf) return -1;
-    for (size_t i = 0; i < n; i++)
-        if (!strchr("0123456789.eE+-", s[i])) return -1; /* no inf, nan, hex */
-    memcpy(buf, s, n);
-    buf[n] = 0;
-    const char *end;
-    double v = mz_strtod_c(buf, &end);
-    if (*end || end == buf) return -1;
-    return isfinite(v) && v >= 1.0 && v <= 1e30 ? v : -2;
+    double v;
+    int decimals, st = mz_parse_real(s, n, 1, &v, &decimals);
+    if (st == MAZE_EFORMAT) return -1;
+    return !st && v >= 1.0 && v <= 1e30 ? v : -2;
 }
 
 static int is_sep(char c) { return c == ' ' || c == '\t' || c == ','; }

@@ -101,7 +101,7 @@ expect 2 "-i nope: unknown format" "$MAZE" render -i nope "$T/a.mask"
 expect 2 "at least 1" "$MAZE" generate -W 0
 expect 2 "at least 1" "$MAZE" generate -H -5
 expect 2 "expected an integer" "$MAZE" generate -W 12abc
-expect 2 "expected an integer" "$MAZE" generate -W 99999999999999999999
+expect 2 "--width: .99999999999999999999. is out of range" "$MAZE" generate -W 99999999999999999999
 expect 4 "too large" "$MAZE" generate -W 4294967296 -H 1
 expect 4 "too large" "$MAZE" generate -W 2000000000 -H 2000000000
 expect 2 "needs a value" "$MAZE" generate -W

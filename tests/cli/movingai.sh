@@ -54,6 +54,8 @@ expect 2 "outside" "$MAZE" solve --moves 8 --from 1,7 --to 49,46 "$S/dao/arena.m
 sed '20s/.$//' "$S/dao/arena.map" >"$tmp/short.map"
 expect 3 "short.map:20: " "$MAZE" solve "$tmp/short.map"
 sed '2s/.*/height 3000000000/' "$S/dao/arena.map" >"$tmp/huge.map"
+expect 4 "huge.map:2: height is too large" "$MAZE" solve "$tmp/huge.map"
+sed '2s/.*/height 2000000000/' "$S/dao/arena.map" >"$tmp/huge.map"
 expect 4 "huge.map:4: .*exceeds the limit" "$MAZE" solve "$tmp/huge.map"
 "$MAZE" generate -W 4 -H 3 -f text >"$tmp/wall.txt"
 expect 2 "--moves 8 applies to block maps" "$MAZE" solve --moves 8 "$tmp/wall.txt"

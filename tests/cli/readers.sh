@@ -80,4 +80,36 @@ grep -q '"read_as":"cells","width":12,"height":8,"cells":53,' <<<"$out" || fail 
 grep -q '"solution":{"from":\[5,1\],"to":\[1,6\],"found":true,"moves":9,' <<<"$out" || fail "article map solution: $out"
 "$MAZE" solve --json "$T/article.txt" | grep -q '"moves":9,' || fail "solve on the article's map"
 
+# ---- numbers: plain decimals in every option and file ----
+mkdir "$T/count"
+"$MAZE" generate -W 3 -H 2 --count 010 -o "$T/count/m.txt"
+[ "$(ls "$T/count" | wc -l)" = 10 ] || fail "--count 010 made $(ls "$T/count" | wc -l) files, not ten"
+cmp -s <("$MAZE" generate -W 5 -H 4 -s 08 -f mask) <("$MAZE" generate -W 5 -H 4 -s 8 -f mask) || fail "--seed 08 is not 8"
+"$MAZE" generate -W 5 -H 4 -s 18446744073709551615 -f mask >/dev/null || fail "the largest seed was refused"
+expect 2 "--seed: expected a non-negative integer in decimal digits, got '0x10'" "$MAZE" generate -s 0x10
+expect 2 "--seed: expected a non-negative integer in decimal digits, got ' -1'" "$MAZE" generate -s " -1"
+expect 2 "--seed: expected a non-negative" "$MAZE" generate -s -1
+expect 2 "--seed: expected a non-negative" "$MAZE" generate -s +1
+expect 2 "--seed: '18446744073709551616' is out of range \(the largest is 18446744073709551615\)" \
+  "$MAZE" generate -s 18446744073709551616
+expect 2 "--width: expected an integer" "$MAZE" generate -W " 5"
+expect 2 "--width: expected an integer" "$MAZE" generate -W +5
+expect 2 "--count: expected a non-negative" "$MAZE" generate --count 1e1 -o "$T/count/n.txt"
+expect 2 "--braid: expected a number from 0 to 1, got '0x1p-1'" "$MAZE" generate --braid 0x1p-1
+expect 2 "--braid: expected a number from 0 to 1, got ' 0.5'" "$MAZE" generate --braid " 0.5"
+cmp -s <("$MAZE" generate -W 6 -H 6 --braid 5e-1 -f mask) <("$MAZE" generate -W 6 -H 6 --braid 0.50 -f mask) ||
+  fail "--braid 5e-1 is not 0.50"
+expect 2 "--from: expected X,Y" "$MAZE" solve --from " 1,1" "$T/book.txt"
+expect 2 "--from: '1,2147483648' is out of range" "$MAZE" solve --from 1,2147483648 "$T/book.txt"
+"$MAZE" solve --from 001,00 --to 2,1 "$T/book.txt" >/dev/null 2>&1 || fail "--from 001,00 was refused"
+expect 2 "--cell: '0x10' is not a number in 1..1024" "$MAZE" render --cell 0x10 -o "$T/c.png" "$T/book.txt"
+expect 2 "bad seed '010x': it is not a plain decimal number" "$MAZE" animate generate -s 010x -o "$T/a.html"
+# Files: what detection takes, the reader takes (a tab after "type", zeros in front).
+printf 'type\toctile\nheight 00000000003\nwidth\t3\nmap\n...\n.@.\n...\n' >"$T/tab.map"
+"$MAZE" solve --from 0,0 --to 2,2 "$T/tab.map" >/dev/null 2>&1 || fail "a .map with a tab after type was refused"
+printf 'type octile\nheight 99999999999999999999\nwidth 3\nmap\n' >"$T/big.map"
+expect 4 "big.map:2: height is too large" "$MAZE" render "$T/big.map"
+printf '\t3 2\n2 10 8\n0 0 0\n' >"$T/tab.mask"
+"$MAZE" render -f mask "$T/tab.mask" >/dev/null || fail "a mask whose first line starts with a tab was refused"
+
 echo "readers.sh: ok"
