@@ -4,9 +4,9 @@
 # bad options exit 2 or 4 without leaving a file. What the page shows in a
 # browser is animate_browser.sh.
 set -euo pipefail
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 
 # A solver's page: 12 x 8 dfs maze, A* from corner to corner.
 "$MAZE" animate solve -a astar -W 12 -H 8 -s 3 -o "$tmp/solve.html" 2>"$tmp/err"
@@ -30,22 +30,19 @@ reds=$(grep -o $'\033\\[41m' "$tmp/term" | wc -l)
 [ "$(grep -o $'\033\\[47m' "$tmp/term" | wc -l)" -gt 20 ] || fail "terminal generate painted no passages"
 
 # Bad options: exit status and no file left behind.
-expect() { # expect STATUS ARGS...
+refused() { # refused STATUS ARGS...: animate ARGS -o PAGE exits STATUS with a message, no page
   local want=$1; shift
-  set +e; "$MAZE" animate "$@" -o "$tmp/bad.html" 2>"$tmp/err"; local got=$?; set -e
-  [ "$got" -eq "$want" ] || fail "animate $*: exit $got, want $want ($(cat "$tmp/err"))"
-  [ -s "$tmp/err" ] || fail "animate $*: no message"
+  expect "$want" . "$MAZE" animate "$@" -o "$tmp/bad.html"
   [ ! -e "$tmp/bad.html" ] || fail "animate $*: left a file"
 }
-expect 2 generate -a nosuch
-expect 2 solve -a nosuch
-expect 2 generate -W 0
-expect 2 generate --color path=nosuchcolour
-expect 2 generate --cell 4 --wall 4
-expect 2 sideways
-expect 4 generate -W 100000 -H 100000
-expect 2 solve -W 5 -H 5 --from 9,9
-set +e; "$MAZE" animate generate 2>/dev/null; rc=$?; set -e
-[ "$rc" -eq 2 ] || fail "animate without -o or --terminal: exit $rc"
+refused 2 generate -a nosuch
+refused 2 solve -a nosuch
+refused 2 generate -W 0
+refused 2 generate --color path=nosuchcolour
+refused 2 generate --cell 4 --wall 4
+refused 2 sideways
+refused 4 generate -W 100000 -H 100000
+refused 2 solve -W 5 -H 5 --from 9,9
+expect 2 "-o|--terminal" "$MAZE" animate generate
 "$MAZE" animate --help | grep >/dev/null -- "--delay" || fail "help lacks --delay"
 echo "animate: ok"

@@ -10,10 +10,10 @@ if [ "${MAZE_NO_BROWSER:-0}" = 1 ]; then
   echo "skipped: MAZE_NO_BROWSER=1"
   exit 77
 fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 pngcount=$MAZE_BUILD_DIR/tests/pngcount
-fail() { echo "FAIL: $*" >&2; exit 1; }
 browser=$(command -v chromium || command -v chromium-browser || true)
 [ -n "$browser" ] || fail "chromium is not installed (scripts/deps.sh installs it; MAZE_NO_BROWSER=1 skips this test)"
 

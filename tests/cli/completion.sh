@@ -11,9 +11,9 @@
 set -euo pipefail
 # shellcheck source=/dev/null
 source "$MAZE_SOURCE_DIR/completions/maze.bash"
-fail() { echo "completion.sh: $*" >&2; exit 1; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 cd "$tmp"
 "$MAZE" generate -W 5 -H 4 >zzmaze.txt
 printf '1111\n1011\n1111\n' >zzmap.blocks  # an open corner: a block map

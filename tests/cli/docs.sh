@@ -8,10 +8,9 @@
 # every other text that cites one refers there. A default that the docs or
 # maze(1) give for an option is the one `maze CMD --help` gives.
 set -euo pipefail
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "docs.sh: $*" >&2; bad=$((bad + 1)); }
-bad=0
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 src=$MAZE_SOURCE_DIR
 self=tests/cli/docs.sh
 cd "$src"
@@ -22,7 +21,7 @@ for f in $files; do
   case $f in tests/data/*|*.png|*.gz) continue ;; esac
   [ -f "$f" ] && grep -Iq . "$f" 2>/dev/null && text+=("$f")
 done
-[ "${#text[@]}" -ge 100 ] || fail "only ${#text[@]} text files found under $src"
+[ "${#text[@]}" -ge 100 ] || problem "only ${#text[@]} text files found under $src"
 
 # ---- words about how the project was made ----
 # pattern<TAB>what it is<TAB>allowed on the same line (a tool's own name)
@@ -47,36 +46,36 @@ for rule in "${rules[@]}"; do
   while IFS= read -r hit; do
     [ -n "$allow" ] && grep -qE -- "$allow" <<<"$hit" && continue
     case $hit in .ci/run:*) [[ $pat == *shared* ]] && continue ;; esac   # CI names the data folder
-    fail "$what: $hit"
+    problem "$what: $hit"
   done < <(grep -nHEi -- "$pat" "${text[@]}" || true)
 done
 
 # ---- docs/performance.md: every table dated, the machine named ----
 perf=docs/performance.md
-tr '\n' ' ' <"$perf" | grep -q '2-core AMD EPYC KVM guest' || fail "$perf does not name the machine"
+tr '\n' ' ' <"$perf" | grep -q '2-core AMD EPYC KVM guest' || problem "$perf does not name the machine"
 awk -v f="$perf" '
   /^#/ { dated = 0 }
   /20[0-9][0-9]-[01][0-9]-[0-3][0-9]/ { dated = 1 }
   /^\|/ && !intable { intable = 1; if (!dated) printf "%s:%d: a table with no date since its heading\n", f, NR }
   !/^\|/ { intable = 0 }
-' "$perf" | while IFS= read -r m; do echo "docs.sh: $m" >&2; echo x; done | grep -q x && fail "undated tables in $perf"
+' "$perf" | while IFS= read -r m; do echo "docs.sh: $m" >&2; echo x; done | grep -q x && problem "undated tables in $perf"
 
 # ---- the three articles ----
 fmt=docs/formats.md
 sec=$(awk '/^## /{on = ($0 ~ /^## The three articles/)} on' "$fmt")
-[ -n "$sec" ] || fail "$fmt has no '## The three articles' section"
+[ -n "$sec" ] || problem "$fmt has no '## The three articles' section"
 for lang in PHP Java Perl; do
   entry=$(awk -v l="$lang" '/^### /{on = ($0 ~ l)} on' <<<"$sec")
-  [ -n "$entry" ] || { fail "$fmt: the articles section has no '### ... $lang ...' entry"; continue; }
+  [ -n "$entry" ] || { problem "$fmt: the articles section has no '### ... $lang ...' entry"; continue; }
   for field in Title 'Published by' Language 'What it shows'; do
-    grep -q "^- \*\*$field:\*\* ." <<<"$entry" || fail "$fmt: the $lang article's entry has no '- **$field:**' line"
+    grep -q "^- \*\*$field:\*\* ." <<<"$entry" || problem "$fmt: the $lang article's entry has no '- **$field:**' line"
   done
 done
 for f in "${text[@]}"; do
   case $f in "$fmt" | tests/* | src/* | cli/* | fuzz/* | python/maze/* | scripts/*) continue ;; esac
   if grep -qE '(PHP|Java|Perl) article|(PHP|Java|Perl) and (PHP|Java|Perl) articles|seed articles' "$f"; then
     grep -q 'formats.md' "$f" && tr '\n' ' ' <"$f" | grep -qE '"?The +three +articles' ||
-      fail "$f cites an article but does not refer to docs/formats.md, \"The three articles\", where they are named"
+      problem "$f cites an article but does not refer to docs/formats.md, \"The three articles\", where they are named"
   fi
 done
 
@@ -86,7 +85,7 @@ done
 # in the help of a command that takes all the options named (the command of
 # the section, in maze(1); the commands the sentence names, if any).
 groff -man -Tascii -P-cbou -rHY=0 man/maze.1 >"$tmp/maze.1.txt" 2>/dev/null
-python3 - "$MAZE" "$tmp/maze.1.txt" README.md docs/*.md <<'PY' || bad=$((bad + 1))
+python3 - "$MAZE" "$tmp/maze.1.txt" README.md docs/*.md <<'PY' || problem "defaults differ from --help (above)"
 import re, subprocess, sys
 maze, page, docs = sys.argv[1], sys.argv[2], sys.argv[3:]
 top = subprocess.run([maze, "--help"], capture_output=True, text=True).stdout
@@ -162,5 +161,5 @@ if checked < 200:
 sys.exit(1 if problems else 0)
 PY
 
-if [ "$bad" -gt 0 ]; then echo "docs.sh: $bad problem(s)" >&2; exit 1; fi
+finish
 echo "docs: ${#text[@]} files free of process notes, performance tables dated, the articles named once, defaults as --help says"

@@ -5,9 +5,9 @@
 # says so for a folder that does not exist or is a file.
 set -euo pipefail
 run=$MAZE_BUILD_DIR/examples/puzzle_pages
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "example_puzzle_pages.sh: $*" >&2; exit 1; }
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 mkdir "$tmp/a" "$tmp/b"
 "$run" "$tmp/a" 3 5 >/dev/null || fail "exit $? writing 3 puzzles"
 "$run" "$tmp/b" 3 5 >/dev/null
@@ -34,17 +34,7 @@ awk -v RS='\f' '
   END { if (pages_p != 3 || pages_s != 3) bad = "want 3 pages each"; if (bad) { print bad; exit 1 } }
 ' "$tmp/a/puzzles.txt" "$tmp/a/solutions.txt" || fail "malformed pages"
 grep -q '</svg>' "$tmp/a/solution-2.svg" || fail "solution-2.svg is not a whole SVG"
-set +e
-"$run" "$tmp/missing" 2 2>"$tmp/err"; st=$?
-set -e
-[ "$st" = 3 ] || fail "a missing folder gave exit $st, want 3"
-grep -qF "$tmp/missing: the directory does not exist" "$tmp/err" ||
-  fail "a missing folder is not reported as one: $(cat "$tmp/err")"
-[ "$(wc -l <"$tmp/err")" = 1 ] || fail "more than one line for a missing folder: $(cat "$tmp/err")"
+expect 3 "$tmp/missing: the directory does not exist" "$run" "$tmp/missing" 2
 : >"$tmp/file"
-set +e
-"$run" "$tmp/file" 2 2>"$tmp/err"; st=$?
-set -e
-[ "$st" = 3 ] || fail "a file as the folder gave exit $st, want 3"
-grep -qF "$tmp/file: not a directory" "$tmp/err" || fail "a file as the folder is not reported as such: $(cat "$tmp/err")"
+expect 3 "$tmp/file: not a directory" "$run" "$tmp/file" 2
 echo "puzzle pages: 3 puzzles, 3 solutions, deterministic"

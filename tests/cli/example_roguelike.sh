@@ -4,7 +4,8 @@
 # player on an open square each frame.
 set -euo pipefail
 run=$MAZE_BUILD_DIR/examples/roguelike
-fail() { echo "example_roguelike.sh: $*" >&2; exit 1; }
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 ends=""
 for seed in 1 2 3 4 5; do
   out=$("$run" "$seed" </dev/null) || fail "seed $seed: exit $?"

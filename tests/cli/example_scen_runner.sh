@@ -5,9 +5,9 @@
 set -euo pipefail
 run=$MAZE_BUILD_DIR/examples/scen_runner
 scen=$MAZE_SOURCE_DIR/tests/data/movingai/dao/arena.map.scen
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "example_scen_runner.sh: $*" >&2; exit 1; }
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 n=$(grep -cE '^[0-9]' "$scen")
 for solver in astar $("$MAZE" list | awk '$1 == "jps" {print "jps"}'); do
   out=$("$run" "$scen" "$solver") || fail "$solver: exit $? on $scen"
@@ -23,9 +23,5 @@ set -e
 grep -q "^line 3: cost" <<<"$out" || fail "the mismatch on line 3 is not reported: $out"
 grep -q ", 1 mismatches," <<<"$out" || fail "want 1 mismatch: $out"
 printf 'version 1\n0\tarena.map\t49\n' >"$tmp/bad.scen"
-set +e
-"$run" "$tmp/bad.scen" 2>"$tmp/err"; st=$?
-set -e
-[ "$st" = 3 ] || fail "a malformed .scen gave exit $st, want 3"
-grep -q "bad.scen:2" "$tmp/err" || fail "the error does not name file and line: $(cat "$tmp/err")"
+expect 3 "bad\.scen:2" "$run" "$tmp/bad.scen"
 echo "scen_runner: $n queries matched"

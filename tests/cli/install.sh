@@ -5,9 +5,9 @@
 # wholly static link with --static; a find_package(maze) CMake project) and
 # prints the same solved maze each time.
 set -euo pipefail
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "install.sh: $*" >&2; exit 1; }
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 # shellcheck source=../consumer/env.sh
 source "$MAZE_SOURCE_DIR/tests/consumer/env.sh"   # $cache, $cc, $san_flags
 libdir=$(sed -n 's/^CMAKE_INSTALL_LIBDIR:[A-Z]*=//p' "$cache")

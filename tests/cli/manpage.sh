@@ -11,16 +11,15 @@
 #    every NAME(N) cited is a page that exists, groff -ww and mandoc -Tlint
 #    are silent. Failures say what to change where.
 set -euo pipefail
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 man1=$MAZE_SOURCE_DIR/man/maze.1
 man3=$MAZE_SOURCE_DIR/man/libmaze.3
 header=$MAZE_SOURCE_DIR/include/maze.h
 for tool in groff mandoc; do
-  command -v "$tool" >/dev/null || { echo "manpage.sh: $tool is not installed (run scripts/deps.sh as root)" >&2; exit 1; }
+  command -v "$tool" >/dev/null || fail "$tool is not installed (run scripts/deps.sh as root)"
 done
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-bad=0
-miss() { echo "MANPAGE: $*" >&2; bad=$((bad + 1)); }
 # The page as `man` shows it, without hyphenation (so that words stay whole).
 render() { groff -man -Tascii -P-cbou -rHY=0 "$1" 2>/dev/null; }
 # Option tokens (-x, --long-name) in a text, one a line, sorted.
@@ -33,9 +32,9 @@ lacking() { comm -23 <(sort -u <<<"$1") <(sort -u <<<"$2") | { grep . || true; }
 # ---- both pages: roff warnings, run-together words, citations ----
 for page in "$man1" "$man3"; do
   w=$( { groff -man -Tascii -ww -z "$page"; } 2>&1)
-  [ -z "$w" ] || miss "$page: groff -ww warns (rewrite the lines it names):"$'\n'"$w"
+  [ -z "$w" ] || problem "$page: groff -ww warns (rewrite the lines it names):"$'\n'"$w"
   w=$(mandoc -Tlint "$page" 2>&1) || true
-  [ -z "$w" ] || miss "$page: mandoc -Tlint warns:"$'\n'"$w"
+  [ -z "$w" ] || problem "$page: mandoc -Tlint warns:"$'\n'"$w"
   # Every run of letters on the screen must be a run of letters of the source:
   # a macro such as .BR that joins two words makes a run the source lacks.
   sed -e '/^\.\\"/d' -e 's/^\.[A-Za-z]* *//' -e 's/\\(bu/ o /g' -e 's/\\([a-z][a-z]/ /g' \
@@ -43,13 +42,13 @@ for page in "$man1" "$man3"; do
     grep -oE '[A-Za-z]+' | sort -u >"$tmp/src"
   render "$page" | grep -oE '[A-Za-z]+' | sort -u >"$tmp/shown"
   glued=$(comm -13 "$tmp/src" "$tmp/shown" | tr '\n' ' ')
-  [ -z "$glued" ] || miss "$page: words run together on the screen: $glued(a .BR/.BI/.IR joins its arguments without a space: quote the spaces or use .B/.I)"
+  [ -z "$glued" ] || problem "$page: words run together on the screen: $glued(a .BR/.BI/.IR joins its arguments without a space: quote the spaces or use .B/.I)"
   for ref in $(render "$page" | sed '1d;$d' | grep -oE '[A-Za-z_][A-Za-z0-9_.-]*\([1-9][a-z]*\)' | sort -u); do
     name=${ref%(*} sect=${ref#*(} sect=${sect%)}
     case $ref in
     'maze(1)' | 'libmaze(3)') ;;
-    maze* | libmaze*) miss "$page cites $ref, which is no page: the pages are maze(1) and libmaze(3)" ;;
-    *) man -w "$sect" "$name" >/dev/null 2>&1 || miss "$page cites $ref, which 'man -w $sect $name' does not find" ;;
+    maze* | libmaze*) problem "$page cites $ref, which is no page: the pages are maze(1) and libmaze(3)" ;;
+    *) man -w "$sect" "$name" >/dev/null 2>&1 || problem "$page cites $ref, which 'man -w $sect $name' does not find" ;;
     esac
   done
 done
@@ -58,36 +57,36 @@ done
 page1=$(render "$man1")
 top=$("$MAZE" --help)
 cmds=$(awk '/^commands:/ {on = 1; next} on && /^$/ {exit} on {print $1}' <<<"$top")
-[ -n "$cmds" ] || { echo "could not read the subcommands from 'maze --help'" >&2; exit 1; }
+[ -n "$cmds" ] || fail "could not read the subcommands from 'maze --help'"
 global=$(section "$page1" "GLOBAL OPTIONS" | options)
 topopts=$(options <<<"$top")
-for o in $(lacking "$topopts" "$global"); do miss "maze(1): GLOBAL OPTIONS lacks $o (from 'maze --help')"; done
-for o in $(lacking "$global" "$topopts"); do miss "maze(1): GLOBAL OPTIONS has $o, which 'maze --help' does not list"; done
+for o in $(lacking "$topopts" "$global"); do problem "maze(1): GLOBAL OPTIONS lacks $o (from 'maze --help')"; done
+for o in $(lacking "$global" "$topopts"); do problem "maze(1): GLOBAL OPTIONS has $o, which 'maze --help' does not list"; done
 for cmd in $cmds; do
   sec=$(section "$page1" "   maze $cmd")
   if [ -z "$sec" ]; then
-    miss "maze(1) has no section for 'maze $cmd': add '.SS maze $cmd' under .SH COMMANDS"
+    problem "maze(1) has no section for 'maze $cmd': add '.SS maze $cmd' under .SH COMMANDS"
     continue
   fi
-  help=$("$MAZE" "$cmd" --help) || { echo "'maze $cmd --help' failed" >&2; exit 1; }
+  help=$("$MAZE" "$cmd" --help) || fail "'maze $cmd --help' failed"
   helpopts=$(options <<<"$help" | { grep -vxE -- '-h|--help' || true; })  # GLOBAL OPTIONS has them
   secopts=$(options <<<"$sec" | { grep -vxE -- '-h|--help' || true; })
   for o in $(lacking "$helpopts" "$secopts"); do
-    miss "maze(1), section 'maze $cmd': no $o (named by 'maze $cmd --help')"
+    problem "maze(1), section 'maze $cmd': no $o (named by 'maze $cmd --help')"
   done
   for o in $(lacking "$secopts" "$helpopts"); do
-    miss "maze(1), section 'maze $cmd': names $o, which 'maze $cmd --help' does not"
+    problem "maze(1), section 'maze $cmd': names $o, which 'maze $cmd --help' does not"
   done
   # The synopsis (the section's first paragraphs that start "maze CMD") names
   # each option of the help's option lines, in one of its spellings.
   synopsis=$(awk -v cmd="$cmd" 'start && $1 != "maze" || start && $2 != cmd {exit}
     {start = 0} NF == 0 {start = 1} NR == 1 && ($1 != "maze" || $2 != cmd) {exit} {print}' <<<"$sec")
-  [ -n "$synopsis" ] || miss "maze(1), section 'maze $cmd': no synopsis 'maze $cmd ...' first"
+  [ -n "$synopsis" ] || problem "maze(1), section 'maze $cmd': no synopsis 'maze $cmd ...' first"
   synopts=$(options <<<"$synopsis")
   while read -r spellings; do
     found=0
     for o in $spellings; do grep -qxF -- "$o" <<<"$synopts" && found=1; done
-    [ "$found" = 1 ] || miss "maze(1), section 'maze $cmd': the synopsis lacks ${spellings// / or }"
+    [ "$found" = 1 ] || problem "maze(1), section 'maze $cmd': the synopsis lacks ${spellings// / or }"
   done < <(grep -E '^  +-' <<<"$help" | sed -E 's/^ +//; s/  .*//' |
            while read -r line; do options <<<"$line" | { grep -vxE -- '-h|--help' || true; } | tr '\n' ' '; echo; done |
            { grep . || true; })
@@ -95,10 +94,10 @@ done
 exits=$(awk '/^exit status:/ {on = 1; next} on && /^ *[0-9]/ {print $1}' <<<"$top")
 status=$(section "$page1" "EXIT STATUS" | awk '/^       [0-9]+( |$)/ {print $1}')
 [ "$(tr '\n' ' ' <<<"$exits")" = "$(tr '\n' ' ' <<<"$status")" ] ||
-  miss "maze(1): EXIT STATUS lists '$(tr '\n' ' ' <<<"$status")', 'maze --help' lists '$(tr '\n' ' ' <<<"$exits")'"
+  problem "maze(1): EXIT STATUS lists '$(tr '\n' ' ' <<<"$status")', 'maze --help' lists '$(tr '\n' ' ' <<<"$exits")'"
 ver=$("$MAZE" --version | awk '{print $2}')
 for page in "$man1" "$man3"; do
-  grep -q "^\.TH .*\"maze $ver\"" "$page" || miss "$page: the .TH line does not carry \"maze $ver\" (maze --version)"
+  grep -q "^\.TH .*\"maze $ver\"" "$page" || problem "$page: the .TH line does not carry \"maze $ver\" (maze --version)"
 done
 
 # ---- libmaze(3) against include/maze.h ----
@@ -107,26 +106,26 @@ page3=$(render "$man3")
 tr '\n' ' ' <"$header" | grep -oE 'MAZE_API [^;{]*;' | sed -E 's/^MAZE_API //; s/ *;$//; s/ +/ /g; s/\( /(/g; s/ \)/)/g' >"$tmp/decls"
 for fn in $(grep -oE 'maze_[a-z0-9_]+\(' "$tmp/decls" | tr -d '(' | sort -u); do
   grep -qE "(^|[^A-Za-z0-9_])$fn([^A-Za-z0-9_]|\$)" <<<"$page3" ||
-    miss "libmaze(3) does not mention $fn (declared in include/maze.h): describe it in the matching section"
+    problem "libmaze(3) does not mention $fn (declared in include/maze.h): describe it in the matching section"
 done
 # Every maze_/MAZE_ name the page uses exists in the header (a name ending in
 # _ stands for a family: MAZE_FMT_*).
 grep -oE '(maze|MAZE)_[A-Za-z0-9_]+' "$header" | sort -u >"$tmp/names"
 for name in $(grep -oE '(^|[^A-Za-z0-9_])(maze|MAZE)_[A-Za-z0-9_]*' <<<"$page3" | sed -E 's/^[^A-Za-z]//' | sort -u); do
   case $name in
-  *_) grep -q "^$name" "$tmp/names" || miss "libmaze(3) names the family ${name}*, which include/maze.h lacks" ;;
-  *) grep -qxF "$name" "$tmp/names" || miss "libmaze(3) names $name, which include/maze.h does not declare" ;;
+  *_) grep -q "^$name" "$tmp/names" || problem "libmaze(3) names the family ${name}*, which include/maze.h lacks" ;;
+  *) grep -qxF "$name" "$tmp/names" || problem "libmaze(3) names $name, which include/maze.h does not declare" ;;
   esac
 done
 # Each prototype printed in the page (a .B line, or the quoted first argument
 # of a .BR line, "TYPE maze_name(...)") is the header's declaration.
 sed -nE 's/^\.B "?([a-z][^"]* maze_[a-z0-9_]+\(.*\))"?$/\1/p; s/^\.BR "([a-z][^"]* maze_[a-z0-9_]+\([^"]*\))".*/\1/p' "$man3" |
   sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' -e 's/ \+/ /g' >"$tmp/protos"
-[ "$(wc -l <"$tmp/protos")" -ge 20 ] || miss "libmaze(3): only $(wc -l <"$tmp/protos") prototypes found to check"
+[ "$(wc -l <"$tmp/protos")" -ge 20 ] || problem "libmaze(3): only $(wc -l <"$tmp/protos") prototypes found to check"
 while read -r proto; do
   grep -qxF -- "$proto" "$tmp/decls" ||
-    miss "libmaze(3) prints '$proto'; include/maze.h declares '$(grep -F "${proto%%(*}(" "$tmp/decls" | head -1)'"
+    problem "libmaze(3) prints '$proto'; include/maze.h declares '$(grep -F "${proto%%(*}(" "$tmp/decls" | head -1)'"
 done <"$tmp/protos"
 
-if [ "$bad" -gt 0 ]; then echo "$bad problem(s) in the manual pages" >&2; exit 1; fi
+finish "in the manual pages"
 echo "manual pages: $(wc -w <<<"$cmds") subcommands option by option, $(wc -l <"$tmp/protos") prototypes, every declared function"

@@ -5,20 +5,13 @@
 # message and exit status 3, never a SIGPIPE death, and
 # never leaves a partial output or temporary file behind.
 set -euo pipefail
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "output_failures.sh: $*" >&2; exit 1; }
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 
 # Full disk on stdout and as -o (a device is written in place, never replaced).
-set +e
-"$MAZE" generate -W 300 -H 300 >/dev/full 2>"$tmp/err"; rc=$?
-set -e
-[ $rc -eq 3 ] || fail "stdout on /dev/full: exit $rc, want 3"
-grep -q "write error" "$tmp/err" || fail "no write error message: $(cat "$tmp/err")"
-set +e
-"$MAZE" generate -W 300 -H 300 -o /dev/full 2>"$tmp/err"; rc=$?
-set -e
-[ $rc -eq 3 ] || fail "-o /dev/full: exit $rc, want 3"
+expect 3 "write error" bash -c 'exec "$@" >/dev/full' _ "$MAZE" generate -W 300 -H 300
+expect 3 "/dev/full" "$MAZE" generate -W 300 -H 300 -o /dev/full
 [ -c /dev/full ] || fail "/dev/full is no longer a device"
 
 # A closed pipe: exit 3 with a message, not death by SIGPIPE (141).
@@ -31,11 +24,7 @@ grep -q "write error" "$tmp/err" || fail "closed pipe: no message"
 
 # Missing directory, a file used as a directory: the cause is named.
 for out in "$tmp/no/such/dir/m.txt" "$tmp/err/m.txt"; do
-  set +e
-  "$MAZE" generate -o "$out" 2>"$tmp/err2"; rc=$?
-  set -e
-  [ $rc -eq 3 ] || fail "-o $out: exit $rc, want 3"
-  grep -qE "No such file or directory|Not a directory" "$tmp/err2" || fail "-o $out: cause not named: $(cat "$tmp/err2")"
+  expect 3 "No such file or directory|Not a directory" "$MAZE" generate -o "$out"
 done
 
 # --count on four threads over ulimit -f: the mazes fail together, and one
@@ -57,23 +46,23 @@ done
 
 # A failure after the output was opened leaves neither the file nor a
 # temporary: an unknown output format fails before, a too-big maze during.
-mkdir "$tmp/out"
+mkdir "$tmp/dest"
 set +e
-"$MAZE" generate -W 70000 -H 70000 -o "$tmp/out/big.txt" 2>"$tmp/err"; rc=$?
-"$MAZE" solve -o "$tmp/out/s.txt" "$tmp/out/missing" 2>/dev/null; rc2=$?
+"$MAZE" generate -W 70000 -H 70000 -o "$tmp/dest/big.txt" 2>"$tmp/err"; rc=$?
+"$MAZE" solve -o "$tmp/dest/s.txt" "$tmp/dest/missing" 2>/dev/null; rc2=$?
 set -e
 [ $rc -eq 4 ] || fail "70000 x 70000: exit $rc, want 4 ($(cat "$tmp/err"))"
 [ $rc2 -eq 3 ] || fail "solve of a missing file: exit $rc2, want 3"
-[ -z "$(ls -A "$tmp/out")" ] || fail "files left behind: $(ls -A "$tmp/out")"
+[ -z "$(ls -A "$tmp/dest")" ] || fail "files left behind: $(ls -A "$tmp/dest")"
 
 # An existing output survives a failed run untouched.
-"$MAZE" generate -W 5 -H 5 -o "$tmp/out/keep.txt"
-cp "$tmp/out/keep.txt" "$tmp/keep.orig"
+"$MAZE" generate -W 5 -H 5 -o "$tmp/dest/keep.txt"
+cp "$tmp/dest/keep.txt" "$tmp/keep.orig"
 printf 'garbage\n' >"$tmp/bad.txt"
 set +e
-"$MAZE" render -o "$tmp/out/keep.txt" "$tmp/bad.txt" 2>/dev/null; rc=$?
+"$MAZE" render -o "$tmp/dest/keep.txt" "$tmp/bad.txt" 2>/dev/null; rc=$?
 set -e
 [ $rc -eq 3 ] || fail "render of garbage: exit $rc, want 3"
-cmp -s "$tmp/out/keep.txt" "$tmp/keep.orig" || fail "a failed run changed the existing output"
-[ "$(ls -A "$tmp/out")" = "keep.txt" ] || fail "temporary files left: $(ls -A "$tmp/out")"
+cmp -s "$tmp/dest/keep.txt" "$tmp/keep.orig" || fail "a failed run changed the existing output"
+[ "$(ls -A "$tmp/dest")" = "keep.txt" ] || fail "temporary files left: $(ls -A "$tmp/dest")"
 echo "1 passed, 0 failed"

@@ -5,10 +5,9 @@
 # `mask` text, must read as a perfect maze, and `maze solve` must find a path
 # of the same length between the same two cells. php-cli comes from deps.sh.
 set -euo pipefail
-fail() { echo "php_article.sh: $*" >&2; exit 1; }
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 command -v php >/dev/null || fail "php is not installed (run scripts/deps.sh as root)"
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
 for seed in 1 2 3 4 5 6 7 8; do
   read -r from to cells < <(php "$MAZE_SOURCE_DIR/tests/php/dump.php" "$seed" "$T/php.mask")
   [ -n "$cells" ] && [ "$cells" -gt 1 ] || fail "seed $seed: PHP printed no path"

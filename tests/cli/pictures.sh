@@ -4,10 +4,10 @@
 # the PNG (decoded by pngcount), the SVG keeps all walls in one path element,
 # and the same input gives the same bytes.
 set -euo pipefail
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 pngcount=$MAZE_BUILD_DIR/tests/pngcount
-fail() { echo "FAIL: $*" >&2; exit 1; }
 "$MAZE" generate -W 12 -H 8 -s 4 -f mask -o "$tmp/m.txt"
 "$MAZE" generate -W 12 -H 8 -s 4 -o "$tmp/g.png"
 [ "$("$pngcount" "$tmp/g.png")" = "142 102" ] || fail "generate -o g.png: wrong size"

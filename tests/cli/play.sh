@@ -8,12 +8,15 @@
 # (stdin or stdout not one, TERM unset or unknown, the terminal hung up) play
 # exits at once with status 2 (3 for a hang-up) and a message.
 set -euo pipefail
-command -v tmux >/dev/null || { echo "FAIL: tmux is not installed (scripts/deps.sh installs it)" >&2; exit 1; }
-tmp=$(mktemp -d)
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
+command -v tmux >/dev/null || fail "tmux is not installed (scripts/deps.sh installs it)"
 runs=0
 sock=maze-play-test-$$-0
-trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; tmux -L "$sock" capture-pane -p -t game >&2 2>/dev/null || true; exit 1; }
+# On a failure the game's screen is shown too; the tmux server always goes.
+trap 'st=$?; [ $st = 0 ] || tmux -L "$sock" capture-pane -p -t game >&2 2>/dev/null || true
+      tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$T"' EXIT
 
 start() { # start ARGS... : a fresh 80 x 24 tmux server running maze play
   tmux -L "$sock" kill-server 2>/dev/null || true
@@ -88,10 +91,7 @@ key n
 wait_for "seed 8"
 key q
 wait_for "EXIT=0"
-set +e
-"$MAZE" play -W 0 2>"$tmp/err"; rc=$?
-set -e
-[ "$rc" -eq 2 ] && grep -q "size" "$tmp/err" || fail "play -W 0: exit $rc"
+expect 2 "size" "$MAZE" play -W 0
 "$MAZE" play --help | grep >/dev/null -F "?  show the next step" || fail "play --help: no hint key"
 "$MAZE" play --help | grep >/dev/null -F "p  show the whole" || fail "play --help: no path key"
 
@@ -116,10 +116,7 @@ noterm "TERM is not set" "TERM= '$MAZE' play"
 noterm "the terminal type 'no-such-term' is unknown" "TERM=no-such-term '$MAZE' play"
 noterm "the terminal type 'x\\x1b[2J' is unknown" "TERM=\$'x\\e[2J' '$MAZE' play" # escaped, never sent raw
 # Outside tmux too (no terminal at all, stdin at EOF).
-set +e
-timeout 10 "$MAZE" play </dev/null >"$tmp/out" 2>"$tmp/err"; rc=$?
-set -e
-[ "$rc" -eq 2 ] && grep -q "play needs a terminal" "$tmp/err" || fail "play </dev/null: exit $rc: $(cat "$tmp/err")"
+expect 2 "play needs a terminal" timeout 10 "$MAZE" play </dev/null
 
 # 5. The terminal hangs up under a game that ignores SIGHUP: it ends (status 3)
 # instead of spinning on a dead terminal.

@@ -4,11 +4,14 @@
 # compare the module's bytes with the command's. A sanitized library needs its
 # runtimes loaded first into the (unsanitized) interpreter.
 set -euo pipefail
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 # shellcheck source=../consumer/env.sh
 source "$MAZE_SOURCE_DIR/tests/consumer/env.sh"   # $san_preload
 export MAZE_LIBRARY=$MAZE_BUILD_DIR/libmaze.so PYTHONPATH=$MAZE_SOURCE_DIR/python PYTHONDONTWRITEBYTECODE=1
-if [ -n "$san_preload" ]; then
-  export LD_PRELOAD=$san_preload ASAN_OPTIONS=detect_leaks=0  # the interpreter's own leaks are not ours
+run=()
+if [ -n "$san_preload" ]; then  # for the interpreter alone; the interpreter's own leaks are not ours
+  run=(env LD_PRELOAD="$san_preload" ASAN_OPTIONS=detect_leaks=0)
 fi
 # -X faulthandler: a crash inside the library names the Python line that called it.
-exec python3 -X faulthandler -m unittest discover -s "$MAZE_SOURCE_DIR/python/tests" -v
+"${run[@]}" python3 -X faulthandler -m unittest discover -s "$MAZE_SOURCE_DIR/python/tests" -v || fail "the Python module's tests failed (above)"

@@ -3,7 +3,8 @@
 # first builds and runs `./build/maze demo`, the second runs every test. The
 # demo must work as the README says (a maze, its path, the length).
 set -euo pipefail
-fail() { echo "readme.sh: $*" >&2; exit 1; }
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 readme=$MAZE_SOURCE_DIR/README.md
 cmds=$(awk '/^```sh$/ {on = 1; next} /^```$/ {on = 0} on' "$readme")
 first=$(sed -n 1p <<<"$cmds")

@@ -3,16 +3,8 @@
 # --heuristic, --weight, --costs (a cost map routes the path around expensive
 # cells), and each bad value's exit status and message.
 set -euo pipefail
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-# expect STATUS TEXT CMD...: the command exits with STATUS and stderr has TEXT.
-expect() {
-  local want=$1 text=$2; shift 2
-  set +e; "$@" >"$T/out" 2>"$T/err"; local got=$?; set -e
-  [ "$got" = "$want" ] || fail "$* exited $got, want $want ($(cat "$T/err"))"
-  grep -qF -- "$text" "$T/err" || fail "$*: stderr lacks '$text': $(cat "$T/err")"
-}
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 json() { python3 -c 'import json,sys; d=json.load(sys.stdin); print(d[sys.argv[1]])' "$1"; }
 
 printf '*******\n*     *\n*     *\n*     *\n*******\n' >"$T/room.txt"
@@ -42,10 +34,10 @@ expect 2 "unknown heuristic 'far'" "$MAZE" solve --heuristic far "$T/room.txt"
 expect 2 "--weight takes a number" "$MAZE" solve -a weighted-astar --weight 0.5 "$T/room.txt"
 expect 2 "does not apply" "$MAZE" solve -a bfs --moves 8 "$T/room.txt"
 printf '1 1 1 1 1 1 1\n1 1\n' >"$T/short.costs"
-expect 3 "short.costs:2: 2 costs in the row, expected 7" "$MAZE" solve --costs "$T/short.costs" "$T/room.txt"
+expect 3 "short\.costs:2: 2 costs in the row, expected 7" "$MAZE" solve --costs "$T/short.costs" "$T/room.txt"
 printf '1 1 1 1 1 1 1\n1 1 1 1 1 1 1\n1 1 0.5 1 1 1 1\n1 1 1 1 1 1 1\n1 1 1 1 1 1 1\n' >"$T/low.costs"
-expect 3 "low.costs:3: column 3: cost must be in [1, 1e30]" "$MAZE" solve --costs "$T/low.costs" "$T/room.txt"
-expect 3 "nope.costs" "$MAZE" solve --costs "$T/nope.costs" "$T/room.txt"
+expect 3 "low\.costs:3: column 3: cost must be in \[1, 1e30\]" "$MAZE" solve --costs "$T/low.costs" "$T/room.txt"
+expect 3 "nope\.costs" "$MAZE" solve --costs "$T/nope.costs" "$T/room.txt"
 "$MAZE" generate -W 4 -H 3 -f mask -o "$T/m.mask"
 expect 2 "--costs applies to block maps" "$MAZE" solve --costs "$T/room.costs" "$T/m.mask"
 expect 2 "--moves 8 applies to block maps" "$MAZE" solve --moves 8 "$T/m.mask"

@@ -12,9 +12,9 @@
 set -euo pipefail
 # shellcheck source=../consumer/env.sh
 source "$MAZE_SOURCE_DIR/tests/consumer/env.sh"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "tutorial.sh: $*" >&2; exit 1; }
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 doc=$MAZE_SOURCE_DIR/docs/tutorial.md
 # Split the fenced blocks into block-N.c / .py / .sh files.
 awk -v dir="$tmp" '

@@ -5,9 +5,9 @@
 # on every command, and leaves no file behind; animate's help and options are
 # those of the HTML page (no png/svg wording, no layers it does not draw).
 set -euo pipefail
-fail() { echo "usage.sh: $*" >&2; exit 1; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+tmp=$T
 cd "$tmp"
 "$MAZE" generate -W 4 -H 3 >m.txt
 cmds=$("$MAZE" --help | awk '/^commands:/ {on = 1; next} on && /^$/ {exit} on {print $1}')
@@ -25,22 +25,14 @@ for c in $cmds; do
   [ "$("$MAZE" "$c" -h)" = "$want" ] || fail "'maze $c -h' differs from 'maze $c --help'"
 done
 grep -qE '^  -h, --help ' <<<"$("$MAZE" help --help)" || fail "'maze help --help' has no -h line"
-set +e
-"$MAZE" help nosuch >out 2>err; st=$?
-set -e
-[ "$st" = 2 ] || fail "'maze help nosuch' exits $st, want 2"
-grep -q "nosuch" err || fail "'maze help nosuch' does not name it: $(cat err)"
+expect 2 "nosuch" "$MAZE" help nosuch
 
 # An empty argument: exit 2, one line naming what was empty, no file made.
 empty() {
-  local before after st
+  local before after
   before=$(ls -A)
-  set +e
-  "$MAZE" "$@" >out 2>err </dev/null; st=$?
-  set -e
+  expect 2 "empty" "$MAZE" "$@" </dev/null
   after=$(ls -A)
-  [ "$st" = 2 ] || fail "'maze $*' (an empty argument) exits $st, want 2: $(cat err)"
-  [ "$(wc -l <err)" = 1 ] && grep -q "empty" err || fail "'maze $*': want one line saying what is empty, got: $(cat err)"
   [ "$before" = "$after" ] || fail "'maze $*' left files: $(comm -13 <(echo "$before") <(echo "$after") | tr '\n' ' ')"
 }
 empty generate -o ''

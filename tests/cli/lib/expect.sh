@@ -1,8 +1,20 @@
-# tests/cli/lib/expect.sh - what the CLI test scripts share (sourced, not a
-# test itself): fail MESSAGE, a scratch folder $T removed on exit, and
-# expect CODE PATTERN CMD...: exit status CODE and one stderr line matching
-# PATTERN (stdout in $T/out, stderr in $T/err).
+# tests/cli/lib/expect.sh - what every CLI test script sources (not a test
+# itself). Each name has one meaning in every test:
+#   fail MESSAGE      the test fails here: "SCRIPT: MESSAGE" on stderr, exit 1
+#   problem MESSAGE   a finding, and the test goes on (tests that list every
+#                     finding): said as fail says it, counted in $problems;
+#                     such a test ends with finish
+#   finish [WHAT]     exit 1 if there were problems ("N problem(s) WHAT")
+#   expect CODE PATTERN CMD...
+#                     runs CMD: exit status CODE and exactly one stderr line,
+#                     matching the extended regular expression PATTERN
+#                     (stdout in $T/out, stderr in $T/err)
+#   $T                a scratch folder, removed on exit (a test that sets its
+#                     own EXIT trap removes it there too)
 fail() { echo "$(basename "$0"): $*" >&2; exit 1; }
+problems=0
+problem() { echo "$(basename "$0"): $*" >&2; problems=$((problems + 1)); }
+finish() { [ "$problems" = 0 ] || fail "$problems problem(s)${1:+ $1}"; }
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 expect() {
