@@ -95,7 +95,7 @@ static int run_gen(const char *algo, int32_t w, int32_t h, uint64_t seed, const 
 static int run_stream(const char *algo, int32_t w, int64_t h, uint64_t seed)
 {
     const maze_generator *g = maze_generator_find(algo);
-    if (!g || !g->stream) {
+    if (!g || !(g->flags & MAZE_GEN_ROWS)) {
         fprintf(stderr, "maze_bench: %s cannot stream\n", algo);
         return 1;
     }
@@ -105,7 +105,7 @@ static int run_stream(const char *algo, int32_t w, int64_t h, uint64_t seed)
     maze_gen_opts_init(&o);
     row_sum r = {0xcbf29ce484222325ull, w};
     double c0 = cpu_now(), t0 = now();
-    int st = g->stream(w, h, &rng, &o, sum_row, &r, NULL);
+    int st = maze_generate_rows(g, w, h, &rng, &o, sum_row, &r, NULL);
     double t1 = now();
     cpu_spent = cpu_now() - c0;
     if (st) {

@@ -23,7 +23,7 @@ static int discard(void *ctx, const void *bytes, size_t len)
 int cli_can_stream(const char *algo, const char *format)
 {
     const maze_generator *g = maze_generator_find(algo);
-    if (!g || !g->stream || !format) return 0;
+    if (!g || !(g->flags & MAZE_GEN_ROWS) || !format) return 0;
     maze_row_writer *w = NULL;
     int st = maze_row_writer_create(&w, format, 1, 1, discard, NULL, NULL);
     maze_row_writer_destroy(w);
@@ -55,7 +55,7 @@ static int produce_stream(void *ud, maze_write_fn write, void *ctx)
                      : maze_row_writer_create(&w, j->format, j->w, j->h, write, ctx, NULL);
     maze_rng rng;
     maze_rng_seed(&rng, j->seed);
-    if (!st) st = g->stream(j->w, j->h, &rng, j->o, row_to_writer, w, NULL);
+    if (!st) st = maze_generate_rows(g, j->w, j->h, &rng, j->o, row_to_writer, w, NULL);
     if (!st) st = maze_row_writer_finish(w);
     maze_row_writer_destroy(w);
     return st;

@@ -46,7 +46,7 @@ static int try_bias(const maze_generator *gen, const char *bias)
     if (st) return st;
     maze_rng rng;
     maze_rng_seed(&rng, 1);
-    st = gen->generate(m, &rng, &o);
+    st = maze_generate_into(m, gen, &rng, &o);
     maze_destroy(m);
     return st;
 }
@@ -171,7 +171,7 @@ int cli_gen_make(const cli_gen *g, uint64_t seed, maze **out)
     if (st) return st;
     maze_rng rng;
     maze_rng_seed(&rng, seed);
-    st = maze_generator_find(g->algo)->generate(*out, &rng, &g->o);
+    st = maze_generate_into(*out, maze_generator_find(g->algo), &rng, &g->o);
     if (!st && g->has_braid) st = maze_braid(*out, g->braid, &rng);
     if (st) {
         maze_destroy(*out);

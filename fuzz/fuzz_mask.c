@@ -117,7 +117,7 @@ static void generate_on(const maze *mask, const maze_generator *g, uint64_t seed
     maze_rng_seed(&rng, seed);
     maze_gen_opts o;
     maze_gen_opts_init(&o);
-    if (g->generate(m, &rng, &o) != MAZE_OK) abort();
+    if (maze_generate_into(m, g, &rng, &o) != MAZE_OK) abort();
     check_walls(m);
     maze_stats s;
     if (maze_stats_compute(m, -1, 0, 0, 0, &s) != MAZE_OK) abort();

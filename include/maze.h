@@ -290,31 +290,20 @@ MAZE_API void maze_gen_opts_init(maze_gen_opts *o);
  * to go on, or a status to stop (which the generator returns). */
 typedef int (*maze_row_fn)(void *ud, int64_t y, const uint8_t *open);
 
-/* Carves a maze into `m` (whose walls must be closed; disabled cells are left
- * alone) with random numbers from `rng`; o NULL: the defaults. Returns
- * MAZE_OK, MAZE_ENOMEM, MAZE_EINVAL (NULL m or rng, bad bias) or
- * MAZE_ECANCELLED. */
-typedef int (*maze_gen_fn)(maze *m, maze_rng *rng, const maze_gen_opts *o);
-/* Generates a width x height maze row by row into `emit`, in memory
- * proportional to the width. Returns as maze_gen_fn, or emit's status. */
-typedef int (*maze_stream_fn)(int32_t width, int64_t height, maze_rng *rng,
-                              const maze_gen_opts *o, maze_row_fn emit, void *ud,
-                              const maze_allocator *alloc);
-
 /* Bits of maze_generator.flags, shown by `maze list`. */
 enum {
     MAZE_GEN_UNIFORM = 1,  /* samples spanning trees uniformly */
     MAZE_GEN_SLOW = 2,     /* slow by nature (aldous-broder) */
-    MAZE_GEN_MASKS = 4     /* honours disabled cells */
+    MAZE_GEN_MASKS = 4,    /* honours disabled cells */
+    MAZE_GEN_ROWS = 8      /* streams rows: maze_generate_rows takes it */
 };
 
-/* A generator descriptor. `stream` is NULL unless it can stream rows. */
+/* A generator as the table lists it: information only; run it with
+ * maze_generate_into or maze_generate_rows. */
 typedef struct maze_generator {
     const char *name;
     const char *summary;
-    unsigned flags;
-    maze_gen_fn generate;
-    maze_stream_fn stream;
+    unsigned flags;        /* MAZE_GEN_* */
 } maze_generator;
 
 /* The table: count, i-th entry (NULL past the end), lookup by name (NULL if
@@ -322,6 +311,19 @@ typedef struct maze_generator {
 MAZE_API size_t maze_generator_count(void);
 MAZE_API const maze_generator *maze_generator_at(size_t i);
 MAZE_API const maze_generator *maze_generator_find(const char *name);
+
+/* Carves a maze into `m` (whose walls must be closed; disabled cells are left
+ * alone) with generator `g` (an entry of the table) and random numbers from
+ * `rng`; o NULL: the defaults. Returns MAZE_OK, MAZE_ENOMEM, MAZE_EINVAL
+ * (NULL m, g or rng, g not from the table, bad bias) or MAZE_ECANCELLED. */
+MAZE_API int maze_generate_into(maze *m, const maze_generator *g, maze_rng *rng, const maze_gen_opts *o);
+/* Generates a width x height maze with generator `g` row by row into `emit`,
+ * in memory proportional to the width. Returns as maze_generate_into,
+ * MAZE_EUNSUPPORTED when g lacks MAZE_GEN_ROWS, MAZE_ERANGE (a size < 1),
+ * or emit's status. */
+MAZE_API int maze_generate_rows(const maze_generator *g, int32_t width, int64_t height, maze_rng *rng,
+                                const maze_gen_opts *o, maze_row_fn emit, void *ud,
+                                const maze_allocator *alloc);
 
 /* Convenience: creates a width x height maze and runs generator `name` on it
  * with a fresh RNG seeded by `seed`. Codes of maze_create and the generator,
@@ -406,14 +408,6 @@ typedef struct maze_result {
     uint64_t expanded;   /* cells expanded (taken off the frontier) */
 } maze_result;
 
-/* A solver: searches from cell index `start` to `goal` (y*W+x) of s's graph;
- * o NULL: the defaults. It checks what maze_solve checks, so it may be called
- * directly: MAZE_EINVAL (NULL s or r, bad options), MAZE_ERANGE (start or goal
- * out of range or not passable), MAZE_EUNSUPPORTED (a graph its flags rule
- * out); otherwise as maze_solve. */
-typedef int (*maze_solve_fn)(maze_search *s, uint32_t start, uint32_t goal,
-                             const maze_solve_opts *o, maze_result *r);
-
 /* Bits of maze_solver.flags: what a solver promises and what graphs it needs
  * (maze_solve checks them). */
 enum {
@@ -424,12 +418,12 @@ enum {
     MAZE_SOLVER_BOUNDED = 16  /* cost at most weight x optimal */
 };
 
-/* A solver descriptor. */
+/* A solver as the table lists it: information only; run it with
+ * maze_solve. */
 typedef struct maze_solver {
     const char *name;
     const char *summary;
-    unsigned flags;
-    maze_solve_fn solve;
+    unsigned flags;      /* MAZE_SOLVER_* */
 } maze_solver;
 
 /* The solver table: count, i-th entry (NULL past the end), lookup by name. */
@@ -437,8 +431,9 @@ MAZE_API size_t maze_solver_count(void);
 MAZE_API const maze_solver *maze_solver_at(size_t i);
 MAZE_API const maze_solver *maze_solver_find(const char *name);
 
-/* Runs `solver` on s's graph from (sx, sy) to (gx, gy). Returns MAZE_OK (see
- * r->found), MAZE_EINVAL (NULL s, solver or r; bad options), MAZE_ERANGE if a
+/* Runs `solver` (an entry of the table) on s's graph from (sx, sy) to
+ * (gx, gy). Returns MAZE_OK (see r->found), MAZE_EINVAL (NULL s, solver or
+ * r; a solver not from the table; bad options), MAZE_ERANGE if a
  * point is outside the graph or not passable,
  * MAZE_EUNSUPPORTED if the solver does not fit the graph (flags), MAZE_ENOMEM,
  * MAZE_ECANCELLED. */

@@ -158,7 +158,7 @@ static int op_generate_masked(tl_alloc *f, const maze_allocator *a, long at, con
     maze_gen_opts o;
     maze_gen_opts_init(&o);
     ARM(f);
-    int st = g->generate(m, &r, &o);
+    int st = maze_generate_into(m, g, &r, &o);
     DISARM(f);
     maze_destroy(m);
     return st;

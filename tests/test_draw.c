@@ -437,7 +437,7 @@ static void test_outline(void)
     CHECK_EQ(maze_set_cell_enabled(m, 3, 2, 0), MAZE_OK);
     maze_rng rng;
     maze_rng_seed(&rng, 5);
-    CHECK_EQ(maze_generator_find("dfs")->generate(m, &rng, NULL), MAZE_OK);
+    CHECK_EQ(maze_generate_into(m, maze_generator_find("dfs"), &rng, NULL), MAZE_OK);
     maze_draw_opts o;
     maze_draw_opts_init(&o);
     o.layers = MAZE_LAYER_OUTLINE;
@@ -617,7 +617,7 @@ static void test_alloc_failures(void)
             maze_rng rng;
             maze_rng_seed(&rng, 7);
             CHECK_EQ(maze_create(&mm, 12, 8, &a), MAZE_OK);
-            CHECK_EQ(maze_generator_find("dfs")->generate(mm, &rng, NULL), MAZE_OK);
+            CHECK_EQ(maze_generate_into(mm, maze_generator_find("dfs"), &rng, NULL), MAZE_OK);
             tl_alloc_arm(&fl, fail + 1);
             tl_sink b = {0};
             int st = maze_draw(mm, fmts[k], &o, &f.ov, tl_sink_write, &b);

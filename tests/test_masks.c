@@ -85,7 +85,7 @@ static void test_generators_on_mask(void)
         maze_rng_seed(&rng, gi);
         maze_gen_opts o;
         maze_gen_opts_init(&o);
-        CHECK_EQ(g->generate(m, &rng, &o), MAZE_OK);
+        CHECK_EQ(maze_generate_into(m, g, &rng, &o), MAZE_OK);
         maze_stats s;
         CHECK_EQ(maze_stats_compute(m, 1, 1, 3, 3, &s), MAZE_OK);
         CHECK_EQ(s.components, 2);

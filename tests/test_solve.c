@@ -136,6 +136,8 @@ static void test_errors(void)
     CHECK_EQ(maze_solve(s, a, 0, 0, 1, 1, &o, &r), MAZE_EINVAL);
     CHECK_EQ(maze_solve(NULL, a, 0, 0, 1, 1, NULL, &r), MAZE_EINVAL);
     CHECK_EQ(maze_solve(s, NULL, 0, 0, 1, 1, NULL, &r), MAZE_EINVAL);
+    maze_solver copy = *a; /* only an entry of the table is a solver */
+    CHECK_EQ(maze_solve(s, &copy, 0, 0, 1, 1, NULL, &r), MAZE_EINVAL);
     CHECK(maze_solver_find("no-such") == NULL);
     CHECK(maze_solver_at(maze_solver_count()) == NULL);
     /* start == goal: a path of one cell */

@@ -251,7 +251,7 @@ static void test_solutions(void)
             for (int32_t y = 0; y < 11; y++) CHECK_EQ(maze_set_cell_enabled(m, 7, y, 0), MAZE_OK);
             maze_rng rng;
             maze_rng_seed(&rng, seed);
-            CHECK_EQ(maze_generator_find("dfs")->generate(m, &rng, NULL), MAZE_OK);
+            CHECK_EQ(maze_generate_into(m, maze_generator_find("dfs"), &rng, NULL), MAZE_OK);
             if (braid) CHECK_EQ(maze_braid(m, 0.5, &rng), MAZE_OK);
             for (int q = 0; q < 16; q++) {
                 int32_t p[4];

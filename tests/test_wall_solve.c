@@ -95,7 +95,7 @@ static void test_masked(void)
                 if (x == 20 || (x * 7 + y * 3) % 11 == 0) CHECK_EQ(maze_set_cell_enabled(m, x, y, 0), MAZE_OK);
         maze_rng rng;
         maze_rng_seed(&rng, 5);
-        CHECK_EQ(maze_generator_find("dfs")->generate(m, &rng, NULL), MAZE_OK);
+        CHECK_EQ(maze_generate_into(m, maze_generator_find("dfs"), &rng, NULL), MAZE_OK);
         if (braid) CHECK_EQ(maze_braid(m, 0.7, &rng), MAZE_OK);
         many_queries(m, 99 + (uint64_t)braid);
         maze_graph *g;

@@ -293,7 +293,7 @@ def _no_bias(gen):
     rng, opts = _lib.Rng(), _lib.GenOpts(b"?", None, None)
     lib.maze_rng_seed(ctypes.byref(rng), 1)
     try:
-        return gen.generate(m._ptr, ctypes.byref(rng), ctypes.byref(opts)) == 0
+        return lib.maze_generate_into(m._ptr, gen, ctypes.byref(rng), ctypes.byref(opts)) == 0
     finally:
         m.close()
 
@@ -311,14 +311,14 @@ def generate(width=20, height=20, algorithm="dfs", seed=1, bias=None, braid=None
     gen = lib.maze_generator_find(name)
     if not gen:
         raise MazeError(-7, "generate %s" % algorithm)
-    gen = gen.contents
     if bias_b is not None and _no_bias(gen):
         raise ValueError("bias: %s takes no bias (see generators())" % algorithm)
     m = Maze.empty(w, h)
     rng, opts = _lib.Rng(), _lib.GenOpts(bias_b, None, None)
     lib.maze_rng_seed(ctypes.byref(rng), seed)
     try:  # as the command: one stream for the generator, then the braid
-        _check(gen.generate(m._ptr, ctypes.byref(rng), ctypes.byref(opts)), "generate %s" % algorithm)
+        _check(lib.maze_generate_into(m._ptr, gen, ctypes.byref(rng), ctypes.byref(opts)),
+               "generate %s" % algorithm)
         if frac is not None:
             _check(lib.maze_braid(m._ptr, frac, ctypes.byref(rng)), "maze_braid")
     except BaseException:

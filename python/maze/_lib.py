@@ -31,17 +31,11 @@ class Result(ctypes.Structure):
 
 
 class Solver(ctypes.Structure):
-    _fields_ = [("name", c_char_p), ("summary", c_char_p), ("flags", c_uint), ("solve", c_void_p)]
-
-
-# maze_gen_fn: the descriptor's own entry point, which generate() calls so
-# the braid can draw on from the same random stream, as the command does.
-GEN_FN = ctypes.CFUNCTYPE(c_int, c_void_p, P(Rng), P(GenOpts))
+    _fields_ = [("name", c_char_p), ("summary", c_char_p), ("flags", c_uint)]
 
 
 class Generator(ctypes.Structure):
-    _fields_ = [("name", c_char_p), ("summary", c_char_p), ("flags", c_uint),
-                ("generate", GEN_FN), ("stream", c_void_p)]
+    _fields_ = [("name", c_char_p), ("summary", c_char_p), ("flags", c_uint)]
 
 
 class ErrorInfo(ctypes.Structure):
@@ -97,6 +91,7 @@ _SIGNATURES = {
     "maze_generator_count": (c_size_t, []),
     "maze_generator_at": (P(Generator), [c_size_t]),
     "maze_generator_find": (P(Generator), [c_char_p]),
+    "maze_generate_into": (c_int, [c_void_p, P(Generator), P(Rng), P(GenOpts)]),
     "maze_cell_enabled": (c_int, [c_void_p, c_int32, c_int32]),
     "maze_braid": (c_int, [c_void_p, c_double, P(Rng)]),
     "maze_stats_compute": (c_int, [c_void_p, c_int32, c_int32, c_int32, c_int32, P(Stats)]),

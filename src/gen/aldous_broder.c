@@ -57,7 +57,8 @@ static int ab_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
-const maze_generator mz_gen_aldous_broder = {
-    "aldous-broder", "Aldous-Broder random walk: a uniform spanning tree, needs the walk's cover time",
-    MAZE_GEN_MASKS | MAZE_GEN_UNIFORM | MAZE_GEN_SLOW, ab_generate, NULL,
+const mz_generator mz_gen_aldous_broder = {
+    .info = {"aldous-broder", "Aldous-Broder random walk: a uniform spanning tree, needs the walk's cover time",
+             MAZE_GEN_MASKS | MAZE_GEN_UNIFORM | MAZE_GEN_SLOW},
+    .generate = ab_generate,
 };

@@ -72,7 +72,8 @@ static int bfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
-const maze_generator mz_gen_bfs = {
-    "bfs", "the Java article's randomized front/rear deque growth: short branches, many dead ends",
-    MAZE_GEN_MASKS, bfs_generate, NULL,
+const mz_generator mz_gen_bfs = {
+    .info = {"bfs", "the Java article's randomized front/rear deque growth: short branches, many dead ends",
+             MAZE_GEN_MASKS},
+    .generate = bfs_generate,
 };

@@ -86,9 +86,11 @@ static int bt_engine(mz_rows *r)
 
 MZ_ROWS_ENTRY_POINTS(bt, bt_engine)
 
-const maze_generator mz_gen_binary_tree = {
-    "binary-tree",
-    "each cell opens north or east (--bias NE|NW|SE|SW) at a coin flip: fastest, streams, "
-    "straight corridors on two sides",
-    MAZE_GEN_MASKS, bt_generate, bt_stream,
+const mz_generator mz_gen_binary_tree = {
+    .info = {"binary-tree",
+             "each cell opens north or east (--bias NE|NW|SE|SW) at a coin flip: fastest, streams, "
+             "straight corridors on two sides",
+             MAZE_GEN_MASKS | MAZE_GEN_ROWS},
+    .generate = bt_generate,
+    .rows = bt_stream,
 };

@@ -323,7 +323,8 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
-const maze_generator mz_gen_dfs = {
-    "dfs", "randomized depth-first backtracker (PHP and Java articles): long winding corridors",
-    MAZE_GEN_MASKS, dfs_generate, NULL,
+const mz_generator mz_gen_dfs = {
+    .info = {"dfs", "randomized depth-first backtracker (PHP and Java articles): long winding corridors",
+             MAZE_GEN_MASKS},
+    .generate = dfs_generate,
 };

@@ -91,7 +91,8 @@ static int division_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
-const maze_generator mz_gen_division = {
-    "division", "recursive division: long straight walls with one gap, a boxy nested look",
-    MAZE_GEN_MASKS, division_generate, NULL,
+const mz_generator mz_gen_division = {
+    .info = {"division", "recursive division: long straight walls with one gap, a boxy nested look",
+             MAZE_GEN_MASKS},
+    .generate = division_generate,
 };

@@ -143,7 +143,9 @@ static int eller_engine(mz_rows *r)
 
 MZ_ROWS_ENTRY_POINTS(eller, eller_engine)
 
-const maze_generator mz_gen_eller = {
-    "eller", "Eller's algorithm, one row at a time: streams any height in memory of the width",
-    MAZE_GEN_MASKS, eller_generate, eller_stream,
+const mz_generator mz_gen_eller = {
+    .info = {"eller", "Eller's algorithm, one row at a time: streams any height in memory of the width",
+             MAZE_GEN_MASKS | MAZE_GEN_ROWS},
+    .generate = eller_generate,
+    .rows = eller_stream,
 };

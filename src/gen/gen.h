@@ -5,20 +5,22 @@
 
 #include "../internal.h"
 
-/* Each generator file exports one descriptor; registry.c lists them. */
-extern const maze_generator mz_gen_dfs;
-extern const maze_generator mz_gen_bfs;
-extern const maze_generator mz_gen_prim;
-extern const maze_generator mz_gen_prim_simple;
-extern const maze_generator mz_gen_kruskal;
-extern const maze_generator mz_gen_wilson;
-extern const maze_generator mz_gen_aldous_broder;
-extern const maze_generator mz_gen_hunt_and_kill;
-extern const maze_generator mz_gen_growing_tree;
-extern const maze_generator mz_gen_division;
-extern const maze_generator mz_gen_eller;
-extern const maze_generator mz_gen_sidewinder;
-extern const maze_generator mz_gen_binary_tree;
+/* A generator's own descriptor: the public maze_generator (what the table
+ * shows) and the entry points behind maze_generate_into and
+ * maze_generate_rows, which check the arguments first. */
+typedef int (*mz_gen_fn)(maze *m, maze_rng *rng, const maze_gen_opts *o);
+typedef int (*mz_gen_rows_fn)(int32_t width, int64_t height, maze_rng *rng, const maze_gen_opts *o,
+                              maze_row_fn emit, void *ud, const maze_allocator *alloc);
+typedef struct mz_generator {
+    maze_generator info;   /* first: a table pointer is &desc->info */
+    mz_gen_fn generate;    /* carves into a maze whose walls are closed */
+    mz_gen_rows_fn rows;   /* streams rows; NULL unless info.flags has MAZE_GEN_ROWS */
+} mz_generator;
+
+/* Each generator file exports one descriptor; list.h names them. */
+#define MZ_GEN(id) extern const mz_generator mz_gen_##id;
+#include "list.h"
+#undef MZ_GEN
 
 /* Direction index 0..3 = N, E, S, W; bit = 1 << index matches MAZE_N..MAZE_W. */
 static const int32_t mz_dx[4] = {0, 1, 0, -1};

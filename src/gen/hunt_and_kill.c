@@ -72,7 +72,8 @@ static int hk_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
-const maze_generator mz_gen_hunt_and_kill = {
-    "hunt-and-kill", "hunt-and-kill: random walks joined by a forward-only hunt; long corridors like dfs",
-    MAZE_GEN_MASKS, hk_generate, NULL,
+const mz_generator mz_gen_hunt_and_kill = {
+    .info = {"hunt-and-kill", "hunt-and-kill: random walks joined by a forward-only hunt; long corridors like dfs",
+             MAZE_GEN_MASKS},
+    .generate = hk_generate,
 };

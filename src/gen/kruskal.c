@@ -682,7 +682,8 @@ static int kruskal_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return mz_kruskal_join(m, rng, o);
 }
 
-const maze_generator mz_gen_kruskal = {
-    "kruskal", "randomized Kruskal (union-find): many short dead ends, no long corridors",
-    MAZE_GEN_MASKS, kruskal_generate, NULL,
+const mz_generator mz_gen_kruskal = {
+    .info = {"kruskal", "randomized Kruskal (union-find): many short dead ends, no long corridors",
+             MAZE_GEN_MASKS},
+    .generate = kruskal_generate,
 };

@@ -154,7 +154,8 @@ static int prim_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
-const maze_generator mz_gen_prim = {
-    "prim", "true Prim on random wall weights: a random minimum spanning tree, many short dead ends",
-    MAZE_GEN_MASKS, prim_generate, NULL,
+const mz_generator mz_gen_prim = {
+    .info = {"prim", "true Prim on random wall weights: a random minimum spanning tree, many short dead ends",
+             MAZE_GEN_MASKS},
+    .generate = prim_generate,
 };

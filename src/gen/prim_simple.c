@@ -103,7 +103,8 @@ static int prim_simple_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
-const maze_generator mz_gen_prim_simple = {
-    "prim-simple", "simplified Prim (random frontier cell): radial texture, very many short dead ends",
-    MAZE_GEN_MASKS, prim_simple_generate, NULL,
+const mz_generator mz_gen_prim_simple = {
+    .info = {"prim-simple", "simplified Prim (random frontier cell): radial texture, very many short dead ends",
+             MAZE_GEN_MASKS},
+    .generate = prim_simple_generate,
 };

@@ -1,40 +1,56 @@
-/* registry.c - the one table of generators. Adding a generator means adding
- * its file and one line here. */
+/* registry.c - the table of generators (made from list.h) and the public
+ * calls that reach a generator through its descriptor. */
 #include "gen.h"
 
-static const maze_generator *const table[] = {
-    &mz_gen_dfs,
-    &mz_gen_bfs,
-    &mz_gen_prim,
-    &mz_gen_prim_simple,
-    &mz_gen_kruskal,
-    &mz_gen_wilson,
-    &mz_gen_aldous_broder,
-    &mz_gen_hunt_and_kill,
-    &mz_gen_growing_tree,
-    &mz_gen_division,
-    &mz_gen_eller,
-    &mz_gen_sidewinder,
-    &mz_gen_binary_tree,
+static const mz_generator *const table[] = {
+#define MZ_GEN(id) &mz_gen_##id,
+#include "list.h"
+#undef MZ_GEN
 };
 
 #define COUNT (sizeof table / sizeof table[0])
 
 size_t maze_generator_count(void) { return COUNT; }
 
-const maze_generator *maze_generator_at(size_t i) { return i < COUNT ? table[i] : NULL; }
+const maze_generator *maze_generator_at(size_t i) { return i < COUNT ? &table[i]->info : NULL; }
 
 const maze_generator *maze_generator_find(const char *name)
 {
     if (!name) return NULL;
     for (size_t i = 0; i < COUNT; i++)
-        if (strcmp(table[i]->name, name) == 0) return table[i];
+        if (strcmp(table[i]->info.name, name) == 0) return &table[i]->info;
+    return NULL;
+}
+
+/* The descriptor behind a table entry; NULL for a pointer from elsewhere. */
+static const mz_generator *entry(const maze_generator *g)
+{
+    for (size_t i = 0; i < COUNT; i++)
+        if (&table[i]->info == g) return table[i];
     return NULL;
 }
 
 void maze_gen_opts_init(maze_gen_opts *o)
 {
     if (o) memset(o, 0, sizeof *o);
+}
+
+static const maze_gen_opts gen_defaults; /* what maze_gen_opts_init sets (all zero) */
+
+int maze_generate_into(maze *m, const maze_generator *g, maze_rng *rng, const maze_gen_opts *o)
+{
+    const mz_generator *e = entry(g);
+    if (!m || !e || !rng) return MAZE_EINVAL;
+    return e->generate(m, rng, o ? o : &gen_defaults);
+}
+
+int maze_generate_rows(const maze_generator *g, int32_t width, int64_t height, maze_rng *rng,
+                       const maze_gen_opts *o, maze_row_fn emit, void *ud, const maze_allocator *alloc)
+{
+    const mz_generator *e = entry(g);
+    if (!e || !rng || !emit) return MAZE_EINVAL;
+    if (!e->rows) return MAZE_EUNSUPPORTED;
+    return e->rows(width, height, rng, o ? o : &gen_defaults, emit, ud, alloc);
 }
 
 int maze_generate(maze **out, const char *name, int32_t width, int32_t height, uint64_t seed,
@@ -48,9 +64,7 @@ int maze_generate(maze **out, const char *name, int32_t width, int32_t height, u
     if (st) return st;
     maze_rng rng;
     maze_rng_seed(&rng, seed);
-    maze_gen_opts def;
-    maze_gen_opts_init(&def);
-    st = g->generate(*out, &rng, o ? o : &def);
+    st = maze_generate_into(*out, g, &rng, o);
     if (st) {
         maze_destroy(*out);
         *out = NULL;

@@ -123,8 +123,10 @@ static int sw_engine(mz_rows *r)
 
 MZ_ROWS_ENTRY_POINTS(sw, sw_engine)
 
-const maze_generator mz_gen_sidewinder = {
-    "sidewinder",
-    "runs along each row open north from a random cell: streams, one open corridor on top",
-    MAZE_GEN_MASKS, sw_generate, sw_stream,
+const mz_generator mz_gen_sidewinder = {
+    .info = {"sidewinder",
+             "runs along each row open north from a random cell: streams, one open corridor on top",
+             MAZE_GEN_MASKS | MAZE_GEN_ROWS},
+    .generate = sw_generate,
+    .rows = sw_stream,
 };

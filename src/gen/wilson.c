@@ -151,7 +151,8 @@ static int wilson_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
-const maze_generator mz_gen_wilson = {
-    "wilson", "Wilson's loop-erased random walks: a uniform spanning tree, unbiased texture",
-    MAZE_GEN_MASKS | MAZE_GEN_UNIFORM, wilson_generate, NULL,
+const mz_generator mz_gen_wilson = {
+    .info = {"wilson", "Wilson's loop-erased random walks: a uniform spanning tree, unbiased texture",
+             MAZE_GEN_MASKS | MAZE_GEN_UNIFORM},
+    .generate = wilson_generate,
 };

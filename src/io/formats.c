@@ -1,20 +1,15 @@
-/* formats.c - the one table of text formats (adding a format means adding
- * its file and one line here), lookup, and maze_read's dispatch: by name, or
- * by asking every format's detector how likely the content is theirs. */
+/* formats.c - the table of formats (made from list.h), lookup, and
+ * maze_read's dispatch: by name, or by asking every format's detector how
+ * likely the content is theirs. */
 #include "io.h"
 
 #include <ctype.h>
 #include <stdio.h>
 
 static const mz_format *const table[] = {
-    &mz_fmt_text,
-    &mz_fmt_unicode,
-    &mz_fmt_mask,
-    &mz_fmt_blocks,
-    &mz_fmt_perl,
-    &mz_fmt_map,
-    &mz_fmt_png,
-    &mz_fmt_svg,
+#define MZ_FORMAT(id) &mz_fmt_##id,
+#include "list.h"
+#undef MZ_FORMAT
 };
 
 #define COUNT (sizeof table / sizeof table[0])

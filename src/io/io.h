@@ -148,15 +148,10 @@ typedef struct mz_format {
 /* Finds a descriptor by name; NULL if unknown. */
 MZ_HIDDEN const mz_format *mz_format_find(const char *name);
 
-/* Every format file exports one descriptor; formats.c lists them. */
-extern const mz_format mz_fmt_text;
-extern const mz_format mz_fmt_unicode;
-extern const mz_format mz_fmt_mask;
-extern const mz_format mz_fmt_blocks;
-extern const mz_format mz_fmt_perl;
-extern const mz_format mz_fmt_map;
-extern const mz_format mz_fmt_png; /* src/draw/formats.c */
-extern const mz_format mz_fmt_svg;
+/* Every format file exports one descriptor; list.h names them. */
+#define MZ_FORMAT(id) extern const mz_format mz_fmt_##id;
+#include "list.h"
+#undef MZ_FORMAT
 
 /* ---- shared by the map writers ---- */
 

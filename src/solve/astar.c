@@ -164,14 +164,15 @@ int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const maze_solve
  * path of wall.c (the same order, path and count). */
 static int astar_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
-    int st = mz_solve_enter(&mz_solve_astar, s, start, goal, &o, r);
+    int st = mz_solve_enter(&mz_solve_astar.info, s, start, goal, &o, r);
     if (st) return st;
     int hk = mz_heuristic_resolve(o->heuristic, s->g->moves);
     if (s->g->es && hk == MAZE_H_MANHATTAN && !o->step) return mz_wall_astar(s, start, goal, r);
     return mz_astar_run(s, start, goal, o, hk, 1.0, r);
 }
 
-const maze_solver mz_solve_astar = {
-    "astar", "A* (exact f buckets over a 4-ary heap; manhattan on 4 moves, octile on 8): optimal, 4 or 8 moves, cell costs",
-    MAZE_SOLVER_OPTIMAL, astar_solve,
+const mz_solver mz_solve_astar = {
+    .info = {"astar", "A* (exact f buckets over a 4-ary heap; manhattan on 4 moves, octile on 8): optimal, 4 or 8 moves, cell costs",
+             MAZE_SOLVER_OPTIMAL},
+    .solve = astar_solve,
 };

@@ -4,7 +4,7 @@
 
 static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
-    int st = mz_solve_enter(&mz_solve_bfs, s, start, goal, &o, r);
+    int st = mz_solve_enter(&mz_solve_bfs.info, s, start, goal, &o, r);
     if (st) return st;
     const maze_graph *g = s->g;
     if (g->es && !o->step) return mz_wall_bfs(s, start, goal, r); /* compact, same order */
@@ -35,7 +35,8 @@ static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     return MAZE_OK;
 }
 
-const maze_solver mz_solve_bfs = {
-    "bfs", "breadth-first search: optimal on unweighted 4-connected grids",
-    MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIFORM, bfs_solve,
+const mz_solver mz_solve_bfs = {
+    .info = {"bfs", "breadth-first search: optimal on unweighted 4-connected grids",
+             MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIFORM},
+    .solve = bfs_solve,
 };

@@ -99,7 +99,7 @@ static int join_path(maze_search *s, uint32_t start, uint32_t goal, uint32_t mee
 
 static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
-    int st = mz_solve_enter(&mz_solve_bidir, s, start, goal, &o, r);
+    int st = mz_solve_enter(&mz_solve_bidir.info, s, start, goal, &o, r);
     if (st) return st;
     const maze_graph *g = s->g;
     if (mz_search_nodes(s) || mz_search_node2(s)) return MAZE_ENOMEM;
@@ -126,7 +126,8 @@ static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
     return join_path(s, start, goal, b.meet, b.mu, r);
 }
 
-const maze_solver mz_solve_bidir = {
-    "bidir", "bidirectional A* (front-to-end, optimal stopping rule): optimal, 4 or 8 moves, cell costs",
-    MAZE_SOLVER_OPTIMAL, bidir_solve,
+const mz_solver mz_solve_bidir = {
+    .info = {"bidir", "bidirectional A* (front-to-end, optimal stopping rule): optimal, 4 or 8 moves, cell costs",
+             MAZE_SOLVER_OPTIMAL},
+    .solve = bidir_solve,
 };

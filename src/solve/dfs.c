@@ -70,7 +70,7 @@ static int turn(dfs_state *st, int *status)
 
 static int dfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
-    int entry = mz_solve_enter(&mz_solve_dfs, s, start, goal, &o, r);
+    int entry = mz_solve_enter(&mz_solve_dfs.info, s, start, goal, &o, r);
     if (entry) return entry;
     const maze_graph *g = s->g;
     if (mz_search_nodes(s) || mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
@@ -98,7 +98,8 @@ static int dfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     return MAZE_OK;
 }
 
-const maze_solver mz_solve_dfs = {
-    "dfs", "the Perl article's depth-first backtracking (up, left, down, right; dead ends marked): not optimal",
-    0, dfs_solve,
+const mz_solver mz_solve_dfs = {
+    .info = {"dfs", "the Perl article's depth-first backtracking (up, left, down, right; dead ends marked): not optimal",
+             0},
+    .solve = dfs_solve,
 };

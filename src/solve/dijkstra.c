@@ -4,12 +4,13 @@
 
 static int dijkstra_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
-    int st = mz_solve_enter(&mz_solve_dijkstra, s, start, goal, &o, r);
+    int st = mz_solve_enter(&mz_solve_dijkstra.info, s, start, goal, &o, r);
     if (st) return st;
     return mz_astar_run(s, start, goal, o, MAZE_H_ZERO, 1.0, r);
 }
 
-const maze_solver mz_solve_dijkstra = {
-    "dijkstra", "Dijkstra (A* without a heuristic): optimal, 4 or 8 moves, cell costs",
-    MAZE_SOLVER_OPTIMAL, dijkstra_solve,
+const mz_solver mz_solve_dijkstra = {
+    .info = {"dijkstra", "Dijkstra (A* without a heuristic): optimal, 4 or 8 moves, cell costs",
+             MAZE_SOLVER_OPTIMAL},
+    .solve = dijkstra_solve,
 };

@@ -374,7 +374,7 @@ static int jp_init(jps *j, maze_search *s, uint32_t goal)
 
 static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
-    int st = mz_solve_enter(&mz_solve_jps, s, start, goal, &o, r);
+    int st = mz_solve_enter(&mz_solve_jps.info, s, start, goal, &o, r);
     if (st) return st;
     jps j;
     if (!s->g->rows.bits || !s->g->cols.bits || !s->g->diag) return MAZE_EUNSUPPORTED;
@@ -404,7 +404,8 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     return MAZE_OK;
 }
 
-const maze_solver mz_solve_jps = {
-    "jps", "jump point search (block-based JPS2): optimal on 8-connected uniform grids, no corner cutting",
-    MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES8 | MAZE_SOLVER_UNIFORM, jps_solve,
+const mz_solver mz_solve_jps = {
+    .info = {"jps", "jump point search (block-based JPS2): optimal on 8-connected uniform grids, no corner cutting",
+             MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES8 | MAZE_SOLVER_UNIFORM},
+    .solve = jps_solve,
 };

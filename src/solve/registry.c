@@ -1,28 +1,32 @@
-/* registry.c - the one table of solvers, and maze_solve, which checks a query
- * against the graph before handing it to the solver. */
+/* registry.c - the table of solvers (made from list.h), and maze_solve,
+ * which checks a query against the graph before handing it to the solver. */
 #include "solve.h"
 
-static const maze_solver *const table[] = {
-    &mz_solve_astar,
-    &mz_solve_bfs,
-    &mz_solve_jps,
-    &mz_solve_dfs,
-    &mz_solve_dijkstra,
-    &mz_solve_bidir,
-    &mz_solve_weighted,
+static const mz_solver *const table[] = {
+#define MZ_SOLVER(id) &mz_solve_##id,
+#include "list.h"
+#undef MZ_SOLVER
 };
 
 #define COUNT (sizeof table / sizeof table[0])
 
 size_t maze_solver_count(void) { return COUNT; }
 
-const maze_solver *maze_solver_at(size_t i) { return i < COUNT ? table[i] : NULL; }
+const maze_solver *maze_solver_at(size_t i) { return i < COUNT ? &table[i]->info : NULL; }
 
 const maze_solver *maze_solver_find(const char *name)
 {
     if (!name) return NULL;
     for (size_t i = 0; i < COUNT; i++)
-        if (strcmp(table[i]->name, name) == 0) return table[i];
+        if (strcmp(table[i]->info.name, name) == 0) return &table[i]->info;
+    return NULL;
+}
+
+/* The descriptor behind a table entry; NULL for a pointer from elsewhere. */
+static const mz_solver *entry(const maze_solver *sv)
+{
+    for (size_t i = 0; i < COUNT; i++)
+        if (&table[i]->info == sv) return table[i];
     return NULL;
 }
 
@@ -62,11 +66,12 @@ int mz_solve_enter(const maze_solver *sv, maze_search *s, uint32_t start, uint32
 int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                const maze_solve_opts *o, maze_result *r)
 {
-    if (!s || !solver || !solver->solve || !r) return MAZE_EINVAL;
+    const mz_solver *e = entry(solver);
+    if (!s || !e || !r) return MAZE_EINVAL;
     memset(r, 0, sizeof *r);
     const maze_graph *g = s->g;
     if (!maze_graph_passable(g, sx, sy) || !maze_graph_passable(g, gx, gy)) return MAZE_ERANGE;
     uint32_t start = (uint32_t)((uint64_t)sy * (uint64_t)g->w + (uint64_t)sx);
     uint32_t goal = (uint32_t)((uint64_t)gy * (uint64_t)g->w + (uint64_t)gx);
-    return solver->solve(s, start, goal, o, r);
+    return e->solve(s, start, goal, o, r);
 }

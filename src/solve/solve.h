@@ -351,20 +351,26 @@ MZ_HIDDEN int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const 
 MZ_HIDDEN int mz_wall_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
 MZ_HIDDEN int mz_wall_astar(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
 
-/* What every solver checks before it searches, since a descriptor's solve
- * may be called directly and not only through maze_solve: s and r not NULL,
- * start and goal passable cells of s's graph, the options valid and the graph
- * one the solver takes (sv's flags). Clears *r; a NULL *o becomes the
- * defaults. MAZE_OK, MAZE_EINVAL, MAZE_ERANGE or MAZE_EUNSUPPORTED. */
+/* What every solver checks before it searches (maze_solve hands it cell
+ * indices): s and r not NULL, start and goal passable cells of s's graph,
+ * the options valid and the graph one the solver takes (sv's flags). Clears
+ * *r; a NULL *o becomes the defaults. MAZE_OK, MAZE_EINVAL, MAZE_ERANGE or
+ * MAZE_EUNSUPPORTED. */
 MZ_HIDDEN int mz_solve_enter(const maze_solver *sv, maze_search *s, uint32_t start, uint32_t goal,
                              const maze_solve_opts **o, maze_result *r);
 
-extern const maze_solver mz_solve_bfs;
-extern const maze_solver mz_solve_astar;
-extern const maze_solver mz_solve_jps;
-extern const maze_solver mz_solve_dijkstra;
-extern const maze_solver mz_solve_bidir;
-extern const maze_solver mz_solve_weighted;
-extern const maze_solver mz_solve_dfs;
+/* A solver's own descriptor: the public maze_solver (what the table shows)
+ * and the search behind maze_solve, from cell index start to goal. */
+typedef int (*mz_solve_fn)(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o,
+                           maze_result *r);
+typedef struct mz_solver {
+    maze_solver info;   /* first: a table pointer is &desc->info */
+    mz_solve_fn solve;
+} mz_solver;
+
+/* Each solver file exports one descriptor; list.h names them. */
+#define MZ_SOLVER(id) extern const mz_solver mz_solve_##id;
+#include "list.h"
+#undef MZ_SOLVER
 
 #endif

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """null_calls.py - writes the C test that calls every public function of
-include/maze.h, and every function pointer of every descriptor table, once per
-pointer parameter with that parameter NULL and the others valid.
+include/maze.h once per pointer parameter with that parameter NULL and the
+others valid; a function that takes a descriptor (maze_generator,
+maze_solver) is called so for every entry of its table.
 
 Usage: null_calls.py maze.h out.c
 
@@ -74,7 +75,8 @@ MAKERS = {
     "maze_draw_opts *": "&w->draw_opts",
     "const maze_draw_opts *": "&w->draw_opts",
     "const maze_overlay *": "&w->overlay",
-    "const maze_solver *": "maze_solver_find(\"bfs\")",
+    "const maze_solver *": "desc",     # each entry of the table in turn
+    "const maze_generator *": "desc",
     "const maze_event *": "&w->event",
     "maze_result *": "&w->result",
     "maze_stats *": "&w->stats",
@@ -153,11 +155,14 @@ MAKERS = {
     "maze_mark_visits.ud": "&w->marks",
     "maze_scen_query_check.map": "w->map",
     "maze_map_set.terrain": "'@'",
-    "maze_gen_fn.m": "w->blank",
-    "maze_stream_fn.width": "FX_W",
-    "maze_stream_fn.height": "FX_H",
-    "maze_solve_fn.s": "fx_search_for(w, desc->flags)",
-    "maze_solve_fn.start": "0",
+    "maze_generate_into.m": "w->blank",
+    "maze_solve.s": "fx_search_for(w, desc->flags)",
+}
+
+# What a status call returns with every argument valid (and with a NULL the
+# header allows), when that is not MAZE_OK for every entry of a table.
+VALID_STATUS = {
+    "maze_generate_rows": "(desc->flags & MAZE_GEN_ROWS) ? MAZE_OK : MAZE_EUNSUPPORTED",
 }
 
 
@@ -201,13 +206,13 @@ def parse_header(path):
     fn_types = {}
     for m in re.finditer(r"typedef\s+([^;(]*?)\(\s*\*\s*(\w+)\s*\)\s*\(([^;]*?)\)\s*;", src, flags=re.S):
         fn_types[m.group(2)] = (norm_type(m.group(1)), parse_params(m.group(3), m.group(2)))
-    structs = {}
+    structs = {}  # struct name -> its function pointer fields
     for m in re.finditer(r"typedef\s+struct\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", src, flags=re.S):
         fields = []
         for decl in m.group(2).split(";"):
             f = re.fullmatch(r"\s*(\w+)\s+(\w+)\s*", decl)
-            if f and f.group(1) in fn_types:
-                fields.append((f.group(1), f.group(2)))
+            if (f and f.group(1) in fn_types) or "(*" in decl:
+                fields.append(decl.split("(")[0].split()[-1] if f is None else f.group(2))
         structs[m.group(3)] = fields
     if len(funcs) < 10:
         fail("%s: found only %d MAZE_API prototypes" % (path, len(funcs)))
@@ -235,12 +240,12 @@ def kind_of(ret, name):
 
 class Emitter:
     def __init__(self):
-        self.cases = []  # (label, C function name, descriptor (struct, count, at, field) or None)
+        self.cases = []  # (label, C function name, descriptor table (struct, count, at) or None)
         self.body = []
 
     def case(self, label, code, table=None):
         fn = "case_%d" % len(self.cases)
-        head = ("    const %s *desc = desc_v;\n" % table[0]) if table else "    (void)desc_v;\n"
+        head = ("    const %s *desc = desc_v;\n    (void)desc;\n" % table[0]) if table else "    (void)desc_v;\n"
         head += "    (void)w;\n"
         self.body.append("static int %s(fx_world *w, const void *desc_v)\n{\n%s    int bad = 0;\n%s    return bad;\n}\n"
                          % (fn, head, code))
@@ -249,14 +254,19 @@ class Emitter:
 
 def call_code(kind, ret, callee, args, expect):
     """C statements making one call and checking its result against `expect`
-    ("OK", "EINVAL", "NULL_RESULT:<expr>", "SAME:<call>", "NONE")."""
+    ("OK", "EINVAL", "STATUS:<expr>", "NULL_RESULT:<expr>", "SAME:<call>",
+    "NONE")."""
     call = "%s(%s)" % (callee, ", ".join(args))
     if kind == "void" or expect == "NONE":
         return "    %s;\n" % call if kind == "void" else "    (void)%s;\n" % call
     if expect in ("OK", "EINVAL"):
-        return ("    int st = %s;\n    if (st != MAZE_%s) {\n"
-                "        fprintf(stderr, \"  returned %%d (%%s), not MAZE_%s\\n\", st, maze_strerror(st));\n"
-                "        bad = 1;\n    }\n" % (call, expect, expect))
+        expect = "STATUS:MAZE_" + expect
+    if expect.startswith("STATUS:"):
+        want = expect.split(":", 1)[1]
+        return ("    int st = %s, want = %s;\n    if (st != want) {\n"
+                "        fprintf(stderr, \"  returned %%d (%%s), not %%d (%%s)\\n\", st, maze_strerror(st), want,\n"
+                "                maze_strerror(want));\n"
+                "        bad = 1;\n    }\n" % (call, want))
     if expect.startswith("NULL_RESULT:"):
         want = expect.split(":", 1)[1]
         return ("    if (!(%s == %s)) {\n        fprintf(stderr, \"  did not return %s\\n\");\n"
@@ -281,8 +291,9 @@ def cases_for(em, kind, ret, callee, params, where, fn_types, label_prefix, tabl
     for i, (t, p) in enumerate(params):
         if t == "size_t" and p == "len" and i > 0 and "%s.len" % where not in MAKERS:
             valid[i] = "fx_len(%s)" % valid[i - 1]
+    ok = "STATUS:" + VALID_STATUS[where] if where in VALID_STATUS else "OK"
     if kind == "status":
-        em.case('%s "(all valid)"' % label_prefix, call_code(kind, ret, callee, valid, "OK"), table)
+        em.case('%s "(all valid)"' % label_prefix, call_code(kind, ret, callee, valid, ok), table)
     for i, (t, p) in enumerate(params):
         if not is_pointer(t, fn_types):
             continue
@@ -290,7 +301,7 @@ def cases_for(em, kind, ret, callee, params, where, fn_types, label_prefix, tabl
         args[i] = "NULL"
         label = '%s "(%s NULL)"' % (label_prefix, p)
         if kind == "status":
-            expect = "OK" if nullable(p, t) else "EINVAL"
+            expect = ok if nullable(p, t) else "EINVAL"
         elif kind == "value" and not nullable(p, t):
             expect = "NULL_RESULT:" + NULL_RESULT.get(where, "0")
         else:
@@ -305,37 +316,43 @@ def cases_for(em, kind, ret, callee, params, where, fn_types, label_prefix, tabl
 
 
 def find_tables(funcs, structs):
-    """Descriptor structs (returned by a MAZE_API function, with function
-    pointer fields) and how to walk each table: PREFIX_count, PREFIX_at."""
+    """Descriptor structs (a table walked by PREFIX_count() and
+    PREFIX_at(size_t), whose entries some MAZE_API function takes): struct
+    name -> (struct, count, at)."""
     by_name = {name: (ret, params) for ret, name, params in funcs}
-    tables = []
-    for sname, fields in sorted(structs.items()):
-        if not fields or not any(ret == "const %s *" % sname for ret, _, _ in funcs):
-            continue
+    tables = {}
+    for sname in sorted(structs):
+        taken = any(t == "const %s *" % sname for _, _, params in funcs for t, _ in params)
         at = [name for ret, name, params in funcs
               if ret == "const %s *" % sname and name.endswith("_at") and [t for t, _ in params] == ["size_t"]]
+        if not taken or not at:
+            continue
         if len(at) != 1 or at[0][:-3] + "_count" not in by_name:
-            fail("descriptor %s has function pointers but no PREFIX_at(size_t) / PREFIX_count() to "
-                 "walk its table" % sname)
-        tables.append((sname, at[0][:-3] + "_count", at[0], fields))
+            fail("descriptor %s has no PREFIX_at(size_t) / PREFIX_count() to walk its table" % sname)
+        if structs[sname]:
+            fail("descriptor %s has function pointers (%s): a descriptor carries information only, "
+                 "a MAZE_API call runs it" % (sname, ", ".join(structs[sname])))
+        tables[sname] = (sname, at[0][:-3] + "_count", at[0])
     return tables
+
+
+def table_of(params, tables):
+    """The table whose entries a function takes, or None."""
+    found = [tables[t[len("const "):-2]] for t, _ in params
+             if t.startswith("const ") and t.endswith(" *") and t[len("const "):-2] in tables]
+    if len(found) > 1:
+        fail("a function takes descriptors of two tables")
+    return found[0] if found else None
 
 
 def emit(funcs, fn_types, structs):
     em = Emitter()
-    for ret, name, params in funcs:
-        cases_for(em, kind_of(ret, name), ret, name, params, name, fn_types, '"%s"' % name)
     tables = find_tables(funcs, structs)
-    if not tables:
-        fail("found no descriptor table (maze_generator, maze_solver)")
-    for sname, count, at, fields in tables:
-        for ftype, fname in fields:
-            ret, params = fn_types[ftype]
-            kind = kind_of(ret, ftype)
-            if kind != "status":
-                fail("descriptor field %s.%s does not return a status" % (sname, fname))
-            cases_for(em, kind, ret, "desc->%s" % fname, params, ftype, fn_types,
-                      '"%s.%s"' % (sname, fname), (sname, count, at, fname))
+    if {"maze_generator", "maze_solver"} - set(tables):
+        fail("found no call taking a maze_generator and a maze_solver (found: %s)" % sorted(tables))
+    for ret, name, params in funcs:
+        cases_for(em, kind_of(ret, name), ret, name, params, name, fn_types, '"%s"' % name,
+                  table_of(params, tables))
     out = ["/* Generated by tests/api/null_calls.py from include/maze.h; do not edit. */",
            "#include \"null_fixtures.h\"", "", "#include <sys/wait.h>", ""]
     out += em.body
@@ -343,12 +360,11 @@ def emit(funcs, fn_types, structs):
     for label, fn, table in em.cases:
         if not table:
             out.append("    run(%s, NULL, %s, NULL);" % (label, fn))
-    for sname, count, at, fields in tables:
+    for sname, count, at in tables.values():
         out.append("    for (size_t k = 0; k < %s(); k++) {\n        const %s *d = %s(k);" % (count, sname, at))
         for label, fn, table in em.cases:
             if table and table[0] == sname:
-                # a descriptor may leave a function out (stream)
-                out.append("        if (d->%s) run(%s, d->name, %s, d);" % (table[3], label, fn))
+                out.append("        run(%s, d->name, %s, d);" % (label, fn))
         out.append("    }")
     out.append(RUNNER_TAIL)
     return "\n".join(out) + "\n"
