@@ -279,7 +279,7 @@ static void test_bias(void)
         CHECK_EQ(maze_create(&m, 3, 3, NULL), MAZE_OK);
         maze_rng rng;
         maze_rng_seed(&rng, 1);
-        int st = maze_generator_find("growing-tree")->generate(m, &rng, &o);
+        int st = maze_generate_into(m, maze_generator_find("growing-tree"), &rng, &o);
         if (st != bias[i].st) fprintf(stderr, "bias '%s': %d\n", bias[i].line, st);
         CHECK_EQ(st, bias[i].st);
         maze_destroy(m);
