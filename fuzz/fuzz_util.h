@@ -13,7 +13,7 @@ typedef struct fz_buf {
     size_t len, cap;
 } fz_buf;
 
-static int fz_write(void *ctx, const void *bytes, size_t len)
+static inline int fz_write(void *ctx, const void *bytes, size_t len)
 {
     fz_buf *b = ctx;
     if (b->len + len > b->cap) {

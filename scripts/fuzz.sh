@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
-# scripts/fuzz.sh [SECONDS] - builds the libFuzzer targets with clang and runs
-# each for SECONDS (default 30) on its seed corpus (fuzz/corpus/NAME plus test
-# and Moving AI files). Exits non-zero on the first crash, leak or timeout.
+# scripts/fuzz.sh [SECONDS] - builds the libFuzzer targets with clang (fuzz_mask
+# with Debian's libpng built alongside, instrumented) and runs every one, one
+# after the other, for SECONDS each (default 30) on its committed corpus
+# fuzz/corpus/NAME. Exits non-zero on the first crash, leak or timeout, or
+# when a fuzz/fuzz_*.c has no target that ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECS=${1:-30}
 BUILD=${FUZZ_BUILD:-build-fuzz}
-CC=clang cmake -S . -B "$BUILD" -G Ninja -DMAZE_FUZZ=ON -DMAZE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build "$BUILD" >"$BUILD.log" 2>&1 || { grep -E "error|undefined" "$BUILD.log" | head -20; exit 1; }
-for bin in "$BUILD"/fuzz/fuzz_*; do
-  name=$(basename "$bin")
+start=$SECONDS
+CC=clang cmake -S . -B "$BUILD" -G Ninja -DMAZE_FUZZ=ON -DMAZE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$BUILD.log" 2>&1 ||
+  { tail -20 "$BUILD.log"; exit 1; }
+cmake --build "$BUILD" >>"$BUILD.log" 2>&1 || { grep -E "error|undefined" "$BUILD.log" | head -20; exit 1; }
+ran=0
+for src in fuzz/fuzz_*.c; do
+  name=$(basename "$src" .c)
+  bin="$BUILD/fuzz/$name"
+  [ -x "$bin" ] || { echo "fuzz: $src was not built into $bin" >&2; exit 1; }
   work="$BUILD/corpus/$name"
   mkdir -p "$work"
   seeds=()
@@ -23,4 +30,6 @@ for bin in "$BUILD"/fuzz/fuzz_*; do
     -print_final_stats=1 -artifact_prefix="$BUILD/" "$work" "${seeds[@]}" 2>"$BUILD/$name.log" || { tail -40 "$BUILD/$name.log"; exit 1; }
   grep -E 'stat::number_of_executed_units|stat::new_units_added' "$BUILD/$name.log" | tr '\n' ' '
   echo " corpus=$(ls "$work" | wc -l)"
+  ran=$((ran + 1))
 done
+echo "fuzz: $ran targets, ${SECS}s each, no crash, leak or timeout ($((SECONDS - start))s with the build)"

@@ -7,6 +7,7 @@ int fz_anim_terminal(const cli_anim_page *p, long long delay_ms);
 #define cmd_animate fz_animate
 #define maze_generate fz_maze_generate
 #define cli_read_file fz_read_file
+#define maze_read fz_anim_read
 #define cli_write_file fz_write_file
 #define cli_anim_terminal fz_anim_terminal
 /* NOLINTNEXTLINE(bugprone-suspicious-include): the command's code itself is under test */

@@ -6,5 +6,6 @@
 #define cmd_bench fz_bench
 #define cli_read_file fz_read_file
 #define fopen fz_fopen
+#define maze_map_read_movingai fz_map_read_movingai
 /* NOLINTNEXTLINE(bugprone-suspicious-include): the command's code itself is under test */
 #include "../../cli/cmd_bench.c"

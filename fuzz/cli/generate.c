@@ -9,6 +9,7 @@ int fz_generate_run(const cli_args *a, const cli_gen *g);
 #define cli_generate_run fz_generate_run
 #define cli_read_file fz_read_file
 #define cli_write_file fz_write_file
+#define maze_mask_read fz_mask_read
 /* NOLINTBEGIN(bugprone-suspicious-include): the command's code itself is under test */
 #include "../../cli/cmd_generate.c"
 #include "../../cli/gen_opts.c"

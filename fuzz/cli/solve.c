@@ -1,9 +1,9 @@
-/* solve.c - `maze solve` for fuzz_cli: cmd_solve.c as it is, on fz_load's
- * maze or map, fz_read_file's cost grid, drawing into memory. */
+/* solve.c - `maze solve` for fuzz_cli: cmd_solve.c as it is, on the maze or
+ * map cli_load (fuzz/cli/io.c) reads from the fuzzer's file and
+ * fz_read_file's cost grid, drawing into memory. */
 #include "fz_cli.h"
 
 #define cmd_solve fz_solve
-#define cli_load fz_load
 #define cli_emit fz_emit
 #define cli_read_file fz_read_file
 #define cli_write_file fz_write_file

@@ -1,6 +1,6 @@
 /* stubs.c - what the fuzz_cli subcommands do instead of file I/O and big
- * work: read a small built-in maze, map, scenario or cost grid, write into
- * memory, make small mazes only. */
+ * work: read the fuzzer's file contents (or a small built-in maze, map,
+ * scenario or cost grid), write into memory, make and read small mazes only. */
 #include "fz_cli.h"
 
 #include <stdlib.h>
@@ -15,16 +15,6 @@ static const char fz_costs[] = "1 1 1 1 1 1 1 1 1\n1 5 5 5 1 2 2 2 1\n1 1 1 1 1 
 static const char fz_mask[] = "..#..\n..#..\n#####\n.....\n";
 /* A 3 x 2 text maze with its start and goal marked. */
 static const char fz_maze[] = "+--+--+--+\n|S       |\n+--+--+  +\n|E       |\n+--+--+--+\n";
-
-int fz_load(const cli_args *a, const char *path, maze_doc *doc)
-{
-    memset(doc, 0, sizeof *doc);
-    if (a->input_format && !maze_format_find(a->input_format)) return EXIT_USAGE;
-    int map = strstr(path, "map") != NULL;
-    const char *text = map ? fz_map : fz_maze;
-    if (maze_read(doc, text, strlen(text), NULL, NULL, NULL) || !(map ? doc->map != NULL : doc->maze != NULL)) abort();
-    return 0;
-}
 
 static int sink(void *ctx, const void *bytes, size_t len)
 {
@@ -57,21 +47,98 @@ static const char *fz_file(const char *path)
     return strstr(path, "map") ? fz_map : fz_maze;
 }
 
-FILE *fz_fopen(const char *path, const char *mode)
+/* The fuzzer's file contents not yet read: FZ_FILE_SEP-separated. */
+static const char *files;
+static size_t files_len;
+static int files_left;
+
+void fz_files_set(const char *data, size_t len)
 {
-    (void)mode;
-    const char *text = fz_file(path);
-    return fmemopen((void *)(uintptr_t)text, strlen(text), "r");
+    files = data, files_len = len, files_left = data != NULL;
+}
+
+/* The next file the fuzzer gave, or NULL when none is left. */
+static const char *next_file(size_t *len)
+{
+    if (!files_left) return NULL;
+    const char *f = files;
+    size_t n = 0, sep = sizeof FZ_FILE_SEP - 1;
+    while (n < files_len && !(files_len - n >= sep && memcmp(f + n, FZ_FILE_SEP, sep) == 0)) n++;
+    *len = n;
+    files_left = n < files_len;
+    files = files_left ? f + n + sep : NULL;
+    files_len = files_left ? files_len - n - sep : 0;
+    return f;
 }
 
 int fz_read_file(const char *path, char **data, size_t *len)
 {
-    const char *text = fz_file(path);
-    *len = strlen(text);
-    *data = malloc(*len + 1);
+    const char *text = next_file(len);
+    if (!text) {
+        text = fz_file(path);
+        *len = strlen(text);
+    }
+    *data = malloc(*len + 1); /* with the terminator cli_read_file adds */
     if (!*data) abort();
-    memcpy(*data, text, *len + 1);
+    memcpy(*data, text, *len);
+    (*data)[*len] = 0;
     return 0;
+}
+
+FILE *fz_fopen(const char *path, const char *mode)
+{
+    (void)mode;
+    size_t len;
+    const char *text = next_file(&len);
+    if (!text) {
+        text = fz_file(path);
+        len = strlen(text);
+    }
+    if (!len) return fopen("/dev/null", "rb"); /* fmemopen takes no empty buffer */
+    return fmemopen((void *)(uintptr_t)text, len, "r");
+}
+
+static uint64_t at_most(uint64_t asked, uint64_t limit)
+{
+    return asked && asked < limit ? asked : limit;
+}
+
+static int read_at_most(maze_doc *doc, const char *data, size_t len, const maze_read_opts *o,
+                        const maze_allocator *alloc, maze_error_info *err, uint64_t limit)
+{
+    maze_read_opts lo;
+    maze_read_opts_init(&lo);
+    if (o) lo = *o;
+    lo.max_cells = at_most(lo.max_cells, limit);
+    return maze_read(doc, data, len, &lo, alloc, err);
+}
+
+int fz_maze_read(maze_doc *doc, const char *data, size_t len, const maze_read_opts *o, const maze_allocator *alloc,
+                 maze_error_info *err)
+{
+    return read_at_most(doc, data, len, o, alloc, err, FZ_CLI_READ_CELLS);
+}
+
+int fz_anim_read(maze_doc *doc, const char *data, size_t len, const maze_read_opts *o, const maze_allocator *alloc,
+                 maze_error_info *err)
+{
+    return read_at_most(doc, data, len, o, alloc, err, FZ_CLI_ANIM_CELLS);
+}
+
+int fz_mask_read(maze **out, const void *data, size_t len, uint64_t max_cells, const maze_allocator *alloc,
+                 maze_error_info *err)
+{
+    return maze_mask_read(out, data, len, at_most(max_cells, FZ_CLI_READ_CELLS), alloc, err);
+}
+
+int fz_map_read_movingai(maze_map **out, const char *data, size_t len, const maze_read_opts *o,
+                         const maze_allocator *alloc, maze_error_info *err)
+{
+    maze_read_opts lo;
+    maze_read_opts_init(&lo);
+    if (o) lo = *o;
+    lo.max_cells = at_most(lo.max_cells, FZ_CLI_BENCH_CELLS);
+    return maze_map_read_movingai(out, data, len, &lo, alloc, err);
 }
 
 int fz_write_file(const char *path, maze_produce_fn fn, void *ud)
