@@ -251,7 +251,7 @@ static int take_round(const cli_gen *g, const search_round *r, uint64_t count, u
         int fail = mv <= -2 ? (int)(mv + 2) : 0; /* a MAZE_E* status, negative */
         if (fail == MAZE_ERANGE && g->a->dead_ends) { /* the one failure of picking the ends */
             char name[40];
-            snprintf(name, sizeof name, "seed %llu", (unsigned long long)(r->first + i));
+            snprintf(name, sizeof name, "seed %llu", (unsigned long long)r->first + i);
             return cli_ends_fail(g->a, name, fail, EXIT_USAGE);
         }
         if (fail) return cli_error(cli_exit_for(fail), "generate: %lld x %lld maze: %s", g->w, g->h, maze_strerror(fail));

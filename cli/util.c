@@ -43,10 +43,10 @@ static int report(int code, const char *msg, const char *fmt, va_list ap)
     char raw[sizeof capture->text], line[sizeof capture->text];
     int n = vsnprintf(raw, sizeof raw, fmt, ap);
     size_t rn = n < 0 ? 0 : (size_t)n < sizeof raw ? (size_t)n : sizeof raw - 1;
-    memcpy(line, "maze: ", 6);
+    memcpy(line, "maze: ", 7); /* with its NUL: the escaped text follows */
     size_t len = 6 + cli_escape(line + 6, sizeof line - 7, raw, rn, 0);
     if (msg && len + 3 < sizeof line - 1) {
-        memcpy(line + len, ": ", 2);
+        memcpy(line + len, ": ", 3);
         len += 2;
         len += cli_escape(line + len, sizeof line - 1 - len, msg, strlen(msg), 1);
     }
