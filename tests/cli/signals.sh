@@ -33,11 +33,15 @@ start_and_kill() {
   pid=$!
   wait_temps "$temps" || { kill -KILL $pid; fail "$sig: no temporary file appeared for '$*'"; }
   kill -s "$sig" $pid
+  local i
+  for ((i = 0; i < 600; i++)); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+  kill -0 $pid 2>/dev/null && { kill -KILL $pid; fail "$sig: '$*' still runs 60 s after the signal"; }
   wait $pid || rc=$?
   pid=
   local want=$((128 + $(kill -l "$sig")))
   [ $rc -eq $want ] || fail "$sig: '$*' exited $rc, want $want ($(cat "$T/err"))"
-  [ ! -s "$T/err" ] || fail "$sig: '$*' printed: $(cat "$T/err")"
+  # nothing on stderr (valgrind's report of what a killed process held aside)
+  ! grep -qv '^==[0-9]*==' "$T/err" || fail "$sig: '$*' printed: $(cat "$T/err")"
   [ -z "$(find "$D" -name '.*.tmp*')" ] || fail "$sig: '$*' left $(ls -A "$D")"
 }
 
@@ -45,6 +49,11 @@ start_and_kill() {
 # (eller rows straight to the writer; a height that takes far longer than
 # the test waits).
 sigs="HUP INT QUIT TERM ALRM USR1 USR2 XCPU VTALRM PROF ABRT IO PWR STKFLT RTMIN RTMIN+7 RTMAX"
+if grep -qs valgrind "$MAZE"; then # valgrind keeps SIGRTMAX and does not end on a re-raised SIGSTKFLT
+  sigs=${sigs/ STKFLT/}
+  sigs=${sigs/ RTMAX/ RTMAX-1}
+  echo "signals.sh: under valgrind: SIGSTKFLT and SIGRTMAX not sent (valgrind's own), SIGRTMAX-1 instead"
+fi
 printf 'old\n' >"$D/big.png"
 for sig in $sigs; do
   start_and_kill "$sig" 1 "$MAZE" generate -a eller -W 1000 -H 100000000 -o "$D/big.png"
