@@ -56,8 +56,9 @@ enum {
     MAZE_ETOOBIG = -4,      /* a size over the limits (overflow, max_cells) */
     MAZE_EFORMAT = -5,      /* malformed input data */
     MAZE_EIO = -6,          /* a read or write failed */
-    MAZE_ENOTFOUND = -7,    /* an unknown algorithm, format or name */
-    MAZE_EUNSUPPORTED = -8, /* the operation does not apply to this input */
+    MAZE_ENOTFOUND = -7,    /* an unknown name: no such algorithm or format */
+    MAZE_EUNSUPPORTED = -8, /* a known format or algorithm that cannot do this
+                               (a graph a solver does not fit, png without libpng) */
     MAZE_ECANCELLED = -9    /* a callback asked to stop */
 };
 
@@ -528,8 +529,9 @@ typedef struct maze_overlay {
 } maze_overlay;
 
 /* Writes maze `m` in `format` ("text", "unicode", "mask", "blocks", "perl",
- * "map") to `write`. overlay may be NULL. Returns MAZE_OK, MAZE_ENOTFOUND
- * (unknown format), MAZE_EIO (write returned nonzero), MAZE_ENOMEM. */
+ * "map", "png", "svg") to `write`. overlay may be NULL. Returns MAZE_OK,
+ * MAZE_ENOTFOUND (unknown format), MAZE_EUNSUPPORTED (a format without
+ * MAZE_FMT_WRITE_MAZE), MAZE_EIO (write returned nonzero), MAZE_ENOMEM. */
 MAZE_API int maze_write(const maze *m, const char *format, const maze_overlay *ov,
                         maze_write_fn write, void *ctx);
 /* The same, with an opening in the outer wall at a start and a goal of `ov`
@@ -544,7 +546,8 @@ MAZE_API int maze_write(const maze *m, const char *format, const maze_overlay *o
  * codes as maze_write. */
 MAZE_API int maze_write_gaps(const maze *m, const char *format, const maze_overlay *ov,
                              maze_write_fn write, void *ctx);
-/* Writes map `map` in `format` ("perl", "map", "blocks", "text"). Same codes. */
+/* Writes map `map` in `format` ("perl", "map", "blocks", "text", ...). Same
+ * codes; MAZE_EUNSUPPORTED for a format without MAZE_FMT_WRITE_MAP ("mask"). */
 MAZE_API int maze_map_write(const maze_map *map, const char *format, const maze_overlay *ov,
                             maze_write_fn write, void *ctx);
 
@@ -552,8 +555,10 @@ MAZE_API int maze_map_write(const maze_map *map, const char *format, const maze_
  * ("text", "unicode", "mask", "blocks", "map", "png") take rows from streaming
  * generators (or any caller) without the whole maze in memory. Create it for a
  * width x height maze, feed exactly `height` rows top to bottom (open[x] has
- * MAZE_E / MAZE_S bits as in maze_row_fn), then finish. Returns MAZE_ENOTFOUND
- * for a format that cannot stream, MAZE_EIO when `write` fails, MAZE_ENOMEM. */
+ * MAZE_E / MAZE_S bits as in maze_row_fn), then finish. Returns
+ * MAZE_ENOTFOUND for an unknown format, MAZE_EUNSUPPORTED for one that
+ * cannot stream (no MAZE_FMT_STREAM), MAZE_EIO when `write` fails,
+ * MAZE_ENOMEM. */
 typedef struct maze_row_writer maze_row_writer;
 MAZE_API int maze_row_writer_create(maze_row_writer **out, const char *format, int32_t width,
                                     int64_t height, maze_write_fn write, void *ctx,
@@ -587,7 +592,8 @@ typedef struct maze_doc {
 
 /* Parses `len` bytes of `data`. On success *doc owns its objects; release with
  * maze_doc_clear. Returns MAZE_OK, MAZE_EFORMAT (err tells the line),
- * MAZE_ETOOBIG (over max_cells), MAZE_ENOTFOUND (unknown format), MAZE_ENOMEM.
+ * MAZE_ETOOBIG (over max_cells), MAZE_ENOTFOUND (unknown format),
+ * MAZE_EUNSUPPORTED (a format without MAZE_FMT_READ), MAZE_ENOMEM.
  * On failure *doc is left empty. */
 MAZE_API int maze_read(maze_doc *doc, const char *data, size_t len, const maze_read_opts *o,
                        const maze_allocator *alloc, maze_error_info *err);
@@ -830,10 +836,10 @@ MAZE_API void maze_draw_opts_init(maze_draw_opts *o);
  * them, one byte a cell for path and markers and one for the expanded cells
  * and heat, and while the heat is computed four more (a queue of cells);
  * bytes are deterministic (fixed zlib level, no time stamps). o NULL: defaults; ov may be NULL (no path or markers).
- * Returns MAZE_OK, MAZE_ENOTFOUND (other format), MAZE_EINVAL (bad option,
+ * Returns MAZE_OK, MAZE_ENOTFOUND (unknown format), MAZE_EUNSUPPORTED (a
+ * format without MAZE_FMT_DRAW; png in a build without libpng), MAZE_EINVAL (bad option,
  * path cell out of range), MAZE_ETOOBIG (a side over MAZE_DRAW_MAX_SIDE),
- * MAZE_EUNSUPPORTED (png in a build without libpng), MAZE_EIO (write failed),
- * MAZE_ENOMEM. Allocates through m's allocator; reads m only, so threads may
+ * MAZE_EIO (write failed), MAZE_ENOMEM. Allocates through m's allocator; reads m only, so threads may
  * draw one maze concurrently. Nothing is written before the options and the
  * overlay have been checked. */
 MAZE_API int maze_draw(const maze *m, const char *format, const maze_draw_opts *o,
@@ -846,8 +852,9 @@ MAZE_API int maze_map_draw(const maze_map *map, const char *format, const maze_d
  * (NULL: defaults; read during this call only): rows streamed from a
  * generator of any height, in memory of a few pixel rows. The walls,
  * geometry, colours and the outline layer apply; the heat and expanded
- * layers need the whole maze (MAZE_EINVAL). format must be "png"
- * (MAZE_ENOTFOUND otherwise). Also MAZE_EINVAL for bad options,
+ * layers need the whole maze (MAZE_EINVAL). format must be "png", the one
+ * picture that streams (MAZE_EUNSUPPORTED for another format, MAZE_ENOTFOUND
+ * for an unknown one). Also MAZE_EINVAL for bad options,
  * MAZE_ETOOBIG for a side over MAZE_DRAW_MAX_SIDE, MAZE_EUNSUPPORTED without
  * libpng, MAZE_EIO, MAZE_ENOMEM. Nothing is written on failure. */
 MAZE_API int maze_draw_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,
@@ -880,7 +887,8 @@ enum {
     MAZE_FMT_WRITE_MAZE = 2, /* maze_write draws wall mazes in it */
     MAZE_FMT_WRITE_MAP = 4,  /* maze_map_write draws block maps in it */
     MAZE_FMT_STREAM = 8,     /* maze_row_writer_create accepts it */
-    MAZE_FMT_BINARY = 16     /* output is not text (do not print to a terminal) */
+    MAZE_FMT_BINARY = 16,    /* output is not text (do not print to a terminal) */
+    MAZE_FMT_DRAW = 32       /* a picture: maze_draw and maze_map_draw take it */
 };
 
 /* A format as listed to users. `extension` is the file name ending (without

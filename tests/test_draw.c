@@ -543,7 +543,7 @@ static void test_draw_row_writer(void)
     CHECK_EQ(cell_centre(&img, &o, o.wall, 4, 2), o.background);
     free(img.rgb);
     tl_sink none = {0};
-    CHECK_EQ(maze_draw_row_writer_create(&w, "svg", 9, 5, &o, tl_sink_write, &none, NULL), MAZE_ENOTFOUND);
+    CHECK_EQ(maze_draw_row_writer_create(&w, "svg", 9, 5, &o, tl_sink_write, &none, NULL), MAZE_EUNSUPPORTED);
     o.layers = MAZE_LAYER_HEAT;
     CHECK_EQ(maze_draw_row_writer_create(&w, "png", 9, 5, &o, tl_sink_write, &none, NULL), MAZE_EINVAL);
     maze_draw_opts_init(&o);

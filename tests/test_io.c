@@ -191,7 +191,7 @@ static void test_row_writer(void)
     }
     maze_row_writer *w = (maze_row_writer *)1;
     tl_sink b = {0};
-    CHECK_EQ(maze_row_writer_create(&w, "perl", 3, 3, tl_sink_write, &b, NULL), MAZE_ENOTFOUND);
+    CHECK_EQ(maze_row_writer_create(&w, "perl", 3, 3, tl_sink_write, &b, NULL), MAZE_EUNSUPPORTED);
     CHECK(w == NULL);
     CHECK_EQ(maze_row_writer_create(&w, "nope", 3, 3, tl_sink_write, &b, NULL), MAZE_ENOTFOUND);
     CHECK_EQ(maze_row_writer_create(&w, "text", 0, 3, tl_sink_write, &b, NULL), MAZE_ERANGE);
@@ -547,6 +547,47 @@ static void test_errors(void)
     CHECK_EQ(maze_read(NULL, big, 3, NULL, NULL, NULL), MAZE_EINVAL);
 }
 
+/* The calls that take a format name, beside the MAZE_FMT_* bit each needs. */
+enum { FC_GAPS = 1 << 12, FC_DRAW_MAP = 1 << 13, FC_DRAW_ROWS = 1 << 14 };
+
+/* Runs call `op` (a MAZE_FMT_* bit or FC_*) with format `name` on maze m (map
+ * `map`); its status, or 0 when it gave MAZE_OK with some output. */
+static int format_calls(const maze *m, const maze_map *map, const char *name, unsigned op)
+{
+    tl_sink b = {0};
+    maze_row_writer *w = NULL;
+    int st;
+    if (op == MAZE_FMT_READ) {
+        maze_read_opts o;
+        maze_read_opts_init(&o);
+        o.format = name;
+        const maze_format_info *f = maze_format_find(name);
+        /* what the format wrote, or text it cannot read */
+        st = f && (f->flags & MAZE_FMT_WRITE_MAZE) ? maze_write(m, name, NULL, tl_sink_write, &b) : MAZE_OK;
+        maze_doc doc;
+        if (!st) st = maze_read(&doc, b.data ? b.data : "?", b.data ? b.len : 1, &o, NULL, NULL);
+        if (!st) maze_doc_clear(&doc);
+        free(b.data);
+        return st;
+    }
+    if (op == MAZE_FMT_WRITE_MAZE) st = maze_write(m, name, NULL, tl_sink_write, &b);
+    else if (op == FC_GAPS) st = maze_write_gaps(m, name, NULL, tl_sink_write, &b);
+    else if (op == MAZE_FMT_WRITE_MAP) st = maze_map_write(map, name, NULL, tl_sink_write, &b);
+    else if (op == MAZE_FMT_DRAW) st = maze_draw(m, name, NULL, NULL, tl_sink_write, &b);
+    else if (op == FC_DRAW_MAP) st = maze_map_draw(map, name, NULL, NULL, tl_sink_write, &b);
+    else {
+        st = op == MAZE_FMT_STREAM ? maze_row_writer_create(&w, name, 2, 2, tl_sink_write, &b, NULL)
+                                   : maze_draw_row_writer_create(&w, name, 2, 2, NULL, tl_sink_write, &b, NULL);
+        static const uint8_t row[2] = {MAZE_E, 0};
+        for (int64_t y = 0; !st && y < 2; y++) st = maze_row_writer_row(w, y, row);
+        if (!st) st = maze_row_writer_finish(w);
+        maze_row_writer_destroy(w);
+    }
+    if (!st && !b.len) st = -100; /* MAZE_OK and nothing written */
+    free(b.data);
+    return st;
+}
+
 static void test_table(void)
 {
     CHECK(maze_format_count() >= 5);
@@ -561,24 +602,29 @@ static void test_table(void)
     CHECK(maze_format_for_path("out/x.TXT") == maze_format_find("text"));
     CHECK(maze_format_for_path("x.unknownext") == NULL);
     CHECK(maze_format_for_path("txt") == NULL);
-    /* The flags tell the truth: a 2 x 2 maze and map through every format. */
+    /* The flags tell the truth: a 2 x 2 maze and map through every format and
+     * every call that takes a format name. */
     maze *m;
     maze_map *map;
     CHECK_EQ(maze_generate(&m, "dfs", 2, 2, 1, NULL, NULL), MAZE_OK);
     CHECK_EQ(maze_map_create(&map, 2, 2, NULL), MAZE_OK);
     for (size_t i = 0; i < maze_format_count(); i++) {
         const maze_format_info *f = maze_format_at(i);
-        tl_sink b = {0};
-        maze_row_writer *w = NULL;
-        int st = maze_write(m, f->name, NULL, tl_sink_write, &b);
-        CHECK((st == MAZE_OK) == !!(f->flags & MAZE_FMT_WRITE_MAZE));
-        st = maze_map_write(map, f->name, NULL, tl_sink_write, &b);
-        CHECK((st == MAZE_OK) == !!(f->flags & MAZE_FMT_WRITE_MAP));
-        st = maze_row_writer_create(&w, f->name, 2, 2, tl_sink_write, &b, NULL);
-        CHECK((st == MAZE_OK) == !!(f->flags & MAZE_FMT_STREAM));
-        maze_row_writer_destroy(w);
-        free(b.data);
+        unsigned fl = f->flags;
+        CHECK_EQ(format_calls(m, map, f->name, MAZE_FMT_WRITE_MAZE), (fl & MAZE_FMT_WRITE_MAZE) ? 0 : MAZE_EUNSUPPORTED);
+        CHECK_EQ(format_calls(m, map, f->name, FC_GAPS), (fl & MAZE_FMT_WRITE_MAZE) ? 0 : MAZE_EUNSUPPORTED);
+        CHECK_EQ(format_calls(m, map, f->name, MAZE_FMT_WRITE_MAP), (fl & MAZE_FMT_WRITE_MAP) ? 0 : MAZE_EUNSUPPORTED);
+        CHECK_EQ(format_calls(m, map, f->name, MAZE_FMT_STREAM), (fl & MAZE_FMT_STREAM) ? 0 : MAZE_EUNSUPPORTED);
+        CHECK_EQ(format_calls(m, map, f->name, MAZE_FMT_READ), (fl & MAZE_FMT_READ) ? 0 : MAZE_EUNSUPPORTED);
+        CHECK_EQ(format_calls(m, map, f->name, MAZE_FMT_DRAW), (fl & MAZE_FMT_DRAW) ? 0 : MAZE_EUNSUPPORTED);
+        CHECK_EQ(format_calls(m, map, f->name, FC_DRAW_MAP), (fl & MAZE_FMT_DRAW) ? 0 : MAZE_EUNSUPPORTED);
+        CHECK_EQ(format_calls(m, map, f->name, FC_DRAW_ROWS),
+                 (fl & MAZE_FMT_DRAW) && (fl & MAZE_FMT_STREAM) ? 0 : MAZE_EUNSUPPORTED);
     }
+    /* A name the table lacks is MAZE_ENOTFOUND for every call. */
+    static const unsigned ops[] = {MAZE_FMT_WRITE_MAZE, FC_GAPS, MAZE_FMT_WRITE_MAP, MAZE_FMT_STREAM,
+                                   MAZE_FMT_READ, MAZE_FMT_DRAW, FC_DRAW_MAP, FC_DRAW_ROWS};
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) CHECK_EQ(format_calls(m, map, "no-such", ops[k]), MAZE_ENOTFOUND);
     maze_map_destroy(map);
     maze_destroy(m);
 }

@@ -6,8 +6,10 @@ static int draw(const maze *m, const maze_map *map, const char *format, const ma
                 const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
     if (!format || !write) return MAZE_EINVAL;
-    int png = strcmp(format, "png") == 0, svg = strcmp(format, "svg") == 0;
-    if (!png && !svg) return MAZE_ENOTFOUND;
+    const mz_format *f = mz_format_find(format);
+    if (!f) return MAZE_ENOTFOUND;
+    int png = f == &mz_fmt_png;
+    if (!png && f != &mz_fmt_svg) return MAZE_EUNSUPPORTED; /* the pictures: MAZE_FMT_DRAW */
 #ifndef MAZE_HAVE_PNG
     if (png) return MAZE_EUNSUPPORTED;
 #endif

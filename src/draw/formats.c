@@ -52,12 +52,13 @@ static const mz_row_ops png_rows = {png_begin, png_row, png_finish, png_destroy}
 
 const mz_format mz_fmt_png = {
     {"png", "PNG picture (palette, streamed by rows; libpng)", "png",
-     MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP | MAZE_FMT_STREAM | MAZE_FMT_BINARY},
+     MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP | MAZE_FMT_STREAM | MAZE_FMT_BINARY | MAZE_FMT_DRAW},
     png_maze, png_map, NULL, NULL, &png_rows,
 };
 
 const mz_format mz_fmt_svg = {
-    {"svg", "SVG picture (walls as one path element)", "svg", MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP},
+    {"svg", "SVG picture (walls as one path element)", "svg",
+     MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP | MAZE_FMT_DRAW},
     svg_maze, svg_map, NULL, NULL, NULL,
 };
 
@@ -66,6 +67,8 @@ int maze_draw_row_writer_create(maze_row_writer **out, const char *format, int32
 {
     if (!out || !format || !write) return MAZE_EINVAL;
     *out = NULL;
-    if (strcmp(format, "png") != 0) return MAZE_ENOTFOUND;
+    const mz_format *f = mz_format_find(format);
+    if (!f) return MAZE_ENOTFOUND;
+    if (f != &mz_fmt_png) return MAZE_EUNSUPPORTED; /* the one picture that streams */
     return mz_row_writer_open(out, &mz_fmt_png, width, height, o, write, ctx, alloc);
 }

@@ -47,7 +47,8 @@ int maze_row_writer_create(maze_row_writer **out, const char *format, int32_t wi
     if (!out || !format || !write) return MAZE_EINVAL;
     *out = NULL;
     const mz_format *f = mz_format_find(format);
-    if (!f || !f->rows) return MAZE_ENOTFOUND;
+    if (!f) return MAZE_ENOTFOUND;
+    if (!f->rows) return MAZE_EUNSUPPORTED;
     return mz_row_writer_create(out, f, width, height, write, ctx, alloc);
 }
 
