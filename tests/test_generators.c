@@ -118,20 +118,46 @@ static void test_dfs_long_path(void)
 
 /* ---- events ---- */
 
+/* The events seen, and the passages they open and close, replayed. */
 typedef struct {
     long carves, walls, bad, stop_after, seen;
     const maze *m;
+    uint8_t open[21 * 13]; /* MAZE_E / MAZE_S of each cell, as the events left them */
 } ev_count;
 
 static int count_event(void *ud, const maze_event *ev)
 {
     ev_count *c = ud;
     int dist = abs(ev->x - ev->x2) + abs(ev->y - ev->y2);
-    if (dist != 1 || !maze_cell_enabled(c->m, ev->x, ev->y) || !maze_cell_enabled(c->m, ev->x2, ev->y2)) c->bad++;
-    if (ev->kind == MAZE_EV_CARVE) c->carves++;
-    else if (ev->kind == MAZE_EV_WALL) c->walls++;
-    else c->bad++;
+    if (dist != 1 || !maze_cell_enabled(c->m, ev->x, ev->y) || !maze_cell_enabled(c->m, ev->x2, ev->y2)) {
+        c->bad++;
+        return c->stop_after && ++c->seen >= c->stop_after;
+    }
+    /* the wall between the two cells: east or south of the first one */
+    int32_t x = ev->x < ev->x2 ? ev->x : ev->x2, y = ev->y < ev->y2 ? ev->y : ev->y2;
+    uint8_t side = ev->y == ev->y2 ? MAZE_E : MAZE_S, *at = &c->open[y * maze_width(c->m) + x];
+    if (ev->kind == MAZE_EV_CARVE) {
+        c->carves++;
+        if (*at & side) c->bad++; /* opened twice */
+        *at |= side;
+    } else if (ev->kind == MAZE_EV_WALL) {
+        c->walls++;
+        if (!(*at & side)) c->bad++; /* a wall where there was one */
+        *at &= (uint8_t)~side;
+    } else {
+        c->bad++;
+    }
     return c->stop_after && ++c->seen >= c->stop_after;
+}
+
+/* 1 when replaying the events gives the maze's passages exactly: walls put
+ * back (as division does) are seen as well as passages opened. */
+static int replayed(const ev_count *c, const maze *m)
+{
+    for (int32_t y = 0; y < maze_height(m); y++)
+        for (int32_t x = 0; x < maze_width(m); x++)
+            if ((maze_get(m, x, y) & (MAZE_E | MAZE_S)) != c->open[y * maze_width(m) + x]) return 0;
+    return 1;
 }
 
 static void test_events_and_cancel(void)
@@ -142,7 +168,7 @@ static void test_events_and_cancel(void)
             maze *m;
             CHECK_EQ(maze_create(&m, 21, 13, NULL), MAZE_OK);
             apply_mask(m, mask ? TL_MASK_RING : TL_MASK_NONE, 3);
-            ev_count c = {0, 0, 0, 0, 0, m};
+            ev_count c = {0, 0, 0, 0, 0, m, {0}};
             maze_gen_opts o;
             maze_gen_opts_init(&o);
             o.step = count_event;
@@ -152,7 +178,8 @@ static void test_events_and_cancel(void)
             CHECK_EQ(maze_generate_into(m, g, &rng, &o), MAZE_OK);
             CHECK_EQ(c.bad, 0);
             CHECK_EQ(c.carves - c.walls, (long)maze_passage_count(m));
-            CHECK(strcmp(g->name, "division") == 0 ? c.walls > 0 : c.walls == 0);
+            if (!replayed(&c, m)) fprintf(stderr, "%s mask %d: its events do not replay to its maze\n", g->name, mask);
+            CHECK(replayed(&c, m));
             /* Listening to the steps does not change the maze (generators
              * set passage bits directly when no callback listens). */
             maze *quiet;
@@ -162,7 +189,7 @@ static void test_events_and_cancel(void)
             maze_destroy(quiet);
             /* Stopping at the 5th event cancels, frees everything (ASan). */
             maze_clear(m);
-            ev_count stop = {0, 0, 0, 5, 0, m};
+            ev_count stop = {0, 0, 0, 5, 0, m, {0}};
             o.step_ud = &stop;
             CHECK_EQ(maze_generate_into(m, g, &rng, &o), MAZE_ECANCELLED);
             CHECK_EQ(stop.seen, 5);
@@ -213,9 +240,11 @@ static double dead_end_percent(const char *name, const char *bias, int32_t w, in
     return sum / seeds;
 }
 
-/* Bands around the means measured over 20 seeds of 50x50 (docs/algorithms.md
- * has the table); the standard error of such a mean is about 0.2 points, so a
- * band of +-2 points only fails when the algorithm's character changed. */
+/* Bands around the means measured over 20 seeds of 50x50; the standard
+ * error of such a mean is about 0.2 points, so a band of +-2 points only
+ * fails when the algorithm's character changed. One entry a generator, by
+ * name: a generator without one gets the bounds every perfect maze keeps,
+ * and its mean is printed to pin a band on. */
 static const struct {
     const char *name;
     double lo, hi;
@@ -259,6 +288,10 @@ static void test_growing_tree_bias(void)
 
 static void test_dead_end_bands(void)
 {
+    for (size_t k = 0; k < sizeof bands / sizeof bands[0]; k++) {
+        if (!maze_generator_find(bands[k].name)) fprintf(stderr, "bands[] names %s, no generator\n", bands[k].name);
+        CHECK(maze_generator_find(bands[k].name) != NULL);
+    }
     for (size_t gi = 0; gi < maze_generator_count(); gi++) {
         const char *name = maze_generator_at(gi)->name;
         double pct = dead_end_percent(name, NULL, 50, 50, 20);
@@ -266,8 +299,9 @@ static void test_dead_end_bands(void)
         while (k < sizeof bands / sizeof bands[0] && strcmp(bands[k].name, name) != 0) k++;
         printf("dead ends %-14s %.2f%%\n", name, pct);
         if (k == sizeof bands / sizeof bands[0]) {
-            fprintf(stderr, "generator %s has no dead-end band: add one to bands[]\n", name);
-            CHECK(0);
+            /* a tree of 2500 cells has at least two leaves and some inner cell */
+            printf("  %s has no band in bands[]: only 0.08%% < dead ends < 100%% checked\n", name);
+            CHECK(pct >= 100.0 * 2 / 2500 && pct < 100);
             continue;
         }
         if (pct < bands[k].lo || pct > bands[k].hi)
@@ -372,39 +406,39 @@ static double chi_critical(int df)
     return k * c * c * c;
 }
 
+/* The flag says which generators sample uniformly, both ways: every one
+ * that claims MAZE_GEN_UNIFORM passes, and every other one is caught (so a
+ * flag dropped from wilson fails too). 3x2 has too few trees to catch mild
+ * biases (prim's chi2 is near the critical value there): on it only the
+ * claims are checked. */
 static void test_uniformity(void)
 {
     /* 4x3: the smallest grid where a walk crosses a cell off the border that
      * is not the root (wilson's unmasked walk skips the border checks there;
      * its root is the centre cell). */
     static const int32_t grids[][4] = {{3, 2, 15, 200}, {3, 3, 192, 200}, {4, 3, 2415, 50}}; /* w, h, trees, draws a tree */
+    size_t uniform = 0;
     for (int gi = 0; gi < 3; gi++) {
         tree_space t;
         tree_space_init(&t, grids[gi][0], grids[gi][1]);
         CHECK_EQ(t.trees, grids[gi][2]);
         double crit = chi_critical(t.trees - 1);
-        /* Every generator that claims uniformity must pass, and wilson and
-         * aldous-broder must be among them (a dropped flag would skip them). */
-        CHECK(maze_generator_find("wilson")->flags & MAZE_GEN_UNIFORM);
-        CHECK(maze_generator_find("aldous-broder")->flags & MAZE_GEN_UNIFORM);
         for (size_t k = 0; k < maze_generator_count(); k++) {
             const maze_generator *g = maze_generator_at(k);
-            if (!(g->flags & MAZE_GEN_UNIFORM)) continue;
+            int claims = (g->flags & MAZE_GEN_UNIFORM) != 0;
+            if (!claims && gi == 0) continue;
             double chi = chi_square(&t, g->name, grids[gi][3]);
-            printf("uniformity %dx%d %-14s chi2 %.1f (critical %.1f, df %d)\n", t.w, t.h, g->name, chi, crit,
-                   t.trees - 1);
-            CHECK(chi < crit);
-        }
-        /* The same test catches non-uniform samplers. */
-        static const char *biased[] = {"kruskal", "dfs"};
-        for (int k = 0; k < 2; k++) {
-            double chi = chi_square(&t, biased[k], grids[gi][3]);
-            printf("uniformity %dx%d %-14s chi2 %.1f (critical %.1f): not uniform, as expected\n", t.w, t.h,
-                   biased[k], chi, crit);
-            CHECK(chi > crit);
+            printf("uniformity %dx%d %-14s chi2 %.1f (critical %.1f, df %d): %s\n", t.w, t.h, g->name, chi, crit,
+                   t.trees - 1, claims ? "claims uniform" : "not uniform, caught");
+            if (claims != (chi < crit))
+                fprintf(stderr, "%s on %dx%d: chi2 %.1f, critical %.1f, but MAZE_GEN_UNIFORM is %s\n", g->name, t.w,
+                        t.h, chi, crit, claims ? "set" : "not set");
+            CHECK(claims ? chi < crit : chi > crit);
+            uniform += claims && gi == 0;
         }
         free(t.index);
     }
+    CHECK(uniform >= 2); /* there are uniform samplers in the table to check */
 }
 
 int main(void)

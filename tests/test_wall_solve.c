@@ -66,15 +66,16 @@ static void many_queries(const maze *m, uint64_t seed)
     maze_graph_destroy(g);
 }
 
+/* Mazes of every generator, perfect and braided. */
 static void test_perfect_and_braided(void)
 {
-    static const char *algos[] = {"dfs", "kruskal", "prim", "division"};
     static const int32_t sizes[][2] = {{1, 1}, {1, 9}, {9, 1}, {17, 13}, {64, 33}, {101, 77}};
-    for (size_t a = 0; a < 4; a++)
+    for (size_t a = 0; a < maze_generator_count(); a++)
         for (size_t z = 0; z < 6; z++)
             for (int braid = 0; braid < 3; braid++) {
                 maze *m;
-                CHECK_EQ(maze_generate(&m, algos[a], sizes[z][0], sizes[z][1], 7 + a, NULL, NULL), MAZE_OK);
+                CHECK_EQ(maze_generate(&m, maze_generator_at(a)->name, sizes[z][0], sizes[z][1], 7 + a, NULL, NULL),
+                         MAZE_OK);
                 maze_rng rng;
                 maze_rng_seed(&rng, 3);
                 if (braid) CHECK_EQ(maze_braid(m, braid == 1 ? 0.4 : 1.0, &rng), MAZE_OK);
