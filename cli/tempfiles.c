@@ -1,8 +1,9 @@
 /* tempfiles.c - the command's outputs and the signals that may end it: the
  * temporary files being written (a slot per writing thread, filled through
- * maze_file_opts.temp_name) and the handler that removes them and then dies
+ * maze_file_opts.temp_file) and the handler that removes them and then dies
  * of the same signal, so nothing is left behind and the exit status says
  * which signal it was. */
+#define _GNU_SOURCE /* gettid */
 #include "cli.h"
 
 #include <errno.h>
@@ -18,22 +19,35 @@ _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the signal handler needs lock-free at
 #define NAME_MAX_LEN 4096
 
 /* A slot's state. A writing thread claims a FREE slot (FILLING), copies the
- * name and publishes it (LIVE); at NULL it returns LIVE to FREE. The handler
- * takes a LIVE slot (REMOVING), unlinks the name and leaves it GONE: a slot
+ * name and its thread id and publishes them (CREATING); the file exists
+ * from CREATED (LIVE) and is gone at GONE (FREE again). The handler takes a
+ * slot it removes (REMOVING), unlinks the name and leaves it DONE: a slot
  * the handler took is never reused, so the name it reads cannot change
  * under it. */
-enum { FREE, FILLING, LIVE, REMOVING, GONE };
+enum { FREE, FILLING, CREATING, LIVE, REMOVING, DONE };
 
 static char names[SLOTS][NAME_MAX_LEN];
 static atomic_int state[SLOTS];
+static atomic_int owner[SLOTS]; /* the writing thread, for the handler */
+static atomic_int dying;        /* a handler is removing: create nothing more */
 
-/* maze_file_opts.temp_name: ctx is the writer's int, the slot it holds. */
-static int track(void *ctx, const char *name)
+static void release(int *slot, int from)
+{
+    if (*slot >= 0) atomic_compare_exchange_strong(&state[*slot], &from, FREE);
+}
+
+/* maze_file_opts.temp_file: ctx is the writer's int, the slot it holds. */
+static int track(void *ctx, maze_temp_event ev, const char *name)
 {
     int *slot = ctx;
-    if (!name) {
-        int live = LIVE;
-        if (*slot >= 0) atomic_compare_exchange_strong(&state[*slot], &live, FREE);
+    if (ev == MAZE_TEMP_CREATED) {
+        int creating = CREATING;
+        atomic_compare_exchange_strong(&state[*slot], &creating, LIVE); /* fails only if a handler took it */
+        return 0;
+    }
+    if (ev == MAZE_TEMP_GONE) {
+        release(slot, LIVE);
+        release(slot, CREATING);
         *slot = -1;
         return 0;
     }
@@ -43,9 +57,15 @@ static int track(void *ctx, const char *name)
         int free_ = FREE;
         if (!atomic_compare_exchange_strong(&state[i], &free_, FILLING)) continue;
         memcpy(names[i], name, n + 1);
-        atomic_store(&state[i], LIVE);
+        atomic_store(&owner[i], (int)gettid());
+        atomic_store(&state[i], CREATING);
         *slot = i;
-        return 0;
+        /* Published before this test (both sequentially consistent): a handler
+         * either sees the slot, or has set the flag that refuses the file. */
+        if (!atomic_load(&dying)) return 0;
+        release(slot, CREATING);
+        *slot = -1;
+        return -1;
     }
     return -1; /* more writers than slots: refuse rather than leave a file */
 }
@@ -57,18 +77,26 @@ int cli_write_file(const char *path, maze_produce_fn fn, void *ud)
     return maze_write_file_atomic_opts(path, fn, ud, &o);
 }
 
+/* About a second of spinning: a file another thread is opening (CREATING)
+ * is waited for this long, then its name is unlinked anyway. */
+#define CREATE_WAIT 1000000000L
+
 /* Removes every temporary file; other threads may run this at once (another
- * signal), so a slot taken by one is waited for by the others: nobody dies
- * before every file is gone. Async-signal-safe: atomics and unlink only. */
+ * signal), and a slot one of them is removing is waited for: nobody dies
+ * before every file is gone. Async-signal-safe: atomics, gettid and unlink. */
 static void remove_all(void)
 {
+    atomic_store(&dying, 1);
+    int self = (int)gettid();
     for (int i = 0; i < SLOTS; i++) {
-        int live = LIVE;
-        if (atomic_compare_exchange_strong(&state[i], &live, REMOVING)) {
-            unlink(names[i]);
-            atomic_store(&state[i], GONE);
-        }
-        while (atomic_load(&state[i]) == REMOVING) {
+        for (long spin = 0;; spin++) {
+            int s = atomic_load(&state[i]);
+            int take = s == LIVE || (s == CREATING && (atomic_load(&owner[i]) == self || spin > CREATE_WAIT));
+            if (take && atomic_compare_exchange_strong(&state[i], &s, REMOVING)) {
+                unlink(names[i]);
+                atomic_store(&state[i], DONE);
+            }
+            if (!take && s != CREATING && s != REMOVING) break; /* FREE, FILLING (nothing made yet) or DONE */
         }
     }
 }

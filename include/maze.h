@@ -620,25 +620,40 @@ typedef int (*maze_produce_fn)(void *ud, maze_write_fn write, void *ctx);
  * options. */
 MAZE_API int maze_write_file_atomic(const char *path, maze_produce_fn fn, void *ud);
 
+/* What maze_file_opts.temp_file is told about a temporary file, in this
+ * order for each name: CREATING, then CREATED if the file was made, then
+ * GONE. */
+typedef enum maze_temp_event {
+    MAZE_TEMP_CREATING = 0, /* about to be created under this name */
+    MAZE_TEMP_CREATED = 1,  /* it exists now */
+    MAZE_TEMP_GONE = 2      /* no file this call made is left under the name: renamed into place, removed,
+                             * or never made (a file of that name existed already: another's, and the
+                             * next name is tried) */
+} maze_temp_event;
+
 /* Options of maze_write_file_atomic_opts; zero-initialise.
  *
- * The library installs no signal handler, so a process killed by a signal
- * would leave the temporary file behind. temp_name lets the caller remove
- * it: it is called on the writing thread with the temporary file's name
- * before the file is created, and with NULL once no file of that name is
- * left (renamed into place or removed); every name is followed by exactly one
- * NULL. A program copies the name where its signal handler can see it (the
- * string is only valid during the call) and forgets it at NULL; unlinking a
- * name seen between the two calls is safe at any moment (at worst the file
- * does not exist yet or any more), so the handler needs no lock. A nonzero
- * return refuses the name: nothing is created and the call returns
- * MAZE_ECANCELLED. NULL temp_name: no calls. */
+ * The library installs no signal handler and keeps no list of files, so a
+ * process killed by a signal would leave the temporary file behind.
+ * temp_file lets the program remove it: it is called on the writing thread
+ * with each event and the temporary file's name (valid during the call
+ * only). A program copies the name at CREATING where its signal handler can
+ * see it and forgets it at GONE. Unlinking the name between the two is safe
+ * at any moment (at worst the file does not exist yet or any more). A
+ * handler on the writing thread unlinks at once (the writer cannot go on
+ * before it returns); one on another thread that finds a name between
+ * CREATING and CREATED waits for CREATED or GONE first, as the open may be
+ * under way, and keeps later writers from creating files (a flag that
+ * temp_file checks after publishing the name, refusing it once set). A
+ * nonzero return at CREATING refuses the name: nothing is created, no other
+ * event follows, and the call returns MAZE_ECANCELLED; the returns at
+ * CREATED and GONE are ignored. NULL temp_file: no calls. */
 typedef struct maze_file_opts {
-    int (*temp_name)(void *ctx, const char *name);
-    void *ctx;             /* passed to temp_name */
+    int (*temp_file)(void *ctx, maze_temp_event event, const char *name);
+    void *ctx;             /* passed to temp_file */
 } maze_file_opts;
 /* maze_write_file_atomic with options (NULL: none). Returns as
- * maze_write_file_atomic, or MAZE_ECANCELLED when temp_name refused. */
+ * maze_write_file_atomic, or MAZE_ECANCELLED when temp_file refused. */
 MAZE_API int maze_write_file_atomic_opts(const char *path, maze_produce_fn fn, void *ud, const maze_file_opts *o);
 
 /* ==== Moving AI benchmark formats (.map, .scen) ==== */

@@ -1,6 +1,7 @@
 /* test_file.c - maze_write_file_atomic_opts: the temporary file's name is
- * told before the file exists and taken back once it is gone, a refused name
- * creates nothing, and a failed write keeps its cause in errno (EFBIG over
+ * told before the file exists, when it exists and once it is gone (a name
+ * that exists already gives CREATING and GONE and the next name), a refused
+ * name creates nothing, and a failed write keeps its cause in errno (EFBIG over
  * the file size limit); a replaced file keeps its mode and owner, a symlink
  * is written through (the temporary file next to its target), and another
  * hard link keeps the old contents. */
@@ -14,27 +15,40 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* What temp_name saw: every call checked against the file system. */
+/* What temp_file saw: every event checked against the file system. */
 typedef struct {
     char name[4096];
-    int names, nulls;   /* calls with a name, with NULL */
-    int refuse;         /* return nonzero for a name */
-    int existed_early;  /* the file existed when its name was told */
-    int existed_late;   /* the file still existed at NULL */
+    int names, created, nulls; /* CREATING, CREATED and GONE events */
+    int refuse;         /* refuse at CREATING */
+    int existed_early;  /* the file existed at CREATING */
+    int missing;        /* the file did not exist at CREATED */
+    int existed_late;   /* a file it made still existed at GONE */
+    int made;           /* the open name was CREATED */
+    int renamed;        /* a later event named another file */
 } told;
 
-static int temp_name(void *ctx, const char *name)
+static int temp_file(void *ctx, maze_temp_event ev, const char *name)
 {
     told *t = ctx;
-    if (name) {
+    if (ev == MAZE_TEMP_CREATING) {
         CHECK_EQ(t->names, t->nulls); /* one file at a time, each name closed */
         t->names++;
         snprintf(t->name, sizeof t->name, "%s", name);
+        t->made = 0;
         if (access(name, F_OK) == 0) t->existed_early = 1;
         return t->refuse;
     }
+    if (strcmp(name, t->name) != 0) t->renamed = 1;
+    if (ev == MAZE_TEMP_CREATED) {
+        CHECK_EQ(t->names, t->nulls + 1); /* for the open name, before its GONE */
+        t->created++;
+        t->made = 1;
+        if (access(name, F_OK) != 0) t->missing = 1;
+        return 0;
+    }
+    CHECK_EQ(ev, MAZE_TEMP_GONE);
     t->nulls++;
-    if (access(t->name, F_OK) == 0) t->existed_late = 1;
+    if (t->made && access(name, F_OK) == 0) t->existed_late = 1;
     return 0;
 }
 
@@ -68,12 +82,13 @@ static void test_told(const char *dir)
     char path[512];
     snprintf(path, sizeof path, "%s/out.txt", dir);
     told t = {0};
-    maze_file_opts o = {temp_name, &t};
+    maze_file_opts o = {temp_file, &t};
     job j = {100, 0, t.name, 0};
     CHECK_EQ(maze_write_file_atomic_opts(path, produce, &j, &o), MAZE_OK);
     CHECK_EQ(t.names, 1);
+    CHECK_EQ(t.created, 1);
     CHECK_EQ(t.nulls, 1);
-    CHECK(!t.existed_early && !t.existed_late);
+    CHECK(!t.existed_early && !t.missing && !t.existed_late && !t.renamed);
     CHECK(j.tmp_seen); /* the name told is the file being written */
     CHECK(strncmp(t.name, dir, strlen(dir)) == 0 && strstr(t.name, "/.out.txt.tmp") != NULL);
     CHECK_EQ(size_of(path), 100);
@@ -82,17 +97,33 @@ static void test_told(const char *dir)
     memset(&t, 0, sizeof t);
     j = (job){50, 1, NULL, 0};
     CHECK_EQ(maze_write_file_atomic_opts(path, produce, &j, &o), MAZE_EIO);
-    CHECK(t.names == 1 && t.nulls == 1 && !t.existed_early && !t.existed_late);
+    CHECK(t.names == 1 && t.created == 1 && t.nulls == 1 && !t.existed_early && !t.missing && !t.existed_late);
     CHECK_EQ(size_of(path), 100);
 
-    /* A refused name: nothing created, no NULL call, the target untouched. */
+    /* The first name taken already (by another file): CREATING and GONE for it,
+     * then the next name; the other file is left alone. */
+    char taken[600];
+    snprintf(taken, sizeof taken, "%s/.out.txt.tmp%ld.0", dir, (long)getpid());
+    FILE *f = fopen(taken, "wb");
+    CHECK(f != NULL);
+    if (f) fclose(f);
+    memset(&t, 0, sizeof t);
+    j = (job){20, 0, NULL, 0};
+    CHECK_EQ(maze_write_file_atomic_opts(path, produce, &j, &o), MAZE_OK);
+    CHECK(t.names == 2 && t.created == 1 && t.nulls == 2 && t.existed_early && !t.existed_late);
+    CHECK(strcmp(t.name, taken) != 0 && strstr(t.name, ".tmp") != NULL);
+    CHECK_EQ(size_of(path), 20);
+    CHECK_EQ(size_of(taken), 0);
+    unlink(taken);
+
+    /* A refused name: nothing created, no other event, the target untouched. */
     memset(&t, 0, sizeof t);
     t.refuse = 1;
     j = (job){50, 0, NULL, 0};
     CHECK_EQ(maze_write_file_atomic_opts(path, produce, &j, &o), MAZE_ECANCELLED);
-    CHECK(t.names == 1 && t.nulls == 0 && !t.existed_early);
+    CHECK(t.names == 1 && t.created == 0 && t.nulls == 0 && !t.existed_early);
     CHECK(access(t.name, F_OK) != 0);
-    CHECK_EQ(size_of(path), 100);
+    CHECK_EQ(size_of(path), 20);
 
     /* A device is written in place: no temporary file, no call. */
     memset(&t, 0, sizeof t);
@@ -135,7 +166,7 @@ static void put(const char *path, const char *text)
 static int write_new(const char *path, told *t)
 {
     memset(t, 0, sizeof *t);
-    maze_file_opts o = {temp_name, t};
+    maze_file_opts o = {temp_file, t};
     job j = {3, 0, NULL, 0};
     return maze_write_file_atomic_opts(path, produce, &j, &o);
 }
@@ -279,7 +310,7 @@ static void test_file_too_large(const char *dir)
     void (*prev)(int) = signal(SIGXFSZ, SIG_IGN);
     CHECK(setrlimit(RLIMIT_FSIZE, &lim) == 0);
     told t = {0};
-    maze_file_opts o = {temp_name, &t};
+    maze_file_opts o = {temp_file, &t};
     errno = 0;
     int st = maze_write_file_atomic_opts(path, produce, &big, &o);
     int cause = errno;
@@ -287,7 +318,7 @@ static void test_file_too_large(const char *dir)
     signal(SIGXFSZ, prev);
     CHECK_EQ(st, MAZE_EIO);
     CHECK_EQ(cause, EFBIG);
-    CHECK(t.names == 1 && t.nulls == 1 && !t.existed_late);
+    CHECK(t.names == 1 && t.created == 1 && t.nulls == 1 && !t.existed_late);
     CHECK_EQ(size_of(path), 10);
     unlink(path);
 }

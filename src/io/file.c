@@ -108,10 +108,10 @@ static int keep_attributes(int fd, const struct stat *old)
     return fchmod(fd, old->st_mode & keep);
 }
 
-/* Tells the caller about the temporary file (name, or NULL once it is gone). */
-static int tell(const maze_file_opts *o, const char *name)
+/* Tells the caller about the temporary file. */
+static int tell(const maze_file_opts *o, maze_temp_event ev, const char *name)
 {
-    return o && o->temp_name ? o->temp_name(o->ctx, name) : 0;
+    return o && o->temp_file ? o->temp_file(o->ctx, ev, name) : 0;
 }
 
 /* Opens a new temporary file next to path; its name goes to tmp (cap bytes).
@@ -129,12 +129,12 @@ static int open_temp(const char *path, char *tmp, size_t cap, const maze_file_op
             errno = ENAMETOOLONG;
             return -1;
         }
-        if (tell(o, tmp)) return -2;
+        if (tell(o, MAZE_TEMP_CREATING, tmp)) return -2;
         int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-        if (fd >= 0) return fd;
         int saved = errno;
-        tell(o, NULL);
+        tell(o, fd >= 0 ? MAZE_TEMP_CREATED : MAZE_TEMP_GONE, tmp);
         errno = saved;
+        if (fd >= 0) return fd;
         if (saved != EEXIST) return -1;
     }
     return -1;
@@ -145,7 +145,7 @@ static void drop_temp(const char *tmp, const maze_file_opts *o)
 {
     int saved = errno;
     unlink(tmp);
-    tell(o, NULL);
+    tell(o, MAZE_TEMP_GONE, tmp);
     errno = saved;
 }
 
@@ -175,7 +175,7 @@ int maze_write_file_atomic_opts(const char *path, maze_produce_fn fn, void *ud, 
     int st = produce(f, fn, ud);
     if (!st && rename(tmp, target) != 0) st = MAZE_EIO;
     if (st) drop_temp(tmp, o);
-    else tell(o, NULL);
+    else tell(o, MAZE_TEMP_GONE, tmp);
     return st;
 }
 
