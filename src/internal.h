@@ -160,6 +160,12 @@ static inline unsigned mz_mask_at(const uint64_t *bits, uint64_t w, uint64_t i)
     if (i >= w) r |= (unsigned)(bits[(i - w) >> 5] >> ((((i - w) & 31) * 2) + 1)) & 1u;
     return r;
 }
+/* Index -> (x, y). */
+static inline void mz_xy(const maze *m, uint64_t i, int32_t *x, int32_t *y)
+{
+    *x = (int32_t)(i % (uint64_t)m->w);
+    *y = (int32_t)(i / (uint64_t)m->w);
+}
 /* Bits set in a 4-bit mask, by table (the library is built for any x86-64,
  * where __builtin_popcount is a library call). */
 static inline unsigned mz_popcount4(unsigned k) { return (unsigned)(0x4332322132212110ull >> (4 * (k & 15u))) & 15u; }
@@ -181,12 +187,6 @@ static inline bool mz_terrain_open(char c)
 {
     return c == '.' || c == 'G' || c == 'S' || c == ' ';
 }
-
-/* ---- bitsets ---- */
-
-static inline bool mz_bit(const uint64_t *b, uint64_t i) { return (b[i >> 6] >> (i & 63)) & 1u; }
-static inline void mz_bit_set(uint64_t *b, uint64_t i) { b[i >> 6] |= 1ull << (i & 63); }
-static inline void mz_bit_clear(uint64_t *b, uint64_t i) { b[i >> 6] &= ~(1ull << (i & 63)); }
 
 /* ---- events ---- */
 

@@ -3,7 +3,7 @@
 #ifndef MAZE_ANALYSIS_H
 #define MAZE_ANALYSIS_H
 
-#include "../gen/gen.h"
+#include "../core/bits.h"
 
 /* The cell next to i in direction index d (the caller knows it exists). */
 static inline uint64_t mz_step(const maze *m, uint64_t i, int d)

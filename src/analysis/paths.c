@@ -146,8 +146,8 @@ static void piece(const maze *m, pieces *p, uint64_t i, maze_stats *st)
 
 int mz_stats_pieces(const maze *m, uint64_t s, uint64_t g, maze_stats *st, bool *forest)
 {
-    pieces p = {{mz_bits_new(m, m->n), mz_twos_new(m, m->n), mz_alloc(&m->alloc, 2 * RING * sizeof(uint64_t)), 0, 0,
-                 false},
+    pieces p = {{mz_bits_new(&m->alloc, m->n), mz_twos_new(&m->alloc, m->n),
+                 mz_alloc(&m->alloc, 2 * RING * sizeof(uint64_t)), 0, 0, false},
                 s, g, UINT64_MAX, UINT64_MAX, false, false};
     int rc = p.wk.seen && p.wk.back && p.wk.ring ? MAZE_OK : MAZE_ENOMEM;
     for (uint64_t i = 0; i < m->n && !rc; i++)

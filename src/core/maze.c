@@ -1,6 +1,6 @@
 /* maze.c - the wall maze object: packed 2-bit passages, optional enabled-cell
  * mask, the seed articles' conversions (PHP masks, Java blocks) and dead ends. */
-#include "internal.h"
+#include "bits.h"
 
 static uint64_t words_for(uint64_t bits) { return (bits + 63) / 64; }
 

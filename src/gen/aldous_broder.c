@@ -50,7 +50,7 @@ static int ab_pieces(maze *m, maze_rng *rng, const maze_gen_opts *o, uint64_t *v
 static int ab_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
     if (!m || !rng) return MAZE_EINVAL;
-    uint64_t *visited = mz_bits_new(m, m->n);
+    uint64_t *visited = mz_bits_new(&m->alloc, m->n);
     if (!visited) return MAZE_ENOMEM;
     int st = m->enabled ? ab_pieces(m, rng, o, visited) : ab_piece(m, rng, o, visited, 0, m->n);
     mz_free(&m->alloc, visited);

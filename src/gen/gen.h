@@ -3,7 +3,7 @@
 #ifndef MAZE_GEN_H
 #define MAZE_GEN_H
 
-#include "../internal.h"
+#include "../core/bits.h"
 
 /* A generator's own descriptor: the public maze_generator (what the table
  * shows) and the entry points behind maze_generate_into and
@@ -41,45 +41,6 @@ static inline int mz_emit_carve(const maze_gen_opts *o, int32_t x, int32_t y, in
     if (!o || !o->step) return 0;
     return mz_emit(o->step, o->step_ud, MAZE_EV_CARVE, x, y, x + mz_dx[d], y + mz_dy[d], 0);
 }
-
-/* ---- packed 2-bit fields (pieces.c, kruskal.c and others) ---- */
-
-/* 2-bit fields packed 32 to a word (directions, small states). */
-static inline unsigned mz_two_get(const uint64_t *b, uint64_t i)
-{
-    return (unsigned)(b[i >> 5] >> ((i & 31) * 2)) & 3u;
-}
-static inline void mz_two_put(uint64_t *b, uint64_t i, unsigned v)
-{
-    unsigned sh = (unsigned)(i & 31) * 2;
-    b[i >> 5] = (b[i >> 5] & ~(3ull << sh)) | ((uint64_t)(v & 3u) << sh);
-}
-
-/* Word-parallel operations on bitsets and 2-bit fields (dfs, rows.c). */
-#define MZ_LO2 0x5555555555555555ull
-
-/* 64 bits of bitset b (nw words) from bit `at`; zeros past the end. */
-static inline uint64_t mz_bits_at(const uint64_t *b, uint64_t nw, uint64_t at)
-{
-    uint64_t q = at >> 6, s = at & 63, lo = q < nw ? b[q] : 0;
-    if (!s) return lo;
-    return (lo >> s) | ((q + 1 < nw ? b[q + 1] : 0) << (64 - s));
-}
-
-/* Spreads the low 32 bits of x to the low bits of 32 two-bit fields. */
-static inline uint64_t mz_spread32(uint64_t x)
-{
-    x &= 0xffffffffull;
-    x = (x | x << 16) & 0x0000ffff0000ffffull;
-    x = (x | x << 8) & 0x00ff00ff00ff00ffull;
-    x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;
-    x = (x | x << 2) & 0x3333333333333333ull;
-    return (x | x << 1) & MZ_LO2;
-}
-
-/* Allocates a zeroed bitset of n bits / a zeroed array of n 2-bit fields. */
-MZ_HIDDEN uint64_t *mz_bits_new(const maze *m, uint64_t n);
-MZ_HIDDEN uint64_t *mz_twos_new(const maze *m, uint64_t n);
 
 /* ---- cache-friendly building blocks for prim, prim-simple, kruskal and
  * growing-tree on huge grids ---- */
@@ -231,13 +192,6 @@ static inline unsigned mz_nth_dir(unsigned set, unsigned k)
 static inline uint64_t mz_dstep(uint64_t w, unsigned d)
 {
     return d == 0 ? 0 - w : d == 1 ? 1 : d == 2 ? w : 0 - (uint64_t)1;
-}
-
-/* Index -> (x, y). */
-static inline void mz_xy(const maze *m, uint64_t i, int32_t *x, int32_t *y)
-{
-    *x = (int32_t)(i % (uint64_t)m->w);
-    *y = (int32_t)(i / (uint64_t)m->w);
 }
 
 /* Collects the directions from cell i to enabled neighbours; when `visited`

@@ -63,7 +63,7 @@ static int hunt(hk_state *s)
 static int hk_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
     if (!m || !rng) return MAZE_EINVAL;
-    hk_state s = {m, rng, o, mz_bits_new(m, m->n), {0}, 0};
+    hk_state s = {m, rng, o, mz_bits_new(&m->alloc, m->n), {0}, 0};
     int st = s.visited ? MAZE_OK : MAZE_ENOMEM;
     if (!st && m->enabled) st = mz_walker_init(&s.walker, m);
     if (!st) st = hunt(&s);

@@ -1,17 +1,7 @@
-/* pieces.c - what the generators share: packed scratch arrays, neighbour
+/* pieces.c - what the generators share: neighbour
  * lists, carving with events, and a resumable walk over the pieces of a mask
  * (so generators that need a piece's root or size keep only 3 bits a cell). */
 #include "gen.h"
-
-uint64_t *mz_bits_new(const maze *m, uint64_t n)
-{
-    return mz_calloc(&m->alloc, (size_t)((n + 63) / 64), sizeof(uint64_t));
-}
-
-uint64_t *mz_twos_new(const maze *m, uint64_t n)
-{
-    return mz_calloc(&m->alloc, (size_t)((n + 31) / 32), sizeof(uint64_t));
-}
 
 int mz_neighbours(const maze *m, uint64_t i, const uint64_t *visited, bool want, int dirs[4],
                   uint64_t nbs[4])
@@ -41,8 +31,8 @@ int mz_walker_init(mz_walker *w, const maze *m)
 {
     memset(w, 0, sizeof *w);
     w->m = m;
-    w->seen = mz_bits_new(m, m->n);
-    w->back = mz_twos_new(m, m->n);
+    w->seen = mz_bits_new(&m->alloc, m->n);
+    w->back = mz_twos_new(&m->alloc, m->n);
     if (w->seen && w->back) return MAZE_OK;
     mz_walker_free(w);
     return MAZE_ENOMEM;
@@ -96,7 +86,7 @@ bool mz_walker_next(mz_walker *w, uint64_t *cell, bool *fresh)
 
 uint64_t *mz_vis_new(const maze *m)
 {
-    uint64_t *v = mz_bits_new(m, m->n);
+    uint64_t *v = mz_bits_new(&m->alloc, m->n);
     if (v && m->enabled)
         for (uint64_t k = 0; k < (m->n + 63) / 64; k++) v[k] = ~m->enabled[k];
     if (v && m->n % 64) v[m->n / 64] &= (1ull << (m->n % 64)) - 1; /* no bits past the cells */

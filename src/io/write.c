@@ -3,6 +3,8 @@
  * and maze_map_write, and the overlay's per-cell marks. */
 #include "io.h"
 
+#include "../core/bits.h"
+
 int mz_row_writer_create(maze_row_writer **out, const mz_format *f, int32_t width, int64_t height,
                          maze_write_fn write, void *ctx, const maze_allocator *alloc)
 {

@@ -4,7 +4,7 @@
 #ifndef MAZE_SOLVE_H
 #define MAZE_SOLVE_H
 
-#include "../internal.h"
+#include "../core/bits.h"
 
 #include <math.h>
 
