@@ -1,13 +1,16 @@
-/* gen_table.c - the generator table of docs/algorithms.md: for every
+/* gen_table.c - the generator tables of docs/algorithms.md: for every
  * generator, over S seeds of W x H, the mean dead-end percent, solution length
  * (corner to corner), diameter and straight-run length (all from
  * maze_stats_compute) and the generation time per maze (each maze generated
  * 3 times and the fastest kept, to damp the noise of a shared machine).
- * Usage: gen_table [W H SEEDS]   (default 100 100 20) */
+ * With --shape only the figures that are the same on every machine (no
+ * times): scripts/doc_tables.sh writes them into the docs.
+ * Usage: gen_table [--shape] [W H SEEDS]   (default 100 100 20) */
 #include "maze.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static double now(void)
@@ -19,14 +22,22 @@ static double now(void)
 
 int main(int argc, char **argv)
 {
+    int shape = argc > 1 && strcmp(argv[1], "--shape") == 0;
+    argc -= shape;
+    argv += shape;
     int32_t w = argc > 2 ? atoi(argv[1]) : 100, h = argc > 2 ? atoi(argv[2]) : 100;
     int seeds = argc > 3 ? atoi(argv[3]) : 20;
     if (w < 1 || h < 1 || seeds < 1) {
-        fputs("usage: gen_table [W H SEEDS]\n", stderr);
+        fputs("usage: gen_table [--shape] [W H SEEDS]\n", stderr);
         return 2;
     }
-    printf("| generator | dead ends %% | solution (moves) | diameter (moves) | mean straight run | ms per maze | Mcells/s |\n");
-    printf("|---|---:|---:|---:|---:|---:|---:|\n");
+    if (shape) {
+        printf("| generator | dead ends %% | solution (moves) | diameter (moves) | mean straight run |\n");
+        printf("|---|---:|---:|---:|---:|\n");
+    } else {
+        printf("| generator | dead ends %% | solution (moves) | diameter (moves) | mean straight run | ms per maze | Mcells/s |\n");
+        printf("|---|---:|---:|---:|---:|---:|---:|\n");
+    }
     for (size_t gi = 0; gi < maze_generator_count(); gi++) {
         const maze_generator *g = maze_generator_at(gi);
         double dead = 0, sol = 0, diam = 0, run = 0, secs = 0;
@@ -34,7 +45,7 @@ int main(int argc, char **argv)
             maze *m = NULL;
             double best = 1e30;
             int st = 0;
-            for (int rep = 0; rep < 3 && !st; rep++) {
+            for (int rep = 0; rep < (shape ? 1 : 3) && !st; rep++) {
                 maze_destroy(m);
                 double t0 = now();
                 st = maze_generate(&m, g->name, w, h, (uint64_t)s + 1, NULL, NULL);
@@ -52,8 +63,12 @@ int main(int argc, char **argv)
             run += ms.mean_run;
             maze_destroy(m);
         }
-        printf("| %s | %.1f | %.0f | %.0f | %.2f | %.3f | %.1f |\n", g->name, dead / seeds, sol / seeds,
-               diam / seeds, run / seeds, 1e3 * secs / seeds, (double)w * h * seeds / secs / 1e6);
+        if (shape)
+            printf("| %s | %.1f | %.0f | %.0f | %.2f |\n", g->name, dead / seeds, sol / seeds, diam / seeds,
+                   run / seeds);
+        else
+            printf("| %s | %.1f | %.0f | %.0f | %.2f | %.3f | %.1f |\n", g->name, dead / seeds, sol / seeds,
+                   diam / seeds, run / seeds, 1e3 * secs / seeds, (double)w * h * seeds / secs / 1e6);
     }
     return 0;
 }

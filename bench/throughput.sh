@@ -2,8 +2,9 @@
 # bench/throughput.sh - generation and solving throughput, side by side with
 # ref_backtracker from the reference folder MAZE_BENCH_REF_DIR (built by path
 # from DIR/ref_backtracker.c, never copied): every
-# generator at each size (aldous-broder only at the smallest), the streaming
-# ones also streamed, then bfs and astar corner to corner and maze stats on a
+# generator of `maze list --names` at each size (those flagged slow only at
+# the smallest), the streaming ones (flag rows) also streamed, then bfs and
+# astar corner to corner and maze stats on a
 # dfs maze as ratios to generating it. Each round runs the reference and then
 # every program of ours (A B A B ...); each figure is the median over the
 # rounds (wall seconds as the programs report them, and CPU seconds, user +
@@ -37,9 +38,12 @@ ours=$build/bench/maze_bench
 [ -x "$ours" ] || { echo "build first: cmake --build $build (needs $ours)" >&2; exit 2; }
 ref=$build/bench/ref_backtracker_cc
 cc -O2 -o "$ref" "$refdir/ref_backtracker.c" # the command in its header
-algos=${ALGOS:-$("$build/maze" list 2>/dev/null | awk '/^generators/{g=1;next} /^solvers/{g=0} g&&NF{print $1}' || true)}
-[ -n "$algos" ] || algos="dfs bfs prim prim-simple kruskal wilson aldous-broder hunt-and-kill growing-tree division eller sidewinder binary-tree"
-streaming="eller sidewinder binary-tree"
+# The generators and their flags, from the library's table.
+table=$("$build/maze" list --names) || { echo "throughput.sh: '$build/maze list --names' failed: build first" >&2; exit 2; }
+flagged() { awk -v f="$1" '$1 == "generator" && ("," $3 ",") ~ ("," f ",") {print $2}' <<<"$table" | tr '\n' ' '; }
+algos=${ALGOS:-$(awk '$1 == "generator" {print $2}' <<<"$table" | tr '\n' ' ')}
+streaming=$(flagged rows)
+slow=$(flagged slow)
 
 # run KEY CMD...: one timed run; appends its wall seconds, CPU seconds and
 # the load average to the key's lists and keeps the largest RSS.
@@ -126,7 +130,7 @@ for size in $sizes; do
     for ((r = 0; r < n; r++)); do
         run "ref $size" "$ref" "$w" "$h" "$seed"
         for a in $algos; do
-            [ "$a" = aldous-broder ] && [ "$size" != "$small" ] && continue
+            case " $slow " in *" $a "*) [ "$size" != "$small" ] && continue ;; esac
             run "$a $size" "$ours" generate "$a" "$w" "$h" "$seed"
             case " $streaming " in *" $a "*) run "$a(stream) $size" "$ours" stream "$a" "$w" "$h" "$seed" ;; esac
         done

@@ -3,7 +3,7 @@
 # new subcommands, options, algorithms and values: the subcommands and global
 # options from `maze --help`; a subcommand's options, modes and the kind of
 # each option's value from `maze CMD --help`; generator, solver and format
-# names from `maze list`. Installed as share/bash-completion/completions/maze.
+# names from `maze list --names`. Installed as share/bash-completion/completions/maze.
 #
 # What an option's help line says decides what follows the option:
 #   FILE, PAGE.html          file names
@@ -20,14 +20,13 @@ _maze_commands()
     "$1" --help 2>/dev/null | awk '/^commands:/ {on = 1; next} on && /^$/ {exit} on {print $1}'
 }
 
-# Names from one part of `maze list` ("generators", "solvers", "formats");
-# "readable" gives the formats not marked "(output only)".
+# Names from one of the library's tables ("generators", "solvers",
+# "formats") as `maze list --names` gives them; "readable" gives the formats
+# with the read flag.
 _maze_list()
 {
-    "$1" list 2>/dev/null | awk -v want="$2" '
-        /^[a-z]+:$/ { part = $1; next }
-        /^  [^ ]/ && part == (want == "readable" ? "formats" : want) ":" {
-            if (want != "readable" || $0 !~ /\(output only\)$/) print $1 }'
+    "$1" list --names 2>/dev/null | awk -v want="$2" '
+        want == "readable" ? ($1 == "format" && ("," $3 ",") ~ /,read,/) : ($1 "s" == want) { print $2 }'
 }
 
 # Option tokens (-x, --long) in a help text on stdin.

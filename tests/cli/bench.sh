@@ -11,8 +11,10 @@ tmp=$T
 # ---- the real file, every optimal 8-connected solver ----
 out=$("$MAZE" bench "$S/dao/arena.map.scen")
 echo "$out" | grep >/dev/null "queries=160 mismatches=0 " || fail "astar on arena: $out"
-for algo in $("$MAZE" list | awk '/^solvers:/{s=1; next} s{print $1}'); do
-    case $algo in bfs | dfs) continue ;; esac # 4-connected only, or not optimal
+# (optimal or bounded ones: bench counts a cost over the bound as a mismatch)
+solvers=$(names solver optimal '!moves4'; names solver bounded '!moves4')
+[ -n "$solvers" ] || fail "no solver for 8 moves in 'maze list --names'"
+for algo in $solvers; do
     st=0
     out=$("$MAZE" bench --algo "$algo" "$S/dao/arena.map.scen" 2>"$tmp/err") || st=$?
     [ $st = 2 ] && grep -q "cannot search 8-connected" "$tmp/err" && continue # not for 8 moves

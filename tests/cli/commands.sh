@@ -30,7 +30,8 @@ cmp -s "$T/a.mask" "$T/chain.mask" || fail "mask -> blocks -> mask changed the m
 "$MAZE" generate -W 12 -H 7 -s 42 -o "$T/pic.txt"  # format from the file name
 head -c 4 "$T/pic.txt" | grep >/dev/null '^+--+' || fail "-o pic.txt did not write a text picture"
 "$MAZE" generate -W 1 -H 1 -f mask | cmp -s - <(printf '1 1\n0\n') || fail "1x1 maze mask"
-for a in $("$MAZE" list | awk '/^generators:/ {on=1; next} /^[a-z]/ {on=0} on {print $1}'); do
+[ -n "$(names generator)" ] || fail "no generators in 'maze list --names'"
+for a in $(names generator); do
   "$MAZE" generate -a "$a" -W 9 -H 6 -s 3 -f mask >"$T/g.mask" || fail "generate -a $a failed"
   "$MAZE" solve --json "$T/g.mask" | grep >/dev/null '"found":true' || fail "no path through a '$a' maze"
 done

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# draw_stream.sh - png pictures of streaming generators (eller, sidewinder,
-# binary-tree) go row by row from the generator to the png row writer: the
+# draw_stream.sh - png pictures of every streaming generator (flag rows in
+# `maze list --names`) go row by row from the generator to the png row writer: the
 # same bytes as drawing the maze from memory, with the drawing options too,
 # and a peak memory that does not grow with the height. Left out of CI's
 # valgrind pass (it measures the process's own peak RSS).
@@ -10,7 +10,9 @@ source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh" # fail, $T
 
 # ---- streamed png = the png of the same maze drawn from memory ----
 opts=(--cell 5 --wall 2 --margin 1 --color wall=#123456 --color background=gold --show outline)
-for a in eller sidewinder binary-tree; do
+streaming=$(names generator rows)
+[ -n "$streaming" ] || fail "no streaming generator in 'maze list --names'"
+for a in $streaming; do
   "$MAZE" generate -a "$a" -W 23 -H 11 -s 5 -f mask -o "$T/m.mask"
   "$MAZE" generate -a "$a" -W 23 -H 11 -s 5 -o "$T/s.png" "${opts[@]}"
   "$MAZE" render "$T/m.mask" -o "$T/r.png" "${opts[@]}"

@@ -9,7 +9,9 @@ scen=$MAZE_SOURCE_DIR/tests/data/movingai/dao/arena.map.scen
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 tmp=$T
 n=$(grep -cE '^[0-9]' "$scen")
-for solver in astar $("$MAZE" list | awk '$1 == "jps" {print "jps"}'); do
+solvers=$(names solver optimal '!moves4')
+[ -n "$solvers" ] || fail "no optimal solver for 8 moves in 'maze list --names'"
+for solver in $solvers; do
   out=$("$run" "$scen" "$solver") || fail "$solver: exit $? on $scen"
   grep -q ": $n queries, 0 mismatches, $solver," <<<"$out" || fail "$solver: unexpected summary: $out"
 done

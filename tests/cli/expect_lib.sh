@@ -2,7 +2,8 @@
 # expect_lib.sh - tests/cli/lib/expect.sh, which every CLI test sources, can
 # fail: expect refuses another exit status, no line or two lines on stderr,
 # and a line that does not match; fail stops with the script's name; problem
-# goes on and finish then fails; $T exists and is removed on exit.
+# goes on and finish then fails; $T exists and is removed on exit. Every
+# tests/cli/*.sh sources it and defines none of its names itself.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -34,4 +35,11 @@ for code in 'true' 'fail x'; do
   bash -c "source '$lib'; echo \"\$T\" >'$T/dir'; $code" 2>/dev/null || true
   [ -n "$(cat "$T/dir")" ] && [ ! -e "$(cat "$T/dir")" ] || fail "\$T left behind after '$code'"
 done
-echo "expect lib: expect, fail, problem and finish fail when they should; \$T removed"
+# Every CLI test sources the lib, and none gives its names another meaning.
+for f in "$MAZE_SOURCE_DIR"/tests/cli/*.sh; do
+  grep -qE '^\s*(source|\.)\s.*lib/expect\.sh"?\s*($|#)' "$f" || fail "$(basename "$f") does not source tests/cli/lib/expect.sh"
+  if grep -nE '^\s*(function\s+)?(fail|problem|finish|expect|names)\s*\(\)' "$f"; then
+    fail "$(basename "$f") defines its own fail, problem, finish, expect or names: use the lib's"
+  fi
+done
+echo "expect lib: expect, fail, problem and finish fail when they should; \$T removed; every test sources it"

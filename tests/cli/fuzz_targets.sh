@@ -11,8 +11,8 @@
 set -euo pipefail
 src=${MAZE_SOURCE_DIR:?}
 cd "$src"
-bad=0
-fail() { echo "fuzz_targets.sh: $*" >&2; bad=$((bad + 1)); }
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 
 # Code without its comments, so a name in a comment is no call.
 code() { perl -0777 -pe 's{/\*.*?\*/}{}gs; s{//[^\n]*}{}g' "$@"; }
@@ -29,35 +29,35 @@ readers=$(code include/maze.h | perl -0777 -ne '
 # The scan must see the readers there are today, or it checks nothing.
 for known in maze_read maze_mask_read maze_map_read_movingai maze_scen_read maze_map_read_costs maze_color_parse \
   maze_from_masks maze_from_blocks; do
-  grep -qx "$known" <<<"$readers" || fail "the scan of maze.h misses the reader $known"
+  grep -qx "$known" <<<"$readers" || problem "the scan of maze.h misses the reader $known"
 done
 targets=$(code fuzz/fuzz_*.c)
 for r in $readers; do
-  grep -Eq "\\b$r\\s*\\(" <<<"$targets" || fail "$r reads bytes but no fuzz/fuzz_*.c calls it: add a fuzz target"
+  grep -Eq "\\b$r\\s*\\(" <<<"$targets" || problem "$r reads bytes but no fuzz/fuzz_*.c calls it: add a fuzz target"
 done
 
 # ---- the formats maze_read reads: fuzz_read takes them from the table ----
 fr=$(code fuzz/fuzz_read.c)
 grep -q 'maze_format_at' <<<"$fr" && grep -q 'MAZE_FMT_READ' <<<"$fr" ||
-  fail "fuzz_read no longer draws the readable formats from the format table"
+  problem "fuzz_read no longer draws the readable formats from the format table"
 # Its first byte b picks readable format number b % (R + 1) (0: detection),
-# in the table's order, as 'maze list' prints it; each needs seeds.
+# in the table's order, as 'maze list --names' gives it; each needs seeds.
 if [ -n "${MAZE:-}" ]; then
-  mapfile -t readable < <("$MAZE" list | sed -n '/^formats:/,/^[a-z]/{/^  /p}' | grep -v '(output only)' | awk '{print $1}')
-  [ "${#readable[@]}" -ge 6 ] || fail "maze list names only ${#readable[@]} readable formats"
+  mapfile -t readable < <(names format read)
+  [ "${#readable[@]}" -ge 6 ] || problem "maze list names only ${#readable[@]} readable formats"
   n=$((${#readable[@]} + 1))
   picks=$(for f in fuzz/corpus/fuzz_read/*; do [ -s "$f" ] && echo $(($(od -An -tu1 -N1 "$f") % n)); done | sort -u)
   for k in $(seq 0 $((n - 1))); do
     what=${readable[$((k - 1))]:-}
     [ "$k" = 0 ] && what="detection"
-    grep -qx "$k" <<<"$picks" || fail "fuzz/corpus/fuzz_read has no seed for $what (first byte % $n = $k)"
+    grep -qx "$k" <<<"$picks" || problem "fuzz/corpus/fuzz_read has no seed for $what (first byte % $n = $k)"
   done
 fi
 
 # ---- the command's readers ----
 wrappers=fuzz/cli/*.c
 cmds=$(code fuzz/fuzz_cli.c)
-grep -q '^#define cli_load' $wrappers && fail "a fuzz/cli wrapper stubs cli_load: the command's loading must run"
+grep -q '^#define cli_load' $wrappers && problem "a fuzz/cli wrapper stubs cli_load: the command's loading must run"
 for f in cli/*.c; do
   [ "$f" = cli/util.c ] && continue # cli_read_file itself
   body=$(code "$f")
@@ -67,37 +67,38 @@ for f in cli/*.c; do
   base=${f#cli/}
   # fuzz_cli links every cli/*.c but main.c as it is, or includes it whole in
   # a fuzz/cli wrapper; a file that reads one must give it the fuzzer's bytes.
-  [ "$base" = main.c ] && { fail "cli/main.c reads ($calls) but fuzz_cli does not run main.c: move it to a command's file"; continue; }
+  [ "$base" = main.c ] && { problem "cli/main.c reads ($calls) but fuzz_cli does not run main.c: move it to a command's file"; continue; }
   w=$(grep -l "^#include \"\\.\\./\\.\\./cli/$base\"" $wrappers || true)
   if grep -qw cli_read_file <<<"$calls"; then
     if [ -z "$w" ]; then
-      fail "$f reads files ($calls) but no fuzz/cli wrapper includes it with the fuzzer's files"
+      problem "$f reads files ($calls) but no fuzz/cli wrapper includes it with the fuzzer's files"
     elif ! grep -q '^#define cli_read_file fz_read_file$' $w; then
-      fail "$w includes $f without giving it the fuzzer's files (#define cli_read_file fz_read_file)"
+      problem "$w includes $f without giving it the fuzzer's files (#define cli_read_file fz_read_file)"
     fi
   fi
   if grep -qw fopen <<<"$calls"; then
     if [ -z "$w" ]; then
-      fail "$f opens files itself (fopen) but no fuzz/cli wrapper includes it with the fuzzer's files"
+      problem "$f opens files itself (fopen) but no fuzz/cli wrapper includes it with the fuzzer's files"
     elif ! grep -q '^#define fopen fz_fopen$' $w; then
-      fail "$w includes $f without giving its fopen the fuzzer's files (#define fopen fz_fopen)"
+      problem "$w includes $f without giving its fopen the fuzzer's files (#define fopen fz_fopen)"
     fi
   fi
   case $base in cmd_*.c)
     c=${base#cmd_}
     c=${c%.c}
-    grep -Eq "\\{\"$c\", *fz_$c\\}" <<<"$cmds" || fail "fuzz_cli.c does not run the command $c, which reads ($calls)"
+    grep -Eq "\\{\"$c\", *fz_$c\\}" <<<"$cmds" || problem "fuzz_cli.c does not run the command $c, which reads ($calls)"
     ;;
   esac
 done
-grep -q 'fz_files_set' <<<"$cmds" || fail "fuzz_cli.c no longer hands its input's files to fz_read_file"
+grep -q 'fz_files_set' <<<"$cmds" || problem "fuzz_cli.c no longer hands its input's files to fz_read_file"
 
 # ---- every target has a committed corpus, and fuzz.sh runs every target ----
 for t in fuzz/fuzz_*.c; do
   name=$(basename "$t" .c)
-  [ -n "$(ls -A "fuzz/corpus/$name" 2>/dev/null)" ] || fail "$name has no committed corpus in fuzz/corpus/$name"
+  [ -n "$(ls -A "fuzz/corpus/$name" 2>/dev/null)" ] || problem "$name has no committed corpus in fuzz/corpus/$name"
 done
-grep -q 'fuzz/fuzz_\*' scripts/fuzz.sh || fail "scripts/fuzz.sh no longer runs every fuzz/fuzz_* target"
+grep -q 'fuzz/fuzz_\*' scripts/fuzz.sh || problem "scripts/fuzz.sh no longer runs every fuzz/fuzz_* target"
 
 echo "fuzz_targets.sh: $(wc -w <<<"$readers") library readers, $(ls fuzz/fuzz_*.c | wc -l) targets"
-[ "$bad" = 0 ] && echo "1 passed, 0 failed" || { echo "0 passed, 1 failed"; exit 1; }
+finish
+echo "fuzz targets: every reader fuzzed, every readable format seeded, every file-reading command run"

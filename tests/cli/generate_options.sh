@@ -9,7 +9,7 @@ set -euo pipefail
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 # field NAME WORD FILE: word WORD of the `maze stats` line starting with NAME.
 field() { "$MAZE" stats "${@:3}" >"$T/stats"; awk -v n="$1" -v w="$2" 'index($0, n) == 1 {print $w; exit}' "$T/stats"; }
-gens=$("$MAZE" list | awk '/^generators:/ {on = 1; next} /^[a-z]+:$/ {on = 0} on {print $1}')
+gens=$(names generator)
 [ -n "$gens" ] || fail "no generators in maze list"
 
 # ---- --braid ----

@@ -12,8 +12,10 @@ source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 # ---- streamed output = the same maze drawn from memory ----
 # `render` reads the streamed mask into memory and draws it; the streamed
 # pictures of the same seed must be byte-identical to those drawings.
-formats=$("$MAZE" list | awk '/^formats:/{f=1;next} /^[a-z].*:$/{f=0} f&&NF{print $1}')
-for a in eller sidewinder binary-tree; do
+formats=$(names format)
+streaming=$(names generator rows)
+[ -n "$formats" ] && [ -n "$streaming" ] || fail "no formats or no streaming generators in 'maze list --names'"
+for a in $streaming; do
   "$MAZE" generate -a "$a" -W 23 -H 11 -s 5 -f mask -o "$T/m.mask"
   for f in $formats; do
     [ "$f" = mask ] && continue

@@ -8,7 +8,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib/expect.sh"
 "$MAZE" generate -W 6 -H 5 -s 2 >"$T/m.txt"
-formats=$("$MAZE" list | awk '/^formats:/ {on = 1; next} /^[a-z]+:$/ {on = 0} on {print $1}')
+formats=$(names format)
 [ -n "$formats" ] || fail "no formats in 'maze list'"
 
 # refused NAME CMD...: exit 2, a message naming the extension and every

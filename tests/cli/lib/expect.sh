@@ -9,8 +9,15 @@
 #                     runs CMD: exit status CODE and exactly one stderr line,
 #                     matching the extended regular expression PATTERN
 #                     (stdout in $T/out, stderr in $T/err)
+#   names KIND [FLAG | !FLAG]...
+#                     the names of the library's table KIND (format,
+#                     generator, solver) that have each FLAG and lack each
+#                     FLAG written with a "!", one a line, in table order
+#                     (`maze list --names` gives the flags): tests iterate
+#                     the tables through it
 #   $T                a scratch folder, removed on exit (a test that sets its
 #                     own EXIT trap removes it there too)
+# shellcheck shell=bash
 fail() { echo "$(basename "$0"): $*" >&2; exit 1; }
 problems=0
 problem() { echo "$(basename "$0"): $*" >&2; problems=$((problems + 1)); }
@@ -24,4 +31,19 @@ expect() {
   [ "$got" = "$code" ] || fail "'$*' exited $got, want $code (stderr: $(cat "$T/err"))"
   [ "$(wc -l <"$T/err")" = 1 ] || fail "'$*' printed $(wc -l <"$T/err") lines on stderr, want 1: $(cat "$T/err")"
   grep -qE -- "$pat" "$T/err" || fail "'$*' stderr '$(cat "$T/err")' lacks /$pat/"
+}
+names() {
+  local kind=$1 list
+  shift
+  list=$("$MAZE" list --names) || fail "'maze list --names' failed"
+  awk -v kind="$kind" -v want="$*" '
+    $1 != kind { next }
+    {
+      n = split($3, f, ","); split("", has)
+      for (i = 1; i <= n; i++) has[f[i]] = 1
+      n = split(want, w, " ")
+      for (i = 1; i <= n; i++)
+        if (substr(w[i], 1, 1) == "!" ? (substr(w[i], 2) in has) : !(w[i] in has)) next
+      print $2
+    }' <<<"$list"
 }
