@@ -1,5 +1,6 @@
-/* movingai.h - what the Moving AI .map and .scen readers and writers share:
- * error reporting (the line scanner is io.h's, numbers internal.h's). */
+/* movingai.h - what the Moving AI .map and .scen readers and writers and the
+ * cost-map reader share: error reporting (the line scanner is io.h's, numbers
+ * internal.h's). */
 #ifndef MAZE_IO_MOVINGAI_H
 #define MAZE_IO_MOVINGAI_H
 

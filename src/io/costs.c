@@ -1,6 +1,6 @@
 /* costs.c - reads a terrain cost map (a text grid of numbers, one row of the
  * map per line) into a maze_map's cost layer; format in docs/formats.md. */
-#include "../io/movingai.h"
+#include "movingai.h" /* mz_format_error; the line scanner is io.h's */
 
 /* Parses one cost token: plain decimal (digits, '.', exponent), finite, in
  * [1, 1e30]. Returns the value, or -1 if malformed, -2 if out of range. */
