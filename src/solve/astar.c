@@ -4,6 +4,7 @@
  * skips the heap; it follows the larger g), then larger g, then the smaller
  * cell index (mz_heap_key). */
 #include "solve.h"
+#include "bqueue.h"
 
 /* Two f values closer than this are the same plateau: on uniform grids they
  * are equal in exact arithmetic (values a + b sqrt 2 that differ do so by far

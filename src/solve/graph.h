@@ -1,0 +1,91 @@
+/* graph.h - the search graph: a move mask per cell (or a wall maze's packed
+ * passages), the move directions, and the cell arithmetic every solver uses. */
+#ifndef MAZE_SOLVE_GRAPH_H
+#define MAZE_SOLVE_GRAPH_H
+
+#include "../core/bits.h"
+
+#include <math.h>
+
+#define MZ_SQRT2 1.41421356237309504880
+
+/* Move index 0..7: N, E, S, W, NE, SE, SW, NW. Bit k of a cell's move mask is
+ * set when the move in direction k is allowed out of it. */
+static const int32_t mz_mdx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+static const int32_t mz_mdy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+/* Base length of move k: 1 orthogonal, sqrt 2 diagonal. */
+static const double mz_mlen[8] = {1, 1, 1, 1, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2};
+
+/* Open cells as bits with a blocked border, and the stop bits of straight
+ * jumps towards higher (fwd) and lower (bwd) positions (see bitgrid.c); bits
+ * is NULL when not built. One allocation, planes interleaved by line: fwd and
+ * bwd point into it, so plane + mz_bitgrid_off(line) addresses that line. */
+typedef struct mz_bitgrid {
+    uint64_t *bits, *fwd, *bwd;
+    size_t stride;        /* words from one line to the next */
+} mz_bitgrid;
+
+struct maze_graph {
+    maze_allocator alloc;
+    int32_t w, h;
+    uint64_t n;
+    int moves;            /* 4 or 8 */
+    uint8_t *mask;        /* n move masks; 0 for a cell nothing leaves (NULL: a wall graph) */
+    uint8_t *passable;    /* n bytes: 1 if the cell can be stood on (NULL: a wall graph) */
+    /* A wall maze's graph keeps a copy of its 2-bit passages (east bit 0,
+     * south bit 1, as struct maze) and enabled bits (NULL: all enabled)
+     * instead of mask and passable: 2.1 bits a cell rather than 16. */
+    uint64_t *es, *en;
+    float *cost;          /* NULL: unit cell costs; else cost of entering a cell */
+    mz_bitgrid rows, cols;/* 8 moves, unit costs: open cells by row and by column (jps) */
+    uint8_t *diag;        /* with rows/cols: jps's diagonal jump table, then its
+                             straight jump flags (5 bytes a cell, see jps.c) */
+    uint64_t wmagic;      /* ceil(2^64 / w) for division by w (w >= 2) */
+};
+
+/* Builds b from g->passable: one line per row, or per column when transpose. */
+MZ_HIDDEN int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const maze_allocator *a);
+/* Word offset of line i (-1..lines) in each plane of b: bit j+1 of the line
+ * is cell j (bit 0 and bit len+1 blocked); lines -1 and `lines` are blocked. */
+static inline size_t mz_bitgrid_off(const mz_bitgrid *b, int64_t i)
+{
+    return b->stride * (size_t)(i + 1);
+}
+
+/* The 4-bit move mask (N E S W = bits 0..3, as MAZE_N..MAZE_W) of cell c of
+ * a wall graph; disabled cells have no openings. */
+static inline unsigned mz_wall_mask(const uint64_t *es, uint64_t w, uint64_t c) { return mz_mask_at(es, w, c); }
+
+/* Move mask and passability of cell c of any graph. */
+static inline unsigned mz_gmask(const maze_graph *g, uint32_t c)
+{
+    return g->es ? mz_wall_mask(g->es, (uint64_t)g->w, c) : g->mask[c];
+}
+static inline bool mz_gpassable(const maze_graph *g, uint64_t c)
+{
+    if (!g->es) return g->passable[c];
+    return !g->en || mz_bit(g->en, c);
+}
+
+/* Builds g->diag from g->mask and the bitgrids (jps.c); MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_jps_diag_build(maze_graph *g);
+
+/* Neighbour of cell i in move direction k (the mask says it exists). */
+static inline uint32_t mz_move(const maze_graph *g, uint32_t i, int k)
+{
+    return (uint32_t)((int64_t)i + mz_mdx[k] + (int64_t)mz_mdy[k] * g->w);
+}
+
+/* Cell index -> row, by a multiply instead of a division (Lemire's exact
+ * method for 32-bit dividends). */
+static inline int32_t mz_cy(const maze_graph *g, uint32_t i)
+{
+    if (g->w == 1) return (int32_t)i;
+    return (int32_t)(uint32_t)(((unsigned __int128)g->wmagic * i) >> 64);
+}
+static inline int32_t mz_cx(const maze_graph *g, uint32_t i)
+{
+    return (int32_t)(i - (uint32_t)mz_cy(g, i) * (uint32_t)g->w);
+}
+
+#endif

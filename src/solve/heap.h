@@ -1,0 +1,101 @@
+/* heap.h - the frontier of the best-first solvers: a 4-ary min-heap of
+ * 128-bit entries (f above a tie key), so one integer comparison orders two. */
+#ifndef MAZE_SOLVE_HEAP_H
+#define MAZE_SOLVE_HEAP_H
+
+#include "graph.h"
+
+/* A heap entry packed in 128 bits: the bit pattern of f (>= 0, so it orders
+ * like the value) above a 64-bit tie key (see mz_heap_key). One integer
+ * comparison orders two entries, with no floating-point branches. */
+typedef unsigned __int128 mz_hitem;
+
+/* A growable 4-ary min-heap of mz_hitem (storage kept across queries). */
+typedef struct mz_heap {
+    mz_hitem *a;
+    size_t n, cap;
+} mz_heap;
+
+/* ---- heap: lower f first; ties go to the larger g, then the smaller cell ---- */
+
+/* The tie key: larger g first (compared at float precision), then the smaller
+ * cell index, so the expansion order is fully determined by the graph. */
+static inline uint64_t mz_heap_key(double g, uint32_t cell)
+{
+    float gf = (float)g;
+    uint32_t bits;
+    memcpy(&bits, &gf, sizeof bits); /* g >= 0: the bit pattern orders like the value */
+    return ((uint64_t)(0xffffffffu - bits) << 32) | cell;
+}
+
+static inline mz_hitem mz_hitem_make(double f, uint64_t key)
+{
+    uint64_t bits;
+    memcpy(&bits, &f, sizeof bits);
+    return ((mz_hitem)bits << 64) | key;
+}
+static inline double mz_hitem_f(mz_hitem it)
+{
+    uint64_t bits = (uint64_t)(it >> 64);
+    double f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+static inline uint32_t mz_hitem_cell(mz_hitem it) { return (uint32_t)it; }
+
+/* What mz_heap_pop returns: the f and tie key of the least entry. */
+typedef struct mz_hentry {
+    double f;
+    uint64_t key;
+} mz_hentry;
+
+/* Pushes (f, key); the caller has made room (h->n < h->cap). */
+static inline void mz_heap_push(mz_heap *h, double f, uint64_t key)
+{
+    mz_hitem it = mz_hitem_make(f, key);
+    mz_hitem *a = h->a;
+    size_t i = h->n++;
+    while (i > 0) {
+        size_t p = (i - 1) >> 2;
+        if (!(it < a[p])) break;
+        a[i] = a[p];
+        i = p;
+    }
+    a[i] = it;
+}
+
+/* Removes and returns the least entry (the heap must not be empty). The
+ * hole left at the root walks down along the least children to a leaf
+ * without comparing against the last entry (which belongs near the bottom),
+ * then the last entry sifts up from there: fewer unpredictable branches. */
+static inline __attribute__((always_inline)) mz_hentry mz_heap_pop(mz_heap *h)
+{
+    mz_hitem *a = h->a, top = a[0], last = a[--h->n];
+    size_t n = h->n, i = 0;
+    for (;;) {
+        size_t c = 4 * i + 1, best;
+        if (c + 4 <= n) {
+            size_t b01 = a[c + 1] < a[c] ? c + 1 : c, b23 = a[c + 3] < a[c + 2] ? c + 3 : c + 2;
+            best = a[b23] < a[b01] ? b23 : b01;
+        } else if (c < n) {
+            best = c;
+            for (size_t j = c + 1; j < n; j++)
+                if (a[j] < a[best]) best = j;
+        } else {
+            break;
+        }
+        a[i] = a[best];
+        i = best;
+    }
+    while (i > 0) {
+        size_t p = (i - 1) >> 2;
+        if (!(last < a[p])) break;
+        a[i] = a[p];
+        i = p;
+    }
+    a[i] = last;
+    mz_hentry e = {mz_hitem_f(top), (uint64_t)top};
+    return e;
+}
+
+#endif
