@@ -12,6 +12,7 @@
 typedef struct mem {
     char *p;
     size_t n, cap;
+    int full; /* an allocation failed: the library reports that as a write error */
 } mem;
 
 static int mem_write(void *ctx, const void *bytes, size_t len)
@@ -20,7 +21,10 @@ static int mem_write(void *ctx, const void *bytes, size_t len)
     if (b->n + len > b->cap) {
         size_t nc = (b->n + len) * 2;
         char *np = realloc(b->p, nc);
-        if (!np) return -1;
+        if (!np) {
+            b->full = 1;
+            return -1;
+        }
         b->p = np;
         b->cap = nc;
     }
@@ -53,7 +57,7 @@ static void put_raw(out *o, const char *s, size_t n)
 }
 
 /* The base picture: a generator starts from every wall closed. */
-static int base_svg(const cli_anim_page *p, mem *svg)
+static int draw_svg(const cli_anim_page *p, mem *svg)
 {
     maze_draw_opts o = *p->o;
     o.layers = 0;
@@ -66,6 +70,13 @@ static int base_svg(const cli_anim_page *p, mem *svg)
     st = maze_draw(closed, "svg", &o, NULL, mem_write, svg);
     maze_destroy(closed);
     return st;
+}
+
+/* The base SVG in memory; a write error there is a failed allocation. */
+static int base_svg(const cli_anim_page *p, mem *svg)
+{
+    int st = draw_svg(p, svg);
+    return st == MAZE_EIO && svg->full ? MAZE_ENOMEM : st;
 }
 
 static const char head[] =

@@ -33,7 +33,7 @@ static int write_stdio(void *ctx, const void *bytes, size_t len)
 }
 
 /* Runs fn into an open FILE* and closes it; MAZE_EIO (errno set) if a write,
- * the flush or the close failed. */
+ * the flush or the close failed, MAZE_ENOMEM when that was for lack of memory. */
 static int produce(FILE *f, maze_produce_fn fn, void *ud)
 {
     sink s = {f, 0};
@@ -48,6 +48,8 @@ static int produce(FILE *f, maze_produce_fn fn, void *ud)
         st = MAZE_EIO;
     }
     if (st == MAZE_EIO && s.err) errno = s.err;
+    /* stdio allocates its buffer on the first write: that failure is memory */
+    if (st == MAZE_EIO && s.err == ENOMEM) st = MAZE_ENOMEM;
     return st;
 }
 
