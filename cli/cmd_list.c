@@ -1,29 +1,41 @@
 /* cmd_list.c - `maze list`: every format, generator and solver from the
- * library's tables, with its one-line summary; with --names, one line an
- * entry with its flags, for scripts (tests, benchmarks, the completion). */
+ * library's tables, with its one-line summary and what its flags promise;
+ * with --names, one line an entry with its flags, for scripts (tests,
+ * benchmarks, the completion). */
 #include "cli.h"
 
 #include <string.h>
 
 int cmd_list(int argc, char **argv);
 
-/* A flag bit and the word --names prints for it. */
+/* A flag bit, the word --names prints for it, and how the headed list says
+ * it (NULL: not there). */
 typedef struct flag_word {
     unsigned bit;
     const char *word;
+    const char *say;
 } flag_word;
 
 static const flag_word format_words[] = {
-    {MAZE_FMT_READ, "read"},     {MAZE_FMT_WRITE_MAZE, "write-maze"}, {MAZE_FMT_WRITE_MAP, "write-map"},
-    {MAZE_FMT_STREAM, "stream"}, {MAZE_FMT_BINARY, "binary"},         {MAZE_FMT_DRAW, "draw"},
+    {MAZE_FMT_READ, "read", NULL},     {MAZE_FMT_WRITE_MAZE, "write-maze", NULL}, {MAZE_FMT_WRITE_MAP, "write-map", NULL},
+    {MAZE_FMT_STREAM, "stream", NULL}, {MAZE_FMT_BINARY, "binary", NULL},         {MAZE_FMT_DRAW, "draw", NULL},
 };
 static const flag_word generator_words[] = {
-    {MAZE_GEN_UNIFORM, "uniform"}, {MAZE_GEN_SLOW, "slow"}, {MAZE_GEN_MASKS, "masks"}, {MAZE_GEN_ROWS, "rows"},
+    {MAZE_GEN_UNIFORM, "uniform", "uniform"},
+    {MAZE_GEN_ROWS, "rows", "streams rows"},
+    {MAZE_GEN_SLOW, "slow", "slow by nature"},
 };
+/* In the order the headed list says them; a solver without "complete" says
+ * "may miss a reachable goal" there (its "no path" proves nothing). */
 static const flag_word solver_words[] = {
-    {MAZE_SOLVER_OPTIMAL, "optimal"}, {MAZE_SOLVER_UNIFORM, "unit-costs"}, {MAZE_SOLVER_MOVES4, "moves4"},
-    {MAZE_SOLVER_MOVES8, "moves8"},   {MAZE_SOLVER_BOUNDED, "bounded"},
+    {MAZE_SOLVER_COMPLETE, "complete", "complete"},
+    {MAZE_SOLVER_OPTIMAL, "optimal", "optimal"},
+    {MAZE_SOLVER_BOUNDED, "bounded", "bounded"},
+    {MAZE_SOLVER_MOVES4, "moves4", "4 moves only"},
+    {MAZE_SOLVER_MOVES8, "moves8", "8 moves only"},
+    {MAZE_SOLVER_UNIT_COST, "unit-costs", "unit costs only"},
 };
+#define N_WORDS(a) (sizeof(a) / sizeof *(a))
 
 /* "KIND NAME FLAGS": the words of the bits set, comma-separated ("-" for
  * none); a bit without a word shows as its value, so nothing is hidden. */
@@ -47,22 +59,42 @@ static void print_names(void)
 {
     for (size_t i = 0; i < maze_format_count(); i++) {
         const maze_format_info *f = maze_format_at(i);
-        print_entry("format", f->name, f->flags, format_words, sizeof format_words / sizeof *format_words);
+        print_entry("format", f->name, f->flags, format_words, N_WORDS(format_words));
     }
     for (size_t i = 0; i < maze_generator_count(); i++) {
         const maze_generator *g = maze_generator_at(i);
-        print_entry("generator", g->name, g->flags, generator_words, sizeof generator_words / sizeof *generator_words);
+        print_entry("generator", g->name, g->flags, generator_words, N_WORDS(generator_words));
     }
     for (size_t i = 0; i < maze_solver_count(); i++) {
         const maze_solver *s = maze_solver_at(i);
-        print_entry("solver", s->name, s->flags, solver_words, sizeof solver_words / sizeof *solver_words);
+        print_entry("solver", s->name, s->flags, solver_words, N_WORDS(solver_words));
     }
+}
+
+/* "  NAME SUMMARY (say, say)": the headed list's line of one entry, `first`
+ * said before the flags (NULL: nothing). */
+static void print_line(const char *name, const char *summary, unsigned flags, const flag_word *words, size_t n,
+                       const char *first)
+{
+    printf("  %-14s %s", name, summary);
+    const char *sep = " (";
+    if (first) {
+        printf("%s%s", sep, first);
+        sep = ", ";
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (!(flags & words[i].bit) || !words[i].say) continue;
+        printf("%s%s", sep, words[i].say);
+        sep = ", ";
+    }
+    puts(*sep == ',' ? ")" : "");
 }
 
 int cmd_list(int argc, char **argv)
 {
     if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        puts("usage: maze list [--names]\n\nLists every generator, solver and file format with a one-line summary.\n\n"
+        puts("usage: maze list [--names]\n\nLists every file format, generator and solver with a one-line summary and,\n"
+             "in parentheses, what it promises (complete, optimal, uniform, streams rows, ...).\n\n"
              "options:\n"
              "      --names              one line an entry, for scripts: KIND NAME FLAGS (KIND format,\n"
              "                           generator or solver; FLAGS its flags, comma-separated, - for none)\n"
@@ -78,17 +110,19 @@ int cmd_list(int argc, char **argv)
     puts("formats:");
     for (size_t i = 0; i < maze_format_count(); i++) {
         const maze_format_info *f = maze_format_at(i);
-        printf("  %-14s %s%s\n", f->name, f->summary, (f->flags & MAZE_FMT_READ) ? "" : " (output only)");
+        print_line(f->name, f->summary, f->flags, format_words, N_WORDS(format_words),
+                   (f->flags & MAZE_FMT_READ) ? NULL : "output only");
     }
     puts("generators:");
     for (size_t i = 0; i < maze_generator_count(); i++) {
         const maze_generator *g = maze_generator_at(i);
-        printf("  %-14s %s%s\n", g->name, g->summary, (g->flags & MAZE_GEN_SLOW) ? " (slow by nature)" : "");
+        print_line(g->name, g->summary, g->flags, generator_words, N_WORDS(generator_words), NULL);
     }
     puts("solvers:");
     for (size_t i = 0; i < maze_solver_count(); i++) {
         const maze_solver *s = maze_solver_at(i);
-        printf("  %-14s %s\n", s->name, s->summary);
+        print_line(s->name, s->summary, s->flags, solver_words, N_WORDS(solver_words),
+                   (s->flags & MAZE_SOLVER_COMPLETE) ? NULL : "may miss a reachable goal");
     }
     return EXIT_OK_;
 }

@@ -216,7 +216,7 @@ static void check_mask(const uint8_t *data, size_t size)
         size_t ng = maze_generator_count();
         for (int k = 0; k < 2; k++, h /= ng) {
             const maze_generator *g = maze_generator_at(h % ng);
-            if (!(g->flags & MAZE_GEN_MASKS) || ((g->flags & MAZE_GEN_SLOW) && cells > FZ_SLOW_CELLS)) continue;
+            if ((g->flags & MAZE_GEN_SLOW) && cells > FZ_SLOW_CELLS) continue;
             generate_on(m, g, h, pieces, cells);
         }
     }

@@ -295,7 +295,6 @@ typedef int (*maze_row_fn)(void *ud, int64_t y, const uint8_t *open);
 enum {
     MAZE_GEN_UNIFORM = 1,  /* samples spanning trees uniformly */
     MAZE_GEN_SLOW = 2,     /* slow by nature (aldous-broder) */
-    MAZE_GEN_MASKS = 4,    /* honours disabled cells */
     MAZE_GEN_ROWS = 8      /* streams rows: maze_generate_rows takes it */
 };
 
@@ -313,9 +312,10 @@ MAZE_API size_t maze_generator_count(void);
 MAZE_API const maze_generator *maze_generator_at(size_t i);
 MAZE_API const maze_generator *maze_generator_find(const char *name);
 
-/* Carves a maze into `m` (whose walls must be closed; disabled cells are left
- * alone) with generator `g` (an entry of the table) and random numbers from
- * `rng`; o NULL: the defaults. Returns MAZE_OK, MAZE_ENOMEM, MAZE_EINVAL
+/* Carves a maze into `m` (whose walls must be closed) with generator `g` (an
+ * entry of the table) and random numbers from `rng`; o NULL: the defaults.
+ * Every generator honours disabled cells: it opens no wall of one and makes
+ * a spanning tree of each piece of enabled cells. Returns MAZE_OK, MAZE_ENOMEM, MAZE_EINVAL
  * (NULL m, g or rng, g not from the table, bad bias) or MAZE_ECANCELLED. */
 MAZE_API int maze_generate_into(maze *m, const maze_generator *g, maze_rng *rng, const maze_gen_opts *o);
 /* Generates a width x height maze with generator `g` row by row into `emit`,
@@ -409,14 +409,20 @@ typedef struct maze_result {
     uint64_t expanded;   /* cells expanded (taken off the frontier) */
 } maze_result;
 
-/* Bits of maze_solver.flags: what a solver promises and what graphs it needs
- * (maze_solve checks them). */
+/* Bits of maze_solver.flags, shown by `maze list`. What a solver promises:
+ * COMPLETE, OPTIMAL, BOUNDED; a promise not made is not kept (a solver
+ * without COMPLETE, such as a wall follower, may give found = 0 for a goal
+ * that can be reached). What graphs it needs: UNIT_COST, MOVES4, MOVES8
+ * (maze_solver_fits and maze_solve apply them). */
 enum {
-    MAZE_SOLVER_OPTIMAL = 1,  /* returns least-cost paths */
-    MAZE_SOLVER_UNIFORM = 2,  /* needs uniform cell costs (no cost layer) */
-    MAZE_SOLVER_MOVES4 = 4,   /* only for 4-connected graphs */
-    MAZE_SOLVER_MOVES8 = 8,   /* only for 8-connected graphs */
-    MAZE_SOLVER_BOUNDED = 16  /* cost at most weight x optimal */
+    MAZE_SOLVER_OPTIMAL = 1,    /* returns least-cost paths (and is COMPLETE) */
+    MAZE_SOLVER_UNIT_COST = 2,  /* needs unit cell costs (no cost layer) */
+    MAZE_SOLVER_MOVES4 = 4,     /* only for 4-connected graphs */
+    MAZE_SOLVER_MOVES8 = 8,     /* only for 8-connected graphs */
+    MAZE_SOLVER_BOUNDED = 16,   /* cost at most weight x optimal (and COMPLETE) */
+    MAZE_SOLVER_COMPLETE = 32,  /* finds a path whenever one exists, so
+                                   found = 0 proves that there is none */
+    MAZE_SOLVER_UNIFORM = MAZE_SOLVER_UNIT_COST /* the 0.1 name; removed at 1.0 */
 };
 
 /* A solver as the table lists it: information only; run it with
@@ -431,6 +437,12 @@ typedef struct maze_solver {
 MAZE_API size_t maze_solver_count(void);
 MAZE_API const maze_solver *maze_solver_at(size_t i);
 MAZE_API const maze_solver *maze_solver_find(const char *name);
+
+/* 1 if `solver` (an entry of the table) takes graph `g`: its move set and
+ * costs are those the solver's flags allow. 0 otherwise, for NULL and for a
+ * solver not from the table. maze_solve gives MAZE_EUNSUPPORTED exactly when
+ * this is 0. Thread-safe. */
+MAZE_API int maze_solver_fits(const maze_solver *solver, const maze_graph *g);
 
 /* Runs `solver` (an entry of the table) on s's graph from (sx, sy) to
  * (gx, gy). Returns MAZE_OK (see r->found), MAZE_EINVAL (NULL s, solver or

@@ -449,7 +449,7 @@ static size_t solve_all_solvers(maze_map *map, const maze_scen *sc, size_t step,
     size_t tried = 0;
     for (size_t i = 0; s && i < maze_solver_count(); i++) {
         const maze_solver *sv = maze_solver_at(i);
-        if (!(sv->flags & MAZE_SOLVER_OPTIMAL) || (sv->flags & MAZE_SOLVER_MOVES4)) continue;
+        if (!(sv->flags & MAZE_SOLVER_OPTIMAL) || !maze_solver_fits(sv, g)) continue;
         tried++;
         size_t bad = solve_rows(sv, map, sc, s, step, what);
         if (bad) fprintf(stderr, "%s: %zu rows of %s wrong\n", sv->name, bad, what);

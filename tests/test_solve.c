@@ -3,14 +3,8 @@
  * moves, with and without costs); paths checked move by move. */
 #include "testlib.h"
 
-/* Whether solver sv should accept graph g (mirrors its flags). */
-static int fits(const maze_solver *sv, const tl_inst *in)
-{
-    if ((sv->flags & MAZE_SOLVER_MOVES4) && in->moves != 4) return 0;
-    if ((sv->flags & MAZE_SOLVER_MOVES8) && in->moves != 8) return 0;
-    if ((sv->flags & MAZE_SOLVER_UNIFORM) && in->map && maze_map_has_costs(in->map)) return 0;
-    return 1;
-}
+/* Whether solver sv takes the instance's graph. */
+static int fits(const maze_solver *sv, const tl_inst *in) { return maze_solver_fits(sv, in->g); }
 
 /* Runs every solver on `queries` random queries of one instance. */
 static void agree_on(const tl_inst *in, uint64_t seed, int queries, const char *what)
@@ -38,6 +32,7 @@ static void agree_on(const tl_inst *in, uint64_t seed, int queries, const char *
                 CHECK_EQ(r.length, 0);
                 continue;
             }
+            if (!r.found && !(sv->flags & MAZE_SOLVER_COMPLETE)) continue; /* allowed to miss it */
             double c = tl_check_path(in, &r, sx, sy, gx, gy);
             int ok = c >= 0;
             if (ok && (sv->flags & MAZE_SOLVER_OPTIMAL)) ok = fabs(c - opt) <= 1e-9 * (opt + 1);
@@ -341,8 +336,55 @@ static void test_large_maps(void)
             }
 }
 
+/* maze_solver_fits, case by case: the move set and the cost layer each
+ * solver takes, and whether it is complete; never a NULL or a solver from
+ * outside the table. A new solver gets a row here. */
+static void test_fits(void)
+{
+    static const struct {
+        const char *name;
+        int maze4, map8, costs4, costs8; /* takes: a wall maze, an 8-connected map, maps with costs */
+        int complete;
+    } want[] = {
+        {"bfs", 1, 0, 0, 0, 1},   {"jps", 0, 1, 0, 0, 1},   {"astar", 1, 1, 1, 1, 1},          {"dijkstra", 1, 1, 1, 1, 1},
+        {"bidir", 1, 1, 1, 1, 1}, {"dfs", 1, 1, 1, 1, 1}, {"weighted-astar", 1, 1, 1, 1, 1},
+    };
+    tl_inst mz, m8, c4, c8;
+    CHECK_EQ(tl_inst_maze(&mz, "dfs", 6, 5, 1, 0), MAZE_OK);
+    CHECK_EQ(tl_inst_map(&m8, 6, 5, 1, 20, 8, 0), MAZE_OK);
+    CHECK_EQ(tl_inst_map(&c4, 6, 5, 1, 20, 4, 1), MAZE_OK);
+    CHECK_EQ(tl_inst_map(&c8, 6, 5, 1, 20, 8, 1), MAZE_OK);
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        const maze_solver *sv = maze_solver_find(want[i].name);
+        CHECK(sv != NULL);
+        CHECK_EQ(maze_solver_fits(sv, mz.g), want[i].maze4);
+        CHECK_EQ(maze_solver_fits(sv, m8.g), want[i].map8);
+        CHECK_EQ(maze_solver_fits(sv, c4.g), want[i].costs4);
+        CHECK_EQ(maze_solver_fits(sv, c8.g), want[i].costs8);
+        CHECK_EQ(maze_solver_fits(sv, NULL), 0);
+        if (!sv) continue;
+        CHECK_EQ(!!(sv->flags & MAZE_SOLVER_COMPLETE), want[i].complete);
+        maze_solver copy = *sv;
+        CHECK_EQ(maze_solver_fits(&copy, mz.g), 0);
+    }
+    CHECK_EQ(maze_solver_fits(NULL, mz.g), 0);
+    /* Every solver has its row, and the promises hang together: an optimal
+     * or bounded solver is complete. */
+    CHECK_EQ(maze_solver_count(), sizeof want / sizeof want[0]);
+    for (size_t i = 0; i < maze_solver_count(); i++) {
+        unsigned f = maze_solver_at(i)->flags;
+        CHECK(!(f & (MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_BOUNDED)) || (f & MAZE_SOLVER_COMPLETE));
+    }
+    CHECK_EQ(MAZE_SOLVER_UNIFORM, MAZE_SOLVER_UNIT_COST); /* the old name stays while the version is 0.x */
+    tl_inst_free(&mz);
+    tl_inst_free(&m8);
+    tl_inst_free(&c4);
+    tl_inst_free(&c8);
+}
+
 int main(void)
 {
+    test_fits();
     test_large_maps();
     test_many_queries();
     test_heuristic_names();

@@ -89,7 +89,7 @@ static void test_route_around(void)
             if (!(sv->flags & MAZE_SOLVER_OPTIMAL)) continue;
             maze_result r;
             int st = maze_solve(s, sv, 0, 1, 6, 1, NULL, &r);
-            if (sv->flags & (MAZE_SOLVER_UNIFORM | (moves == 4 ? MAZE_SOLVER_MOVES8 : MAZE_SOLVER_MOVES4))) {
+            if (!maze_solver_fits(sv, in.g)) {
                 CHECK_EQ(st, MAZE_EUNSUPPORTED);
                 continue;
             }

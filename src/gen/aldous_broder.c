@@ -59,6 +59,6 @@ static int ab_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 const mz_generator mz_gen_aldous_broder = {
     .info = {"aldous-broder", "Aldous-Broder random walk: a uniform spanning tree, needs the walk's cover time",
-             MAZE_GEN_MASKS | MAZE_GEN_UNIFORM | MAZE_GEN_SLOW},
+             MAZE_GEN_UNIFORM | MAZE_GEN_SLOW},
     .generate = ab_generate,
 };

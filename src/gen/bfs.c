@@ -74,6 +74,6 @@ static int bfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 const mz_generator mz_gen_bfs = {
     .info = {"bfs", "the Java article's randomized front/rear deque growth: short branches, many dead ends",
-             MAZE_GEN_MASKS},
+             0},
     .generate = bfs_generate,
 };

@@ -90,7 +90,7 @@ const mz_generator mz_gen_binary_tree = {
     .info = {"binary-tree",
              "each cell opens north or east (--bias NE|NW|SE|SW) at a coin flip: fastest, streams, "
              "straight corridors on two sides",
-             MAZE_GEN_MASKS | MAZE_GEN_ROWS},
+             MAZE_GEN_ROWS},
     .generate = bt_generate,
     .rows = bt_stream,
 };

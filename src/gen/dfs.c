@@ -325,6 +325,6 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 const mz_generator mz_gen_dfs = {
     .info = {"dfs", "randomized depth-first backtracker (PHP and Java articles): long winding corridors",
-             MAZE_GEN_MASKS},
+             0},
     .generate = dfs_generate,
 };

@@ -93,6 +93,6 @@ static int division_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 const mz_generator mz_gen_division = {
     .info = {"division", "recursive division: long straight walls with one gap, a boxy nested look",
-             MAZE_GEN_MASKS},
+             0},
     .generate = division_generate,
 };

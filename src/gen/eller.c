@@ -145,7 +145,7 @@ MZ_ROWS_ENTRY_POINTS(eller, eller_engine)
 
 const mz_generator mz_gen_eller = {
     .info = {"eller", "Eller's algorithm, one row at a time: streams any height in memory of the width",
-             MAZE_GEN_MASKS | MAZE_GEN_ROWS},
+             MAZE_GEN_ROWS},
     .generate = eller_generate,
     .rows = eller_stream,
 };

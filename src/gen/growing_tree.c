@@ -188,6 +188,6 @@ static int gt_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 const mz_generator mz_gen_growing_tree = {
     .info = {"growing-tree", "growing tree, bias newest|oldest|random|mixed:P (default mixed:0.5): dfs-like to prim-like",
-             MAZE_GEN_MASKS},
+             0},
     .generate = gt_generate,
 };

@@ -74,6 +74,6 @@ static int hk_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 const mz_generator mz_gen_hunt_and_kill = {
     .info = {"hunt-and-kill", "hunt-and-kill: random walks joined by a forward-only hunt; long corridors like dfs",
-             MAZE_GEN_MASKS},
+             0},
     .generate = hk_generate,
 };

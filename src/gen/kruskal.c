@@ -684,6 +684,6 @@ static int kruskal_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 const mz_generator mz_gen_kruskal = {
     .info = {"kruskal", "randomized Kruskal (union-find): many short dead ends, no long corridors",
-             MAZE_GEN_MASKS},
+             0},
     .generate = kruskal_generate,
 };

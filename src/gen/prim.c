@@ -156,6 +156,6 @@ static int prim_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 const mz_generator mz_gen_prim = {
     .info = {"prim", "true Prim on random wall weights: a random minimum spanning tree, many short dead ends",
-             MAZE_GEN_MASKS},
+             0},
     .generate = prim_generate,
 };

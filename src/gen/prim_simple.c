@@ -105,6 +105,6 @@ static int prim_simple_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 const mz_generator mz_gen_prim_simple = {
     .info = {"prim-simple", "simplified Prim (random frontier cell): radial texture, very many short dead ends",
-             MAZE_GEN_MASKS},
+             0},
     .generate = prim_simple_generate,
 };

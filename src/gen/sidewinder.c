@@ -126,7 +126,7 @@ MZ_ROWS_ENTRY_POINTS(sw, sw_engine)
 const mz_generator mz_gen_sidewinder = {
     .info = {"sidewinder",
              "runs along each row open north from a random cell: streams, one open corridor on top",
-             MAZE_GEN_MASKS | MAZE_GEN_ROWS},
+             MAZE_GEN_ROWS},
     .generate = sw_generate,
     .rows = sw_stream,
 };

@@ -153,6 +153,6 @@ static int wilson_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 
 const mz_generator mz_gen_wilson = {
     .info = {"wilson", "Wilson's loop-erased random walks: a uniform spanning tree, unbiased texture",
-             MAZE_GEN_MASKS | MAZE_GEN_UNIFORM},
+             MAZE_GEN_UNIFORM},
     .generate = wilson_generate,
 };

@@ -174,6 +174,6 @@ static int astar_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
 
 const mz_solver mz_solve_astar = {
     .info = {"astar", "A* (exact f buckets over a 4-ary heap; manhattan on 4 moves, octile on 8): optimal, 4 or 8 moves, cell costs",
-             MAZE_SOLVER_OPTIMAL},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL},
     .solve = astar_solve,
 };

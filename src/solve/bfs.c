@@ -37,6 +37,6 @@ static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
 
 const mz_solver mz_solve_bfs = {
     .info = {"bfs", "breadth-first search: optimal on unweighted 4-connected grids",
-             MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIFORM},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIT_COST},
     .solve = bfs_solve,
 };

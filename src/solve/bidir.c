@@ -128,6 +128,6 @@ static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
 
 const mz_solver mz_solve_bidir = {
     .info = {"bidir", "bidirectional A* (front-to-end, optimal stopping rule): optimal, 4 or 8 moves, cell costs",
-             MAZE_SOLVER_OPTIMAL},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL},
     .solve = bidir_solve,
 };

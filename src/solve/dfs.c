@@ -100,6 +100,6 @@ static int dfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
 
 const mz_solver mz_solve_dfs = {
     .info = {"dfs", "the Perl article's depth-first backtracking (up, left, down, right; dead ends marked): not optimal",
-             0},
+             MAZE_SOLVER_COMPLETE},
     .solve = dfs_solve,
 };

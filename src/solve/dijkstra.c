@@ -11,6 +11,6 @@ static int dijkstra_solve(maze_search *s, uint32_t start, uint32_t goal, const m
 
 const mz_solver mz_solve_dijkstra = {
     .info = {"dijkstra", "Dijkstra (A* without a heuristic): optimal, 4 or 8 moves, cell costs",
-             MAZE_SOLVER_OPTIMAL},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL},
     .solve = dijkstra_solve,
 };

@@ -39,8 +39,13 @@ static int fits(const maze_solver *sv, const maze_graph *g)
 {
     if ((sv->flags & MAZE_SOLVER_MOVES4) && g->moves != 4) return 0;
     if ((sv->flags & MAZE_SOLVER_MOVES8) && g->moves != 8) return 0;
-    if ((sv->flags & MAZE_SOLVER_UNIFORM) && g->cost) return 0;
+    if ((sv->flags & MAZE_SOLVER_UNIT_COST) && g->cost) return 0;
     return 1;
+}
+
+int maze_solver_fits(const maze_solver *solver, const maze_graph *g)
+{
+    return entry(solver) && g && fits(solver, g);
 }
 
 static int opts_valid(const maze_solve_opts *o)

@@ -35,7 +35,7 @@ NULLABLE_TYPES = {"const maze_gen_opts *", "const maze_solve_opts *", "const maz
 # they return; a NULL object gives NULL_RESULT or 0).
 VALUE_INTS = {"maze_cell_enabled", "maze_map_open", "maze_map_has_costs", "maze_graph_moves",
               "maze_graph_passable", "maze_heuristic_find", "maze_heuristic_admissible",
-              "maze_scen_decimals", "maze_scen_cost_ok", "maze_mark_visits"}
+              "maze_scen_decimals", "maze_scen_cost_ok", "maze_mark_visits", "maze_solver_fits"}
 # Getters whose documented answer for NULL is not 0.
 NULL_RESULT = {"maze_heuristic_find": "-1", "maze_map_cost": "1.0"}
 
@@ -156,7 +156,7 @@ MAKERS = {
     "maze_scen_query_check.map": "w->map",
     "maze_map_set.terrain": "'@'",
     "maze_generate_into.m": "w->blank",
-    "maze_solve.s": "fx_search_for(w, desc->flags)",
+    "maze_solve.s": "fx_search_for(w, desc)",
 }
 
 # What a status call returns with every argument valid (and with a NULL the

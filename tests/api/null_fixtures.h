@@ -118,11 +118,10 @@ static void fx_need(int st, const char *what)
     exit(2);
 }
 
-/* The search a solver descriptor may be called on directly: one whose graph
- * fits its flags (maze_solve checks them; a direct call does not). */
-static maze_search *fx_search_for(const fx_world *w, unsigned flags)
+/* A search whose graph solver `sv` takes (the maze's, else the map's). */
+static maze_search *fx_search_for(const fx_world *w, const maze_solver *sv)
 {
-    return flags & MAZE_SOLVER_MOVES8 ? w->search8 : w->search;
+    return maze_solver_fits(sv, w->graph) ? w->search : w->search8;
 }
 
 static void fx_open(fx_world *w)

@@ -2,9 +2,10 @@
 # list.sh - `maze list` and `maze list --names`, through which the tests, the
 # benchmarks and the completion iterate the library's tables: --names gives
 # the same entries in the same order as the headed list, each with its flags
-# in words (none unnamed), the marks of the headed list agree with the flags,
-# and the lib's `names KIND FLAG !FLAG` picks by them; stray arguments are
-# usage errors.
+# in words (none unnamed), the words in parentheses of the headed list agree
+# with the flags and say what each entry promises (a solver complete or
+# "may miss a reachable goal"), and the lib's `names KIND FLAG !FLAG` picks
+# by them; stray arguments are usage errors.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -20,11 +21,42 @@ for kind in format generator solver; do
 done
 if grep -E '(^|,| )bit[0-9]+' "$T/names"; then fail "a flag without a word in 'maze list --names' (cli/cmd_list.c)"; fi
 
+# The words in parentheses that end NAME's line under heading PART.
+says() {
+  awk -v p="$1:" -v n="$2" '/^[a-z]+:$/ {on = ($1 == p); next} on && $1 == n {print}' "$T/list" |
+    sed -nE 's/.*\(([^()]*)\)$/\1/p'
+}
+# The entries of PART whose line says WORD.
+saying() {
+  for n in $(part "$1"); do
+    case ", $(says "$1" "$n")," in *", $2,"*) echo "$n" ;; esac
+  done
+}
 # The marks of the headed list are the flags.
-output_only=$(awk '/^formats:$/ {on = 1; next} /^[a-z]+:$/ {on = 0} on && /\(output only\)$/ {print $1}' "$T/list")
-[ "$output_only" = "$(names format '!read')" ] || fail "formats marked (output only): '$output_only', without read: '$(names format '!read')'"
-slow=$(awk '/^generators:$/ {on = 1; next} /^[a-z]+:$/ {on = 0} on && /\(slow by nature\)$/ {print $1}' "$T/list")
-[ -n "$slow" ] && [ "$slow" = "$(names generator slow)" ] || fail "generators marked slow: '$slow', flagged slow: '$(names generator slow)'"
+same() { [ "$(saying "$1" "$2")" = "$3" ] || fail "${1} saying '$2': '$(saying "$1" "$2" | tr '\n' ' ')', flagged: '$(tr '\n' ' ' <<<"$3")'"; }
+same formats "output only" "$(names format '!read')"
+same generators "slow by nature" "$(names generator slow)"
+same generators uniform "$(names generator uniform)"
+same generators "streams rows" "$(names generator rows)"
+same solvers complete "$(names solver complete)"
+same solvers "may miss a reachable goal" "$(names solver '!complete')"
+same solvers optimal "$(names solver optimal)"
+same solvers bounded "$(names solver bounded)"
+same solvers "4 moves only" "$(names solver moves4)"
+same solvers "8 moves only" "$(names solver moves8)"
+same solvers "unit costs only" "$(names solver unit-costs)"
+[ -n "$(names generator slow)" ] || fail "no generator flagged slow"
+# ... and say what the entries are known to promise.
+want() { [ "$(says "$1" "$2")" = "$3" ] || fail "maze list: $1 $2 says '($(says "$1" "$2"))', want '($3)'"; }
+want solvers astar "complete, optimal"
+want solvers bfs "complete, optimal, 4 moves only, unit costs only"
+want solvers jps "complete, optimal, 8 moves only, unit costs only"
+want solvers dfs "complete"
+want solvers weighted-astar "complete, bounded"
+want generators aldous-broder "uniform, slow by nature"
+want generators eller "streams rows"
+want generators dfs ""
+want formats png "output only"
 
 # names picks by flags: with, without, and both at once.
 for kind in format generator solver; do
