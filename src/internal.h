@@ -77,7 +77,7 @@ static inline int mz_parse_uint_at(const char *s, size_t n, size_t *i, uint64_t 
     if (k - *i > 19) { /* 19 digits always fit in 64 bits: longer runs are added up again, checked */
         v = 0;
         for (size_t j = *i; j < k; j++)
-            over |= __builtin_mul_overflow(v, 10, &v) | __builtin_add_overflow(v, (unsigned)(s[j] - '0'), &v);
+            over |= (int)__builtin_mul_overflow(v, 10, &v) | (int)__builtin_add_overflow(v, (unsigned)(s[j] - '0'), &v);
     }
     *i = k;
     if (over || v > max) return MAZE_ERANGE;
