@@ -6,6 +6,52 @@
 #include "solve.h"
 #include "bqueue.h"
 
+/* The state of the best-first core, one for astar, dijkstra and
+ * weighted-astar: a tag per cell (generation << 3 | the direction of the
+ * move that reached it; 2 bytes, to stay in cache), the g of each cell whose
+ * tag is current, and the frontier. */
+typedef struct astar_state {
+    uint16_t *tag;
+    double *gval;
+    unsigned gen;         /* this query's open generation in tag (even; +1 = closed) */
+    mz_heap heap;
+    mz_bqueue *bq;        /* the bucketed frontier, made with the first query that takes it */
+} astar_state;
+
+static int astar_create(maze_search *s, void *state)
+{
+    astar_state *as = state;
+    size_t n = (size_t)s->g->n;
+    as->tag = mz_calloc(&s->alloc, n, sizeof(uint16_t));
+    as->gval = mz_alloc(&s->alloc, n * sizeof(double));
+    if (!as->tag || !as->gval) return MAZE_ENOMEM;
+    return mz_solve_heap_init(&s->alloc, &as->heap);
+}
+
+/* The generation has 13 bits: the tags are cleared every 4095 queries. */
+static void astar_reset(maze_search *s, void *state)
+{
+    astar_state *as = state;
+    if (as->gen >= (1u << 13) - 3) {
+        memset(as->tag, 0, (size_t)s->g->n * sizeof(uint16_t));
+        as->gen = 0;
+    }
+    as->gen += 2;
+    as->heap.n = 0;
+}
+
+static void astar_destroy(maze_search *s, void *state)
+{
+    astar_state *as = state;
+    mz_free(&s->alloc, as->tag);
+    mz_free(&s->alloc, as->gval);
+    mz_solve_heap_free(&s->alloc, &as->heap);
+    if (as->bq) mz_bq_free(&s->alloc, as->bq);
+    mz_free(&s->alloc, as->bq);
+}
+
+static const mz_solve_kind astar_kind = {sizeof(astar_state), astar_create, astar_reset, astar_destroy};
+
 /* Two f values closer than this are the same plateau: on uniform grids they
  * are equal in exact arithmetic (values a + b sqrt 2 that differ do so by far
  * more), so this only absorbs rounding. */
@@ -43,9 +89,9 @@ static inline __attribute__((always_inline)) uint32_t next_cell(frontier *fr, in
 /* Makes room for one expansion's pushes (8 at most). */
 static inline __attribute__((always_inline)) int reserve(maze_search *s, frontier *fr, int bqm)
 {
-    if (!bqm && fr->hp->n + 8 > fr->hp->cap && mz_heap_grow(s, fr->hp)) return MAZE_ENOMEM;
+    if (!bqm && fr->hp->n + 8 > fr->hp->cap && mz_solve_heap_grow(&s->alloc, fr->hp)) return MAZE_ENOMEM;
     if (fr->sp + 8 > fr->lcap) {
-        if (mz_search_scratch(s, 2 * fr->lcap * sizeof(uint32_t))) return MAZE_ENOMEM;
+        if (mz_solve_scratch(s, 2 * fr->lcap * sizeof(uint32_t))) return MAZE_ENOMEM;
         fr->lifo = s->scratch;
         fr->lcap = s->scratch_cap / sizeof(uint32_t);
     }
@@ -60,14 +106,14 @@ static inline int mz_astar_plateau(int hk, double w, int moves)
 }
 
 /* The path by parent directions (kept in the tags), goal back to start. */
-static int tag_path(maze_search *s, uint32_t start, uint32_t goal, double cost, const int64_t *off,
-                    maze_result *r)
+static int tag_path(maze_search *s, const uint16_t *tag, uint32_t start, uint32_t goal, double cost,
+                    const int64_t *off, maze_result *r)
 {
     size_t len = 1;
-    for (uint32_t c = goal; c != start; c = (uint32_t)((int64_t)c - off[s->tag[c] & 7u])) len++;
-    if (mz_search_path_cap(s, len)) return MAZE_ENOMEM;
+    for (uint32_t c = goal; c != start; c = (uint32_t)((int64_t)c - off[tag[c] & 7u])) len++;
+    if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;
     size_t k = len;
-    for (uint32_t c = goal;; c = (uint32_t)((int64_t)c - off[s->tag[c] & 7u])) {
+    for (uint32_t c = goal;; c = (uint32_t)((int64_t)c - off[tag[c] & 7u])) {
         s->path[--k] = c;
         if (c == start) break;
     }
@@ -82,25 +128,24 @@ static int tag_path(maze_search *s, uint32_t start, uint32_t goal, double cost, 
  * (inlined so those tests fold away). State per cell: tag (generation << 3 |
  * direction of the move that reached it) and gv (g); both kept compact for
  * the cache. Children on the current f plateau skip the heap. */
-static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint32_t start, uint32_t goal,
-                                                            const maze_solve_opts *o, int hk, double w,
-                                                            int costs, int ev, int bqm, maze_result *r)
+static inline __attribute__((always_inline)) int astar_core(maze_search *s, astar_state *as, uint32_t start,
+                                                            uint32_t goal, const maze_solve_opts *o, int hk,
+                                                            double w, int costs, int ev, int bqm, maze_result *r)
 {
     const maze_graph *g = s->g;
     const float *cost = g->cost;
-    mz_heap *hp = &s->heap;
-    mz_search_begin(s);
-    if (mz_search_tags(s)) return MAZE_ENOMEM;
-    uint16_t *tag = s->tag;
-    double *gv = s->gval;
-    const unsigned og = s->tag_gen, cg = og + 1; /* open and closed generations */
+    mz_heap *hp = &as->heap;
+    uint16_t *tag = as->tag;
+    double *gv = as->gval;
+    const unsigned og = as->gen, cg = og + 1; /* open and closed generations */
     int64_t off[8];
     for (int k = 0; k < 8; k++) off[k] = mz_mdx[k] + (int64_t)mz_mdy[k] * g->w;
     const int32_t gx = mz_cx(g, goal), gy = mz_cy(g, goal);
     tag[start] = (uint16_t)(og << 3);
     gv[start] = 0;
-    if (mz_search_scratch(s, 64 * sizeof(uint32_t)) || (bqm && mz_search_bq(s))) return MAZE_ENOMEM;
-    frontier fr = {hp, s->bq, s->scratch, 0, s->scratch_cap / sizeof(uint32_t), 0};
+    if (mz_solve_scratch(s, 64 * sizeof(uint32_t))) return MAZE_ENOMEM;
+    if (bqm && !as->bq && !(as->bq = mz_calloc(&s->alloc, 1, sizeof *as->bq))) return MAZE_ENOMEM;
+    frontier fr = {hp, as->bq, s->scratch, 0, s->scratch_cap / sizeof(uint32_t), 0};
     fr.lifo[fr.sp++] = start;
     fr.fcur = w * mz_heuristic(hk, mz_cx(g, start) - gx, mz_cy(g, start) - gy);
     if (bqm) mz_bq_reset(fr.bq, fr.fcur);
@@ -114,7 +159,7 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
         const double gc = gv[c];
         const int32_t y = mz_cy(g, c), x = (int32_t)(c - (uint32_t)y * (uint32_t)g->w);
         if (ev && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, x, y, x, y, gc)) return MAZE_ECANCELLED;
-        if (c == goal) return tag_path(s, start, goal, gc, off, r);
+        if (c == goal) return tag_path(s, tag, start, goal, gc, off, r);
         if (reserve(s, &fr, bqm)) return MAZE_ENOMEM;
         const double tol = plateau_tol(fr.fcur);
         for (unsigned k = mz_gmask(g, c); k; k &= k - 1) {
@@ -130,7 +175,7 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
             double f = ng + w * mz_heuristic(hk, nx - gx, ny - gy);
             if (plateau && f - fr.fcur <= tol) fr.lifo[fr.sp++] = nb;
             else if (!bqm) mz_heap_push(hp, f, mz_heap_key(ng, nb));
-            else if (mz_bq_push(s, fr.bq, f, mz_heap_key(ng, nb))) return MAZE_ENOMEM;
+            else if (mz_bq_push(&s->alloc, fr.bq, f, mz_heap_key(ng, nb))) return MAZE_ENOMEM;
             if (ev && mz_emit(o->step, o->step_ud, MAZE_EV_FRONTIER, nx, ny, x, y, ng)) return MAZE_ECANCELLED;
         }
     }
@@ -141,16 +186,18 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, uint
  * (one heap) or uniform (bucketed queue when h is consistent, weight 1). */
 #define MZ_RUN(H)                                                                         \
     do {                                                                                  \
-        if (o->step) return astar_core(s, start, goal, o, H, weight, costs, 1, 0, r);     \
-        if (costs) return astar_core(s, start, goal, o, H, weight, 1, 0, 0, r);           \
+        if (o->step) return astar_core(s, as, start, goal, o, H, weight, costs, 1, 0, r); \
+        if (costs) return astar_core(s, as, start, goal, o, H, weight, 1, 0, 0, r);       \
         if (mz_astar_plateau(H, weight, s->g->moves))                                     \
-            return astar_core(s, start, goal, o, H, weight, 0, 0, 1, r);                  \
-        return astar_core(s, start, goal, o, H, weight, 0, 0, 0, r);                      \
+            return astar_core(s, as, start, goal, o, H, weight, 0, 0, 1, r);              \
+        return astar_core(s, as, start, goal, o, H, weight, 0, 0, 0, r);                  \
     } while (0)
 
 int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, int heuristic,
                  double weight, maze_result *r)
 {
+    astar_state *as;
+    if (mz_solve_state(s, &astar_kind, (void **)&as)) return MAZE_ENOMEM;
     int costs = s->g->cost != NULL;
     switch (heuristic) {
     case MAZE_H_MANHATTAN: MZ_RUN(MAZE_H_MANHATTAN);

@@ -1,6 +1,7 @@
 /* bfs.c - breadth-first search: optimal in moves on unweighted 4-connected
  * graphs; a FIFO over the reusable search context. */
 #include "solve.h"
+#include "nodes.h"
 
 static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
@@ -8,12 +9,12 @@ static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     if (st) return st;
     const maze_graph *g = s->g;
     if (g->es && !o->step) return mz_wall_bfs(s, start, goal, r); /* compact, same order */
-    if (mz_search_nodes(s) || mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
+    mz_nodes *set;
+    if (mz_solve_nodes(s, &set) || mz_solve_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
     uint32_t *queue = s->scratch;
-    mz_node *nd = s->node;
+    mz_node *nd = set->rec;
     size_t head = 0, tail = 0;
-    mz_search_begin(s);
-    uint32_t stamp = s->stamp;
+    uint32_t stamp = set->stamp;
     nd[start].stamp = stamp;
     nd[start].g = 0;
     queue[tail++] = start;
@@ -22,7 +23,7 @@ static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
         r->expanded++;
         if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, mz_cx(g, c), mz_cy(g, c), 0, 0, nd[c].g))
             return MAZE_ECANCELLED;
-        if (c == goal) return mz_search_path(s, start, goal, nd[c].g, r);
+        if (c == goal) return mz_solve_nodes_path(s, set, start, goal, nd[c].g, r);
         for (unsigned k = mz_gmask(g, c) & 15u; k; k &= k - 1) {
             uint32_t nb = mz_move(g, c, __builtin_ctz(k));
             if (nd[nb].stamp == stamp) continue;

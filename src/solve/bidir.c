@@ -4,9 +4,46 @@
  * f on either frontier (each is a lower bound on any path not yet found), or,
  * with the zero heuristic, at most the sum of the two least g. */
 #include "solve.h"
+#include "heap.h"
+#include "nodes.h"
+
+/* bidir's own state: the backward side's records and both frontiers (the
+ * forward side's records are the shared set of nodes.h). */
+typedef struct bidir_state {
+    mz_nodes back;
+    mz_heap fwd_heap, back_heap;
+} bidir_state;
+
+static int bidir_create(maze_search *s, void *state)
+{
+    bidir_state *bs = state;
+    if (mz_solve_nodes_init(&bs->back, &s->alloc, s->g->n)) return MAZE_ENOMEM;
+    if (mz_solve_heap_init(&s->alloc, &bs->fwd_heap) || mz_solve_heap_init(&s->alloc, &bs->back_heap))
+        return MAZE_ENOMEM;
+    return MAZE_OK;
+}
+
+static void bidir_reset(maze_search *s, void *state)
+{
+    bidir_state *bs = state;
+    mz_solve_nodes_begin(&bs->back, s->g->n);
+    bs->fwd_heap.n = 0;
+    bs->back_heap.n = 0;
+}
+
+static void bidir_destroy(maze_search *s, void *state)
+{
+    bidir_state *bs = state;
+    mz_solve_nodes_free(&bs->back, &s->alloc);
+    mz_solve_heap_free(&s->alloc, &bs->fwd_heap);
+    mz_solve_heap_free(&s->alloc, &bs->back_heap);
+}
+
+static const mz_solve_kind bidir_kind = {sizeof(bidir_state), bidir_create, bidir_reset, bidir_destroy};
 
 typedef struct side {
     mz_node *nd;
+    uint32_t open;        /* the records' stamp this query (+1 = closed) */
     mz_heap *hp;
     uint32_t target;
     int32_t tx, ty;
@@ -24,7 +61,7 @@ typedef struct bidir {
 static void seed_side(bidir *b, side *sd, uint32_t from)
 {
     const maze_graph *g = b->s->g;
-    sd->nd[from].stamp = b->s->stamp;
+    sd->nd[from].stamp = sd->open;
     sd->nd[from].parent = from;
     sd->nd[from].g = 0;
     double h = mz_heuristic(b->hk, mz_cx(g, from) - sd->tx, mz_cy(g, from) - sd->ty);
@@ -37,7 +74,7 @@ static int expand(bidir *b, side *sd, const side *other, maze_result *r)
 {
     maze_search *s = b->s;
     const maze_graph *g = s->g;
-    const uint32_t open = s->stamp, closed = open + 1;
+    const uint32_t open = sd->open, closed = open + 1;
     uint32_t c = (uint32_t)mz_heap_pop(sd->hp).key;
     if (sd->nd[c].stamp == closed) return MAZE_OK;
     sd->nd[c].stamp = closed;
@@ -45,7 +82,7 @@ static int expand(bidir *b, side *sd, const side *other, maze_result *r)
     const double gc = sd->nd[c].g;
     const int32_t x = mz_cx(g, c), y = mz_cy(g, c);
     if (b->o->step && mz_emit(b->o->step, b->o->step_ud, MAZE_EV_VISIT, x, y, x, y, gc)) return MAZE_ECANCELLED;
-    if (sd->hp->n + 8 > sd->hp->cap && mz_heap_grow(s, sd->hp)) return MAZE_ENOMEM;
+    if (sd->hp->n + 8 > sd->hp->cap && mz_solve_heap_grow(&s->alloc, sd->hp)) return MAZE_ENOMEM;
     for (unsigned k = mz_gmask(g, c); k; k &= k - 1) {
         int d = __builtin_ctz(k);
         uint32_t nb = mz_move(g, c, d);
@@ -61,7 +98,7 @@ static int expand(bidir *b, side *sd, const side *other, maze_result *r)
         double f = ng + mz_heuristic(b->hk, nx - sd->tx, ny - sd->ty);
         mz_heap_push(sd->hp, f, mz_heap_key(ng, nb));
         const mz_node *t = &other->nd[nb];
-        if ((t->stamp == open || t->stamp == closed) && ng + t->g < b->mu) {
+        if ((t->stamp == other->open || t->stamp == other->open + 1) && ng + t->g < b->mu) {
             b->mu = ng + t->g;
             b->meet = nb;
         }
@@ -74,20 +111,21 @@ static int expand(bidir *b, side *sd, const side *other, maze_result *r)
 static double top_f(const side *sd) { return mz_hitem_f(sd->hp->a[0]); }
 
 /* The path: start .. meet by forward parents, then meet .. goal by backward. */
-static int join_path(maze_search *s, uint32_t start, uint32_t goal, uint32_t meet, double mu, maze_result *r)
+static int join_path(maze_search *s, const side *fw, const side *bw, uint32_t meet, double mu, maze_result *r)
 {
+    uint32_t start = bw->target, goal = fw->target;
     size_t nf = 1, nb = 0;
-    for (uint32_t c = meet; c != start; c = s->node[c].parent) nf++;
-    for (uint32_t c = meet; c != goal; c = s->node2[c].parent) nb++;
-    if (mz_search_path_cap(s, nf + nb)) return MAZE_ENOMEM;
+    for (uint32_t c = meet; c != start; c = fw->nd[c].parent) nf++;
+    for (uint32_t c = meet; c != goal; c = bw->nd[c].parent) nb++;
+    if (mz_solve_path_room(s, nf + nb)) return MAZE_ENOMEM;
     size_t k = nf;
-    for (uint32_t c = meet;; c = s->node[c].parent) {
+    for (uint32_t c = meet;; c = fw->nd[c].parent) {
         s->path[--k] = c;
         if (c == start) break;
     }
     k = nf;
     for (uint32_t c = meet; c != goal;) {
-        c = s->node2[c].parent;
+        c = bw->nd[c].parent;
         s->path[k++] = c;
     }
     r->found = 1;
@@ -102,13 +140,12 @@ static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
     int st = mz_solve_enter(&mz_solve_bidir.info, s, start, goal, &o, r);
     if (st) return st;
     const maze_graph *g = s->g;
-    if (mz_search_nodes(s) || mz_search_node2(s)) return MAZE_ENOMEM;
-    if ((s->heap.cap < 16 && mz_heap_grow(s, &s->heap)) || (s->heap2.cap < 16 && mz_heap_grow(s, &s->heap2)))
-        return MAZE_ENOMEM;
-    mz_search_begin(s);
+    mz_nodes *fwd;
+    bidir_state *bs;
+    if (mz_solve_nodes(s, &fwd) || mz_solve_state(s, &bidir_kind, (void **)&bs)) return MAZE_ENOMEM;
     bidir b = {s, o, mz_heuristic_resolve(o->heuristic, g->moves), INFINITY, UINT32_MAX};
-    side fw = {s->node, &s->heap, goal, mz_cx(g, goal), mz_cy(g, goal), 1};
-    side bw = {s->node2, &s->heap2, start, mz_cx(g, start), mz_cy(g, start), 0};
+    side fw = {fwd->rec, fwd->stamp, &bs->fwd_heap, goal, mz_cx(g, goal), mz_cy(g, goal), 1};
+    side bw = {bs->back.rec, bs->back.stamp, &bs->back_heap, start, mz_cx(g, start), mz_cy(g, start), 0};
     seed_side(&b, &fw, start);
     seed_side(&b, &bw, goal);
     if (start == goal) {
@@ -123,7 +160,7 @@ static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
         if (st) return st;
     }
     if (b.meet == UINT32_MAX) return MAZE_OK;
-    return join_path(s, start, goal, b.meet, b.mu, r);
+    return join_path(s, &fw, &bw, b.meet, b.mu, r);
 }
 
 const mz_solver mz_solve_bidir = {

@@ -4,7 +4,7 @@
 #ifndef MAZE_SOLVE_BQUEUE_H
 #define MAZE_SOLVE_BQUEUE_H
 
-#include "search.h"
+#include "heap.h"
 
 /* ---- bucketed queue for uniform costs and a consistent heuristic ----
  * Every f pushed lies in [fcur, fcur + 2 x the longest move] (a move costs c
@@ -25,6 +25,13 @@ typedef struct mz_bqueue {
     size_t n;                /* entries in all buckets and act */
 } mz_bqueue;
 
+/* Frees the buckets' storage. */
+static inline void mz_bq_free(const maze_allocator *a, mz_bqueue *q)
+{
+    mz_solve_heap_free(a, &q->act);
+    for (int i = 0; i < MZ_BQ_N; i++) mz_solve_heap_free(a, &q->b[i]);
+}
+
 /* Empties the queue for a query starting at f (keeps storage). */
 static inline void mz_bq_reset(mz_bqueue *q, double f)
 {
@@ -36,11 +43,11 @@ static inline void mz_bq_reset(mz_bqueue *q, double f)
 }
 
 /* Pushes (f, key): MAZE_OK or MAZE_ENOMEM (growing a bucket). */
-static inline int mz_bq_push(maze_search *s, mz_bqueue *q, double f, uint64_t key)
+static inline int mz_bq_push(const maze_allocator *a, mz_bqueue *q, double f, uint64_t key)
 {
     int64_t b = (int64_t)(f * MZ_BQ_K);
     mz_heap *h = b <= q->cur ? &q->act : &q->b[b & (MZ_BQ_N - 1)];
-    if (h->n == h->cap && mz_heap_grow(s, h)) return MAZE_ENOMEM;
+    if (h->n == h->cap && mz_solve_heap_grow(a, h)) return MAZE_ENOMEM;
     q->n++;
     if (h == &q->act) {
         mz_heap_push(h, f, key);

@@ -2,12 +2,14 @@
  * left, down, right in turn; a cell whose four directions all fail is marked
  * dead and left for good. Not optimal. Its events replay the Perl DEBUG trace. */
 #include "solve.h"
+#include "nodes.h"
 
 /* Move index of the Perl directions 1..4 (up, left, down, right). */
 static const int perl_dir[5] = {-1, 0, 3, 2, 1};
 
 typedef struct dfs_state {
     maze_search *s;
+    mz_nodes *nd;
     const maze_solve_opts *o;
     uint32_t *stack;
     size_t sp;
@@ -24,9 +26,9 @@ static int emit(const dfs_state *st, int kind, uint32_t a, uint32_t b, double g)
  * at 1, up). The parent field holds that counter: the path is the stack. */
 static int enter(dfs_state *st, uint32_t c, double g)
 {
-    mz_node *q = &st->s->node[c];
+    mz_node *q = &st->nd->rec[c];
     uint32_t from = st->sp ? st->stack[st->sp - 1] : c;
-    q->stamp = st->s->stamp;
+    q->stamp = st->nd->stamp;
     q->parent = 1;
     q->g = g;
     st->stack[st->sp++] = c;
@@ -35,35 +37,36 @@ static int enter(dfs_state *st, uint32_t c, double g)
 
 /* The cell reached from c in Perl direction d, or UINT32_MAX when the move is
  * not allowed or the cell was already walked (on the path or dead). */
-static uint32_t try_dir(const maze_search *s, uint32_t c, unsigned d)
+static uint32_t try_dir(const dfs_state *st, uint32_t c, unsigned d)
 {
+    const maze_graph *g = st->s->g;
     int k = perl_dir[d];
-    if (!((mz_gmask(s->g, c) >> k) & 1u)) return UINT32_MAX;
-    uint32_t nb = mz_move(s->g, c, k);
-    uint32_t st = s->node[nb].stamp;
-    return (st == s->stamp || st == s->stamp + 1) ? UINT32_MAX : nb;
+    if (!((mz_gmask(g, c) >> k) & 1u)) return UINT32_MAX;
+    uint32_t nb = mz_move(g, c, k);
+    uint32_t stamp = st->nd->rec[nb].stamp;
+    return (stamp == st->nd->stamp || stamp == st->nd->stamp + 1) ? UINT32_MAX : nb;
 }
 
 /* After a failed try: drops exhausted cells (marking them dead), then turns
  * the new top to its next direction. Returns 1 when the path is empty. */
 static int turn(dfs_state *st, int *status)
 {
-    maze_search *s = st->s;
+    mz_node *rec = st->nd->rec;
     uint32_t top = st->stack[st->sp - 1];
-    while (s->node[top].parent == 4) {
+    while (rec[top].parent == 4) {
         st->sp--;
-        s->node[top].stamp = s->stamp + 1; /* dead */
+        rec[top].stamp = st->nd->stamp + 1; /* dead */
         uint32_t back = st->sp ? st->stack[st->sp - 1] : top;
-        if (emit(st, MAZE_EV_BACKTRACK, top, back, s->node[top].g)) *status = MAZE_ECANCELLED;
+        if (emit(st, MAZE_EV_BACKTRACK, top, back, rec[top].g)) *status = MAZE_ECANCELLED;
         if (!st->sp || *status) return 1;
         top = back;
     }
-    unsigned d = ++s->node[top].parent;
+    unsigned d = ++rec[top].parent;
     int k = perl_dir[d];
-    const maze_graph *g = s->g;
+    const maze_graph *g = st->s->g;
     int32_t x = mz_cx(g, top), y = mz_cy(g, top);
     if (st->o->step && mz_emit(st->o->step, st->o->step_ud, MAZE_EV_FRONTIER, x, y, x + mz_mdx[k],
-                               y + mz_mdy[k], s->node[top].g))
+                               y + mz_mdy[k], rec[top].g))
         *status = MAZE_ECANCELLED;
     return *status != 0;
 }
@@ -73,28 +76,28 @@ static int dfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     int entry = mz_solve_enter(&mz_solve_dfs.info, s, start, goal, &o, r);
     if (entry) return entry;
     const maze_graph *g = s->g;
-    if (mz_search_nodes(s) || mz_search_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
-    mz_search_begin(s);
-    dfs_state st = {s, o, s->scratch, 0};
+    mz_nodes *nd;
+    if (mz_solve_nodes(s, &nd) || mz_solve_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
+    dfs_state st = {s, nd, o, s->scratch, 0};
     int status = enter(&st, start, 0);
     r->expanded = 1;
     while (!status && st.stack[st.sp - 1] != goal) {
         uint32_t top = st.stack[st.sp - 1];
-        uint32_t nb = try_dir(s, top, s->node[top].parent);
+        uint32_t nb = try_dir(&st, top, nd->rec[top].parent);
         if (nb != UINT32_MAX) {
-            status = enter(&st, nb, s->node[top].g + (g->cost ? (double)g->cost[nb] : 1.0));
+            status = enter(&st, nb, nd->rec[top].g + (g->cost ? (double)g->cost[nb] : 1.0));
             r->expanded++;
         } else if (turn(&st, &status)) {
             return status;  /* MAZE_OK with found = 0, or cancelled */
         }
     }
     if (status) return status;
-    if (mz_search_path_cap(s, st.sp)) return MAZE_ENOMEM;
+    if (mz_solve_path_room(s, st.sp)) return MAZE_ENOMEM;
     memcpy(s->path, st.stack, st.sp * sizeof(uint32_t));
     r->found = 1;
     r->path = s->path;
     r->length = st.sp;
-    r->cost = s->node[goal].g;
+    r->cost = nd->rec[goal].g;
     return MAZE_OK;
 }
 

@@ -3,7 +3,7 @@
 #ifndef MAZE_SOLVE_HEAP_H
 #define MAZE_SOLVE_HEAP_H
 
-#include "graph.h"
+#include "../internal.h"
 
 /* A heap entry packed in 128 bits: the bit pattern of f (>= 0, so it orders
  * like the value) above a 64-bit tie key (see mz_heap_key). One integer
@@ -16,7 +16,14 @@ typedef struct mz_heap {
     size_t n, cap;
 } mz_heap;
 
-/* ---- heap: lower f first; ties go to the larger g, then the smaller cell ---- */
+/* Grows a heap by doubling (1024 entries first); MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_solve_heap_grow(const maze_allocator *a, mz_heap *h);
+/* Gives the first 1024 entries, touched, so a first query does not pay for
+ * fresh pages; MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_solve_heap_init(const maze_allocator *a, mz_heap *h);
+MZ_HIDDEN void mz_solve_heap_free(const maze_allocator *a, mz_heap *h);
+
+/* ---- order: lower f first; ties go to the larger g, then the smaller cell ---- */
 
 /* The tie key: larger g first (compared at float precision), then the smaller
  * cell index, so the expansion order is fully determined by the graph. */

@@ -4,6 +4,8 @@
  * copy); diagonal jumps skip, by a table built with the graph, to the next
  * diagonal cell whose straight jumps find anything, and scan from there. */
 #include "solve.h"
+#include "heap.h"
+#include "nodes.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -14,6 +16,8 @@
  * (jp_steps), which no other code reads during a jps query. */
 typedef struct jps {
     maze_search *s;
+    mz_node *rec;       /* the shared node records (nodes.h) */
+    mz_heap *heap;      /* jps's own frontier */
     const mz_bitgrid *rows, *cols;
     const uint8_t *diag, *jflags;
     int64_t w, gx, gy;
@@ -85,19 +89,18 @@ static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
 {
     double g = jp_cost(steps), f = g + jp_h(j, x, y);
     if (f > j->bound) return;
-    maze_search *s = j->s;
     uint32_t v = (uint32_t)(y * j->w + x);
-    mz_node *q = &s->node[v];
+    mz_node *q = &j->rec[v];
     if (q->stamp == j->closed) return;
     if (q->stamp == j->open && g >= jp_cost(jp_steps(q))) return;
-    if (s->heap.n == s->heap.cap && mz_heap_grow(s, &s->heap)) {
+    if (j->heap->n == j->heap->cap && mz_solve_heap_grow(&j->s->alloc, j->heap)) {
         j->err = MAZE_ENOMEM;
         return;
     }
     q->stamp = j->open;
     q->parent = j->cur;
     memcpy(&q->g, &steps, sizeof steps);
-    mz_heap_push(&s->heap, f, mz_heap_key(g, v));
+    mz_heap_push(j->heap, f, mz_heap_key(g, v));
     if (x == j->gx && y == j->gy) j->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
 }
 
@@ -173,13 +176,13 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
     const maze_graph *g = j->s->g;
     int64_t x = mz_cx(g, v), y = mz_cy(g, v); /* multiplies, not divisions: once per expansion */
     j->cur = v;
-    j->base = jp_steps(&j->s->node[v]);
+    j->base = jp_steps(&j->rec[v]);
     if (v == start) {
         jp_all(j, x, y);
         return;
     }
     size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
-    uint32_t p = j->s->node[v].parent;
+    uint32_t p = j->rec[v].parent;
     int64_t ex = x - mz_cx(g, p), ey = y - mz_cy(g, p);
     int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
     int64_t ax = ex * sx, ay = ey * sy;
@@ -271,20 +274,20 @@ int mz_jps_diag_build(maze_graph *g)
 
 /* Lists every cell: each jump from parent p to v is diagonal first, then
  * straight, so it is walked back from v straight first, then diagonally. */
-static int jp_path(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
+static int jp_path(maze_search *s, const mz_node *rec, uint32_t start, uint32_t goal, maze_result *r)
 {
     int64_t w = s->g->w;
     size_t len = 1;
-    for (uint32_t v = goal; v != start; v = s->node[v].parent) {
-        int64_t ax = llabs((int64_t)mz_cx(s->g, v) - mz_cx(s->g, s->node[v].parent));
-        int64_t ay = llabs((int64_t)mz_cy(s->g, v) - mz_cy(s->g, s->node[v].parent));
+    for (uint32_t v = goal; v != start; v = rec[v].parent) {
+        int64_t ax = llabs((int64_t)mz_cx(s->g, v) - mz_cx(s->g, rec[v].parent));
+        int64_t ay = llabs((int64_t)mz_cy(s->g, v) - mz_cy(s->g, rec[v].parent));
         len += (size_t)(ax > ay ? ax : ay);
     }
-    if (mz_search_path_cap(s, len)) return MAZE_ENOMEM;
+    if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;
     size_t k = len;
     s->path[--k] = goal;
-    for (uint32_t v = goal; v != start; v = s->node[v].parent) {
-        uint32_t p = s->node[v].parent;
+    for (uint32_t v = goal; v != start; v = rec[v].parent) {
+        uint32_t p = rec[v].parent;
         int64_t x = mz_cx(s->g, v), y = mz_cy(s->g, v), ex = mz_cx(s->g, p) - x, ey = mz_cy(s->g, p) - y;
         int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
         int64_t ax = ex * sx, ay = ey * sy, lo = ax < ay ? ax : ay;
@@ -302,7 +305,7 @@ static int jp_path(maze_search *s, uint32_t start, uint32_t goal, maze_result *r
     r->found = 1;
     r->path = s->path;
     r->length = len;
-    r->cost = jp_cost(jp_steps(&s->node[goal]));
+    r->cost = jp_cost(jp_steps(&rec[goal]));
     return MAZE_OK;
 }
 
@@ -340,7 +343,7 @@ static int jp_direct(maze_search *s, uint32_t start, uint32_t goal, maze_result 
         int64_t n1 = order ? ns : nd, n2 = order ? nd : ns;
         uint32_t c = start;
         if (!jp_walk(g, &c, k1, n1, NULL) || !jp_walk(g, &c, k2, n2, NULL)) continue;
-        if (mz_search_path_cap(s, (size_t)(nd + ns + 1))) return MAZE_ENOMEM;
+        if (mz_solve_path_room(s, (size_t)(nd + ns + 1))) return MAZE_ENOMEM;
         c = start;
         s->path[0] = start;
         jp_walk(g, &c, k1, n1, s->path + 1);
@@ -355,12 +358,35 @@ static int jp_direct(maze_search *s, uint32_t start, uint32_t goal, maze_result 
     return 0;
 }
 
-static int jp_init(jps *j, maze_search *s, uint32_t goal)
+/* jps's own state: its frontier. */
+typedef struct jps_state {
+    mz_heap heap;
+} jps_state;
+
+static int jps_create(maze_search *s, void *state)
+{
+    return mz_solve_heap_init(&s->alloc, &((jps_state *)state)->heap);
+}
+
+static void jps_reset(maze_search *s, void *state)
+{
+    (void)s;
+    ((jps_state *)state)->heap.n = 0;
+}
+
+static void jps_destroy(maze_search *s, void *state) { mz_solve_heap_free(&s->alloc, &((jps_state *)state)->heap); }
+
+static const mz_solve_kind jps_kind = {sizeof(jps_state), jps_create, jps_reset, jps_destroy};
+
+static void jp_init(jps *j, maze_search *s, mz_nodes *nd, jps_state *js, uint32_t goal)
 {
     const maze_graph *g = s->g;
-    if (s->heap.cap < 64 && mz_heap_grow(s, &s->heap)) return MAZE_ENOMEM;
     memset(j, 0, sizeof *j);
     j->s = s;
+    j->rec = nd->rec;
+    j->heap = &js->heap;
+    j->open = nd->stamp;
+    j->closed = nd->stamp + 1;
     j->rows = &g->rows;
     j->cols = &g->cols;
     j->diag = g->diag;
@@ -369,7 +395,6 @@ static int jp_init(jps *j, maze_search *s, uint32_t goal)
     j->gx = goal % (uint32_t)g->w;
     j->gy = goal / (uint32_t)g->w;
     j->bound = HUGE_VAL;
-    return MAZE_OK;
 }
 
 static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
@@ -382,22 +407,22 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
         st = jp_direct(s, start, goal, r);
         if (st) return st < 0 ? st : MAZE_OK;
     }
-    if (mz_search_nodes(s) || jp_init(&j, s, goal)) return MAZE_ENOMEM;
-    mz_search_begin(s);
-    j.open = s->stamp;
-    j.closed = s->stamp + 1;
+    mz_nodes *nd;
+    jps_state *js;
+    if (mz_solve_nodes(s, &nd) || mz_solve_state(s, &jps_kind, (void **)&js)) return MAZE_ENOMEM;
+    jp_init(&j, s, nd, js, goal);
     j.cur = start;
     jp_push(&j, start % j.w, start / j.w, 0);
-    while (s->heap.n) {
-        uint32_t v = (uint32_t)mz_heap_pop(&s->heap).key;
-        mz_node *q = &s->node[v];
+    while (j.heap->n) {
+        uint32_t v = (uint32_t)mz_heap_pop(j.heap).key;
+        mz_node *q = &j.rec[v];
         if (q->stamp == j.closed) continue; /* a stale duplicate */
         q->stamp = j.closed;
         r->expanded++;
         if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, (int32_t)(v % j.w), (int32_t)(v / j.w), 0, 0,
                                jp_cost(jp_steps(q))))
             return MAZE_ECANCELLED;
-        if (v == goal) return jp_path(s, start, goal, r);
+        if (v == goal) return jp_path(s, j.rec, start, goal, r);
         jp_expand(&j, v, start);
         if (j.err) return j.err;
     }

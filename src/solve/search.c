@@ -1,7 +1,15 @@
 /* search.c - the reusable per-thread search context: made once per thread,
- * its records and frontiers grown on demand and never cleared per query. */
-#include "solve.h"
-#include "bqueue.h"
+ * the solvers' states made on first use, nothing cleared per query. */
+#include "search.h"
+
+#include <stddef.h>
+
+/* A state in the search's list: its kind, then its bytes. */
+struct mz_solve_state {
+    const mz_solve_kind *kind;
+    struct mz_solve_state *next;
+    max_align_t data[];
+};
 
 int maze_search_create(maze_search **out, const maze_graph *g, const maze_allocator *alloc)
 {
@@ -13,92 +21,64 @@ int maze_search_create(maze_search **out, const maze_graph *g, const maze_alloca
     if (!s) return MAZE_ENOMEM;
     s->alloc = a;
     s->g = g;
-    /* The first frontier and path buffers now, touched, so a query does not
-     * pay for fresh pages. The per-cell records come with the first solver
-     * that needs them (node: 16 bytes a cell; wcell: 4 bits). */
-    if (mz_heap_grow(s, &s->heap) || mz_search_path_cap(s, 1024)) {
+    /* The first path buffer now, touched, so a query does not pay for fresh
+     * pages. The solvers' states come with the first query that needs them. */
+    if (mz_solve_path_room(s, 1024)) {
         maze_search_destroy(s);
         return MAZE_ENOMEM;
     }
-    memset(s->heap.a, 0, s->heap.cap * sizeof *s->heap.a);
     memset(s->path, 0, s->path_cap * sizeof *s->path);
     *out = s;
     return MAZE_OK;
 }
 
+static void state_free(maze_search *s, struct mz_solve_state *st)
+{
+    if (st->kind->destroy) st->kind->destroy(s, st->data);
+    mz_free(&s->alloc, st);
+}
+
 void maze_search_destroy(maze_search *s)
 {
     if (!s) return;
-    maze_allocator a = s->alloc;
-    mz_free(&a, s->node);
-    mz_free(&a, s->node2);
-    mz_free(&a, s->tag);
-    mz_free(&a, s->gval);
-    mz_free(&a, s->wcell);
-    for (int i = 0; i < 3; i++) mz_free(&a, s->wk[i].a);
-    if (s->bq) {
-        mz_free(&a, s->bq->act.a);
-        for (int i = 0; i < MZ_BQ_N; i++) mz_free(&a, s->bq->b[i].a);
-        mz_free(&a, s->bq);
+    for (struct mz_solve_state *st = s->states, *next; st; st = next) {
+        next = st->next;
+        state_free(s, st);
     }
-    mz_free(&a, s->heap.a);
-    mz_free(&a, s->heap2.a);
+    maze_allocator a = s->alloc;
     mz_free(&a, s->path);
     mz_free(&a, s->scratch);
     mz_free(&a, s);
 }
 
-int mz_search_tags(maze_search *s)
+/* Made states go to the front of the list: a search seldom holds more than
+ * two or three, and the latest made is the likeliest asked for again. */
+static int state_make(maze_search *s, const mz_solve_kind *k, struct mz_solve_state **out)
 {
-    size_t n = (size_t)s->g->n;
-    if (!s->tag) s->tag = mz_calloc(&s->alloc, n, sizeof(uint16_t));
-    if (!s->gval) s->gval = mz_alloc(&s->alloc, n * sizeof(double));
-    if (!s->tag || !s->gval) return MAZE_ENOMEM;
-    if (s->tag_gen >= (1u << 13) - 3) {
-        memset(s->tag, 0, n * sizeof(uint16_t));
-        s->tag_gen = 0;
+    struct mz_solve_state *st = mz_calloc(&s->alloc, 1, sizeof *st + k->size);
+    if (!st) return MAZE_ENOMEM;
+    st->kind = k;
+    if (k->create && k->create(s, st->data)) {
+        state_free(s, st);
+        return MAZE_ENOMEM;
     }
-    s->tag_gen += 2;
+    st->next = s->states;
+    s->states = st;
+    *out = st;
     return MAZE_OK;
 }
 
-int mz_search_bq(maze_search *s)
+int mz_solve_state(maze_search *s, const mz_solve_kind *k, void **out)
 {
-    if (!s->bq) s->bq = mz_calloc(&s->alloc, 1, sizeof *s->bq);
-    return s->bq ? MAZE_OK : MAZE_ENOMEM;
+    struct mz_solve_state *st = s->states;
+    while (st && st->kind != k) st = st->next;
+    if (!st && state_make(s, k, &st)) return MAZE_ENOMEM;
+    if (k->reset) k->reset(s, st->data);
+    *out = st->data;
+    return MAZE_OK;
 }
 
-int mz_search_nodes(maze_search *s)
-{
-    if (s->node) return MAZE_OK;
-    s->node = mz_calloc(&s->alloc, (size_t)s->g->n, sizeof(mz_node));
-    return s->node ? MAZE_OK : MAZE_ENOMEM;
-}
-
-int mz_search_node2(maze_search *s)
-{
-    if (s->node2) return MAZE_OK;
-    s->node2 = mz_calloc(&s->alloc, (size_t)s->g->n, sizeof(mz_node));
-    return s->node2 ? MAZE_OK : MAZE_ENOMEM;
-}
-
-/* Stamps are even per query (odd = closed), so a query is two values wide. */
-void mz_search_begin(maze_search *s)
-{
-    if (s->stamp >= UINT32_MAX - 3) {
-        size_t n = (size_t)s->g->n;
-        if (s->node)
-            for (size_t i = 0; i < n; i++) s->node[i].stamp = 0;
-        if (s->node2)
-            for (size_t i = 0; i < n; i++) s->node2[i].stamp = 0;
-        s->stamp = 0;
-    }
-    s->stamp += 2;
-    s->heap.n = 0;
-    s->heap2.n = 0;
-}
-
-int mz_search_scratch(maze_search *s, size_t bytes)
+int mz_solve_scratch(maze_search *s, size_t bytes)
 {
     if (bytes <= s->scratch_cap) return MAZE_OK;
     size_t cap = s->scratch_cap ? s->scratch_cap : 4096;
@@ -110,39 +90,12 @@ int mz_search_scratch(maze_search *s, size_t bytes)
     return MAZE_OK;
 }
 
-int mz_heap_grow(maze_search *s, mz_heap *h)
-{
-    size_t cap = h->cap ? h->cap * 2 : 1024;
-    mz_hitem *a = mz_realloc(&s->alloc, h->a, cap * sizeof *a);
-    if (!a) return MAZE_ENOMEM;
-    h->a = a;
-    h->cap = cap;
-    return MAZE_OK;
-}
-
-int mz_search_path_cap(maze_search *s, size_t len)
+int mz_solve_path_room(maze_search *s, size_t len)
 {
     if (len <= s->path_cap) return MAZE_OK;
     uint32_t *p = mz_realloc(&s->alloc, s->path, len * sizeof(uint32_t));
     if (!p) return MAZE_ENOMEM;
     s->path = p;
     s->path_cap = len;
-    return MAZE_OK;
-}
-
-int mz_search_path(maze_search *s, uint32_t start, uint32_t goal, double cost, maze_result *r)
-{
-    size_t len = 1;
-    for (uint32_t c = goal; c != start; c = s->node[c].parent) len++;
-    if (mz_search_path_cap(s, len)) return MAZE_ENOMEM;
-    size_t k = len;
-    for (uint32_t c = goal;; c = s->node[c].parent) {
-        s->path[--k] = c;
-        if (c == start) break;
-    }
-    r->found = 1;
-    r->path = s->path;
-    r->length = len;
-    r->cost = cost;
     return MAZE_OK;
 }

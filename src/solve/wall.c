@@ -3,6 +3,7 @@
  * status and the 2-bit direction it was reached by. The same searches, in
  * the same order, as bfs.c and astar.c (which keep events and other graphs). */
 #include "solve.h"
+#include "heap.h"
 
 /* Cell status (bits 0-1): astar's open cells remember the parity of their
  * f step (f = f0 + 2k: k & 1) so a better g is seen without storing g. */
@@ -22,33 +23,59 @@ static inline void wall_offsets(const maze_graph *g, int64_t off[4])
     for (int k = 0; k < 4; k++) off[k] = mz_mdx[k] + (int64_t)mz_mdy[k] * g->w;
 }
 
-/* Gets the cell records and clears what the previous query touched. */
-static int wall_begin(maze_search *s)
+/* A growable list of 64-bit heap keys (one f bucket of the astar below). */
+typedef struct key_list {
+    uint64_t *a;
+    size_t n, cap;
+} key_list;
+
+/* The state both searches share: 4 bits a cell, the status in bits 0-1 and
+ * the direction the cell was reached by in bits 2-3; the cells from
+ * touched_lo to touched_hi were touched by the last query, and only they are
+ * cleared before the next. astar's f buckets (current, next, and the sort's
+ * other buffer) keep their storage from query to query. */
+typedef struct wall_state {
+    uint64_t *cells;
+    uint64_t touched_lo, touched_hi;
+    key_list bucket[3];
+} wall_state;
+
+static int wall_create(maze_search *s, void *state)
 {
-    uint64_t n = s->g->n;
-    if (!s->wcell) {
-        s->wcell = mz_calloc(&s->alloc, (size_t)((n + 15) / 16), sizeof(uint64_t));
-        if (!s->wcell) return MAZE_ENOMEM;
-        s->wlo = n;
-        s->whi = 0;
-    }
-    if (s->wlo <= s->whi)
-        memset(s->wcell + s->wlo / 16, 0, (size_t)(s->whi / 16 - s->wlo / 16 + 1) * sizeof(uint64_t));
-    s->wlo = n;
-    s->whi = 0;
-    return MAZE_OK;
+    wall_state *ws = state;
+    ws->cells = mz_calloc(&s->alloc, (size_t)((s->g->n + 15) / 16), sizeof(uint64_t));
+    ws->touched_lo = s->g->n;
+    return ws->cells ? MAZE_OK : MAZE_ENOMEM;
 }
+
+static void wall_reset(maze_search *s, void *state)
+{
+    wall_state *ws = state;
+    if (ws->touched_lo <= ws->touched_hi)
+        memset(ws->cells + ws->touched_lo / 16, 0,
+               (size_t)(ws->touched_hi / 16 - ws->touched_lo / 16 + 1) * sizeof(uint64_t));
+    ws->touched_lo = s->g->n;
+    ws->touched_hi = 0;
+}
+
+static void wall_destroy(maze_search *s, void *state)
+{
+    wall_state *ws = state;
+    mz_free(&s->alloc, ws->cells);
+    for (int i = 0; i < 3; i++) mz_free(&s->alloc, ws->bucket[i].a);
+}
+
+static const mz_solve_kind wall_kind = {sizeof(wall_state), wall_create, wall_reset, wall_destroy};
 
 /* The path from the parent directions, goal back to start; unit moves, so
  * its cost is its number of moves. */
-static int wall_path(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
+static int wall_path(maze_search *s, const uint64_t *wc, uint32_t start, uint32_t goal, maze_result *r)
 {
     int64_t off[4];
     wall_offsets(s->g, off);
-    const uint64_t *wc = s->wcell;
     size_t len = 1;
     for (uint32_t c = goal; c != start; c = (uint32_t)((int64_t)c - off[cell_get(wc, c) >> 2])) len++;
-    if (mz_search_path_cap(s, len)) return MAZE_ENOMEM;
+    if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;
     size_t k = len;
     for (uint32_t c = goal;; c = (uint32_t)((int64_t)c - off[cell_get(wc, c) >> 2])) {
         s->path[--k] = c;
@@ -62,13 +89,13 @@ static int wall_path(maze_search *s, uint32_t start, uint32_t goal, maze_result 
 }
 
 /* Starts the lines a cell's expansion reads on their way to the cache. */
-static inline void wall_prefetch(const maze_search *s, uint64_t c)
+static inline void wall_prefetch(const maze_graph *g, const uint64_t *cells, uint64_t c)
 {
-    uint64_t w = (uint64_t)s->g->w, up = c >= w ? c - w : c, down = c + w < s->g->n ? c + w : c;
-    __builtin_prefetch(&s->g->es[c >> 5]);
-    __builtin_prefetch(&s->g->es[up >> 5]);
-    __builtin_prefetch(&s->wcell[up >> 4], 1);
-    __builtin_prefetch(&s->wcell[down >> 4], 1);
+    uint64_t w = (uint64_t)g->w, up = c >= w ? c - w : c, down = c + w < g->n ? c + w : c;
+    __builtin_prefetch(&g->es[c >> 5]);
+    __builtin_prefetch(&g->es[up >> 5]);
+    __builtin_prefetch(&cells[up >> 4], 1);
+    __builtin_prefetch(&cells[down >> 4], 1);
 }
 
 /* ---- bfs: a FIFO ring of 32-bit cells in s->scratch ---- */
@@ -81,7 +108,7 @@ typedef struct ring {
 static int ring_grow(maze_search *s, ring *q)
 {
     size_t cap = q->cap * 2;
-    if (mz_search_scratch(s, cap * sizeof(uint32_t))) return MAZE_ENOMEM;
+    if (mz_solve_scratch(s, cap * sizeof(uint32_t))) return MAZE_ENOMEM;
     q->q = s->scratch;
     /* unwrap: the part before head moves after the old end */
     memcpy(q->q + q->cap, q->q, q->head * sizeof(uint32_t));
@@ -99,16 +126,18 @@ static inline int ring_push(maze_search *s, ring *q, uint32_t c)
 int mz_wall_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
 {
     const maze_graph *g = s->g;
-    if (wall_begin(s) || mz_search_scratch(s, 4096 * sizeof(uint32_t))) return MAZE_ENOMEM;
+    wall_state *ws;
+    if (mz_solve_state(s, &wall_kind, (void **)&ws) || mz_solve_scratch(s, 4096 * sizeof(uint32_t)))
+        return MAZE_ENOMEM;
     int64_t off[4];
     wall_offsets(g, off);
-    uint64_t *wc = s->wcell, lo = start, hi = start, w = (uint64_t)g->w;
+    uint64_t *wc = ws->cells, lo = start, hi = start, w = (uint64_t)g->w;
     ring q = {s->scratch, 4096, 0, 0};
     cell_put(wc, start, ST_DONE);
     q.q[q.len++] = start;
     int st = MAZE_OK;
     while (q.len && !st) {
-        if (q.len > 8) wall_prefetch(s, q.q[(q.head + 8) & (q.cap - 1)]);
+        if (q.len > 8) wall_prefetch(g, wc, q.q[(q.head + 8) & (q.cap - 1)]);
         uint32_t c = q.q[q.head];
         q.head = (q.head + 1) & (q.cap - 1);
         q.len--;
@@ -124,10 +153,10 @@ int mz_wall_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
             st = ring_push(s, &q, nb);
         }
     }
-    s->wlo = lo;
-    s->whi = hi;
+    ws->touched_lo = lo;
+    ws->touched_hi = hi;
     /* the loop ends at the goal or when everything reachable is expanded */
-    return st || !cell_get(wc, goal) ? st : wall_path(s, start, goal, r);
+    return st || !cell_get(wc, goal) ? st : wall_path(s, wc, start, goal, r);
 }
 
 /* ---- astar: on a unit 4-grid with manhattan, a move keeps f or adds 2 ----
@@ -137,7 +166,7 @@ int mz_wall_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
  * then the smaller cell), and the next bucket, filled unsorted and sorted
  * once when it becomes current (nothing joins it after that). */
 
-static int keys_room(maze_search *s, struct mz_keys *k, size_t n)
+static int keys_room(maze_search *s, key_list *k, size_t n)
 {
     if (n <= k->cap) return MAZE_OK;
     size_t cap = k->cap ? k->cap * 2 : 4096;
@@ -149,16 +178,16 @@ static int keys_room(maze_search *s, struct mz_keys *k, size_t n)
     return MAZE_OK;
 }
 
-static void keys_swap(struct mz_keys *a, struct mz_keys *b)
+static void keys_swap(key_list *a, key_list *b)
 {
-    struct mz_keys t = *a;
+    key_list t = *a;
     *a = *b;
     *b = t;
 }
 
 /* Sorts k ascending: insertion for a few keys, else LSD radix over the
  * bytes that differ, through tmp (room for k->n), the result left in k. */
-static void keys_sort(struct mz_keys *k, struct mz_keys *tmp)
+static void keys_sort(key_list *k, key_list *tmp)
 {
     size_t n = k->n;
     if (n < 48) {
@@ -194,9 +223,10 @@ static inline int64_t manhattan(int32_t x, int32_t y, int32_t gx, int32_t gy)
 
 typedef struct wastar {
     maze_search *s;
+    wall_state *ws;
     uint32_t *lifo;
     size_t sp, lcap, pos;      /* plateau stack; next key of the current bucket */
-    struct mz_keys *cur, *next;
+    key_list *cur, *next;
     int64_t f;                 /* the current f */
     unsigned ph;               /* its parity step, (f - f0) / 2 & 1 */
     int32_t gx, gy;
@@ -209,11 +239,11 @@ static inline uint32_t wa_next(wastar *a)
     for (;;) {
         if (a->sp) return a->lifo[--a->sp];
         if (a->pos < a->cur->n) {
-            if (a->pos + 8 < a->cur->n) wall_prefetch(a->s, (uint32_t)a->cur->a[a->pos + 8]);
+            if (a->pos + 8 < a->cur->n) wall_prefetch(a->s->g, a->ws->cells, (uint32_t)a->cur->a[a->pos + 8]);
             return (uint32_t)a->cur->a[a->pos++];
         }
         if (!a->next->n) return UINT32_MAX;
-        keys_sort(a->next, &a->s->wk[2]);
+        keys_sort(a->next, &a->ws->bucket[2]);
         keys_swap(a->cur, a->next);
         a->next->n = 0;
         a->pos = 0;
@@ -227,12 +257,12 @@ static int wa_room(wastar *a)
 {
     maze_search *s = a->s;
     if (a->sp + 4 > a->lcap) {
-        if (mz_search_scratch(s, 2 * a->lcap * sizeof(uint32_t))) return MAZE_ENOMEM;
+        if (mz_solve_scratch(s, 2 * a->lcap * sizeof(uint32_t))) return MAZE_ENOMEM;
         a->lifo = s->scratch;
         a->lcap = s->scratch_cap / sizeof(uint32_t);
     }
     if (keys_room(s, a->next, a->next->n + 4)) return MAZE_ENOMEM;
-    return keys_room(s, &s->wk[2], a->next->cap); /* the sort's other buffer */
+    return keys_room(s, &a->ws->bucket[2], a->next->cap); /* the sort's other buffer */
 }
 
 /* Relaxes the moves out of c (g = gc): a cell already open is improved only
@@ -240,7 +270,7 @@ static int wa_room(wastar *a)
 static int wa_expand(wastar *a, uint32_t c, int32_t x, int32_t y, int64_t gc)
 {
     const maze_graph *g = a->s->g;
-    uint64_t *wc = a->s->wcell;
+    uint64_t *wc = a->ws->cells;
     if (wa_room(a)) return MAZE_ENOMEM;
     for (unsigned k = mz_wall_mask(g->es, (uint64_t)g->w, c); k; k &= k - 1) {
         unsigned d = (unsigned)__builtin_ctz(k);
@@ -262,24 +292,26 @@ static int wa_expand(wastar *a, uint32_t c, int32_t x, int32_t y, int64_t gc)
 int mz_wall_astar(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
 {
     const maze_graph *g = s->g;
-    if (wall_begin(s) || mz_search_scratch(s, 4096 * sizeof(uint32_t))) return MAZE_ENOMEM;
-    wastar a = {s, s->scratch, 0, s->scratch_cap / sizeof(uint32_t), 0, &s->wk[0], &s->wk[1], 0, 0,
+    wall_state *ws;
+    if (mz_solve_state(s, &wall_kind, (void **)&ws) || mz_solve_scratch(s, 4096 * sizeof(uint32_t)))
+        return MAZE_ENOMEM;
+    wastar a = {s, ws, s->scratch, 0, s->scratch_cap / sizeof(uint32_t), 0, &ws->bucket[0], &ws->bucket[1], 0, 0,
                 mz_cx(g, goal), mz_cy(g, goal), start, start};
     a.cur->n = a.next->n = 0;
     a.f = manhattan(mz_cx(g, start), mz_cy(g, start), a.gx, a.gy);
     a.lifo[a.sp++] = start;
-    cell_put(s->wcell, start, ST_OPEN0);
+    cell_put(ws->cells, start, ST_OPEN0);
     int st = MAZE_OK, found = 0;
     for (uint32_t c; !st && (c = wa_next(&a)) != UINT32_MAX;) {
-        unsigned v = cell_get(s->wcell, c);
+        unsigned v = cell_get(ws->cells, c);
         if ((v & 3u) == ST_DONE) continue; /* a stale duplicate */
-        cell_put(s->wcell, c, ST_DONE | (v & 12u));
+        cell_put(ws->cells, c, ST_DONE | (v & 12u));
         r->expanded++;
         if ((found = c == goal)) break;
         int32_t y = mz_cy(g, c), x = (int32_t)(c - (uint32_t)y * (uint32_t)g->w);
         st = wa_expand(&a, c, x, y, a.f - manhattan(x, y, a.gx, a.gy));
     }
-    s->wlo = a.lo;
-    s->whi = a.hi;
-    return st || !found ? st : wall_path(s, start, goal, r);
+    ws->touched_lo = a.lo;
+    ws->touched_hi = a.hi;
+    return st || !found ? st : wall_path(s, ws->cells, start, goal, r);
 }
