@@ -95,8 +95,9 @@ int maze_map_has_costs(const maze_map *map) { return map && map->cost != NULL; }
 
 int maze_map_from_maze(maze_map **out, const maze *m, const maze_allocator *alloc)
 {
-    if (!out || !m) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!m) return MAZE_EINVAL;
     int32_t bw = m->w * 2 + 1, bh = m->h * 2 + 1;
     if ((int64_t)m->w * 2 + 1 > INT32_MAX || (int64_t)m->h * 2 + 1 > INT32_MAX) return MAZE_ETOOBIG;
     int st = mz_check_size(bw, bh, 0);
@@ -114,8 +115,9 @@ int maze_map_from_maze(maze_map **out, const maze *m, const maze_allocator *allo
 
 int maze_from_map_blocks(maze **out, const maze_map *map, const maze_allocator *alloc)
 {
-    if (!out || !map) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!map) return MAZE_EINVAL;
     if (!(map->w & 1) || !(map->h & 1) || map->w < 3 || map->h < 3) return MAZE_EFORMAT;
     uint8_t *blocks = mz_alloc(alloc, (size_t)map->n);
     if (!blocks) return MAZE_ENOMEM;
@@ -127,8 +129,9 @@ int maze_from_map_blocks(maze **out, const maze_map *map, const maze_allocator *
 
 int maze_from_map_cells(maze **out, const maze_map *map, const maze_allocator *alloc)
 {
-    if (!out || !map) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!map) return MAZE_EINVAL;
     int st = maze_create(out, map->w, map->h, alloc);
     if (st) return st;
     maze *m = *out;

@@ -42,7 +42,9 @@ void maze_destroy(maze *m)
 
 int maze_clone(maze **out, const maze *m)
 {
-    if (!out || !m) return MAZE_EINVAL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!m) return MAZE_EINVAL;
     int st = maze_create(out, m->w, m->h, &m->alloc);
     if (st) return st;
     maze *c = *out;
@@ -197,8 +199,9 @@ static int mask_consistent(int32_t w, int32_t h, const uint8_t *k, int32_t x, in
 int maze_from_masks(maze **out, int32_t width, int32_t height, const uint8_t *masks,
                     int zero_disables, const maze_allocator *alloc)
 {
-    if (!out || !masks) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!masks) return MAZE_EINVAL;
     int st = maze_create(out, width, height, alloc);
     if (st) return st;
     maze *m = *out;
@@ -256,8 +259,9 @@ static bool block_ok(int32_t bw, int32_t bh, const uint8_t *b, int32_t c, int32_
 int maze_from_blocks(maze **out, int32_t bw, int32_t bh, const uint8_t *blocks,
                      const maze_allocator *alloc)
 {
-    if (!out || !blocks) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!blocks) return MAZE_EINVAL;
     if (bw < 3 || bh < 3 || !(bw & 1) || !(bh & 1)) return MAZE_EFORMAT;
     for (int32_t r = 0; r < bh; r++)
         for (int32_t c = 0; c < bw; c++)
@@ -290,9 +294,9 @@ static bool is_dead_end(const maze *m, uint64_t i, int32_t x, int32_t y)
 
 int maze_dead_ends(const maze *m, uint32_t **out, size_t *count)
 {
+    if (out) *out = NULL; /* NULL and 0 on any failure */
+    if (count) *count = 0;
     if (!m || !out || !count) return MAZE_EINVAL;
-    *out = NULL;
-    *count = 0;
     size_t n = 0, cap = 0;
     uint32_t *list = NULL;
     uint64_t i = 0;

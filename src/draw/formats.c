@@ -65,8 +65,9 @@ const mz_format mz_fmt_svg = {
 int maze_draw_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,
                                 const maze_draw_opts *o, maze_write_fn write, void *ctx, const maze_allocator *alloc)
 {
-    if (!out || !format || !write) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!format || !write) return MAZE_EINVAL;
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
     if (f != &mz_fmt_png) return MAZE_EUNSUPPORTED; /* the one picture that streams */

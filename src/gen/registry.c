@@ -56,8 +56,9 @@ int maze_generate_rows(const maze_generator *g, int32_t width, int64_t height, m
 int maze_generate(maze **out, const char *name, int32_t width, int32_t height, uint64_t seed,
                   const maze_gen_opts *o, const maze_allocator *alloc)
 {
-    if (!out || !name) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!name) return MAZE_EINVAL;
     const maze_generator *g = maze_generator_find(name);
     if (!g) return MAZE_ENOTFOUND;
     int st = maze_create(out, width, height, alloc);

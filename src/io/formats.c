@@ -82,8 +82,9 @@ static const mz_format *detect(const char *data, size_t len)
 int maze_read(maze_doc *doc, const char *data, size_t len, const maze_read_opts *o,
               const maze_allocator *alloc, maze_error_info *err)
 {
-    if (!doc || (!data && len)) return MAZE_EINVAL;
-    memset(doc, 0, sizeof *doc);
+    if (!doc) return MAZE_EINVAL;
+    memset(doc, 0, sizeof *doc); /* empty on any failure */
+    if (!data && len) return MAZE_EINVAL;
     if (err) {
         err->line = 0;
         err->message[0] = 0;

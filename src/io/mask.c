@@ -104,9 +104,10 @@ static int read_png(maze **out, const void *data, size_t len, uint64_t max_cells
 int maze_mask_read(maze **out, const void *data, size_t len, uint64_t max_cells, const maze_allocator *alloc,
                    maze_error_info *err)
 {
-    if (!out || (!data && len)) return MAZE_EINVAL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!data && len) return MAZE_EINVAL;
     if (!data) data = ""; /* the empty buffer: the row scan does arithmetic on it */
-    *out = NULL;
     if (err) memset(err, 0, sizeof *err);
     if (!max_cells) max_cells = MAZE_DEFAULT_MAX_CELLS;
     int st;

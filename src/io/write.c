@@ -46,8 +46,9 @@ int mz_row_writer_open(maze_row_writer **out, const mz_format *f, int32_t width,
 int maze_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,
                            maze_write_fn write, void *ctx, const maze_allocator *alloc)
 {
-    if (!out || !format || !write) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!format || !write) return MAZE_EINVAL;
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
     if (!f->rows) return MAZE_EUNSUPPORTED;

@@ -46,8 +46,9 @@ static int copy_words(const maze_graph *g, uint64_t **dst, const uint64_t *src, 
  * not change with the maze) and derives move masks on the fly. */
 int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *alloc)
 {
-    if (!out || !m) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!m) return MAZE_EINVAL;
     maze_graph *g = graph_new(m->w, m->h, 4, alloc);
     if (!g) return MAZE_ENOMEM;
     if (copy_words(g, &g->es, m->bits, (m->n + 31) / 32) || copy_words(g, &g->en, m->enabled, (m->n + 63) / 64)) {
@@ -74,8 +75,9 @@ static uint8_t map_mask(const maze_map *map, int32_t x, int32_t y, int moves)
 
 int maze_graph_from_map(maze_graph **out, const maze_map *map, int moves, const maze_allocator *alloc)
 {
-    if (!out || !map) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!map) return MAZE_EINVAL;
     if (moves != 4 && moves != 8) return MAZE_EINVAL;
     int st = graph_alloc(out, map->w, map->h, moves, alloc);
     if (st) return st;

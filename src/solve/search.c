@@ -13,8 +13,9 @@ struct mz_solve_state {
 
 int maze_search_create(maze_search **out, const maze_graph *g, const maze_allocator *alloc)
 {
-    if (!out || !g) return MAZE_EINVAL;
-    *out = NULL;
+    if (!out) return MAZE_EINVAL;
+    *out = NULL; /* NULL on any failure */
+    if (!g) return MAZE_EINVAL;
     maze_allocator a;
     mz_alloc_init(&a, alloc);
     maze_search *s = mz_calloc(&a, 1, sizeof *s);
