@@ -1,7 +1,10 @@
 /* test_jps.c - the jps solver against a plain Dijkstra on random maps of many
  * sizes and densities, wall-maze block maps and corridors; every path is
- * checked move by move (dao/arena, every row, is in test_movingai.c). */
+ * checked move by move (dao/arena, every row, is in test_movingai.c). Its
+ * tables come with the graph's first jps query, once, from any thread. */
 #include "testlib.h"
+
+#include <pthread.h>
 
 /* Solves `queries` random starts x 6 random goals with jps and compares each
  * with Dijkstra; every path found is checked move by move. */
@@ -199,6 +202,155 @@ static void test_events(void)
     maze_map_destroy(m);
 }
 
+/* A random 8-connected map of w x h with about pct% blocked cells. */
+static maze_map *random_map(int32_t w, int32_t h, int pct, uint64_t seed)
+{
+    maze_map *m = NULL;
+    CHECK_EQ(maze_map_create(&m, w, h, NULL), MAZE_OK);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    for (int32_t y = 0; m && y < h; y++)
+        for (int32_t x = 0; x < w; x++)
+            if (maze_rng_below(&rng, 100) < (uint64_t)pct) maze_map_set(m, x, y, '@');
+    return m;
+}
+
+/* An 8-connected graph holds its move masks and passable bytes, not jps's
+ * tables: the first jps query builds them (5 bytes a cell and the bit rows,
+ * drawn from the graph's allocator), later ones and other solvers reuse them
+ * and add nothing to the graph. */
+static void test_tables_on_first_use(void)
+{
+    const int32_t w = 300, h = 200;
+    const size_t n = (size_t)w * (size_t)h;
+    maze_map *m = random_map(w, h, 20, 9);
+    tl_alloc counter = {0};
+    maze_allocator a = tl_alloc_make(&counter);
+    maze_graph *g = NULL;
+    maze_search *s = NULL;
+    CHECK_EQ(maze_graph_from_map(&g, m, 8, &a), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
+    size_t built = counter.bytes;
+    CHECK(built < 3 * n); /* masks and passable bytes: 2 a cell */
+    tl_inst in = {NULL, m, g, 8};
+    int32_t sx, sy, gx, gy;
+    maze_rng rng;
+    maze_rng_seed(&rng, 4);
+    tl_pick_open(&in, &rng, &sx, &sy);
+    tl_pick_open(&in, &rng, &gx, &gy);
+    maze_result r;
+    CHECK_EQ(maze_solve(s, maze_solver_find("astar"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
+    CHECK_EQ(counter.bytes, built);
+    CHECK_EQ(maze_solve(s, maze_solver_find("jps"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
+    size_t with_tables = counter.bytes;
+    CHECK(with_tables >= built + 5 * n);
+    double want = tl_ref_cost(&in, sx, sy, gx, gy);
+    CHECK(want < 0 ? !r.found : fabs(r.cost - want) < 1e-9);
+    for (int i = 0; i < 20; i++) {
+        tl_pick_open(&in, &rng, &sx, &sy);
+        tl_pick_open(&in, &rng, &gx, &gy);
+        CHECK_EQ(maze_solve(s, maze_solver_find("jps"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
+        CHECK_EQ(maze_solve(s, maze_solver_find("bidir"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
+    }
+    CHECK_EQ(counter.bytes, with_tables);
+    maze_search_destroy(s);
+    maze_graph_destroy(g);
+    CHECK_EQ(counter.live, 0);
+    maze_map_destroy(m);
+}
+
+/* ---- many threads on one graph whose tables are not built yet ---- */
+
+/* A counting allocator that threads may share. */
+typedef struct shared_count {
+    pthread_mutex_t lock;
+    tl_alloc counter;
+} shared_count;
+
+static void *shared_alloc(void *ud, void *p, size_t n)
+{
+    shared_count *c = ud;
+    pthread_mutex_lock(&c->lock);
+    void *q = tl_alloc_fn(&c->counter, p, n);
+    pthread_mutex_unlock(&c->lock);
+    return q;
+}
+
+enum { QUERIES = 64, THREADS = 4 };
+
+typedef struct query_set {
+    const maze_graph *g;
+    int32_t pts[QUERIES][4];
+    double cost[QUERIES];
+    uint64_t expanded[QUERIES];
+    pthread_barrier_t *go;
+    int status;
+} query_set;
+
+/* Runs every query with jps on q->g (after the barrier, when given). */
+static void *run_queries(void *arg)
+{
+    query_set *q = arg;
+    maze_search *s = NULL;
+    q->status = maze_search_create(&s, q->g, NULL);
+    if (q->go) pthread_barrier_wait(q->go);
+    for (int i = 0; i < QUERIES && !q->status; i++) {
+        maze_result r;
+        q->status = maze_solve(s, maze_solver_find("jps"), q->pts[i][0], q->pts[i][1], q->pts[i][2], q->pts[i][3],
+                               NULL, &r);
+        q->cost[i] = r.found ? r.cost : -1;
+        q->expanded[i] = r.expanded;
+    }
+    maze_search_destroy(s);
+    return NULL;
+}
+
+/* Threads that start their first jps queries on a fresh shared graph at
+ * once get the answers of one thread alone, and the graph builds its tables
+ * once: it ends up holding what a graph queried by one thread holds. */
+static void test_threads_share_graph(void)
+{
+    maze_map *m = random_map(257, 190, 25, 21);
+    shared_count one = {PTHREAD_MUTEX_INITIALIZER, {0}}, many = {PTHREAD_MUTEX_INITIALIZER, {0}};
+    maze_allocator a1 = {shared_alloc, &one}, a2 = {shared_alloc, &many};
+    maze_graph *g1 = NULL, *g2 = NULL;
+    CHECK_EQ(maze_graph_from_map(&g1, m, 8, &a1), MAZE_OK);
+    CHECK_EQ(maze_graph_from_map(&g2, m, 8, &a2), MAZE_OK);
+    static query_set ref, q[THREADS];
+    tl_inst in = {NULL, m, g1, 8};
+    maze_rng rng;
+    maze_rng_seed(&rng, 8);
+    for (int i = 0; i < QUERIES; i++) {
+        tl_pick_open(&in, &rng, &ref.pts[i][0], &ref.pts[i][1]);
+        tl_pick_open(&in, &rng, &ref.pts[i][2], &ref.pts[i][3]);
+    }
+    ref.g = g1;
+    run_queries(&ref);
+    CHECK_EQ(ref.status, MAZE_OK);
+    pthread_barrier_t go;
+    pthread_barrier_init(&go, NULL, THREADS);
+    pthread_t tid[THREADS];
+    for (int t = 0; t < THREADS; t++) {
+        q[t] = ref;
+        q[t].g = g2;
+        q[t].go = &go;
+        CHECK_EQ(pthread_create(&tid[t], NULL, run_queries, &q[t]), 0);
+    }
+    for (int t = 0; t < THREADS; t++) pthread_join(tid[t], NULL);
+    pthread_barrier_destroy(&go);
+    for (int t = 0; t < THREADS; t++) {
+        CHECK_EQ(q[t].status, MAZE_OK);
+        CHECK(memcmp(q[t].cost, ref.cost, sizeof ref.cost) == 0);
+        CHECK(memcmp(q[t].expanded, ref.expanded, sizeof ref.expanded) == 0);
+    }
+    CHECK_EQ(many.counter.bytes, one.counter.bytes);
+    CHECK_EQ(many.counter.live, one.counter.live);
+    maze_graph_destroy(g1);
+    maze_graph_destroy(g2);
+    CHECK_EQ(one.counter.live + many.counter.live, 0);
+    maze_map_destroy(m);
+}
+
 int main(void)
 {
     test_random_maps();
@@ -206,5 +358,7 @@ int main(void)
     test_corridors();
     test_unreachable_and_trivial();
     test_events();
+    test_tables_on_first_use();
+    test_threads_share_graph();
     return check_done();
 }

@@ -2,7 +2,7 @@
  * by rows or by transposed columns) with a blocked border, plus the "stop"
  * bits of straight jumps along the lines, so a jump (jps) reads 64 cells a
  * word with count-trailing-zeros and no bounds checks. */
-#include "solve.h"
+#include "jps.h"
 
 /* Stop bits of line c (sides a, b) for jumps towards higher bits: a wall, or
  * a side cell open whose predecessor on that side is blocked (a forced

@@ -2,6 +2,13 @@
  * per cell). */
 #include "solve.h"
 
+/* A built part in the graph's list: its kind and what build made. */
+struct mz_solve_part {
+    const mz_solve_part_kind *kind;
+    void *data;
+    struct mz_solve_part *next;
+};
+
 /* A graph record; the per-cell arrays are left to the caller. */
 static maze_graph *graph_new(int32_t w, int32_t h, int moves, const maze_allocator *alloc)
 {
@@ -9,6 +16,10 @@ static maze_graph *graph_new(int32_t w, int32_t h, int moves, const maze_allocat
     mz_alloc_init(&a, alloc);
     maze_graph *g = mz_calloc(&a, 1, sizeof *g);
     if (!g) return NULL;
+    if (pthread_mutex_init(&g->part_lock, NULL)) {
+        mz_free(&a, g);
+        return NULL;
+    }
     g->alloc = a;
     g->w = w;
     g->h = h;
@@ -98,13 +109,6 @@ int maze_graph_from_map(maze_graph **out, const maze_map *map, int moves, const 
             g->passable[i] = 1;
             g->mask[i] = map_mask(map, x, y, moves);
         }
-    if (moves == 8 && !g->cost &&
-        (mz_bitgrid_build(&g->rows, g, 0, &g->alloc) || mz_bitgrid_build(&g->cols, g, 1, &g->alloc) ||
-         mz_jps_diag_build(g))) {
-        maze_graph_destroy(g);
-        *out = NULL;
-        return MAZE_ENOMEM;
-    }
     return MAZE_OK;
 }
 
@@ -117,9 +121,12 @@ void maze_graph_destroy(maze_graph *g)
     mz_free(&a, g->es);
     mz_free(&a, g->en);
     mz_free(&a, g->cost);
-    mz_free(&a, g->rows.bits);
-    mz_free(&a, g->cols.bits);
-    mz_free(&a, g->diag);
+    for (struct mz_solve_part *p = g->parts, *next; p; p = next) {
+        next = p->next;
+        p->kind->destroy(g, p->data);
+        mz_free(&a, p);
+    }
+    pthread_mutex_destroy(&g->part_lock);
     mz_free(&a, g);
 }
 
@@ -131,4 +138,44 @@ int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y)
 {
     if (!g || x < 0 || y < 0 || x >= g->w || y >= g->h) return 0;
     return mz_gpassable(g, (uint64_t)y * (uint64_t)g->w + (uint64_t)x);
+}
+
+/* The parts in the list, newest first, never change once published. */
+static const struct mz_solve_part *part_find(const maze_graph *g, const mz_solve_part_kind *k)
+{
+    const struct mz_solve_part *p = __atomic_load_n(&g->parts, __ATOMIC_ACQUIRE);
+    while (p && p->kind != k) p = p->next;
+    return p;
+}
+
+/* Double-checked: the lock is taken only while a part is missing, and the
+ * release store publishes a part only once it is whole. The graph is const
+ * to its users; the list and its lock are the one thing that may change,
+ * and only here (the graph was made by malloc, so the cast is defined). */
+int mz_solve_part(const maze_graph *g, const mz_solve_part_kind *k, const void **out)
+{
+    const struct mz_solve_part *found = part_find(g, k);
+    if (found) {
+        *out = found->data;
+        return MAZE_OK;
+    }
+    maze_graph *mg = (maze_graph *)g;
+    int st = MAZE_OK;
+    pthread_mutex_lock(&mg->part_lock);
+    found = part_find(g, k);
+    if (!found) {
+        struct mz_solve_part *p = mz_calloc(&mg->alloc, 1, sizeof *p);
+        st = !p ? MAZE_ENOMEM : k->build(g, &p->data);
+        if (!st) {
+            p->kind = k;
+            p->next = mg->parts;
+            __atomic_store_n(&mg->parts, p, __ATOMIC_RELEASE);
+            found = p;
+        } else {
+            mz_free(&mg->alloc, p);
+        }
+    }
+    pthread_mutex_unlock(&mg->part_lock);
+    if (found) *out = found->data;
+    return st;
 }

@@ -6,6 +6,7 @@
 #include "../core/bits.h"
 
 #include <math.h>
+#include <pthread.h>
 
 #define MZ_SQRT2 1.41421356237309504880
 
@@ -16,14 +17,16 @@ static const int32_t mz_mdy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
 /* Base length of move k: 1 orthogonal, sqrt 2 diagonal. */
 static const double mz_mlen[8] = {1, 1, 1, 1, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2, MZ_SQRT2};
 
-/* Open cells as bits with a blocked border, and the stop bits of straight
- * jumps towards higher (fwd) and lower (bwd) positions (see bitgrid.c); bits
- * is NULL when not built. One allocation, planes interleaved by line: fwd and
- * bwd point into it, so plane + mz_bitgrid_off(line) addresses that line. */
-typedef struct mz_bitgrid {
-    uint64_t *bits, *fwd, *bwd;
-    size_t stride;        /* words from one line to the next */
-} mz_bitgrid;
+/* Data that one solver keeps with a graph (jps's jump tables): built from
+ * the graph by the first query that asks for it, then shared by every
+ * search of the graph, and freed with it. */
+typedef struct mz_solve_part_kind {
+    /* Builds the part from g, which it reads only: MAZE_OK or MAZE_ENOMEM. */
+    int (*build)(const maze_graph *g, void **out);
+    void (*destroy)(const maze_graph *g, void *part);
+} mz_solve_part_kind;
+
+struct mz_solve_part; /* a built part with its kind, in the graph's list */
 
 struct maze_graph {
     maze_allocator alloc;
@@ -37,20 +40,20 @@ struct maze_graph {
      * instead of mask and passable: 2.1 bits a cell rather than 16. */
     uint64_t *es, *en;
     float *cost;          /* NULL: unit cell costs; else cost of entering a cell */
-    mz_bitgrid rows, cols;/* 8 moves, unit costs: open cells by row and by column (jps) */
-    uint8_t *diag;        /* with rows/cols: jps's diagonal jump table, then its
-                             straight jump flags (5 bytes a cell, see jps.c) */
     uint64_t wmagic;      /* ceil(2^64 / w) for division by w (w >= 2) */
+    /* The graph's one changing member: the parts solvers have built (read
+     * with an acquire load, added under part_lock), so a graph shared by
+     * threads stays safe to search from all of them. */
+    struct mz_solve_part *parts;
+    pthread_mutex_t part_lock;
 };
 
-/* Builds b from g->passable: one line per row, or per column when transpose. */
-MZ_HIDDEN int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const maze_allocator *a);
-/* Word offset of line i (-1..lines) in each plane of b: bit j+1 of the line
- * is cell j (bit 0 and bit len+1 blocked); lines -1 and `lines` are blocked. */
-static inline size_t mz_bitgrid_off(const mz_bitgrid *b, int64_t i)
-{
-    return b->stride * (size_t)(i + 1);
-}
+/* The part of kind k of g: built by the first caller (k->build, under the
+ * graph's lock: callers on other threads wait for it, and no part is built
+ * twice), found by every later one with one atomic load and a walk of the
+ * list. *out is valid as long as g. MAZE_OK, or MAZE_ENOMEM when the build
+ * failed (the next call tries again). */
+MZ_HIDDEN int mz_solve_part(const maze_graph *g, const mz_solve_part_kind *k, const void **out);
 
 /* The 4-bit move mask (N E S W = bits 0..3, as MAZE_N..MAZE_W) of cell c of
  * a wall graph; disabled cells have no openings. */
@@ -66,9 +69,6 @@ static inline bool mz_gpassable(const maze_graph *g, uint64_t c)
     if (!g->es) return g->passable[c];
     return !g->en || mz_bit(g->en, c);
 }
-
-/* Builds g->diag from g->mask and the bitgrids (jps.c); MAZE_OK or MAZE_ENOMEM. */
-MZ_HIDDEN int mz_jps_diag_build(maze_graph *g);
 
 /* Neighbour of cell i in move direction k (the mask says it exists). */
 static inline uint32_t mz_move(const maze_graph *g, uint32_t i, int k)

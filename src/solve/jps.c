@@ -1,10 +1,12 @@
 /* jps.c - Jump Point Search for 8-connected uniform grids without corner
  * cutting, block-based as JPS2 (Harabor & Grastien 2014): straight jumps scan
- * 64 cells a step in the graph's bit rows (vertical ones in its transposed
- * copy); diagonal jumps skip, by a table built with the graph, to the next
- * diagonal cell whose straight jumps find anything, and scan from there. */
+ * 64 cells a step in bit rows of the graph (vertical ones in a transposed
+ * copy); diagonal jumps skip, by a table, to the next diagonal cell whose
+ * straight jumps find anything, and scan from there. The bit rows and the
+ * table (jps.h) are built by the graph's first jps query and kept with it. */
 #include "solve.h"
 #include "heap.h"
+#include "jps.h"
 #include "nodes.h"
 
 #include <math.h>
@@ -207,7 +209,16 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
     }
 }
 
-/* ---- the diagonal jump table, built with the graph ---- */
+/* ---- the tables, built by the first query on a graph ---- */
+
+/* What jps keeps with a graph: the open cells by row and by column, then
+ * the diagonal table (4 bytes a cell) followed by the straight flags (one
+ * byte a cell: bits 0..3 = the jump towards +x, -x, +y, -y finds a jump
+ * point), which jps also reads to skip scans that find nothing. */
+typedef struct jps_tables {
+    mz_bitgrid rows, cols;
+    uint8_t *diag;
+} jps_tables;
 
 /* Marks the cells of one line of b (length len; cell p at flags[p * step])
  * whose straight jump towards higher positions finds a jump point (bit
@@ -234,7 +245,7 @@ static void line_flags(const mz_bitgrid *b, int64_t line, int64_t len, uint8_t *
  * a jump point, or no step goes on from e); at most 255, where the walk just
  * looks again (finding nothing there is harmless). Filled against the
  * direction of travel, so e is done before c. */
-static void diag_fill(maze_graph *g, const uint8_t *flags, int d)
+static void diag_fill(const maze_graph *g, uint8_t *diag, const uint8_t *flags, int d)
 {
     int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
     unsigned move = 1u << (dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7));
@@ -248,27 +259,41 @@ static void diag_fill(maze_graph *g, const uint8_t *flags, int d)
             if (g->mask[c] & move) {
                 e = (size_t)((y + dy) * w + x + dx);
                 if ((flags[e] & want) || !(g->mask[e] & move)) v = 1;
-                else v = (uint8_t)(g->diag[4 * e + (size_t)d] == 255 ? 255 : g->diag[4 * e + (size_t)d] + 1);
+                else v = (uint8_t)(diag[4 * e + (size_t)d] == 255 ? 255 : diag[4 * e + (size_t)d] + 1);
             }
-            g->diag[4 * c + (size_t)d] = v;
+            diag[4 * c + (size_t)d] = v;
         }
     }
 }
 
-/* One allocation: the table (4 bytes a cell), then the straight flags (one
- * byte a cell: bits 0..3 = the jump towards +x, -x, +y, -y finds a jump
- * point), which jps also reads to skip scans that find nothing. */
-int mz_jps_diag_build(maze_graph *g)
+static void tables_destroy(const maze_graph *g, void *part)
 {
+    jps_tables *t = part;
+    if (!t) return;
+    mz_free(&g->alloc, t->rows.bits);
+    mz_free(&g->alloc, t->cols.bits);
+    mz_free(&g->alloc, t->diag);
+    mz_free(&g->alloc, t);
+}
+
+static int tables_build(const maze_graph *g, void **out)
+{
+    jps_tables *t = mz_calloc(&g->alloc, 1, sizeof *t);
     size_t n = (size_t)g->n;
-    g->diag = mz_calloc(&g->alloc, 5 * (n ? n : 1), 1);
-    if (!g->diag) return MAZE_ENOMEM;
-    uint8_t *flags = g->diag + 4 * n;
-    for (int32_t y = 0; y < g->h; y++) line_flags(&g->rows, y, g->w, flags + (size_t)y * (size_t)g->w, 1, 1);
-    for (int32_t x = 0; x < g->w; x++) line_flags(&g->cols, x, g->h, flags + x, (size_t)g->w, 4);
-    for (int d = 0; d < 4; d++) diag_fill(g, flags, d);
+    if (!t || mz_bitgrid_build(&t->rows, g, 0, &g->alloc) || mz_bitgrid_build(&t->cols, g, 1, &g->alloc) ||
+        !(t->diag = mz_calloc(&g->alloc, 5 * (n ? n : 1), 1))) {
+        tables_destroy(g, t);
+        return MAZE_ENOMEM;
+    }
+    uint8_t *flags = t->diag + 4 * n;
+    for (int32_t y = 0; y < g->h; y++) line_flags(&t->rows, y, g->w, flags + (size_t)y * (size_t)g->w, 1, 1);
+    for (int32_t x = 0; x < g->w; x++) line_flags(&t->cols, x, g->h, flags + x, (size_t)g->w, 4);
+    for (int d = 0; d < 4; d++) diag_fill(g, t->diag, flags, d);
+    *out = t;
     return MAZE_OK;
 }
+
+static const mz_solve_part_kind tables_kind = {tables_build, tables_destroy};
 
 /* ---- result ---- */
 
@@ -378,7 +403,7 @@ static void jps_destroy(maze_search *s, void *state) { mz_solve_heap_free(&s->al
 
 static const mz_solve_kind jps_kind = {sizeof(jps_state), jps_create, jps_reset, jps_destroy};
 
-static void jp_init(jps *j, maze_search *s, mz_nodes *nd, jps_state *js, uint32_t goal)
+static void jp_init(jps *j, maze_search *s, const jps_tables *t, mz_nodes *nd, jps_state *js, uint32_t goal)
 {
     const maze_graph *g = s->g;
     memset(j, 0, sizeof *j);
@@ -387,10 +412,10 @@ static void jp_init(jps *j, maze_search *s, mz_nodes *nd, jps_state *js, uint32_
     j->heap = &js->heap;
     j->open = nd->stamp;
     j->closed = nd->stamp + 1;
-    j->rows = &g->rows;
-    j->cols = &g->cols;
-    j->diag = g->diag;
-    j->jflags = g->diag + 4 * (size_t)g->n;
+    j->rows = &t->rows;
+    j->cols = &t->cols;
+    j->diag = t->diag;
+    j->jflags = t->diag + 4 * (size_t)g->n;
     j->w = g->w;
     j->gx = goal % (uint32_t)g->w;
     j->gy = goal / (uint32_t)g->w;
@@ -401,8 +426,11 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
 {
     int st = mz_solve_enter(&mz_solve_jps.info, s, start, goal, &o, r);
     if (st) return st;
+    /* The tables first, even for a query that the free line answers: the
+     * first jps query on a graph builds them, whatever it asks. */
+    const void *tables;
+    if (mz_solve_part(s->g, &tables_kind, &tables)) return MAZE_ENOMEM;
     jps j;
-    if (!s->g->rows.bits || !s->g->cols.bits || !s->g->diag) return MAZE_EUNSUPPORTED;
     if (!o->step) { /* with events, the search is shown as it is */
         st = jp_direct(s, start, goal, r);
         if (st) return st < 0 ? st : MAZE_OK;
@@ -410,7 +438,7 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     mz_nodes *nd;
     jps_state *js;
     if (mz_solve_nodes(s, &nd) || mz_solve_state(s, &jps_kind, (void **)&js)) return MAZE_ENOMEM;
-    jp_init(&j, s, nd, js, goal);
+    jp_init(&j, s, tables, nd, js, goal);
     j.cur = start;
     jp_push(&j, start % j.w, start / j.w, 0);
     while (j.heap->n) {

@@ -1,0 +1,28 @@
+/* jps.h - what jps keeps with a graph: the open cells as bits by row and by
+ * column with the stop bits of straight jumps (bitgrid.c), and the diagonal
+ * jump table with the straight-jump flags (jps.c). Built by the graph's
+ * first jps query (graph.h's parts), not with the graph. */
+#ifndef MAZE_SOLVE_JPS_H
+#define MAZE_SOLVE_JPS_H
+
+#include "graph.h"
+
+/* Open cells as bits with a blocked border, and the stop bits of straight
+ * jumps towards higher (fwd) and lower (bwd) positions (see bitgrid.c). One
+ * allocation, planes interleaved by line: fwd and bwd point into it, so
+ * plane + mz_bitgrid_off(line) addresses that line. */
+typedef struct mz_bitgrid {
+    uint64_t *bits, *fwd, *bwd;
+    size_t stride;        /* words from one line to the next */
+} mz_bitgrid;
+
+/* Builds b from g->passable: one line per row, or per column when transpose. */
+MZ_HIDDEN int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const maze_allocator *a);
+/* Word offset of line i (-1..lines) in each plane of b: bit j+1 of the line
+ * is cell j (bit 0 and bit len+1 blocked); lines -1 and `lines` are blocked. */
+static inline size_t mz_bitgrid_off(const mz_bitgrid *b, int64_t i)
+{
+    return b->stride * (size_t)(i + 1);
+}
+
+#endif
