@@ -227,9 +227,9 @@ static int read_scen_file(const char *path, uint64_t max, char **data, size_t *l
     }
     if (!rc && ferror(f)) rc = cli_error(EXIT_INPUT, "%s: read error", path);
     if (f != stdin) fclose(f);
-    if (rc) {
+    if (rc || !buf) { /* !buf only with rc set: the first allocation failed */
         free(buf);
-        return rc;
+        return rc ? rc : EXIT_TOOBIG;
     }
     buf[n] = 0;
     *data = buf;
