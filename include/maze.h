@@ -1,18 +1,30 @@
-/* maze.h - the one public header of libmaze: generate, solve, analyse and draw
- * mazes (wall mazes of W x H cells) and grid maps (block maps, Moving AI .map).
- * Conventions: fallible calls return an int status (MAZE_OK or a negative code).
- * Pointers: every entry point, the functions in the generator and solver
- * descriptors included, checks its pointer arguments. NULL is allowed for
- * `alloc` (the C library's allocator), `err` (no details), the user pointers
- * `ctx` and `ud` (handed to callbacks untouched), the options and overlay a
- * call reads (`const ..._opts *`, `ov`: the defaults, nothing drawn), and a
- * buffer whose length is 0 (an empty one); anywhere else a NULL gives
- * MAZE_EINVAL from a status call, 0 (NULL, 0.0) from a getter unless its
- * comment says otherwise, and does nothing in a void call (destroy(NULL)
- * included).
- * Thread safety: the library has no global state. Different objects may be used
- * from different threads at once; one object may be read (calls taking it
- * const) by many threads at once but changed by only one, with no readers. */
+/* maze.h - the one public header of libmaze: generate, solve, analyse and
+ * draw mazes (wall mazes of W x H cells) and grid maps (block maps, Moving AI
+ * .map files).
+ *
+ * Synopsis
+ *   Objects, opaque, each made by a create call and freed by its destroy:
+ *     maze             a wall maze            maze_create, maze_generate, maze_clone,
+ *                                             maze_from_*, maze_mask_read / maze_destroy
+ *     maze_map         a block map            maze_map_create, maze_map_from_maze,
+ *                                             maze_map_read_movingai / maze_map_destroy
+ *     maze_graph       what a search runs on  maze_graph_from_maze, _from_map / maze_graph_destroy
+ *     maze_search      one thread's scratch   maze_search_create / maze_search_destroy
+ *     maze_row_writer  a file made row by row maze_row_writer_create,
+ *                                             maze_draw_row_writer_create / maze_row_writer_destroy
+ *     maze_scen        a Moving AI scenario   maze_scen_read / maze_scen_destroy
+ *   Plain structs the caller owns: maze_rng (a random stream), the options
+ *   (maze_gen_opts, maze_solve_opts, maze_read_opts, maze_draw_opts,
+ *   maze_file_opts), maze_doc (what maze_read made; maze_doc_clear),
+ *   maze_result, maze_stats, maze_overlay, maze_error_info.
+ *   Tables, static and read-only: count / at / find, entries that carry
+ *   information only, run through calls:
+ *     generators  maze_generator_*  maze_generate_into, maze_generate_rows, maze_generate
+ *     solvers     maze_solver_*     maze_solve, maze_solver_fits
+ *     formats     maze_format_*     maze_read, maze_write, maze_map_write, maze_draw, row writers
+ *   Sections below: conventions; version and status codes; memory; random
+ *   numbers; wall mazes; block maps; step events; generators; files
+ *   (formats, readers, writers); search; analysis; drawing. */
 #ifndef MAZE_H
 #define MAZE_H
 
@@ -22,6 +34,59 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* ======================================================================
+ * Conventions
+ *
+ * Status codes. A call that can fail returns an int: MAZE_OK (0) or one of
+ * the negative MAZE_E* codes its comment lists; results come through
+ * out-parameters. Getters return their value directly.
+ *
+ * NULL. Every entry point checks its pointer arguments. NULL is allowed for
+ * `alloc` (the C library's allocator), `err` (no details), the user
+ * pointers `ctx` and `ud` (handed to callbacks untouched), the options and
+ * overlay a call reads (`const ..._opts *`, `ov`: the defaults, nothing
+ * drawn), and a buffer whose length is 0 (an empty one). Anywhere else a
+ * NULL gives MAZE_EINVAL from a status call, 0 (NULL, 0.0) from a getter
+ * unless its comment says otherwise, and nothing from a void call
+ * (destroy(NULL) included).
+ *
+ * Ownership. An object made through `T **out` belongs to the caller, who
+ * frees it with its destroy call; on any failure *out is NULL (and
+ * maze_read's document empty). Memory a call returns through another
+ * out-parameter (maze_dead_ends) is freed with maze_free. A pointer a call
+ * returns into an object (maze_result.path, maze_scen_at) lives as long as
+ * its comment says; strings and table entries from the library are static.
+ * A call borrows its arguments only while it runs (buffers need no NUL
+ * terminator; objects copy the allocator struct); the exceptions are named:
+ * a maze_search keeps its graph, a row writer its write callback.
+ * Option structs are zero-initialised or set by their *_opts_init call.
+ *
+ * Callbacks run on the calling thread, before the call returns. What their
+ * return means: maze_write_fn 0 ok, nonzero failed (the call returns
+ * MAZE_EIO); maze_step_fn 0 go on, nonzero stop (MAZE_ECANCELLED);
+ * maze_row_fn and maze_produce_fn MAZE_OK go on, any other status stops the
+ * call, which returns it; maze_realloc_fn NULL failed (MAZE_ENOMEM).
+ *
+ * Grids. (x, y) is 0-based, (0, 0) the top-left cell, x growing east and y
+ * south; a cell index is y*W+x (uint32_t). Widths and heights are int32_t
+ * (a streamed maze's height int64_t), at most MAZE_MAX_CELLS cells in
+ * memory.
+ *
+ * Threads. The library has no global state. Different objects may be used
+ * from different threads at once; one object may be read (calls taking it
+ * const) by many threads at once but changed by only one, with no readers.
+ * The tables and the static strings may be read from any thread.
+ *
+ * Not in this file means not API. The API is what this file declares, with
+ * the behaviour its comments give; the layout of the opaque objects, every
+ * symbol without the maze_/MAZE_ prefix (the library does not export them),
+ * the order of table entries, message texts and speed are not. While
+ * MAZE_VERSION_MAJOR is 0 a minor release may change the API and ABI
+ * (CHANGELOG.md lists each change); the table entries (maze_generator,
+ * maze_solver, maze_format_info) are made by the library only and may gain
+ * fields at their end.
+ * ==================================================================== */
 
 /* The library is built with GNU C (gcc or clang) for Linux (README.md:
  * platforms), its internal symbols hidden; MAZE_API marks what it exports.
@@ -34,6 +99,8 @@ extern "C" {
 
 /* ======================================================================
  * Version and status codes
+ *
+ * The header's version, the library's, and what each status code means.
  * ==================================================================== */
 
 /* The version of this header (semantic versioning). CMake reads the project
@@ -43,8 +110,7 @@ extern "C" {
 #define MAZE_VERSION_PATCH 0
 #define MAZE_VERSION_STRING "0.1.0"
 
-/* Returns the library's version string ("MAJOR.MINOR.PATCH"), static storage.
- * Thread-safe. */
+/* Returns the library's version string ("MAJOR.MINOR.PATCH"), static. */
 MAZE_API const char *maze_version(void);
 
 /* Status codes. MAZE_OK is 0; every error is negative. */
@@ -63,39 +129,45 @@ enum {
 };
 
 /* Returns a static, human-readable description of a status code (never NULL;
- * unknown codes give "unknown error"). Thread-safe. */
+ * unknown codes give "unknown error"). */
 MAZE_API const char *maze_strerror(int status);
 
 /* Where a reader found a problem: 1-based line (0 if none applies) and a short
- * message. Filled by readers when the caller passes one; never required. */
+ * message (every byte from the input escaped). Filled by readers when the
+ * caller passes one; never required. */
 typedef struct maze_error_info {
     long line;
     char message[160];
 } maze_error_info;
 
 /* ======================================================================
- * Memory: an optional allocator hook, given at creation
+ * Memory
+ *
+ * Every object allocates through the allocator it was made with: the C
+ * library's, or a realloc-like hook of the caller's.
  * ==================================================================== */
 
 /* realloc-like: (ud, NULL, n) allocates, (ud, p, n) resizes, (ud, p, 0) frees and
  * returns NULL. Must return NULL on failure and leave p untouched. */
 typedef void *(*maze_realloc_fn)(void *ud, void *ptr, size_t size);
 
-/* An allocator: the function and its user pointer. Passing NULL wherever a
- * `const maze_allocator *` is taken means the C library's realloc/free. Objects
- * keep a copy, so the struct itself need not outlive the call. */
+/* An allocator: the function and its user pointer. NULL wherever a
+ * `const maze_allocator *` is taken means the C library's realloc/free.
+ * Objects keep a copy, so the struct need not outlive the call. */
 typedef struct maze_allocator {
     maze_realloc_fn realloc;
     void *ud;
 } maze_allocator;
 
 /* ======================================================================
- * Random numbers: our own PRNG (xoshiro256** seeded by splitmix64)
+ * Random numbers
+ *
+ * Our own generator (xoshiro256** seeded by splitmix64), so that the same
+ * seed gives the same maze on every platform and build. Its state is a plain
+ * value owned by the caller; there is no global one.
  * ==================================================================== */
 
-/* The RNG state is a plain value owned by the caller; there is no global RNG.
- * The same seed gives the same sequence on every platform and build. A NULL
- * rng draws 0 and maze_rng_seed(NULL, ...) does nothing. */
+/* A random stream. A NULL rng draws 0; maze_rng_seed(NULL, ...) does nothing. */
 typedef struct maze_rng {
     uint64_t s[4];
 } maze_rng;
@@ -110,31 +182,34 @@ MAZE_API uint64_t maze_rng_below(maze_rng *rng, uint64_t n);
 MAZE_API double maze_rng_double(maze_rng *rng);
 
 /* ======================================================================
- * Wall mazes: W x H cells, passages between 4-neighbours
+ * Wall mazes
+ *
+ * W x H cells with a wall on each side; a passage opens the wall between two
+ * 4-neighbours. A cell can be disabled (outside a mask): it has no passage
+ * and the generators leave it out. The PHP and Java articles' forms (4-bit
+ * masks, block grids) convert both ways; docs/formats.md names the
+ * articles under "The three articles". Memory: 2 bits a cell, 3 with disabled cells.
  * ==================================================================== */
 
-/* Directions, as bits of the PHP article's 4-bit cell mask (the PHP, Java and
- * Perl articles are named in docs/formats.md, "The three articles"). */
+/* Directions, as bits of the PHP article's 4-bit cell mask. */
 enum { MAZE_N = 1, MAZE_E = 2, MAZE_S = 4, MAZE_W = 8 };
 
 /* The largest number of cells an in-memory maze, map or graph may hold (cell
  * indices are 32-bit). Streaming generation has no such limit. */
 #define MAZE_MAX_CELLS 4294967294ull
 
-/* Opaque wall maze. Passages are stored in 2 bits a cell (east and south
- * openings); cells can be disabled (outside a mask). Not thread-safe for
- * writes; concurrent reads are fine. */
+/* Opaque wall maze. */
 typedef struct maze maze;
 
-/* Creates a maze of width x height cells, all enabled, every wall closed.
- * out: receives the new maze (owned by the caller, free with maze_destroy).
- * alloc: NULL for the C library. Returns MAZE_OK, MAZE_ERANGE (width or height
- * < 1), MAZE_ETOOBIG (more than MAZE_MAX_CELLS cells) or MAZE_ENOMEM. */
+/* Creates a maze of width x height cells, all enabled, every wall closed,
+ * into *out (free with maze_destroy). alloc: NULL for the C library.
+ * Returns MAZE_OK, MAZE_ERANGE (width or height < 1), MAZE_ETOOBIG (more
+ * than MAZE_MAX_CELLS cells) or MAZE_ENOMEM. */
 MAZE_API int maze_create(maze **out, int32_t width, int32_t height,
                          const maze_allocator *alloc);
 /* Frees a maze; NULL is a no-op. */
 MAZE_API void maze_destroy(maze *m);
-/* Creates an independent copy of `m` in *out. MAZE_OK or MAZE_ENOMEM. */
+/* An independent copy of `m` (same allocator) in *out. MAZE_OK or MAZE_ENOMEM. */
 MAZE_API int maze_clone(maze **out, const maze *m);
 
 /* Width and height in cells. */
@@ -145,28 +220,28 @@ MAZE_API uint64_t maze_cell_count(const maze *m);
 /* Number of open passages. O(cells). */
 MAZE_API uint64_t maze_passage_count(const maze *m);
 
-/* Returns the cell's 4-bit opening mask (MAZE_N|MAZE_E|MAZE_S|MAZE_W bits);
- * 0 for a cell out of range or disabled. */
+/* The cell's 4-bit opening mask (MAZE_N|MAZE_E|MAZE_S|MAZE_W bits); 0 for a
+ * cell out of range or disabled. */
 MAZE_API unsigned maze_get(const maze *m, int32_t x, int32_t y);
-/* Opens (open != 0) or closes the wall on side `dir` (one of MAZE_N..MAZE_W) of
- * cell (x, y). Returns MAZE_ERANGE if the cell or its neighbour is outside the
+/* Opens (open != 0) or closes the wall on side `dir` (one of MAZE_N..MAZE_W)
+ * of cell (x, y). MAZE_ERANGE if the cell or its neighbour is outside the
  * maze or disabled, MAZE_EINVAL for a bad dir. */
 MAZE_API int maze_set_passage(maze *m, int32_t x, int32_t y, unsigned dir, int open);
 /* Closes every wall. */
 MAZE_API void maze_clear(maze *m);
 
-/* Whether cell (x, y) is enabled (1) or disabled/out of range (0). */
+/* Whether cell (x, y) is enabled (1) or disabled or out of range (0). */
 MAZE_API int maze_cell_enabled(const maze *m, int32_t x, int32_t y);
-/* Enables or disables a cell. Disabling closes its walls. MAZE_ERANGE if out
+/* Enables or disables a cell; disabling closes its walls. MAZE_ERANGE out
  * of range, MAZE_ENOMEM if the mask layer cannot be allocated. */
 MAZE_API int maze_set_cell_enabled(maze *m, int32_t x, int32_t y, int enabled);
 
-/* Writes the PHP article's masks: out[y*W+x] = maze_get(m, x, y). `out` must
- * hold width*height bytes. */
+/* Writes the PHP article's masks: out[y*W+x] = maze_get(m, x, y); `out`
+ * holds width*height bytes. */
 MAZE_API void maze_to_masks(const maze *m, uint8_t *out);
 /* Builds a maze from PHP masks (width*height bytes, index y*W+x). A cell whose
  * mask is 0 becomes disabled when `zero_disables` is set, else a closed cell.
- * Returns MAZE_EFORMAT if two neighbours disagree about their shared wall or a
+ * MAZE_EFORMAT if two neighbours disagree about their shared wall or a
  * passage leads off the grid, besides maze_create's codes. */
 MAZE_API int maze_from_masks(maze **out, int32_t width, int32_t height,
                              const uint8_t *masks, int zero_disables,
@@ -175,32 +250,27 @@ MAZE_API int maze_from_masks(maze **out, int32_t width, int32_t height,
  * 1 open; cell (x, y) is block (2x+1, 2y+1). */
 MAZE_API void maze_to_blocks(const maze *m, uint8_t *out);
 /* Builds a maze from a block grid of bw x bh bytes (0 wall, nonzero open);
- * bw and bh must be odd and >= 3. A closed cell block disables that cell.
+ * bw and bh odd and >= 3. A closed cell block disables that cell.
  * MAZE_EFORMAT when an open block makes no sense (a corner, or a passage
  * next to a closed cell), besides maze_create's codes. */
 MAZE_API int maze_from_blocks(maze **out, int32_t bw, int32_t bh,
                               const uint8_t *blocks, const maze_allocator *alloc);
 
-/* Lists the dead ends (enabled cells with exactly one opening), in index order
- * (y*W+x). *out is allocated with the maze's allocator; free it with
- * maze_free(m, *out). *count receives the number. MAZE_OK or MAZE_ENOMEM. */
-MAZE_API int maze_dead_ends(const maze *m, uint32_t **out, size_t *count);
-/* Picks n distinct dead ends at random (a partial Fisher-Yates shuffle of the
- * list, seeded by rng) into out[0..n-1]. MAZE_ERANGE if the maze has fewer
- * than n dead ends. */
-MAZE_API int maze_pick_dead_ends(const maze *m, maze_rng *rng, size_t n, uint32_t *out);
 /* Frees memory that a maze_* call returned through an out-parameter, using
  * the maze's allocator. p NULL is a no-op; so is m NULL (p is not freed: only
  * m knows its allocator). */
 MAZE_API void maze_free(const maze *m, void *p);
 
 /* ======================================================================
- * Block maps: W x H cells, each open or blocked, with optional costs
+ * Block maps
+ *
+ * W x H cells, each open or blocked, with optional costs of entering a
+ * cell: the Perl article's obstacle grid, the Java block grid, Moving AI
+ * .map files. Each cell keeps its terrain character, so a map is written
+ * back as it was read.
  * ==================================================================== */
 
-/* Opaque block map (the Perl article's obstacle grid, the Java block grid,
- * Moving AI .map). Each cell keeps its terrain character so a map is written
- * back as read. */
+/* Opaque block map. */
 typedef struct maze_map maze_map;
 
 /* Creates a map of width x height cells, all open ('.'). Same codes as
@@ -209,7 +279,7 @@ MAZE_API int maze_map_create(maze_map **out, int32_t width, int32_t height,
                              const maze_allocator *alloc);
 /* Frees a map; NULL is a no-op. */
 MAZE_API void maze_map_destroy(maze_map *map);
-/* Width and height in cells; 0 for NULL. */
+/* Width and height in cells. */
 MAZE_API int32_t maze_map_width(const maze_map *map);
 MAZE_API int32_t maze_map_height(const maze_map *map);
 /* 1 if (x, y) is inside the map and open, else 0. */
@@ -220,33 +290,35 @@ MAZE_API char maze_map_terrain(const maze_map *map, int32_t x, int32_t y);
  * 'T', 'W', '#', '*' are blocked. MAZE_ERANGE out of range, MAZE_EINVAL for
  * any other character. */
 MAZE_API int maze_map_set(maze_map *map, int32_t x, int32_t y, char terrain);
-/* Per-cell cost of entering an open cell (default 1). Setting any cost adds a
- * cost layer. cost must be finite and >= 1 (so heuristics stay admissible):
- * MAZE_EINVAL otherwise; MAZE_ENOMEM if the layer cannot be allocated. */
+/* Sets the cost of entering open cell (x, y) (default 1); the first cost
+ * set adds a cost layer (4 bytes a cell: costs are kept as float). cost must
+ * be in [1, 1e30], so heuristics stay admissible: MAZE_EINVAL otherwise;
+ * MAZE_ERANGE out of range; MAZE_ENOMEM if the layer cannot be allocated. */
 MAZE_API int maze_map_set_cost(maze_map *map, int32_t x, int32_t y, double cost);
-/* The cost of entering cell (x, y); 1 when no cost layer exists, and for a
- * NULL map or a cell out of range. */
+/* The cost of entering cell (x, y); 1 without a cost layer, for a NULL map
+ * and for a cell out of range. */
 MAZE_API double maze_map_cost(const maze_map *map, int32_t x, int32_t y);
-/* Whether the map has a cost layer (1) or uniform costs (0). */
+/* Whether the map has a cost layer (1) or unit costs (0). */
 MAZE_API int maze_map_has_costs(const maze_map *map);
-/* Builds the block map of a wall maze: (2W+1) x (2H+1), walls '@', open '.'.
- * Same codes as maze_map_create. */
+/* The block map of a wall maze: (2W+1) x (2H+1), walls '@', open '.'. Same
+ * codes as maze_map_create. */
 MAZE_API int maze_map_from_maze(maze_map **out, const maze *m, const maze_allocator *alloc);
 /* The wall maze whose block grid `map` is (the inverse of maze_map_from_maze,
  * as maze_from_blocks with the map's open cells as open blocks): a map of
- * (2W+1) x (2H+1) cells gives a W x H maze. *out is owned by the caller
- * (maze_destroy). MAZE_EFORMAT (and *out NULL) when the map is not such a
- * grid (even sizes, an open corner, an open block beside no cell), besides
- * MAZE_EINVAL (NULL) and maze_create's codes. */
+ * (2W+1) x (2H+1) cells gives a W x H maze. MAZE_EFORMAT when the map is
+ * not such a grid (even sizes, an open corner, an open block beside no
+ * cell), besides maze_create's codes. */
 MAZE_API int maze_from_map_blocks(maze **out, const maze_map *map, const maze_allocator *alloc);
-/* The wall maze of a map's 4-connected open cells, for analysing any map as
- * a maze (maze_stats_compute): the map's size, a blocked cell disabled, a
- * passage between every two open cells side by side. *out is owned by the
- * caller. MAZE_EINVAL (NULL), maze_create's codes. */
+/* The wall maze of a map's 4-connected open cells, to analyse any map as a
+ * maze (maze_stats_compute): the map's size, a blocked cell disabled, a
+ * passage between every two open cells side by side. maze_create's codes. */
 MAZE_API int maze_from_map_cells(maze **out, const maze_map *map, const maze_allocator *alloc);
 
 /* ======================================================================
- * Step events: an optional callback on generators and solvers
+ * Step events
+ *
+ * Generators and solvers tell an optional callback each step they take, for
+ * animation and tracing. Listening changes nothing they return.
  * ==================================================================== */
 
 /* Event kinds: maze_event.kind as passed to a maze_step_fn. */
@@ -259,7 +331,7 @@ enum {
     MAZE_EV_PATH = 6      /* solver's final path runs through (x,y) */
 };
 
-/* One step of an algorithm, for animation and tracing. */
+/* One step of an algorithm. */
 typedef struct maze_event {
     int kind;
     int32_t x, y, x2, y2;
@@ -271,7 +343,14 @@ typedef struct maze_event {
 typedef int (*maze_step_fn)(void *ud, const maze_event *ev);
 
 /* ======================================================================
- * Generators: one descriptor each, looked up by name from one table
+ * Generators
+ *
+ * A generator carves a perfect maze (a spanning tree of the cells: every
+ * enabled cell reachable, one route between two cells) into a maze whose
+ * walls are closed, seeded only by a maze_rng. Every generator honours
+ * disabled cells: a maze from maze_mask_read (under Files) gets one tree per
+ * piece. Generators flagged MAZE_GEN_ROWS also stream a maze of any height
+ * row by row. maze_braid then opens loops.
  * ==================================================================== */
 
 /* Options every generator accepts; fields a generator does not use are
@@ -286,7 +365,7 @@ typedef struct maze_gen_opts {
 /* Sets defaults (no bias, no callback). */
 MAZE_API void maze_gen_opts_init(maze_gen_opts *o);
 
-/* Called by streaming generators once per row, top to bottom. open[x] has bit
+/* Receives a streamed maze once per row, top to bottom: open[x] has bit
  * MAZE_E set if (x,y) opens east and MAZE_S if it opens south. Return MAZE_OK
  * to go on, or a status to stop (which the generator returns). */
 typedef int (*maze_row_fn)(void *ud, int64_t y, const uint8_t *open);
@@ -306,281 +385,81 @@ typedef struct maze_generator {
     unsigned flags;        /* MAZE_GEN_* */
 } maze_generator;
 
-/* The table: count, i-th entry (NULL past the end), lookup by name (NULL if
- * unknown). Static storage, thread-safe. */
+/* The generator table: count, i-th entry (NULL past the end), lookup by
+ * name (NULL if unknown). */
 MAZE_API size_t maze_generator_count(void);
 MAZE_API const maze_generator *maze_generator_at(size_t i);
 MAZE_API const maze_generator *maze_generator_find(const char *name);
 
-/* Carves a maze into `m` (whose walls must be closed) with generator `g` (an
- * entry of the table) and random numbers from `rng`; o NULL: the defaults.
- * Every generator honours disabled cells: it opens no wall of one and makes
- * a spanning tree of each piece of enabled cells. Returns MAZE_OK, MAZE_ENOMEM, MAZE_EINVAL
- * (NULL m, g or rng, g not from the table, bad bias) or MAZE_ECANCELLED. */
+/* Carves a maze into `m` (walls closed; disabled cells stay out) with
+ * generator `g`, an entry of the table, and random numbers from `rng`; o
+ * NULL: the defaults. Returns MAZE_OK, MAZE_ENOMEM, MAZE_EINVAL (NULL m, g
+ * or rng, g not from the table, bad bias) or MAZE_ECANCELLED. */
 MAZE_API int maze_generate_into(maze *m, const maze_generator *g, maze_rng *rng, const maze_gen_opts *o);
 /* Generates a width x height maze with generator `g` row by row into `emit`,
- * in memory proportional to the width. Returns as maze_generate_into,
- * MAZE_EUNSUPPORTED when g lacks MAZE_GEN_ROWS, MAZE_ERANGE (a size < 1),
- * or emit's status. */
+ * in memory proportional to the width (any height). Returns as
+ * maze_generate_into, MAZE_EUNSUPPORTED when g lacks MAZE_GEN_ROWS,
+ * MAZE_ERANGE (a size < 1), or emit's status. */
 MAZE_API int maze_generate_rows(const maze_generator *g, int32_t width, int64_t height, maze_rng *rng,
                                 const maze_gen_opts *o, maze_row_fn emit, void *ud,
                                 const maze_allocator *alloc);
-
 /* Convenience: creates a width x height maze and runs generator `name` on it
- * with a fresh RNG seeded by `seed`. Codes of maze_create and the generator,
- * MAZE_ENOTFOUND for an unknown name. */
+ * with a fresh RNG seeded by `seed`. Codes of maze_create and
+ * maze_generate_into, MAZE_ENOTFOUND for an unknown name. */
 MAZE_API int maze_generate(maze **out, const char *name, int32_t width, int32_t height,
                            uint64_t seed, const maze_gen_opts *o,
                            const maze_allocator *alloc);
 
+/* Braids maze `m`: removes the fraction `p` (0..1) of its dead ends (rounded
+ * to the nearest count) by opening one more wall of each, preferring a wall
+ * to a neighbouring dead end (which removes two at once, so the result can
+ * undershoot by one). Dead ends are taken in an order shuffled by `rng`; one
+ * whose closed walls all face the edge or disabled cells stays. The maze gets
+ * loops and several routes. Returns MAZE_OK, MAZE_EINVAL (NULL m or rng, p
+ * outside 0..1 or NaN), MAZE_ENOMEM. */
+MAZE_API int maze_braid(maze *m, double p, maze_rng *rng);
+
 /* ======================================================================
- * Search: a graph built once per maze or map, a search context per thread
+ * Files: the format table, readers and writers
+ *
+ * A format is named in one table with what it can do (MAZE_FMT_*). Readers
+ * take a buffer and its length, check every size against a cell limit
+ * before they allocate, and tell a problem's line in a maze_error_info.
+ * Writers hand their bytes to a maze_write_fn; row writers take a maze a
+ * row at a time, so that a streamed maze of any height is written in memory
+ * of its width; maze_write_file_atomic puts a file in place whole or not at
+ * all.
  * ==================================================================== */
 
-/* Opaque search graph: for every cell the moves allowed out of it (4 or 8
- * directions) and, optionally, cell costs. Immutable once built: one graph may
- * be shared by many threads, each with its own maze_search. */
-typedef struct maze_graph maze_graph;
-
-/* Builds the graph of a wall maze (4-connected, unit costs): a copy of the
- * maze's 2 bits a cell of passages (plus 1 bit a cell with disabled cells),
- * so later changes to the maze do not reach the graph. Codes: MAZE_OK,
- * MAZE_ENOMEM. Free with maze_graph_destroy. */
-MAZE_API int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *alloc);
-/* Builds the graph of a block map with `moves` 4 or 8. With 8, a diagonal move
- * needs both orthogonal neighbours open (no corner cutting), cost sqrt 2 (times
- * the entered cell's cost when the map has costs). MAZE_EINVAL for other moves. */
-MAZE_API int maze_graph_from_map(maze_graph **out, const maze_map *map, int moves,
-                                 const maze_allocator *alloc);
-/* Frees a graph; NULL is a no-op. Its search contexts must be destroyed first. */
-MAZE_API void maze_graph_destroy(maze_graph *g);
-/* Width and height in cells (a wall maze's own size); 0 for NULL. */
-MAZE_API int32_t maze_graph_width(const maze_graph *g);
-MAZE_API int32_t maze_graph_height(const maze_graph *g);
-/* 4 or 8. */
-MAZE_API int maze_graph_moves(const maze_graph *g);
-/* 1 if (x, y) is in range and can be stood on. */
-MAZE_API int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y);
-
-/* Opaque per-thread scratch for searching one graph many times: allocated once,
- * never cleared as a whole per query (generation stamps; the compact wall
- * path below clears only the cell range its previous query touched). Its
- * per-cell records come with the first solve that needs them: 4 bits a cell
- * for bfs and astar on a wall maze, 16 bytes a cell (astar: 10) otherwise. */
-typedef struct maze_search maze_search;
-
-/* Creates a search context for graph `g` (which must outlive it). MAZE_OK or
- * MAZE_ENOMEM. Free with maze_search_destroy. */
-MAZE_API int maze_search_create(maze_search **out, const maze_graph *g,
-                                const maze_allocator *alloc);
-/* Frees a search context; NULL is a no-op. */
-MAZE_API void maze_search_destroy(maze_search *s);
-
-/* Heuristics for A*-like solvers. DEFAULT picks manhattan for 4 moves, octile
- * for 8. */
+/* What a format can do (maze_format_info.flags). */
 enum {
-    MAZE_H_DEFAULT = 0,
-    MAZE_H_MANHATTAN,
-    MAZE_H_OCTILE,
-    MAZE_H_EUCLIDEAN,
-    MAZE_H_CHEBYSHEV,
-    MAZE_H_ZERO
+    MAZE_FMT_READ = 1,       /* maze_read understands it */
+    MAZE_FMT_WRITE_MAZE = 2, /* maze_write draws wall mazes in it */
+    MAZE_FMT_WRITE_MAP = 4,  /* maze_map_write draws block maps in it */
+    MAZE_FMT_STREAM = 8,     /* maze_row_writer_create accepts it */
+    MAZE_FMT_BINARY = 16,    /* output is not text (do not print to a terminal) */
+    MAZE_FMT_DRAW = 32       /* a picture: maze_draw and maze_map_draw take it */
 };
 
-/* Options every solver accepts; zero-initialise or call maze_solve_opts_init. */
-typedef struct maze_solve_opts {
-    int heuristic;       /* MAZE_H_* */
-    double weight;       /* weighted-astar: W >= 1 (0 means the default 2) */
-    maze_step_fn step;   /* optional event callback (expansions, path) */
-    void *step_ud;
-} maze_solve_opts;
-
-/* Sets defaults: MAZE_H_DEFAULT, weight 0, no callback. */
-MAZE_API void maze_solve_opts_init(maze_solve_opts *o);
-
-/* A solver's answer. `path` lists cell indices (y*W+x) from start to goal
- * inclusive and points into the search context: valid until the next solve on
- * it or its destruction. No path is a normal result (found = 0). */
-typedef struct maze_result {
-    int found;
-    const uint32_t *path;
-    size_t length;       /* number of cells in path (moves + 1), 0 if none */
-    double cost;         /* path cost: moves on unit grids, with sqrt 2 diagonals */
-    uint64_t expanded;   /* cells expanded (taken off the frontier) */
-} maze_result;
-
-/* Bits of maze_solver.flags, shown by `maze list`. What a solver promises:
- * COMPLETE, OPTIMAL, BOUNDED; a promise not made is not kept (a solver
- * without COMPLETE, such as a wall follower, may give found = 0 for a goal
- * that can be reached). What graphs it needs: UNIT_COST, MOVES4, MOVES8
- * (maze_solver_fits and maze_solve apply them). */
-enum {
-    MAZE_SOLVER_OPTIMAL = 1,    /* returns least-cost paths (and is COMPLETE) */
-    MAZE_SOLVER_UNIT_COST = 2,  /* needs unit cell costs (no cost layer) */
-    MAZE_SOLVER_MOVES4 = 4,     /* only for 4-connected graphs */
-    MAZE_SOLVER_MOVES8 = 8,     /* only for 8-connected graphs */
-    MAZE_SOLVER_BOUNDED = 16,   /* cost at most weight x optimal (and COMPLETE) */
-    MAZE_SOLVER_COMPLETE = 32,  /* finds a path whenever one exists, so
-                                   found = 0 proves that there is none */
-    MAZE_SOLVER_UNIFORM = MAZE_SOLVER_UNIT_COST /* the 0.1 name; removed at 1.0 */
-};
-
-/* A solver as the table lists it: information only; run it with
- * maze_solve. */
-typedef struct maze_solver {
+/* A format as listed to users. `extension` is the file name ending (without
+ * the dot) that selects the format for an output path, or NULL. */
+typedef struct maze_format_info {
     const char *name;
     const char *summary;
-    unsigned flags;      /* MAZE_SOLVER_* */
-} maze_solver;
+    const char *extension;
+    unsigned flags;
+} maze_format_info;
 
-/* The solver table: count, i-th entry (NULL past the end), lookup by name. */
-MAZE_API size_t maze_solver_count(void);
-MAZE_API const maze_solver *maze_solver_at(size_t i);
-MAZE_API const maze_solver *maze_solver_find(const char *name);
+/* The format table: count, i-th entry (NULL past the end), lookup by name
+ * (NULL if unknown). */
+MAZE_API size_t maze_format_count(void);
+MAZE_API const maze_format_info *maze_format_at(size_t i);
+MAZE_API const maze_format_info *maze_format_find(const char *name);
+/* The format whose extension ends `path` ("x.png" -> png), case-insensitive;
+ * NULL when none matches. */
+MAZE_API const maze_format_info *maze_format_for_path(const char *path);
 
-/* 1 if `solver` (an entry of the table) takes graph `g`: its move set and
- * costs are those the solver's flags allow. 0 otherwise, for NULL and for a
- * solver not from the table. maze_solve gives MAZE_EUNSUPPORTED exactly when
- * this is 0. Thread-safe. */
-MAZE_API int maze_solver_fits(const maze_solver *solver, const maze_graph *g);
-
-/* Runs `solver` (an entry of the table) on s's graph from (sx, sy) to
- * (gx, gy). Returns MAZE_OK (see r->found), MAZE_EINVAL (NULL s, solver or
- * r; a solver not from the table; bad options), MAZE_ERANGE if a
- * point is outside the graph or not passable,
- * MAZE_EUNSUPPORTED if the solver does not fit the graph (flags), MAZE_ENOMEM,
- * MAZE_ECANCELLED. */
-MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy,
-                        int32_t gx, int32_t gy, const maze_solve_opts *o, maze_result *r);
-
-/* ==== solvers ==== */
-/* Solvers in the table (maze list shows them): astar, bfs, dfs, dijkstra,
- * bidir, weighted-astar, jps.
- * - On a wall maze's graph, bfs and astar with the manhattan heuristic (the
- *   default) and no step callback run a compact search (src/solve/wall.c):
- *   moves read from the packed passages, 4 bits a cell of state, 32-bit
- *   queues; astar keeps its two live f values (f and f + 2) as buckets. It is
- *   the same search: the same expansion order, path, cost and `expanded` as
- *   with a step callback (checked by tests/test_wall_solve.c).
- * - Move cost: 1 orthogonal, sqrt 2 diagonal, times the cost of the cell
- *   entered when the graph has a cost layer (costs are >= 1).
- * - astar: A*, optimal with an admissible heuristic. Frontier: a 4-ary heap;
- *   on graphs without costs, with a consistent heuristic, an exact bucketed
- *   queue (f buckets of 1/16, only the current one kept as a heap: the same
- *   order as one heap). Order among equal f: the children of the latest
- *   expansion on that f first (last generated first, which follows the
- *   larger g), then the larger g (compared at float precision), then the
- *   smaller cell index (y*W+x). The expansion order, the path and `expanded`
- *   depend only on the graph and the query, never on earlier queries on the
- *   same maze_search.
- * - Heuristic admissibility (consistent too, with costs >= 1): on 4 moves all
- *   five (manhattan is exact on an open grid); on 8 moves octile (exact on an
- *   open grid), euclidean, chebyshev and zero, but NOT manhattan, which
- *   overestimates diagonals: astar then runs but may return a longer path.
- *   MAZE_H_DEFAULT is manhattan on 4 moves and octile on 8.
- * - maze_solve returns MAZE_EINVAL for a heuristic outside MAZE_H_* or a
- *   weight that is neither 0 nor in [1, 1e9].
- * - dijkstra: the A* core with the zero heuristic (optimal, any graph).
- * - bidir: bidirectional A* (front-to-end heuristic from opts, default as for
- *   astar), expanding the side with the smaller frontier; it stops when the
- *   best meeting cost is at most the least f of either frontier (or, with the
- *   zero heuristic, the sum of the least g of both): optimal. `expanded`
- *   counts both sides.
- * - weighted-astar: f = g + W h with W = opts.weight (0 means 2); closed
- *   cells are not reopened; with an admissible heuristic the path costs at
- *   most W x optimal (flag MAZE_SOLVER_BOUNDED).
- * - dfs: the Perl article's depth-first backtracking. From the cell on top of
- *   the path it tries up, left, down, right in turn (orthogonal moves only,
- *   whatever the graph's move set); a cell not walked before is entered and
- *   pushed; a cell whose four directions have failed is marked dead and
- *   popped. Not optimal; `expanded` counts the cells entered. Its events are
- *   the Perl DEBUG trace: MAZE_EV_VISIT when a cell is entered ((x2,y2) the
- *   cell it came from; the path index is the number of VISITs minus
- *   BACKTRACKs so far, minus 1), MAZE_EV_FRONTIER when the top cell (x,y)
- *   turns to its 2nd, 3rd or 4th direction ((x2,y2) the cell it tries, which
- *   may be blocked or off the grid; the 1st direction, up, is tried silently
- *   right after the VISIT), MAZE_EV_BACKTRACK when (x,y) is marked dead
- *   ((x2,y2) the cell below it on the path, or itself for the start).
- * - Other solvers emit MAZE_EV_VISIT for each expansion and MAZE_EV_FRONTIER
- *   ((x,y) the cell reached, (x2,y2) its parent) for each improved cell. */
-
-/* The heuristic named `name` ("default", "manhattan", "octile", "euclidean",
- * "chebyshev", "zero"): its MAZE_H_* value, or -1 if unknown or NULL. */
-MAZE_API int maze_heuristic_find(const char *name);
-/* The static name of a MAZE_H_* value, NULL if out of range. */
-MAZE_API const char *maze_heuristic_name(int h);
-/* 1 if heuristic h never overestimates on a graph with `moves` (4 or 8) and
- * cell costs >= 1, so astar and bidir stay optimal and weighted-astar
- * bounded; 0 if it may (manhattan on 8 moves); -1 for a bad h or moves. */
-MAZE_API int maze_heuristic_admissible(int h, int moves);
-
-/* Reads a terrain cost map (docs/formats.md, "Cost maps"): after blank lines
- * and '#' comments, exactly height rows of exactly width numbers separated by
- * blanks or commas, each a plain decimal in [1, 1e30] (point `.` in any
- * locale) (the cost of entering
- * that cell; values on blocked cells are checked, then unused). `data` need
- * not be NUL-terminated. On success the map's cost layer holds the values
- * (build the graph afterwards); on failure the map is unchanged. Returns
- * MAZE_OK, MAZE_EFORMAT (err: line and message), MAZE_EINVAL (NULL map, or
- * NULL data with len > 0), MAZE_ENOMEM. */
-MAZE_API int maze_map_read_costs(maze_map *map, const char *data, size_t len, maze_error_info *err);
-
-/* ======================================================================
- * Text formats, readers and writers
- * ==================================================================== */
-
-/* Output sink: write len bytes; return 0 on success, nonzero on failure. */
-typedef int (*maze_write_fn)(void *ctx, const void *bytes, size_t len);
-
-/* What to draw on top of a maze or map. All fields optional (zero = none). */
-typedef struct maze_overlay {
-    int has_start, has_goal;
-    int32_t sx, sy, gx, gy;
-    const uint32_t *path;       /* cell indices, start to goal */
-    size_t path_length;
-} maze_overlay;
-
-/* Writes maze `m` in `format` ("text", "unicode", "mask", "blocks", "perl",
- * "map", "png", "svg") to `write`. overlay may be NULL. Returns MAZE_OK,
- * MAZE_ENOTFOUND (unknown format), MAZE_EUNSUPPORTED (a format without
- * MAZE_FMT_WRITE_MAZE), MAZE_EIO (write returned nonzero), MAZE_ENOMEM. */
-MAZE_API int maze_write(const maze *m, const char *format, const maze_overlay *ov,
-                        maze_write_fn write, void *ctx);
-/* The same, with an opening in the outer wall at a start and a goal of `ov`
- * that lie on it, as puzzle books print an entrance and an exit: the start's
- * on its top side if it has one, else bottom, left, right; the goal's
- * bottom, top, right, left (a goal in the start's cell only the side
- * across from the start's). "text" and "unicode" then leave out S and E where the
- * openings alone tell which is which (their reader takes the first opening
- * in reading order as the start, the second as the goal); "png" and "svg"
- * draw the openings (MAZE_LAYER_GAPS) with the default options; the other
- * formats have no outer wall to open and are written as by maze_write. Same
- * codes as maze_write. */
-MAZE_API int maze_write_gaps(const maze *m, const char *format, const maze_overlay *ov,
-                             maze_write_fn write, void *ctx);
-/* Writes map `map` in `format` ("perl", "map", "blocks", "text", ...). Same
- * codes; MAZE_EUNSUPPORTED for a format without MAZE_FMT_WRITE_MAP ("mask"). */
-MAZE_API int maze_map_write(const maze_map *map, const char *format, const maze_overlay *ov,
-                            maze_write_fn write, void *ctx);
-
-/* Row-streaming writer: formats that can be written one maze row at a time
- * ("text", "unicode", "mask", "blocks", "map", "png") take rows from streaming
- * generators (or any caller) without the whole maze in memory. Create it for a
- * width x height maze, feed exactly `height` rows top to bottom (open[x] has
- * MAZE_E / MAZE_S bits as in maze_row_fn), then finish. Returns
- * MAZE_ENOTFOUND for an unknown format, MAZE_EUNSUPPORTED for one that
- * cannot stream (no MAZE_FMT_STREAM), MAZE_EIO when `write` fails,
- * MAZE_ENOMEM. */
-typedef struct maze_row_writer maze_row_writer;
-MAZE_API int maze_row_writer_create(maze_row_writer **out, const char *format, int32_t width,
-                                    int64_t height, maze_write_fn write, void *ctx,
-                                    const maze_allocator *alloc);
-/* Writes row y (rows must come in order 0, 1, ...). MAZE_EINVAL out of order. */
-MAZE_API int maze_row_writer_row(maze_row_writer *w, int64_t y, const uint8_t *open);
-/* Writes what follows the last row; MAZE_EINVAL if rows are missing. */
-MAZE_API int maze_row_writer_finish(maze_row_writer *w);
-/* Frees the writer (finished or not); NULL is a no-op. */
-MAZE_API void maze_row_writer_destroy(maze_row_writer *w);
+/* ---- reading ---- */
 
 /* Limits for readers; zero-initialise or maze_read_opts_init. */
 typedef struct maze_read_opts {
@@ -602,15 +481,160 @@ typedef struct maze_doc {
     const char *format;   /* static name of the format read */
 } maze_doc;
 
-/* Parses `len` bytes of `data`. On success *doc owns its objects; release with
- * maze_doc_clear. Returns MAZE_OK, MAZE_EFORMAT (err tells the line),
+/* Parses `len` bytes of `data` in o->format, or in the format the content
+ * shows. On success *doc owns its objects (release with maze_doc_clear); on
+ * failure it is empty. Returns MAZE_OK, MAZE_EFORMAT (err tells the line),
  * MAZE_ETOOBIG (over max_cells), MAZE_ENOTFOUND (unknown format),
- * MAZE_EUNSUPPORTED (a format without MAZE_FMT_READ), MAZE_ENOMEM.
- * On failure *doc is left empty. */
+ * MAZE_EUNSUPPORTED (a format without MAZE_FMT_READ), MAZE_ENOMEM. */
 MAZE_API int maze_read(maze_doc *doc, const char *data, size_t len, const maze_read_opts *o,
                        const maze_allocator *alloc, maze_error_info *err);
 /* Frees what a maze_doc holds and zeroes it; NULL is a no-op. */
 MAZE_API void maze_doc_clear(maze_doc *doc);
+
+/* Reads a mask into a new maze whose walls are all closed and whose cells
+ * outside the mask are disabled, ready for a generator. `data` is either a
+ * PNG image (detected by its signature; one pixel a cell, a pixel darker than
+ * mid-grey, after compositing any alpha on white, is no cell) or text: one
+ * line a row, `#` or `X` is no cell, any other character a cell; every row
+ * must have the same length (a trailing CR is ignored, trailing empty lines
+ * too). A mask in several pieces is fine: generators make one maze per
+ * piece. `max_cells` 0 means MAZE_DEFAULT_MAX_CELLS. Returns MAZE_OK,
+ * MAZE_EFORMAT (ragged rows, no cell at all, a broken PNG; err says where),
+ * MAZE_ETOOBIG, MAZE_ENOMEM (libpng's and zlib's allocations go through
+ * `alloc` too), MAZE_EUNSUPPORTED (a PNG in a build without libpng). */
+MAZE_API int maze_mask_read(maze **out, const void *data, size_t len, uint64_t max_cells,
+                            const maze_allocator *alloc, maze_error_info *err);
+
+/* Reads a terrain cost map (docs/formats.md, "Cost maps") into map's cost
+ * layer: after blank lines and '#' comments, exactly height rows of exactly
+ * width numbers separated by blanks or commas, each a plain decimal in
+ * [1, 1e30] (point '.' in any locale): the cost of entering that cell
+ * (values on blocked cells are checked, then unused). Build the graph
+ * afterwards. On failure the map is unchanged. Returns MAZE_OK,
+ * MAZE_EFORMAT (err: line and message), MAZE_EINVAL, MAZE_ENOMEM. */
+MAZE_API int maze_map_read_costs(maze_map *map, const char *data, size_t len, maze_error_info *err);
+
+/* Reads a Moving AI .map ("type octile", "height N", "width N", "map", then N
+ * rows of N characters; '.' 'G' 'S' open, '@' 'O' 'T' 'W' blocked; LF or CRLF
+ * line ends; blank lines may follow the last row) into *out (free with
+ * maze_map_destroy). The sizes are checked against o->max_cells (NULL or 0:
+ * MAZE_DEFAULT_MAX_CELLS) and every row before anything is allocated.
+ * Returns MAZE_OK, MAZE_EFORMAT (bad header, wrong row count, short or long
+ * row, bad character), MAZE_ETOOBIG (over max_cells) or MAZE_ENOMEM. */
+MAZE_API int maze_map_read_movingai(maze_map **out, const char *data, size_t len,
+                                    const maze_read_opts *o, const maze_allocator *alloc,
+                                    maze_error_info *err);
+
+/* One row of a Moving AI scenario. `map` is the map column as written (a
+ * path or a bare name), owned by the maze_scen. */
+typedef struct maze_scen_query {
+    long line;                   /* 1-based line of the row in the file */
+    int32_t bucket;
+    const char *map;
+    int32_t map_width, map_height;
+    int32_t sx, sy, gx, gy;      /* start and goal, 0-based, inside the map size */
+    double optimal;              /* optimal 8-connected length (diagonals sqrt 2) */
+    int decimals;                /* digits after the point in the length as written */
+} maze_scen_query;
+
+/* Opaque parsed scenario file: the queries in file order. Immutable once
+ * read. */
+typedef struct maze_scen maze_scen;
+
+/* Reads a Moving AI .scen: a "version 1" or "version 1.0" line, then rows of
+ * 9 tab- or space-separated fields (bucket, map, width, height, start x,
+ * start y, goal x, goal y, optimal length); blank lines are skipped; LF or
+ * CRLF. Coordinates must lie inside the row's width x height; a map column
+ * holding a NUL is refused. *out: free with maze_scen_destroy. Memory: about
+ * 64 bytes a row (up to twice that while the array grows) and each map name
+ * that differs from the row before's. Returns MAZE_OK, MAZE_EFORMAT or
+ * MAZE_ENOMEM. */
+MAZE_API int maze_scen_read(maze_scen **out, const char *data, size_t len,
+                            const maze_allocator *alloc, maze_error_info *err);
+/* Frees a scenario; NULL is a no-op. */
+MAZE_API void maze_scen_destroy(maze_scen *sc);
+/* Number of queries. */
+MAZE_API size_t maze_scen_count(const maze_scen *sc);
+/* The i-th query (file order), NULL past the end; valid while sc lives. */
+MAZE_API const maze_scen_query *maze_scen_at(const maze_scen *sc, size_t i);
+/* The most digits after the point any row's length has. */
+MAZE_API int maze_scen_decimals(const maze_scen *sc);
+/* Checks query q against the map it names: same width and height, start and
+ * goal on open cells. Returns MAZE_OK, MAZE_EFORMAT (err->line is q->line)
+ * or MAZE_EINVAL. */
+MAZE_API int maze_scen_query_check(const maze_scen_query *q, const maze_map *map,
+                                   maze_error_info *err);
+/* The tolerance a cost is compared with: 1e-4 relative (to max(optimal, 1)),
+ * and at least 0.01 when the length has 2 decimals or fewer. */
+MAZE_API double maze_scen_tolerance(const maze_scen_query *q);
+/* 1 if `cost` agrees with q->optimal: optimal - tol <= cost <= bound * optimal
+ * + tol, with bound 1 for optimal solvers and W for a solver bounded by W
+ * (values below 1 count as 1); else 0 (also for a non-finite cost). */
+MAZE_API int maze_scen_cost_ok(const maze_scen_query *q, double cost, double bound);
+
+/* ---- writing ---- */
+
+/* Output sink: writes len bytes; returns 0 on success, nonzero on failure. */
+typedef int (*maze_write_fn)(void *ctx, const void *bytes, size_t len);
+
+/* What to draw on top of a maze or map. All fields optional (zero = none). */
+typedef struct maze_overlay {
+    int has_start, has_goal;
+    int32_t sx, sy, gx, gy;
+    const uint32_t *path;       /* cell indices, start to goal */
+    size_t path_length;
+} maze_overlay;
+
+/* Writes maze `m` in `format` ("text", "unicode", "mask", "blocks", "perl",
+ * "map", "png", "svg") to `write`; ov may be NULL. Returns MAZE_OK,
+ * MAZE_ENOTFOUND (unknown format), MAZE_EUNSUPPORTED (a format without
+ * MAZE_FMT_WRITE_MAZE), MAZE_EIO (write returned nonzero), MAZE_ENOMEM. */
+MAZE_API int maze_write(const maze *m, const char *format, const maze_overlay *ov,
+                        maze_write_fn write, void *ctx);
+/* The same, with an opening in the outer wall at a start and a goal of `ov`
+ * that lie on it, as puzzle books print an entrance and an exit: the start's
+ * on its top side if it has one, else bottom, left, right; the goal's
+ * bottom, top, right, left (a goal in the start's cell only the side across
+ * from the start's). "text" and "unicode" then leave out S and E where the
+ * openings alone tell which is which (their reader takes the first opening
+ * in reading order as the start, the second as the goal); "png" and "svg"
+ * draw the openings (MAZE_LAYER_GAPS) with the default options; the other
+ * formats have no outer wall to open and are written as by maze_write. Same
+ * codes as maze_write. */
+MAZE_API int maze_write_gaps(const maze *m, const char *format, const maze_overlay *ov,
+                             maze_write_fn write, void *ctx);
+/* Writes map `map` in `format` ("perl", "map", "blocks", "text", ...). Same
+ * codes; MAZE_EUNSUPPORTED for a format without MAZE_FMT_WRITE_MAP ("mask"). */
+MAZE_API int maze_map_write(const maze_map *map, const char *format, const maze_overlay *ov,
+                            maze_write_fn write, void *ctx);
+/* Writes `map` as a Moving AI .map (LF line ends; ' ' written as '.', '#' and
+ * '*' as '@'). Returns MAZE_OK, MAZE_EINVAL, MAZE_EIO (write returned
+ * nonzero) or MAZE_ENOMEM. */
+MAZE_API int maze_map_write_movingai(const maze_map *map, maze_write_fn write, void *ctx);
+/* Writes wall maze `m` as a Moving AI .map of its block grid ((2W+1) x (2H+1),
+ * as maze_to_blocks: walls and disabled cells '@', open '.'), one row at a
+ * time. Returns MAZE_OK, MAZE_EINVAL, MAZE_ETOOBIG (block grid wider or
+ * taller than INT32_MAX), MAZE_EIO or MAZE_ENOMEM. */
+MAZE_API int maze_write_movingai(const maze *m, maze_write_fn write, void *ctx);
+
+/* Opaque row writer: a width x height maze written in `format` one row at a
+ * time, without the whole maze in memory (formats with MAZE_FMT_STREAM).
+ * Feed exactly `height` rows top to bottom (open[x] has MAZE_E / MAZE_S bits
+ * as for maze_row_fn), then finish; it calls `write` until destroyed. */
+typedef struct maze_row_writer maze_row_writer;
+/* Creates a row writer into *out (free with maze_row_writer_destroy).
+ * Returns MAZE_OK, MAZE_ENOTFOUND for an unknown format, MAZE_EUNSUPPORTED
+ * for one that cannot stream, MAZE_ERANGE (a size < 1), MAZE_EIO when
+ * `write` fails, MAZE_ENOMEM. */
+MAZE_API int maze_row_writer_create(maze_row_writer **out, const char *format, int32_t width,
+                                    int64_t height, maze_write_fn write, void *ctx,
+                                    const maze_allocator *alloc);
+/* Writes row y (rows must come in order 0, 1, ...). MAZE_EINVAL out of order. */
+MAZE_API int maze_row_writer_row(maze_row_writer *w, int64_t y, const uint8_t *open);
+/* Writes what follows the last row; MAZE_EINVAL if rows are missing. */
+MAZE_API int maze_row_writer_finish(maze_row_writer *w);
+/* Frees the writer (finished or not); NULL is a no-op. */
+MAZE_API void maze_row_writer_destroy(maze_row_writer *w);
 
 /* Produces a file's bytes by calling write(ctx, ...); returns MAZE_OK, or a
  * status that abandons the file. */
@@ -668,113 +692,198 @@ typedef struct maze_file_opts {
  * maze_write_file_atomic, or MAZE_ECANCELLED when temp_file refused. */
 MAZE_API int maze_write_file_atomic_opts(const char *path, maze_produce_fn fn, void *ud, const maze_file_opts *o);
 
-/* ==== Moving AI benchmark formats (.map, .scen) ==== */
+/* ======================================================================
+ * Search
+ *
+ * A graph is built once from a maze or a map and never changes, so threads
+ * may share it; each thread searches it with its own maze_search, which
+ * keeps its memory from one query to the next. A solver is an entry of the
+ * solver table, run by maze_solve. Moves cost 1 orthogonally and sqrt 2
+ * diagonally, times the cost of the cell entered on a map with costs (costs
+ * are >= 1). What a solver returns, expansion order included, depends only
+ * on the graph and the query: not on earlier queries, a step callback or
+ * the thread.
+ * ==================================================================== */
 
-/* Reads a Moving AI .map ("type octile", "height N", "width N", "map", then N
- * rows of N characters; '.' 'G' 'S' open, '@' 'O' 'T' 'W' blocked; LF or CRLF
- * line ends; blank lines may follow the last row). The sizes are checked
- * against o->max_cells (NULL or 0: MAZE_DEFAULT_MAX_CELLS) and every row is
- * checked before anything is allocated. out: the new map, owned by the caller
- * (maze_map_destroy). err (optional) gets the 1-based line and a message.
- * Returns MAZE_OK, MAZE_EFORMAT (bad header, wrong row count, short or long
- * row, bad character), MAZE_ETOOBIG (over max_cells) or MAZE_ENOMEM. */
-MAZE_API int maze_map_read_movingai(maze_map **out, const char *data, size_t len,
-                                    const maze_read_opts *o, const maze_allocator *alloc,
-                                    maze_error_info *err);
-/* Writes `map` as a Moving AI .map (LF line ends; ' ' written as '.', '#' and
- * '*' as '@'). Returns MAZE_OK, MAZE_EINVAL (NULL map or write), MAZE_EIO
- * (write returned nonzero) or MAZE_ENOMEM. */
-MAZE_API int maze_map_write_movingai(const maze_map *map, maze_write_fn write, void *ctx);
-/* Writes wall maze `m` as a Moving AI .map of its block grid ((2W+1) x (2H+1),
- * as maze_to_blocks: walls and disabled cells '@', open '.'), one row at a
- * time. Returns MAZE_OK, MAZE_EINVAL, MAZE_ETOOBIG (block grid wider or
- * taller than INT32_MAX), MAZE_EIO or MAZE_ENOMEM. */
-MAZE_API int maze_write_movingai(const maze *m, maze_write_fn write, void *ctx);
+/* Opaque search graph: for every cell the moves allowed out of it (4 or 8
+ * directions) and, optionally, cell costs. */
+typedef struct maze_graph maze_graph;
 
-/* One row of a scenario file. `map` is the map column as written (a path or
- * a bare name), owned by the maze_scen. */
-typedef struct maze_scen_query {
-    long line;                   /* 1-based line of the row in the file */
-    int32_t bucket;
-    const char *map;
-    int32_t map_width, map_height;
-    int32_t sx, sy, gx, gy;      /* start and goal, 0-based, inside the map size */
-    double optimal;              /* optimal 8-connected length (diagonals sqrt 2) */
-    int decimals;                /* digits after the point in the length as written */
-} maze_scen_query;
+/* Builds the graph of a wall maze (4-connected, unit costs), a copy: later
+ * changes to the maze do not reach it. Memory: 2 bits a cell, 3 with
+ * disabled cells. MAZE_OK or MAZE_ENOMEM. Free with maze_graph_destroy. */
+MAZE_API int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *alloc);
+/* Builds the graph of a block map with `moves` 4 or 8. With 8, a diagonal move
+ * needs both orthogonal neighbours open (no corner cutting). MAZE_EINVAL for
+ * other moves, MAZE_ENOMEM. */
+MAZE_API int maze_graph_from_map(maze_graph **out, const maze_map *map, int moves,
+                                 const maze_allocator *alloc);
+/* Frees a graph; NULL is a no-op. Its search contexts must be destroyed first. */
+MAZE_API void maze_graph_destroy(maze_graph *g);
+/* Width and height in cells (a wall maze's own size). */
+MAZE_API int32_t maze_graph_width(const maze_graph *g);
+MAZE_API int32_t maze_graph_height(const maze_graph *g);
+/* 4 or 8. */
+MAZE_API int maze_graph_moves(const maze_graph *g);
+/* 1 if (x, y) is in range and can be stood on. */
+MAZE_API int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y);
 
-/* Opaque parsed scenario file: the queries in file order. Immutable once read
- * (concurrent reads are fine). */
-typedef struct maze_scen maze_scen;
+/* Opaque per-thread scratch for searching one graph many times, never
+ * cleared as a whole per query. Memory, taken by the first solve that needs
+ * it: 4 bits a cell for bfs and astar on a wall maze, else up to 16 bytes a
+ * cell (astar: 10). */
+typedef struct maze_search maze_search;
 
-/* Reads a Moving AI .scen: a "version 1" or "version 1.0" line, then rows of
- * 9 tab- or space-separated fields (bucket, map, width, height, start x,
- * start y, goal x, goal y, optimal length); blank lines are skipped; LF or
- * CRLF. Coordinates must lie inside the row's width x height; a map column
- * holding a NUL is refused. out: owned by the caller (maze_scen_destroy).
- * err (optional) gets line and message. Memory: 64 bytes a row (one
- * maze_scen_query; the array grows by doubling, so up to twice that is
- * reserved), 8 more a row while reading, and each map name that differs from
- * the row before's (its length + 1). `maze bench` caps the rows
- * (--max-rows, default 1000000).
- * Returns MAZE_OK, MAZE_EFORMAT or MAZE_ENOMEM. */
-MAZE_API int maze_scen_read(maze_scen **out, const char *data, size_t len,
-                            const maze_allocator *alloc, maze_error_info *err);
-/* Frees a scenario; NULL is a no-op. */
-MAZE_API void maze_scen_destroy(maze_scen *sc);
-/* Number of queries (0 for NULL). */
-MAZE_API size_t maze_scen_count(const maze_scen *sc);
-/* The i-th query (file order), NULL past the end; valid while sc lives. */
-MAZE_API const maze_scen_query *maze_scen_at(const maze_scen *sc, size_t i);
-/* The most digits after the point any row's length has (0 for NULL). */
-MAZE_API int maze_scen_decimals(const maze_scen *sc);
-/* Checks query q against the map it names: same width and height, start and
- * goal on open cells. Returns MAZE_OK, MAZE_EFORMAT (err->line is q->line)
- * or MAZE_EINVAL (NULL argument). */
-MAZE_API int maze_scen_query_check(const maze_scen_query *q, const maze_map *map,
-                                   maze_error_info *err);
-/* The tolerance a cost is compared with: 1e-4 relative (to max(optimal, 1)),
- * and at least 0.01 when the length has 2 decimals or fewer. */
-MAZE_API double maze_scen_tolerance(const maze_scen_query *q);
-/* 1 if `cost` agrees with q->optimal: optimal - tol <= cost <= bound * optimal
- * + tol, with bound 1 for optimal solvers and W for a solver bounded by W
- * (values below 1 count as 1); else 0 (also for a non-finite cost). */
-MAZE_API int maze_scen_cost_ok(const maze_scen_query *q, double cost, double bound);
+/* Creates a search context for graph `g`, which must outlive it. MAZE_OK or
+ * MAZE_ENOMEM. Free with maze_search_destroy. */
+MAZE_API int maze_search_create(maze_search **out, const maze_graph *g,
+                                const maze_allocator *alloc);
+/* Frees a search context; NULL is a no-op. */
+MAZE_API void maze_search_destroy(maze_search *s);
 
-/* ==== generators: braid, masks, stats ==== */
+/* Heuristics for the A* family. Admissible (so astar and bidir stay optimal
+ * and weighted-astar bounded): all of them on 4 moves; on 8 moves all but
+ * MANHATTAN, which overestimates diagonals (astar then runs but may return
+ * a longer path). The admissible ones are consistent too (costs are >= 1).
+ * DEFAULT is MANHATTAN on 4 moves and OCTILE on 8, each exact on an open
+ * grid. */
+enum {
+    MAZE_H_DEFAULT = 0,
+    MAZE_H_MANHATTAN,
+    MAZE_H_OCTILE,
+    MAZE_H_EUCLIDEAN,
+    MAZE_H_CHEBYSHEV,
+    MAZE_H_ZERO
+};
 
-/* Braids maze `m`: removes the fraction `p` (0..1) of its dead ends (rounded
- * to the nearest count) by opening one more wall of each, preferring a wall
- * to a neighbouring dead end (which removes two at once, so the result can
- * undershoot by one). Dead ends are taken in an order shuffled by `rng`; one
- * whose closed walls all face the edge or disabled cells stays. The maze gets
- * loops and several routes. Returns MAZE_OK, MAZE_EINVAL (NULL m or rng, p
- * outside 0..1 or NaN), MAZE_ENOMEM. Not thread-safe on the same maze. */
-MAZE_API int maze_braid(maze *m, double p, maze_rng *rng);
+/* The heuristic named `name` ("default", "manhattan", "octile", "euclidean",
+ * "chebyshev", "zero"): its MAZE_H_* value, or -1 if unknown or NULL. */
+MAZE_API int maze_heuristic_find(const char *name);
+/* The static name of a MAZE_H_* value, NULL if out of range. */
+MAZE_API const char *maze_heuristic_name(int h);
+/* 1 if heuristic h never overestimates on a graph with `moves` (4 or 8) and
+ * cell costs >= 1; 0 if it may (manhattan on 8 moves); -1 for a bad h or
+ * moves. */
+MAZE_API int maze_heuristic_admissible(int h, int moves);
 
-/* Reads a mask into a new maze whose walls are all closed and whose cells
- * outside the mask are disabled, ready for a generator. `data` is either a
- * PNG image (detected by its signature; one pixel a cell, a pixel darker than
- * mid-grey, after compositing any alpha on white, is no cell) or text: one
- * line a row, `#` or `X` is no cell, any other character a cell; every row
- * must have the same length (a trailing CR is ignored, trailing empty lines
- * too). A mask whose cells form several pieces is fine: generators make one
- * maze per piece. `max_cells` 0 means MAZE_DEFAULT_MAX_CELLS. *out is owned by
- * the caller (maze_destroy). Returns MAZE_OK, MAZE_EFORMAT (ragged rows, no
- * cell at all, a broken PNG; err says where), MAZE_ETOOBIG, MAZE_ENOMEM (libpng's
- * and zlib's allocations go through `alloc` too, so theirs is one),
- * MAZE_EUNSUPPORTED (a PNG when the library was built without libpng). */
-MAZE_API int maze_mask_read(maze **out, const void *data, size_t len, uint64_t max_cells,
-                            const maze_allocator *alloc, maze_error_info *err);
+/* Options every solver accepts; zero-initialise or call maze_solve_opts_init.
+ * maze_solve refuses (MAZE_EINVAL) a heuristic outside MAZE_H_* and a weight
+ * that is neither 0 nor in [1, 1e9]. */
+typedef struct maze_solve_opts {
+    int heuristic;       /* MAZE_H_* */
+    double weight;       /* weighted-astar: W >= 1 (0 means the default 2) */
+    maze_step_fn step;   /* optional event callback (expansions, path) */
+    void *step_ud;
+} maze_solve_opts;
+
+/* Sets defaults: MAZE_H_DEFAULT, weight 0, no callback. */
+MAZE_API void maze_solve_opts_init(maze_solve_opts *o);
+
+/* A solver's answer. `path` lists cell indices (y*W+x) from start to goal
+ * inclusive and points into the search context: valid until the next solve on
+ * it or its destruction. No path is a normal result (found = 0). */
+typedef struct maze_result {
+    int found;
+    const uint32_t *path;
+    size_t length;       /* number of cells in path (moves + 1), 0 if none */
+    double cost;         /* path cost: moves on unit grids, with sqrt 2 diagonals */
+    uint64_t expanded;   /* cells expanded (taken off the frontier) */
+} maze_result;
+
+/* Bits of maze_solver.flags, shown by `maze list`. What a solver promises:
+ * COMPLETE, OPTIMAL, BOUNDED; a promise not made is not kept (a solver
+ * without COMPLETE, such as a wall follower, may give found = 0 for a goal
+ * that can be reached). What graphs it needs: UNIT_COST, MOVES4, MOVES8
+ * (maze_solver_fits and maze_solve apply them). */
+enum {
+    MAZE_SOLVER_OPTIMAL = 1,    /* returns least-cost paths (and is COMPLETE) */
+    MAZE_SOLVER_UNIT_COST = 2,  /* needs unit cell costs (no cost layer) */
+    MAZE_SOLVER_MOVES4 = 4,     /* only for 4-connected graphs */
+    MAZE_SOLVER_MOVES8 = 8,     /* only for 8-connected graphs */
+    MAZE_SOLVER_BOUNDED = 16,   /* cost at most weight x optimal (and COMPLETE) */
+    MAZE_SOLVER_COMPLETE = 32,  /* finds a path whenever one exists, so
+                                   found = 0 proves that there is none */
+    MAZE_SOLVER_UNIFORM = MAZE_SOLVER_UNIT_COST /* the 0.1 name; removed at 1.0 */
+};
+
+/* A solver as the table lists it: information only; run it with
+ * maze_solve. The table holds:
+ * - astar: A*, optimal with an admissible heuristic; among equal f it
+ *   expands the children of the latest expansion first, then the larger g,
+ *   then the smaller cell index.
+ * - dijkstra: astar with the zero heuristic.
+ * - bidir: bidirectional A* (front-to-end, the heuristic of the options),
+ *   expanding the side with the smaller frontier; optimal; `expanded`
+ *   counts both sides.
+ * - weighted-astar: f = g + W h (W = opts.weight, 0 means 2), closed cells
+ *   not reopened; with an admissible heuristic at most W x optimal.
+ * - bfs: breadth-first, 4 moves and unit costs.
+ * - jps: jump point search, 8 moves and unit costs.
+ * - dfs: the Perl article's depth-first backtracking. From the cell on top
+ *   of the path it tries up, left, down, right in turn (orthogonal moves
+ *   only, whatever the graph's move set); a cell not walked before is
+ *   entered and pushed; a cell whose four directions have failed is marked
+ *   dead and popped. Not optimal; `expanded` counts the cells entered.
+ * Events: dfs gives the Perl DEBUG trace: MAZE_EV_VISIT when a cell is
+ * entered ((x2,y2) the cell it came from; the path index is the number of
+ * VISITs minus BACKTRACKs so far, minus 1), MAZE_EV_FRONTIER when the top
+ * cell (x,y) turns to its 2nd, 3rd or 4th direction ((x2,y2) the cell it
+ * tries, which may be blocked or off the grid; the 1st direction, up, is
+ * tried silently right after the VISIT), MAZE_EV_BACKTRACK when (x,y) is
+ * marked dead ((x2,y2) the cell below it on the path, or itself for the
+ * start). The others give MAZE_EV_VISIT for each expansion and
+ * MAZE_EV_FRONTIER ((x,y) the cell reached, (x2,y2) its parent) for each
+ * improved cell. */
+typedef struct maze_solver {
+    const char *name;
+    const char *summary;
+    unsigned flags;      /* MAZE_SOLVER_* */
+} maze_solver;
+
+/* The solver table: count, i-th entry (NULL past the end), lookup by name
+ * (NULL if unknown). */
+MAZE_API size_t maze_solver_count(void);
+MAZE_API const maze_solver *maze_solver_at(size_t i);
+MAZE_API const maze_solver *maze_solver_find(const char *name);
+
+/* 1 if `solver` (an entry of the table) takes graph `g`: its move set and
+ * costs are those the solver's flags allow. 0 otherwise, for NULL and for a
+ * solver not from the table. maze_solve gives MAZE_EUNSUPPORTED exactly when
+ * this is 0. */
+MAZE_API int maze_solver_fits(const maze_solver *solver, const maze_graph *g);
+
+/* Runs `solver` (an entry of the table) on s's graph from (sx, sy) to
+ * (gx, gy); o NULL: the defaults. Returns MAZE_OK (see r->found),
+ * MAZE_EINVAL (NULL s, solver or r; a solver not from the table; bad
+ * options), MAZE_ERANGE (a point outside the graph or not passable),
+ * MAZE_EUNSUPPORTED (the solver does not fit the graph), MAZE_ENOMEM,
+ * MAZE_ECANCELLED. */
+MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy,
+                        int32_t gx, int32_t gy, const maze_solve_opts *o, maze_result *r);
+
+/* ======================================================================
+ * Analysis
+ *
+ * What a maze is like: its dead ends, and the figures `maze stats` prints.
+ * Lengths are in moves (steps between cells), as in maze_solve.
+ * ==================================================================== */
+
+/* Lists the dead ends (enabled cells with exactly one opening), in index order
+ * (y*W+x). *out is allocated with the maze's allocator; free it with
+ * maze_free(m, *out). *count receives the number. MAZE_OK or MAZE_ENOMEM. */
+MAZE_API int maze_dead_ends(const maze *m, uint32_t **out, size_t *count);
+/* Picks n distinct dead ends at random (a partial Fisher-Yates shuffle of the
+ * list, seeded by rng) into out[0..n-1]. MAZE_ERANGE if the maze has fewer
+ * than n dead ends. */
+MAZE_API int maze_pick_dead_ends(const maze *m, maze_rng *rng, size_t n, uint32_t *out);
 
 /* Number of buckets in maze_stats.branch_hist: bucket k counts dead-end
  * branches of 2^k to 2^(k+1)-1 moves. */
 #define MAZE_STATS_BUCKETS 32
 
-/* What maze_stats_compute reports. Lengths are in moves (steps between
- * cells), as in maze_solve. A "dead-end branch" is the corridor from a dead
- * end to the first cell with other than 2 openings (a maze that is a single
- * corridor is walked from both of its ends). */
+/* What maze_stats_compute reports. A "dead-end branch" is the corridor from
+ * a dead end to the first cell with other than 2 openings (a maze that is a
+ * single corridor is walked from both of its ends). */
 typedef struct maze_stats {
     int32_t width, height;
     uint64_t cells;            /* enabled cells */
@@ -805,17 +914,24 @@ typedef struct maze_stats {
     uint64_t branch_hist[MAZE_STATS_BUCKETS];
 } maze_stats;
 
-/* Analyses maze `m` into *out. The solution part runs from (sx, sy) to
- * (gx, gy); pass sx < 0 to skip it. Memory: 3 bits a cell (and 1 MiB) on
- * loop-free mazes; 4 bytes a cell more on mazes with loops (20 bytes a cell
- * up to 1e6 cells, for the exact diameter). Time O(cells), except the exact diameter of a maze
- * with loops (a few BFS passes in practice). Returns MAZE_OK, MAZE_EINVAL
- * (NULL), MAZE_ERANGE (start or goal outside the maze or disabled),
- * MAZE_ENOMEM. Thread-safe for concurrent reads of one maze. */
+/* Analyses maze `m` into *out; the solution part runs from (sx, sy) to
+ * (gx, gy) (sx < 0 skips it). Memory: 3 bits a cell (and 1 MiB) on a
+ * loop-free maze; 4 bytes a cell more with loops (20 up to 1e6 cells, for
+ * the exact diameter). Time: O(cells), the exact diameter of a maze with
+ * loops a few BFS passes in practice. Returns MAZE_OK, MAZE_EINVAL,
+ * MAZE_ERANGE (start or goal outside the maze or disabled), MAZE_ENOMEM. */
 MAZE_API int maze_stats_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                                 maze_stats *out);
 
-/* ==== pictures: PNG and SVG drawing ==== */
+/* ======================================================================
+ * Drawing
+ *
+ * PNG and SVG pictures of a maze or a map, with layers on top of the walls
+ * (the path, start and goal, the cells a solver expanded, a distance heat
+ * map, the outline of a mask). The same input gives the same bytes (fixed
+ * zlib level, no time stamps), and nothing is written before the options
+ * and the overlay have been checked.
+ * ==================================================================== */
 
 /* Parses a colour: "#rrggbb" (hex digits, either case) or one of the names
  * black, white, gray (grey), silver, red, maroon, orange, yellow, olive,
@@ -858,17 +974,14 @@ MAZE_API void maze_draw_opts_init(maze_draw_opts *o);
 /* The largest image side in pixels (the PNG limit). */
 #define MAZE_DRAW_MAX_SIDE 2147483647ll
 
-/* Draws wall maze `m` as `format` "png" or "svg" to `write`. The PNG is
- * streamed: memory holds one pixel row plus, only for the layers that need
- * them, one byte a cell for path and markers and one for the expanded cells
- * and heat, and while the heat is computed four more (a queue of cells);
- * bytes are deterministic (fixed zlib level, no time stamps). o NULL: defaults; ov may be NULL (no path or markers).
- * Returns MAZE_OK, MAZE_ENOTFOUND (unknown format), MAZE_EUNSUPPORTED (a
- * format without MAZE_FMT_DRAW; png in a build without libpng), MAZE_EINVAL (bad option,
- * path cell out of range), MAZE_ETOOBIG (a side over MAZE_DRAW_MAX_SIDE),
- * MAZE_EIO (write failed), MAZE_ENOMEM. Allocates through m's allocator; reads m only, so threads may
- * draw one maze concurrently. Nothing is written before the options and the
- * overlay have been checked. */
+/* Draws wall maze `m` as `format` "png" or "svg" to `write`; o NULL: the
+ * defaults; ov NULL: no path or markers. Memory (png, streamed): a pixel row
+ * and, for the layers that need them, up to 2 bytes a cell (6 while the
+ * heat layer is computed). Allocates through m's allocator. Returns
+ * MAZE_OK, MAZE_ENOTFOUND (unknown format), MAZE_EUNSUPPORTED (a format
+ * without MAZE_FMT_DRAW; png in a build without libpng), MAZE_EINVAL (bad
+ * option, path cell out of range), MAZE_ETOOBIG (a side over
+ * MAZE_DRAW_MAX_SIDE), MAZE_EIO (write failed), MAZE_ENOMEM. */
 MAZE_API int maze_draw(const maze *m, const char *format, const maze_draw_opts *o,
                        const maze_overlay *ov, maze_write_fn write, void *ctx);
 /* The same for a block map: blocked cells in the wall colour; `wall` and the
@@ -881,9 +994,9 @@ MAZE_API int maze_map_draw(const maze_map *map, const char *format, const maze_d
  * geometry, colours and the outline layer apply; the heat and expanded
  * layers need the whole maze (MAZE_EINVAL). format must be "png", the one
  * picture that streams (MAZE_EUNSUPPORTED for another format, MAZE_ENOTFOUND
- * for an unknown one). Also MAZE_EINVAL for bad options,
- * MAZE_ETOOBIG for a side over MAZE_DRAW_MAX_SIDE, MAZE_EUNSUPPORTED without
- * libpng, MAZE_EIO, MAZE_ENOMEM. Nothing is written on failure. */
+ * for an unknown one). Also MAZE_EINVAL for bad options, MAZE_ETOOBIG for a
+ * side over MAZE_DRAW_MAX_SIDE, MAZE_EUNSUPPORTED without libpng, MAZE_EIO,
+ * MAZE_ENOMEM. Nothing is written on failure. */
 MAZE_API int maze_draw_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,
                                          const maze_draw_opts *o, maze_write_fn write, void *ctx,
                                          const maze_allocator *alloc);
@@ -903,38 +1016,8 @@ typedef struct maze_visit_marks {
  * maze_mark_visits as maze_solve_opts.step and a maze_visit_marks as step_ud.
  * Every MAZE_EV_VISIT inside width x height sets cells[y*width+x] = 1 and
  * counts it; other events and NULL are ignored. Always returns 0 (never
- * stops the solver). Not thread-safe on one record. */
+ * stops the solver). One record is for one thread. */
 MAZE_API int maze_mark_visits(void *ud, const maze_event *ev);
-
-/* ==== io: the format table ==== */
-
-/* What a format can do (maze_format_info.flags). */
-enum {
-    MAZE_FMT_READ = 1,       /* maze_read understands it */
-    MAZE_FMT_WRITE_MAZE = 2, /* maze_write draws wall mazes in it */
-    MAZE_FMT_WRITE_MAP = 4,  /* maze_map_write draws block maps in it */
-    MAZE_FMT_STREAM = 8,     /* maze_row_writer_create accepts it */
-    MAZE_FMT_BINARY = 16,    /* output is not text (do not print to a terminal) */
-    MAZE_FMT_DRAW = 32       /* a picture: maze_draw and maze_map_draw take it */
-};
-
-/* A format as listed to users. `extension` is the file name ending (without
- * the dot) that selects the format for an output path, or NULL. */
-typedef struct maze_format_info {
-    const char *name;
-    const char *summary;
-    const char *extension;
-    unsigned flags;
-} maze_format_info;
-
-/* The format table: count, i-th entry (NULL past the end), lookup by name
- * (NULL if unknown). Static storage, thread-safe. */
-MAZE_API size_t maze_format_count(void);
-MAZE_API const maze_format_info *maze_format_at(size_t i);
-MAZE_API const maze_format_info *maze_format_find(const char *name);
-/* The format whose extension ends `path` ("x.png" -> png), case-insensitive;
- * NULL when none matches. */
-MAZE_API const maze_format_info *maze_format_for_path(const char *path);
 
 #ifdef __cplusplus
 }
