@@ -63,7 +63,7 @@ run() { # one target: its log in $BUILD/NAME.log, its summary in $BUILD/NAME.sum
     "$work" "${seeds[@]}" </dev/null >"$BUILD/$name.log" 2>&1 || rc=$? # stdin: a command reading "-" gets EOF
   local execs corp crash leak tout
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$BUILD/$name.log")
-  corp=$(grep -E '^#[0-9]+.*(DONE|INITED|pulse|NEW|REDUCE) ' "$BUILD/$name.log" | tail -1 | sed -n 's/.* corp: \([^ ]*\) .*/\1/p')
+  corp=$({ grep -aE '^#[0-9]+.* corp: ' "$BUILD/$name.log" || true; } | tail -1 | sed -n 's/.* corp: \([^ ]*\) .*/\1/p')
   crash=$(count "$BUILD/$name"-crash-*)
   leak=$(count "$BUILD/$name"-leak-*)
   tout=$(count "$BUILD/$name"-timeout-* "$BUILD/$name"-oom-*)
@@ -85,7 +85,7 @@ while [ "$(jobs -rp | wc -l)" -gt 0 ]; do wait -n || failed=1; done
 for name in $targets; do [ -f "$BUILD/$name.sum" ] && cat "$BUILD/$name.sum"; done
 if [ "$failed" != 0 ]; then
   for name in $targets; do
-    grep -q 'rc 0$' "$BUILD/$name.sum" 2>/dev/null || { echo "== $name"; tail -40 "$BUILD/$name.log"; }
+    [ -f "$BUILD/$name.log" ] && ! grep -q 'rc 0$' "$BUILD/$name.sum" 2>/dev/null && { echo "== $name"; tail -40 "$BUILD/$name.log"; }
   done
   exit 1
 fi
