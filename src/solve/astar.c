@@ -4,6 +4,7 @@
  * skips the heap; it follows the larger g), then larger g, then the smaller
  * cell index (mz_heap_key). */
 #include "solve.h"
+#include "compact.h"
 #include "bqueue.h"
 
 /* The state of the best-first core, one for astar, dijkstra and
@@ -209,7 +210,7 @@ int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const maze_solve
 }
 
 /* On a wall maze, the default search without events takes the compact
- * path of wall.c (the same order, path and count). */
+ * search of compact.c (the same order, path and count). */
 static int astar_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
     int st = mz_solve_enter(&mz_solve_astar.info, s, start, goal, &o, r);

@@ -1,6 +1,7 @@
 /* bfs.c - breadth-first search: optimal in moves on unweighted 4-connected
  * graphs; a FIFO over the reusable search context. */
 #include "solve.h"
+#include "compact.h"
 #include "nodes.h"
 
 static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)

@@ -1,5 +1,5 @@
 /* jps.h - what jps keeps with a graph: the open cells as bits by row and by
- * column with the stop bits of straight jumps (bitgrid.c), and the diagonal
+ * column with the stop bits of straight jumps (jps_bitgrid.c), and the diagonal
  * jump table with the straight-jump flags (jps.c). Built by the graph's
  * first jps query (graph.h's parts), not with the graph. */
 #ifndef MAZE_SOLVE_JPS_H
@@ -8,7 +8,7 @@
 #include "graph.h"
 
 /* Open cells as bits with a blocked border, and the stop bits of straight
- * jumps towards higher (fwd) and lower (bwd) positions (see bitgrid.c). One
+ * jumps towards higher (fwd) and lower (bwd) positions (see jps_bitgrid.c). One
  * allocation, planes interleaved by line: fwd and bwd point into it, so
  * plane + mz_bitgrid_off(line) addresses that line. */
 typedef struct mz_bitgrid {

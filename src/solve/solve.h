@@ -14,13 +14,6 @@
 MZ_HIDDEN int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o,
                            int heuristic, double weight, maze_result *r);
 
-/* ---- wall.c: bfs and astar (manhattan) on wall graphs, compact ---- */
-
-/* The same search as bfs_solve (FIFO, neighbours N E S W) and as astar with
- * manhattan (same order, path and `expanded`), in 4 bits a cell; no events. */
-MZ_HIDDEN int mz_wall_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
-MZ_HIDDEN int mz_wall_astar(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
-
 /* What every solver checks before it searches (maze_solve hands it cell
  * indices): s and r not NULL, start and goal passable cells of s's graph,
  * the options valid and the graph one the solver takes (sv's flags). Clears

@@ -1,8 +1,9 @@
-/* wall.c - bfs and astar (manhattan) on wall-maze graphs in 4 bits a cell:
- * the moves come straight from the packed passages, each cell keeps a 2-bit
- * status and the 2-bit direction it was reached by. The same searches, in
- * the same order, as bfs.c and astar.c (which keep events and other graphs). */
-#include "solve.h"
+/* compact.c - the compact searches of wall mazes: bfs and astar (manhattan)
+ * on wall-maze graphs in 4 bits a cell: the moves come straight from the
+ * packed passages, each cell keeps a 2-bit status and the 2-bit direction it
+ * was reached by. The same searches, in the same order, as bfs.c and astar.c
+ * (which keep events and other graphs). Not wall following. */
+#include "compact.h"
 #include "heap.h"
 
 /* Cell status (bits 0-1): astar's open cells remember the parity of their

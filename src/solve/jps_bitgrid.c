@@ -1,4 +1,4 @@
-/* bitgrid.c - a bit-packed copy of a graph's passable cells (one bit a cell,
+/* jps_bitgrid.c - a bit-packed copy of a graph's passable cells (one bit a cell,
  * by rows or by transposed columns) with a blocked border, plus the "stop"
  * bits of straight jumps along the lines, so a jump (jps) reads 64 cells a
  * word with count-trailing-zeros and no bounds checks. */
