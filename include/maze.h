@@ -300,6 +300,23 @@ MAZE_API int maze_map_set_cost(maze_map *map, int32_t x, int32_t y, double cost)
 MAZE_API double maze_map_cost(const maze_map *map, int32_t x, int32_t y);
 /* Whether the map has a cost layer (1) or unit costs (0). */
 MAZE_API int maze_map_has_costs(const maze_map *map);
+/* Creates a width x height map from one byte a cell (index y*W+x): nonzero
+ * open ('.'), 0 blocked ('@'); `open` must hold width*height bytes. *out is
+ * owned by the caller (maze_map_destroy). Same codes as maze_map_create, and
+ * MAZE_EINVAL for NULL open. */
+MAZE_API int maze_map_from_open(maze_map **out, int32_t width, int32_t height, const uint8_t *open,
+                                const maze_allocator *alloc);
+/* Writes one byte a cell into out[y*W+x]: 1 open, 0 blocked. `out` must hold
+ * width*height bytes. */
+MAZE_API void maze_map_to_open(const maze_map *map, uint8_t *out);
+/* Sets every cell's entry cost from costs[y*W+x] (width*height values, each
+ * finite and in [1, 1e30], blocked cells' too), adding the cost layer (kept
+ * as float, as maze_map_read_costs). Returns MAZE_OK, MAZE_EINVAL (NULL, or
+ * a bad value: the map is then unchanged) or MAZE_ENOMEM. */
+MAZE_API int maze_map_set_costs(maze_map *map, const double *costs);
+/* Writes every cell's entry cost into out[y*W+x] (width*height doubles; 1
+ * everywhere when the map has no cost layer). */
+MAZE_API void maze_map_get_costs(const maze_map *map, double *out);
 /* The block map of a wall maze: (2W+1) x (2H+1), walls '@', open '.'. Same
  * codes as maze_map_create. */
 MAZE_API int maze_map_from_maze(maze_map **out, const maze *m, const maze_allocator *alloc);
@@ -740,6 +757,16 @@ MAZE_API int maze_search_create(maze_search **out, const maze_graph *g,
                                 const maze_allocator *alloc);
 /* Frees a search context; NULL is a no-op. */
 MAZE_API void maze_search_destroy(maze_search *s);
+
+/* A Dijkstra map: fills out[y*W+x] (width*height doubles, W x H the graph's
+ * size) with the least cost from (sx, sy) to every cell of s's graph, moves
+ * and costs as in maze_solve (a cell reached costs the sum of its moves);
+ * INFINITY where no path reaches, blocked and disabled cells included. Uses
+ * s's frontier, so one context serves solves and maps in turn; not
+ * thread-safe on one s. Time O(n log n) for n reachable cells. Returns
+ * MAZE_OK, MAZE_EINVAL (NULL s or out), MAZE_ERANGE (the source outside the
+ * graph or not passable) or MAZE_ENOMEM (out is then partly written). */
+MAZE_API int maze_search_distances(maze_search *s, int32_t sx, int32_t sy, double *out);
 
 /* Heuristics for the A* family. Admissible (so astar and bidir stay optimal
  * and weighted-astar bounded): all of them on 4 moves; on 8 moves all but

@@ -93,6 +93,44 @@ double maze_map_cost(const maze_map *map, int32_t x, int32_t y)
 
 int maze_map_has_costs(const maze_map *map) { return map && map->cost != NULL; }
 
+int maze_map_from_open(maze_map **out, int32_t width, int32_t height, const uint8_t *open,
+                       const maze_allocator *alloc)
+{
+    if (!out) return MAZE_EINVAL;
+    *out = NULL;
+    if (!open) return MAZE_EINVAL;
+    int st = maze_map_create(out, width, height, alloc);
+    if (st) return st;
+    for (uint64_t i = 0; i < (*out)->n; i++) (*out)->terrain[i] = open[i] ? '.' : '@';
+    return MAZE_OK;
+}
+
+void maze_map_to_open(const maze_map *map, uint8_t *out)
+{
+    if (!map || !out) return;
+    for (uint64_t i = 0; i < map->n; i++) out[i] = mz_terrain_open(map->terrain[i]);
+}
+
+/* Every value first, so a bad one leaves the map as it was. */
+int maze_map_set_costs(maze_map *map, const double *costs)
+{
+    if (!map || !costs) return MAZE_EINVAL;
+    for (uint64_t i = 0; i < map->n; i++)
+        if (!isfinite(costs[i]) || costs[i] < 1.0 || costs[i] > 1e30) return MAZE_EINVAL;
+    if (!map->cost) {
+        map->cost = mz_alloc(&map->alloc, (size_t)map->n * sizeof(float));
+        if (!map->cost) return MAZE_ENOMEM;
+    }
+    for (uint64_t i = 0; i < map->n; i++) map->cost[i] = (float)costs[i];
+    return MAZE_OK;
+}
+
+void maze_map_get_costs(const maze_map *map, double *out)
+{
+    if (!map || !out) return;
+    for (uint64_t i = 0; i < map->n; i++) out[i] = map->cost ? (double)map->cost[i] : 1.0;
+}
+
 int maze_map_from_maze(maze_map **out, const maze *m, const maze_allocator *alloc)
 {
     if (!out) return MAZE_EINVAL;

@@ -121,6 +121,11 @@ MAKERS = {
     "maze_to_masks.out": "w->masks_out",
     "maze_to_blocks.out": "w->blocks_out",
     "maze_from_masks.masks": "w->masks",
+    "maze_map_from_open.open": "w->masks",
+    "maze_map_to_open.out": "w->masks_out",
+    "maze_map_set_costs.costs": "w->costs",
+    "maze_map_get_costs.out": "w->dist",
+    "maze_search_distances.out": "w->dist",
     "maze_from_blocks.blocks": "w->blocks",
     "maze_from_map_blocks.map": "w->block_map",
     "maze_free.p": "w->dead",  # fx_close frees it: a NULL maze must not

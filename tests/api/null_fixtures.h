@@ -55,6 +55,7 @@ typedef struct fx_world {
     uint8_t mark_cells[FX_CELLS];
     uint8_t masks[FX_CELLS], blocks[FX_BW * FX_BH], row[FX_W];
     uint8_t masks_out[FX_CELLS], blocks_out[FX_BW * FX_BH];
+    double costs[FX_CELLS], dist[FX_CELLS]; /* a valid cost for every cell; a Dijkstra map */
     fx_buf maze_text, map_text;   /* the maze as "text", the map as Moving AI */
     char path[64];                /* a file maze_write_file_atomic may make */
     /* What the calls write through their out-parameters; freed by fx_close. */
@@ -137,6 +138,7 @@ static void fx_open(fx_world *w)
     w->marks.width = FX_W;
     w->marks.height = FX_H;
     w->marks.cells = w->mark_cells;
+    for (int i = 0; i < FX_CELLS; i++) w->costs[i] = 1.5;
     fx_need(maze_generate(&w->maze, "dfs", FX_W, FX_H, 1, NULL, NULL), "maze");
     fx_need(maze_create(&w->blank, FX_W, FX_H, NULL), "blank maze");
     fx_need(maze_map_create(&w->map, FX_W, FX_H, NULL), "map");
