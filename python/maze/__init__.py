@@ -1,8 +1,9 @@
-"""maze - drive libmaze from Python with nothing but the standard library.
+"""maze - generate, solve, analyse and draw mazes and grid maps with libmaze.
 
-The module calls libmaze.so through ctypes (set $MAZE_LIBRARY to pick a
-particular build). Mazes and grids are the library's own objects; results are
-plain Python values.
+The package calls the libmaze.so built into it by `pip install ./python`
+through ctypes ($MAZE_LIBRARY selects another build). Mazes and grids are the
+library's own objects; results are plain Python values, and numpy arrays
+where numpy is installed (it is needed only by the array functions).
 
     import maze
     m = maze.generate(20, 10, algorithm="wilson", seed=7)
@@ -10,100 +11,39 @@ plain Python values.
     print(r.moves, r.path[:3])
     print(maze.stats(m)["dead_end_percent"])
     print(maze.render(m, path=r.path))
+
+The same arguments give the same bytes as the `maze` command.
 """
 import ctypes
-import numbers
-import operator
+import math
+import threading
+import time
 from collections import namedtuple
 
-from . import _lib
+from . import _args, _arrays, _lib
+from ._errors import (MazeError, OutOfMemory, InvalidArgument, OutOfRange, TooLarge, BadInput, IOFailure,
+                      NotFound, Unsupported, Cancelled, LibraryNotFound)
 from ._lib import lib
 
-__all__ = ["MazeError", "Maze", "Grid", "Result", "generate", "solve", "stats", "render",
-           "generators", "solvers", "version", "N", "E", "S", "W"]
+__all__ = ["MazeError", "OutOfMemory", "InvalidArgument", "OutOfRange", "TooLarge", "BadInput", "IOFailure",
+           "NotFound", "Unsupported", "Cancelled", "LibraryNotFound",
+           "Maze", "Grid", "Result", "Event", "Searcher", "Picture",
+           "generate", "solve", "stats", "stats_json", "render", "read", "write", "distances", "events",
+           "animate", "bench", "generators", "solvers", "heuristics", "formats", "version", "N", "E", "S", "W"]
+
+__version__ = lib.maze_version().decode()
 
 N, E, S, W = 1, 2, 4, 8  # bits of a cell's opening mask (MAZE_N ...)
 _DIRS = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}
+_ENOTFOUND = -7
+_clock = time.perf_counter_ns
 
-
-class MazeError(Exception):
-    """A libmaze call failed; .status is the library's (negative) code."""
-
-    def __init__(self, status, what):
-        self.status = _int(status, "status")
-        if not isinstance(what, str):
-            raise TypeError("what: expected a str, got %s" % type(what).__name__)
-        super().__init__("%s: %s" % (what, lib.maze_strerror(self.status).decode()))
+_integer, _real, _str, _point = _args.integer, _args.real, _args.text, _args.point
 
 
 def _check(status, what):
     if status != 0:
         raise MazeError(status, what)
-
-
-def _function(name):
-    """A library function that an older libmaze may lack (MazeError then)."""
-    fn = getattr(lib, name, None)
-    if fn is None:
-        raise MazeError(-8, "this libmaze has no %s" % name)
-    return fn
-
-
-# ---- arguments: checked here, so nothing reaches C that its types would
-# wrap or misread (ctypes truncates integers silently) ----
-
-_INT32 = (-2 ** 31, 2 ** 31 - 1)
-_UINT32 = (0, 2 ** 32 - 1)
-_UINT64 = (0, 2 ** 64 - 1)
-
-
-def _int(value, what, lo=_INT32[0], hi=_INT32[1]):
-    """An integer argument for a C parameter holding lo..hi: TypeError for
-    anything but an integer (a bool is not one), ValueError outside lo..hi."""
-    if isinstance(value, bool):
-        raise TypeError("%s: expected an integer, got a bool" % what)
-    try:
-        v = operator.index(value)
-    except TypeError:
-        raise TypeError("%s: expected an integer, got %s" % (what, type(value).__name__)) from None
-    if not lo <= v <= hi:
-        raise ValueError("%s: %d is outside %d..%d" % (what, v, lo, hi))
-    return v
-
-
-def _real(value, what):
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise TypeError("%s: expected a number, got %s" % (what, type(value).__name__))
-    return float(value)
-
-
-def _fraction(value, what):
-    v = _real(value, what)
-    if not 0.0 <= v <= 1.0:  # NaN too
-        raise ValueError("%s: expected a number from 0 to 1, got %r" % (what, value))
-    return v
-
-
-def _str(value, what):
-    """A str argument as the bytes C reads (which would stop at a NUL)."""
-    if not isinstance(value, str):
-        raise TypeError("%s: expected a str, got %s" % (what, type(value).__name__))
-    if "\0" in value:
-        raise ValueError("%s: %r contains a NUL character" % (what, value))
-    return value.encode()
-
-
-def _sequence(value, what, of="items"):
-    if not isinstance(value, (list, tuple)):
-        raise TypeError("%s: expected a list or tuple of %s, got %s" % (what, of, type(value).__name__))
-    return value
-
-
-def _point(value, what):
-    """(x, y) as two int32."""
-    if not isinstance(value, (list, tuple)) or len(value) != 2:
-        raise TypeError("%s: expected a point (x, y), got %r" % (what, value))
-    return _int(value[0], what + " x"), _int(value[1], what + " y")
 
 
 def _handle(obj, cls, what):
@@ -117,7 +57,8 @@ def _handle(obj, cls, what):
 
 
 def version():
-    """The library's version string, as maze_version()."""
+    """The library's version string, as maze_version(); the same as
+    maze.__version__ and the installed distribution's version."""
     return lib.maze_version().decode()
 
 
@@ -131,12 +72,62 @@ def solvers():
     return [lib.maze_solver_at(i).contents.name.decode() for i in range(lib.maze_solver_count())]
 
 
-class _Handle:
+def heuristics():
+    """Names of the heuristics solve() and Searcher take ("default" first)."""
+    out, h = [], 0
+    while lib.maze_heuristic_name(h):
+        out.append(lib.maze_heuristic_name(h).decode())
+        h += 1
+    return out
+
+
+def formats():
+    """Names of every file format (render, write, read), in table order."""
+    return [lib.maze_format_at(i).contents.name.decode() for i in range(lib.maze_format_count())]
+
+
+# ---- pictures in notebooks ----
+
+class Picture:
+    """An SVG or PNG picture that notebooks show (_repr_svg_ / _repr_png_);
+    .data is its str (svg) or bytes (png)."""
+
+    def __init__(self, data):
+        if not isinstance(data, (str, bytes)):
+            raise TypeError("data: expected a str (svg) or bytes (png), got %s" % type(data).__name__)
+        self.data = data
+
+    def _repr_svg_(self):
+        return self.data if isinstance(self.data, str) else None
+
+    def _repr_png_(self):
+        return self.data if isinstance(self.data, bytes) else None
+
+
+class _Pictured:
+    """_repr_svg_ and _repr_png_ from render() of the object (and its path)."""
+
+    def _picture_args(self):
+        return self, None
+
+    def _repr_svg_(self):
+        target, path = self._picture_args()
+        return render(target, "svg", path=path) if target._ptr else None
+
+    def _repr_png_(self):
+        target, path = self._picture_args()
+        return render(target, "png", path=path) if target._ptr else None
+
+
+# ---- the library's objects ----
+
+class _Handle(_Pictured):
     """Owns one library object and frees it exactly once. Made only by the
     module's functions (_wrap): a constructor taking a pointer would let a
     caller hand the library any address."""
     _destroy = None
     _ptr = None
+    marks = (None, None)
     _made_by = "the module's functions"
 
     def __init__(self, *args, **kwargs):
@@ -145,7 +136,7 @@ class _Handle:
     @classmethod
     def _wrap(cls, ptr):
         obj = object.__new__(cls)
-        obj._ptr = ptr
+        obj._ptr = ptr.value if isinstance(ptr, ctypes.c_void_p) else ptr
         return obj
 
     def close(self):
@@ -166,105 +157,221 @@ class _Handle:
     def __exit__(self, *exc):
         _Handle.close(self)
 
+    def __repr__(self):
+        if not self._ptr:
+            return "<maze.%s (closed)>" % type(self).__name__
+        return "<maze.%s %d x %d>" % (type(self).__name__, self.width, self.height)
+
+    __hash__ = None  # mutable: equal objects may stop being equal
+
+
+def _size(obj, what):
+    p = _handle(obj, (Maze, Grid), what)
+    if isinstance(obj, Maze):
+        return p, lib.maze_width(p), lib.maze_height(p)
+    return p, lib.maze_map_width(p), lib.maze_map_height(p)
+
+
+def _maze_from_blocks(width, height, blocks):
+    """Unpickles a Maze (its block grid: 0 wall or disabled cell, 1 open)."""
+    w, h = _integer(width, "width"), _integer(height, "height")
+    if not isinstance(blocks, bytes) or len(blocks) != (2 * w + 1) * (2 * h + 1):
+        raise ValueError("blocks: expected %d bytes" % ((2 * w + 1) * (2 * h + 1)))
+    p = ctypes.c_void_p()
+    _check(lib.maze_from_blocks(ctypes.byref(p), 2 * w + 1, 2 * h + 1, blocks, None), "maze_from_blocks")
+    return Maze._wrap(p)
+
 
 class Maze(_Handle):
-    """A wall maze: width x height cells with passages between neighbours."""
+    """A wall maze: width x height cells with passages between neighbours.
+    Equal when the cells, the disabled ones and the passages are; pickled
+    whole; shown as a picture in notebooks."""
     _destroy = staticmethod(lambda p: lib.maze_destroy(p))
-    _made_by = "maze.generate(), Maze.empty() and Maze.from_masks()"
+    _made_by = "maze.generate(), maze.read(), Maze.empty() and Maze.from_masks()"
 
     @classmethod
     def empty(cls, width, height):
         """A maze with every wall closed."""
-        w, h = _int(width, "width"), _int(height, "height")
+        w, h = _integer(width, "width"), _integer(height, "height")
         p = ctypes.c_void_p()
         _check(lib.maze_create(ctypes.byref(p), w, h, None), "maze_create")
         return cls._wrap(p)
 
     @classmethod
     def from_masks(cls, rows):
-        """From rows of 4-bit masks (N|E|S|W bits, as masks() returns);
-        neighbours must agree about the wall between them."""
-        _sequence(rows, "rows", "rows")
-        for row in rows:
-            _sequence(row, "rows", "rows of masks")
-        height, width = len(rows), len(rows[0]) if rows else 0
-        if any(len(row) != width for row in rows):
-            raise ValueError("rows: every row must have the same length")
-        flat = [_int(v, "mask", 0, 255) for row in rows for v in row]
-        _int(width, "width"), _int(height, "height")
-        cells = (ctypes.c_uint8 * len(flat))(*flat)
+        """From rows of 4-bit masks (N|E|S|W bits, as masks() returns), a list
+        of lists or a 2-D numpy array of unsigned integers; neighbours must
+        agree about the wall between them."""
+        if type(rows).__module__ == "numpy" and type(rows).__name__ == "ndarray":
+            a = _arrays.array2d(rows, "rows", "u")
+            if a.max() > 15 if rows.dtype.itemsize > 1 else False:
+                raise ValueError("rows: a mask is over 15")
+            height, width = a.shape
+            cells = a.ctypes.data
+        else:
+            _args.sequence(rows, "rows", "rows")
+            for row in rows:
+                _args.sequence(row, "rows", "rows of masks")
+            height, width = len(rows), len(rows[0]) if rows else 0
+            if any(len(row) != width for row in rows):
+                raise ValueError("rows: every row must have the same length")
+            flat = [_integer(v, "mask", 0, 255) for row in rows for v in row]
+            _integer(width, "width"), _integer(height, "height")
+            cells = (ctypes.c_uint8 * len(flat))(*flat)
         p = ctypes.c_void_p()
         _check(lib.maze_from_masks(ctypes.byref(p), width, height, cells, 0, None), "maze_from_masks")
         return cls._wrap(p)
 
     width = property(lambda self: lib.maze_width(_handle(self, Maze, "width")), doc="Width in cells.")
     height = property(lambda self: lib.maze_height(_handle(self, Maze, "height")), doc="Height in cells.")
-    passages = property(lambda self: lib.maze_passage_count(_handle(self, Maze, "passages")),
-                        doc="Number of open passages.")
+    passage_count = property(lambda self: lib.maze_passage_count(_handle(self, Maze, "passage_count")),
+                             doc="Number of open passages.")
 
     def cell(self, x, y):
         """The cell's opening mask (N|E|S|W bits); 0 outside the maze."""
         p = _handle(self, Maze, "cell")
-        return lib.maze_get(p, _int(x, "x"), _int(y, "y"))
+        return lib.maze_get(p, _integer(x, "x"), _integer(y, "y"))
+
+    def enabled(self, x, y):
+        """Whether (x, y) is a cell of the maze (not outside it or a mask)."""
+        p = _handle(self, Maze, "enabled")
+        return bool(lib.maze_cell_enabled(p, _integer(x, "x"), _integer(y, "y")))
+
+    def _mask_bytes(self):
+        p = _handle(self, Maze, "masks")
+        buf = ctypes.create_string_buffer(lib.maze_width(p) * lib.maze_height(p))
+        lib.maze_to_masks(p, buf)
+        return buf.raw
+
+    def _block_bytes(self):
+        p = _handle(self, Maze, "blocks")
+        buf = ctypes.create_string_buffer((2 * lib.maze_width(p) + 1) * (2 * lib.maze_height(p) + 1))
+        lib.maze_to_blocks(p, buf)
+        return buf.raw
 
     def masks(self):
         """Every cell's mask, as a list of rows."""
-        p = _handle(self, Maze, "masks")
-        return [[lib.maze_get(p, x, y) for x in range(lib.maze_width(p))] for y in range(lib.maze_height(p))]
+        data, w = Maze._mask_bytes(self), self.width
+        return [list(data[y * w:(y + 1) * w]) for y in range(self.height)]
+
+    def passages(self, masks=False):
+        """The passages as a numpy array: (height, width, 4) bools, True
+        where the cell opens north, east, south, west (in that order); with
+        masks=True the (height, width) uint8 array of 4-bit masks (N|E|S|W)."""
+        if not isinstance(masks, bool):
+            raise TypeError("masks: expected a bool, got %s" % type(masks).__name__)
+        data = Maze._mask_bytes(self)
+        np = _arrays.numpy("Maze.passages")
+        m = np.frombuffer(data, dtype=np.uint8).reshape(self.height, self.width).copy()
+        if masks:
+            return m
+        return (m[:, :, None] & np.array([N, E, S, W], dtype=np.uint8)) != 0
 
     def open(self, x, y, direction, is_open=True):
         """Opens (or closes, is_open False) the wall on one side of a cell."""
         p = _handle(self, Maze, "open")
-        x, y, d = _int(x, "x"), _int(y, "y"), _int(direction, "direction", *_UINT32)
+        x, y, d = _integer(x, "x"), _integer(y, "y"), _integer(direction, "direction", *_args.UINT32)
         if not isinstance(is_open, int):  # bool is an int
             raise TypeError("is_open: expected a bool, got %s" % type(is_open).__name__)
         _check(lib.maze_set_passage(p, x, y, d, int(bool(is_open))), "maze_set_passage")
 
     def dead_ends(self):
         """Cells with exactly one opening, as (x, y) in row order."""
-        _handle(self, Maze, "dead_ends")
-        return [(x, y) for y, row in enumerate(self.masks()) for x, k in enumerate(row) if k in _DIRS]
+        data, w = Maze._mask_bytes(self), self.width
+        return [(i % w, i // w) for i, k in enumerate(data) if k in _DIRS]
 
     def braid(self, fraction, seed=1):
         """Removes `fraction` (0..1) of the dead ends, making loops, drawing
         from a random stream seeded by `seed`."""
         p = _handle(self, Maze, "braid")
-        frac, seed = _fraction(fraction, "fraction"), _int(seed, "seed", *_UINT64)
+        frac, seed = _args.fraction(fraction, "fraction"), _integer(seed, "seed", *_args.UINT64)
         rng = _lib.Rng()
         lib.maze_rng_seed(ctypes.byref(rng), seed)
         _check(lib.maze_braid(p, frac, ctypes.byref(rng)), "maze_braid")
 
+    def copy(self):
+        """An independent copy."""
+        p, out = _handle(self, Maze, "copy"), ctypes.c_void_p()
+        _check(lib.maze_clone(ctypes.byref(out), p), "maze_clone")
+        return Maze._wrap(out)
+
+    def __eq__(self, other):
+        if not isinstance(other, Maze):
+            return NotImplemented
+        if not self._ptr or not other._ptr:
+            return self is other
+        return (self.width, self.height) == (other.width, other.height) and \
+            self._block_bytes() == other._block_bytes()
+
+    def __reduce__(self):
+        _handle(self, Maze, "pickle")
+        return _maze_from_blocks, (self.width, self.height, self._block_bytes())
+
+
+def _grid_from_open(width, height, cells, costs):
+    """Unpickles a Grid: open bytes (1 open) and the costs' bytes or None."""
+    w, h = _integer(width, "width"), _integer(height, "height")
+    if not isinstance(cells, bytes) or len(cells) != w * h:
+        raise ValueError("cells: expected %d bytes" % (w * h))
+    p = ctypes.c_void_p()
+    _check(lib.maze_map_from_open(ctypes.byref(p), w, h, cells, None), "maze_map_from_open")
+    grid = Grid._wrap(p)
+    if costs is not None:
+        if not isinstance(costs, bytes) or len(costs) != 8 * w * h:
+            raise ValueError("costs: expected %d bytes" % (8 * w * h))
+        _check(lib.maze_map_set_costs(grid._ptr, costs), "maze_map_set_costs")
+    return grid
+
 
 class Grid(_Handle):
-    """A block map: width x height cells, each open or blocked."""
+    """A block map: width x height cells, each open or blocked, with
+    optional entry costs. Equal when the open cells and the costs are;
+    pickled whole (terrain letters as '.' and '@'); a picture in notebooks."""
     _destroy = staticmethod(lambda p: lib.maze_map_destroy(p))
-    _made_by = "Grid.from_rows() and Grid.from_movingai()"
+    _made_by = "Grid.from_rows(), Grid.from_numpy(), Grid.from_movingai() and maze.read()"
 
     @classmethod
     def from_rows(cls, rows):
         """From strings, one a row: '#', '@', '*', 'T', 'O', 'W' block; '.', ' ', 'S', 'G' are open."""
-        _sequence(rows, "rows", "str rows")
+        _args.sequence(rows, "rows", "str rows")
         for row in rows:
             if not isinstance(row, str):
                 raise TypeError("rows: expected str rows, got %s" % type(row).__name__)
             if not row.isascii() or "\0" in row:
                 raise ValueError("rows: %r has a character that is not a one-byte cell" % row)
         width = max(len(r) for r in rows) if rows else 0
-        _int(width, "width"), _int(len(rows), "height")
+        _integer(width, "width"), _integer(len(rows), "height")
         p = ctypes.c_void_p()
         _check(lib.maze_map_create(ctypes.byref(p), width, len(rows), None), "maze_map_create")
         grid = cls._wrap(p)
         for y, row in enumerate(rows):
             for x, ch in enumerate(row.ljust(width)):
-                _check(lib.maze_map_set(p, x, y, ch.encode()), "cell %r at %d,%d" % (ch, x, y))
+                _check(lib.maze_map_set(grid._ptr, x, y, ch.encode()), "cell %r at %d,%d" % (ch, x, y))
+        return grid
+
+    @classmethod
+    def from_numpy(cls, open, costs=None):
+        """From a 2-D numpy bool array, open[y, x] True where a cell is open
+        (any layout: strided and Fortran-ordered arrays are copied), and
+        optionally a float array of entry costs of the same shape (each
+        finite and >= 1). One call into the library, no loop a cell."""
+        _arrays.numpy("Grid.from_numpy")
+        a = _arrays.array2d(open, "open", "b")
+        h, w = a.shape
+        c = None if costs is None else _arrays.array2d(costs, "costs", "f", shape=a.shape)
+        if c is not None and not (_arrays.numpy("costs").isfinite(c).all() and (c >= 1).all() and (c <= 1e30).all()):
+            raise ValueError("costs: every cost must be finite and in [1, 1e30]")
+        p = ctypes.c_void_p()
+        _check(lib.maze_map_from_open(ctypes.byref(p), w, h, a.ctypes.data, None), "maze_map_from_open")
+        grid = cls._wrap(p)
+        if c is not None:
+            _check(lib.maze_map_set_costs(grid._ptr, c.ctypes.data), "maze_map_set_costs")
         return grid
 
     @classmethod
     def from_movingai(cls, text):
         """From the text (str or bytes) of a Moving AI .map file."""
-        if not isinstance(text, (str, bytes)):
-            raise TypeError("text: expected a str or bytes, got %s" % type(text).__name__)
-        data = text.encode() if isinstance(text, str) else text
+        data = _args.data(text, "text")
         p, err = ctypes.c_void_p(), _lib.ErrorInfo()
         st = lib.maze_map_read_movingai(ctypes.byref(p), data, len(data), None, None, ctypes.byref(err))
         if st != 0:
@@ -273,24 +380,203 @@ class Grid(_Handle):
 
     width = property(lambda self: lib.maze_map_width(_handle(self, Grid, "width")), doc="Width in cells.")
     height = property(lambda self: lib.maze_map_height(_handle(self, Grid, "height")), doc="Height in cells.")
+    has_costs = property(lambda self: bool(lib.maze_map_has_costs(_handle(self, Grid, "has_costs"))),
+                         doc="Whether the grid has a cost layer.")
 
     def is_open(self, x, y):
         """Whether (x, y) is inside the grid and open."""
         p = _handle(self, Grid, "is_open")
-        return bool(lib.maze_map_open(p, _int(x, "x"), _int(y, "y")))
+        return bool(lib.maze_map_open(p, _integer(x, "x"), _integer(y, "y")))
+
+    def _open_bytes(self):
+        p = _handle(self, Grid, "cells")
+        buf = ctypes.create_string_buffer(lib.maze_map_width(p) * lib.maze_map_height(p))
+        lib.maze_map_to_open(p, buf)
+        return buf.raw
+
+    def _cost_bytes(self):
+        p = _handle(self, Grid, "costs")
+        if not lib.maze_map_has_costs(p):
+            return None
+        buf = ctypes.create_string_buffer(8 * lib.maze_map_width(p) * lib.maze_map_height(p))
+        lib.maze_map_get_costs(p, buf)
+        return buf.raw
+
+    def to_numpy(self):
+        """The open cells as a (height, width) numpy bool array, True open."""
+        p = _handle(self, Grid, "to_numpy")
+        np = _arrays.numpy("Grid.to_numpy")
+        out = np.empty((lib.maze_map_height(p), lib.maze_map_width(p)), dtype=np.bool_)
+        lib.maze_map_to_open(p, out.ctypes.data)
+        return out
+
+    def costs(self):
+        """The entry costs as a (height, width) float64 numpy array (all 1
+        without a cost layer)."""
+        p = _handle(self, Grid, "costs")
+        np = _arrays.numpy("Grid.costs")
+        out = np.empty((lib.maze_map_height(p), lib.maze_map_width(p)), dtype=np.float64)
+        lib.maze_map_get_costs(p, out.ctypes.data)
+        return out
+
+    def set_costs(self, costs):
+        """Sets every cell's entry cost: a (height, width) numpy float array
+        (each finite and >= 1), or the text of a cost map (docs/formats.md,
+        "Cost maps"), as `maze solve --costs` reads it."""
+        p = _handle(self, Grid, "set_costs")
+        if isinstance(costs, (str, bytes)):
+            data, err = _args.data(costs, "costs"), _lib.ErrorInfo()
+            st = lib.maze_map_read_costs(p, data, len(data), ctypes.byref(err))
+            if st:
+                raise MazeError(st, "costs: line %d: %s" % (err.line, err.message.decode(errors="replace")))
+            return
+        c = _arrays.array2d(costs, "costs", "f", shape=(lib.maze_map_height(p), lib.maze_map_width(p)))
+        _check(lib.maze_map_set_costs(p, c.ctypes.data), "costs")
+
+    def copy(self):
+        """An independent copy (terrain letters as '.' and '@')."""
+        _handle(self, Grid, "copy")
+        return _grid_from_open(self.width, self.height, self._open_bytes(), self._cost_bytes())
+
+    def __eq__(self, other):
+        if not isinstance(other, Grid):
+            return NotImplemented
+        if not self._ptr or not other._ptr:
+            return self is other
+        return (self.width, self.height) == (other.width, other.height) and \
+            self._open_bytes() == other._open_bytes() and self._cost_bytes() == other._cost_bytes()
+
+    def __reduce__(self):
+        _handle(self, Grid, "pickle")
+        return _grid_from_open, (self.width, self.height, self._open_bytes(), self._cost_bytes())
 
 
-Result = namedtuple("Result", "found path moves cost expanded")
-Result.__doc__ = """A search's answer: path is [(x, y), ...] from start to goal
-(empty when not found), moves its number of steps, cost its cost (moves, with
-sqrt 2 diagonals), expanded the cells the solver took off its frontier."""
+# ---- events ----
 
+Event = namedtuple("Event", "kind x y x2 y2 g")
+Event.__doc__ = """One step of a generator or solver: kind is "carve", "wall",
+"visit", "frontier", "backtrack" or "path"; (x, y) the cell, (x2, y2) the
+other cell (carve: the neighbour; frontier: the parent); g the cost so far
+(solvers)."""
+_KINDS = {1: "carve", 2: "wall", 3: "visit", 4: "frontier", 5: "backtrack", 6: "path"}
+
+
+class _Steps:
+    """A Python step function as the C callback: a true return stops the
+    algorithm (Cancelled); an exception stops it and is raised again after."""
+
+    def __init__(self, fn):
+        self.fn, self.error = _args.callback(fn, "step"), None
+        self.c = _lib.STEP_FN(self._call) if fn is not None else _lib.STEP_FN()
+
+    def _call(self, _ud, ev):
+        e = ev.contents
+        try:
+            return 1 if self.fn(Event(_KINDS.get(e.kind, e.kind), e.x, e.y, e.x2, e.y2, e.g)) else 0
+        except BaseException as exc:  # noqa: B902 - kept and raised again after the C call
+            self.error = exc
+            return 1
+
+    def check(self, status, what):
+        if self.error is not None:
+            err, self.error = self.error, None
+            raise err
+        _check(status, what)
+
+
+class events:
+    """An iterator over the step events of `fn(*args, step=..., **kwargs)`
+    (generate or solve), which runs in a worker thread that waits while the
+    events it has sent are unread; .result is fn's return value once the
+    iterator is exhausted. Stopping early (break, close()) cancels the run.
+
+        it = maze.events(maze.generate, 8, 5, seed=2)
+        carved = [e for e in it if e.kind == "carve"]
+        m = it.result
+    """
+
+    _BATCH = 256
+
+    def __init__(self, fn, *args, **kwargs):
+        if fn is not generate and fn is not solve:
+            raise TypeError("fn: expected maze.generate or maze.solve, got %r" % (fn,))
+        if "step" in kwargs:
+            raise TypeError("events: step is the iterator's own; leave it out")
+        import queue
+        self._queue, self._batch, self._stop = queue.Queue(maxsize=8), [], False
+        self._pending, self._done, self.result, self._error = [], False, None, None
+        self._thread = threading.Thread(target=self._run, args=(fn, args, kwargs), daemon=True)
+        self._thread.start()
+
+    def _send(self, item):
+        import queue
+        while not self._stop:
+            try:
+                self._queue.put(item, timeout=0.1)
+                return
+            except queue.Full:
+                continue
+
+    def _step(self, ev):
+        self._batch.append(ev)
+        if len(self._batch) >= self._BATCH:
+            batch, self._batch = self._batch, []
+            self._send(batch)
+        return self._stop
+
+    def _run(self, fn, args, kwargs):
+        try:
+            self.result = fn(*args, step=self._step, **kwargs)
+        except Cancelled:
+            if not self._stop:
+                raise
+        except BaseException as e:  # noqa: B902 - raised in the reading thread
+            self._error = e
+        finally:
+            if self._batch and not self._stop:
+                self._send(self._batch)
+            self._batch = []
+            self._send(None)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        while not self._pending:
+            if self._done:
+                raise StopIteration
+            item = self._queue.get()
+            if item is None:
+                self._done = True
+                self._thread.join()
+                if self._error is not None:
+                    err, self._error = self._error, None
+                    raise err
+                raise StopIteration
+            self._pending = item[::-1]
+        return self._pending.pop()
+
+    def close(self):
+        """Stops the run (if it is still going) and waits for its thread."""
+        if not isinstance(self, events):
+            raise TypeError("close: expected an events iterator, got %s" % type(self).__name__)
+        self._stop = True
+        self._done = True
+        if self._thread.is_alive():
+            self._thread.join()
+
+    def __del__(self):
+        if getattr(self, "_thread", None) is not None:
+            self.close()
+
+
+# ---- generate ----
 
 def _no_bias(gen):
     """Whether generator `gen` ignores a bias: one that reads a bias refuses
     one it cannot parse (the command's check, so both refuse the same)."""
     m = Maze.empty(2, 2)
-    rng, opts = _lib.Rng(), _lib.GenOpts(b"?", None, None)
+    rng, opts = _lib.Rng(), _lib.GenOpts(bias=b"?")
     lib.maze_rng_seed(ctypes.byref(rng), 1)
     try:
         return lib.maze_generate_into(m._ptr, gen, ctypes.byref(rng), ctypes.byref(opts)) == 0
@@ -298,27 +584,60 @@ def _no_bias(gen):
         m.close()
 
 
-def generate(width=20, height=20, algorithm="dfs", seed=1, bias=None, braid=None):
+def _mask_maze(mask):
+    """A maze with every wall closed and the cells outside `mask` disabled:
+    a numpy bool array (True a cell), the text of a mask ('#' or 'X' no
+    cell) or the bytes of a PNG or text mask, as `maze generate --mask`."""
+    if type(mask).__module__ == "numpy" and type(mask).__name__ == "ndarray":
+        np = _arrays.numpy("a numpy mask")
+        a = _arrays.array2d(mask, "mask", "b")
+        rows = np.where(a, ord("."), ord("#")).astype(np.uint8)
+        data = np.concatenate([rows, np.full((a.shape[0], 1), ord("\n"), np.uint8)], axis=1).tobytes()
+    else:
+        data = _args.data(mask, "mask")
+    p, err = ctypes.c_void_p(), _lib.ErrorInfo()
+    st = lib.maze_mask_read(ctypes.byref(p), data, len(data), 0, None, ctypes.byref(err))
+    if st:
+        where = "line %d: " % err.line if err.line else ""
+        raise MazeError(st, "mask: %s%s" % (where, err.message.decode(errors="replace")))
+    return Maze._wrap(p)
+
+
+def generate(width=None, height=None, algorithm="dfs", seed=1, bias=None, braid=None, mask=None, step=None):
     """A new Maze from generator `algorithm` (see generators()) seeded by
-    `seed`; `bias` for growing-tree and binary-tree; `braid` (0..1) removes
-    that fraction of the dead ends, drawing on from the generator's random
-    stream. The defaults, and the bytes for the same arguments, are those of
-    `maze generate` (-W 20 -H 20 -a dfs -s 1)."""
-    w, h = _int(width, "width"), _int(height, "height")
-    name, seed = _str(algorithm, "algorithm"), _int(seed, "seed", *_UINT64)
+    `seed`, width x height cells (default 20 x 20).
+
+    bias: growing-tree newest|oldest|random|mixed:P, binary-tree NE|NW|SE|SW.
+    braid: 0..1, removes that fraction of the dead ends (drawing on from the
+    generator's random stream). mask: the shape, which sets the size (leave
+    out width and height): a numpy bool array (True a cell), a text mask
+    (str: '#' or 'X' no cell) or the bytes of a PNG (dark no cell); one
+    perfect maze per piece. step: a callable given each Event (carve, wall,
+    visit); a true return stops the generator (Cancelled). For an iterator of
+    events, see events(). The defaults and the bytes for the same arguments
+    are those of `maze generate` (-W 20 -H 20 -a dfs -s 1)."""
+    w = None if width is None else _integer(width, "width")
+    h = None if height is None else _integer(height, "height")
+    name, seed = _str(algorithm, "algorithm"), _integer(seed, "seed", *_args.UINT64)
     bias_b = None if bias is None else _str(bias, "bias")
-    frac = None if braid is None else _fraction(braid, "braid")
+    frac = None if braid is None else _args.fraction(braid, "braid")
+    steps = _Steps(step)
+    if mask is not None and not isinstance(mask, (str, bytes, bytearray, memoryview)) and \
+            not (type(mask).__module__ == "numpy" and type(mask).__name__ == "ndarray"):
+        raise TypeError("mask: expected a numpy bool array, a str or bytes, got %s" % type(mask).__name__)
+    if mask is not None and (w is not None or h is not None):
+        raise ValueError("mask: a mask sets the size; leave out width and height")
     gen = lib.maze_generator_find(name)
     if not gen:
-        raise MazeError(-7, "generate %s" % algorithm)
+        raise MazeError(_ENOTFOUND, "generate %s" % algorithm)
     if bias_b is not None and _no_bias(gen):
         raise ValueError("bias: %s takes no bias (see generators())" % algorithm)
-    m = Maze.empty(w, h)
-    rng, opts = _lib.Rng(), _lib.GenOpts(bias_b, None, None)
+    m = _mask_maze(mask) if mask is not None else Maze.empty(20 if w is None else w, 20 if h is None else h)
+    rng, opts = _lib.Rng(), _lib.GenOpts(bias_b, steps.c, None)
     lib.maze_rng_seed(ctypes.byref(rng), seed)
     try:  # as the command: one stream for the generator, then the braid
-        _check(lib.maze_generate_into(m._ptr, gen, ctypes.byref(rng), ctypes.byref(opts)),
-               "generate %s" % algorithm)
+        steps.check(lib.maze_generate_into(m._ptr, gen, ctypes.byref(rng), ctypes.byref(opts)),
+                    "generate %s" % algorithm)
         if frac is not None:
             _check(lib.maze_braid(m._ptr, frac, ctypes.byref(rng)), "maze_braid")
     except BaseException:
@@ -327,122 +646,510 @@ def generate(width=20, height=20, algorithm="dfs", seed=1, bias=None, braid=None
     return m
 
 
-def _default_ends(target, p, w, h):
+# ---- start and goal ----
+
+def _default_ends(p, is_maze, w, h):
     """The first and last enabled (open) cells in reading order, as the
     command picks them; the corners when there is none."""
-    usable = (lambda x, y: lib.maze_cell_enabled(p, x, y)) if isinstance(target, Maze) else \
-        (lambda x, y: lib.maze_map_open(p, x, y))
-    cells = ((x, y) for y in range(h) for x in range(w))
-    first = next((c for c in cells if usable(*c)), (0, 0))
-    back = ((x, y) for y in range(h - 1, -1, -1) for x in range(w - 1, -1, -1))
-    last = next((c for c in back if usable(*c)), (w - 1, h - 1))
-    return first, last
+    if is_maze:
+        if lib.maze_cell_count(p) == w * h:
+            return (0, 0), (w - 1, h - 1)
+        usable = bytes(lib.maze_cell_enabled(p, i % w, i // w) for i in range(w * h))
+    else:
+        buf = ctypes.create_string_buffer(w * h)
+        lib.maze_map_to_open(p, buf)
+        usable = buf.raw
+    first, last = usable.find(b"\1"), usable.rfind(b"\1")
+    return ((first % w, first // w) if first >= 0 else (0, 0)), ((last % w, last // w) if last >= 0 else (w - 1, h - 1))
 
 
-def solve(target, start=None, goal=None, algorithm="astar", moves=4, weight=None):
-    """Searches a Maze or a Grid from start to goal ((x, y); default the
-    first and last enabled or open cells in reading order, as the command).
-    `moves` 4 or 8 applies to grids. Raises MazeError for bad points or a
-    solver that does not fit."""
-    p = _handle(target, (Maze, Grid), "target")
+_ENDS = ("first-last", "diameter", "dead-ends")
+
+
+def _pick_ends(target, start, goal, ends, seed, what):
+    """Start and goal as the command picks them: the first and last cells,
+    then the object's marks (read from a file), then ends ("diameter": the
+    two ends of the longest path; "dead-ends": two random dead ends seeded
+    by `seed`), then start and goal where given."""
+    p, w, h = _size(target, what)
     start = None if start is None else _point(start, "start")
     goal = None if goal is None else _point(goal, "goal")
-    name, moves = _str(algorithm, "algorithm"), _int(moves, "moves")
-    weight = None if weight is None else _real(weight, "weight")
+    ends = None if ends is None else _args.choice(ends, "ends", _ENDS)
+    seed = _integer(seed, "seed", *_args.UINT64)
+    if start is not None and goal is not None:
+        return start, goal
     is_maze = isinstance(target, Maze)
-    w = lib.maze_width(p) if is_maze else lib.maze_map_width(p)
-    h = lib.maze_height(p) if is_maze else lib.maze_map_height(p)
-    if start is None or goal is None:
-        first, last = _default_ends(target, p, w, h)
-        start, goal = start or first, goal or last
-    solver = lib.maze_solver_find(name)
-    if not solver:
-        raise MazeError(-7, "solver %s" % algorithm)
-    g, s = ctypes.c_void_p(), ctypes.c_void_p()
-    if is_maze:
-        _check(lib.maze_graph_from_maze(ctypes.byref(g), p, None), "graph")
-    else:
-        _check(lib.maze_graph_from_map(ctypes.byref(g), p, moves, None), "graph")
-    try:
-        _check(lib.maze_search_create(ctypes.byref(s), g, None), "search")
-        opts, r = _lib.SolveOpts(), _lib.Result()
-        lib.maze_solve_opts_init(ctypes.byref(opts))
+    first, last = _default_ends(p, is_maze, w, h)
+    marks = target.marks
+    first, last = marks[0] or first, marks[1] or last
+    if ends in ("diameter", "dead-ends"):
+        if not is_maze:
+            raise ValueError("ends: %s needs a wall maze, not a Grid" % ends)
+        if ends == "diameter":
+            s = _lib.Stats()
+            _check(lib.maze_stats_compute(p, -1, 0, 0, 0, ctypes.byref(s)), "ends diameter")
+            first, last = (s.diameter_ax, s.diameter_ay), (s.diameter_bx, s.diameter_by)
+        else:
+            rng, picks = _lib.Rng(), (ctypes.c_uint32 * 2)()
+            lib.maze_rng_seed(ctypes.byref(rng), seed)
+            st = lib.maze_pick_dead_ends(p, ctypes.byref(rng), 2, picks)
+            if st == -3:
+                raise OutOfRange(st, "ends dead-ends: the maze has fewer than 2 dead ends")
+            _check(st, "ends dead-ends")
+            first, last = (picks[0] % w, picks[0] // w), (picks[1] % w, picks[1] // w)
+    return start or first, goal or last
+
+
+# ---- solve ----
+
+class Result(namedtuple("Result", "found path moves cost expanded")):
+    """A search's answer: path is [(x, y), ...] from start to goal (empty
+    when not found), moves its number of steps, cost its cost (moves, with
+    sqrt 2 diagonals, times the entered cells' costs), expanded the cells the
+    solver took off its frontier. A result of solve() or Searcher.solve()
+    shows in notebooks as its maze or grid with the path drawn."""
+
+    _target = None
+
+    def _repr_svg_(self):
+        return render(self._target, "svg", path=self.path or None) if self._target is not None else None
+
+    def _repr_png_(self):
+        return render(self._target, "png", path=self.path or None) if self._target is not None else None
+
+
+def _heuristic(name):
+    if name is None:
+        return 0
+    h = lib.maze_heuristic_find(_str(name, "heuristic"))
+    if h < 0:
+        raise ValueError("heuristic: expected one of %s, got %r" % (", ".join(heuristics()), name))
+    return h
+
+
+def _costs_kind(costs):
+    if costs is not None and not isinstance(costs, (str, bytes)) and \
+            not (type(costs).__module__ == "numpy" and type(costs).__name__ == "ndarray"):
+        raise TypeError("costs: expected a numpy float array or a cost map's text, got %s" % type(costs).__name__)
+
+
+class Searcher:
+    """A reusable search over one Maze or Grid: the graph and the search
+    context are built once, so many solve(start, goal) calls cost the search
+    alone (as in `maze bench`). Later changes to the maze or grid do not
+    reach it. algorithm: see solvers(); moves 4 or 8 (grids); heuristic:
+    see heuristics(); weight: weighted-astar's W >= 1; costs: entry costs
+    for a grid (a numpy float array or a cost map's text) in place of its own.
+
+    Thread safety, as the library's: one search context is used by one
+    thread at a time, so calls on one Searcher from several threads take
+    turns; copy() gives another context over the same graph, for queries in
+    parallel (the library releases the interpreter lock while it searches)."""
+
+    def __init__(self, target, algorithm="astar", moves=4, heuristic=None, weight=None, costs=None):
+        p, self._w, self._h = _size(target, "target")
+        name, moves = _str(algorithm, "algorithm"), _integer(moves, "moves")
+        self._opts = _lib.SolveOpts()
+        lib.maze_solve_opts_init(ctypes.byref(self._opts))
+        self._opts.heuristic = _heuristic(heuristic)
         if weight is not None:
-            opts.weight = weight
-        _check(lib.maze_solve(s, solver, start[0], start[1], goal[0], goal[1], ctypes.byref(opts),
-                              ctypes.byref(r)), "solve %s" % algorithm)
-        # the path lives in the search context: copy it out now
+            self._opts.weight = _real(weight, "weight")
+        _costs_kind(costs)
+        if costs is not None and isinstance(target, Maze):
+            raise ValueError("costs: a wall maze has no cell costs; give them with a Grid")
+        self._solver = lib.maze_solver_find(name)
+        if not self._solver:
+            raise MazeError(_ENOTFOUND, "solver %s" % algorithm)
+        self.algorithm, self._target, self._graph, self._s = algorithm, target, None, None
+        self._lock = threading.Lock()
+        source = target
+        if costs is not None:
+            source = target.copy()
+            source.set_costs(costs)
+        g = ctypes.c_void_p()
+        if isinstance(target, Maze):
+            _check(lib.maze_graph_from_maze(ctypes.byref(g), p, None), "graph")
+        else:
+            _check(lib.maze_graph_from_map(ctypes.byref(g), source._ptr, moves, None), "graph")
+        self._graph = _Graph(g.value)
+        self._make_context()
+
+    def _make_context(self):
+        s = ctypes.c_void_p()
+        _check(lib.maze_search_create(ctypes.byref(s), self._graph.ptr, None), "search")
+        self._s = s.value
+        self._r = _lib.Result()
+        self._call = (lib.maze_solve, self._s, self._solver, ctypes.byref(self._opts), ctypes.byref(self._r))
+
+    def copy(self):
+        """Another Searcher over the same graph with its own search context."""
+        if not isinstance(self, Searcher):
+            raise TypeError("copy: expected a Searcher, got %s" % type(self).__name__)
+        self._live("copy")
+        other = object.__new__(Searcher)
+        other.__dict__.update({k: v for k, v in self.__dict__.items() if k not in ("_s", "_r", "_call", "_lock")})
+        other._opts = _lib.SolveOpts.from_buffer_copy(self._opts)
+        other._lock = threading.Lock()
+        other._make_context()
+        return other
+
+    def _live(self, what):
+        if not isinstance(self, Searcher):
+            raise TypeError("%s: expected a Searcher, got %s" % (what, type(self).__name__))
+        if not self._s:
+            raise ValueError("%s: the Searcher is closed" % what)
+
+    def _size_of(self, what):
+        if not isinstance(self, Searcher):
+            raise TypeError("%s: expected a Searcher, got %s" % (what, type(self).__name__))
+        self._live(what)
+        return self._w, self._h
+
+    width = property(lambda self: Searcher._size_of(self, "width")[0], doc="Width in cells.")
+    height = property(lambda self: Searcher._size_of(self, "height")[1], doc="Height in cells.")
+
+    def solve(self, start, goal):
+        """Searches from start to goal ((x, y) each) and returns a Result.
+        MazeError (OutOfRange) for a point outside or not passable,
+        Unsupported for a solver that does not fit the graph."""
+        Searcher._live(self, "solve")
+        sx, sy = _point(start, "start")
+        gx, gy = _point(goal, "goal")
+        with self._lock:
+            self._live("solve")
+            solve, s, solver, opts, rref = self._call
+            st = solve(s, solver, sx, sy, gx, gy, opts, rref)
+            if st:
+                raise MazeError(st, "solve %s" % self.algorithm)
+            r = self._r
+            if r.found:
+                w = self._w
+                cells = (ctypes.c_uint32 * r.length).from_address(ctypes.addressof(r.path.contents))[:]
+                path = [(c % w, c // w) for c in cells]
+            else:
+                path = []
+            out = Result(bool(r.found), path, max(len(path) - 1, 0), r.cost, r.expanded)
+        out._target = self._target
+        return out
+
+    def _timed(self, sx, sy, gx, gy):
+        """(found, cost, expanded, microseconds) of one search, the library
+        call alone timed (as `maze bench` times it); no path built."""
+        with self._lock:
+            self._live("solve")
+            solve, s, solver, opts, rref = self._call
+            t0 = _clock()
+            st = solve(s, solver, sx, sy, gx, gy, opts, rref)
+            t1 = _clock()
+            if st:
+                raise MazeError(st, "solve %s" % self.algorithm)
+            return self._r.found, self._r.cost, self._r.expanded, (t1 - t0) / 1000.0
+
+    def distances(self, source):
+        """A Dijkstra map from `source` (x, y): a (height, width) float64
+        numpy array of the least cost to every cell (the moves and costs of
+        this searcher's graph), inf where no path reaches. Computed in the
+        library (maze_search_distances)."""
+        Searcher._live(self, "distances")
+        sx, sy = _point(source, "source")
+        np = _arrays.numpy("Searcher.distances")
+        out = np.empty((self._h, self._w), dtype=np.float64)
+        with self._lock:
+            self._live("distances")
+            _check(lib.maze_search_distances(self._s, sx, sy, out.ctypes.data), "distances")
+        return out
+
+    def close(self):
+        """Frees the search context (the graph goes with its last user)."""
+        if not isinstance(self, Searcher):
+            raise TypeError("close: expected a Searcher, got %s" % type(self).__name__)
+        with self._lock:
+            if self._s:
+                lib.maze_search_destroy(self._s)
+                self._s = None
+
+    def __del__(self):
+        if getattr(self, "_lock", None) is not None:
+            self.close()
+
+    def __enter__(self):
+        Searcher._live(self, "with")
+        return self
+
+    def __exit__(self, *exc):
+        Searcher.close(self)
+
+
+class _Graph:
+    """A maze_graph shared by the Searchers over it, freed with the last."""
+
+    def __init__(self, ptr):
+        self.ptr = ptr
+
+    def __del__(self):
+        if self.ptr:
+            lib.maze_graph_destroy(self.ptr)
+            self.ptr = None
+
+
+def solve(target, start=None, goal=None, algorithm="astar", moves=4, weight=None, heuristic=None, costs=None,
+          ends=None, seed=1, step=None):
+    """Searches a Maze or a Grid from start to goal ((x, y)) and returns a
+    Result; as `maze solve`:
+
+    start, goal: default the first and last enabled or open cells in
+    reading order (or a file's S and E marks, for what read() returned).
+    ends: "diameter" (the two ends of the longest path) or "dead-ends" (two
+    random dead ends seeded by `seed`), wall mazes only; start and goal
+    still win where given. moves: 4 or 8 (grids; diagonals cost sqrt 2, no
+    corner cutting). heuristic: see heuristics(). weight: weighted-astar's
+    W >= 1. costs: a grid's entry costs, a (height, width) numpy float array
+    or a cost map's text (the grid itself is not changed). step: a callable
+    given each Event (visit, frontier, backtrack); a true return stops the
+    search (Cancelled). For many queries on one target, use Searcher."""
+    _size(target, "target")
+    steps = _Steps(step)
+    start, goal = _pick_ends(target, start, goal, ends, seed, "target")
+    sr = Searcher(target, algorithm, moves=moves, heuristic=heuristic, weight=weight, costs=costs)
+    try:
+        if step is None:
+            return sr.solve(start, goal)
+        sr._opts.step = steps.c
+        r, w = _lib.Result(), sr.width
+        st = lib.maze_solve(sr._s, sr._solver, start[0], start[1], goal[0], goal[1], ctypes.byref(sr._opts),
+                            ctypes.byref(r))
+        steps.check(st, "solve %s" % algorithm)
         path = [(r.path[i] % w, r.path[i] // w) for i in range(r.length)] if r.found else []
-        return Result(bool(r.found), path, max(len(path) - 1, 0), r.cost, r.expanded)
+        out = Result(bool(r.found), path, max(len(path) - 1, 0), r.cost, r.expanded)
+        out._target = target
+        return out
     finally:
-        lib.maze_search_destroy(s)
-        lib.maze_graph_destroy(g)
+        sr.close()
 
 
-def stats(m, start=None, goal=None):
-    """maze_stats_compute as a dict (see struct maze_stats in maze.h): cells,
-    passages, perfect, loops, dead_ends, dead_end_percent, diameter, ...; the
-    solution fields when start and goal are given (they default to none)."""
+def distances(target, source, moves=4, costs=None):
+    """A Dijkstra map of a Maze or Grid from `source` (x, y): a (height,
+    width) float64 numpy array of the least cost to every cell (moves 4 or 8
+    on grids; costs as in solve), inf where no path reaches. For heat maps
+    and game AI; computed in the library, not in Python."""
+    _arrays.numpy("distances")
+    sr = Searcher(target, "dijkstra", moves=moves, costs=costs)
+    try:
+        return sr.distances(source)
+    finally:
+        sr.close()
+
+
+# ---- stats ----
+
+def _stats(m, start, goal, ends, seed):
     p = _handle(m, Maze, "m")
+    if ends is not None:
+        start, goal = _pick_ends(m, start, goal, ends, seed, "m")
+    else:
+        _integer(seed, "seed", *_args.UINT64)
     sx, sy = (-1, -1) if start is None else _point(start, "start")
     gx, gy = (-1, -1) if goal is None else _point(goal, "goal")
+    if (start is None) != (goal is None):
+        raise ValueError("start, goal: give both or neither")
     out = _lib.Stats()
     _check(lib.maze_stats_compute(p, sx, sy, gx, gy, ctypes.byref(out)), "stats")
+    return out
+
+
+def stats(m, start=None, goal=None, ends=None, seed=1):
+    """maze_stats_compute as a dict (see struct maze_stats in maze.h): cells,
+    passages, perfect, loops, dead_ends, dead_end_percent, diameter, ...; the
+    solution fields when start and goal are given (or ends: "first-last",
+    "diameter", "dead-ends", as in solve)."""
+    out = _stats(m, start, goal, ends, seed)
     d = {name: getattr(out, name) for name, _ in out._fields_}
     d["branch_hist"] = list(out.branch_hist)
-    d["perfect"] = bool(out.perfect)
+    for k in ("perfect", "diameter_exact", "solution_asked", "solution_found"):
+        d[k] = bool(d[k])
     return d
 
 
-_PICTURES = ("png", "svg")
+def stats_json(m, start=None, goal=None, ends="first-last", seed=1):
+    """The JSON object `maze stats --json` prints for the maze (one line,
+    its newline included): the solution from the first to the last cell
+    unless start and goal or ends say otherwise."""
+    s = _stats(m, start, goal, ends, seed)
+    b = lambda v: "true" if v else "false"  # noqa: E731
+    out = ['{"read_as":"maze",',
+           '"width":%d,"height":%d,"cells":%d,"passages":%d,"perfect":%s,"components":%d,' %
+           (s.width, s.height, s.cells, s.passages, b(s.perfect), s.components),
+           '"loops":%d,"dead_ends":%d,"dead_end_percent":%.4f,"corridors":%d,"junctions":%d,' %
+           (s.loops, s.dead_ends, s.dead_end_percent, s.corridors, s.junctions),
+           '"crossroads":%d,"isolated":%d,' % (s.crossroads, s.isolated),
+           '"diameter":{"moves":%d,"exact":%s,"from":[%d,%d],"to":[%d,%d]},' %
+           (s.diameter, b(s.diameter_exact), s.diameter_ax, s.diameter_ay, s.diameter_bx, s.diameter_by),
+           '"solution":{"from":[%d,%d],"to":[%d,%d],"found":%s' % (s.sx, s.sy, s.gx, s.gy, b(s.solution_found))]
+    if s.solution_found:
+        out.append(',"moves":%d,"branches":%d' % (s.solution_moves, s.solution_branches))
+    out.append('},"runs":%d,"mean_run":%.4f,"branches":%d,"mean_branch":%.4f,"longest_branch":%d,'
+               '"branch_histogram":[' % (s.runs, s.mean_run, s.branches, s.mean_branch, s.longest_branch))
+    out.append(",".join('{"min":%d,"max":%d,"count":%d}' % (1 << k, (2 << k) - 1, c)
+                        for k, c in enumerate(s.branch_hist) if c))
+    out.append("]}\n")
+    return "".join(out)
 
 
-def render(target, format="text", path=None, start=None, goal=None, cell=None):
-    """Draws a Maze or a Grid: a text format ("text", "unicode", "mask",
-    "blocks", "perl", "map"; see docs/formats.md) or a picture ("svg",
-    "png"). path is [(x, y), ...] (e.g. solve(...).path), drawn with start
-    and goal marks (default its two ends); cell is the picture's cell size in
-    pixels. Returns str, or bytes for png."""
-    p = _handle(target, (Maze, Grid), "target")
-    fmt = _str(format, "format")
-    is_maze = isinstance(target, Maze)
-    w = lib.maze_width(p) if is_maze else lib.maze_map_width(p)
-    h = lib.maze_height(p) if is_maze else lib.maze_map_height(p)
+# ---- render, write, read ----
+
+_LAYERS = {"path": 1, "markers": 2, "expanded": 4, "heat": 8, "outline": 16, "gaps": 32}
+_COLORS = ("background", "wall", "path", "start", "goal", "expanded", "outline", "heat-near", "heat-far")
+
+
+def _overlay(path, start, goal, w, h, what):
     points = []
     if path is not None:
-        for pt in _sequence(path, "path", "points"):
+        for pt in _args.sequence(path, "path", "points"):
             x, y = _point(pt, "path")
             if not (0 <= x < w and 0 <= y < h):
-                raise ValueError("path: (%d, %d) is outside the %d x %d %s" % (x, y, w, h, type(target).__name__))
+                raise ValueError("path: (%d, %d) is outside the %d x %d %s" % (x, y, w, h, what))
             points.append((x, y))
     start = None if start is None else _point(start, "start")
     goal = None if goal is None else _point(goal, "goal")
-    cell = None if cell is None else _int(cell, "cell")
-    ov = _lib.Overlay()
+    ov, keep = _lib.Overlay(), None
     if points:
-        cells = (ctypes.c_uint32 * len(points))(*[y * w + x for x, y in points])
-        ov.path, ov.path_length = ctypes.cast(cells, ctypes.POINTER(ctypes.c_uint32)), len(points)
+        keep = (ctypes.c_uint32 * len(points))(*[y * w + x for x, y in points])
+        ov.path, ov.path_length = ctypes.cast(keep, ctypes.POINTER(ctypes.c_uint32)), len(points)
         start, goal = start or points[0], goal or points[-1]
     if start:
         ov.has_start, ov.sx, ov.sy = 1, start[0], start[1]
     if goal:
         ov.has_goal, ov.gx, ov.gy = 1, goal[0], goal[1]
+    return ov, keep
+
+
+def _draw_opts(cell, wall, margin, show, colors):
+    opts = _lib.DrawOpts()
+    lib.maze_draw_opts_init(ctypes.byref(opts))
+    for name, value in (("cell", cell), ("wall", wall), ("margin", margin)):
+        if value is not None:
+            setattr(opts, name, _integer(value, name))
+    if show is not None:
+        _args.sequence(show, "show", "layer names")
+        bits = 0
+        for layer in show:
+            bits |= _LAYERS[_args.choice(layer, "show", tuple(_LAYERS))]
+        opts.layers = bits
+    if colors is not None:
+        if not isinstance(colors, dict):
+            raise TypeError("colors: expected a dict of role: colour, got %s" % type(colors).__name__)
+        for role, c in colors.items():
+            _args.choice(role, "colors", _COLORS)
+            rgb = ctypes.c_uint32()
+            if lib.maze_color_parse(_str(c, "colors"), ctypes.byref(rgb)):
+                raise ValueError("colors: %r is not a colour (a name or #rrggbb)" % c)
+            setattr(opts, {"wall": "wall_color", "heat-near": "heat_near", "heat-far": "heat_far"}.get(
+                role, role if role in ("background",) else role + "_color"), rgb.value)
+    return opts
+
+
+def _draw_bytes(target, format, path, start, goal, cell, wall, margin, show, colors, gaps):
+    p, w, h = _size(target, "target")
+    fmt = _str(format, "format")
+    if not isinstance(gaps, bool):
+        raise TypeError("gaps: expected a bool, got %s" % type(gaps).__name__)
+    ov, keep = _overlay(path, start, goal, w, h, type(target).__name__)
     chunks = []
 
     def sink(_ctx, data, n):
         chunks.append(ctypes.string_at(data, n))
         return 0
-    write = _lib.WRITE_FN(sink)
-    if format in _PICTURES:
-        opts = _lib.DrawOpts()
-        lib.maze_draw_opts_init(ctypes.byref(opts))
-        if cell is not None:
-            opts.cell = cell
+    write_fn = _lib.WRITE_FN(sink)
+    is_maze = isinstance(target, Maze)
+    info = next((lib.maze_format_at(i).contents for i in range(lib.maze_format_count())
+                 if lib.maze_format_at(i).contents.name == fmt), None)
+    if info is not None and info.flags & 32:  # a picture: the drawing options apply
+        opts = _draw_opts(cell, wall, margin, show, colors)
+        if gaps:
+            opts.layers |= _LAYERS["gaps"]
         draw = lib.maze_draw if is_maze else lib.maze_map_draw
-        st = draw(p, fmt, ctypes.byref(opts), ctypes.byref(ov), write, None)
+        st = draw(p, fmt, ctypes.byref(opts), ctypes.byref(ov), write_fn, None)
+    elif gaps and is_maze:
+        st = lib.maze_write_gaps(p, fmt, ctypes.byref(ov), write_fn, None)
     else:
-        writer = _function("maze_write" if is_maze else "maze_map_write")
-        st = writer(p, fmt, ctypes.byref(ov), write, None)
+        st = (lib.maze_write if is_maze else lib.maze_map_write)(p, fmt, ctypes.byref(ov), write_fn, None)
+    del keep
     _check(st, "render %s" % format)
-    data = b"".join(chunks)
-    return data if format == "png" else data.decode("utf-8")
+    return b"".join(chunks), info
+
+
+def render(target, format="text", path=None, start=None, goal=None, cell=None, wall=None, margin=None,
+           show=None, colors=None, gaps=False):
+    """Draws a Maze or a Grid in `format` (see formats()): a text format
+    ("text", "unicode", "mask", "blocks", "perl", "map") or a picture ("svg",
+    "png"). path is [(x, y), ...] (e.g. solve(...).path), drawn with start
+    and goal marks (default its two ends). Pictures take the command's
+    drawing options: cell, wall, margin (pixels), show (a list of layers:
+    path, markers, expanded, heat, outline) and colors ({role: "red" or
+    "#rrggbb"}, roles background, wall, path, start, goal, expanded,
+    outline, heat-near, heat-far). gaps opens the outer wall at start and
+    goal (wall mazes). Returns str, or bytes for a binary format (png)."""
+    data, info = _draw_bytes(target, format, path, start, goal, cell, wall, margin, show, colors, gaps)
+    return data if info is not None and info.flags & 16 else data.decode("utf-8")
+
+
+def write(target, file, format=None, path=None, start=None, goal=None, **drawing):
+    """Writes render(target, format, ...) to `file` (a path, written through
+    a temporary file renamed into place, or a binary file object); format
+    defaults to the one the file name's extension names, else "text"."""
+    if isinstance(file, str):
+        if format is None:
+            info = lib.maze_format_for_path(_str(file, "file"))
+            format = info.contents.name.decode() if info else "text"
+        data, _ = _draw_bytes(target, format, path, start, goal, drawing.get("cell"), drawing.get("wall"),
+                              drawing.get("margin"), drawing.get("show"), drawing.get("colors"),
+                              drawing.get("gaps", False))
+        import os
+        import tempfile
+        folder = os.path.dirname(os.path.abspath(file))
+        fd, tmp = tempfile.mkstemp(prefix=".maze-", dir=folder)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(tmp, file)
+        except BaseException:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+            raise
+        return
+    if not hasattr(file, "write"):
+        raise TypeError("file: expected a path or a binary file object, got %s" % type(file).__name__)
+    data, _ = _draw_bytes(target, format or "text", path, start, goal, drawing.get("cell"), drawing.get("wall"),
+                          drawing.get("margin"), drawing.get("show"), drawing.get("colors"),
+                          drawing.get("gaps", False))
+    file.write(data)
+
+
+def read(source, format=None, max_cells=None):
+    """Reads a maze or a map: `source` is the text (str), the bytes, or a
+    path (os.PathLike, or a str naming an existing file that holds no line
+    break). The format is detected from the content unless given (see
+    formats()). Returns a Maze or a Grid; its .marks are the (start, goal)
+    the file marks (None where it marks none), which solve() starts from."""
+    import os
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source and
+                                           os.path.isfile(source)):
+        with open(source, "rb") as f:
+            data = f.read()
+    else:
+        data = _args.data(source, "source")
+    o = _lib.ReadOpts(None if format is None else _str(format, "format"),
+                      0 if max_cells is None else _integer(max_cells, "max_cells", *_args.UINT64))
+    doc, err = _lib.Doc(), _lib.ErrorInfo()
+    st = lib.maze_read(ctypes.byref(doc), data, len(data), ctypes.byref(o), None, ctypes.byref(err))
+    if st:
+        where = "line %d: " % err.line if err.line else ""
+        raise MazeError(st, "read: %s%s" % (where, err.message.decode(errors="replace")))
+    obj = Maze._wrap(doc.maze) if doc.maze else Grid._wrap(doc.map)
+    obj.marks = ((doc.sx, doc.sy) if doc.has_start else None, (doc.gx, doc.gy) if doc.has_goal else None)
+    return obj
+
+
+from ._anim import animate  # noqa: E402 - needs the names above
+from .movingai import bench  # noqa: E402
+from . import movingai  # noqa: E402,F401

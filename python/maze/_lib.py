@@ -1,9 +1,11 @@
 """_lib.py - loads libmaze.so with ctypes and declares the C signatures the
-package uses. The library is found through $MAZE_LIBRARY, then the system's
-search (ctypes.util.find_library), then the plain SONAME."""
+package uses. The library is the one built into the package (by `pip install
+./python`), or $MAZE_LIBRARY when set; anything else is a LibraryNotFound
+(an ImportError) that says what to do."""
 import ctypes
-import ctypes.util
 import os
+
+from . import _errors
 
 c_int, c_int32, c_uint, c_uint32, c_uint64 = (ctypes.c_int, ctypes.c_int32, ctypes.c_uint,
                                                ctypes.c_uint32, ctypes.c_uint64)
@@ -17,12 +19,20 @@ class Rng(ctypes.Structure):
     _fields_ = [("s", c_uint64 * 4)]
 
 
+class Event(ctypes.Structure):
+    _fields_ = [("kind", c_int), ("x", c_int32), ("y", c_int32), ("x2", c_int32), ("y2", c_int32),
+                ("g", c_double)]
+
+
+STEP_FN = ctypes.CFUNCTYPE(c_int, c_void_p, P(Event))
+
+
 class GenOpts(ctypes.Structure):
-    _fields_ = [("bias", c_char_p), ("step", c_void_p), ("step_ud", c_void_p)]
+    _fields_ = [("bias", c_char_p), ("step", STEP_FN), ("step_ud", c_void_p)]
 
 
 class SolveOpts(ctypes.Structure):
-    _fields_ = [("heuristic", c_int), ("weight", c_double), ("step", c_void_p), ("step_ud", c_void_p)]
+    _fields_ = [("heuristic", c_int), ("weight", c_double), ("step", STEP_FN), ("step_ud", c_void_p)]
 
 
 class Result(ctypes.Structure):
@@ -73,6 +83,30 @@ class DrawOpts(ctypes.Structure):
 
 WRITE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p, c_size_t)
 
+
+class VisitMarks(ctypes.Structure):
+    _fields_ = [("width", c_int32), ("height", c_int32), ("cells", P(ctypes.c_uint8)), ("count", c_uint64)]
+
+
+class ReadOpts(ctypes.Structure):
+    _fields_ = [("format", c_char_p), ("max_cells", c_uint64)]
+
+
+class Doc(ctypes.Structure):
+    _fields_ = [("maze", c_void_p), ("map", c_void_p), ("has_start", c_int), ("has_goal", c_int),
+                ("sx", c_int32), ("sy", c_int32), ("gx", c_int32), ("gy", c_int32), ("format", c_char_p)]
+
+
+class ScenQuery(ctypes.Structure):
+    _fields_ = [("line", ctypes.c_long), ("bucket", c_int32), ("map", c_char_p),
+                ("map_width", c_int32), ("map_height", c_int32),
+                ("sx", c_int32), ("sy", c_int32), ("gx", c_int32), ("gy", c_int32),
+                ("optimal", c_double), ("decimals", c_int)]
+
+
+class FormatInfo(ctypes.Structure):
+    _fields_ = [("name", c_char_p), ("summary", c_char_p), ("extension", c_char_p), ("flags", c_uint)]
+
 # name: (restype, argtypes)
 _SIGNATURES = {
     "maze_version": (c_char_p, []),
@@ -102,6 +136,40 @@ _SIGNATURES = {
     "maze_map_open": (c_int, [c_void_p, c_int32, c_int32]),
     "maze_map_set": (c_int, [c_void_p, c_int32, c_int32, ctypes.c_char]),
     "maze_map_read_movingai": (c_int, [P(c_void_p), c_char_p, c_size_t, c_void_p, c_void_p, P(ErrorInfo)]),
+    "maze_map_terrain": (ctypes.c_char, [c_void_p, c_int32, c_int32]),
+    "maze_map_from_open": (c_int, [P(c_void_p), c_int32, c_int32, c_void_p, c_void_p]),
+    "maze_map_to_open": (None, [c_void_p, c_void_p]),
+    "maze_map_set_costs": (c_int, [c_void_p, c_void_p]),
+    "maze_map_get_costs": (None, [c_void_p, c_void_p]),
+    "maze_map_has_costs": (c_int, [c_void_p]),
+    "maze_map_read_costs": (c_int, [c_void_p, c_char_p, c_size_t, P(ErrorInfo)]),
+    "maze_map_from_maze": (c_int, [P(c_void_p), c_void_p, c_void_p]),
+    "maze_to_masks": (None, [c_void_p, c_void_p]),
+    "maze_to_blocks": (None, [c_void_p, c_void_p]),
+    "maze_from_blocks": (c_int, [P(c_void_p), c_int32, c_int32, c_void_p, c_void_p]),
+    "maze_clone": (c_int, [P(c_void_p), c_void_p]),
+    "maze_mask_read": (c_int, [P(c_void_p), c_char_p, c_size_t, c_uint64, c_void_p, P(ErrorInfo)]),
+    "maze_pick_dead_ends": (c_int, [c_void_p, P(Rng), c_size_t, P(c_uint32)]),
+    "maze_search_distances": (c_int, [c_void_p, c_int32, c_int32, c_void_p]),
+    "maze_heuristic_find": (c_int, [c_char_p]),
+    "maze_heuristic_name": (c_char_p, [c_int]),
+    "maze_graph_width": (c_int32, [c_void_p]),
+    "maze_graph_height": (c_int32, [c_void_p]),
+    "maze_graph_passable": (c_int, [c_void_p, c_int32, c_int32]),
+    "maze_write_gaps": (c_int, [c_void_p, c_char_p, P(Overlay), WRITE_FN, c_void_p]),
+    "maze_read": (c_int, [P(Doc), c_char_p, c_size_t, P(ReadOpts), c_void_p, P(ErrorInfo)]),
+    "maze_doc_clear": (None, [P(Doc)]),
+    "maze_color_parse": (c_int, [c_char_p, P(c_uint32)]),
+    "maze_mark_visits": (c_int, [c_void_p, c_void_p]),
+    "maze_scen_read": (c_int, [P(c_void_p), c_char_p, c_size_t, c_void_p, P(ErrorInfo)]),
+    "maze_scen_destroy": (None, [c_void_p]),
+    "maze_scen_count": (c_size_t, [c_void_p]),
+    "maze_scen_at": (P(ScenQuery), [c_void_p, c_size_t]),
+    "maze_scen_query_check": (c_int, [P(ScenQuery), c_void_p, P(ErrorInfo)]),
+    "maze_scen_cost_ok": (c_int, [P(ScenQuery), c_double, c_double]),
+    "maze_format_count": (c_size_t, []),
+    "maze_format_at": (P(FormatInfo), [c_size_t]),
+    "maze_format_for_path": (P(FormatInfo), [c_char_p]),
     "maze_graph_from_maze": (c_int, [P(c_void_p), c_void_p, c_void_p]),
     "maze_graph_from_map": (c_int, [P(c_void_p), c_void_p, c_int, c_void_p]),
     "maze_graph_destroy": (None, [c_void_p]),
@@ -120,13 +188,36 @@ _SIGNATURES = {
 }
 
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+BUNDLED = os.path.join(HERE, "libmaze.so")
+
+
 def _load():
-    path = os.environ.get("MAZE_LIBRARY") or ctypes.util.find_library("maze") or "libmaze.so.0"
-    lib = ctypes.CDLL(path)
+    chosen = os.environ.get("MAZE_LIBRARY")
+    if chosen:
+        try:
+            lib = ctypes.CDLL(chosen)
+        except OSError as e:
+            raise _errors.LibraryNotFound(
+                "maze: MAZE_LIBRARY=%r cannot be loaded (%s): point it at a libmaze.so, or unset it "
+                "to use the library bundled with the package" % (chosen, e)) from None
+    elif os.path.exists(BUNDLED):
+        lib = ctypes.CDLL(BUNDLED)
+    else:
+        raise _errors.LibraryNotFound(
+            "maze: this copy of the package has no libmaze.so beside it (%s): install the package "
+            "with 'pip install ./python' from a clone of the repository, which builds and bundles "
+            "the library, or set MAZE_LIBRARY to the path of a libmaze.so" % HERE)
+    missing = [name for name in _SIGNATURES if not hasattr(lib, name)]
+    if missing:
+        raise _errors.LibraryNotFound(
+            "maze: the libmaze loaded from %s lacks %s: it is older than this package (%s); "
+            "reinstall the package, or set MAZE_LIBRARY to a current libmaze.so"
+            % (chosen or BUNDLED, ", ".join(missing[:3]), "the same version as its header"))
     for name, (restype, argtypes) in _SIGNATURES.items():
-        fn = getattr(lib, name, None)
-        if fn is not None:  # an older library may lack a newer function
-            fn.restype, fn.argtypes = restype, argtypes
+        fn = getattr(lib, name)
+        fn.restype, fn.argtypes = restype, argtypes
+    _errors._strerror = lambda status: lib.maze_strerror(status).decode()
     return lib
 
 

@@ -36,7 +36,7 @@ class TestGenerate(unittest.TestCase):
             with self.subTest(generator=name):
                 m = maze.generate(9, 7, name, seed=5)
                 self.assertEqual((m.width, m.height), (9, 7))
-                self.assertEqual(m.passages, 9 * 7 - 1)
+                self.assertEqual(m.passage_count, 9 * 7 - 1)
                 self.assertTrue(maze.stats(m)["perfect"])
 
     def test_same_seed_same_maze(self):
@@ -59,7 +59,7 @@ class TestGenerate(unittest.TestCase):
         s = maze.stats(m)
         self.assertFalse(s["perfect"])
         self.assertGreater(s["loops"], 0)
-        self.assertEqual(s["loops"], m.passages - (15 * 15 - 1))
+        self.assertEqual(s["loops"], m.passage_count - (15 * 15 - 1))
         m.close()
         m.close()  # closing twice is harmless
 
@@ -99,8 +99,8 @@ class TestSolve(unittest.TestCase):
         self.assertAlmostEqual(maze.solve(open_grid, moves=8).cost, 2 * 2 ** 0.5)
 
     def test_movingai_scenario(self):
-        here = os.path.dirname(os.path.abspath(__file__))
-        base = os.path.join(here, "..", "..", "tests", "data", "movingai", "dao", "arena.map")
+        source = os.environ.get("MAZE_SOURCE_DIR", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+        base = os.path.join(source, "tests", "data", "movingai", "dao", "arena.map")
         with open(base) as f:
             g = maze.Grid.from_movingai(f.read())
         with open(base + ".scen") as f:
