@@ -27,7 +27,7 @@ from ._lib import lib
 
 __all__ = ["MazeError", "OutOfMemory", "InvalidArgument", "OutOfRange", "TooLarge", "BadInput", "IOFailure",
            "NotFound", "Unsupported", "Cancelled", "LibraryNotFound",
-           "Maze", "Grid", "Result", "Event", "Searcher", "Picture",
+           "Maze", "Grid", "Result", "Path", "Event", "Searcher", "Picture",
            "generate", "solve", "stats", "stats_json", "render", "read", "write", "distances", "events",
            "animate", "bench", "generators", "solvers", "heuristics", "formats", "version", "N", "E", "S", "W"]
 
@@ -702,9 +702,68 @@ def _pick_ends(target, start, goal, ends, seed, what):
 
 # ---- solve ----
 
+_string_at = ctypes.string_at
+
+
+class Path:
+    """A path as a sequence of (x, y) cells, start to goal: indexing,
+    slicing (a list), iteration, len, == with any sequence of points (a
+    list of tuples included), pickling. The cells stay packed (4 bytes each,
+    .cells gives the y*W+x indices) until they are read, so a search costs
+    no Python work a cell; list(path) is the plain list."""
+
+    __slots__ = ("_cells", "_w")
+
+    def __init__(self, cells, width):
+        if not isinstance(cells, bytes) or len(cells) % 4:
+            raise TypeError("cells: expected bytes of 32-bit cell indices")
+        self._cells = cells
+        self._w = _integer(width, "width", 1)
+
+    @property
+    def cells(self):
+        """The cell indices (y*W+x), as an array('I')."""
+        import array
+        a = array.array("I")
+        a.frombytes(self._cells)
+        return a
+
+    def __len__(self):
+        return len(self._cells) // 4
+
+    def __iter__(self):
+        w = self._w
+        cells = memoryview(self._cells).cast("I").tolist()
+        return zip(map(w.__rmod__, cells), map(w.__rfloordiv__, cells))
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return list(self)[i]
+        c = memoryview(self._cells).cast("I")[i]
+        return c % self._w, c // self._w
+
+    def __eq__(self, other):
+        if isinstance(other, Path):
+            return self._cells == other._cells and (self._w == other._w or not self._cells)
+        if isinstance(other, (list, tuple)):
+            return list(self) == [tuple(p) if isinstance(p, list) else p for p in other]
+        return NotImplemented
+
+    __hash__ = None
+
+    def __bool__(self):
+        return bool(self._cells)
+
+    def __repr__(self):
+        return repr(list(self))
+
+    def __reduce__(self):
+        return Path, (self._cells, self._w)
+
+
 class Result(namedtuple("Result", "found path moves cost expanded")):
-    """A search's answer: path is [(x, y), ...] from start to goal (empty
-    when not found), moves its number of steps, cost its cost (moves, with
+    """A search's answer: path is the Path [(x, y), ...] from start to goal
+    (empty when not found), moves its number of steps, cost its cost (moves, with
     sqrt 2 diagonals, times the entered cells' costs), expanded the cells the
     solver took off its frontier. A result of solve() or Searcher.solve()
     shows in notebooks as its maze or grid with the path drawn."""
@@ -822,13 +881,9 @@ class Searcher:
             if st:
                 raise MazeError(st, "solve %s" % self.algorithm)
             r = self._r
-            if r.found:
-                w = self._w
-                cells = (ctypes.c_uint32 * r.length).from_address(ctypes.addressof(r.path.contents))[:]
-                path = [(c % w, c // w) for c in cells]
-            else:
-                path = []
-            out = Result(bool(r.found), path, max(len(path) - 1, 0), r.cost, r.expanded)
+            n = r.length if r.found else 0
+            path = Path(_string_at(r.path, 4 * n) if n else b"", self._w)
+            out = Result(n > 0, path, max(n - 1, 0), r.cost, r.expanded)
         out._target = self._target
         return out
 
@@ -919,8 +974,8 @@ def solve(target, start=None, goal=None, algorithm="astar", moves=4, weight=None
         st = lib.maze_solve(sr._s, sr._solver, start[0], start[1], goal[0], goal[1], ctypes.byref(sr._opts),
                             ctypes.byref(r))
         steps.check(st, "solve %s" % algorithm)
-        path = [(r.path[i] % w, r.path[i] // w) for i in range(r.length)] if r.found else []
-        out = Result(bool(r.found), path, max(len(path) - 1, 0), r.cost, r.expanded)
+        n = r.length if r.found else 0
+        out = Result(n > 0, Path(_string_at(r.path, 4 * n) if n else b"", w), max(n - 1, 0), r.cost, r.expanded)
         out._target = target
         return out
     finally:
@@ -1003,6 +1058,8 @@ _COLORS = ("background", "wall", "path", "start", "goal", "expanded", "outline",
 
 def _overlay(path, start, goal, w, h, what):
     points = []
+    if isinstance(path, Path):
+        path = list(path)
     if path is not None:
         for pt in _args.sequence(path, "path", "points"):
             x, y = _point(pt, "path")

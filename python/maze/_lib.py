@@ -36,7 +36,7 @@ class SolveOpts(ctypes.Structure):
 
 
 class Result(ctypes.Structure):
-    _fields_ = [("found", c_int), ("path", P(c_uint32)), ("length", c_size_t),
+    _fields_ = [("found", c_int), ("path", c_void_p), ("length", c_size_t),
                 ("cost", c_double), ("expanded", c_uint64)]
 
 

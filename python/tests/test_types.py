@@ -156,7 +156,7 @@ PARAMS = {
 INSTANCES = {"Maze": a_maze, "Grid": a_grid, "Searcher": lambda: maze.Searcher(a_maze()),
              "events": lambda: maze.events(maze.generate, 3, 3)}
 # Classes that are plain records: they hold what they are given and call nothing.
-RECORDS = {"Result", "Event", "Picture", "Query", "BenchRow", "BenchResult"}
+RECORDS = {"Result", "Path", "Event", "Picture", "Query", "BenchRow", "BenchResult"}
 # Classes whose constructor is public: checked parameter by parameter.
 CONSTRUCTED = {"Searcher", "events"}
 # Methods that accept a closed object on purpose.
