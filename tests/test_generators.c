@@ -1,8 +1,7 @@
 /* test_generators.c - every generator in the table: perfect mazes (a spanning
  * tree per piece) over many seeds, sizes and masks, walls outside a mask never
- * opened (what maze.h requires of every generator), events, cancellation, determinism, growing-tree biases, the
- * uniformity of wilson/aldous-broder (chi-square over all spanning trees of
- * 2x3 and 3x3, failing for kruskal and dfs), and dead-end bands. */
+ * opened (what maze.h requires of every generator), events, cancellation, determinism, growing-tree biases
+ * and dead-end bands (uniformity is test_uniformity.c's). */
 #include "testlib.h"
 #include "internal.h"
 
@@ -309,137 +308,6 @@ static void test_dead_end_bands(void)
     }
 }
 
-/* ---- uniformity: chi-square over every spanning tree of a small grid ---- */
-
-typedef struct {
-    int32_t w, h;
-    int edges;          /* wall ids: east walls then south walls */
-    int trees;
-    int *index;         /* edge-subset code -> tree number, -1 if not a tree */
-} tree_space;
-
-/* The two cells of wall e. */
-static void wall_cells(const tree_space *t, int e, uint32_t *a, uint32_t *b)
-{
-    int east = (t->w - 1) * t->h;
-    if (e < east) {
-        int y = e / (t->w - 1), x = e % (t->w - 1);
-        *a = (uint32_t)(y * t->w + x);
-        *b = *a + 1;
-    } else {
-        *a = (uint32_t)(e - east);
-        *b = *a + (uint32_t)t->w;
-    }
-}
-
-/* Enumerates every spanning tree by brute force over edge subsets. */
-static void tree_space_init(tree_space *t, int32_t w, int32_t h)
-{
-    t->w = w;
-    t->h = h;
-    t->edges = (w - 1) * h + w * (h - 1);
-    t->index = malloc(sizeof(int) << t->edges);
-    t->trees = 0;
-    uint32_t n = (uint32_t)(w * h), p[16];
-    for (int code = 0; code < 1 << t->edges; code++) {
-        t->index[code] = -1;
-        if ((uint32_t)__builtin_popcount((unsigned)code) != n - 1) continue;
-        for (uint32_t i = 0; i < n; i++) p[i] = i;
-        int joins = 0;
-        for (int e = 0; e < t->edges; e++)
-            if (code >> e & 1) {
-                uint32_t a, b;
-                wall_cells(t, e, &a, &b);
-                if (tl_find(p, a) != tl_find(p, b)) {
-                    p[tl_find(p, a)] = tl_find(p, b);
-                    joins++;
-                }
-            }
-        if ((uint32_t)joins == n - 1) t->index[code] = t->trees++;
-    }
-}
-
-static int tree_code(const tree_space *t, const maze *m)
-{
-    int code = 0;
-    for (int e = 0; e < t->edges; e++) {
-        uint32_t a, b;
-        wall_cells(t, e, &a, &b);
-        unsigned k = maze_get(m, (int32_t)(a % (uint32_t)t->w), (int32_t)(a / (uint32_t)t->w));
-        if (k & (b == a + 1 ? MAZE_E : MAZE_S)) code |= 1 << e;
-    }
-    return code;
-}
-
-/* Chi-square statistic of `per_tree` x trees draws of generator `name`, all
- * from one RNG stream at a fixed seed. */
-static double chi_square(const tree_space *t, const char *name, int per_tree)
-{
-    const maze_generator *g = maze_generator_find(name);
-    long *count = calloc((size_t)t->trees, sizeof *count);
-    long draws = (long)per_tree * t->trees;
-    maze_rng rng;
-    maze_rng_seed(&rng, 2024);
-    maze_gen_opts o;
-    maze_gen_opts_init(&o);
-    for (long i = 0; i < draws; i++) {
-        maze *m;
-        maze_create(&m, t->w, t->h, NULL);
-        maze_generate_into(m, g, &rng, &o);
-        int idx = t->index[tree_code(t, m)];
-        if (idx < 0) count[0] += draws; /* not a tree: make the test fail loudly */
-        else count[idx]++;
-        maze_destroy(m);
-    }
-    double chi = 0, expect = per_tree;
-    for (int i = 0; i < t->trees; i++) chi += ((double)count[i] - expect) * ((double)count[i] - expect) / expect;
-    free(count);
-    return chi;
-}
-
-/* The chi-square value that a uniform sampler exceeds with probability
- * 0.001 (Wilson-Hilferty approximation, z = 3.09). */
-static double chi_critical(int df)
-{
-    double k = df, c = 1 - 2 / (9 * k) + 3.09 * sqrt(2 / (9 * k));
-    return k * c * c * c;
-}
-
-/* The flag says which generators sample uniformly, both ways: every one
- * that claims MAZE_GEN_UNIFORM passes, and every other one is caught (so a
- * flag dropped from wilson fails too). 3x2 has too few trees to catch mild
- * biases (prim's chi2 is near the critical value there): on it only the
- * claims are checked. */
-static void test_uniformity(void)
-{
-    /* 4x3: the smallest grid where a walk crosses a cell off the border that
-     * is not the root (wilson's unmasked walk skips the border checks there;
-     * its root is the centre cell). */
-    static const int32_t grids[][4] = {{3, 2, 15, 200}, {3, 3, 192, 200}, {4, 3, 2415, 50}}; /* w, h, trees, draws a tree */
-    size_t uniform = 0;
-    for (int gi = 0; gi < 3; gi++) {
-        tree_space t;
-        tree_space_init(&t, grids[gi][0], grids[gi][1]);
-        CHECK_EQ(t.trees, grids[gi][2]);
-        double crit = chi_critical(t.trees - 1);
-        for (size_t k = 0; k < maze_generator_count(); k++) {
-            const maze_generator *g = maze_generator_at(k);
-            int claims = (g->flags & MAZE_GEN_UNIFORM) != 0;
-            if (!claims && gi == 0) continue;
-            double chi = chi_square(&t, g->name, grids[gi][3]);
-            printf("uniformity %dx%d %-14s chi2 %.1f (critical %.1f, df %d): %s\n", t.w, t.h, g->name, chi, crit,
-                   t.trees - 1, claims ? "claims uniform" : "not uniform, caught");
-            if (claims != (chi < crit))
-                fprintf(stderr, "%s on %dx%d: chi2 %.1f, critical %.1f, but MAZE_GEN_UNIFORM is %s\n", g->name, t.w,
-                        t.h, chi, crit, claims ? "set" : "not set");
-            CHECK(claims ? chi < crit : chi > crit);
-            uniform += claims && gi == 0;
-        }
-        free(t.index);
-    }
-    CHECK(uniform >= 2); /* there are uniform samplers in the table to check */
-}
-
 int main(void)
 {
     test_perfect_everywhere();
@@ -449,6 +317,5 @@ int main(void)
     test_deterministic();
     test_dead_end_bands();
     test_growing_tree_bias();
-    test_uniformity();
     return check_done();
 }

@@ -1,6 +1,7 @@
 /* testlib.c - the body of testlib.h: the harness's counters, the sink, the
- * counting allocator, maze checks and masks, and the reference search that
- * the solver tests trust (kept apart from the library's solvers on purpose). */
+ * counting allocator, maze checks and masks, the reference search that the
+ * solver tests trust (kept apart from the library's solvers on purpose), and
+ * spanning trees of small graphs for the uniformity tests. */
 #include "testlib.h"
 
 #include <dirent.h>
@@ -399,6 +400,210 @@ void tl_pick_open(const tl_inst *in, maze_rng *rng, int32_t *x, int32_t *y)
         *x = (int32_t)maze_rng_below(rng, (uint64_t)w);
         *y = (int32_t)maze_rng_below(rng, (uint64_t)h);
     } while (!tl_open(in, *x, *y));
+}
+
+/* ---- spanning trees of small graphs ---- */
+
+int tl_graph_edge(tl_graph *g, int a, int b)
+{
+    if (g->edges >= TL_GRAPH_MAX || a == b || a < 0 || b < 0 || a >= g->cells || b >= g->cells) return -1;
+    g->a[g->edges] = a;
+    g->b[g->edges] = b;
+    return g->edges++;
+}
+
+void tl_graph_grid(tl_graph *g, int w, int h)
+{
+    memset(g, 0, sizeof *g);
+    g->cells = w * h;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x + 1 < w; x++) tl_graph_edge(g, y * w + x, y * w + x + 1);
+    for (int y = 0; y + 1 < h; y++)
+        for (int x = 0; x < w; x++) tl_graph_edge(g, y * w + x, (y + 1) * w + x);
+}
+
+/* a * b - c * d over 128 bits; 0 with *over set when it overflows. */
+static __int128 tl_cross(__int128 a, __int128 b, __int128 c, __int128 d, int *over)
+{
+    __int128 p, q, r;
+    if (__builtin_mul_overflow(a, b, &p) || __builtin_mul_overflow(c, d, &q) || __builtin_sub_overflow(p, q, &r)) {
+        *over = 1;
+        return 0;
+    }
+    return r;
+}
+
+/* Bareiss: every entry after step i is a minor of the matrix, so each
+ * division by the previous pivot is exact (checked all the same). */
+static int64_t tl_bareiss(__int128 (*m)[TL_GRAPH_MAX - 1], int k)
+{
+    __int128 prev = 1;
+    int sign = 1, over = 0;
+    for (int i = 0; i < k; i++) {
+        if (m[i][i] == 0) {
+            int r = i + 1;
+            while (r < k && m[r][i] == 0) r++;
+            if (r == k) return 0;
+            for (int c = 0; c < k; c++) {
+                __int128 t = m[i][c];
+                m[i][c] = m[r][c];
+                m[r][c] = t;
+            }
+            sign = -sign;
+        }
+        for (int r = i + 1; r < k; r++)
+            for (int c = i + 1; c < k; c++) {
+                __int128 v = tl_cross(m[r][c], m[i][i], m[r][i], m[i][c], &over);
+                if (over || v % prev != 0) return -1;
+                m[r][c] = v / prev;
+            }
+        prev = m[i][i];
+    }
+    __int128 det = k ? sign * m[k - 1][k - 1] : 1;
+    return det < 0 || det > INT64_MAX ? -1 : (int64_t)det;
+}
+
+int64_t tl_kirchhoff(const tl_graph *g)
+{
+    if (g->cells < 1 || g->cells > TL_GRAPH_MAX) return -1;
+    __int128 (*m)[TL_GRAPH_MAX - 1] = calloc(TL_GRAPH_MAX - 1, sizeof *m);
+    if (!m) return -1;
+    int k = g->cells - 1;
+    for (int e = 0; e < g->edges; e++) {
+        int a = g->a[e], b = g->b[e];
+        if (a < k) m[a][a]++;
+        if (b < k) m[b][b]++;
+        if (a < k && b < k) {
+            m[a][b]--;
+            m[b][a]--;
+        }
+    }
+    int64_t det = tl_bareiss(m, k);
+    free(m);
+    return det;
+}
+
+/* The search state: pieces as labels (cell -> its piece's smallest cell). */
+typedef struct tl_tree_search {
+    const tl_graph *g;
+    tl_trees *t;
+    long max, cap;
+    int failed;
+} tl_tree_search;
+
+/* Whether the edges taken (in `label`) and edges e.. still join every cell. */
+static int tl_rest_connects(const tl_graph *g, const uint8_t *label, int e)
+{
+    uint32_t p[TL_GRAPH_MAX];
+    for (int i = 0; i < g->cells; i++) p[i] = label[i];
+    for (; e < g->edges; e++) p[tl_find(p, (uint32_t)g->a[e])] = tl_find(p, (uint32_t)g->b[e]);
+    for (int i = 1; i < g->cells; i++)
+        if (tl_find(p, (uint32_t)i) != tl_find(p, 0)) return 0;
+    return 1;
+}
+
+static void tl_tree_found(tl_tree_search *s, uint64_t code)
+{
+    tl_trees *t = s->t;
+    if (t->count >= s->max) {
+        s->failed = 1;
+        return;
+    }
+    if (t->count == s->cap) {
+        long cap = s->cap ? 2 * s->cap : 1024;
+        uint64_t *c = realloc(t->code, (size_t)cap * sizeof *c);
+        if (!c) {
+            s->failed = 1;
+            return;
+        }
+        t->code = c;
+        s->cap = cap;
+    }
+    t->code[t->count++] = code;
+}
+
+/* Every way to finish a tree from edge e on, with `joins` edges taken. */
+static void tl_tree_rec(tl_tree_search *s, const uint8_t *label, int e, int joins, uint64_t code)
+{
+    const tl_graph *g = s->g;
+    if (s->failed) return;
+    if (joins == g->cells - 1) {
+        tl_tree_found(s, code);
+        return;
+    }
+    if (e == g->edges) return;
+    uint8_t la = label[g->a[e]], lb = label[g->b[e]];
+    if (la != lb) { /* take it: merge b's piece into a's */
+        uint8_t next[TL_GRAPH_MAX];
+        for (int i = 0; i < g->cells; i++) next[i] = label[i] == lb ? la : label[i];
+        tl_tree_rec(s, next, e + 1, joins + 1, code | (uint64_t)1 << e);
+    }
+    if (tl_rest_connects(g, label, e + 1)) tl_tree_rec(s, label, e + 1, joins, code);
+}
+
+static int tl_code_cmp(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+int tl_trees_list(tl_trees *t, const tl_graph *g, long max)
+{
+    memset(t, 0, sizeof *t);
+    if (g->cells < 1 || g->cells > TL_GRAPH_MAX) return -1;
+    tl_tree_search s = {g, t, max, 0, 0};
+    uint8_t label[TL_GRAPH_MAX];
+    for (int i = 0; i < g->cells; i++) label[i] = (uint8_t)i;
+    if (tl_rest_connects(g, label, 0)) tl_tree_rec(&s, label, 0, 0, 0);
+    if (s.failed) {
+        tl_trees_free(t);
+        return -1;
+    }
+    if (t->count) qsort(t->code, (size_t)t->count, sizeof *t->code, tl_code_cmp);
+    return 0;
+}
+
+long tl_trees_find(const tl_trees *t, uint64_t code)
+{
+    const uint64_t *c = t->count ? bsearch(&code, t->code, (size_t)t->count, sizeof code, tl_code_cmp) : NULL;
+    return c ? (long)(c - t->code) : -1;
+}
+
+void tl_trees_free(tl_trees *t)
+{
+    free(t->code);
+    memset(t, 0, sizeof *t);
+}
+
+double tl_chi_square(const long *counts, long bins, double expect)
+{
+    double chi = 0;
+    for (long i = 0; i < bins; i++) chi += ((double)counts[i] - expect) * ((double)counts[i] - expect) / expect;
+    return chi;
+}
+
+double tl_chi_critical(long df)
+{
+    double k = (double)df, c = 1 - 2 / (9 * k) + 3.09 * sqrt(2 / (9 * k));
+    return k * c * c * c;
+}
+
+double tl_trees_chi_square(const tl_trees *t, tl_tree_draw_fn draw, void *ud, long per_tree, uint64_t seed)
+{
+    long *count = calloc((size_t)t->count, sizeof *count);
+    if (!count) return NAN;
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    int bad = 0;
+    for (long i = 0; i < per_tree * t->count && !bad; i++) {
+        uint64_t code;
+        long k = draw(ud, &rng, &code) ? -1 : tl_trees_find(t, code);
+        if (k < 0) bad = 1;
+        else count[k]++;
+    }
+    double chi = bad ? NAN : tl_chi_square(count, t->count, (double)per_tree);
+    free(count);
+    return chi;
 }
 
 /* ---- files ---- */

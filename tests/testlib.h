@@ -1,8 +1,9 @@
 /* testlib.h - what the unit tests share, each tool once: the CHECK harness,
  * a memory sink for writers, an allocator that counts and fails on demand,
  * union-find and perfect-maze checks, cell masks, search instances with an
- * independent reference search (the oracle the solvers are held to) and a
- * few file tools. The body is testlib.c, built once and linked into every
+ * independent reference search (the oracle the solvers are held to), the
+ * spanning trees of small graphs (counted by Kirchhoff, listed, chi-square
+ * of a sampler) and a few file tools. The body is testlib.c, built once and linked into every
  * unit test; it uses only maze.h, and never the library's solvers. */
 #ifndef MAZE_TESTLIB_H
 #define MAZE_TESTLIB_H
@@ -179,6 +180,65 @@ int tl_ref_distances(const tl_inst *in, int32_t sx, int32_t sy, double *dist);
 double tl_ref_cost(const tl_inst *in, int32_t sx, int32_t sy, int32_t gx, int32_t gy);
 /* A random open cell (the instance must have one). */
 void tl_pick_open(const tl_inst *in, maze_rng *rng, int32_t *x, int32_t *y);
+
+/* ==== spanning trees of a small graph: counted, listed, drawn ==== */
+
+/* The most cells and edges of a tl_graph: a tree is a bitmask of its edges
+ * in a uint64_t. */
+#define TL_GRAPH_MAX 64
+
+/* A small undirected graph given as cells 0..cells-1 and edges a[e]-b[e]
+ * (several edges may join the same two cells; none joins a cell to itself).
+ * Zero-initialise it, set cells, add edges with tl_graph_edge. */
+typedef struct tl_graph {
+    int cells, edges;
+    int a[TL_GRAPH_MAX], b[TL_GRAPH_MAX];
+} tl_graph;
+
+/* Adds the edge a-b; returns its number, or -1 when the graph is full or
+ * a or b is not a cell or a == b. */
+int tl_graph_edge(tl_graph *g, int a, int b);
+/* The w x h grid graph (cells y*w+x; east edges row by row, then south
+ * edges), as a rectangular maze with no disabled cell joins its cells. */
+void tl_graph_grid(tl_graph *g, int w, int h);
+/* The number of spanning trees of g by Kirchhoff's matrix-tree theorem: the
+ * determinant of its Laplacian without the last row and column, by integer
+ * (Bareiss) elimination, every division checked to be exact. 0 for a
+ * disconnected graph, 1 for one cell; -1 when a value overflows. */
+int64_t tl_kirchhoff(const tl_graph *g);
+
+/* Every spanning tree of a graph, each as the bitmask of its edges (bit e
+ * for edge e), sorted. */
+typedef struct tl_trees {
+    uint64_t *code;
+    long count;
+} tl_trees;
+/* Lists the spanning trees of g by a search over its edges (each edge taken
+ * when it joins two pieces, or left when the rest still connects the
+ * graph), sharing nothing with tl_kirchhoff. Returns 0, or -1 when there are
+ * more than `max` or memory runs out (t is then empty). Free with
+ * tl_trees_free. */
+int tl_trees_list(tl_trees *t, const tl_graph *g, long max);
+/* The index of the tree `code` in t, or -1 when it is not one of them. */
+long tl_trees_find(const tl_trees *t, uint64_t code);
+void tl_trees_free(tl_trees *t);
+
+/* The Pearson chi-square statistic of counts[0..bins) against `expect`
+ * draws in each. */
+double tl_chi_square(const long *counts, long bins, double expect);
+/* The chi-square value a uniform sampler exceeds with probability 0.001 at
+ * df degrees of freedom (Wilson-Hilferty approximation, z = 3.09). */
+double tl_chi_critical(long df);
+
+/* A sampler under test: draws one spanning tree from rng into *code (its
+ * edge bitmask over the graph the tl_trees came from). Returns 0, or -1
+ * when it could not draw. */
+typedef int (*tl_tree_draw_fn)(void *ud, maze_rng *rng, uint64_t *code);
+/* Draws per_tree x t->count trees, all from one RNG stream seeded with
+ * `seed`, and returns their chi-square statistic against the uniform
+ * distribution over t. NAN (which passes no comparison) when a draw fails or
+ * is not a spanning tree. */
+double tl_trees_chi_square(const tl_trees *t, tl_tree_draw_fn draw, void *ud, long per_tree, uint64_t seed);
 
 /* ==== files ==== */
 

@@ -1,0 +1,246 @@
+/* test_uniformity.c - which generators sample spanning trees uniformly, both
+ * ways: every generator flagged MAZE_GEN_UNIFORM passes a chi-square test over
+ * all spanning trees of small grids, and every other one fails it. The trees
+ * are listed by a search and counted again by Kirchhoff's theorem, and the
+ * statistics are first held to samplers whose answer is known. */
+#include "testlib.h"
+
+/* ---- the counting, on graphs whose number of trees is known ---- */
+
+static void complete_graph(tl_graph *g, int n)
+{
+    memset(g, 0, sizeof *g);
+    g->cells = n;
+    for (int a = 0; a < n; a++)
+        for (int b = a + 1; b < n; b++) tl_graph_edge(g, a, b);
+}
+
+/* The search and Kirchhoff agree on g, and both say `trees` (-1: unknown). */
+static void check_count(const char *what, const tl_graph *g, int64_t trees)
+{
+    tl_trees t;
+    int64_t k = tl_kirchhoff(g);
+    CHECK_EQ(tl_trees_list(&t, g, 1L << 22), 0);
+    if (k != t.count || (trees >= 0 && k != trees))
+        fprintf(stderr, "%s: Kirchhoff %lld, listed %ld, known %lld\n", what, (long long)k, t.count, (long long)trees);
+    CHECK_EQ(k, t.count);
+    if (trees >= 0) CHECK_EQ(k, trees);
+    for (long i = 0; i < t.count; i++) {
+        uint32_t p[TL_GRAPH_MAX];
+        for (int c = 0; c < g->cells; c++) p[c] = (uint32_t)c;
+        int joins = 0;
+        for (int e = 0; e < g->edges; e++)
+            if (t.code[i] >> e & 1 && tl_find(p, (uint32_t)g->a[e]) != tl_find(p, (uint32_t)g->b[e])) {
+                p[tl_find(p, (uint32_t)g->a[e])] = tl_find(p, (uint32_t)g->b[e]);
+                joins++;
+            }
+        if (joins != g->cells - 1 || __builtin_popcountll(t.code[i]) != g->cells - 1 ||
+            (i > 0 && t.code[i] <= t.code[i - 1])) {
+            fprintf(stderr, "%s: listed tree %ld is not a tree, or out of order\n", what, i);
+            CHECK(0);
+            break;
+        }
+    }
+    tl_trees_free(&t);
+}
+
+static void test_counts(void)
+{
+    tl_graph g;
+    int64_t cayley = 1; /* K_n has n^(n-2) trees */
+    for (int n = 1; n <= 8; n++) {
+        complete_graph(&g, n);
+        cayley = 1;
+        for (int i = 0; i < n - 2; i++) cayley *= n;
+        check_count("complete graph", &g, cayley);
+    }
+    memset(&g, 0, sizeof g);
+    g.cells = 7; /* a cycle of 7 has 7 trees */
+    for (int i = 0; i < 7; i++) tl_graph_edge(&g, i, (i + 1) % 7);
+    check_count("cycle", &g, 7);
+    tl_graph_edge(&g, 0, 1); /* a second edge 0-1: the trees without edge 0 can use either */
+    check_count("cycle with a double edge", &g, 7 + 6);
+    memset(&g, 0, sizeof g);
+    g.cells = 4; /* two pieces: no spanning tree */
+    tl_graph_edge(&g, 0, 1);
+    tl_graph_edge(&g, 2, 3);
+    check_count("two pieces", &g, 0);
+    static const int grids[][3] = {{2, 2, 4}, {3, 2, 15}, {3, 3, 192}, {4, 3, 2415}, {4, 4, 100352}, {5, 3, 30305}};
+    for (size_t i = 0; i < sizeof grids / sizeof grids[0]; i++) {
+        tl_graph_grid(&g, grids[i][0], grids[i][1]);
+        check_count("grid", &g, grids[i][2]);
+    }
+    maze_rng rng;
+    maze_rng_seed(&rng, 7);
+    for (int round = 0; round < 40; round++) { /* random graphs: the two counts agree */
+        memset(&g, 0, sizeof g);
+        g.cells = 2 + (int)maze_rng_below(&rng, 8);
+        for (int a = 0; a < g.cells; a++)
+            for (int b = a + 1; b < g.cells; b++)
+                if (maze_rng_below(&rng, 3)) tl_graph_edge(&g, a, b);
+        check_count("random graph", &g, -1);
+    }
+    tl_trees t;
+    tl_graph_grid(&g, 4, 4);
+    CHECK_EQ(tl_trees_list(&t, &g, 1000), -1); /* more than max: refused, and empty */
+    CHECK(t.count == 0 && t.code == NULL);
+}
+
+/* ---- the statistics, on samplers whose answer is known ---- */
+
+typedef struct known_sampler {
+    const tl_trees *t;
+    int bias;  /* 0 uniform; 1 tree 0 three times as likely as the others; 2 not a tree */
+} known_sampler;
+
+static int known_draw(void *ud, maze_rng *rng, uint64_t *code)
+{
+    const known_sampler *s = ud;
+    uint64_t n = (uint64_t)s->t->count, k = maze_rng_below(rng, n + (s->bias == 1 ? 2 : 0));
+    *code = s->bias == 2 ? 0 : s->t->code[k < n ? k : 0];
+    return 0;
+}
+
+static void test_statistics(void)
+{
+    /* the 0.999 quantiles from tables: 29.588 (df 10), 149.449 (df 100) */
+    CHECK(fabs(tl_chi_critical(10) / 29.588 - 1) < 0.01);
+    CHECK(fabs(tl_chi_critical(100) / 149.449 - 1) < 0.002);
+    long even[4] = {5, 5, 5, 5}, odd[2] = {3, 7};
+    CHECK(tl_chi_square(even, 4, 5) == 0);
+    CHECK(fabs(tl_chi_square(odd, 2, 5) - 1.6) < 1e-12);
+    tl_graph g;
+    tl_trees t;
+    tl_graph_grid(&g, 3, 3);
+    CHECK_EQ(tl_trees_list(&t, &g, 1000), 0);
+    double crit = tl_chi_critical(t.count - 1);
+    known_sampler s = {&t, 0};
+    double fair = tl_trees_chi_square(&t, known_draw, &s, 200, 1);
+    s.bias = 1; /* one tree of 192 drawn 3/194 of the time instead of 1/192 */
+    double skewed = tl_trees_chi_square(&t, known_draw, &s, 200, 1);
+    s.bias = 2;
+    double broken = tl_trees_chi_square(&t, known_draw, &s, 200, 1);
+    printf("statistics 3x3: uniform sampler chi2 %.1f, one tree tripled %.1f (critical %.1f, df %ld)\n", fair,
+           skewed, crit, t.count - 1);
+    CHECK(fair < crit);
+    CHECK(skewed > crit);
+    CHECK(isnan(broken) && !(broken < crit) && !(broken > crit));
+    tl_trees_free(&t);
+}
+
+/* ---- rectangular mazes ---- */
+
+/* A small rectangular maze's trees: its graph over the enabled cells, and
+ * for each edge the cell and side (MAZE_E or MAZE_S) that open it. */
+typedef struct rect_space {
+    int32_t w, h;
+    uint8_t off[TL_GRAPH_MAX]; /* disabled cells, y*w+x */
+    tl_graph g;
+    int32_t ex[TL_GRAPH_MAX], ey[TL_GRAPH_MAX];
+    unsigned eside[TL_GRAPH_MAX];
+    tl_trees t;
+    const maze_generator *gen;
+} rect_space;
+
+static void rect_edge(rect_space *r, const int *id, int32_t x, int32_t y, unsigned side)
+{
+    int32_t nx = x + (side == MAZE_E), ny = y + (side == MAZE_S);
+    if (nx >= r->w || ny >= r->h || id[y * r->w + x] < 0 || id[ny * r->w + nx] < 0) return;
+    int e = tl_graph_edge(&r->g, id[y * r->w + x], id[ny * r->w + nx]);
+    if (e < 0) return;
+    r->ex[e] = x;
+    r->ey[e] = y;
+    r->eside[e] = side;
+}
+
+/* Lists the trees of the w x h grid without the cells `off` names (-1 ends). */
+static int rect_space_init(rect_space *r, int32_t w, int32_t h, const int *off)
+{
+    memset(r, 0, sizeof *r);
+    r->w = w;
+    r->h = h;
+    for (; *off >= 0; off++) r->off[*off] = 1;
+    int id[TL_GRAPH_MAX];
+    for (int i = 0; i < w * h; i++) id[i] = r->off[i] ? -1 : r->g.cells++;
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            rect_edge(r, id, x, y, MAZE_E);
+            rect_edge(r, id, x, y, MAZE_S);
+        }
+    return tl_trees_list(&r->t, &r->g, 1L << 20);
+}
+
+/* A tree drawn by r->gen on a fresh maze with r's disabled cells. */
+static int rect_draw(void *ud, maze_rng *rng, uint64_t *code)
+{
+    const rect_space *r = ud;
+    maze *m;
+    if (maze_create(&m, r->w, r->h, NULL)) return -1;
+    for (int i = 0; i < r->w * r->h; i++)
+        if (r->off[i]) maze_set_cell_enabled(m, i % r->w, i / r->w, 0);
+    int st = maze_generate_into(m, r->gen, rng, NULL);
+    *code = 0;
+    for (int e = 0; e < r->g.edges; e++)
+        if (maze_get(m, r->ex[e], r->ey[e]) & r->eside[e]) *code |= (uint64_t)1 << e;
+    maze_destroy(m);
+    return st ? -1 : 0;
+}
+
+/* Every generator on r: those flagged MAZE_GEN_UNIFORM pass and (when
+ * `all`) every other one is caught. Returns how many claim uniformity. */
+static int rect_generators(rect_space *r, const char *what, long per_tree, int all)
+{
+    double crit = tl_chi_critical(r->t.count - 1);
+    int uniform = 0;
+    for (size_t k = 0; k < maze_generator_count(); k++) {
+        r->gen = maze_generator_at(k);
+        int claims = (r->gen->flags & MAZE_GEN_UNIFORM) != 0;
+        if (!claims && !all) continue;
+        double chi = tl_trees_chi_square(&r->t, rect_draw, r, per_tree, 2024);
+        printf("uniformity %s %-14s chi2 %.1f (critical %.1f, df %ld): %s\n", what, r->gen->name, chi, crit,
+               r->t.count - 1, claims ? "claims uniform" : "not uniform, caught");
+        if (claims ? !(chi < crit) : !(chi > crit))
+            fprintf(stderr, "%s on %s: chi2 %.1f, critical %.1f, but MAZE_GEN_UNIFORM is %s\n", r->gen->name, what,
+                    chi, crit, claims ? "set" : "not set");
+        CHECK(claims ? chi < crit : chi > crit);
+        uniform += claims;
+    }
+    return uniform;
+}
+
+/* The flag says which generators sample uniformly. 3x2 has too few trees to
+ * catch mild biases (prim's chi2 is near the critical value there): on it
+ * only the claims are checked. 4x3 is the smallest grid where a walk crosses
+ * a cell off the border that is not the root (wilson's unmasked walk skips
+ * the border checks there; its root is the centre cell). The masked 4x4
+ * holds a hole and a notch, so walks run around disabled cells. */
+static void test_rect(void)
+{
+    static const int none[] = {-1}, holes[] = {5, 15, -1};
+    static const struct {
+        int32_t w, h;
+        const int *off;
+        long trees, per_tree;
+        int all;
+    } grids[] = {{3, 2, none, 15, 200, 0}, {3, 3, none, 192, 200, 1}, {4, 3, none, 2415, 50, 1},
+                 {4, 4, holes, -1, 20, 1}};
+    for (size_t i = 0; i < sizeof grids / sizeof grids[0]; i++) {
+        rect_space r;
+        char what[32];
+        CHECK_EQ(rect_space_init(&r, grids[i].w, grids[i].h, grids[i].off), 0);
+        snprintf(what, sizeof what, "%dx%d%s", grids[i].w, grids[i].h, grids[i].off[0] >= 0 ? " masked" : "");
+        CHECK_EQ(tl_kirchhoff(&r.g), r.t.count);
+        if (grids[i].trees >= 0) CHECK_EQ(r.t.count, grids[i].trees);
+        printf("%s: %ld spanning trees (Kirchhoff %lld)\n", what, r.t.count, (long long)tl_kirchhoff(&r.g));
+        CHECK(rect_generators(&r, what, grids[i].per_tree, grids[i].all) >= 2);
+        tl_trees_free(&r.t);
+    }
+}
+
+int main(void)
+{
+    test_counts();
+    test_statistics();
+    test_rect();
+    return check_done();
+}
