@@ -200,14 +200,14 @@ class Maze(_Handle):
     @classmethod
     def from_masks(cls, rows):
         """From rows of 4-bit masks (N|E|S|W bits, as masks() returns), a list
-        of lists or a 2-D numpy array of unsigned integers; neighbours must
-        agree about the wall between them."""
+        of lists or a 2-D numpy array of integers; neighbours must agree
+        about the wall between them."""
         if type(rows).__module__ == "numpy" and type(rows).__name__ == "ndarray":
+            if rows.dtype.kind in "iu" and rows.size and not (0 <= rows.min() and rows.max() <= 255):
+                raise ValueError("rows: a mask is outside 0..255")  # before the byte copy could wrap it
             a = _arrays.array2d(rows, "rows", "u")
-            if a.max() > 15 if rows.dtype.itemsize > 1 else False:
-                raise ValueError("rows: a mask is over 15")
             height, width = a.shape
-            cells = a.ctypes.data
+            cells = ctypes.cast(a.ctypes.data, ctypes.POINTER(ctypes.c_uint8))
         else:
             _args.sequence(rows, "rows", "rows")
             for row in rows:
@@ -1150,29 +1150,62 @@ def render(target, format="text", path=None, start=None, goal=None, cell=None, w
     return data if info is not None and info.flags & 16 else data.decode("utf-8")
 
 
+def _format_of_name(file):
+    """The format a file name's extension names, as `maze ... -o FILE`
+    picks it: the table's extension or a format's name, in any case; "text"
+    when the name has no extension; ValueError for one that names none."""
+    base = file.rsplit("/", 1)[-1]
+    dot = base.rfind(".")
+    if dot <= 0 or dot == len(base) - 1:  # ".hidden" and "name." have none
+        return "text"
+    ext = base[dot + 1:]
+    info = lib.maze_format_for_path(file.encode())
+    if info:
+        return info.contents.name.decode()
+    for name in formats():
+        if name.lower() == ext.lower():
+            return name
+    raise ValueError("file: %r: '.%s' names no format (see maze.formats()); give format= to write one anyway"
+                     % (file, ext))
+
+
+def _replace_file(file, data):
+    """Writes data to a temporary file beside `file` and renames it into
+    place, so a failure leaves no partial file; created as open() creates a
+    file (0666 less the umask), not as a private temporary file."""
+    import os
+    import secrets
+    folder = os.path.dirname(os.path.abspath(file))
+    while True:
+        tmp = os.path.join(folder, ".maze-%s.tmp" % secrets.token_hex(6))
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
+            break
+        except FileExistsError:
+            continue
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, file)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
 def write(target, file, format=None, path=None, start=None, goal=None, **drawing):
     """Writes render(target, format, ...) to `file` (a path, written through
     a temporary file renamed into place, or a binary file object); format
-    defaults to the one the file name's extension names, else "text"."""
+    defaults to the one the file name's extension names (as the command's
+    -o: ValueError for an extension that names none), else "text"."""
     if isinstance(file, str):
         if format is None:
-            info = lib.maze_format_for_path(_str(file, "file"))
-            format = info.contents.name.decode() if info else "text"
+            _str(file, "file")
+            format = _format_of_name(file)
         data, _ = _draw_bytes(target, format, path, start, goal, drawing.get("cell"), drawing.get("wall"),
                               drawing.get("margin"), drawing.get("show"), drawing.get("colors"),
                               drawing.get("gaps", False))
-        import os
-        import tempfile
-        folder = os.path.dirname(os.path.abspath(file))
-        fd, tmp = tempfile.mkstemp(prefix=".maze-", dir=folder)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.replace(tmp, file)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+        _replace_file(file, data)
         return
     if not hasattr(file, "write"):
         raise TypeError("file: expected a path or a binary file object, got %s" % type(file).__name__)

@@ -15,14 +15,15 @@ def numpy(what):
 
 def array2d(value, what, dtype_kind, shape=None):
     """A C-contiguous copy (or view) of a 2-D numpy array: TypeError for
-    anything that is not an ndarray of the kind asked ('b' bool, 'f' float,
-    'u' unsigned), ValueError for another number of dimensions, an empty
+    anything that is not an ndarray of the kind asked ('b' bool, 'f' float
+    or integer, 'u' integer, copied to bytes: the caller checks the range
+    first), ValueError for another number of dimensions, an empty
     array or one of another shape (h, w)."""
     np = numpy(what)
     if not isinstance(value, np.ndarray):
         raise TypeError("%s: expected a numpy array, got %s" % (what, type(value).__name__))
-    kinds = {"b": "bool", "f": "float", "u": "unsigned integer"}
-    ok = value.dtype.kind == dtype_kind or (dtype_kind == "f" and value.dtype.kind in "iu")
+    kinds = {"b": "bool", "f": "float", "u": "integer"}
+    ok = value.dtype.kind == dtype_kind or (dtype_kind in "fu" and value.dtype.kind in "iu")
     if not ok:
         raise TypeError("%s: expected a %s array, got dtype %s" % (what, kinds[dtype_kind], value.dtype))
     if value.ndim != 2:
