@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # scripts/lint.sh - static analysis with the checked-in configurations:
-# clang-tidy (.clang-tidy) and cppcheck (flags below). Fails on any finding.
+# clang-tidy (.clang-tidy) and cppcheck (flags below), and the module order of
+# docs/architecture.md (scripts/lint-layers.sh). Fails on any finding.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${LINT_BUILD:-build-lint}
 cmake -S . -B "$BUILD" -G Ninja -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
+cmake --build "$BUILD" --target maze_objects >/dev/null
+bash scripts/lint-layers.sh --objects "$BUILD"
 files=$(find src cli -name "*.c" | sort)
 clang-tidy -p "$BUILD" --quiet $files
 cppcheck --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -q \

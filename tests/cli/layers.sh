@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# layers.sh - scripts/lint-layers.sh passes on the tree and its library
+# objects, and fails, naming the file and line, on an include or a symbol
+# planted against docs/architecture.md's order in a copy: a core file that
+# includes a generator header, a command file that includes an internal
+# header, a folder in no module, a core object calling into gen, and a
+# recorded crossing that no longer happens.
+set -euo pipefail
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+lint=$MAZE_SOURCE_DIR/scripts/lint-layers.sh
+bash "$lint" --objects "$MAZE_BUILD_DIR" >"$T/out" 2>"$T/err" || fail "the tree breaks its own order: $(cat "$T/err")"
+grep -q 'symbols between objects' "$T/out" || fail "no symbol check ran: $(cat "$T/out")"
+
+# A copy of what the check reads, to plant faults in ($s: the library's
+# folder, so the files planted there are not read as names of the tree).
+s=src
+tree=$T/tree
+mkdir -p "$tree/docs"
+cp -r "$MAZE_SOURCE_DIR/include" "$MAZE_SOURCE_DIR/src" "$MAZE_SOURCE_DIR/cli" "$tree/"
+cp "$MAZE_SOURCE_DIR/docs/architecture.md" "$tree/docs/"
+bash "$lint" --root "$tree" >/dev/null 2>"$T/err" || fail "the copy fails before any fault: $(cat "$T/err")"
+
+# Runs the check on the copy ($@ more arguments): it must fail, with a line
+# matching $1 on stderr.
+planted() {
+  local pat=$1 got=0
+  shift
+  bash "$lint" --root "$tree" "$@" >"$T/out" 2>"$T/err" || got=$?
+  [ "$got" = 1 ] || problem "a planted fault ($pat) gave exit $got, want 1: $(cat "$T/err")"
+  grep -qE -- "$pat" "$T/err" || problem "a planted fault: stderr lacks /$pat/: $(cat "$T/err")"
+}
+cp "$tree/src/core/map.c" "$T/map.c"
+line=$(($(wc -l <"$tree/src/core/map.c") + 1))
+echo '#include "../gen/gen.h"' >>"$tree/src/core/map.c"
+planted "src/core/map.c:$line: #include \"../gen/gen.h\": core may not include gen"
+cp "$T/map.c" "$tree/src/core/map.c"
+
+cp "$tree/cli/util.c" "$T/util.c"
+sed -i '1i #include "../src/internal.h"' "$tree/cli/util.c"
+planted 'cli/util.c:1: #include "../src/internal.h": cli may not include core'
+cp "$T/util.c" "$tree/cli/util.c"
+
+mkdir "$tree/src/extra"
+echo 'int mz_extra;' >"$tree/src/extra/x.c"
+planted "$s/extra/x.c: in no module"
+rm -r "$tree/src/extra"
+
+# Objects laid out as the build lays them: a core object that calls a
+# generator's function, and one that a recorded crossing names but that
+# takes nothing from draw.
+od=$T/objs/CMakeFiles/maze_objects.dir/src
+mkdir -p "$od/core" "$od/gen" "$od/io"
+printf 'int mz_gen_thing(void);\nint mz_core_thing(void);\nint mz_core_thing(void) { return mz_gen_thing(); }\n' >"$T/a.c"
+printf 'int mz_gen_thing(void);\nint mz_gen_thing(void) { return 1; }\n' >"$T/b.c"
+cc -c -o "$od/core/a.c.o" "$T/a.c"
+cc -c -o "$od/gen/b.c.o" "$T/b.c"
+cp "$T/b.c" "$tree/src/core/a.c"
+planted "$s/core/a.c:1: uses mz_gen_thing of $s/gen/b.c: core may not use gen" --objects "$T/objs"
+rm "$tree/src/core/a.c"
+grep -q '<!-- crossings' "$tree/docs/architecture.md" || fail "docs/architecture.md has no crossings table"
+sed -i "/<!-- \/crossings -->/i | \`$s/io/none.c\` | draw | a test |" "$tree/docs/architecture.md"
+rm "$od/core/a.c.o"
+planted "recorded crossing '$s/io/none.c draw' no longer happens" --objects "$T/objs"
+finish
+echo "layers: the tree keeps its order; 5 planted faults caught"
