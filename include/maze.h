@@ -13,17 +13,21 @@
  *     maze_row_writer  a file made row by row maze_row_writer_create,
  *                                             maze_draw_row_writer_create / maze_row_writer_destroy
  *     maze_scen        a Moving AI scenario   maze_scen_read / maze_scen_destroy
+ *   A maze of another topology (hex) comes
+ *   from maze_create_shape and is read and changed by cell index
+ *   (maze_cell_*).
  *   Plain structs the caller owns: maze_rng (a random stream), the options
  *   (maze_gen_opts, maze_solve_opts, maze_read_opts, maze_draw_opts,
  *   maze_file_opts), maze_doc (what maze_read made; maze_doc_clear),
  *   maze_result, maze_stats, maze_overlay, maze_error_info.
  *   Tables, static and read-only: count / at / find, entries that carry
  *   information only, run through calls:
+ *     topologies  maze_topology_*   maze_create_shape, maze_cell_*
  *     generators  maze_generator_*  maze_generate_into, maze_generate_rows, maze_generate
  *     solvers     maze_solver_*     maze_solve, maze_solver_fits
  *     formats     maze_format_*     maze_read, maze_write, maze_map_write, maze_draw, row writers
  *   Sections below: conventions; version and status codes; memory; random
- *   numbers; wall mazes; block maps; step events; generators; files
+ *   numbers; wall mazes; topologies; block maps; step events; generators; files
  *   (formats, readers, writers); search; analysis; drawing. */
 #ifndef MAZE_H
 #define MAZE_H
@@ -262,6 +266,137 @@ MAZE_API int maze_from_blocks(maze **out, int32_t bw, int32_t bh,
 MAZE_API void maze_free(const maze *m, void *p);
 
 /* ======================================================================
+ * Topologies
+ *
+ * A maze's cells may tile other shapes than the rectangle: hexagons. A topology is an entry of a static table; maze_create_shape
+ * makes a maze of one (all walls closed, every cell enabled), and the maze
+ * keeps it. Every topology, rect included, answers the cell calls below,
+ * so code written with them runs on any maze:
+ * - cells are numbered 0 .. maze_cell_total - 1 (rect: y*W+x, as everywhere);
+ * - cell c has maze_cell_sides(c) sides numbered 0, 1, ...; side s leads to
+ *   maze_cell_neighbor(c, s) (-1 at the outline) and is that neighbour's
+ *   side maze_cell_back(c, s); a passage opens both at once;
+ * - the neighbour relation is the tiling's: a disabled cell is still a
+ *   neighbour (ask maze_cell_is_enabled), and has no passage.
+ * Sides: rect 0 N, 1 E, 2 S, 3 W. hex (pointed tops, odd rows shifted half
+ * a cell east, cell y*W+x) 0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE.
+ * Memory: rect 2 bits a cell (3 with disabled cells); the others 1 byte a
+ * cell (1 bit more with disabled cells). At most INT32_MAX cells on a
+ * topology other than rect (step events give cell indices there).
+ * What runs on every topology: the calls of this section, maze_destroy,
+ * maze_clone, maze_width / maze_height (the shape's width and height),
+ * maze_cell_count, maze_passage_count, maze_clear, maze_dead_ends,
+ * maze_pick_dead_ends, maze_free, and maze_generate_into with a generator
+ * that fits the topology (maze_generator_fits; step events then carry cell
+ * indices: x and x2 the two cells, y and y2 0). The other calls that take a maze are for
+ * rect: on another topology a status call returns MAZE_EUNSUPPORTED, a
+ * getter 0, a void call does nothing.
+ * ==================================================================== */
+
+/* Bits of maze_topology.flags: the size parameters of maze_shape a
+ * topology reads (the others must be 0), and how its cells are drawn. */
+enum {
+    MAZE_TOPO_WIDTH = 1,   /* reads width (>= 1) */
+    MAZE_TOPO_HEIGHT = 2,  /* reads height (>= 1) */
+    MAZE_TOPO_LEVELS = 4,  /* reads levels (>= 1) */
+    MAZE_TOPO_RINGS = 8,   /* reads rings (>= 1, the centre cell counted) */
+    MAZE_TOPO_ARCS = 16,   /* some sides are arcs (maze_edge kind MAZE_EDGE_ARC) */
+    MAZE_TOPO_MARKS = 32   /* some sides are marks, not lines (3d's up and down) */
+};
+
+/* The most sides a cell of any topology has. */
+#define MAZE_MAX_SIDES 8
+
+/* A topology as the table lists it: information only. */
+typedef struct maze_topology {
+    const char *name;      /* "rect", "hex" */
+    const char *summary;
+    unsigned max_sides;    /* the most sides one of its cells has */
+    unsigned flags;        /* MAZE_TOPO_* */
+} maze_topology;
+
+/* The topology table: count, i-th entry (NULL past the end), lookup by name
+ * (NULL if unknown). rect is entry 0. */
+MAZE_API size_t maze_topology_count(void);
+MAZE_API const maze_topology *maze_topology_at(size_t i);
+MAZE_API const maze_topology *maze_topology_find(const char *name);
+
+/* The shape of a maze: a topology (its name; NULL means "rect") and the size
+ * parameters it reads (maze_topology.flags), the others 0. */
+typedef struct maze_shape {
+    const char *topology;
+    int32_t width, height, levels, rings;
+} maze_shape;
+
+/* Creates a maze of shape *s, walls closed and every cell enabled, into *out
+ * (free with maze_destroy); alloc NULL: the C library's. A rect shape gives
+ * what maze_create gives. Returns MAZE_OK, MAZE_ENOTFOUND (unknown
+ * topology), MAZE_EINVAL (NULL, or a parameter set that the topology does
+ * not read), MAZE_ERANGE (a parameter it reads < 1), MAZE_ETOOBIG (more
+ * than MAZE_MAX_CELLS cells, INT32_MAX on a topology other than rect) or
+ * MAZE_ENOMEM. */
+MAZE_API int maze_create_shape(maze **out, const maze_shape *s, const maze_allocator *alloc);
+/* The topology of maze m (an entry of the table); NULL for NULL. */
+MAZE_API const maze_topology *maze_topology_of(const maze *m);
+/* m's shape into *out (topology the table entry's static name). MAZE_OK or
+ * MAZE_EINVAL. */
+MAZE_API int maze_shape_get(const maze *m, maze_shape *out);
+
+/* Number of cells, enabled or not: cell indices run below it. */
+MAZE_API uint64_t maze_cell_total(const maze *m);
+/* Number of sides of `cell` (0 out of range). */
+MAZE_API unsigned maze_cell_sides(const maze *m, uint32_t cell);
+/* The cell across side `side` of `cell`, or -1: no cell there (the outline),
+ * a cell or side out of range. */
+MAZE_API int64_t maze_cell_neighbor(const maze *m, uint32_t cell, unsigned side);
+/* The side of the neighbour across `side` that faces `cell`, or -1 where
+ * maze_cell_neighbor is -1. */
+MAZE_API int maze_cell_back(const maze *m, uint32_t cell, unsigned side);
+/* 1 if side `side` of `cell` is an open passage, else 0. */
+MAZE_API int maze_cell_is_open(const maze *m, uint32_t cell, unsigned side);
+/* The open sides of `cell` as bits (bit s for side s); 0 out of range. */
+MAZE_API unsigned maze_cell_open_sides(const maze *m, uint32_t cell);
+/* Opens (open != 0) or closes side `side` of `cell`, on both cells it
+ * joins. MAZE_ERANGE when the cell or side is out of range, there is no
+ * neighbour or either cell is disabled. */
+MAZE_API int maze_cell_set_open(maze *m, uint32_t cell, unsigned side, int open);
+/* 1 if `cell` is enabled, 0 if disabled or out of range. */
+MAZE_API int maze_cell_is_enabled(const maze *m, uint32_t cell);
+/* Enables or disables `cell`; disabling closes its sides. MAZE_ERANGE out of
+ * range, MAZE_ENOMEM if the mask layer cannot be allocated. */
+MAZE_API int maze_cell_set_enabled(maze *m, uint32_t cell, int enabled);
+
+/* How a side is drawn (maze_edge.kind). */
+enum {
+    MAZE_EDGE_LINE = 0, /* the segment (x0, y0) - (x1, y1) */
+    MAZE_EDGE_ARC = 1,  /* the arc of the circle (cx, cy, r) from angle a0 to a1 > a0 (radians,
+                           a point at (cx + r cos a, cy + r sin a): clockwise on a y-down page) */
+    MAZE_EDGE_MARK = 2  /* no wall line: a passage to another level, marked at (x0, y0) */
+};
+/* One side of a cell, in maze units (x east, y south, the maze inside
+ * 0..maze_extent's width and height). The same side seen from the two cells
+ * it joins is the same segment or arc (its ends possibly swapped). */
+typedef struct maze_edge {
+    int kind;                  /* MAZE_EDGE_* */
+    double x0, y0, x1, y1;     /* LINE: the ends; MARK: where (x1, y1 = x0, y0) */
+    double cx, cy, r, a0, a1;  /* ARC (its ends also in x0..y1, at a0 and a1) */
+} maze_edge;
+/* A cell's place: its centre and its sides, side s in edge[s]. */
+typedef struct maze_cell_geom {
+    double cx, cy;
+    unsigned sides;            /* maze_cell_sides */
+    maze_edge edge[MAZE_MAX_SIDES];
+} maze_cell_geom;
+/* Fills *out with cell `cell`'s geometry. rect cells are unit squares, hex
+ * and upsilon cells 1 apart centre to centre, triangles of side 1, polar
+ * rings 1 deep, 3d levels W x H squares side by side, 1 apart. Returns
+ * MAZE_OK, MAZE_EINVAL (NULL), MAZE_ERANGE (cell out of range). */
+MAZE_API int maze_cell_geometry(const maze *m, uint32_t cell, maze_cell_geom *out);
+/* The size of the box every cell's geometry lies in, (0, 0) to
+ * (*width, *height). MAZE_OK or MAZE_EINVAL. */
+MAZE_API int maze_extent(const maze *m, double *width, double *height);
+
+/* ======================================================================
  * Block maps
  *
  * W x H cells, each open or blocked, with optional costs of entering a
@@ -407,11 +542,20 @@ typedef struct maze_generator {
 MAZE_API size_t maze_generator_count(void);
 MAZE_API const maze_generator *maze_generator_at(size_t i);
 MAZE_API const maze_generator *maze_generator_find(const char *name);
+/* 1 if generator `g` (an entry of the table) runs on topology `t` (an entry
+ * of its table): every generator on rect; on the others, every generator
+ * that is not row-based (eller, sidewinder, binary-tree and division are).
+ * 0 otherwise, for NULL and for entries from elsewhere. maze_generate_into gives MAZE_EUNSUPPORTED exactly when this
+ * is 0 for its maze's topology. */
+MAZE_API int maze_generator_fits(const maze_generator *g, const maze_topology *t);
 
 /* Carves a maze into `m` (walls closed; disabled cells stay out) with
  * generator `g`, an entry of the table, and random numbers from `rng`; o
- * NULL: the defaults. Returns MAZE_OK, MAZE_ENOMEM, MAZE_EINVAL (NULL m, g
- * or rng, g not from the table, bad bias) or MAZE_ECANCELLED. */
+ * NULL: the defaults. Any topology: rect runs each generator's own code,
+ * the others one cell-graph version of it. Returns MAZE_OK, MAZE_ENOMEM,
+ * MAZE_EINVAL (NULL m, g or rng, g not from the table, bad bias),
+ * MAZE_EUNSUPPORTED (g does not fit m's topology: maze_generator_fits) or
+ * MAZE_ECANCELLED. */
 MAZE_API int maze_generate_into(maze *m, const maze_generator *g, maze_rng *rng, const maze_gen_opts *o);
 /* Generates a width x height maze with generator `g` row by row into `emit`,
  * in memory proportional to the width (any height). Returns as

@@ -112,13 +112,24 @@ static inline uint64_t mz_rng_next(maze_rng *rng)
 
 /* ---- wall maze: 2 bits a cell, bit 0 east open, bit 1 south open ---- */
 
+/* Other topologies (src/topo) keep one byte a cell instead of `bits`: bit s
+ * set when side s is open, on both cells a passage joins. */
+struct mz_topo;
 struct maze {
     maze_allocator alloc;
     int32_t w, h;
-    uint64_t n;          /* w*h */
-    uint64_t *bits;      /* 2 bits per cell, 32 cells per word */
+    uint64_t n;          /* rect: w*h; others: every cell */
+    uint64_t *bits;      /* rect: 2 bits per cell, 32 cells per word; else NULL */
     uint64_t *enabled;   /* 1 bit per cell, NULL when every cell is enabled */
+    const struct mz_topo *topo; /* NULL: rect */
+    uint8_t *sides;      /* other topologies: open sides, a byte a cell */
+    int32_t levels, rings;
+    uint32_t *aux;       /* a topology's tables (polar: its rings), aux_len words */
+    size_t aux_len;
 };
+
+/* Whether m is a rectangular maze (the 2-bit layout above). */
+static inline bool mz_is_rect(const maze *m) { return !m->topo; }
 
 #define MZ_E 1u
 #define MZ_S 2u
@@ -169,6 +180,9 @@ static inline void mz_xy(const maze *m, uint64_t i, int32_t *x, int32_t *y)
 /* Bits set in a 4-bit mask, by table (the library is built for any x86-64,
  * where __builtin_popcount is a library call). */
 static inline unsigned mz_popcount4(unsigned k) { return (unsigned)(0x4332322132212110ull >> (4 * (k & 15u))) & 15u; }
+/* Sets cell i's enabled bit (adding the mask layer on the first disable);
+ * the caller closes its passages. MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_enabled_set(maze *m, uint64_t i, int enabled);
 /* Opens the passage between cell i and its neighbour in direction dir (the
  * caller has checked that the neighbour exists). */
 MZ_HIDDEN void mz_carve(maze *m, uint64_t i, unsigned dir);

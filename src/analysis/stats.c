@@ -92,6 +92,7 @@ int maze_stats_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_
 {
     if (!m || !out) return MAZE_EINVAL;
     memset(out, 0, sizeof *out);
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED; /* figures of rect's layout */
     uint64_t s = UINT64_MAX, g = UINT64_MAX;
     if (sx >= 0 && (cell_at(m, sx, sy, &s) || cell_at(m, gx, gy, &g))) return MAZE_ERANGE;
     out->width = m->w;

@@ -141,6 +141,7 @@ int maze_map_from_maze(maze_map **out, const maze *m, const maze_allocator *allo
     if (!out) return MAZE_EINVAL;
     *out = NULL; /* NULL on any failure */
     if (!m) return MAZE_EINVAL;
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED; /* rect's block grid */
     int32_t bw = m->w * 2 + 1, bh = m->h * 2 + 1;
     if ((int64_t)m->w * 2 + 1 > INT32_MAX || (int64_t)m->h * 2 + 1 > INT32_MAX) return MAZE_ETOOBIG;
     int st = mz_check_size(bw, bh, 0);

@@ -14,6 +14,7 @@ int maze_create(maze **out, int32_t width, int32_t height, const maze_allocator 
     mz_alloc_init(&a, alloc);
     maze *m = mz_alloc(&a, sizeof *m);
     if (!m) return MAZE_ENOMEM;
+    memset(m, 0, sizeof *m);
     m->alloc = a;
     m->w = width;
     m->h = height;
@@ -37,7 +38,25 @@ void maze_destroy(maze *m)
     maze_allocator a = m->alloc;
     mz_free(&a, m->bits);
     mz_free(&a, m->enabled);
+    mz_free(&a, m->sides);
+    mz_free(&a, m->aux);
     mz_free(&a, m);
+}
+
+/* Copies a maze of another topology: its fields, sides and tables. */
+static int clone_shape(maze **out, const maze *m)
+{
+    maze *c = mz_alloc(&m->alloc, sizeof *c);
+    if (!c) return MAZE_ENOMEM;
+    *c = *m;
+    c->enabled = NULL;
+    c->sides = mz_alloc(&m->alloc, (size_t)m->n);
+    c->aux = m->aux_len ? mz_alloc(&m->alloc, m->aux_len * sizeof *c->aux) : NULL;
+    *out = c;
+    if (!c->sides || (m->aux_len && !c->aux)) return MAZE_ENOMEM;
+    memcpy(c->sides, m->sides, (size_t)m->n);
+    if (m->aux_len) memcpy(c->aux, m->aux, m->aux_len * sizeof *c->aux);
+    return MAZE_OK;
 }
 
 int maze_clone(maze **out, const maze *m)
@@ -45,10 +64,14 @@ int maze_clone(maze **out, const maze *m)
     if (!out) return MAZE_EINVAL;
     *out = NULL; /* NULL on any failure */
     if (!m) return MAZE_EINVAL;
-    int st = maze_create(out, m->w, m->h, &m->alloc);
-    if (st) return st;
+    int st = mz_is_rect(m) ? maze_create(out, m->w, m->h, &m->alloc) : clone_shape(out, m);
+    if (st) {
+        maze_destroy(*out);
+        *out = NULL;
+        return st;
+    }
     maze *c = *out;
-    memcpy(c->bits, m->bits, (size_t)words_for(m->n * 2) * sizeof(uint64_t));
+    if (mz_is_rect(m)) memcpy(c->bits, m->bits, (size_t)words_for(m->n * 2) * sizeof(uint64_t));
     if (m->enabled) {
         size_t bytes = (size_t)words_for(m->n) * sizeof(uint64_t);
         c->enabled = mz_alloc(&c->alloc, bytes);
@@ -78,13 +101,18 @@ uint64_t maze_passage_count(const maze *m)
 {
     if (!m) return 0;
     uint64_t c = 0;
+    if (!mz_is_rect(m)) { /* each passage is open on both of its cells */
+        for (uint64_t i = 0; i < m->n; i++) c += (uint64_t)__builtin_popcount(m->sides[i]);
+        return c / 2;
+    }
     for (uint64_t i = 0; i < words_for(m->n * 2); i++) c += (uint64_t)__builtin_popcountll(m->bits[i]);
     return c;
 }
 
+/* (x, y) calls are rect's: another topology has no such cell. */
 static bool in_range(const maze *m, int32_t x, int32_t y)
 {
-    return m && x >= 0 && y >= 0 && x < m->w && y < m->h;
+    return m && mz_is_rect(m) && x >= 0 && y >= 0 && x < m->w && y < m->h;
 }
 
 unsigned maze_get(const maze *m, int32_t x, int32_t y)
@@ -132,6 +160,7 @@ int maze_set_passage(maze *m, int32_t x, int32_t y, unsigned dir, int open)
     uint64_t cell;
     unsigned bit;
     if (!m) return MAZE_EINVAL;
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
     int st = wall_slot(m, x, y, dir, &cell, &bit);
     if (st) return st;
     if (open) mz_es_or(m, cell, bit);
@@ -141,7 +170,9 @@ int maze_set_passage(maze *m, int32_t x, int32_t y, unsigned dir, int open)
 
 void maze_clear(maze *m)
 {
-    if (m) memset(m->bits, 0, (size_t)words_for(m->n * 2) * sizeof(uint64_t));
+    if (!m) return;
+    if (mz_is_rect(m)) memset(m->bits, 0, (size_t)words_for(m->n * 2) * sizeof(uint64_t));
+    else memset(m->sides, 0, (size_t)m->n);
 }
 
 int maze_cell_enabled(const maze *m, int32_t x, int32_t y)
@@ -153,8 +184,19 @@ int maze_cell_enabled(const maze *m, int32_t x, int32_t y)
 int maze_set_cell_enabled(maze *m, int32_t x, int32_t y, int enabled)
 {
     if (!m) return MAZE_EINVAL;
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
     if (!in_range(m, x, y)) return MAZE_ERANGE;
     uint64_t i = (uint64_t)y * (uint64_t)m->w + (uint64_t)x;
+    if (!enabled) {
+        mz_es_clear(m, i, MZ_E | MZ_S);
+        if (x > 0) mz_es_clear(m, i - 1, MZ_E);
+        if (y > 0) mz_es_clear(m, i - (uint64_t)m->w, MZ_S);
+    }
+    return mz_enabled_set(m, i, enabled);
+}
+
+int mz_enabled_set(maze *m, uint64_t i, int enabled)
+{
     if (!m->enabled) {
         if (enabled) return MAZE_OK;
         size_t words = (size_t)words_for(m->n);
@@ -163,20 +205,14 @@ int maze_set_cell_enabled(maze *m, int32_t x, int32_t y, int enabled)
         memset(m->enabled, 0xff, words * sizeof(uint64_t));
         if (m->n & 63) m->enabled[words - 1] = (1ull << (m->n & 63)) - 1; /* no bits past n */
     }
-    if (enabled) {
-        mz_bit_set(m->enabled, i);
-        return MAZE_OK;
-    }
-    mz_es_clear(m, i, MZ_E | MZ_S);
-    if (x > 0) mz_es_clear(m, i - 1, MZ_E);
-    if (y > 0) mz_es_clear(m, i - (uint64_t)m->w, MZ_S);
-    mz_bit_clear(m->enabled, i);
+    if (enabled) mz_bit_set(m->enabled, i);
+    else mz_bit_clear(m->enabled, i);
     return MAZE_OK;
 }
 
 void maze_to_masks(const maze *m, uint8_t *out)
 {
-    if (!m || !out) return;
+    if (!m || !out || !mz_is_rect(m)) return;
     uint64_t i = 0;
     for (int32_t y = 0; y < m->h; y++)
         for (int32_t x = 0; x < m->w; x++, i++)
@@ -227,7 +263,7 @@ int maze_from_masks(maze **out, int32_t width, int32_t height, const uint8_t *ma
 
 void maze_to_blocks(const maze *m, uint8_t *out)
 {
-    if (!m || !out) return;
+    if (!m || !out || !mz_is_rect(m)) return;
     size_t bw = (size_t)m->w * 2 + 1;
     memset(out, 0, bw * ((size_t)m->h * 2 + 1));
     uint64_t i = 0;
@@ -288,7 +324,7 @@ int maze_from_blocks(maze **out, int32_t bw, int32_t bh, const uint8_t *blocks,
 static bool is_dead_end(const maze *m, uint64_t i, int32_t x, int32_t y)
 {
     if (!mz_enabled(m, i)) return false;
-    unsigned k = mz_mask(m, i, x, y);
+    unsigned k = mz_is_rect(m) ? mz_mask(m, i, x, y) : m->sides[i];
     return k && !(k & (k - 1));
 }
 
@@ -299,22 +335,25 @@ int maze_dead_ends(const maze *m, uint32_t **out, size_t *count)
     if (!m || !out || !count) return MAZE_EINVAL;
     size_t n = 0, cap = 0;
     uint32_t *list = NULL;
-    uint64_t i = 0;
-    for (int32_t y = 0; y < m->h; y++) {
-        for (int32_t x = 0; x < m->w; x++, i++) {
-            if (!is_dead_end(m, i, x, y)) continue;
-            if (n == cap) {
-                size_t nc = cap ? cap * 2 : 64;
-                uint32_t *nl = mz_realloc(&m->alloc, list, nc * sizeof *nl);
-                if (!nl) {
-                    mz_free(&m->alloc, list);
-                    return MAZE_ENOMEM;
-                }
-                list = nl;
-                cap = nc;
-            }
-            list[n++] = (uint32_t)i;
+    int32_t x = 0, y = 0; /* rect's (x, y) of cell i */
+    for (uint64_t i = 0; i < m->n; i++) {
+        bool dead = is_dead_end(m, i, x, y);
+        if (++x == m->w) {
+            x = 0;
+            y++;
         }
+        if (!dead) continue;
+        if (n == cap) {
+            size_t nc = cap ? cap * 2 : 64;
+            uint32_t *nl = mz_realloc(&m->alloc, list, nc * sizeof *nl);
+            if (!nl) {
+                mz_free(&m->alloc, list);
+                return MAZE_ENOMEM;
+            }
+            list = nl;
+            cap = nc;
+        }
+        list[n++] = (uint32_t)i;
     }
     *out = list;
     *count = n;

@@ -25,6 +25,7 @@ int maze_draw(const maze *m, const char *format, const maze_draw_opts *o, const 
               maze_write_fn write, void *ctx)
 {
     if (!m) return MAZE_EINVAL;
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED; /* pictures of rect's layout */
     return draw(m, NULL, format, o, ov, write, ctx);
 }
 

@@ -37,6 +37,7 @@ static uint64_t unblock(maze *m, maze_rng *rng, uint64_t c)
 int maze_braid(maze *m, double p, maze_rng *rng)
 {
     if (!m || !rng || !(p >= 0 && p <= 1)) return MAZE_EINVAL;
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
     uint32_t *list;
     size_t n;
     int st = maze_dead_ends(m, &list, &n);

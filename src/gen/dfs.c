@@ -323,8 +323,50 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* The cell-graph version: the same walk with a stack of cells, a visited
+ * bit a cell (disabled cells start visited) and the way back on the stack. */
+MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    uint64_t *vis = mz_vis_new(m);
+    mz_cellvec stack = {0};
+    mz_randbits rb;
+    mz_randbits_init(&rb, rng);
+    int st = vis ? MAZE_OK : MAZE_ENOMEM;
+    for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, vis, start)) < m->n;) {
+        mz_bit_set(vis, start);
+        st = mz_cellvec_push(&stack, &m->alloc, (uint32_t)start);
+        while (!st && stack.len) {
+            uint32_t c = stack.v[stack.len - 1], nb[MAZE_MAX_SIDES];
+            uint8_t back[MAZE_MAX_SIDES], free[MAZE_MAX_SIDES];
+            unsigned f = mz_cells_free(kind, m, vis, c, nb, back, free);
+            if (!f) {
+                stack.len--;
+                continue;
+            }
+            unsigned s = free[f == 1 ? 0 : mz_randbits_below(&rb, f)];
+            mz_bit_set(vis, nb[s]);
+            st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+            if (!st) st = mz_cellvec_push(&stack, &m->alloc, nb[s]);
+        }
+        stack.len = 0;
+    }
+    mz_free(&m->alloc, stack.v);
+    mz_free(&m->alloc, vis);
+    return st;
+}
+
+#define MZ_TOPO(id) MZ_GEN_INSTANCE(dfs, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+static const mz_gen_fn dfs_on[] = {
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(dfs, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+};
+
 const mz_generator mz_gen_dfs = {
     .info = {"dfs", "randomized depth-first backtracker (PHP and Java articles): long winding corridors",
              0},
     .generate = dfs_generate,
+    .on = dfs_on,
 };

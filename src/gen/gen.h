@@ -3,7 +3,8 @@
 #ifndef MAZE_GEN_H
 #define MAZE_GEN_H
 
-#include "../core/bits.h"
+#include "../topo/topo.h"
+#include "randbits.h"
 
 /* A generator's own descriptor: the public maze_generator (what the table
  * shows) and the entry points behind maze_generate_into and
@@ -15,6 +16,8 @@ typedef struct mz_generator {
     maze_generator info;   /* first: a table pointer is &desc->info */
     mz_gen_fn generate;    /* carves into a maze whose walls are closed */
     mz_gen_rows_fn rows;   /* streams rows; NULL unless info.flags has MAZE_GEN_ROWS */
+    const mz_gen_fn *on;   /* by topology (MZ_TOPO_*): the cell-graph version, run on
+                              every topology but rect; NULL: rect only */
 } mz_generator;
 
 /* Each generator file exports one descriptor; list.h names them. */
@@ -224,5 +227,74 @@ MZ_HIDDEN bool mz_walker_next(mz_walker *w, uint64_t *cell, bool *fresh);
  * with a spanning tree of every piece. Used by kruskal and by division on
  * masks. MAZE_OK, MAZE_ENOMEM, MAZE_ECANCELLED. */
 MZ_HIDDEN int mz_kruskal_join(maze *m, maze_rng *rng, const maze_gen_opts *o);
+
+/* ---- the cell graph: what the generators' versions for every topology
+ * share. A generator file writes its version once, as
+ *   MZ_INLINE int NAME_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+ * reaching cells only through mz_topo_nbs(kind, ...) and mz_cells_carve,
+ * then MZ_GEN_INSTANCES(NAME) makes NAME_on[], one instance a topology, in
+ * each of which `kind` is a constant and the topology's neighbour code is
+ * inlined (a call through a pointer for every neighbour costs more than
+ * the rest of a step). ---- */
+#define MZ_GEN_INSTANCE(gen, id) \
+    static int gen##_on_##id(maze *m, maze_rng *rng, const maze_gen_opts *o) \
+    { \
+        return gen##_cells(m, rng, o, MZ_TOPO_##id); \
+    }
+#define MZ_GEN_INSTANCE_REF(gen, id) gen##_on_##id,
+
+/* Opens side s of cell c towards nb (whose side `back` faces c) on topology
+ * `kind`, rect's 2-bit layout included, and emits the carve event (rect:
+ * coordinates; others: cell indices in x and x2). MAZE_OK, or
+ * MAZE_ECANCELLED when the step callback asks to stop. */
+MZ_INLINE int mz_cells_carve(int kind, maze *m, const maze_gen_opts *o, uint32_t c, unsigned s, uint32_t nb,
+                             unsigned back)
+{
+    if (kind == MZ_TOPO_rect) {
+        mz_carve(m, c, 1u << s);
+    } else {
+        mz_side_open(m, c, s, nb, back);
+    }
+    if (!o || !o->step) return MAZE_OK;
+    maze_event ev = {MAZE_EV_CARVE, (int32_t)c, 0, (int32_t)nb, 0, 0};
+    if (kind == MZ_TOPO_rect) {
+        mz_xy(m, c, &ev.x, &ev.y);
+        mz_xy(m, nb, &ev.x2, &ev.y2);
+    }
+    return o->step(o->step_ud, &ev) ? MAZE_ECANCELLED : MAZE_OK;
+}
+
+/* The sides of c whose neighbour exists and whose bit in `vis` is clear
+ * (free[0..count), their neighbours in nb and back sides in back). */
+MZ_INLINE unsigned mz_cells_free(int kind, const maze *m, const uint64_t *vis, uint32_t c,
+                                 uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES],
+                                 uint8_t free[MAZE_MAX_SIDES])
+{
+    unsigned k = mz_topo_nbs(kind, m, c, nb, back), f = 0;
+    for (unsigned s = 0; s < k; s++) {
+        free[f] = (uint8_t)s;
+        f += nb[s] != MZ_NONE && !mz_bit(vis, nb[s]);
+    }
+    return f;
+}
+
+/* A growable array of cell indices (a stack or a list). */
+typedef struct mz_cellvec {
+    uint32_t *v;
+    size_t len, cap;
+} mz_cellvec;
+/* Appends c; MAZE_OK or MAZE_ENOMEM. */
+static inline int mz_cellvec_push(mz_cellvec *s, const maze_allocator *a, uint32_t c)
+{
+    if (s->len == s->cap) {
+        size_t nc = s->cap ? s->cap * 2 : 1024;
+        uint32_t *nv = mz_realloc(a, s->v, nc * sizeof *nv);
+        if (!nv) return MAZE_ENOMEM;
+        s->v = nv;
+        s->cap = nc;
+    }
+    s->v[s->len++] = c;
+    return MAZE_OK;
+}
 
 #endif

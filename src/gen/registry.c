@@ -37,11 +37,20 @@ void maze_gen_opts_init(maze_gen_opts *o)
 
 static const maze_gen_opts gen_defaults; /* what maze_gen_opts_init sets (all zero) */
 
+int maze_generator_fits(const maze_generator *g, const maze_topology *t)
+{
+    const mz_generator *e = entry(g);
+    if (!e || !t || maze_topology_find(t->name) != t) return 0;
+    return strcmp(t->name, "rect") == 0 || e->on != NULL;
+}
+
 int maze_generate_into(maze *m, const maze_generator *g, maze_rng *rng, const maze_gen_opts *o)
 {
     const mz_generator *e = entry(g);
     if (!m || !e || !rng) return MAZE_EINVAL;
-    return e->generate(m, rng, o ? o : &gen_defaults);
+    if (mz_is_rect(m)) return e->generate(m, rng, o ? o : &gen_defaults);
+    if (!e->on) return MAZE_EUNSUPPORTED;
+    return e->on[mz_topo_of(m)->kind](m, rng, o ? o : &gen_defaults);
 }
 
 int maze_generate_rows(const maze_generator *g, int32_t width, int64_t height, maze_rng *rng,

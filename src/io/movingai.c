@@ -209,6 +209,7 @@ static const mz_row_ops map_rows = {map_begin, map_row, map_finish, NULL};
 int maze_write_movingai(const maze *m, maze_write_fn write, void *ctx)
 {
     if (!m || !write) return MAZE_EINVAL;
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
     if ((int64_t)m->h * 2 + 1 > INT32_MAX) return MAZE_ETOOBIG; /* unreadable as a .map */
     return maze_write(m, "map", NULL, write, ctx);
 }

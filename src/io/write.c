@@ -248,6 +248,7 @@ int maze_write(const maze *m, const char *format, const maze_overlay *ov, maze_w
     if (!m || !format || !write) return MAZE_EINVAL;
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED; /* these formats draw rect's layout */
     if (f->write_maze) return f->write_maze(m, ov, write, ctx);
     if (f->rows) return maze_write_rows(m, f, ov, 0, write, ctx);
     return MAZE_EUNSUPPORTED;
@@ -258,6 +259,7 @@ int maze_write_gaps(const maze *m, const char *format, const maze_overlay *ov, m
     if (!m || !format || !write) return MAZE_EINVAL;
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
     if (f == &mz_fmt_png || f == &mz_fmt_svg) {
         maze_draw_opts o;
         maze_draw_opts_init(&o);

@@ -60,6 +60,7 @@ int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *
     if (!out) return MAZE_EINVAL;
     *out = NULL; /* NULL on any failure */
     if (!m) return MAZE_EINVAL;
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED; /* a graph of rect's layout */
     maze_graph *g = graph_new(m->w, m->h, 4, alloc);
     if (!g) return MAZE_ENOMEM;
     if (copy_words(g, &g->es, m->bits, (m->n + 31) / 32) || copy_words(g, &g->en, m->enabled, (m->n + 63) / 64)) {

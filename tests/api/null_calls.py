@@ -37,9 +37,11 @@ NULLABLE_TYPES = {"const maze_gen_opts *", "const maze_solve_opts *", "const maz
 # they return; a NULL object gives NULL_RESULT or 0).
 VALUE_INTS = {"maze_cell_enabled", "maze_map_open", "maze_map_has_costs", "maze_graph_moves",
               "maze_graph_passable", "maze_heuristic_find", "maze_heuristic_admissible",
-              "maze_scen_decimals", "maze_scen_cost_ok", "maze_mark_visits", "maze_solver_fits"}
+              "maze_scen_decimals", "maze_scen_cost_ok", "maze_mark_visits", "maze_solver_fits",
+              "maze_cell_back", "maze_cell_is_open", "maze_cell_is_enabled", "maze_generator_fits"}
 # Getters whose documented answer for NULL is not 0.
-NULL_RESULT = {"maze_heuristic_find": "-1", "maze_map_cost": "1.0"}
+NULL_RESULT = {"maze_heuristic_find": "-1", "maze_map_cost": "1.0", "maze_cell_neighbor": "-1",
+               "maze_cell_back": "-1"}
 
 # ---- valid values ---------------------------------------------------------
 # Looked up as "function.parameter", then "parameter" (non-pointers only),
@@ -130,6 +132,14 @@ MAKERS = {
     "maze_from_map_blocks.map": "w->block_map",
     "maze_free.p": "w->dead",  # fx_close frees it: a NULL maze must not
     "maze_generator_find.name": "\"dfs\"",
+    "maze_topology_find.name": "\"hex\"",
+    "const maze_topology *": "maze_topology_at(1)",
+    "const maze_shape *": "&w->shape",
+    "maze_shape *": "&w->shape_out",
+    "maze_cell_geom *": "&w->geom",
+    "maze_extent.width": "&w->ext_w",
+    "maze_extent.height": "&w->ext_h",
+    "maze_cell_set_open.side": "1",  # cell 0's east side: a neighbour
     "maze_generate.name": "\"dfs\"",
     "maze_solver_find.name": "\"bfs\"",
     "maze_heuristic_find.name": "\"zero\"",
@@ -369,11 +379,13 @@ def find_tables(funcs, structs):
 
 
 def table_of(params, tables):
-    """The table whose entries a function takes, or None."""
+    """The table whose entries a function takes, or None. A function taking
+    entries of two tables (maze_generator_fits) walks the first; the other
+    parameter's value comes from MAKERS."""
     found = [tables[t[len("const "):-2]] for t, _ in params
              if t.startswith("const ") and t.endswith(" *") and t[len("const "):-2] in tables]
-    if len(found) > 1:
-        fail("a function takes descriptors of two tables")
+    if len(found) > 2:
+        fail("a function takes descriptors of three tables")
     return found[0] if found else None
 
 
@@ -395,6 +407,8 @@ def emit(funcs, fn_types, structs):
         if not table:
             out.append("    run(%s, NULL, %s, NULL);" % (label, fn))
     for sname, count, at in tables.values():
+        if not any(table and table[0] == sname for _, _, table in em.cases):
+            continue  # a table no call walks (its entries come from MAKERS)
         out.append("    for (size_t k = 0; k < %s(); k++) {\n        const %s *d = %s(k);" % (count, sname, at))
         for label, fn, table in em.cases:
             if table and table[0] == sname:

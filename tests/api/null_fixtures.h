@@ -74,6 +74,10 @@ typedef struct fx_world {
     maze_result result;
     maze_stats stats;
     maze_error_info err;
+    maze_shape shape;             /* a 3 x 2 hex shape */
+    maze_shape shape_out;
+    maze_cell_geom geom;
+    double ext_w, ext_h;
 } fx_world;
 
 static void *fx_realloc(void *ud, void *p, size_t n)
@@ -135,6 +139,9 @@ static void fx_open(fx_world *w)
     maze_read_opts_init(&w->read_opts);
     maze_draw_opts_init(&w->draw_opts);
     w->event.kind = MAZE_EV_VISIT;
+    w->shape.topology = "hex";
+    w->shape.width = 3;
+    w->shape.height = 2;
     w->marks.width = FX_W;
     w->marks.height = FX_H;
     w->marks.cells = w->mark_cells;

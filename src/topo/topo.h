@@ -1,0 +1,108 @@
+/* topo.h - what the topologies share: their descriptors, the cell-graph
+ * interface the generic generators run on (a topology's neighbour code
+ * inlined into each instance), and the passages of a cell. */
+#ifndef MAZE_TOPO_H
+#define MAZE_TOPO_H
+
+#include "../core/bits.h"
+
+#include <math.h>
+
+/* No cell across a side (the outline). */
+#define MZ_NONE UINT32_MAX
+
+/* Forces inlining where a topology's neighbour code is instantiated, so
+ * that a generator's loop on one topology holds no call and no switch. */
+#define MZ_INLINE static inline __attribute__((always_inline))
+
+/* A topology's descriptor. Each topology file NAME.h defines, as static
+ * inline functions:
+ *   unsigned mz_NAME_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+ *                        uint8_t back[MAZE_MAX_SIDES])
+ *     c's sides: returns their count k and fills nb[0..k) (MZ_NONE at the
+ *     outline) and back[s], the side of nb[s] that faces c;
+ *   int mz_NAME_setup(maze *m, const maze_shape *s)
+ *     sets m->w, h, levels, rings and n (checked against the cell limit)
+ *     and any tables in m->aux; MAZE_OK, MAZE_ETOOBIG, MAZE_ENOMEM;
+ *   void mz_NAME_geometry(const maze *m, uint32_t c, maze_cell_geom *g)
+ *   void mz_NAME_extent(const maze *m, double *w, double *h)
+ * and the macro mz_NAME_info, its maze_topology initializer. */
+typedef struct mz_topo {
+    maze_topology info;    /* first: a table pointer is &desc->info */
+    int kind;              /* MZ_TOPO_NAME: its place in the table */
+    int (*setup)(maze *m, const maze_shape *s);
+    void (*geometry)(const maze *m, uint32_t c, maze_cell_geom *g);
+    void (*extent)(const maze *m, double *w, double *h);
+} mz_topo;
+
+enum {
+#define MZ_TOPO(id) MZ_TOPO_##id,
+#include "list.h"
+#undef MZ_TOPO
+    MZ_TOPO_COUNT
+};
+
+/* The largest cell count of a topology other than rect (events carry cell
+ * indices as int32_t). */
+#define MZ_SHAPE_MAX_CELLS ((uint64_t)INT32_MAX)
+
+/* Shared by the topology files: a geometry edge. */
+static inline void mz_edge_line(maze_edge *e, double x0, double y0, double x1, double y1)
+{
+    memset(e, 0, sizeof *e);
+    e->kind = MAZE_EDGE_LINE;
+    e->x0 = x0, e->y0 = y0, e->x1 = x1, e->y1 = y1;
+}
+static inline void mz_edge_arc(maze_edge *e, double cx, double cy, double r, double a0, double a1)
+{
+    mz_edge_line(e, cx + r * cos(a0), cy + r * sin(a0), cx + r * cos(a1), cy + r * sin(a1));
+    e->kind = MAZE_EDGE_ARC;
+    e->cx = cx, e->cy = cy, e->r = r, e->a0 = a0, e->a1 = a1;
+}
+static inline void mz_edge_mark(maze_edge *e, double x, double y)
+{
+    mz_edge_line(e, x, y, x, y);
+    e->kind = MAZE_EDGE_MARK;
+}
+/* Checks a cell count of another topology than rect. */
+static inline int mz_shape_cells(maze *m, uint64_t n)
+{
+    if (n > MZ_SHAPE_MAX_CELLS) return MAZE_ETOOBIG;
+    m->n = n;
+    return MAZE_OK;
+}
+
+/* The topology files, in list.h's order. */
+#include "rect.h"
+#include "hex.h"
+
+/* The neighbours of cell c on topology `kind` (see mz_NAME_nbs). With kind
+ * a constant, as in a generator's instance, it folds to that topology's
+ * code. */
+MZ_INLINE unsigned mz_topo_nbs(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                               uint8_t back[MAZE_MAX_SIDES])
+{
+    switch (kind) {
+#define MZ_TOPO(id) \
+    case MZ_TOPO_##id: return mz_##id##_nbs(m, c, nb, back);
+#include "list.h"
+#undef MZ_TOPO
+    default: return 0;
+    }
+}
+
+/* The descriptor of m's topology (rect's for a rect maze). */
+MZ_HIDDEN const mz_topo *mz_topo_of(const maze *m);
+/* The same neighbours, for code that is not an instance (a switch a call). */
+MZ_HIDDEN unsigned mz_cell_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                               uint8_t back[MAZE_MAX_SIDES]);
+
+/* Opens side s of cell c (another topology than rect), towards nb whose
+ * side `back` faces c. */
+static inline void mz_side_open(maze *m, uint32_t c, unsigned s, uint32_t nb, unsigned back)
+{
+    m->sides[c] |= (uint8_t)(1u << s);
+    m->sides[nb] |= (uint8_t)(1u << back);
+}
+
+#endif

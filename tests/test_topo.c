@@ -1,0 +1,418 @@
+/* test_topo.c - the topologies through the public cell calls: the table,
+ * shapes and their errors, neighbour symmetry, geometry shared by the two
+ * cells of a side, passages and masks, and every generator that runs on
+ * every topology making a perfect maze (one tree per piece of enabled
+ * cells) at several sizes and seeds, with disabled cells too. Every loop
+ * walks the tables, so a new topology or generator is covered at once. */
+#include "testlib.h"
+
+/* Small and odd shapes of topology t, made from a few sizes. */
+static int shape_of(const maze_topology *t, int k, maze_shape *s)
+{
+    static const int32_t sizes[][2] = {{1, 1}, {2, 1}, {1, 3}, {5, 4}, {8, 9}, {13, 6}};
+    if (k >= (int)(sizeof sizes / sizeof sizes[0])) return 0;
+    memset(s, 0, sizeof *s);
+    s->topology = t->name;
+    if (t->flags & MAZE_TOPO_WIDTH) s->width = sizes[k][0];
+    if (t->flags & MAZE_TOPO_HEIGHT) s->height = sizes[k][1];
+    if (t->flags & MAZE_TOPO_LEVELS) s->levels = 1 + k % 3;
+    if (t->flags & MAZE_TOPO_RINGS) s->rings = 1 + 2 * k;
+    return 1;
+}
+
+static void test_table(void)
+{
+    CHECK(maze_topology_count() >= 2);
+    CHECK(strcmp(maze_topology_at(0)->name, "rect") == 0);
+    CHECK(maze_topology_at(maze_topology_count()) == NULL);
+    CHECK(maze_topology_find("no-such") == NULL);
+    CHECK(maze_topology_find(NULL) == NULL);
+    for (size_t i = 0; i < maze_topology_count(); i++) {
+        const maze_topology *t = maze_topology_at(i);
+        CHECK(maze_topology_find(t->name) == t);
+        CHECK(t->summary && *t->summary);
+        CHECK(t->max_sides >= 3 && t->max_sides <= MAZE_MAX_SIDES);
+        CHECK(t->flags & (MAZE_TOPO_WIDTH | MAZE_TOPO_RINGS));
+    }
+}
+
+static void test_shape_errors(void)
+{
+    maze *m = (maze *)&m;
+    maze_shape s = {"hex", 3, 2, 0, 0};
+    CHECK_EQ(maze_create_shape(&m, NULL, NULL), MAZE_EINVAL);
+    CHECK(m == NULL);
+    s.topology = "nope";
+    CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_ENOTFOUND);
+    s.topology = "hex";
+    s.rings = 2; /* hex reads no rings */
+    CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_EINVAL);
+    s.rings = 0;
+    s.height = 0;
+    CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_ERANGE);
+    s.height = -5;
+    CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_ERANGE);
+    s.width = 70000, s.height = 70000; /* over INT32_MAX cells */
+    CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_ETOOBIG);
+    CHECK(m == NULL);
+    s.topology = NULL, s.width = 4, s.height = 3; /* NULL is rect */
+    CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_OK);
+    CHECK(maze_topology_of(m) == maze_topology_at(0));
+    CHECK_EQ(maze_cell_total(m), 12);
+    maze_shape back;
+    CHECK_EQ(maze_shape_get(m, &back), MAZE_OK);
+    CHECK(strcmp(back.topology, "rect") == 0 && back.width == 4 && back.height == 3);
+    maze_destroy(m);
+}
+
+/* Every side's neighbour leads back through its back side. */
+static void check_symmetry(const maze *m)
+{
+    uint64_t n = maze_cell_total(m);
+    int bad = 0;
+    for (uint32_t c = 0; c < n; c++) {
+        unsigned k = maze_cell_sides(m, c);
+        bad |= k < 1 || k > maze_topology_of(m)->max_sides;
+        for (unsigned s = 0; s < k; s++) {
+            int64_t nb = maze_cell_neighbor(m, c, s);
+            int b = maze_cell_back(m, c, s);
+            if (nb < 0) {
+                bad |= b != -1;
+                continue;
+            }
+            bad |= nb >= (int64_t)n || nb == c || b < 0;
+            bad |= maze_cell_neighbor(m, (uint32_t)nb, (unsigned)b) != c;
+            bad |= maze_cell_back(m, (uint32_t)nb, (unsigned)b) != (int)s;
+        }
+        bad |= maze_cell_neighbor(m, c, k) != -1;
+    }
+    CHECK(!bad);
+    CHECK_EQ(maze_cell_neighbor(m, (uint32_t)n, 0), -1);
+    CHECK_EQ(maze_cell_sides(m, (uint32_t)n), 0);
+}
+
+static int near(double a, double b) { return fabs(a - b) < 1e-9; }
+
+static int same_edge(const maze_edge *a, const maze_edge *b)
+{
+    if (a->kind != b->kind) return 0;
+    if (a->kind == MAZE_EDGE_ARC)
+        return near(a->cx, b->cx) && near(a->cy, b->cy) && near(a->r, b->r) && near(a->a0, b->a0) &&
+               near(a->a1, b->a1);
+    return (near(a->x0, b->x0) && near(a->y0, b->y0) && near(a->x1, b->x1) && near(a->y1, b->y1)) ||
+           (near(a->x0, b->x1) && near(a->y0, b->y1) && near(a->x1, b->x0) && near(a->y1, b->y0));
+}
+
+static int inside(double x, double y, double w, double h)
+{
+    return x > -1e-9 && y > -1e-9 && x < w + 1e-9 && y < h + 1e-9;
+}
+
+/* A side's edge is the same seen from both cells; everything lies inside
+ * the extent; arcs' ends are where their angles put them. */
+static void check_geometry(const maze *m)
+{
+    double w, h;
+    CHECK_EQ(maze_extent(m, &w, &h), MAZE_OK);
+    CHECK(w > 0 && h > 0);
+    int bad = 0;
+    for (uint32_t c = 0; c < maze_cell_total(m); c++) {
+        maze_cell_geom g, o;
+        bad |= maze_cell_geometry(m, c, &g) != MAZE_OK;
+        bad |= g.sides != maze_cell_sides(m, c) || !inside(g.cx, g.cy, w, h);
+        for (unsigned s = 0; s < g.sides; s++) {
+            const maze_edge *e = &g.edge[s];
+            bad |= !inside(e->x0, e->y0, w, h) || !inside(e->x1, e->y1, w, h);
+            if (e->kind == MAZE_EDGE_ARC)
+                bad |= !(e->a1 > e->a0) || !near(e->x0, e->cx + e->r * cos(e->a0)) ||
+                       !near(e->y1, e->cy + e->r * sin(e->a1));
+            if (e->kind == MAZE_EDGE_LINE) bad |= near(e->x0, e->x1) && near(e->y0, e->y1);
+            int64_t nb = maze_cell_neighbor(m, c, s);
+            if (nb < 0) continue;
+            bad |= maze_cell_geometry(m, (uint32_t)nb, &o) != MAZE_OK;
+            bad |= !same_edge(e, &o.edge[maze_cell_back(m, c, s)]);
+        }
+    }
+    CHECK(!bad);
+    maze_cell_geom g;
+    CHECK_EQ(maze_cell_geometry(m, (uint32_t)maze_cell_total(m), &g), MAZE_ERANGE);
+}
+
+/* Union-find over cells. */
+static uint32_t find(uint32_t *p, uint32_t i)
+{
+    while (p[i] != i) i = p[i] = p[p[i]];
+    return i;
+}
+
+/* Pieces of the enabled cells (tiling adjacency), or, with `passages`, of
+ * the open sides; *bad set when a passage is one-sided or leads to the
+ * outline or a disabled cell, *loops when a passage closes a cycle. */
+static uint64_t pieces(const maze *m, int passages, int *bad, int *loops)
+{
+    uint64_t n = maze_cell_total(m), count = 0;
+    uint32_t *p = malloc((size_t)n * sizeof *p);
+    for (uint32_t c = 0; c < n; c++) p[c] = c;
+    for (uint32_t c = 0; c < n; c++) {
+        unsigned k = maze_cell_sides(m, c);
+        for (unsigned s = 0; s < k; s++) {
+            int64_t nb = maze_cell_neighbor(m, c, s);
+            int open = maze_cell_is_open(m, c, s);
+            if (passages && open) {
+                if (nb < 0 || !maze_cell_is_enabled(m, (uint32_t)nb) || !maze_cell_is_enabled(m, c) ||
+                    !maze_cell_is_open(m, (uint32_t)nb, (unsigned)maze_cell_back(m, c, s)))
+                    *bad = 1;
+            }
+            if (nb <= c || (passages ? !open : !maze_cell_is_enabled(m, c) || !maze_cell_is_enabled(m, (uint32_t)nb)))
+                continue;
+            uint32_t a = find(p, c), b = find(p, (uint32_t)nb);
+            if (a == b) *loops = 1;
+            p[a] = b;
+        }
+    }
+    for (uint32_t c = 0; c < n; c++) count += maze_cell_is_enabled(m, c) && find(p, c) == c;
+    free(p);
+    return count;
+}
+
+/* One tree per piece of enabled cells: as many pieces through passages as
+ * through the tiling, no loop, passages = cells - pieces. */
+static int perfect(const maze *m)
+{
+    int bad = 0, loops = 0, dummy = 0;
+    uint64_t tiling = pieces(m, 0, &dummy, &dummy);
+    uint64_t trees = pieces(m, 1, &bad, &loops);
+    uint64_t cells = maze_cell_count(m);
+    return !bad && !loops && trees == tiling && maze_passage_count(m) == cells - tiling;
+}
+
+/* Disables about a fifth of the cells (by seed). */
+static void disable_some(maze *m, uint64_t seed)
+{
+    maze_rng r;
+    maze_rng_seed(&r, seed);
+    for (uint32_t c = 0; c < maze_cell_total(m); c++)
+        if (maze_rng_below(&r, 5) == 0) CHECK_EQ(maze_cell_set_enabled(m, c, 0), MAZE_OK);
+}
+
+static void check_generators(const maze_topology *t, const maze_shape *s)
+{
+    for (size_t i = 0; i < maze_generator_count(); i++) {
+        const maze_generator *g = maze_generator_at(i);
+        int fits = maze_generator_fits(g, t);
+        CHECK(fits == 1 || (fits == 0 && strcmp(t->name, "rect") != 0));
+        for (int mask = 0; mask < 2; mask++) {
+            for (uint64_t seed = 1; seed <= 3; seed++) {
+                maze *m = NULL, *m2 = NULL;
+                CHECK_EQ(maze_create_shape(&m, s, NULL), MAZE_OK);
+                CHECK_EQ(maze_create_shape(&m2, s, NULL), MAZE_OK);
+                if (mask) {
+                    disable_some(m, seed);
+                    disable_some(m2, seed);
+                }
+                maze_rng r, r2;
+                maze_rng_seed(&r, seed);
+                maze_rng_seed(&r2, seed);
+                int st = maze_generate_into(m, g, &r, NULL);
+                CHECK_EQ(maze_generate_into(m2, g, &r2, NULL), st);
+                if (!fits) {
+                    CHECK_EQ(st, MAZE_EUNSUPPORTED);
+                } else if (st != MAZE_OK || !perfect(m)) {
+                    fprintf(stderr, "  %s on %s %dx%d L%d R%d mask %d seed %d: status %d, not perfect\n",
+                            g->name, t->name, s->width, s->height, s->levels, s->rings, mask, (int)seed, st);
+                    CHECK(0);
+                } else {
+                    int same = 1; /* the same seed, the same maze */
+                    for (uint32_t c = 0; c < maze_cell_total(m); c++)
+                        same &= maze_cell_open_sides(m, c) == maze_cell_open_sides(m2, c);
+                    CHECK(same);
+                }
+                maze_destroy(m);
+                maze_destroy(m2);
+            }
+        }
+    }
+}
+
+/* Passages and masks by cell: set, read back on both cells, close, and a
+ * disabled cell loses its passages. */
+static void check_cells(maze *m)
+{
+    uint64_t n = maze_cell_total(m);
+    for (uint32_t c = 0; c < n; c++) {
+        unsigned k = maze_cell_sides(m, c);
+        for (unsigned s = 0; s < k; s++) {
+            int64_t nb = maze_cell_neighbor(m, c, s);
+            if (nb < 0) {
+                CHECK_EQ(maze_cell_set_open(m, c, s, 1), MAZE_ERANGE);
+                continue;
+            }
+            unsigned b = (unsigned)maze_cell_back(m, c, s);
+            CHECK_EQ(maze_cell_set_open(m, c, s, 1), MAZE_OK);
+            CHECK(maze_cell_is_open(m, c, s) && maze_cell_is_open(m, (uint32_t)nb, b));
+            CHECK_EQ(maze_cell_set_open(m, c, s, 0), MAZE_OK);
+            CHECK(!maze_cell_is_open(m, c, s) && !maze_cell_is_open(m, (uint32_t)nb, b));
+        }
+        CHECK_EQ(maze_cell_set_open(m, c, k, 1), MAZE_ERANGE);
+    }
+    CHECK_EQ(maze_passage_count(m), 0);
+    /* open every side of cell 0's neighbours, then disable cell 0 */
+    unsigned k = maze_cell_sides(m, 0), opened = 0;
+    for (unsigned s = 0; s < k; s++)
+        if (maze_cell_neighbor(m, 0, s) >= 0) opened += maze_cell_set_open(m, 0, s, 1) == MAZE_OK;
+    CHECK_EQ(maze_passage_count(m), opened);
+    CHECK_EQ(maze_cell_count(m), n);
+    CHECK_EQ(maze_cell_set_enabled(m, 0, 0), MAZE_OK);
+    CHECK(!maze_cell_is_enabled(m, 0));
+    CHECK_EQ(maze_cell_count(m), n - 1);
+    CHECK_EQ(maze_passage_count(m), 0);
+    CHECK_EQ(maze_cell_open_sides(m, 0), 0);
+    if (k && maze_cell_neighbor(m, 0, 0) >= 0) CHECK_EQ(maze_cell_set_open(m, 0, 0, 1), MAZE_ERANGE);
+    maze *c = NULL;
+    CHECK_EQ(maze_clone(&c, m), MAZE_OK);
+    CHECK_EQ(maze_cell_count(c), n - 1);
+    CHECK(maze_topology_of(c) == maze_topology_of(m));
+    CHECK_EQ(maze_cell_set_enabled(m, 0, 1), MAZE_OK);
+    CHECK_EQ(maze_cell_count(m), n);
+    CHECK_EQ(maze_cell_count(c), n - 1); /* the copy is independent */
+    CHECK_EQ(maze_cell_set_enabled(m, (uint32_t)n, 1), MAZE_ERANGE);
+    maze_destroy(c);
+}
+
+static void test_topologies(void)
+{
+    for (size_t i = 0; i < maze_topology_count(); i++) {
+        const maze_topology *t = maze_topology_at(i);
+        maze_shape s;
+        for (int k = 0; shape_of(t, k, &s); k++) {
+            maze *m = NULL;
+            CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_OK);
+            if (!m) continue;
+            CHECK(maze_topology_of(m) == t);
+            maze_shape got;
+            CHECK_EQ(maze_shape_get(m, &got), MAZE_OK);
+            CHECK(strcmp(got.topology, t->name) == 0 && got.width == s.width && got.height == s.height &&
+                  got.levels == s.levels && got.rings == s.rings);
+            CHECK_EQ(maze_cell_count(m), maze_cell_total(m));
+            check_symmetry(m);
+            check_geometry(m);
+            check_cells(m);
+            check_generators(t, &s);
+            maze_destroy(m);
+        }
+    }
+}
+
+/* rect answers the cell calls as its (x, y) calls do. */
+static void test_rect_cells(void)
+{
+    maze *m = NULL;
+    CHECK_EQ(maze_generate(&m, "dfs", 7, 5, 3, NULL, NULL), MAZE_OK);
+    int same = 1;
+    for (int32_t y = 0; y < 5; y++)
+        for (int32_t x = 0; x < 7; x++) same &= maze_cell_open_sides(m, (uint32_t)(y * 7 + x)) == maze_get(m, x, y);
+    CHECK(same);
+    CHECK_EQ(maze_cell_neighbor(m, 8, 0), 1);
+    CHECK_EQ(maze_cell_neighbor(m, 8, 1), 9);
+    CHECK_EQ(maze_cell_neighbor(m, 8, 2), 15);
+    CHECK_EQ(maze_cell_neighbor(m, 8, 3), 7);
+    CHECK_EQ(maze_cell_neighbor(m, 0, 0), -1);
+    maze_destroy(m);
+}
+
+/* The calls for rect's layout refuse another topology, never reading it as
+ * rect. */
+static void test_rect_only_calls(void)
+{
+    maze_shape s = {"hex", 4, 3, 0, 0};
+    maze *m = NULL;
+    CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_OK);
+    maze_rng r;
+    maze_rng_seed(&r, 1);
+    CHECK_EQ(maze_generate_into(m, maze_generator_find("dfs"), &r, NULL), MAZE_OK);
+    CHECK_EQ(maze_width(m), 4);
+    CHECK_EQ(maze_height(m), 3);
+    CHECK_EQ(maze_get(m, 0, 0), 0);
+    CHECK_EQ(maze_cell_enabled(m, 0, 0), 0);
+    CHECK_EQ(maze_set_passage(m, 0, 0, MAZE_E, 1), MAZE_EUNSUPPORTED);
+    CHECK_EQ(maze_set_cell_enabled(m, 0, 0, 0), MAZE_EUNSUPPORTED);
+    CHECK_EQ(maze_braid(m, 0.5, &r), MAZE_EUNSUPPORTED);
+    tl_sink sink = {0};
+    CHECK_EQ(maze_write(m, "text", NULL, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
+    CHECK_EQ(maze_write_gaps(m, "text", NULL, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
+    CHECK_EQ(maze_write_movingai(m, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
+    CHECK_EQ(maze_draw(m, "svg", NULL, NULL, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
+    CHECK_EQ(sink.len, 0);
+    maze_graph *g = NULL;
+    CHECK_EQ(maze_graph_from_maze(&g, m, NULL), MAZE_EUNSUPPORTED);
+    maze_map *map = NULL;
+    CHECK_EQ(maze_map_from_maze(&map, m, NULL), MAZE_EUNSUPPORTED);
+    maze_stats st;
+    CHECK_EQ(maze_stats_compute(m, -1, 0, 0, 0, &st), MAZE_EUNSUPPORTED);
+    uint32_t *dead = NULL;
+    size_t count = 0;
+    CHECK_EQ(maze_dead_ends(m, &dead, &count), MAZE_OK);
+    CHECK(count >= 2);
+    for (size_t k = 0; k < count; k++) CHECK(__builtin_popcount(maze_cell_open_sides(m, dead[k])) == 1);
+    maze_free(m, dead);
+    maze_clear(m);
+    CHECK_EQ(maze_passage_count(m), 0);
+    /* a row-based generator does not fit */
+    CHECK_EQ(maze_generate_into(m, maze_generator_find("eller"), &r, NULL), MAZE_EUNSUPPORTED);
+    maze_destroy(m);
+}
+
+/* Events on another topology carry cell indices: one carve a passage,
+ * between two cells side by side. */
+typedef struct {
+    const maze *m;
+    uint64_t carves;
+    int bad;
+} carve_log;
+
+static int log_carve(void *ud, const maze_event *ev)
+{
+    carve_log *l = ud;
+    if (ev->kind != MAZE_EV_CARVE) return 0;
+    l->carves++;
+    int found = 0;
+    if (ev->y == 0 && ev->y2 == 0 && ev->x >= 0 && (uint64_t)ev->x < maze_cell_total(l->m))
+        for (unsigned s = 0; s < maze_cell_sides(l->m, (uint32_t)ev->x); s++)
+            found |= maze_cell_neighbor(l->m, (uint32_t)ev->x, s) == ev->x2;
+    l->bad |= !found;
+    return 0;
+}
+
+static void test_events(void)
+{
+    maze_shape s = {"hex", 6, 5, 0, 0};
+    for (size_t i = 0; i < maze_generator_count(); i++) {
+        const maze_generator *g = maze_generator_at(i);
+        if (!maze_generator_fits(g, maze_topology_find("hex"))) continue;
+        maze *m = NULL;
+        CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_OK);
+        carve_log l = {m, 0, 0};
+        maze_gen_opts o;
+        maze_gen_opts_init(&o);
+        o.step = log_carve;
+        o.step_ud = &l;
+        maze_rng r;
+        maze_rng_seed(&r, 4);
+        CHECK_EQ(maze_generate_into(m, g, &r, &o), MAZE_OK);
+        CHECK(perfect(m));
+        CHECK_EQ(l.carves, maze_passage_count(m));
+        CHECK(!l.bad);
+        maze_destroy(m);
+    }
+}
+
+int main(void)
+{
+    test_table();
+    test_shape_errors();
+    test_rect_cells();
+    test_topologies();
+    test_rect_only_calls();
+    test_events();
+    return check_done();
+}
