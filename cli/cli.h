@@ -4,7 +4,9 @@
 #define MAZE_CLI_H
 
 #include "maze.h"
+#include "opts.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -24,6 +26,18 @@ typedef struct cli_command {
     const char *summary;
     int (*run)(int argc, char **argv);
 } cli_command;
+
+/* The subcommands (cmd_NAME.c each): argv[0] is the subcommand's name;
+ * each returns its exit status. */
+int cmd_list(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+int cmd_generate(int argc, char **argv);
+int cmd_solve(int argc, char **argv);
+int cmd_render(int argc, char **argv);
+int cmd_demo(int argc, char **argv);
+int cmd_animate(int argc, char **argv);
+int cmd_play(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
 
 /* Maps a library status to an exit status (ENOMEM/ETOOBIG -> 4, EINVAL/
  * ENOTFOUND/ERANGE -> 2, others -> 3). */
@@ -64,26 +78,6 @@ typedef struct cli_errbuf {
  * instead of printing it; NULL prints again. */
 void cli_error_capture(cli_errbuf *b);
 
-/* Strict number parsing, one rule for every option (and the library's for
- * files): the whole string is ASCII digits, leading zeros allowed ("010" is
- * ten); no blank, '+', base prefix or digit group; a '-' only where lo < 0;
- * a double may have '.' and digits after its digits, then e, a sign and
- * digits. 0 on success; CLI_NUM_SYNTAX when s is not such a number,
- * CLI_NUM_RANGE when its value is outside [lo, hi] (u64: over 2^64-1). */
-enum { CLI_NUM_SYNTAX = -1, CLI_NUM_RANGE = -2 };
-int cli_parse_i64(const char *s, long long lo, long long hi, long long *out);
-int cli_parse_u64(const char *s, unsigned long long *out);
-int cli_parse_double(const char *s, double lo, double hi, double *out);
-/* Why a parse failed, for messages: "is out of range" or "is not a plain
- * decimal number". */
-const char *cli_parse_why(int st);
-/* Parses "X,Y" (0-based). 0 on success. */
-int cli_parse_xy(const char *s, int32_t *x, int32_t *y);
-
-/* Parses a heuristic name (default|manhattan|octile|euclidean|chebyshev|zero)
- * into a MAZE_H_* value. 0 on success, -1 for an unknown name. */
-int cli_parse_heuristic(const char *s, int *out);
-
 /* Reads a whole file ("-" = stdin) into a malloc'd, NUL-terminated buffer. 0 on success, else
  * prints an error naming the file and returns EXIT_INPUT or EXIT_TOOBIG. */
 int cli_read_file(const char *path, char **data, size_t *len);
@@ -91,116 +85,88 @@ int cli_read_file(const char *path, char **data, size_t *len);
 /* A write callback on a FILE*. */
 int cli_write_stdio(void *ctx, const void *bytes, size_t len);
 
-/* ==== table-driven options and shared plumbing ==== */
+/* ==== what the commands that read or write mazes share ==== */
 
-/* Every option value of every subcommand lands here; a subcommand's table
- * says which options it takes. To add an option: a field here (zero is its
- * default) and one line in the subcommand's table. */
-typedef struct cli_xy {
-    int set;
-    int32_t x, y;
-} cli_xy;
+/* Drawing options collected from the command line (draw.c). */
+typedef struct cli_draw {
+    maze_draw_opts o;
+    int set;                /* some drawing option was given */
+    int expanded_named;     /* --show named "expanded" (not only through "all") */
+    int show_set;           /* --show was given (generate draws no layer without it) */
+    maze_visit_marks marks; /* the expanded layer record; cells are malloced */
+} cli_draw;
 
-typedef struct cli_args {
-    const char *cmd;            /* subcommand name, for messages */
-    const char *algo;           /* -a */
-    long long width, height;    /* -W -H */
-    int has_width, has_height;
-    unsigned long long seed;    /* -s */
-    int has_seed;
-    const char *format;         /* -f */
-    const char *output;         /* -o */
-    const char *input_format;   /* -i */
-    unsigned long long max_cells; /* --max-cells (0: the library default) */
-    cli_xy from, to;            /* --from --to */
-    int dead_ends, json, trace; /* flags */
-    int gaps;                   /* --gaps: openings in the outer wall at start and goal */
-    /* solve (solvers): --moves, --heuristic, --weight, --costs */
-    long long moves;
-    const char *heuristic, *weight, *costs;
-    unsigned long long count;   /* generate --count (0: one maze) */
-    long long jobs;             /* generate --jobs (0: one thread per core) */
-    int has_count, has_max_cells; /* the option was given (0 is then an error) */
-    /* generate: bias, loops, shape, difficulty (checked in gen_opts.c) */
-    const char *bias, *braid, *mask, *min_solution, *max_solution, *tries;
-    const char *ends;           /* --ends first-last|diameter (generate, solve, stats) */
-    struct cli_draw *draw;      /* drawing options (CLI_DRAW_OPTS), or NULL */
-} cli_args;
+/* --ends WHICH (0: not given). */
+enum { CLI_ENDS_FIRST_LAST = 1, CLI_ENDS_DIAMETER = 2 };
+extern const cli_choice cli_ends_words[];
 
-typedef enum { CLI_STR, CLI_FLAG, CLI_INT, CLI_U64, CLI_XY, CLI_FUNC } cli_kind;
+/* The options of generate, solve, render, stats and demo that the shared
+ * functions read (loading, writing, drawing, start and goal): each of those
+ * commands' argument structs begins with one, named c, so that one pointer
+ * serves them all; what only one command takes stays in its own struct. */
+typedef struct cli_core {
+    const char *cmd;              /* the subcommand, for messages */
+    unsigned long long seed;      /* -s (default 1) */
+    const char *input_format;     /* -i */
+    unsigned long long max_cells; /* --max-cells (0: the default) */
+    const char *format, *output;  /* -f, -o */
+    int gaps;                     /* --gaps: openings in the outer wall at start and goal */
+    int draws;                    /* the command takes the drawing options: draw applies to png/svg */
+    cli_draw draw;                /* --cell --wall --margin --show --color */
+    cli_xy from, to;              /* --from --to */
+    int ends;                     /* --ends: CLI_ENDS_*, 0 when not given */
+    int dead_ends;                /* --dead-ends */
+} cli_core;
 
-/* One option: short letter (0 for none), long name (without "--"), value
- * name (NULL for a flag), help line, and where the value goes: a field of
- * cli_args by kind, or func for anything else (return 0, or print a
- * message and return an exit status). */
-typedef struct cli_opt {
-    const char *long_name;
-    const char *arg;
-    const char *help;
-    size_t offset;
-    int (*func)(cli_args *a, const char *value);
-    cli_kind kind;
-    char short_name;
-} cli_opt;
+/* Zeroes *c for subcommand `cmd`: seed 1, the default drawing options, and
+ * whether they apply (`draws`). */
+void cli_core_init(cli_core *c, const char *cmd, int draws);
 
-/* One table line: short letter, long name, value name, help, kind, field. */
-#define CLI_OPT(s, l, arg, help, kind, field) {l, arg, help, CLI_FIELD(field), NULL, kind, s}
-/* An option handled by a function instead of a field. */
-#define CLI_OPT_FN(s, l, arg, help, fn) {l, arg, help, 0, fn, CLI_FUNC, s}
+/* The refusals animate and play have always given a size and a seed. */
+#define CLI_SIZE_MSG "%o: '%v' is not a size in %r"
+#define CLI_SEED_MSG "bad seed '%v': it %w"
 
-#define CLI_FIELD(field) offsetof(cli_args, field)
-/* Ends an option table. */
-#define CLI_OPT_END {NULL, NULL, NULL, 0, NULL, CLI_FLAG, 0}
-
-/* Options several subcommands share, defined once: reading the input... */
-#define CLI_INPUT_OPTS                                                                                          \
-    CLI_OPT('i', "input-format", "FORMAT", "read the input as FORMAT instead of detecting it", CLI_STR,         \
-            input_format),                                                                                      \
-    CLI_OPT(0, "max-cells", "N", "refuse inputs of more than N cells (default 100000000)", CLI_U64, max_cells)
+/* The member names below (c.max_cells, d.o.cell) end up in offsetof, where
+ * parentheses are not allowed. NOLINTBEGIN(bugprone-macro-parentheses) */
+/* Option lines several subcommands share, over argument struct T whose
+ * cli_core member is c: the random seed (help H) ... */
+#define CLI_SEED_OPT(T, f, h) CLI_U64('s', "seed", "SEED", h, T, f, 0, ULLONG_MAX)
+/* ... reading the input ... */
+#define CLI_INPUT_OPTS(T, c)                                                                                    \
+    CLI_STR('i', "input-format", "FORMAT", "read the input as FORMAT instead of detecting it", T, c.input_format), \
+    CLI_U64(0, "max-cells", "N", "refuse inputs of more than N cells (default 100000000)", T, c.max_cells, 0, \
+            ULLONG_MAX)
 /* ... writing entrance and exit gaps (cli/io.c) ... */
-#define CLI_GAPS_OPT                                                                                            \
-    CLI_OPT(0, "gaps", NULL, "open the outer wall at start and goal, as puzzle books print an entrance and "    \
-            "an exit (text, unicode, png, svg; generate: no streaming)", CLI_FLAG, gaps)
-/* ... and drawing png/svg pictures (cli/draw.c; a->draw must point to a
- * cli_draw set up with cli_draw_init). */
-#define CLI_DRAW_OPTS                                                                                           \
-    CLI_OPT_FN(0, "cell", "N", "png/svg: cell size in pixels, wall included (1..1024; default 10)",            \
-               cli_draw_opt_cell),                                                                              \
-    CLI_OPT_FN(0, "wall", "N", "png/svg: wall thickness in pixels (1..cell-1; default 2)", cli_draw_opt_wall), \
-    CLI_OPT_FN(0, "margin", "N", "png/svg: blank border in pixels (0..4096; default 10)", cli_draw_opt_margin), \
-    CLI_OPT_FN(0, "show", "LIST", "png/svg layers, comma-separated: path|markers|expanded|heat|outline, or "   \
-               "all|none (default path,markers; expanded: solve only)", cli_draw_opt_show),                            \
-    CLI_OPT_FN(0, "color", "ROLE=C", "png/svg colour of ROLE background|wall|path|start|goal|expanded|outline|"  \
-               "heat-near|heat-far: C a name or #rrggbb (repeatable)", cli_draw_opt_color)
-int cli_draw_opt_cell(cli_args *a, const char *v);
-int cli_draw_opt_wall(cli_args *a, const char *v);
-int cli_draw_opt_margin(cli_args *a, const char *v);
-int cli_draw_opt_show(cli_args *a, const char *v);
-int cli_draw_opt_color(cli_args *a, const char *v);
+#define CLI_GAPS_OPT(T, c)                                                                                      \
+    CLI_FLAG(0, "gaps", "open the outer wall at start and goal, as puzzle books print an entrance and "         \
+             "an exit (text, unicode, png, svg; generate: no streaming)", T, c.gaps)
+/* ... drawing png/svg pictures into cli_draw d (cli/draw.c): the sizes, and
+ * the layers and colours ... */
+#define CLI_DRAW_MSG_ "%n: '%v' is not a number in %r"
+#define CLI_DRAW_CELL(T, d, h) CLI_INT_SET(0, "cell", "N", h, T, d.o.cell, 1, 1024, d.set, .msg = CLI_DRAW_MSG_)
+#define CLI_DRAW_WALL(T, d, h) CLI_INT_SET(0, "wall", "N", h, T, d.o.wall, 1, 1023, d.set, .msg = CLI_DRAW_MSG_)
+#define CLI_DRAW_MARGIN(T, d, h) CLI_INT_SET(0, "margin", "N", h, T, d.o.margin, 0, 4096, d.set, .msg = CLI_DRAW_MSG_)
+#define CLI_DRAW_OPTS(T, d)                                                                                     \
+    CLI_DRAW_CELL(T, d, "png/svg: cell size in pixels, wall included (%R; default 10)"),                      \
+    CLI_DRAW_WALL(T, d, "png/svg: wall thickness in pixels (1..cell-1; default 2)"),             \
+    CLI_DRAW_MARGIN(T, d, "png/svg: blank border in pixels (%R; default 10)"),                                \
+    CLI_FUNC(0, "show", "LIST", "png/svg layers, comma-separated: path|markers|expanded|heat|outline, or "     \
+             "all|none (default path,markers; expanded: solve only)", T, d, cli_draw_opt_show),                \
+    CLI_FUNC(0, "color", "ROLE=C", "png/svg colour of ROLE background|wall|path|start|goal|expanded|outline|"  \
+             "heat-near|heat-far: C a name or #rrggbb (repeatable)", T, d, cli_draw_opt_color)
+/* ... and start and goal (ends.c). */
+#define CLI_ENDS_OPT(T, c)                                                                              \
+    CLI_CHOICE(0, "ends", "WHICH", "start and goal: %R (the first and last open cells, "                \
+               "or the two ends of the longest path: the hardest pair)", T, c.ends, cli_ends_words)
+/* NOLINTEND(bugprone-macro-parentheses) */
+/* The FUNC parsers of --show and --color: field is a cli_draw. */
+int cli_draw_opt_show(const char *cmd, void *field, const char *v);
+int cli_draw_opt_color(const char *cmd, void *field, const char *v);
 
-/* A subcommand's command line: usage, description, options (ended by
- * CLI_OPT_END), and how many FILE arguments it takes at most. */
-typedef struct cli_spec {
-    const char *name;
-    const char *usage;
-    const char *about;
-    const cli_opt *opts;
-    size_t max_files;
-} cli_spec;
-
-/* Parses argv (argv[0] is the subcommand) into *a and files[0..*nfiles).
- * Returns -1 to go on, EXIT_OK_ after printing --help, or EXIT_USAGE after
- * printing a one-line message. "-" is a file (stdin); "--" ends options. */
-int cli_parse(const cli_spec *spec, int argc, char **argv, cli_args *a, const char **files, size_t *nfiles);
-/* Prints a subcommand's help from its spec. */
-void cli_help(const cli_spec *spec, FILE *f);
-/* Prints the help lines of an option table (ended by CLI_OPT_END). */
-void cli_help_opts(const cli_opt *opts, FILE *f);
-
-/* Reads FILE ("-" = stdin) with a->input_format and a->max_cells into doc;
+/* Reads FILE ("-" = stdin) with -i and --max-cells of c into doc;
  * prints "maze: FILE:LINE: message" and returns an exit status on failure,
  * or 0. */
-int cli_load(const cli_args *a, const char *path, maze_doc *doc);
+int cli_load(const cli_core *c, const char *path, maze_doc *doc);
 
 /* The output format: -f, else the one the -o name's extension names (the
  * format table's extension or a format's name, any case: x.png, x.blocks),
@@ -211,7 +177,7 @@ int cli_load(const cli_args *a, const char *path, maze_doc *doc);
 /* The extension of the last component of `path` (after its last dot), or
  * NULL when it has none ("name", ".hidden", "name."). */
 const char *cli_path_ext(const char *path);
-const char *cli_out_format(const cli_args *a, const char *fallback, unsigned need);
+const char *cli_out_format(const cli_core *c, const char *fallback, unsigned need);
 /* Turns doc's block map into the wall maze it stands for, for stats: the
  * maze whose block grid it is (marks moved to that maze's cells) if it is
  * one and its marks are on cells (*read_as "blocks"), else the maze of its
@@ -220,7 +186,7 @@ const char *cli_out_format(const cli_args *a, const char *fallback, unsigned nee
 int cli_map_as_maze(const char *file, maze_doc *doc, const char **read_as);
 /* With --gaps, checks that `format` draws them (text, unicode, png, svg) on
  * a wall maze (is_map 0): 0, or EXIT_USAGE after a message. */
-int cli_gaps_check(const cli_args *a, const char *format, int is_map);
+int cli_gaps_check(const cli_core *c, const char *format, int is_map);
 
 /* 1 when the -o value `path` (NULL: none given) means standard output. A
  * command's human report (solve's summary and trace, demo's path) goes to
@@ -230,7 +196,7 @@ int cli_is_stdout(const char *path);
 /* A binary format (MAZE_FMT_BINARY: png) is not written to a terminal:
  * 0, or EXIT_USAGE after a message when `path` is stdout and stdout is a
  * terminal. Every path that writes a picture to stdout asks first. */
-int cli_check_terminal(const cli_args *a, const char *format, const char *path);
+int cli_check_terminal(const cli_core *c, const char *format, const char *path);
 
 /* What to write: a maze or a map with an overlay, in a format. */
 typedef struct cli_picture {
@@ -267,10 +233,7 @@ int cli_write_failed(const char *cmd, const char *path, int status);
 
 /* Writes a picture to -o (atomically) or to stdout. Returns an exit status,
  * after a message naming the file on failure. */
-int cli_emit(const cli_args *a, const cli_picture *p);
-/* Checks a width and height: at least 1 (else usage), within the library's
- * limits (else too big). Returns 0 or the exit status after a message. */
-int cli_check_size(const cli_args *a, long long w, long long h);
+int cli_emit(const cli_core *c, const cli_picture *p);
 
 /* The default start and goal of every command (solve, animate, play, stats,
  * generate's markers and solution range): the first and the last enabled
@@ -283,24 +246,34 @@ void cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4]);
  * The order of precedence: cli_default_ends, the file's marks, --ends
  * diameter (the two ends of the longest path) or --dead-ends (two random
  * dead ends, seeded), --from/--to. */
-#define CLI_ENDS_OPT                                                                                    \
-    CLI_OPT(0, "ends", "WHICH", "start and goal: first-last|diameter (the first and last open cells, "  \
-            "or the two ends of the longest path: the hardest pair)", CLI_STR, ends)
-/* Checks --ends (and that it does not meet --dead-ends): 0, or EXIT_USAGE
- * after a message. */
-int cli_ends_check(const cli_args *a);
+/* Checks that --ends does not meet --dead-ends: 0, or EXIT_USAGE after a
+ * message. */
+int cli_ends_check(const cli_core *c);
 /* 1 when --from, --to, --ends or --dead-ends chooses an end. */
-int cli_ends_chosen(const cli_args *a);
+int cli_ends_chosen(const cli_core *c);
 /* Start and goal of wall maze m (or block map `map`, m NULL) into xy =
  * {x0, y0, x1, y1}, by the order above; `marks` (may be NULL) holds the
  * file's marks, `seed` seeds --dead-ends. --from/--to are not checked here.
  * Returns MAZE_OK, MAZE_EUNSUPPORTED (--ends diameter or --dead-ends on a
  * block map), MAZE_ERANGE (fewer than 2 dead ends), MAZE_ENOMEM. Thread-safe. */
-int cli_ends_pick(const cli_args *a, const maze *m, const maze_map *map, const maze_doc *marks, uint64_t seed,
+int cli_ends_pick(const cli_core *c, const maze *m, const maze_map *map, const maze_doc *marks, uint64_t seed,
                   int32_t xy[4]);
 /* The message for a cli_ends_pick failure on input `name`; `few_code` is the
  * exit status for too few dead ends. Returns the exit status. */
-int cli_ends_fail(const cli_args *a, const char *name, int status, int few_code);
+int cli_ends_fail(const cli_core *c, const char *name, int status, int few_code);
+
+/* The solver's options (solve, demo): what the functions below read beyond
+ * the core. */
+typedef struct cli_solver_args {
+    const char *algo;     /* -a (default astar) */
+    int moves;            /* --moves 4|8 (0: 4) */
+    int heuristic;        /* --heuristic: MAZE_H_* */
+    double weight;        /* --weight (0: the solver's default) */
+    const char *costs;    /* --costs FILE */
+    int trace;            /* --trace */
+    int json;             /* --json: the report goes to stderr */
+} cli_solver_args;
+extern const cli_choice cli_heuristic_words[];
 
 /* A solve in progress (solve and demo): the input, its graph, the endpoints
  * and the result, whose path lives in `search`. */
@@ -319,31 +292,17 @@ typedef struct cli_solve {
 /* Finds the solver (-a, default astar), builds the graph of s->doc and picks
  * start and goal from --from/--to, --dead-ends, the doc's marks or
  * cli_default_ends. Returns 0 or an exit status after a message. */
-int cli_solve_prepare(const cli_args *a, cli_solve *s);
+int cli_solve_prepare(const cli_core *c, const cli_solver_args *o, cli_solve *s);
 /* Runs the solver (with --trace output) and fills s->r and s->overlay.
  * Returns 0 (found or not) or an exit status after a message. */
-int cli_solve_run(const cli_args *a, cli_solve *s);
+int cli_solve_run(const cli_core *c, const cli_solver_args *o, cli_solve *s);
 /* Frees what a cli_solve holds. */
 void cli_solve_free(cli_solve *s);
 /* ==== pictures (cli/draw.c): drawing options shared by render, generate,
  * solve and animate ==== */
 
-/* Drawing options collected from the command line. */
-typedef struct cli_draw {
-    maze_draw_opts o;
-    int set;                /* some drawing option was given */
-    int expanded_named;     /* --show named "expanded" (not only through "all") */
-    int show_set;           /* --show was given (generate draws no layer without it) */
-    maze_visit_marks marks; /* the expanded layer record; cells are malloced */
-} cli_draw;
-
 /* Defaults (maze_draw_opts_init). */
 void cli_draw_init(cli_draw *d);
-/* If argv[*i] is a drawing option (--cell N, --wall N, --margin N,
- * --show LIST, --color ROLE=COLOUR), consumes it and its value (advancing *i)
- * and returns 0; returns -1 if it is not one; returns EXIT_USAGE after a
- * message for a bad value. For hand-parsed command lines (animate). */
-int cli_draw_option(cli_draw *d, int argc, char **argv, int *i);
 /* The image format for `format` (-f, may be NULL) and output `path` (-o, may
  * be NULL): "png" or "svg" when -f names one or, without -f, when the path
  * ends in .png or .svg (any case); NULL otherwise (a text format). */
@@ -351,25 +310,24 @@ const char *cli_draw_format(const char *format, const char *path);
 /* Checks the drawing options against the chosen output format `fmt`: they
  * only apply to png and svg, and --show expanded only where the command
  * records a solver's visits (`solver` nonzero). 0, or EXIT_USAGE after a
- * message. A NULL a->draw passes. */
-int cli_draw_check(const cli_args *a, const char *fmt, int solver);
+ * message. A command without drawing options passes. */
+int cli_draw_check(const cli_core *c, const char *fmt, int solver);
 /* 1 when the layers can be drawn from rows streamed by a generator (no heat,
  * no expanded cells: those need the whole maze); d may be NULL. */
 int cli_draw_can_stream(const cli_draw *d);
 /* Checks drawing options o for a width x height maze (is_map 0) or map
  * (is_map 1) before any file exists: 0, or EXIT_USAGE (bad options) or
  * EXIT_TOOBIG (image over MAZE_DRAW_MAX_SIDE) after a message. */
-int cli_draw_check_size(const cli_args *a, const maze_draw_opts *o, int32_t w, int64_t h, int is_map);
+int cli_draw_check_size(const cli_core *c, const maze_draw_opts *o, int32_t w, int64_t h, int is_map);
 /* Step callback and record for the expanded layer: when the layers ask for
  * it, sets *step and *ud for a width x height solve and returns 0 (EXIT_TOOBIG
  * when out of memory); does nothing otherwise. */
 int cli_draw_want_visits(cli_draw *d, int32_t width, int32_t height, maze_step_fn *step, void **ud);
-/* Draws p (format "png" or "svg") with a->draw's options (defaults when NULL)
- * to a->output (NULL or "-": stdout, refused for PNG on a terminal),
- * atomically. The options and the image size are checked before a file is
- * created. Reads a->draw only (threads may share it). Returns an exit status,
- * after a message. */
-int cli_draw_save(const cli_args *a, const cli_picture *p);
+/* Draws p (format "png" or "svg") with c's drawing options to -o (NULL or
+ * "-": stdout, refused for PNG on a terminal), atomically. The options and
+ * the image size are checked before a file is created. Reads c only
+ * (threads may share it). Returns an exit status, after a message. */
+int cli_draw_save(const cli_core *c, const cli_picture *p);
 /* Frees what cli_draw_want_visits allocated. */
 void cli_draw_free(cli_draw *d);
 
@@ -425,6 +383,22 @@ int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t see
 
 /* ==== maze generate's options beyond size and seed (gen_opts.c) ==== */
 
+/* maze generate's command line. */
+typedef struct gen_args {
+    cli_core c;
+    const char *algo;              /* -a (default dfs) */
+    long long width, height;       /* -W -H (0: not given) */
+    unsigned long long count;      /* --count (0: not given, one maze) */
+    int has_count, has_max_cells;  /* --count, --max-cells given (0 is refused) */
+    int jobs;                      /* -j (0: one thread per core) */
+    const char *bias, *mask;       /* --bias, --mask */
+    double braid;                  /* --braid, when has_braid */
+    int has_braid;
+    unsigned long long min_solution, max_solution; /* when has_min, has_max */
+    int has_min, has_max;
+    unsigned long long tries;      /* --tries (0: not given) */
+} gen_args;
+
 /* What to generate, checked: the generator, size, bias, mask, braid and
  * solution range, and whether the rows can stream to the writer. */
 typedef struct cli_gen {
@@ -437,7 +411,7 @@ typedef struct cli_gen {
     unsigned long long min, max; /* solution range in moves (0 .. ULLONG_MAX) */
     unsigned long long tries;    /* seeds in a row without a fit before giving up */
     int stream;                  /* rows go straight from the generator to the writer */
-    const cli_args *a;           /* the command line: --from/--to, --ends, --dead-ends */
+    const gen_args *a;           /* the command line: --from/--to, --ends, --dead-ends */
     int ends;                    /* start and goal go with the maze (marks, markers) */
     int path;                    /* and the path between them (--show path) */
 } cli_gen;
@@ -448,7 +422,7 @@ typedef struct cli_gen {
 /* Checks generate's command line into *g (loading --mask, checking the size
  * against --max-cells). Returns 0 or an exit status after a message; free
  * *g with cli_gen_free either way. */
-int cli_gen_setup(const cli_args *a, const char *algo, const char *fmt, cli_gen *g);
+int cli_gen_setup(const gen_args *a, const char *algo, const char *fmt, cli_gen *g);
 void cli_gen_free(cli_gen *g);
 /* The maze of one seed: the mask's shape or W x H, carved, then braided with
  * the same RNG stream. Returns a library status (*out NULL on failure). */
@@ -464,6 +438,6 @@ int cli_gen_find_seeds(const cli_gen *g, uint64_t base, uint64_t count, int jobs
  * files (see cli_generate_count), streamed when g->stream; with a solution
  * range, the seeds found by cli_gen_find_seeds (each reported on stderr).
  * Returns an exit status. */
-int cli_generate_run(const cli_args *a, const cli_gen *g);
+int cli_generate_run(const gen_args *a, const cli_gen *g);
 
 #endif

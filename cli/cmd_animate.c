@@ -9,7 +9,6 @@
 #include <string.h>
 #include <strings.h>
 
-int cmd_animate(int argc, char **argv);
 
 /* The most events a run may record: the check in record() and every message
  * that names the limit use this one number (20 bytes an event, 80 MB at it). */
@@ -49,14 +48,22 @@ static int record(void *ud, const maze_event *ev)
     return 0;
 }
 
+/* animate's command line. */
+typedef struct anim_args {
+    const char *algo, *gen, *out; /* -a, -g, -o */
+    int32_t w, h;                 /* -W -H */
+    unsigned long long seed;      /* -s */
+    cli_xy from, to;              /* --from --to */
+    int terminal;                 /* --terminal */
+    long long delay_ms;           /* --delay */
+    cli_draw d;                   /* --cell --wall --margin --color */
+} anim_args;
+
 typedef struct anim {
+    anim_args a;
     int solve;
-    const char *algo, *gen, *out, *input;
-    int32_t w, h, sx, sy, gx, gy;
-    int has_from, has_to, terminal;
-    unsigned long long seed;
-    long long delay_ms;
-    cli_draw d;
+    const char *input;
+    int32_t sx, sy, gx, gy;
     maze *m;            /* the maze animated (final state) */
     maze_map *map;      /* or the map (solve from a file) */
     ev_log log;
@@ -64,100 +71,61 @@ typedef struct anim {
     uint64_t expanded;
 } anim;
 
-static const char usage_text[] =
-    "usage: maze animate generate [-a ALGO] [-W W] [-H H] [-s SEED] (-o PAGE.html | --terminal)\n"
-    "       maze animate solve [-a SOLVER] [-g GENERATOR] [-W W] [-H H] [-s SEED]\n"
-    "                          [--from X,Y] [--to X,Y] [FILE|-] (-o PAGE.html | --terminal)\n"
-    "\n"
-    "Replays the step events of a generator (walls carved) or a solver (cells\n"
-    "expanded, frontier, final path) as one self-contained HTML page with\n"
-    "play/pause, a step slider and a speed control (open PAGE.html#end to jump\n"
-    "to the last step), or in the terminal.\n"
-    "\n"
-    "options:\n"
-    "  -a ALGO                  generator (generate; default dfs) or solver (solve; default astar)\n"
-    "  -g GENERATOR             solve: the generator of the maze when no FILE is given (default dfs)\n"
-    "  -W W                     maze width in cells (default 20)\n"
-    "  -H H                     maze height in cells (default 12)\n"
-    "  -s, --seed N             random seed (default 1)\n"
-    "  --from X,Y               solve: start cell (default: the file's start mark, else the first open cell)\n"
-    "  --to X,Y                 solve: goal cell (default: the file's goal mark, else the last open cell)\n"
-    "  -o PAGE.html             write the HTML page (the name ends in .html, .htm or has no extension)\n"
-    "  --terminal               replay in the terminal with ANSI colours\n"
-    "  --delay MS               terminal: milliseconds between steps (default 20)\n"
-    "  --cell N                 page: cell size in pixels, wall included (1..1024; default 10)\n"
-    "  --wall N                 page: wall thickness in pixels (1..cell-1; default 2)\n"
-    "  --margin N               page: blank border in pixels (0..4096; default 10)\n"
-    "  --color ROLE=C           page: colour of ROLE background|wall|path|start|goal|expanded: C a name or\n"
-    "                           #rrggbb (repeatable)\n"
-    "  -h, --help               print this help and exit\n";
-
 /* The page draws walls, the cells a solver expanded, the path and the two
- * end markers; the other colour roles and --show have nothing to act on. */
-static int page_option(const char *o, const char *v)
+ * end markers: the other colour roles have nothing to act on. */
+static int page_color(const char *cmd, void *field, const char *v)
 {
-    if (strcmp(o, "--show") == 0)
-        return cli_error(EXIT_USAGE, "animate: --show does not apply: the page replays every step and draws them all");
-    if (strcmp(o, "--color") == 0 && v &&
-        (strncmp(v, "outline=", 8) == 0 || strncmp(v, "heat-near=", 10) == 0 || strncmp(v, "heat-far=", 9) == 0))
-        return cli_error(EXIT_USAGE, "animate: --color %.*s: the page draws no %.*s (roles: background, wall, path, "
-                         "start, goal, expanded)", (int)strcspn(v, "="), v, (int)strcspn(v, "="), v);
-    return 0;
+    size_t n = strcspn(v, "=");
+    if (v[n] && (strncmp(v, "outline=", 8) == 0 || strncmp(v, "heat-near=", 10) == 0 || strncmp(v, "heat-far=", 9) == 0))
+        return cli_error(EXIT_USAGE, "%s: --color %.*s: the page draws no %.*s (roles: background, wall, path, "
+                         "start, goal, expanded)", cmd, (int)n, v, (int)n, v);
+    return cli_draw_opt_color(cmd, field, v);
 }
 
-static int parse_arg(anim *a, int argc, char **argv, int *i)
-{
-    const char *o = argv[*i];
-    int rc = page_option(o, *i + 1 < argc ? argv[*i + 1] : NULL);
-    if (rc) return rc;
-    rc = cli_draw_option(&a->d, argc, argv, i);
-    if (rc >= 0) return rc;
-    if (strcmp(o, "--terminal") == 0) return a->terminal = 1, 0;
-    if (o[0] != '-' || strcmp(o, "-") == 0) {
-        if (a->input) return cli_error(EXIT_USAGE, "animate: more than one input file");
-        a->input = o;
-        return 0;
-    }
-    if (*i + 1 >= argc) return cli_error(EXIT_USAGE, "animate: %s needs a value (see maze animate --help)", o);
-    const char *v = argv[++*i];
-    long long n;
-    if (strcmp(o, "-a") == 0) a->algo = v;
-    else if (strcmp(o, "-g") == 0) a->gen = v;
-    else if (strcmp(o, "-o") == 0) a->out = v;
-    else if (strcmp(o, "-W") == 0 || strcmp(o, "-H") == 0) {
-        if (cli_parse_i64(v, 1, 100000, &n)) return cli_error(EXIT_USAGE, "animate: %s: '%s' is not a size in 1..100000", o, v);
-        *(o[1] == 'W' ? &a->w : &a->h) = (int32_t)n;
-    } else if (strcmp(o, "-s") == 0 || strcmp(o, "--seed") == 0) {
-        int st = cli_parse_u64(v, &a->seed);
-        if (st) return cli_error(EXIT_USAGE, "animate: bad seed '%s': it %s", v, cli_parse_why(st));
-    } else if (strcmp(o, "--from") == 0 || strcmp(o, "--to") == 0) {
-        int from = o[2] == 'f';
-        if (cli_parse_xy(v, from ? &a->sx : &a->gx, from ? &a->sy : &a->gy))
-            return cli_error(EXIT_USAGE, "animate: %s: '%s' is not X,Y", o, v);
-        *(from ? &a->has_from : &a->has_to) = 1;
-    } else if (strcmp(o, "--delay") == 0) {
-        if (cli_parse_i64(v, 0, 10000, &a->delay_ms)) return cli_error(EXIT_USAGE, "animate: --delay: '%s' is not 0..10000 ms", v);
-    } else {
-        return cli_error(EXIT_USAGE, "animate: unknown option '%s' (see maze animate --help)", o);
-    }
-    return 0;
-}
+static const cli_opt animate_opts[] = {
+    CLI_STR('a', NULL, "ALGO", "generator (generate; default dfs) or solver (solve; default astar)", anim_args, algo),
+    CLI_STR('g', NULL, "GENERATOR", "solve: the generator of the maze when no FILE is given (default dfs)", anim_args, gen),
+    CLI_INT('W', NULL, "W", "maze width in cells (default 20)", anim_args, w, 1, 100000, .msg = CLI_SIZE_MSG),
+    CLI_INT('H', NULL, "H", "maze height in cells (default 12)", anim_args, h, 1, 100000, .msg = CLI_SIZE_MSG),
+    CLI_U64('s', "seed", "N", "random seed (default 1)", anim_args, seed, 0, ULLONG_MAX, .msg = CLI_SEED_MSG),
+    CLI_XY(0, "from", "X,Y", "solve: start cell (default: the file's start mark, else the first open cell)", anim_args, from,
+           .msg = "%o: '%v' is not X,Y"),
+    CLI_XY(0, "to", "X,Y", "solve: goal cell (default: the file's goal mark, else the last open cell)", anim_args, to,
+           .msg = "%o: '%v' is not X,Y"),
+    CLI_STR('o', NULL, "PAGE.html", "write the HTML page (the name ends in .html, .htm or has no extension)", anim_args, out),
+    CLI_FLAG(0, "terminal", "replay in the terminal with ANSI colours", anim_args, terminal),
+    CLI_INT(0, "delay", "MS", "terminal: milliseconds between steps (default 20)", anim_args, delay_ms, 0, 10000,
+            .msg = "--delay: '%v' is not 0..10000 ms"),
+    CLI_DRAW_CELL(anim_args, d, "page: cell size in pixels, wall included (%R; default 10)"),
+    CLI_DRAW_WALL(anim_args, d, "page: wall thickness in pixels (1..cell-1; default 2)"),
+    CLI_DRAW_MARGIN(anim_args, d, "page: blank border in pixels (%R; default 10)"),
+    CLI_FUNC(0, "color", "ROLE=C", "page: colour of ROLE background|wall|path|start|goal|expanded: C a name or\n"
+             "#rrggbb (repeatable)", anim_args, d, page_color),
+    CLI_OPT_END,
+};
 
-static int parse(anim *a, int argc, char **argv)
+static const cli_spec animate_spec = {
+    .name = "animate",
+    .usage = "generate [-a ALGO] [-W W] [-H H] [-s SEED] (-o PAGE.html | --terminal)\n"
+             "       maze animate solve [-a SOLVER] [-g GENERATOR] [-W W] [-H H] [-s SEED]\n"
+             "                          [--from X,Y] [--to X,Y] [FILE|-] (-o PAGE.html | --terminal)",
+    .about = "Replays the step events of a generator (walls carved) or a solver (cells\n"
+             "expanded, frontier, final path) as one self-contained HTML page with\n"
+             "play/pause, a step slider and a speed control (open PAGE.html#end to jump\n"
+             "to the last step), or in the terminal.",
+    .opts = animate_opts,
+    .max_files = 2, /* the mode, and solve's FILE */
+};
+
+/* The mode and the checks across options, after the table's. */
+static int check(anim *an, const char **files, size_t nfiles)
 {
-    a->w = 20;
-    a->h = 12;
-    a->seed = 1;
-    a->delay_ms = 20;
-    cli_draw_init(&a->d);
-    if (argc < 2) return cli_error(EXIT_USAGE, "animate: say 'generate' or 'solve' (see maze animate --help)");
-    if (strcmp(argv[1], "generate") == 0) a->solve = 0;
-    else if (strcmp(argv[1], "solve") == 0) a->solve = 1;
-    else return cli_error(EXIT_USAGE, "animate: unknown mode '%s' (generate or solve)", argv[1]);
-    for (int i = 2; i < argc; i++) {
-        int rc = parse_arg(a, argc, argv, &i);
-        if (rc) return rc;
-    }
+    anim_args *a = &an->a;
+    if (nfiles == 0) return cli_error(EXIT_USAGE, "animate: say 'generate' or 'solve' (see maze animate --help)");
+    if (strcmp(files[0], "generate") == 0) an->solve = 0;
+    else if (strcmp(files[0], "solve") == 0) an->solve = 1;
+    else return cli_error(EXIT_USAGE, "animate: unknown mode '%s' (generate or solve)", files[0]);
+    an->input = nfiles > 1 ? files[1] : NULL;
     if (!a->out && !a->terminal) return cli_error(EXIT_USAGE, "animate: give -o PAGE.html or --terminal");
     if (a->out && a->terminal) return cli_error(EXIT_USAGE, "animate: -o and --terminal exclude each other");
     const char *ext = cli_path_ext(a->out);
@@ -165,10 +133,27 @@ static int parse(anim *a, int argc, char **argv)
         return cli_error(EXIT_USAGE, "animate: -o %s: the page is HTML: name it .html or .htm", a->out);
     if (a->terminal && a->d.set)
         return cli_error(EXIT_USAGE, "animate: --cell, --wall, --margin and --color draw the page (-o), not --terminal");
-    if (!a->solve && a->input) return cli_error(EXIT_USAGE, "animate generate takes no input file");
-    if (!a->algo) a->algo = a->solve ? "astar" : "dfs";
+    if (!an->solve && an->input) return cli_error(EXIT_USAGE, "animate generate takes no input file");
+    if (!a->algo) a->algo = an->solve ? "astar" : "dfs";
     if (!a->gen) a->gen = "dfs";
     return 0;
+}
+
+/* -1 to go on, or an exit status (after the help or a message). */
+static int parse(anim *an, int argc, char **argv)
+{
+    anim_args *a = &an->a;
+    a->w = 20;
+    a->h = 12;
+    a->seed = 1;
+    a->delay_ms = 20;
+    cli_draw_init(&a->d);
+    const char *files[2];
+    size_t nfiles;
+    int st = cli_parse(&animate_spec, argc, argv, a, files, &nfiles);
+    if (st >= 0) return st;
+    st = check(an, files, nfiles);
+    return st ? st : -1;
 }
 
 /* ---- running the algorithm with the recorder ---- */
@@ -183,16 +168,16 @@ static int log_failed(const ev_log *l)
 
 static int run_generate(anim *a)
 {
-    const maze_generator *g = maze_generator_find(a->algo);
-    if (!g) return cli_error(EXIT_USAGE, "animate: unknown generator '%s' (see maze list)", a->algo);
-    if ((uint64_t)a->w * (uint64_t)a->h > MAX_EVENTS / 2)
-        return cli_error(EXIT_TOOBIG, "animate: %d x %d cells is too many to animate (at most %u)", (int)a->w,
-                         (int)a->h, MAX_EVENTS / 2);
+    const maze_generator *g = maze_generator_find(a->a.algo);
+    if (!g) return cli_error(EXIT_USAGE, "animate: unknown generator '%s' (see maze list)", a->a.algo);
+    if ((uint64_t)a->a.w * (uint64_t)a->a.h > MAX_EVENTS / 2)
+        return cli_error(EXIT_TOOBIG, "animate: %d x %d cells is too many to animate (at most %u)", (int)a->a.w,
+                         (int)a->a.h, MAX_EVENTS / 2);
     maze_gen_opts go;
     maze_gen_opts_init(&go);
     go.step = record;
     go.step_ud = &a->log;
-    int st = maze_generate(&a->m, a->algo, a->w, a->h, a->seed, &go, NULL);
+    int st = maze_generate(&a->m, a->a.algo, a->a.w, a->a.h, a->a.seed, &go, NULL);
     if (a->log.overflow || a->log.oom) return log_failed(&a->log);
     return st ? cli_fail("animate: generate", st) : 0;
 }
@@ -201,8 +186,8 @@ static int run_generate(anim *a)
 static int load_grid(anim *a)
 {
     if (!a->input) {
-        int st = maze_generate(&a->m, a->gen, a->w, a->h, a->seed, NULL, NULL);
-        if (st == MAZE_ENOTFOUND) return cli_error(EXIT_USAGE, "animate: unknown generator '%s'", a->gen);
+        int st = maze_generate(&a->m, a->a.gen, a->a.w, a->a.h, a->a.seed, NULL, NULL);
+        if (st == MAZE_ENOTFOUND) return cli_error(EXIT_USAGE, "animate: unknown generator '%s'", a->a.gen);
         return st ? cli_fail("animate: generate", st) : 0;
     }
     char *data;
@@ -218,8 +203,8 @@ static int load_grid(anim *a)
                              err.line);
     a->m = doc.maze;
     a->map = doc.map;
-    if (!a->has_from && doc.has_start) a->sx = doc.sx, a->sy = doc.sy, a->has_from = 1;
-    if (!a->has_to && doc.has_goal) a->gx = doc.gx, a->gy = doc.gy, a->has_to = 1;
+    if (!a->a.from.set && doc.has_start) a->a.from = (cli_xy){1, doc.sx, doc.sy};
+    if (!a->a.to.set && doc.has_goal) a->a.to = (cli_xy){1, doc.gx, doc.gy};
     return 0;
 }
 
@@ -259,14 +244,14 @@ static int search(anim *a, const maze_solver *sv, maze_graph *g)
 
 static int run_solve(anim *a)
 {
-    const maze_solver *sv = maze_solver_find(a->algo);
-    if (!sv) return cli_error(EXIT_USAGE, "animate: unknown solver '%s' (see maze list)", a->algo);
+    const maze_solver *sv = maze_solver_find(a->a.algo);
+    if (!sv) return cli_error(EXIT_USAGE, "animate: unknown solver '%s' (see maze list)", a->a.algo);
     int rc = load_grid(a);
     if (rc) return rc;
     int32_t xy[4];
     cli_default_ends(a->m, a->map, xy);
-    if (!a->has_from) a->sx = xy[0], a->sy = xy[1];
-    if (!a->has_to) a->gx = xy[2], a->gy = xy[3];
+    a->sx = a->a.from.set ? a->a.from.x : xy[0], a->sy = a->a.from.set ? a->a.from.y : xy[1];
+    a->gx = a->a.to.set ? a->a.to.x : xy[2], a->gy = a->a.to.set ? a->a.to.y : xy[3];
     maze_graph *g;
     int st = a->m ? maze_graph_from_maze(&g, a->m, NULL) : maze_graph_from_map(&g, a->map, 4, NULL);
     if (st) return cli_fail("animate", st);
@@ -279,38 +264,35 @@ static int run_solve(anim *a)
 
 static int finish(anim *a)
 {
-    cli_anim_page page = {a->log.v, a->log.n, a->m, a->map, &a->d.o, a->solve, a->sx, a->sy, a->gx, a->gy};
-    if (a->terminal) {
-        if (cli_anim_terminal(&page, a->delay_ms)) return cli_write_failed("animate", "<stdout>", MAZE_EIO);
+    cli_anim_page page = {a->log.v, a->log.n, a->m, a->map, &a->a.d.o, a->solve, a->sx, a->sy, a->gx, a->gy};
+    if (a->a.terminal) {
+        if (cli_anim_terminal(&page, a->a.delay_ms)) return cli_write_failed("animate", "<stdout>", MAZE_EIO);
     } else {
         int32_t w = a->m ? maze_width(a->m) : maze_map_width(a->map), h = a->m ? maze_height(a->m) : maze_map_height(a->map);
         int64_t pw, ph;
-        int st = maze_draw_size(w, h, a->m == NULL, &a->d.o, &pw, &ph);
+        int st = maze_draw_size(w, h, a->m == NULL, &a->a.d.o, &pw, &ph);
         if (st == MAZE_ETOOBIG) return cli_error(EXIT_TOOBIG, "animate: image too large (%d x %d cells)", (int)w, (int)h);
         if (st) return cli_error(EXIT_USAGE, "animate: bad drawing options (the wall must be thinner than the cell)");
-        st = cli_write_file(a->out, cli_anim_html, &page);
-        if (st) return cli_write_failed("animate", a->out, st);
+        st = cli_write_file(a->a.out, cli_anim_html, &page);
+        if (st) return cli_write_failed("animate", a->a.out, st);
     }
     if (a->solve)
-        cli_print(stderr, "animate: %s: %zu moves, %llu expanded, %zu events\n", a->algo, a->moves,
+        cli_print(stderr, "animate: %s: %zu moves, %llu expanded, %zu events\n", a->a.algo, a->moves,
                   (unsigned long long)a->expanded, a->log.n);
     else
-        cli_print(stderr, "animate: %s: %zu events\n", a->algo, a->log.n);
+        cli_print(stderr, "animate: %s: %zu events\n", a->a.algo, a->log.n);
     return a->solve && a->moves == 0 && !(a->sx == a->gx && a->sy == a->gy) ? EXIT_NOPATH : EXIT_OK_;
 }
 
 int cmd_animate(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(usage_text, stdout);
-            return EXIT_OK_;
-        }
     anim a;
     memset(&a, 0, sizeof a);
     int rc = parse(&a, argc, argv);
-    if (!rc) rc = a.solve ? run_solve(&a) : run_generate(&a);
-    if (!rc) rc = finish(&a);
+    if (rc < 0) {
+        rc = a.solve ? run_solve(&a) : run_generate(&a);
+        if (!rc) rc = finish(&a);
+    }
     free(a.log.v);
     maze_destroy(a.m);
     maze_map_destroy(a.map);

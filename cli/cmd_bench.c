@@ -62,33 +62,52 @@ typedef struct job {
     atomic_size_t next;
 } job;
 
-static void usage(FILE *f)
-{
-    fputs("usage: maze bench [-a ALGO] [-j THREADS] [--json] [--rows] [--map FILE] [--weight W]\n"
-          "                  [--heuristic NAME] [--max-cells N] [--max-rows N] SCEN...\n\n"
-          "Runs every query of each Moving AI scenario file (.scen) on its map, 8-connected\n"
-          "(diagonals cost sqrt 2, no corner cutting), and checks each cost against the\n"
-          "file's optimum (within 1e-4 relative, 0.01 for lengths given to 2 decimals; a\n"
-          "bounded solver such as weighted-astar must stay within W x optimal).\n"
-          "The map is found by file name next to the scenario file, or given by --map.\n"
-          "Prints per file: queries, mismatches, mean and median microseconds per query,\n"
-          "mean nodes expanded. -j splits the queries over threads (same results).\n\n"
-          "options:\n"
-          "  -a, --algo ALGO          solver (default astar; see 'maze list')\n"
-          "  -j, --threads THREADS    worker threads (default 1)\n"
-          "  --json                   one JSON object instead of text lines\n"
-          "  --rows                   also a line per query: file:line, cost, optimal, expanded, us\n"
-          "  --map FILE               the .map every row refers to\n"
-          "  --weight W               weight of weighted-astar (default 2)\n"
-          "  --heuristic NAME         manhattan|octile|euclidean|chebyshev|zero (default octile)\n"
-          "  --max-cells N            largest map accepted (default 100000000)\n"
-          "  --max-rows N             rows a scenario file may have (default 1000000; a row takes\n"
-          "                           about 200 bytes of memory, file and results included)\n"
-          "  -h, --help               print this help and exit\n\n"
-          "exit status: 0 all costs match, 1 a mismatch, 2 usage, 3 malformed or unreadable\n"
-          "file (the message names file and line), 4 too large or out of memory.\n",
-          f);
-}
+/* bench's command line. */
+typedef struct bench_args {
+    const char *algo;             /* -a */
+    int threads;                  /* -j */
+    int json, rows;               /* --json, --rows */
+    const char *map_path;         /* --map */
+    double weight;                /* --weight (0: the solver's default) */
+    int heuristic;                /* --heuristic */
+    unsigned long long max_cells; /* --max-cells (0: the default) */
+    unsigned long long max_rows;  /* --max-rows */
+} bench_args;
+
+static const cli_opt bench_opts_table[] = {
+    CLI_STR('a', "algo", "ALGO", "solver (default astar; see 'maze list')", bench_args, algo),
+    CLI_INT('j', "threads", "THREADS", "worker threads (default 1)", bench_args, threads, 1, MAX_THREADS,
+            .attached = 1, .msg = "-j takes %r"),
+    CLI_FLAG(0, "json", "one JSON object instead of text lines", bench_args, json),
+    CLI_FLAG(0, "rows", "also a line per query: file:line, cost, optimal, expanded, us", bench_args, rows),
+    CLI_STR(0, "map", "FILE", "the .map every row refers to", bench_args, map_path),
+    CLI_DOUBLE(0, "weight", "W", "weight of weighted-astar (default 2)", bench_args, weight, 1, 1e9,
+               .msg = "--weight takes %r"),
+    CLI_CHOICE(0, "heuristic", "NAME", "manhattan|octile|euclidean|chebyshev|zero (default octile)", bench_args,
+               heuristic, cli_heuristic_words, .msg = "unknown heuristic '%v'"),
+    CLI_U64(0, "max-cells", "N", "largest map accepted (default 100000000)", bench_args, max_cells, 1, ULLONG_MAX,
+            .msg = "%n takes a positive count"),
+    CLI_U64(0, "max-rows", "N", "rows a scenario file may have (default 1000000; a row takes\nabout 200 bytes "
+            "of memory, file and results included)", bench_args, max_rows, 1, ULLONG_MAX, .msg = "%n takes a positive count"),
+    CLI_OPT_END,
+};
+
+static const cli_spec bench_spec = {
+    .name = "bench",
+    .usage = "[-a ALGO] [-j THREADS] [--json] [--rows] [--map FILE] [--weight W]\n"
+             "                  [--heuristic NAME] [--max-cells N] [--max-rows N] SCEN...",
+    .about = "Runs every query of each Moving AI scenario file (.scen) on its map, 8-connected\n"
+             "(diagonals cost sqrt 2, no corner cutting), and checks each cost against the\n"
+             "file's optimum (within 1e-4 relative, 0.01 for lengths given to 2 decimals; a\n"
+             "bounded solver such as weighted-astar must stay within W x optimal).\n"
+             "The map is found by file name next to the scenario file, or given by --map.\n"
+             "Prints per file: queries, mismatches, mean and median microseconds per query,\n"
+             "mean nodes expanded. -j splits the queries over threads (same results).",
+    .opts = bench_opts_table,
+    .max_files = SIZE_MAX,
+    .notes = "exit status: 0 all costs match, 1 a mismatch, 2 usage, 3 malformed or unreadable\n"
+             "file (the message names file and line), 4 too large or out of memory.\n",
+};
 
 static double now_us(void)
 {
@@ -397,97 +416,59 @@ static void print_summary(const bench_opts *o, const char *path, const summary *
            sm->queries, sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded);
 }
 
-/* Parses one option at argv[*i]; returns -1 when argv[*i] is not an option
- * (an operand), 0 when parsed, or an exit status. */
-static int parse_option(bench_opts *o, int argc, char **argv, int *i)
+/* The command line into *o and files[0..*nfiles): -1 to go on, or an exit
+ * status (after the help or a message). */
+static int parse(bench_opts *o, int argc, char **argv, const char **files, size_t *nfiles)
 {
-    const char *a = argv[*i];
-    if (a[0] != '-' || !a[1]) return -1;
-    if (!strcmp(a, "--json") || !strcmp(a, "--rows")) {
-        *(a[2] == 'j' ? &o->json : &o->rows) = 1;
-        return 0;
-    }
-    if (!strcmp(a, "--")) return -2;
-    const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
-    if (!strncmp(a, "-j", 2) && a[2]) v = a + 2, a = "-j"; /* -j4 */
-    else if (!v) return cli_error(EXIT_USAGE, "bench: %s needs a value", a);
-    else ++*i;
-    long long n;
-    unsigned long long u;
-    if (!strcmp(a, "--algo") || !strcmp(a, "-a")) {
-        o->solver = maze_solver_find(v);
-        return o->solver ? 0 : cli_error(EXIT_USAGE, "bench: unknown solver '%s' (see 'maze list')", v);
-    }
-    if (!strcmp(a, "-j") || !strcmp(a, "--threads")) {
-        if (cli_parse_i64(v, 1, MAX_THREADS, &n)) return cli_error(EXIT_USAGE, "bench: -j takes 1..%d", MAX_THREADS);
-        o->threads = (long)n;
-        return 0;
-    }
-    if (!strcmp(a, "--map")) {
-        o->map_path = v;
-        return 0;
-    }
-    if (!strcmp(a, "--weight"))
-        return cli_parse_double(v, 1, 1e9, &o->solve.weight) ? cli_error(EXIT_USAGE, "bench: --weight takes 1..1e9") : 0;
-    if (!strcmp(a, "--heuristic"))
-        return cli_parse_heuristic(v, &o->solve.heuristic) ? cli_error(EXIT_USAGE, "bench: unknown heuristic '%s'", v) : 0;
-    if (!strcmp(a, "--max-cells")) {
-        if (cli_parse_u64(v, &u) || u == 0) return cli_error(EXIT_USAGE, "bench: --max-cells takes a positive count");
-        o->max_cells = u;
-        return 0;
-    }
-    if (!strcmp(a, "--max-rows")) {
-        if (cli_parse_u64(v, &u) || u == 0) return cli_error(EXIT_USAGE, "bench: --max-rows takes a positive count");
-        o->max_rows = u;
-        return 0;
-    }
-    return cli_error(EXIT_USAGE, "bench: unknown option '%s' (try 'maze bench --help')", a);
+    bench_args a = {.algo = "astar", .threads = 1, .max_rows = DEFAULT_MAX_ROWS};
+    int st = cli_parse(&bench_spec, argc, argv, &a, files, nfiles);
+    if (st >= 0) return st;
+    if (!*nfiles) return cli_error(EXIT_USAGE, "bench: no scenario file (try 'maze bench --help')");
+    *o = (bench_opts){maze_solver_find(a.algo), {0}, 1, a.threads, a.json, a.rows, a.map_path, a.max_cells, a.max_rows};
+    if (!o->solver) return cli_error(EXIT_USAGE, "bench: unknown solver '%s' (see 'maze list')", a.algo);
+    maze_solve_opts_init(&o->solve);
+    o->solve.heuristic = a.heuristic;
+    o->solve.weight = a.weight;
+    if (o->solver->flags & MAZE_SOLVER_BOUNDED) o->bound = a.weight > 0 ? a.weight : 2;
+    return -1;
 }
 
-int cmd_bench(int argc, char **argv);
-
-int cmd_bench(int argc, char **argv)
+/* Every file in turn, then the JSON object or the mismatch status. */
+static int run(const bench_opts *o, const char **files, size_t nfiles)
 {
-    bench_opts o = {maze_solver_find("astar"), {0}, 1, 1, 0, 0, NULL, 0, DEFAULT_MAX_ROWS};
-    maze_solve_opts_init(&o.solve);
-    int nfiles = 0;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            usage(stdout);
-            return EXIT_OK_;
-        }
-        int rc = parse_option(&o, argc, argv, &i);
-        if (rc == -2) {
-            for (i++; i < argc; i++) argv[1 + nfiles++] = argv[i];
-            break;
-        }
-        if (rc == -1) argv[1 + nfiles++] = argv[i]; /* operands collect in place */
-        else if (rc) return rc;
-    }
-    if (!nfiles) return cli_error(EXIT_USAGE, "bench: no scenario file (try 'maze bench --help')");
-    if (!o.solver) return cli_error(EXIT_USAGE, "bench: no solver named astar");
-    if (o.solver->flags & MAZE_SOLVER_BOUNDED) o.bound = o.solve.weight > 0 ? o.solve.weight : 2;
-    summary *sums = calloc((size_t)nfiles, sizeof *sums);
+    summary *sums = calloc(nfiles, sizeof *sums);
     if (!sums) return cli_error(EXIT_TOOBIG, "out of memory");
     size_t mismatches = 0;
     int rc = 0;
-    for (int f = 0; !rc && f < nfiles; f++) {
-        rc = bench_file(&o, argv[1 + f], &sums[f]);
-        if (!rc && !o.json) {
-            print_summary(&o, argv[1 + f], &sums[f], 0);
+    for (size_t f = 0; !rc && f < nfiles; f++) {
+        rc = bench_file(o, files[f], &sums[f]);
+        if (!rc && !o->json) {
+            print_summary(o, files[f], &sums[f], 0);
             fflush(stdout); /* long runs: show each file as it ends */
         }
         mismatches += sums[f].mismatches;
     }
-    if (!rc && o.json) { /* printed whole or not at all */
+    if (!rc && o->json) { /* printed whole or not at all */
         fputs("{\"algo\":", stdout);
-        cli_json_string(stdout, o.solver->name);
-        printf(",\"threads\":%ld,\"files\":[", o.threads);
-        for (int f = 0; f < nfiles; f++) print_summary(&o, argv[1 + f], &sums[f], f == 0);
+        cli_json_string(stdout, o->solver->name);
+        printf(",\"threads\":%ld,\"files\":[", o->threads);
+        for (size_t f = 0; f < nfiles; f++) print_summary(o, files[f], &sums[f], f == 0);
         printf("\n  ],\"mismatches\":%zu}\n", mismatches);
     }
     free(sums);
     if (rc) return rc;
     if (fflush(stdout) || ferror(stdout)) return cli_error(EXIT_INPUT, "bench: write error: %s", strerror(errno));
     return mismatches ? EXIT_NOPATH : EXIT_OK_;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    bench_opts o;
+    const char **files = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *files);
+    if (!files) return cli_error(EXIT_TOOBIG, "out of memory");
+    size_t nfiles;
+    int rc = parse(&o, argc, argv, files, &nfiles);
+    if (rc < 0) rc = run(&o, files, nfiles);
+    free(files);
+    return rc;
 }

@@ -6,7 +6,6 @@
 
 #include <string.h>
 
-int cmd_list(int argc, char **argv);
 
 /* A flag bit, the word --names prints for it, and how the headed list says
  * it (NULL: not there). */

@@ -9,69 +9,56 @@
 #include <string.h>
 #include <unistd.h>
 
-int cmd_play(int argc, char **argv);
 
-static const char usage_text[] =
-    "usage: maze play [-a ALGO] [-W W] [-H H] [-s SEED]\n"
-    "\n"
-    "Walk the maze from S to E on the terminal (stdin and stdout must be one,\n"
-    "with TERM naming its type; else exit status 2).\n"
-    "  arrow keys, w a s d or h j k l (either case): move\n"
-    "  ?  show the next step of the shortest path\n"
-    "  p  show the whole shortest path (again: hide it)\n"
-    "  n  a new maze (the next seed)\n"
-    "  q  quit (the terminal is restored)\n"
-    "The keys are shown at the bottom of the screen; reaching E shows the win there\n"
-    "and on the status line.\n"
-    "\n"
-    "options:\n"
-    "  -a ALGO                  generator (default dfs; see 'maze list')\n"
-    "  -W W                     maze width in cells (1..2000; default 30)\n"
-    "  -H H                     maze height in cells (1..2000; default 15)\n"
-    "  -s, --seed N             random seed (default 1)\n"
-    "  -h, --help               print this help and exit\n";
-
+/* play's command line, and the game's settings. */
 typedef struct game_cfg {
     const char *algo;
     int32_t w, h;
     unsigned long long seed;
 } game_cfg;
 
+static const cli_opt play_opts[] = {
+    CLI_STR('a', NULL, "ALGO", "generator (default dfs; see 'maze list')", game_cfg, algo),
+    CLI_INT('W', NULL, "W", "maze width in cells (%R; default 30)", game_cfg, w, 1, 2000, .msg = CLI_SIZE_MSG),
+    CLI_INT('H', NULL, "H", "maze height in cells (%R; default 15)", game_cfg, h, 1, 2000, .msg = CLI_SIZE_MSG),
+    CLI_U64('s', "seed", "N", "random seed (default 1)", game_cfg, seed, 0, ULLONG_MAX, .msg = CLI_SEED_MSG),
+    CLI_OPT_END,
+};
+
+static const cli_spec play_spec = {
+    .name = "play",
+    .usage = "[-a ALGO] [-W W] [-H H] [-s SEED]",
+    .about = "Walk the maze from S to E on the terminal (stdin and stdout must be one,\n"
+             "with TERM naming its type; else exit status 2).\n"
+             "  arrow keys, w a s d or h j k l (either case): move\n"
+             "  ?  show the next step of the shortest path\n"
+             "  p  show the whole shortest path (again: hide it)\n"
+             "  n  a new maze (the next seed)\n"
+             "  q  quit (the terminal is restored)\n"
+             "The keys are shown at the bottom of the screen; reaching E shows the win there\n"
+             "and on the status line.",
+    .opts = play_opts,
+};
+
+/* The command line into *c: -1 to play, or an exit status (after the help
+ * or a message). */
 static int parse(game_cfg *c, int argc, char **argv)
 {
-    c->algo = "dfs";
-    c->w = 30;
-    c->h = 15;
-    c->seed = 1;
-    for (int i = 1; i < argc; i++) {
-        const char *o = argv[i];
-        if (i + 1 >= argc) return cli_error(EXIT_USAGE, "play: unknown or incomplete option '%s' (see maze play --help)", o);
-        const char *v = argv[++i];
-        long long n;
-        if (strcmp(o, "-a") == 0) {
-            if (!maze_generator_find(v)) return cli_error(EXIT_USAGE, "play: unknown generator '%s' (see maze list)", v);
-            c->algo = v;
-        } else if (strcmp(o, "-W") == 0 || strcmp(o, "-H") == 0) {
-            if (cli_parse_i64(v, 1, 2000, &n)) return cli_error(EXIT_USAGE, "play: %s: '%s' is not a size in 1..2000", o, v);
-            *(o[1] == 'W' ? &c->w : &c->h) = (int32_t)n;
-        } else if (strcmp(o, "-s") == 0 || strcmp(o, "--seed") == 0) {
-            int st = cli_parse_u64(v, &c->seed);
-            if (st) return cli_error(EXIT_USAGE, "play: bad seed '%s': it %s", v, cli_parse_why(st));
-        } else {
-            return cli_error(EXIT_USAGE, "play: unknown option '%s' (see maze play --help)", o);
-        }
-    }
-    return 0;
+    *c = (game_cfg){"dfs", 30, 15, 1};
+    size_t nfiles;
+    int st = cli_parse(&play_spec, argc, argv, c, NULL, &nfiles);
+    if (st >= 0) return st;
+    if (!maze_generator_find(c->algo)) return cli_error(EXIT_USAGE, "play: unknown generator '%s' (see maze list)", c->algo);
+    return -1;
 }
 
 #ifndef MAZE_HAVE_CURSES
 
 int cmd_play(int argc, char **argv)
 {
-    if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        fputs(usage_text, stdout);
-        return EXIT_OK_;
-    }
+    game_cfg c;
+    int rc = parse(&c, argc, argv);
+    if (rc >= 0) return rc;
     return cli_error(EXIT_INPUT, "play: this maze was built without curses (install libncurses-dev and rebuild)");
 }
 
@@ -309,14 +296,10 @@ static int terminal_gone(double t0, int *quick)
 
 int cmd_play(int argc, char **argv)
 {
-    if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        fputs(usage_text, stdout);
-        return EXIT_OK_;
-    }
     game gm;
     memset(&gm, 0, sizeof gm);
     int rc = parse(&gm.cfg, argc, argv);
-    if (rc) return rc;
+    if (rc >= 0) return rc;
     int st = game_new(&gm);
     if (st) {
         game_free(&gm);

@@ -2,43 +2,46 @@
  * and writes it in another, keeping its start and goal marks. */
 #include "cli.h"
 
-int cmd_render(int argc, char **argv);
+
+typedef struct render_args {
+    cli_core c;
+} render_args;
 
 static const cli_opt render_opts[] = {
-    CLI_OPT('f', "format", "FORMAT", "output format (default text; block maps keep their own format)", CLI_STR, format),
-    CLI_OPT('o', "output", "FILE", "write to FILE (through a temporary file); an extension naming no format (x.pdf) needs -f", CLI_STR, output),
-    CLI_INPUT_OPTS,
-    CLI_GAPS_OPT,
-    CLI_DRAW_OPTS,
+    CLI_STR('f', "format", "FORMAT", "output format (default text; block maps keep their own format)", render_args, c.format),
+    CLI_STR('o', "output", "FILE", "write to FILE (through a temporary file); an extension naming no format (x.pdf) needs -f", render_args, c.output),
+    CLI_INPUT_OPTS(render_args, c),
+    CLI_GAPS_OPT(render_args, c),
+    CLI_DRAW_OPTS(render_args, c.draw),
     CLI_OPT_END,
 };
 
 static const cli_spec render_spec = {
-    "render", "[-f FORMAT] [-o FILE] [-i FORMAT] [--cell N] [--show LIST] [--color ROLE=C] [FILE|-]",
-    "Reads a wall maze or block map (format detected from the content, or -i) and\n"
-    "writes it in another format (see 'maze list'); png and svg take the drawing options.",
-    render_opts, 1,
+    .name = "render",
+    .usage = "[-f FORMAT] [-o FILE] [-i FORMAT] [--cell N] [--show LIST] [--color ROLE=C] [FILE|-]",
+    .about = "Reads a wall maze or block map (format detected from the content, or -i) and\n"
+             "writes it in another format (see 'maze list'); png and svg take the drawing options.",
+    .opts = render_opts,
+    .max_files = 1,
 };
 
 int cmd_render(int argc, char **argv)
 {
-    cli_draw d;
-    cli_draw_init(&d);
-    cli_args a = {0};
-    a.draw = &d;
+    render_args a;
+    cli_core_init(&a.c, render_spec.name, 1);
     const char *files[1];
     size_t nfiles;
     int st = cli_parse(&render_spec, argc, argv, &a, files, &nfiles);
     if (st >= 0) return st;
     maze_doc doc;
-    if ((st = cli_load(&a, nfiles ? files[0] : "-", &doc))) return st;
-    const char *fmt = cli_out_format(&a, doc.maze ? "text" : doc.format,
+    if ((st = cli_load(&a.c, nfiles ? files[0] : "-", &doc))) return st;
+    const char *fmt = cli_out_format(&a.c, doc.maze ? "text" : doc.format,
                                      doc.maze ? MAZE_FMT_WRITE_MAZE : MAZE_FMT_WRITE_MAP);
-    st = fmt ? cli_draw_check(&a, fmt, 0) : EXIT_USAGE;
+    st = fmt ? cli_draw_check(&a.c, fmt, 0) : EXIT_USAGE;
     if (!st) {
         maze_overlay ov = {doc.has_start, doc.has_goal, doc.sx, doc.sy, doc.gx, doc.gy, NULL, 0};
         cli_picture p = {doc.maze, doc.map, fmt, &ov};
-        st = cli_emit(&a, &p);
+        st = cli_emit(&a.c, &p);
     }
     maze_doc_clear(&doc);
     return st;

@@ -6,26 +6,31 @@
 
 #include <string.h>
 
-int cmd_stats(int argc, char **argv);
+
+typedef struct stats_args {
+    cli_core c;
+    int json;
+} stats_args;
 
 static const cli_opt stats_opts[] = {
-    CLI_OPT(0, "json", NULL, "one JSON object instead of text", CLI_FLAG, json),
-    CLI_OPT(0, "from", "X,Y", "start of the solution (default: the file's start mark, else the first cell)", CLI_XY, from),
-    CLI_OPT(0, "to", "X,Y", "goal (default: the file's goal mark, else the last cell)", CLI_XY, to),
-    CLI_ENDS_OPT,
-    CLI_OPT('i', "input-format", "FORMAT", "read the input as FORMAT instead of detecting it", CLI_STR, input_format),
-    CLI_OPT(0, "max-cells", "N", "refuse inputs of more than N cells (default 100000000)", CLI_U64, max_cells),
+    CLI_FLAG(0, "json", "one JSON object instead of text", stats_args, json),
+    CLI_XY(0, "from", "X,Y", "start of the solution (default: the file's start mark, else the first cell)", stats_args, c.from),
+    CLI_XY(0, "to", "X,Y", "goal (default: the file's goal mark, else the last cell)", stats_args, c.to),
+    CLI_ENDS_OPT(stats_args, c),
+    CLI_INPUT_OPTS(stats_args, c),
     CLI_OPT_END,
 };
 
 static const cli_spec stats_spec = {
-    "stats", "[--json] [--from X,Y] [--to X,Y] [--ends WHICH] [-i FORMAT] [--max-cells N] [FILE|-]",
-    "Analyses a wall maze: cells, passages, perfect or not, loops, dead ends,\n"
-    "corridors, junctions, crossroads, the longest path (diameter) and its ends,\n"
-    "the solution and the branches off it, straight runs and dead-end branch\n"
-    "lengths. Lengths are in moves. A block map is read as the wall maze whose block\n"
-    "grid it is, or else as its open cells, 4-connected (the \"read as\" line).",
-    stats_opts, 1,
+    .name = "stats",
+    .usage = "[--json] [--from X,Y] [--to X,Y] [--ends WHICH] [-i FORMAT] [--max-cells N] [FILE|-]",
+    .about = "Analyses a wall maze: cells, passages, perfect or not, loops, dead ends,\n"
+             "corridors, junctions, crossroads, the longest path (diameter) and its ends,\n"
+             "the solution and the branches off it, straight runs and dead-end branch\n"
+             "lengths. Lengths are in moves. A block map is read as the wall maze whose block\n"
+             "grid it is, or else as its open cells, 4-connected (the \"read as\" line).",
+    .opts = stats_opts,
+    .max_files = 1,
 };
 
 static void print_hist_text(const maze_stats *s)
@@ -101,23 +106,24 @@ static void print_json(const maze_stats *s, const char *read_as)
 
 int cmd_stats(int argc, char **argv)
 {
-    cli_args a = {0};
+    stats_args a = {0};
+    cli_core_init(&a.c, stats_spec.name, 0);
     const char *files[1];
     size_t nfiles;
     int st = cli_parse(&stats_spec, argc, argv, &a, files, &nfiles);
     if (st >= 0) return st;
-    if ((st = cli_ends_check(&a))) return st;
+    if ((st = cli_ends_check(&a.c))) return st;
     const char *file = nfiles ? files[0] : "-";
     maze_doc doc;
-    if ((st = cli_load(&a, file, &doc))) return st;
+    if ((st = cli_load(&a.c, file, &doc))) return st;
     const char *read_as = "maze";
     if (!doc.maze && (st = cli_map_as_maze(file, &doc, &read_as))) return st;
     int32_t xy[4];
     maze_stats s;
-    st = cli_ends_pick(&a, doc.maze, NULL, &doc, 1, xy);
+    st = cli_ends_pick(&a.c, doc.maze, NULL, &doc, 1, xy);
     if (st) {
         maze_doc_clear(&doc);
-        return cli_ends_fail(&a, file, st, EXIT_INPUT);
+        return cli_ends_fail(&a.c, file, st, EXIT_INPUT);
     }
     st = maze_stats_compute(doc.maze, xy[0], xy[1], xy[2], xy[3], &s);
     maze_doc_clear(&doc);

@@ -8,13 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The one table of drawing options (its lines live in cli.h, shared with the
- * table-driven subcommands). */
-static const cli_opt draw_opts[] = {
-    CLI_DRAW_OPTS,
-    CLI_OPT_END,
-};
-
 static const struct {
     const char *name;
     unsigned bit;
@@ -27,6 +20,15 @@ void cli_draw_init(cli_draw *d)
 {
     memset(d, 0, sizeof *d);
     maze_draw_opts_init(&d->o);
+}
+
+void cli_core_init(cli_core *c, const char *cmd, int draws)
+{
+    memset(c, 0, sizeof *c);
+    c->cmd = cmd;
+    c->seed = 1;
+    c->draws = draws;
+    cli_draw_init(&c->draw);
 }
 
 static int parse_layers(const char *s, unsigned *out, int *named_expanded)
@@ -61,62 +63,33 @@ static uint32_t *color_slot(maze_draw_opts *o, const char *role, size_t n)
     return NULL;
 }
 
-static int parse_color(const cli_args *a, maze_draw_opts *o, const char *v)
+static int parse_color(const char *cmd, maze_draw_opts *o, const char *v)
 {
     const char *eq = strchr(v, '=');
     uint32_t *slot = eq ? color_slot(o, v, (size_t)(eq - v)) : NULL;
     if (!slot) return cli_error(EXIT_USAGE, "%s: --color: '%s' is not ROLE=COLOUR with ROLE one of background, "
-                                            "wall, path, start, goal, expanded, outline, heat-near, heat-far", a->cmd, v);
+                                            "wall, path, start, goal, expanded, outline, heat-near, heat-far", cmd, v);
     if (maze_color_parse(eq + 1, slot))
-        return cli_error(EXIT_USAGE, "%s: --color: unknown colour '%s' (a name like red or navy, or #rrggbb)", a->cmd,
+        return cli_error(EXIT_USAGE, "%s: --color: unknown colour '%s' (a name like red or navy, or #rrggbb)", cmd,
                          eq + 1);
     return 0;
 }
 
-static int parse_int_opt(const cli_args *a, const char *opt, const char *v, long long lo, long long hi, int32_t *out)
+int cli_draw_opt_show(const char *cmd, void *field, const char *v)
 {
-    long long n;
-    if (cli_parse_i64(v, lo, hi, &n))
-        return cli_error(EXIT_USAGE, "%s: %s: '%s' is not a number in %lld..%lld", a->cmd, opt, v, lo, hi);
-    a->draw->set = 1;
-    *out = (int32_t)n;
-    return 0;
-}
-
-int cli_draw_opt_cell(cli_args *a, const char *v) { return parse_int_opt(a, "--cell", v, 1, 1024, &a->draw->o.cell); }
-int cli_draw_opt_wall(cli_args *a, const char *v) { return parse_int_opt(a, "--wall", v, 1, 1023, &a->draw->o.wall); }
-
-int cli_draw_opt_margin(cli_args *a, const char *v)
-{
-    return parse_int_opt(a, "--margin", v, 0, 4096, &a->draw->o.margin);
-}
-
-int cli_draw_opt_show(cli_args *a, const char *v)
-{
-    if (parse_layers(v, &a->draw->o.layers, &a->draw->expanded_named))
+    cli_draw *d = field;
+    if (parse_layers(v, &d->o.layers, &d->expanded_named))
         return cli_error(EXIT_USAGE, "%s: --show: '%s' is not a list of path, markers, expanded, heat, outline "
-                                     "(or all, none)", a->cmd, v);
-    a->draw->set = a->draw->show_set = 1;
+                                     "(or all, none)", cmd, v);
+    d->set = d->show_set = 1;
     return 0;
 }
 
-int cli_draw_opt_color(cli_args *a, const char *v)
+int cli_draw_opt_color(const char *cmd, void *field, const char *v)
 {
-    a->draw->set = 1;
-    return parse_color(a, &a->draw->o, v);
-}
-
-int cli_draw_option(cli_draw *d, int argc, char **argv, int *i)
-{
-    const char *opt = argv[*i];
-    const cli_opt *o = draw_opts;
-    while (o->long_name && !(opt[0] == '-' && opt[1] == '-' && strcmp(opt + 2, o->long_name) == 0)) o++;
-    if (!o->long_name) return -1;
-    if (*i + 1 >= argc) return cli_error(EXIT_USAGE, "animate: %s needs a value", opt);
-    cli_args a = {0};
-    a.cmd = "animate";
-    a.draw = d;
-    return o->func(&a, argv[++*i]);
+    cli_draw *d = field;
+    d->set = 1;
+    return parse_color(cmd, &d->o, v);
 }
 
 static int ends_with(const char *path, const char *ext)
@@ -136,15 +109,15 @@ const char *cli_draw_format(const char *format, const char *path)
     return NULL;
 }
 
-int cli_draw_check(const cli_args *a, const char *fmt, int solver)
+int cli_draw_check(const cli_core *c, const char *fmt, int solver)
 {
-    const cli_draw *d = a->draw;
-    if (!d || !d->set) return 0;
+    const cli_draw *d = &c->draw;
+    if (!c->draws || !d->set) return 0;
     if (!fmt || !cli_draw_format(fmt, NULL))
         return cli_error(EXIT_USAGE, "%s: --cell, --wall, --margin, --show and --color apply to png and svg output, "
-                                     "not %s (use -f png, -f svg or -o FILE.png)", a->cmd, fmt ? fmt : "text");
+                                     "not %s (use -f png, -f svg or -o FILE.png)", c->cmd, fmt ? fmt : "text");
     if (d->expanded_named && !solver)
-        return cli_error(EXIT_USAGE, "%s: --show expanded needs a solver's visits (maze solve)", a->cmd);
+        return cli_error(EXIT_USAGE, "%s: --show expanded needs a solver's visits (maze solve)", c->cmd);
     return 0;
 }
 
@@ -184,31 +157,29 @@ static int produce(void *ud, maze_write_fn write, void *ctx)
                       : maze_map_draw(j->p->map, j->p->format, j->o, j->p->overlay, write, ctx);
 }
 
-int cli_draw_check_size(const cli_args *a, const maze_draw_opts *o, int32_t w, int64_t h, int is_map)
+int cli_draw_check_size(const cli_core *c, const maze_draw_opts *o, int32_t w, int64_t h, int is_map)
 {
     int64_t pw, ph;
     int st = maze_draw_size(w, h > INT32_MAX ? INT32_MAX : (int32_t)h, is_map, o, &pw, &ph);
     if (st == MAZE_EINVAL)
         return cli_error(EXIT_USAGE, "%s: bad drawing options: the wall (%d) must be thinner than the cell (%d)",
-                         a->cmd, (int)o->wall, (int)o->cell);
+                         c->cmd, (int)o->wall, (int)o->cell);
     if (st == MAZE_ETOOBIG)
         return cli_error(EXIT_TOOBIG, "%s: image too large: %d x %lld cells at %d pixels a cell exceed %lld pixels "
-                         "a side", a->cmd, (int)w, (long long)h, (int)o->cell, (long long)MAZE_DRAW_MAX_SIDE);
-    return st ? cli_fail(a->cmd, st) : 0;
+                         "a side", c->cmd, (int)w, (long long)h, (int)o->cell, (long long)MAZE_DRAW_MAX_SIDE);
+    return st ? cli_fail(c->cmd, st) : 0;
 }
 
-int cli_draw_save(const cli_args *a, const cli_picture *p)
+int cli_draw_save(const cli_core *c, const cli_picture *p)
 {
-    maze_draw_opts def;
-    maze_draw_opts_init(&def);
-    save_job j = {p, a->draw ? &a->draw->o : &def};
-    int rc = p->maze ? cli_draw_check_size(a, j.o, maze_width(p->maze), maze_height(p->maze), 0)
-                     : cli_draw_check_size(a, j.o, maze_map_width(p->map), maze_map_height(p->map), 1);
+    save_job j = {p, &c->draw.o};
+    int rc = p->maze ? cli_draw_check_size(c, j.o, maze_width(p->maze), maze_height(p->maze), 0)
+                     : cli_draw_check_size(c, j.o, maze_map_width(p->map), maze_map_height(p->map), 1);
     if (rc) return rc;
-    const char *path = a->output;
+    const char *path = c->output;
     int st;
     if (!path || strcmp(path, "-") == 0) {
-        if ((rc = cli_check_terminal(a, p->format, path))) return rc;
+        if ((rc = cli_check_terminal(c, p->format, path))) return rc;
         errno = 0;
         st = produce(&j, cli_write_stdio, stdout);
         if (!st && fflush(stdout)) st = MAZE_EIO;
@@ -217,6 +188,6 @@ int cli_draw_save(const cli_args *a, const cli_picture *p)
         st = cli_write_file(path, produce, &j);
     }
     if (st == MAZE_ETOOBIG || st == MAZE_ENOMEM)
-        return cli_error(EXIT_TOOBIG, "%s: %s: image too large for memory (%s)", a->cmd, path, maze_strerror(st));
-    return st ? cli_write_failed(a->cmd, path, st) : 0;
+        return cli_error(EXIT_TOOBIG, "%s: %s: image too large for memory (%s)", c->cmd, path, maze_strerror(st));
+    return st ? cli_write_failed(c->cmd, path, st) : 0;
 }

@@ -5,17 +5,21 @@
 
 #include <string.h>
 
-int cli_ends_check(const cli_args *a)
+const cli_choice cli_ends_words[] = {
+    {"first-last", CLI_ENDS_FIRST_LAST},
+    {"diameter", CLI_ENDS_DIAMETER},
+    {NULL, 0},
+};
+
+int cli_ends_check(const cli_core *c)
 {
-    if (a->ends && strcmp(a->ends, "first-last") != 0 && strcmp(a->ends, "diameter") != 0)
-        return cli_error(EXIT_USAGE, "%s: --ends: expected first-last or diameter, got '%s'", a->cmd, a->ends);
-    if (a->ends && a->dead_ends) return cli_error(EXIT_USAGE, "%s: --ends and --dead-ends exclude each other", a->cmd);
+    if (c->ends && c->dead_ends) return cli_error(EXIT_USAGE, "%s: --ends and --dead-ends exclude each other", c->cmd);
     return 0;
 }
 
-int cli_ends_chosen(const cli_args *a)
+int cli_ends_chosen(const cli_core *c)
 {
-    return a->from.set || a->to.set || a->ends || a->dead_ends;
+    return c->from.set || c->to.set || c->ends || c->dead_ends;
 }
 
 /* The two ends of the longest path (maze_stats_compute's diameter). */
@@ -40,29 +44,29 @@ static int dead_ends(const maze *m, uint64_t seed, int32_t xy[4])
     return MAZE_OK;
 }
 
-int cli_ends_pick(const cli_args *a, const maze *m, const maze_map *map, const maze_doc *marks, uint64_t seed,
+int cli_ends_pick(const cli_core *c, const maze *m, const maze_map *map, const maze_doc *marks, uint64_t seed,
                   int32_t xy[4])
 {
     cli_default_ends(m, map, xy);
     if (marks && marks->has_start) xy[0] = marks->sx, xy[1] = marks->sy;
     if (marks && marks->has_goal) xy[2] = marks->gx, xy[3] = marks->gy;
-    int diameter = a->ends && strcmp(a->ends, "diameter") == 0;
-    if ((diameter || a->dead_ends) && !m) return MAZE_EUNSUPPORTED;
-    if ((diameter || a->dead_ends) && !(a->from.set && a->to.set)) { /* both given: nothing left to pick */
+    int diameter = c->ends == CLI_ENDS_DIAMETER;
+    if ((diameter || c->dead_ends) && !m) return MAZE_EUNSUPPORTED;
+    if ((diameter || c->dead_ends) && !(c->from.set && c->to.set)) { /* both given: nothing left to pick */
         int st = diameter ? diameter_ends(m, xy) : dead_ends(m, seed, xy);
         if (st) return st;
     }
-    if (a->from.set) xy[0] = a->from.x, xy[1] = a->from.y;
-    if (a->to.set) xy[2] = a->to.x, xy[3] = a->to.y;
+    if (c->from.set) xy[0] = c->from.x, xy[1] = c->from.y;
+    if (c->to.set) xy[2] = c->to.x, xy[3] = c->to.y;
     return MAZE_OK;
 }
 
-int cli_ends_fail(const cli_args *a, const char *name, int status, int few_code)
+int cli_ends_fail(const cli_core *c, const char *name, int status, int few_code)
 {
-    const char *opt = a->dead_ends ? "--dead-ends" : "--ends diameter";
+    const char *opt = c->dead_ends ? "--dead-ends" : "--ends diameter";
     if (status == MAZE_EUNSUPPORTED)
-        return cli_error(EXIT_USAGE, "%s: %s needs a wall maze, not a block map", a->cmd, opt);
-    if (status == MAZE_ERANGE && a->dead_ends)
-        return cli_error(few_code, "%s: %s: the maze has fewer than 2 dead ends", a->cmd, name);
-    return cli_error(cli_exit_for(status), "%s: %s: %s: %s", a->cmd, name, opt, maze_strerror(status));
+        return cli_error(EXIT_USAGE, "%s: %s needs a wall maze, not a block map", c->cmd, opt);
+    if (status == MAZE_ERANGE && c->dead_ends)
+        return cli_error(few_code, "%s: %s: the maze has fewer than 2 dead ends", c->cmd, name);
+    return cli_error(cli_exit_for(status), "%s: %s: %s: %s", c->cmd, name, opt, maze_strerror(status));
 }

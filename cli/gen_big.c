@@ -153,7 +153,7 @@ int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t see
 /* ---- maze generate: one maze or --count, streamed or in memory ---- */
 
 typedef struct {
-    const cli_args *a;
+    const gen_args *a;
     const cli_gen *g;
     uint64_t base;          /* the first seed (-s) */
     const uint64_t *seeds;  /* with a solution range, maze k's seed; else base + k */
@@ -194,11 +194,11 @@ static int path_of(maze *m, uint64_t seed, maze_overlay *ov, held_path *h)
 static int overlay_of(const cli_gen *g, maze *m, uint64_t seed, maze_overlay *ov, held_path *h)
 {
     int32_t xy[4];
-    int st = cli_ends_pick(g->a, m, NULL, NULL, seed, xy);
+    int st = cli_ends_pick(&g->a->c, m, NULL, NULL, seed, xy);
     if (st) {
         char name[40];
         snprintf(name, sizeof name, "seed %llu", (unsigned long long)seed);
-        return cli_ends_fail(g->a, name, st, EXIT_USAGE);
+        return cli_ends_fail(&g->a->c, name, st, EXIT_USAGE);
     }
     *ov = (maze_overlay){1, 1, xy[0], xy[1], xy[2], xy[3], NULL, 0};
     return g->path ? path_of(m, seed, ov, h) : 0;
@@ -212,43 +212,42 @@ static int make_one(void *ud, uint64_t seed, const char *path)
     if (j->seeds) seed = j->seeds[seed - j->base];
     int st;
     if (g->stream) {
-        if ((st = cli_check_terminal(j->a, g->fmt, path))) return st;
-        st = cli_stream_maze(g->algo, (int32_t)g->w, g->h, seed, &g->o, j->a->draw ? &j->a->draw->o : NULL, g->fmt,
-                             path);
+        if ((st = cli_check_terminal(&j->a->c, g->fmt, path))) return st;
+        st = cli_stream_maze(g->algo, (int32_t)g->w, g->h, seed, &g->o, &j->a->c.draw.o, g->fmt, path);
         return st ? cli_write_failed("generate", path && strcmp(path, "-") != 0 ? path : "<stdout>", st) : EXIT_OK_;
     }
     maze *m;
     st = cli_gen_make(g, seed, &m);
     if (st) return cli_error(cli_exit_for(st), "generate: %lld x %lld maze: %s", g->w, g->h, maze_strerror(st));
-    cli_args a = *j->a;
-    a.output = path;
+    cli_core c = j->a->c;
+    c.output = path;
     maze_overlay ov = {0};
     held_path h = {NULL, NULL};
     st = g->ends ? overlay_of(g, m, seed, &ov, &h) : 0;
     cli_picture p = {m, NULL, g->fmt, g->ends ? &ov : NULL};
-    if (!st) st = cli_emit(&a, &p);
+    if (!st) st = cli_emit(&c, &p);
     held_free(&h);
     maze_destroy(m);
     return st;
 }
 
 /* Says on stderr which seed each maze came from (a solution range was asked). */
-static void report_seeds(const cli_args *a, uint64_t base, uint64_t count, const uint64_t *seeds,
+static void report_seeds(const gen_args *a, uint64_t base, uint64_t count, const uint64_t *seeds,
                          const unsigned long long *moves)
 {
     char name[4096];
     for (uint64_t k = 0; k < count; k++) {
-        if (!a->has_count)
+        if (!a->count)
             fprintf(stderr, "maze: generate: seed %llu: solution of %llu moves (%llu tried)\n",
                     (unsigned long long)seeds[k], moves[k], (unsigned long long)seeds[k] - base + 1);
-        else if (cli_count_name(a->output, k, count, name, sizeof name) == 0)
+        else if (cli_count_name(a->c.output, k, count, name, sizeof name) == 0)
             cli_print(stderr, "maze: generate: %s: seed %llu: solution of %llu moves\n", name,
                       (unsigned long long)seeds[k], moves[k]);
     }
 }
 
 /* With a solution range: finds the seeds (into *seeds, malloc'd). */
-static int find_seeds(const cli_args *a, const cli_gen *g, uint64_t base, uint64_t count, int jobs, uint64_t **seeds)
+static int find_seeds(const gen_args *a, const cli_gen *g, uint64_t base, uint64_t count, int jobs, uint64_t **seeds)
 {
     unsigned long long *moves = NULL;
     *seeds = NULL;
@@ -266,19 +265,18 @@ static int find_seeds(const cli_args *a, const cli_gen *g, uint64_t base, uint64
     return st;
 }
 
-int cli_generate_run(const cli_args *a, const cli_gen *g)
+int cli_generate_run(const gen_args *a, const cli_gen *g)
 {
-    uint64_t seed = a->has_seed ? a->seed : 1, count = a->has_count ? a->count : 1;
-    if (a->has_count && (!a->output || strcmp(a->output, "-") == 0))
+    uint64_t seed = a->c.seed, count = a->count ? a->count : 1;
+    const char *out = a->c.output;
+    if (a->count && cli_is_stdout(out))
         return cli_error(EXIT_USAGE, "generate: --count needs -o FILE (the mazes go to FILE-1, FILE-2, ...)");
-    if (a->jobs < 0 || a->jobs > CLI_MAX_JOBS)
-        return cli_error(EXIT_USAGE, "generate: --jobs must be 0 (one per core) to %d", CLI_MAX_JOBS);
-    int jobs = a->jobs ? (int)a->jobs : cli_default_jobs(), st = 0;
+    int jobs = a->jobs ? a->jobs : cli_default_jobs(), st = 0;
     gen_job j = {a, g, seed, NULL};
     uint64_t *seeds = NULL;
     if (g->has_range) st = find_seeds(a, g, seed, count, jobs, &seeds);
     j.seeds = seeds;
-    if (!st) st = a->has_count ? cli_generate_count(make_one, &j, a->output, seed, count, jobs) : make_one(&j, seed, a->output);
+    if (!st) st = a->count ? cli_generate_count(make_one, &j, out, seed, count, jobs) : make_one(&j, seed, out);
     free(seeds);
     return st;
 }

@@ -11,27 +11,21 @@
 
 /* ---- checking the command line ---- */
 
-static int parse_numbers(const cli_args *a, cli_gen *g)
+static int check_numbers(const gen_args *a, cli_gen *g)
 {
     if (a->has_count && a->count == 0)
         return cli_error(EXIT_USAGE, "generate: --count must be at least 1 (leave it out for one maze)");
-    if (a->has_max_cells && a->max_cells == 0) return cli_error(EXIT_USAGE, "generate: --max-cells must be at least 1");
-    if ((g->has_braid = a->braid != NULL) && cli_parse_double(a->braid, 0, 1, &g->braid))
-        return cli_error(EXIT_USAGE, "generate: --braid: expected a number from 0 to 1, got '%s'", a->braid);
-    g->has_range = a->min_solution || a->max_solution;
-    int st;
-    if (a->min_solution && (st = cli_parse_u64(a->min_solution, &g->min)))
-        return cli_error(EXIT_USAGE, "generate: --min-solution: expected a number of moves, got '%s' (it %s)",
-                         a->min_solution, cli_parse_why(st));
-    if (a->max_solution && (st = cli_parse_u64(a->max_solution, &g->max)))
-        return cli_error(EXIT_USAGE, "generate: --max-solution: expected a number of moves, got '%s' (it %s)",
-                         a->max_solution, cli_parse_why(st));
+    if (a->has_max_cells && a->c.max_cells == 0) return cli_error(EXIT_USAGE, "generate: --max-cells must be at least 1");
+    g->has_braid = a->has_braid;
+    g->braid = a->braid;
+    g->has_range = a->has_min || a->has_max;
+    if (a->has_min) g->min = a->min_solution;
+    if (a->has_max) g->max = a->max_solution;
     if (g->min > g->max)
         return cli_error(EXIT_USAGE, "generate: --min-solution %llu is above --max-solution %llu", g->min, g->max);
     if (a->tries && !g->has_range)
         return cli_error(EXIT_USAGE, "generate: --tries goes with --min-solution or --max-solution");
-    if (a->tries && (cli_parse_u64(a->tries, &g->tries) || g->tries == 0))
-        return cli_error(EXIT_USAGE, "generate: --tries: expected a positive number of seeds, got '%s'", a->tries);
+    if (a->tries) g->tries = a->tries;
     return 0;
 }
 
@@ -64,15 +58,15 @@ static int check_bias(const cli_gen *g)
     return st ? cli_error(cli_exit_for(st), "generate: --bias: %s", maze_strerror(st)) : 0;
 }
 
-static int load_mask(const cli_args *a, cli_gen *g)
+static int load_mask(const gen_args *a, cli_gen *g)
 {
-    if (a->has_width || a->has_height) return cli_error(EXIT_USAGE, "generate: --mask sets the size; leave out -W and -H");
+    if (a->width || a->height) return cli_error(EXIT_USAGE, "generate: --mask sets the size; leave out -W and -H");
     char *data;
     size_t len;
     int st = cli_read_file(a->mask, &data, &len);
     if (st) return st;
     maze_error_info err = {0, ""};
-    st = maze_mask_read(&g->shape, data, len, a->max_cells, NULL, &err);
+    st = maze_mask_read(&g->shape, data, len, a->c.max_cells, NULL, &err);
     free(data);
     if (!st) {
         g->w = maze_width(g->shape);
@@ -91,22 +85,22 @@ static int load_mask(const cli_args *a, cli_gen *g)
  * without options, and a typo of a few digits still stops before allocating. */
 #define CLI_GEN_MAX_CELLS 1000000000ull
 
-/* In memory: W x H within --max-cells. Streamed: only a row is held, so
- * only the width counts against it. */
-static int check_size(const cli_args *a, const cli_gen *g)
+/* In memory: W x H within --max-cells and the library's limits. Streamed:
+ * only a row is held, so only the width counts against --max-cells. Over
+ * either is too big (exit 4); the option table has refused sizes below 1. */
+static int check_size(const gen_args *a, const cli_gen *g)
 {
-    unsigned long long limit = a->max_cells ? a->max_cells : CLI_GEN_MAX_CELLS;
+    unsigned long long limit = a->c.max_cells ? a->c.max_cells : CLI_GEN_MAX_CELLS;
     long long w = g->w, h = g->h;
     if (g->shape) return 0; /* maze_mask_read checked it */
-    if (w < 1 || h < 1) return cli_error(EXIT_USAGE, "generate: width and height must be at least 1 (got %lld x %lld)", w, h);
     if (g->stream) {
         if (w > INT32_MAX || (unsigned long long)w > limit)
             return cli_error(EXIT_TOOBIG, "generate: a %lld x %lld maze is too large (width over %llu)", w, h,
                              limit < INT32_MAX ? limit : (unsigned long long)INT32_MAX);
         return 0;
     }
-    int st = cli_check_size(a, w, h);
-    if (st) return st;
+    if (w > INT32_MAX || h > INT32_MAX || (unsigned long long)w * (unsigned long long)h > MAZE_MAX_CELLS)
+        return cli_error(EXIT_TOOBIG, "generate: a %lld x %lld maze is too large", w, h);
     unsigned long long n = (unsigned long long)w * (unsigned long long)h;
     if (n > limit)
         return cli_error(EXIT_TOOBIG, "generate: a %lld x %lld maze is too large: %llu cells, over --max-cells %llu",
@@ -127,14 +121,14 @@ static int check_end(const cli_gen *g, const char *opt, const cli_xy *p)
 
 /* Start and goal go with the maze when an option chooses them or a picture
  * draws them; the path when a picture draws it. */
-static void want_ends(const cli_args *a, cli_gen *g)
+static void want_ends(const gen_args *a, cli_gen *g)
 {
-    unsigned layers = a->draw && cli_draw_format(g->fmt, NULL) ? a->draw->o.layers : 0;
-    g->ends = cli_ends_chosen(a) || (layers & (MAZE_LAYER_MARKERS | MAZE_LAYER_PATH));
+    unsigned layers = cli_draw_format(g->fmt, NULL) ? a->c.draw.o.layers : 0;
+    g->ends = cli_ends_chosen(&a->c) || (layers & (MAZE_LAYER_MARKERS | MAZE_LAYER_PATH));
     g->path = (layers & MAZE_LAYER_PATH) != 0;
 }
 
-int cli_gen_setup(const cli_args *a, const char *algo, const char *fmt, cli_gen *g)
+int cli_gen_setup(const gen_args *a, const char *algo, const char *fmt, cli_gen *g)
 {
     memset(g, 0, sizeof *g);
     g->a = a;
@@ -144,18 +138,18 @@ int cli_gen_setup(const cli_args *a, const char *algo, const char *fmt, cli_gen 
     g->o.bias = a->bias;
     g->max = ULLONG_MAX;
     g->tries = CLI_GEN_TRIES;
-    g->w = a->has_width ? a->width : 20;
-    g->h = a->has_height ? a->height : 20;
-    int st = parse_numbers(a, g);
+    g->w = a->width ? a->width : 20;
+    g->h = a->height ? a->height : 20;
+    int st = check_numbers(a, g);
     if (!st) st = check_bias(g);
     if (!st && a->mask) st = load_mask(a, g);
-    if (!st) st = check_end(g, "--from", &a->from);
-    if (!st) st = check_end(g, "--to", &a->to);
+    if (!st) st = check_end(g, "--from", &a->c.from);
+    if (!st) st = check_end(g, "--to", &a->c.to);
     if (st) return st;
     want_ends(a, g);
     /* A mask, braid, solution range, start and goal need the whole maze in memory. */
-    g->stream = !g->shape && !g->has_braid && !g->has_range && !g->ends && !a->gaps && cli_can_stream(algo, fmt) &&
-                cli_draw_can_stream(a->draw);
+    g->stream = !g->shape && !g->has_braid && !g->has_range && !g->ends && !a->c.gaps && cli_can_stream(algo, fmt) &&
+                cli_draw_can_stream(&a->c.draw);
     return check_size(a, g);
 }
 
@@ -192,7 +186,7 @@ static long long solution_of(const cli_gen *g, uint64_t seed)
     if (st) return -2 + (long long)st;
     int32_t xy[4];
     maze_stats s;
-    st = cli_ends_pick(g->a, m, NULL, NULL, seed, xy);
+    st = cli_ends_pick(&g->a->c, m, NULL, NULL, seed, xy);
     if (!st) st = maze_stats_compute(m, xy[0], xy[1], xy[2], xy[3], &s);
     maze_destroy(m);
     if (st) return -2 + (long long)st;
@@ -249,10 +243,10 @@ static int take_round(const cli_gen *g, const search_round *r, uint64_t count, u
     for (size_t i = 0; i < r->n; i++) {
         long long mv = r->moves[i];
         int fail = mv <= -2 ? (int)(mv + 2) : 0; /* a MAZE_E* status, negative */
-        if (fail == MAZE_ERANGE && g->a->dead_ends) { /* the one failure of picking the ends */
+        if (fail == MAZE_ERANGE && g->a->c.dead_ends) { /* the one failure of picking the ends */
             char name[40];
             snprintf(name, sizeof name, "seed %llu", (unsigned long long)r->first + i);
-            return cli_ends_fail(g->a, name, fail, EXIT_USAGE);
+            return cli_ends_fail(&g->a->c, name, fail, EXIT_USAGE);
         }
         if (fail) return cli_error(cli_exit_for(fail), "generate: %lld x %lld maze: %s", g->w, g->h, maze_strerror(fail));
         if (mv == -1)

@@ -12,7 +12,7 @@
 #include <strings.h>
 #include <unistd.h>
 
-int cli_load(const cli_args *a, const char *path, maze_doc *doc)
+int cli_load(const cli_core *c, const char *path, maze_doc *doc)
 {
     char *data;
     size_t len;
@@ -20,15 +20,15 @@ int cli_load(const cli_args *a, const char *path, maze_doc *doc)
     if (st) return st;
     maze_read_opts o;
     maze_read_opts_init(&o);
-    o.format = a->input_format;
-    o.max_cells = a->max_cells;
+    o.format = c->input_format;
+    o.max_cells = c->max_cells;
     maze_error_info err;
     st = maze_read(doc, data, len, &o, NULL, &err);
     free(data);
     if (st == MAZE_OK) return 0;
     const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
     if (st == MAZE_ENOTFOUND || st == MAZE_EUNSUPPORTED)
-        return cli_error(EXIT_USAGE, "%s: -i %s: %s (see 'maze list')", a->cmd, a->input_format,
+        return cli_error(EXIT_USAGE, "%s: -i %s: %s (see 'maze list')", c->cmd, c->input_format,
                          st == MAZE_ENOTFOUND ? "unknown format" : "a format that cannot be read");
     int code = st == MAZE_ETOOBIG || st == MAZE_ENOMEM ? EXIT_TOOBIG : EXIT_INPUT;
     if (err.line > 0) return cli_error_msg(code, err.message, "%s:%ld", name, err.line);
@@ -55,7 +55,7 @@ static const maze_format_info *format_of_ext(const char *path, const char *ext)
 
 /* "'.pdf' names no format; ..." with every extension that draws what is
  * asked, taken from the table so that a new format is listed by itself. */
-static void unknown_ext(const cli_args *a, const char *ext, unsigned need)
+static void unknown_ext(const cli_core *c, const char *ext, unsigned need)
 {
     char list[512];
     size_t n = 0;
@@ -67,45 +67,45 @@ static void unknown_ext(const cli_args *a, const char *ext, unsigned need)
         if (f->extension && strcmp(f->extension, f->name) != 0 && n < sizeof list)
             n += (size_t)snprintf(list + n, sizeof list - n, " .%s", f->extension);
     }
-    cli_error(EXIT_USAGE, "%s: %s: '.%s' names no format (%s); give -f FORMAT to write one anyway", a->cmd,
-              a->output, ext, list);
+    cli_error(EXIT_USAGE, "%s: %s: '.%s' names no format (%s); give -f FORMAT to write one anyway", c->cmd,
+              c->output, ext, list);
 }
 
-const char *cli_out_format(const cli_args *a, const char *fallback, unsigned need)
+const char *cli_out_format(const cli_core *c, const char *fallback, unsigned need)
 {
     const maze_format_info *f = NULL;
-    const char *ext = a->output && !cli_is_stdout(a->output) ? cli_path_ext(a->output) : NULL;
-    if (a->format) {
-        f = maze_format_find(a->format);
+    const char *ext = c->output && !cli_is_stdout(c->output) ? cli_path_ext(c->output) : NULL;
+    if (c->format) {
+        f = maze_format_find(c->format);
         if (!f) {
-            cli_error(EXIT_USAGE, "%s: unknown format '%s' (see 'maze list')", a->cmd, a->format);
+            cli_error(EXIT_USAGE, "%s: unknown format '%s' (see 'maze list')", c->cmd, c->format);
             return NULL;
         }
     } else if (ext) {
-        f = format_of_ext(a->output, ext);
+        f = format_of_ext(c->output, ext);
         if (!f) {
-            unknown_ext(a, ext, need);
+            unknown_ext(c, ext, need);
             return NULL;
         }
     }
     if (!f) f = maze_format_find(fallback);
     if (!f || !(f->flags & need)) {
-        cli_error(EXIT_USAGE, "%s: format '%s' cannot draw a %s", a->cmd, f ? f->name : fallback,
+        cli_error(EXIT_USAGE, "%s: format '%s' cannot draw a %s", c->cmd, f ? f->name : fallback,
                   need == MAZE_FMT_WRITE_MAP ? "block map" : "wall maze");
         return NULL;
     }
-    return cli_gaps_check(a, f->name, need == MAZE_FMT_WRITE_MAP) ? NULL : f->name;
+    return cli_gaps_check(c, f->name, need == MAZE_FMT_WRITE_MAP) ? NULL : f->name;
 }
 
-int cli_gaps_check(const cli_args *a, const char *format, int is_map)
+int cli_gaps_check(const cli_core *c, const char *format, int is_map)
 {
     static const char *const drawn[] = {"text", "unicode", "png", "svg"};
-    if (!a->gaps) return 0;
+    if (!c->gaps) return 0;
     if (is_map)
-        return cli_error(EXIT_USAGE, "%s: --gaps opens the outer wall of a wall maze; a block map has none", a->cmd);
+        return cli_error(EXIT_USAGE, "%s: --gaps opens the outer wall of a wall maze; a block map has none", c->cmd);
     for (size_t i = 0; i < sizeof drawn / sizeof drawn[0]; i++)
         if (strcmp(format, drawn[i]) == 0) return 0;
-    return cli_error(EXIT_USAGE, "%s: --gaps draws openings in text, unicode, png and svg pictures, not in %s", a->cmd,
+    return cli_error(EXIT_USAGE, "%s: --gaps draws openings in text, unicode, png and svg pictures, not in %s", c->cmd,
                      format);
 }
 
@@ -114,11 +114,11 @@ int cli_is_stdout(const char *path)
     return !path || strcmp(path, "-") == 0;
 }
 
-int cli_check_terminal(const cli_args *a, const char *format, const char *path)
+int cli_check_terminal(const cli_core *c, const char *format, const char *path)
 {
     const maze_format_info *f = maze_format_find(format);
     if (!cli_is_stdout(path) || !f || !(f->flags & MAZE_FMT_BINARY) || !isatty(STDOUT_FILENO)) return 0;
-    return cli_error(EXIT_USAGE, "%s: not writing %s to a terminal (use -o FILE or a pipe)", a->cmd, f->name);
+    return cli_error(EXIT_USAGE, "%s: not writing %s to a terminal (use -o FILE or a pipe)", c->cmd, f->name);
 }
 
 typedef struct emit_job {
@@ -147,40 +147,38 @@ static void default_gap_ends(const maze *m, maze_overlay *ov)
 
 /* png and svg with --gaps: the gaps layer on; ends made up for the gaps
  * alone are not drawn as markers either. */
-static int draw_gaps(const cli_args *a, const cli_picture *p, int made_up)
+static int draw_gaps(const cli_core *c, const cli_picture *p, int made_up)
 {
-    cli_args with = *a;
-    cli_draw d = *a->draw;
-    d.o.layers |= MAZE_LAYER_GAPS;
-    if (made_up) d.o.layers &= ~(unsigned)MAZE_LAYER_MARKERS;
-    with.draw = &d;
+    cli_core with = *c;
+    with.draw.o.layers |= MAZE_LAYER_GAPS;
+    if (made_up) with.draw.o.layers &= ~(unsigned)MAZE_LAYER_MARKERS;
     return cli_draw_save(&with, p);
 }
 
-int cli_emit(const cli_args *a, const cli_picture *p)
+int cli_emit(const cli_core *c, const cli_picture *p)
 {
-    int rc = cli_check_terminal(a, p->format, a->output);
+    int rc = cli_check_terminal(c, p->format, c->output);
     if (rc) return rc;
     maze_overlay ends;
     cli_picture with_ends = *p;
-    int made_up = a->gaps && p->maze && (!p->overlay || (!p->overlay->has_start && !p->overlay->has_goal));
+    int made_up = c->gaps && p->maze && (!p->overlay || (!p->overlay->has_start && !p->overlay->has_goal));
     if (made_up) {
         default_gap_ends(p->maze, &ends);
         with_ends.overlay = &ends;
         p = &with_ends;
     }
-    if (a->draw && cli_draw_format(p->format, NULL)) /* with the drawing options */
-        return a->gaps && p->maze ? draw_gaps(a, p, made_up) : cli_draw_save(a, p);
-    emit_job j = {p, a->gaps};
-    if (a->output && strcmp(a->output, "-") != 0) {
+    if (c->draws && cli_draw_format(p->format, NULL)) /* with the drawing options */
+        return c->gaps && p->maze ? draw_gaps(c, p, made_up) : cli_draw_save(c, p);
+    emit_job j = {p, c->gaps};
+    if (c->output && strcmp(c->output, "-") != 0) {
         errno = 0;
-        int st = cli_write_file(a->output, produce, &j);
-        return st ? cli_write_failed(a->cmd, a->output, st) : 0;
+        int st = cli_write_file(c->output, produce, &j);
+        return st ? cli_write_failed(c->cmd, c->output, st) : 0;
     }
     errno = 0;
     int st = produce(&j, cli_write_stdio, stdout);
     if (!st && fflush(stdout) != 0) st = MAZE_EIO;
-    return st ? cli_write_failed(a->cmd, "<stdout>", st) : 0;
+    return st ? cli_write_failed(c->cmd, "<stdout>", st) : 0;
 }
 
 int cli_write_failed(const char *cmd, const char *path, int status)

@@ -4,15 +4,6 @@
 
 #include <string.h>
 
-int cmd_list(int argc, char **argv);
-int cmd_bench(int argc, char **argv);
-int cmd_generate(int argc, char **argv);
-int cmd_solve(int argc, char **argv);
-int cmd_render(int argc, char **argv);
-int cmd_demo(int argc, char **argv);
-int cmd_animate(int argc, char **argv);
-int cmd_play(int argc, char **argv);
-int cmd_stats(int argc, char **argv);
 static int cmd_help(int argc, char **argv);
 
 static const cli_command commands[] = {

@@ -35,7 +35,7 @@ int fz_play(int argc, char **argv);
  * (NULL: only built-in ones); data must outlive the run. */
 void fz_files_set(const char *data, size_t len);
 /* For cli_emit: draws into memory and drops it. */
-int fz_emit(const cli_args *a, const cli_picture *p);
+int fz_emit(const cli_core *c, const cli_picture *p);
 /* For cli_read_file: the next file fz_files_set gave; once none is left, a
  * malformed file when the name has "bad" in it, a scenario when it ends in
  * .scen, a cost grid for the map when it has "cost", a text mask when it has

@@ -4,7 +4,7 @@
  * memory. */
 #include "fz_cli.h"
 
-int fz_generate_run(const cli_args *a, const cli_gen *g);
+int fz_generate_run(const gen_args *a, const cli_gen *g);
 #define cmd_generate fz_generate
 #define cli_generate_run fz_generate_run
 #define cli_read_file fz_read_file
@@ -15,14 +15,14 @@ int fz_generate_run(const cli_args *a, const cli_gen *g);
 #include "../../cli/gen_opts.c"
 /* NOLINTEND(bugprone-suspicious-include) */
 
-int fz_generate_run(const cli_args *a, const cli_gen *g)
+int fz_generate_run(const gen_args *a, const cli_gen *g)
 {
     if (g->w > FZ_CLI_CELLS || g->h > FZ_CLI_CELLS || g->w * g->h > FZ_CLI_CELLS) return EXIT_OK_;
     maze *m;
-    int st = cli_gen_make(g, a->has_seed ? a->seed : 1, &m);
+    int st = cli_gen_make(g, a->c.seed, &m);
     if (st) return cli_fail("generate", st);
     cli_picture p = {m, NULL, g->fmt, NULL};
-    st = fz_emit(a, &p);
+    st = fz_emit(&a->c, &p);
     maze_destroy(m);
     return st;
 }

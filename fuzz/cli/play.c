@@ -10,9 +10,8 @@
 
 int fz_play(int argc, char **argv)
 {
-    if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) return EXIT_OK_;
     game_cfg c;
     int rc = parse(&c, argc, argv);
-    if (!rc && (!maze_generator_find(c.algo) || c.w < 1 || c.w > 2000 || c.h < 1 || c.h > 2000)) abort();
-    return rc;
+    if (rc < 0 && (!maze_generator_find(c.algo) || c.w < 1 || c.w > 2000 || c.h < 1 || c.h > 2000)) abort();
+    return rc < 0 ? EXIT_OK_ : rc;
 }

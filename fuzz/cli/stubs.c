@@ -23,10 +23,10 @@ static int sink(void *ctx, const void *bytes, size_t len)
     return 0;
 }
 
-int fz_emit(const cli_args *a, const cli_picture *p)
+int fz_emit(const cli_core *c, const cli_picture *p)
 {
     size_t n = 0;
-    const maze_draw_opts *o = a->draw && cli_draw_format(p->format, NULL) ? &a->draw->o : NULL;
+    const maze_draw_opts *o = c->draws && cli_draw_format(p->format, NULL) ? &c->draw.o : NULL;
     int st;
     if (o) /* png/svg with the command line's drawing options, as cli_draw_save draws them */
         st = p->maze ? maze_draw(p->maze, p->format, o, p->overlay, sink, &n)
