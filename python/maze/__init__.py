@@ -14,6 +14,8 @@ where numpy is installed (it is needed only by the array functions).
 
 The same arguments give the same bytes as the `maze` command.
 """
+from __future__ import annotations
+
 import ctypes
 import math
 import threading
@@ -24,6 +26,18 @@ from . import _args, _arrays, _lib
 from ._errors import (MazeError, OutOfMemory, InvalidArgument, OutOfRange, TooLarge, BadInput, IOFailure,
                       NotFound, Unsupported, Cancelled, LibraryNotFound)
 from ._lib import lib
+
+from typing import TYPE_CHECKING, Any, BinaryIO, Callable, Dict, Iterator, List, Sequence, Tuple
+if TYPE_CHECKING:  # names the annotations use; numpy stays optional at run time
+    import array
+    import os
+
+    import numpy as np
+
+Point = Tuple[int, int]
+"""An (x, y) cell, 0-based, (0, 0) top-left."""
+StepFn = Callable[["Event"], object]
+"""A step callback: given each Event; a true return stops the call (Cancelled)."""
 
 __all__ = ["MazeError", "OutOfMemory", "InvalidArgument", "OutOfRange", "TooLarge", "BadInput", "IOFailure",
            "NotFound", "Unsupported", "Cancelled", "LibraryNotFound",
@@ -56,23 +70,23 @@ def _handle(obj, cls, what):
     return obj._ptr
 
 
-def version():
+def version() -> str:
     """The library's version string, as maze_version(); the same as
     maze.__version__ and the installed distribution's version."""
     return lib.maze_version().decode()
 
 
-def generators():
+def generators() -> List[str]:
     """Names of every generator, in the library's table order."""
     return [lib.maze_generator_at(i).contents.name.decode() for i in range(lib.maze_generator_count())]
 
 
-def solvers():
+def solvers() -> List[str]:
     """Names of every solver, in the library's table order."""
     return [lib.maze_solver_at(i).contents.name.decode() for i in range(lib.maze_solver_count())]
 
 
-def heuristics():
+def heuristics() -> List[str]:
     """Names of the heuristics solve() and Searcher take ("default" first)."""
     out, h = [], 0
     while lib.maze_heuristic_name(h):
@@ -81,7 +95,7 @@ def heuristics():
     return out
 
 
-def formats():
+def formats() -> List[str]:
     """Names of every file format (render, write, read), in table order."""
     return [lib.maze_format_at(i).contents.name.decode() for i in range(lib.maze_format_count())]
 
@@ -92,15 +106,15 @@ class Picture:
     """An SVG or PNG picture that notebooks show (_repr_svg_ / _repr_png_);
     .data is its str (svg) or bytes (png)."""
 
-    def __init__(self, data):
+    def __init__(self, data: str | bytes) -> None:
         if not isinstance(data, (str, bytes)):
             raise TypeError("data: expected a str (svg) or bytes (png), got %s" % type(data).__name__)
         self.data = data
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str | None:
         return self.data if isinstance(self.data, str) else None
 
-    def _repr_png_(self):
+    def _repr_png_(self) -> bytes | None:
         return self.data if isinstance(self.data, bytes) else None
 
 
@@ -110,11 +124,11 @@ class _Pictured:
     def _picture_args(self):
         return self, None
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str | None:
         target, path = self._picture_args()
         return render(target, "svg", path=path) if target._ptr else None
 
-    def _repr_png_(self):
+    def _repr_png_(self) -> bytes | None:
         target, path = self._picture_args()
         return render(target, "png", path=path) if target._ptr else None
 
@@ -139,7 +153,7 @@ class _Handle(_Pictured):
         obj._ptr = ptr.value if isinstance(ptr, ctypes.c_void_p) else ptr
         return obj
 
-    def close(self):
+    def close(self) -> None:
         """Frees the library object; closing twice is harmless."""
         if not isinstance(self, _Handle):
             raise TypeError("close: expected a Maze or Grid, got %s" % type(self).__name__)
@@ -190,7 +204,7 @@ class Maze(_Handle):
     _made_by = "maze.generate(), maze.read(), Maze.empty() and Maze.from_masks()"
 
     @classmethod
-    def empty(cls, width, height):
+    def empty(cls, width: int, height: int) -> Maze:
         """A maze with every wall closed."""
         w, h = _integer(width, "width"), _integer(height, "height")
         p = ctypes.c_void_p()
@@ -198,7 +212,7 @@ class Maze(_Handle):
         return cls._wrap(p)
 
     @classmethod
-    def from_masks(cls, rows):
+    def from_masks(cls, rows: Sequence[Sequence[int]] | np.ndarray) -> Maze:
         """From rows of 4-bit masks (N|E|S|W bits, as masks() returns), a list
         of lists or a 2-D numpy array of integers; neighbours must agree
         about the wall between them."""
@@ -227,12 +241,12 @@ class Maze(_Handle):
     passage_count = property(lambda self: lib.maze_passage_count(_handle(self, Maze, "passage_count")),
                              doc="Number of open passages.")
 
-    def cell(self, x, y):
+    def cell(self, x: int, y: int) -> int:
         """The cell's opening mask (N|E|S|W bits); 0 outside the maze."""
         p = _handle(self, Maze, "cell")
         return lib.maze_get(p, _integer(x, "x"), _integer(y, "y"))
 
-    def enabled(self, x, y):
+    def enabled(self, x: int, y: int) -> bool:
         """Whether (x, y) is a cell of the maze (not outside it or a mask)."""
         p = _handle(self, Maze, "enabled")
         return bool(lib.maze_cell_enabled(p, _integer(x, "x"), _integer(y, "y")))
@@ -249,12 +263,12 @@ class Maze(_Handle):
         lib.maze_to_blocks(p, buf)
         return buf.raw
 
-    def masks(self):
+    def masks(self) -> List[List[int]]:
         """Every cell's mask, as a list of rows."""
         data, w = Maze._mask_bytes(self), self.width
         return [list(data[y * w:(y + 1) * w]) for y in range(self.height)]
 
-    def passages(self, masks=False):
+    def passages(self, masks: bool = False) -> np.ndarray:
         """The passages as a numpy array: (height, width, 4) bools, True
         where the cell opens north, east, south, west (in that order); with
         masks=True the (height, width) uint8 array of 4-bit masks (N|E|S|W)."""
@@ -267,7 +281,7 @@ class Maze(_Handle):
             return m
         return (m[:, :, None] & np.array([N, E, S, W], dtype=np.uint8)) != 0
 
-    def open(self, x, y, direction, is_open=True):
+    def open(self, x: int, y: int, direction: int, is_open: bool = True) -> None:
         """Opens (or closes, is_open False) the wall on one side of a cell."""
         p = _handle(self, Maze, "open")
         x, y, d = _integer(x, "x"), _integer(y, "y"), _integer(direction, "direction", *_args.UINT32)
@@ -275,12 +289,12 @@ class Maze(_Handle):
             raise TypeError("is_open: expected a bool, got %s" % type(is_open).__name__)
         _check(lib.maze_set_passage(p, x, y, d, int(bool(is_open))), "maze_set_passage")
 
-    def dead_ends(self):
+    def dead_ends(self) -> List[Point]:
         """Cells with exactly one opening, as (x, y) in row order."""
         data, w = Maze._mask_bytes(self), self.width
         return [(i % w, i // w) for i, k in enumerate(data) if k in _DIRS]
 
-    def braid(self, fraction, seed=1):
+    def braid(self, fraction: float, seed: int = 1) -> None:
         """Removes `fraction` (0..1) of the dead ends, making loops, drawing
         from a random stream seeded by `seed`."""
         p = _handle(self, Maze, "braid")
@@ -289,7 +303,7 @@ class Maze(_Handle):
         lib.maze_rng_seed(ctypes.byref(rng), seed)
         _check(lib.maze_braid(p, frac, ctypes.byref(rng)), "maze_braid")
 
-    def copy(self):
+    def copy(self) -> Maze:
         """An independent copy."""
         p, out = _handle(self, Maze, "copy"), ctypes.c_void_p()
         _check(lib.maze_clone(ctypes.byref(out), p), "maze_clone")
@@ -331,7 +345,7 @@ class Grid(_Handle):
     _made_by = "Grid.from_rows(), Grid.from_numpy(), Grid.from_movingai() and maze.read()"
 
     @classmethod
-    def from_rows(cls, rows):
+    def from_rows(cls, rows: Sequence[str]) -> Grid:
         """From strings, one a row: '#', '@', '*', 'T', 'O', 'W' block; '.', ' ', 'S', 'G' are open."""
         _args.sequence(rows, "rows", "str rows")
         for row in rows:
@@ -350,7 +364,7 @@ class Grid(_Handle):
         return grid
 
     @classmethod
-    def from_numpy(cls, open, costs=None):
+    def from_numpy(cls, open: np.ndarray, costs: np.ndarray | None = None) -> Grid:
         """From a 2-D numpy bool array, open[y, x] True where a cell is open
         (any layout: strided and Fortran-ordered arrays are copied), and
         optionally a float array of entry costs of the same shape (each
@@ -369,7 +383,7 @@ class Grid(_Handle):
         return grid
 
     @classmethod
-    def from_movingai(cls, text):
+    def from_movingai(cls, text: str | bytes) -> Grid:
         """From the text (str or bytes) of a Moving AI .map file."""
         data = _args.data(text, "text")
         p, err = ctypes.c_void_p(), _lib.ErrorInfo()
@@ -383,7 +397,7 @@ class Grid(_Handle):
     has_costs = property(lambda self: bool(lib.maze_map_has_costs(_handle(self, Grid, "has_costs"))),
                          doc="Whether the grid has a cost layer.")
 
-    def is_open(self, x, y):
+    def is_open(self, x: int, y: int) -> bool:
         """Whether (x, y) is inside the grid and open."""
         p = _handle(self, Grid, "is_open")
         return bool(lib.maze_map_open(p, _integer(x, "x"), _integer(y, "y")))
@@ -402,7 +416,7 @@ class Grid(_Handle):
         lib.maze_map_get_costs(p, buf)
         return buf.raw
 
-    def to_numpy(self):
+    def to_numpy(self) -> np.ndarray:
         """The open cells as a (height, width) numpy bool array, True open."""
         p = _handle(self, Grid, "to_numpy")
         np = _arrays.numpy("Grid.to_numpy")
@@ -410,7 +424,7 @@ class Grid(_Handle):
         lib.maze_map_to_open(p, out.ctypes.data)
         return out
 
-    def costs(self):
+    def costs(self) -> np.ndarray:
         """The entry costs as a (height, width) float64 numpy array (all 1
         without a cost layer)."""
         p = _handle(self, Grid, "costs")
@@ -419,7 +433,7 @@ class Grid(_Handle):
         lib.maze_map_get_costs(p, out.ctypes.data)
         return out
 
-    def set_costs(self, costs):
+    def set_costs(self, costs: np.ndarray | str | bytes) -> None:
         """Sets every cell's entry cost: a (height, width) numpy float array
         (each finite and >= 1), or the text of a cost map (docs/formats.md,
         "Cost maps"), as `maze solve --costs` reads it."""
@@ -433,7 +447,7 @@ class Grid(_Handle):
         c = _arrays.array2d(costs, "costs", "f", shape=(lib.maze_map_height(p), lib.maze_map_width(p)))
         _check(lib.maze_map_set_costs(p, c.ctypes.data), "costs")
 
-    def copy(self):
+    def copy(self) -> Grid:
         """An independent copy (terrain letters as '.' and '@')."""
         _handle(self, Grid, "copy")
         return _grid_from_open(self.width, self.height, self._open_bytes(), self._cost_bytes())
@@ -497,7 +511,7 @@ class events:
 
     _BATCH = 256
 
-    def __init__(self, fn, *args, **kwargs):
+    def __init__(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
         if fn is not generate and fn is not solve:
             raise TypeError("fn: expected maze.generate or maze.solve, got %r" % (fn,))
         if "step" in kwargs:
@@ -538,10 +552,10 @@ class events:
             self._batch = []
             self._send(None)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Event]:
         return self
 
-    def __next__(self):
+    def __next__(self) -> Event:
         while not self._pending:
             if self._done:
                 raise StopIteration
@@ -556,7 +570,7 @@ class events:
             self._pending = item[::-1]
         return self._pending.pop()
 
-    def close(self):
+    def close(self) -> None:
         """Stops the run (if it is still going) and waits for its thread."""
         if not isinstance(self, events):
             raise TypeError("close: expected an events iterator, got %s" % type(self).__name__)
@@ -603,7 +617,9 @@ def _mask_maze(mask):
     return Maze._wrap(p)
 
 
-def generate(width=None, height=None, algorithm="dfs", seed=1, bias=None, braid=None, mask=None, step=None):
+def generate(width: int | None = None, height: int | None = None, algorithm: str = "dfs", seed: int = 1,
+             bias: str | None = None, braid: float | None = None, mask: np.ndarray | str | bytes | None = None,
+             step: StepFn | None = None) -> Maze:
     """A new Maze from generator `algorithm` (see generators()) seeded by
     `seed`, width x height cells (default 20 x 20).
 
@@ -714,29 +730,29 @@ class Path:
 
     __slots__ = ("_cells", "_w")
 
-    def __init__(self, cells, width):
+    def __init__(self, cells: bytes, width: int) -> None:
         if not isinstance(cells, bytes) or len(cells) % 4:
             raise TypeError("cells: expected bytes of 32-bit cell indices")
         self._cells = cells
         self._w = _integer(width, "width", 1)
 
     @property
-    def cells(self):
+    def cells(self) -> array.array:
         """The cell indices (y*W+x), as an array('I')."""
         import array
         a = array.array("I")
         a.frombytes(self._cells)
         return a
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._cells) // 4
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Point]:
         w = self._w
         cells = memoryview(self._cells).cast("I").tolist()
         return zip(map(w.__rmod__, cells), map(w.__rfloordiv__, cells))
 
-    def __getitem__(self, i):
+    def __getitem__(self, i: int | slice) -> Point | List[Point]:
         if isinstance(i, slice):
             return list(self)[i]
         c = memoryview(self._cells).cast("I")[i]
@@ -770,10 +786,10 @@ class Result(namedtuple("Result", "found path moves cost expanded")):
 
     _target = None
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str | None:
         return render(self._target, "svg", path=self.path or None) if self._target is not None else None
 
-    def _repr_png_(self):
+    def _repr_png_(self) -> bytes | None:
         return render(self._target, "png", path=self.path or None) if self._target is not None else None
 
 
@@ -805,7 +821,8 @@ class Searcher:
     turns; copy() gives another context over the same graph, for queries in
     parallel (the library releases the interpreter lock while it searches)."""
 
-    def __init__(self, target, algorithm="astar", moves=4, heuristic=None, weight=None, costs=None):
+    def __init__(self, target: Maze | Grid, algorithm: str = "astar", moves: int = 4, heuristic: str | None = None,
+                 weight: float | None = None, costs: np.ndarray | str | bytes | None = None) -> None:
         p, self._w, self._h = _size(target, "target")
         name, moves = _str(algorithm, "algorithm"), _integer(moves, "moves")
         self._opts = _lib.SolveOpts()
@@ -840,7 +857,7 @@ class Searcher:
         self._r = _lib.Result()
         self._call = (lib.maze_solve, self._s, self._solver, ctypes.byref(self._opts), ctypes.byref(self._r))
 
-    def copy(self):
+    def copy(self) -> Searcher:
         """Another Searcher over the same graph with its own search context."""
         if not isinstance(self, Searcher):
             raise TypeError("copy: expected a Searcher, got %s" % type(self).__name__)
@@ -867,15 +884,17 @@ class Searcher:
     width = property(lambda self: Searcher._size_of(self, "width")[0], doc="Width in cells.")
     height = property(lambda self: Searcher._size_of(self, "height")[1], doc="Height in cells.")
 
-    def solve(self, start, goal):
+    def solve(self, start: Point, goal: Point) -> Result:
         """Searches from start to goal ((x, y) each) and returns a Result.
         MazeError (OutOfRange) for a point outside or not passable,
         Unsupported for a solver that does not fit the graph."""
-        Searcher._live(self, "solve")
+        if type(self) is not Searcher:
+            Searcher._live(self, "solve")
         sx, sy = _point(start, "start")
         gx, gy = _point(goal, "goal")
         with self._lock:
-            self._live("solve")
+            if not self._s:
+                raise ValueError("solve: the Searcher is closed")
             solve, s, solver, opts, rref = self._call
             st = solve(s, solver, sx, sy, gx, gy, opts, rref)
             if st:
@@ -900,7 +919,7 @@ class Searcher:
                 raise MazeError(st, "solve %s" % self.algorithm)
             return self._r.found, self._r.cost, self._r.expanded, (t1 - t0) / 1000.0
 
-    def distances(self, source):
+    def distances(self, source: Point) -> np.ndarray:
         """A Dijkstra map from `source` (x, y): a (height, width) float64
         numpy array of the least cost to every cell (the moves and costs of
         this searcher's graph), inf where no path reaches. Computed in the
@@ -914,7 +933,7 @@ class Searcher:
             _check(lib.maze_search_distances(self._s, sx, sy, out.ctypes.data), "distances")
         return out
 
-    def close(self):
+    def close(self) -> None:
         """Frees the search context (the graph goes with its last user)."""
         if not isinstance(self, Searcher):
             raise TypeError("close: expected a Searcher, got %s" % type(self).__name__)
@@ -947,8 +966,10 @@ class _Graph:
             self.ptr = None
 
 
-def solve(target, start=None, goal=None, algorithm="astar", moves=4, weight=None, heuristic=None, costs=None,
-          ends=None, seed=1, step=None):
+def solve(target: Maze | Grid, start: Point | None = None, goal: Point | None = None, algorithm: str = "astar",
+          moves: int = 4, weight: float | None = None, heuristic: str | None = None,
+          costs: np.ndarray | str | bytes | None = None, ends: str | None = None, seed: int = 1,
+          step: StepFn | None = None) -> Result:
     """Searches a Maze or a Grid from start to goal ((x, y)) and returns a
     Result; as `maze solve`:
 
@@ -982,7 +1003,8 @@ def solve(target, start=None, goal=None, algorithm="astar", moves=4, weight=None
         sr.close()
 
 
-def distances(target, source, moves=4, costs=None):
+def distances(target: Maze | Grid, source: Point, moves: int = 4,
+              costs: np.ndarray | str | bytes | None = None) -> np.ndarray:
     """A Dijkstra map of a Maze or Grid from `source` (x, y): a (height,
     width) float64 numpy array of the least cost to every cell (moves 4 or 8
     on grids; costs as in solve), inf where no path reaches. For heat maps
@@ -1012,7 +1034,8 @@ def _stats(m, start, goal, ends, seed):
     return out
 
 
-def stats(m, start=None, goal=None, ends=None, seed=1):
+def stats(m: Maze, start: Point | None = None, goal: Point | None = None, ends: str | None = None,
+          seed: int = 1) -> Dict[str, Any]:
     """maze_stats_compute as a dict (see struct maze_stats in maze.h): cells,
     passages, perfect, loops, dead_ends, dead_end_percent, diameter, ...; the
     solution fields when start and goal are given (or ends: "first-last",
@@ -1025,7 +1048,8 @@ def stats(m, start=None, goal=None, ends=None, seed=1):
     return d
 
 
-def stats_json(m, start=None, goal=None, ends="first-last", seed=1):
+def stats_json(m: Maze, start: Point | None = None, goal: Point | None = None, ends: str | None = "first-last",
+               seed: int = 1) -> str:
     """The JSON object `maze stats --json` prints for the maze (one line,
     its newline included): the solution from the first to the last cell
     unless start and goal or ends say otherwise."""
@@ -1135,8 +1159,10 @@ def _draw_bytes(target, format, path, start, goal, cell, wall, margin, show, col
     return b"".join(chunks), info
 
 
-def render(target, format="text", path=None, start=None, goal=None, cell=None, wall=None, margin=None,
-           show=None, colors=None, gaps=False):
+def render(target: Maze | Grid, format: str = "text", path: Sequence[Point] | None = None,
+           start: Point | None = None, goal: Point | None = None, cell: int | None = None, wall: int | None = None,
+           margin: int | None = None, show: Sequence[str] | None = None, colors: Dict[str, str] | None = None,
+           gaps: bool = False) -> str | bytes:
     """Draws a Maze or a Grid in `format` (see formats()): a text format
     ("text", "unicode", "mask", "blocks", "perl", "map") or a picture ("svg",
     "png"). path is [(x, y), ...] (e.g. solve(...).path), drawn with start
@@ -1193,7 +1219,9 @@ def _replace_file(file, data):
         raise
 
 
-def write(target, file, format=None, path=None, start=None, goal=None, **drawing):
+def write(target: Maze | Grid, file: str | BinaryIO, format: str | None = None,
+          path: Sequence[Point] | None = None, start: Point | None = None, goal: Point | None = None,
+          **drawing: Any) -> None:
     """Writes render(target, format, ...) to `file` (a path, written through
     a temporary file renamed into place, or a binary file object); format
     defaults to the one the file name's extension names (as the command's
@@ -1215,7 +1243,8 @@ def write(target, file, format=None, path=None, start=None, goal=None, **drawing
     file.write(data)
 
 
-def read(source, format=None, max_cells=None):
+def read(source: str | bytes | os.PathLike, format: str | None = None,
+         max_cells: int | None = None) -> Maze | Grid:
     """Reads a maze or a map: `source` is the text (str), the bytes, or a
     path (os.PathLike, or a str naming an existing file that holds no line
     break). The format is detected from the content unless given (see

@@ -1,10 +1,16 @@
 """_anim.py - animate(): a generator's or a solver's step events replayed in
 one self-contained HTML fragment (the SVG picture underneath, a canvas on
 top, play/pause and a step slider) that notebooks show."""
+from __future__ import annotations
+
 import base64
 import json
 
 from . import _args
+
+from typing import TYPE_CHECKING, Any, List
+if TYPE_CHECKING:  # names the annotations use
+    from . import Grid, Maze, Point
 
 _HTML = """<div class="maze-animation" id="{id}">
 <div style="position:relative;width:{pw}px;height:{ph}px">
@@ -50,13 +56,13 @@ class Animation:
     show it through _repr_html_), .events the events it replays, .result
     what the generator or solver returned; save(path) writes a page."""
 
-    def __init__(self, html, events, result):
+    def __init__(self, html: str, events: List[list], result: Any) -> None:
         self.html, self.events, self.result = html, events, result
 
-    def _repr_html_(self):
+    def _repr_html_(self) -> str:
         return self.html
 
-    def save(self, path):
+    def save(self, path: str) -> None:
         """Writes a whole HTML page holding the animation."""
         _args.text(path, "path")
         with open(path, "w", encoding="utf-8") as f:
@@ -68,8 +74,9 @@ class Animation:
 _COUNTER = [0]
 
 
-def animate(kind="generate", target=None, width=20, height=12, algorithm=None, seed=1, start=None, goal=None,
-            cell=10, delay=20, steps_per_frame=1, **options):
+def animate(kind: str = "generate", target: Maze | Grid | None = None, width: int = 20, height: int = 12,
+            algorithm: str | None = None, seed: int = 1, start: Point | None = None, goal: Point | None = None,
+            cell: int = 10, delay: int = 20, steps_per_frame: int = 1, **options: Any) -> Animation:
     """Replays a generator ("generate": a width x height maze from
     `algorithm`, default dfs, seeded by `seed`) or a solver ("solve": on
     `target`, a Maze or Grid, or else a generated maze; `algorithm` default

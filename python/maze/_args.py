@@ -62,6 +62,10 @@ def sequence(value, what, of="items"):
 
 def point(value, what):
     """(x, y) as two int32."""
+    if type(value) is tuple and len(value) == 2:  # the common case first: no strings built a query
+        x, y = value
+        if type(x) is int and type(y) is int and -2 ** 31 <= x < 2 ** 31 and -2 ** 31 <= y < 2 ** 31:
+            return value
     if not isinstance(value, (list, tuple)) or len(value) != 2:
         raise TypeError("%s: expected a point (x, y), got %r" % (what, value))
     return integer(value[0], what + " x"), integer(value[1], what + " y")

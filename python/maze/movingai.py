@@ -2,6 +2,8 @@
 rows, and bench(), which runs every row as `maze bench` does (8 moves, octile
 heuristic, each cost checked against the file's optimum) and returns rows a
 researcher can put in pandas or numpy."""
+from __future__ import annotations
+
 import ctypes
 import os
 import statistics
@@ -11,6 +13,12 @@ from collections import namedtuple
 from . import _args, _lib
 from ._errors import MazeError
 from ._lib import lib
+
+from typing import TYPE_CHECKING, List
+if TYPE_CHECKING:  # names the annotations use; numpy stays optional at run time
+    import numpy as np
+
+    from . import Grid
 
 __all__ = ["read_map", "read_scen", "bench", "Query", "BenchRow", "BenchResult"]
 
@@ -34,7 +42,7 @@ def _source_bytes(source, what):
     return _args.data(source, what), None
 
 
-def read_map(source):
+def read_map(source: str | bytes | os.PathLike) -> Grid:
     """A Grid from a Moving AI .map: a path (str or os.PathLike) or the
     file's text (str or bytes). BadInput names the line on a malformed file."""
     from . import Grid
@@ -69,7 +77,7 @@ def _query(q):
                  (q.sx, q.sy), (q.gx, q.gy), q.optimal, q.decimals)
 
 
-def read_scen(source):
+def read_scen(source: str | bytes | os.PathLike) -> List[Query]:
     """The rows of a Moving AI .scen (a path or the file's text) as a list of
     Query, in file order."""
     data, path = _source_bytes(source, "source")
@@ -83,7 +91,7 @@ class BenchResult:
     and mismatch_lines (the lines `maze bench` prints for them), and the
     summary `maze bench` prints: mean_us, median_us, mean_expanded."""
 
-    def __init__(self, path, rows, lines):
+    def __init__(self, path: str, rows: List[BenchRow], lines: List[str]) -> None:
         self.path, self.rows, self.mismatch_lines = path, rows, lines
         self.queries = len(rows)
         self.mismatches = [r for r in rows if not r.ok]
@@ -93,16 +101,16 @@ class BenchResult:
         self.mean_expanded = sum(r.expanded for r in rows) / len(rows) if rows else 0.0
 
     @property
-    def ok(self):
+    def ok(self) -> bool:
         """True when every cost agrees with the file (maze bench's exit 0)."""
         return not self.mismatches
 
-    def summary(self):
+    def summary(self) -> str:
         """The summary line of `maze bench`."""
         return "%s: queries=%d mismatches=%d mean_us=%.3f median_us=%.3f mean_expanded=%.1f" % (
             self.path, self.queries, len(self.mismatches), self.mean_us, self.median_us, self.mean_expanded)
 
-    def to_numpy(self):
+    def to_numpy(self) -> np.ndarray:
         """The rows as a numpy structured array (line, sx, sy, gx, gy, found,
         cost, optimal, expanded, microseconds, ok)."""
         from . import _arrays
@@ -124,7 +132,8 @@ def _map_path(scen_path, column, map_path):
     return os.path.join(os.path.dirname(scen_path), base)
 
 
-def bench(scen_path, algorithm="astar", map=None, heuristic="octile", weight=None):
+def bench(scen_path: str | os.PathLike, algorithm: str = "astar", map: str | os.PathLike | None = None,
+          heuristic: str | None = "octile", weight: float | None = None) -> BenchResult:
     """Runs every query of a .scen file on its map as `maze bench` does:
     8-connected (diagonals sqrt 2, no corner cutting), heuristic octile,
     rows grouped by map (each map read once, found by file name next to the

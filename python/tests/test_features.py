@@ -135,6 +135,13 @@ class TestSearcher(unittest.TestCase):
             maze.Searcher(g, "jps", moves=4).solve((0, 0), (1, 1))
         with self.assertRaises(maze.NotFound):
             maze.Searcher(g, "no-such-solver")
+        # points: any integers, checked before the library sees them
+        self.assertEqual(sr.solve((np.int64(0), np.int32(1)), [1, 2]).moves, 2)
+        for bad, exc in (((True, 0), TypeError), ((0, 2 ** 31), ValueError), ((0.0, 0), TypeError), ((0,), TypeError)):
+            with self.assertRaises(exc):
+                sr.solve(bad, (1, 1))
+            with self.assertRaises(exc):
+                sr.solve((1, 1), bad)
         with self.assertRaises(ValueError):
             maze.Searcher(g, "astar", heuristic="no-such-heuristic")
 
