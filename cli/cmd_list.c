@@ -33,6 +33,7 @@ static const flag_word solver_words[] = {
     {MAZE_SOLVER_MOVES4, "moves4", "4 moves only"},
     {MAZE_SOLVER_MOVES8, "moves8", "8 moves only"},
     {MAZE_SOLVER_UNIT_COST, "unit-costs", "unit costs only"},
+    {MAZE_SOLVER_CELLS, "topologies", "every topology"},
 };
 #define N_WORDS(a) (sizeof(a) / sizeof *(a))
 

@@ -872,7 +872,13 @@ typedef struct maze_graph maze_graph;
 
 /* Builds the graph of a wall maze (4-connected, unit costs), a copy: later
  * changes to the maze do not reach it. Memory: 2 bits a cell, 3 with
- * disabled cells. MAZE_OK or MAZE_ENOMEM. Free with maze_graph_destroy. */
+ * disabled cells. A maze of another topology than rect gives a cell graph:
+ * N x 1 for its N cells (cell c is the point (c, 0) of every call below,
+ * and path entries are cell numbers), a move through each open side at
+ * cost 1, moves 0; 2 bytes a cell, and 16 more once the A* family has
+ * searched it (the cell centres of its heuristic). Only solvers flagged
+ * MAZE_SOLVER_CELLS take a cell graph. MAZE_OK or MAZE_ENOMEM. Free with
+ * maze_graph_destroy. */
 MAZE_API int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *alloc);
 /* Builds the graph of a block map with `moves` 4 or 8. With 8, a diagonal move
  * needs both orthogonal neighbours open (no corner cutting). MAZE_EINVAL for
@@ -884,7 +890,7 @@ MAZE_API void maze_graph_destroy(maze_graph *g);
 /* Width and height in cells (a wall maze's own size). */
 MAZE_API int32_t maze_graph_width(const maze_graph *g);
 MAZE_API int32_t maze_graph_height(const maze_graph *g);
-/* 4 or 8. */
+/* 4 or 8; 0 for a cell graph. */
 MAZE_API int maze_graph_moves(const maze_graph *g);
 /* 1 if (x, y) is in range and can be stood on. */
 MAZE_API int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y);
@@ -917,7 +923,12 @@ MAZE_API int maze_search_distances(maze_search *s, int32_t sx, int32_t sy, doubl
  * MANHATTAN, which overestimates diagonals (astar then runs but may return
  * a longer path). The admissible ones are consistent too (costs are >= 1).
  * DEFAULT is MANHATTAN on 4 moves and OCTILE on 8, each exact on an open
- * grid. */
+ * grid. On a cell graph DEFAULT and EUCLIDEAN are the straight-line
+ * distance between the two cells' centres (maze_cell_geometry) divided by
+ * the longest distance between the centres of two cells a passage joins:
+ * every move covers at most that much, so it never overestimates and is
+ * consistent; ZERO is zero, and the grid metrics (MANHATTAN, OCTILE,
+ * CHEBYSHEV) give MAZE_EUNSUPPORTED there. */
 enum {
     MAZE_H_DEFAULT = 0,
     MAZE_H_MANHATTAN,
@@ -965,7 +976,8 @@ typedef struct maze_result {
  * COMPLETE, OPTIMAL, BOUNDED; a promise not made is not kept (a solver
  * without COMPLETE, such as a wall follower, may give found = 0 for a goal
  * that can be reached). What graphs it needs: UNIT_COST, MOVES4, MOVES8
- * (maze_solver_fits and maze_solve apply them). */
+ * on grids; CELLS for a cell graph (maze_solver_fits and maze_solve apply
+ * them). */
 enum {
     MAZE_SOLVER_OPTIMAL = 1,    /* returns least-cost paths (and is COMPLETE) */
     MAZE_SOLVER_UNIT_COST = 2,  /* needs unit cell costs (no cost layer) */
@@ -974,6 +986,8 @@ enum {
     MAZE_SOLVER_BOUNDED = 16,   /* cost at most weight x optimal (and COMPLETE) */
     MAZE_SOLVER_COMPLETE = 32,  /* finds a path whenever one exists, so
                                    found = 0 proves that there is none */
+    MAZE_SOLVER_CELLS = 64,     /* also runs on the graph of a maze of any
+                                   topology (rect takes every solver) */
     MAZE_SOLVER_UNIFORM = MAZE_SOLVER_UNIT_COST /* the 0.1 name; removed at 1.0 */
 };
 
@@ -995,6 +1009,8 @@ enum {
  *   only, whatever the graph's move set); a cell not walked before is
  *   entered and pushed; a cell whose four directions have failed is marked
  *   dead and popped. Not optimal; `expanded` counts the cells entered.
+ *   On a cell graph it tries the open sides of the top cell in side order,
+ *   each try a MAZE_EV_FRONTIER ((x2,y2) the cell tried).
  * Events: dfs gives the Perl DEBUG trace: MAZE_EV_VISIT when a cell is
  * entered ((x2,y2) the cell it came from; the path index is the number of
  * VISITs minus BACKTRACKs so far, minus 1), MAZE_EV_FRONTIER when the top

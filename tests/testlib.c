@@ -402,6 +402,76 @@ void tl_pick_open(const tl_inst *in, maze_rng *rng, int32_t *x, int32_t *y)
     } while (!tl_open(in, *x, *y));
 }
 
+/* ---- mazes of every topology ---- */
+
+int tl_topo_maze(maze **out, const maze_topology *t, int32_t size, const char *gen, uint64_t seed, int off,
+                 int loops)
+{
+    maze_shape sh = {t->name, 0, 0, 0, 0};
+    if (t->flags & MAZE_TOPO_WIDTH) sh.width = size;
+    if (t->flags & MAZE_TOPO_HEIGHT) sh.height = size > 2 ? size - 1 : size;
+    if (t->flags & MAZE_TOPO_LEVELS) sh.levels = 2 + size % 2;
+    if (t->flags & MAZE_TOPO_RINGS) sh.rings = size;
+    int st = maze_create_shape(out, &sh, NULL);
+    if (st) return st;
+    maze *m = *out;
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    uint32_t n = (uint32_t)maze_cell_total(m);
+    for (uint32_t c = 0; c < n && !st; c++)
+        if ((int)maze_rng_below(&rng, 100) < off) st = maze_cell_set_enabled(m, c, 0);
+    if (!st) st = maze_generate_into(m, maze_generator_find(gen), &rng, NULL);
+    for (int i = 0; i < loops && !st && n; i++) {
+        uint32_t c = (uint32_t)maze_rng_below(&rng, n);
+        unsigned side = (unsigned)maze_rng_below(&rng, maze_cell_sides(m, c));
+        int64_t nb = maze_cell_neighbor(m, c, side);
+        if (nb >= 0 && maze_cell_is_enabled(m, c) && maze_cell_is_enabled(m, (uint32_t)nb))
+            st = maze_cell_set_open(m, c, side, 1);
+    }
+    if (st) {
+        maze_destroy(m);
+        *out = NULL;
+    }
+    return st;
+}
+
+int tl_cell_joined(const maze *m, uint32_t a, uint32_t b)
+{
+    for (unsigned s = 0; s < maze_cell_sides(m, a); s++)
+        if (maze_cell_neighbor(m, a, s) == (int64_t)b && maze_cell_is_open(m, a, s)) return 1;
+    return 0;
+}
+
+int tl_cell_bfs(const maze *m, uint32_t start, int64_t *dist)
+{
+    uint64_t n = maze_cell_total(m);
+    uint32_t *queue = malloc((size_t)n * sizeof *queue);
+    if (!queue) return -1;
+    for (uint64_t c = 0; c < n; c++) dist[c] = -1;
+    size_t head = 0, tail = 0;
+    dist[start] = 0;
+    queue[tail++] = start;
+    while (head < tail) {
+        uint32_t c = queue[head++];
+        for (unsigned s = 0; s < maze_cell_sides(m, c); s++) {
+            int64_t nb = maze_cell_neighbor(m, c, s);
+            if (nb < 0 || !maze_cell_is_open(m, c, s) || dist[nb] >= 0) continue;
+            dist[nb] = dist[c] + 1;
+            queue[tail++] = (uint32_t)nb;
+        }
+    }
+    free(queue);
+    return 0;
+}
+
+uint32_t tl_cell_pick(const maze *m, maze_rng *rng)
+{
+    uint32_t c;
+    do c = (uint32_t)maze_rng_below(rng, maze_cell_total(m));
+    while (!maze_cell_is_enabled(m, c));
+    return c;
+}
+
 /* ---- spanning trees of small graphs ---- */
 
 int tl_graph_edge(tl_graph *g, int a, int b)

@@ -181,6 +181,26 @@ double tl_ref_cost(const tl_inst *in, int32_t sx, int32_t sy, int32_t gx, int32_
 /* A random open cell (the instance must have one). */
 void tl_pick_open(const tl_inst *in, maze_rng *rng, int32_t *x, int32_t *y);
 
+/* ==== mazes of every topology, through the cell calls ==== */
+
+/* A maze of topology t (an entry of the table) with every size parameter
+ * it reads (maze_topology.flags) derived from `size` (width size, height
+ * size - 1 or more, levels 2 or 3, rings size), about `off` percent of its
+ * cells disabled at random, carved by generator `gen` (which must fit t)
+ * and then `loops` random closed sides between enabled cells opened. All
+ * randomness from `seed`. Returns the first failing status. */
+int tl_topo_maze(maze **out, const maze_topology *t, int32_t size, const char *gen, uint64_t seed, int off,
+                 int loops);
+/* 1 when cells a and b of m are joined by an open side of a. */
+int tl_cell_joined(const maze *m, uint32_t a, uint32_t b);
+/* The reference: a plain BFS over maze_cell_neighbor and maze_cell_is_open
+ * (nothing of the library's solvers). Fills dist (maze_cell_total cells)
+ * with the moves from `start` to each cell, -1 where unreachable. Returns
+ * 0, or -1 out of memory. */
+int tl_cell_bfs(const maze *m, uint32_t start, int64_t *dist);
+/* A random enabled cell (m must have one). */
+uint32_t tl_cell_pick(const maze *m, maze_rng *rng);
+
 /* ==== spanning trees of a small graph: counted, listed, drawn ==== */
 
 /* The most cells and edges of a tl_graph: a tree is a bitmask of its edges

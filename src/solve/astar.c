@@ -6,6 +6,7 @@
 #include "solve.h"
 #include "compact.h"
 #include "bqueue.h"
+#include "nodes.h"
 
 /* The state of the best-first core, one for astar, dijkstra and
  * weighted-astar: a tag per cell (generation << 3 | the direction of the
@@ -23,6 +24,7 @@ static int astar_create(maze_search *s, void *state)
 {
     astar_state *as = state;
     size_t n = (size_t)s->g->n;
+    if (s->g->cells) return mz_solve_heap_init(&s->alloc, &as->heap); /* the heap alone: cells_best_first */
     as->tag = mz_calloc(&s->alloc, n, sizeof(uint16_t));
     as->gval = mz_alloc(&s->alloc, n * sizeof(double));
     if (!as->tag || !as->gval) return MAZE_ENOMEM;
@@ -33,7 +35,7 @@ static int astar_create(maze_search *s, void *state)
 static void astar_reset(maze_search *s, void *state)
 {
     astar_state *as = state;
-    if (as->gen >= (1u << 13) - 3) {
+    if (as->gen >= (1u << 13) - 3 && as->tag) {
         memset(as->tag, 0, (size_t)s->g->n * sizeof(uint16_t));
         as->gen = 0;
     }
@@ -194,11 +196,53 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, asta
         return astar_core(s, as, start, goal, o, H, weight, 0, 0, 0, r);                  \
     } while (0)
 
+/* Best-first search on a cell graph (a maze of any topology): f = g +
+ * weight x the centre heuristic (or 0), unit moves, g and parents in the
+ * records of nodes.h, the astar heap as frontier; closed cells are not
+ * reopened (the heuristic is consistent, so with weight 1 they are final). */
+static int cells_best_first(maze_search *s, astar_state *as, uint32_t start, uint32_t goal,
+                            const maze_solve_opts *o, int heuristic, double weight, maze_result *r)
+{
+    const maze_graph *g = s->g;
+    const mz_cell_centres *cc = NULL;
+    int hk = mz_cell_heuristic(heuristic);
+    if (hk < 0) return MAZE_EUNSUPPORTED;
+    mz_nodes *set;
+    if ((hk && mz_cell_centres_get(g, &cc)) || mz_solve_nodes(s, &set)) return MAZE_ENOMEM;
+    mz_node *nd = set->rec;
+    const uint32_t open = set->stamp, closed = open + 1;
+    mz_heap *hp = &as->heap;
+    nd[start] = (mz_node){open, start, 0};
+    mz_heap_push(hp, cc ? weight * mz_cell_h(cc, start, goal) : 0, mz_heap_key(0, start));
+    while (hp->n) {
+        uint32_t c = (uint32_t)mz_heap_pop(hp).key, nb[8];
+        if (nd[c].stamp == closed) continue;
+        nd[c].stamp = closed;
+        r->expanded++;
+        const double gc = nd[c].g;
+        if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, (int32_t)c, 0, (int32_t)c, 0, gc))
+            return MAZE_ECANCELLED;
+        if (c == goal) return mz_solve_nodes_path(s, set, start, goal, gc, r);
+        if (hp->n + 8 > hp->cap && mz_solve_heap_grow(&s->alloc, hp)) return MAZE_ENOMEM;
+        for (unsigned i = 0, k = mz_cell_open_nbs(g, c, nb); i < k; i++) {
+            mz_node *q = &nd[nb[i]];
+            double ng = gc + 1;
+            if (q->stamp == closed || (q->stamp == open && ng >= q->g)) continue;
+            *q = (mz_node){open, c, ng};
+            mz_heap_push(hp, ng + (cc ? weight * mz_cell_h(cc, nb[i], goal) : 0), mz_heap_key(ng, nb[i]));
+            if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_FRONTIER, (int32_t)nb[i], 0, (int32_t)c, 0, ng))
+                return MAZE_ECANCELLED;
+        }
+    }
+    return MAZE_OK;
+}
+
 int mz_astar_run(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, int heuristic,
                  double weight, maze_result *r)
 {
     astar_state *as;
     if (mz_solve_state(s, &astar_kind, (void **)&as)) return MAZE_ENOMEM;
+    if (s->g->cells) return cells_best_first(s, as, start, goal, o, heuristic, weight, r);
     int costs = s->g->cost != NULL;
     switch (heuristic) {
     case MAZE_H_MANHATTAN: MZ_RUN(MAZE_H_MANHATTAN);
@@ -221,7 +265,7 @@ static int astar_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
 }
 
 const mz_solver mz_solve_astar = {
-    .info = {"astar", "A* (exact f buckets over a 4-ary heap; manhattan on 4 moves, octile on 8): optimal, 4 or 8 moves, cell costs",
-             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL},
+    .info = {"astar", "A* (exact f buckets over a 4-ary heap; manhattan on 4 moves, octile on 8, centre distance elsewhere): optimal, 4 or 8 moves, cell costs",
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_CELLS},
     .solve = astar_solve,
 };

@@ -54,18 +54,46 @@ typedef struct bidir {
     maze_search *s;
     const maze_solve_opts *o;
     int hk;
+    const mz_cell_centres *cc; /* a cell graph's centres; NULL: grid heuristics, or none */
     double mu;
     uint32_t meet;
 } bidir;
 
+/* The heuristic from cell c = (x, y) to the side's target. */
+static inline double side_h(const bidir *b, const side *sd, uint32_t c, int32_t x, int32_t y)
+{
+    if (b->s->g->cells) return b->cc ? mz_cell_h(b->cc, c, sd->target) : 0;
+    return mz_heuristic(b->hk, x - sd->tx, y - sd->ty);
+}
+
 static void seed_side(bidir *b, side *sd, uint32_t from)
 {
-    const maze_graph *g = b->s->g;
     sd->nd[from].stamp = sd->open;
     sd->nd[from].parent = from;
     sd->nd[from].g = 0;
-    double h = mz_heuristic(b->hk, mz_cx(g, from) - sd->tx, mz_cy(g, from) - sd->ty);
-    mz_heap_push(sd->hp, h, mz_heap_key(0, from));
+    const maze_graph *g = b->s->g;
+    mz_heap_push(sd->hp, side_h(b, sd, from, mz_cx(g, from), mz_cy(g, from)), mz_heap_key(0, from));
+}
+
+/* Reaches nb = (nx, ny) from c = (x, y) at cost ng on side sd (unless it is
+ * closed or has a cheaper way), records a meeting, and tells the step
+ * callback. */
+static inline int reach(bidir *b, side *sd, const side *other, uint32_t c, uint32_t nb, double ng, int32_t x,
+                        int32_t y, int32_t nx, int32_t ny)
+{
+    mz_node *q = &sd->nd[nb];
+    if (q->stamp == sd->open + 1 || (q->stamp == sd->open && ng >= q->g)) return MAZE_OK;
+    q->stamp = sd->open;
+    q->parent = c;
+    q->g = ng;
+    mz_heap_push(sd->hp, ng + side_h(b, sd, nb, nx, ny), mz_heap_key(ng, nb));
+    const mz_node *t = &other->nd[nb];
+    if ((t->stamp == other->open || t->stamp == other->open + 1) && ng + t->g < b->mu) {
+        b->mu = ng + t->g;
+        b->meet = nb;
+    }
+    if (b->o->step && mz_emit(b->o->step, b->o->step_ud, MAZE_EV_FRONTIER, nx, ny, x, y, ng)) return MAZE_ECANCELLED;
+    return MAZE_OK;
 }
 
 /* Expands the best cell of one side: relaxes its moves (the backward side
@@ -74,7 +102,7 @@ static int expand(bidir *b, side *sd, const side *other, maze_result *r)
 {
     maze_search *s = b->s;
     const maze_graph *g = s->g;
-    const uint32_t open = sd->open, closed = open + 1;
+    const uint32_t closed = sd->open + 1;
     uint32_t c = (uint32_t)mz_heap_pop(sd->hp).key;
     if (sd->nd[c].stamp == closed) return MAZE_OK;
     sd->nd[c].stamp = closed;
@@ -83,29 +111,20 @@ static int expand(bidir *b, side *sd, const side *other, maze_result *r)
     const int32_t x = mz_cx(g, c), y = mz_cy(g, c);
     if (b->o->step && mz_emit(b->o->step, b->o->step_ud, MAZE_EV_VISIT, x, y, x, y, gc)) return MAZE_ECANCELLED;
     if (sd->hp->n + 8 > sd->hp->cap && mz_solve_heap_grow(&s->alloc, sd->hp)) return MAZE_ENOMEM;
-    for (unsigned k = mz_gmask(g, c); k; k &= k - 1) {
+    int st = MAZE_OK;
+    if (g->cells) {
+        uint32_t nb[8];
+        for (unsigned i = 0, k = mz_cell_open_nbs(g, c, nb); i < k && !st; i++)
+            st = reach(b, sd, other, c, nb[i], gc + 1, x, y, (int32_t)nb[i], 0);
+        return st;
+    }
+    for (unsigned k = mz_gmask(g, c); k && !st; k &= k - 1) {
         int d = __builtin_ctz(k);
         uint32_t nb = mz_move(g, c, d);
-        mz_node *q = &sd->nd[nb];
-        if (q->stamp == closed) continue;
         double cell = g->cost ? (double)g->cost[sd->forward ? nb : c] : 1.0;
-        double ng = gc + mz_mlen[d] * cell;
-        if (q->stamp == open && ng >= q->g) continue;
-        q->stamp = open;
-        q->parent = c;
-        q->g = ng;
-        int32_t nx = x + mz_mdx[d], ny = y + mz_mdy[d];
-        double f = ng + mz_heuristic(b->hk, nx - sd->tx, ny - sd->ty);
-        mz_heap_push(sd->hp, f, mz_heap_key(ng, nb));
-        const mz_node *t = &other->nd[nb];
-        if ((t->stamp == other->open || t->stamp == other->open + 1) && ng + t->g < b->mu) {
-            b->mu = ng + t->g;
-            b->meet = nb;
-        }
-        if (b->o->step && mz_emit(b->o->step, b->o->step_ud, MAZE_EV_FRONTIER, nx, ny, x, y, ng))
-            return MAZE_ECANCELLED;
+        st = reach(b, sd, other, c, nb, gc + mz_mlen[d] * cell, x, y, x + mz_mdx[d], y + mz_mdy[d]);
     }
-    return MAZE_OK;
+    return st;
 }
 
 static double top_f(const side *sd) { return mz_hitem_f(sd->hp->a[0]); }
@@ -143,7 +162,13 @@ static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
     mz_nodes *fwd;
     bidir_state *bs;
     if (mz_solve_nodes(s, &fwd) || mz_solve_state(s, &bidir_kind, (void **)&bs)) return MAZE_ENOMEM;
-    bidir b = {s, o, mz_heuristic_resolve(o->heuristic, g->moves), INFINITY, UINT32_MAX};
+    bidir b = {s, o, mz_heuristic_resolve(o->heuristic, g->moves), NULL, INFINITY, UINT32_MAX};
+    if (g->cells) {
+        int hk = mz_cell_heuristic(b.hk);
+        if (hk < 0) return MAZE_EUNSUPPORTED;
+        if (hk && mz_cell_centres_get(g, &b.cc)) return MAZE_ENOMEM;
+        if (!hk) b.hk = MAZE_H_ZERO; /* the stopping rule of the zero heuristic */
+    }
     side fw = {fwd->rec, fwd->stamp, &bs->fwd_heap, goal, mz_cx(g, goal), mz_cy(g, goal), 1};
     side bw = {bs->back.rec, bs->back.stamp, &bs->back_heap, start, mz_cx(g, start), mz_cy(g, start), 0};
     seed_side(&b, &fw, start);
@@ -165,6 +190,6 @@ static int bidir_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
 
 const mz_solver mz_solve_bidir = {
     .info = {"bidir", "bidirectional A* (front-to-end, optimal stopping rule): optimal, 4 or 8 moves, cell costs",
-             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_CELLS},
     .solve = bidir_solve,
 };

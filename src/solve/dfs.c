@@ -1,6 +1,7 @@
 /* dfs.c - the Perl article's depth-first backtracking: from each cell try up,
- * left, down, right in turn; a cell whose four directions all fail is marked
- * dead and left for good. Not optimal. Its events replay the Perl DEBUG trace. */
+ * left, down, right in turn (on another topology: its passages in side
+ * order); a cell whose directions all fail is marked dead and left for good.
+ * Not optimal. Its events replay the Perl DEBUG trace. */
 #include "solve.h"
 #include "nodes.h"
 
@@ -71,6 +72,47 @@ static int turn(dfs_state *st, int *status)
     return *status != 0;
 }
 
+/* The path (the stack) into r. */
+static int dfs_path(dfs_state *st, uint32_t goal, maze_result *r)
+{
+    maze_search *s = st->s;
+    if (mz_solve_path_room(s, st->sp)) return MAZE_ENOMEM;
+    memcpy(s->path, st->stack, st->sp * sizeof(uint32_t));
+    r->found = 1;
+    r->path = s->path;
+    r->length = st->sp;
+    r->cost = st->nd->rec[goal].g;
+    return MAZE_OK;
+}
+
+/* On a cell graph the parent field counts the passages of the top cell
+ * tried so far; each try is a FRONTIER event ((x2, y2) the cell tried). */
+static int dfs_cells(dfs_state *st, uint32_t goal, maze_result *r)
+{
+    const maze_graph *g = st->s->g;
+    mz_node *rec = st->nd->rec;
+    while (st->stack[st->sp - 1] != goal) {
+        uint32_t top = st->stack[st->sp - 1], nb[8];
+        unsigned k = mz_cell_open_nbs(g, top, nb), i = rec[top].parent;
+        if (i < k) {
+            rec[top].parent++;
+            if (emit(st, MAZE_EV_FRONTIER, top, nb[i], rec[top].g)) return MAZE_ECANCELLED;
+            uint32_t stamp = rec[nb[i]].stamp;
+            if (stamp == st->nd->stamp || stamp == st->nd->stamp + 1) continue; /* on the path, or dead */
+            if (enter(st, nb[i], rec[top].g + 1)) return MAZE_ECANCELLED;
+            rec[nb[i]].parent = 0;
+            r->expanded++;
+            continue;
+        }
+        st->sp--;
+        rec[top].stamp = st->nd->stamp + 1; /* dead */
+        if (emit(st, MAZE_EV_BACKTRACK, top, st->sp ? st->stack[st->sp - 1] : top, rec[top].g))
+            return MAZE_ECANCELLED;
+        if (!st->sp) return MAZE_OK; /* found = 0 */
+    }
+    return dfs_path(st, goal, r);
+}
+
 static int dfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
     int entry = mz_solve_enter(&mz_solve_dfs.info, s, start, goal, &o, r);
@@ -81,6 +123,10 @@ static int dfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     dfs_state st = {s, nd, o, s->scratch, 0};
     int status = enter(&st, start, 0);
     r->expanded = 1;
+    if (g->cells) {
+        nd->rec[start].parent = 0;
+        return status ? status : dfs_cells(&st, goal, r);
+    }
     while (!status && st.stack[st.sp - 1] != goal) {
         uint32_t top = st.stack[st.sp - 1];
         uint32_t nb = try_dir(&st, top, nd->rec[top].parent);
@@ -92,17 +138,11 @@ static int dfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
         }
     }
     if (status) return status;
-    if (mz_solve_path_room(s, st.sp)) return MAZE_ENOMEM;
-    memcpy(s->path, st.stack, st.sp * sizeof(uint32_t));
-    r->found = 1;
-    r->path = s->path;
-    r->length = st.sp;
-    r->cost = nd->rec[goal].g;
-    return MAZE_OK;
+    return dfs_path(&st, goal, r);
 }
 
 const mz_solver mz_solve_dfs = {
     .info = {"dfs", "the Perl article's depth-first backtracking (up, left, down, right; dead ends marked): not optimal",
-             MAZE_SOLVER_COMPLETE},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_CELLS},
     .solve = dfs_solve,
 };

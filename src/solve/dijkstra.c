@@ -1,5 +1,6 @@
 /* dijkstra.c - Dijkstra's algorithm: the best-first core of astar.c with the
- * zero heuristic; optimal on 4 or 8 moves, with or without cell costs. */
+ * zero heuristic; optimal on 4 or 8 moves, with or without cell costs, and
+ * on every topology. */
 #include "solve.h"
 
 static int dijkstra_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
@@ -11,6 +12,6 @@ static int dijkstra_solve(maze_search *s, uint32_t start, uint32_t goal, const m
 
 const mz_solver mz_solve_dijkstra = {
     .info = {"dijkstra", "Dijkstra (A* without a heuristic): optimal, 4 or 8 moves, cell costs",
-             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_CELLS},
     .solve = dijkstra_solve,
 };

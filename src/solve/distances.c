@@ -28,6 +28,15 @@ static const mz_solve_kind dist_kind = {sizeof(dist_state), dist_create, dist_re
  * improved; the heap has room for 8 more. */
 static void relax(const maze_graph *g, mz_heap *h, const int64_t *off, uint32_t c, double dc, double *out)
 {
+    if (g->cells) { /* unit moves through open passages */
+        uint32_t nb[8];
+        for (unsigned i = 0, k = mz_cell_open_nbs(g, c, nb); i < k; i++) {
+            if (dc + 1 >= out[nb[i]]) continue;
+            out[nb[i]] = dc + 1;
+            mz_heap_push(h, dc + 1, nb[i]);
+        }
+        return;
+    }
     for (unsigned k = mz_gmask(g, c); k; k &= k - 1) {
         int d = __builtin_ctz(k);
         uint32_t nb = (uint32_t)((int64_t)c + off[d]);

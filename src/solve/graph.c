@@ -1,5 +1,5 @@
 /* graph.c - builds the search graph of a wall maze or block map (one move mask
- * per cell). */
+ * per cell), or the cell graph of a maze of another topology. */
 #include "solve.h"
 
 /* A built part in the graph's list: its kind and what build made. */
@@ -53,6 +53,45 @@ static int copy_words(const maze_graph *g, uint64_t **dst, const uint64_t *src, 
     return MAZE_OK;
 }
 
+/* The maze a cell graph keeps, from the graph's allocator: the topology,
+ * its size and tables and the open sides; no enabled bits (passable has
+ * them, and a passage never touches a disabled cell). */
+static int copy_cells(maze_graph *g, const maze *m)
+{
+    maze *c = mz_alloc(&g->alloc, sizeof *c);
+    if (!c) return MAZE_ENOMEM;
+    *c = *m;
+    c->alloc = g->alloc;
+    c->bits = NULL;
+    c->enabled = NULL;
+    c->aux = NULL;
+    g->cells = c; /* from here maze_destroy frees what was copied */
+    c->sides = mz_alloc(&g->alloc, (size_t)m->n);
+    if (!c->sides) return MAZE_ENOMEM;
+    memcpy(c->sides, m->sides, (size_t)m->n);
+    if (!m->aux_len) return MAZE_OK;
+    c->aux = mz_alloc(&g->alloc, m->aux_len * sizeof *c->aux);
+    if (!c->aux) return MAZE_ENOMEM;
+    memcpy(c->aux, m->aux, m->aux_len * sizeof *c->aux);
+    return MAZE_OK;
+}
+
+/* A cell graph: a copy of the maze, and a passable byte a cell (what the
+ * entry checks read on every graph). */
+static int cells_graph(maze_graph **out, const maze *m, const maze_allocator *alloc)
+{
+    maze_graph *g = graph_new((int32_t)m->n, 1, 0, alloc);
+    if (!g) return MAZE_ENOMEM;
+    g->passable = mz_alloc(&g->alloc, (size_t)m->n);
+    if (!g->passable || copy_cells(g, m)) {
+        maze_graph_destroy(g);
+        return MAZE_ENOMEM;
+    }
+    for (uint64_t c = 0; c < m->n; c++) g->passable[c] = mz_enabled(m, c);
+    *out = g;
+    return MAZE_OK;
+}
+
 /* A wall graph keeps a copy of the maze's packed passages (the graph must
  * not change with the maze) and derives move masks on the fly. */
 int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *alloc)
@@ -60,7 +99,7 @@ int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *
     if (!out) return MAZE_EINVAL;
     *out = NULL; /* NULL on any failure */
     if (!m) return MAZE_EINVAL;
-    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED; /* a graph of rect's layout */
+    if (!mz_is_rect(m)) return cells_graph(out, m, alloc);
     maze_graph *g = graph_new(m->w, m->h, 4, alloc);
     if (!g) return MAZE_ENOMEM;
     if (copy_words(g, &g->es, m->bits, (m->n + 31) / 32) || copy_words(g, &g->en, m->enabled, (m->n + 63) / 64)) {
@@ -122,6 +161,7 @@ void maze_graph_destroy(maze_graph *g)
     mz_free(&a, g->es);
     mz_free(&a, g->en);
     mz_free(&a, g->cost);
+    maze_destroy(g->cells);
     for (struct mz_solve_part *p = g->parts, *next; p; p = next) {
         next = p->next;
         p->kind->destroy(g, p->data);

@@ -1,5 +1,6 @@
 /* graph.h - the search graph: a move mask per cell (or a wall maze's packed
- * passages), the move directions, and the cell arithmetic every solver uses. */
+ * passages, or a maze of another topology), the move directions, and the
+ * cell arithmetic every solver uses. */
 #ifndef MAZE_SOLVE_GRAPH_H
 #define MAZE_SOLVE_GRAPH_H
 
@@ -40,6 +41,11 @@ struct maze_graph {
      * instead of mask and passable: 2.1 bits a cell rather than 16. */
     uint64_t *es, *en;
     float *cost;          /* NULL: unit cell costs; else cost of entering a cell */
+    /* A maze of another topology than rect gives a cell graph: the graph
+     * keeps a copy of the maze (a byte a cell) and reads neighbours through
+     * its topology; w is its cell count and h 1 (cell c is the point
+     * (c, 0)), moves 0, passable a byte a cell, mask NULL. */
+    maze *cells;
     uint64_t wmagic;      /* ceil(2^64 / w) for division by w (w >= 2) */
     /* The graph's one changing member: the parts solvers have built (read
      * with an acquire load, added under part_lock), so a graph shared by
@@ -68,6 +74,26 @@ static inline bool mz_gpassable(const maze_graph *g, uint64_t c)
 {
     if (!g->es) return g->passable[c];
     return !g->en || mz_bit(g->en, c);
+}
+
+/* The cells that the open passages of cell c of a cell graph lead to, in
+ * side order, into nb; returns how many. */
+MZ_HIDDEN unsigned mz_cell_open_nbs(const maze_graph *g, uint32_t c, uint32_t nb[8]);
+/* The A* family's heuristic on a cell graph: the straight-line distance
+ * between the centres of cells a and b, divided by the longest distance
+ * between the centres of two cells that a passage joins (so that no path
+ * from a to b is shorter in moves: each move covers at most that distance),
+ * shrunk by 1e-9 against rounding. The centres are a part of the graph
+ * (mz_solve_part), made by the first query that asks, 16 bytes a cell. */
+typedef struct mz_cell_centres {
+    double *xy;           /* cell c's centre at xy[2c], xy[2c + 1] */
+    double scale;         /* (1 - 1e-9) / longest passage; 0 without passages */
+} mz_cell_centres;
+MZ_HIDDEN int mz_cell_centres_get(const maze_graph *g, const mz_cell_centres **out);
+static inline double mz_cell_h(const mz_cell_centres *cc, uint32_t a, uint32_t b)
+{
+    double dx = cc->xy[2 * (size_t)a] - cc->xy[2 * (size_t)b], dy = cc->xy[2 * (size_t)a + 1] - cc->xy[2 * (size_t)b + 1];
+    return sqrt(dx * dx + dy * dy) * cc->scale;
 }
 
 /* Neighbour of cell i in move direction k (the mask says it exists). */

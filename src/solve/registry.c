@@ -37,6 +37,7 @@ void maze_solve_opts_init(maze_solve_opts *o)
 
 static int fits(const maze_solver *sv, const maze_graph *g)
 {
+    if (g->cells) return (sv->flags & MAZE_SOLVER_CELLS) != 0; /* no move set, no costs */
     if ((sv->flags & MAZE_SOLVER_MOVES4) && g->moves != 4) return 0;
     if ((sv->flags & MAZE_SOLVER_MOVES8) && g->moves != 8) return 0;
     if ((sv->flags & MAZE_SOLVER_UNIT_COST) && g->cost) return 0;

@@ -15,6 +15,6 @@ static int weighted_solve(maze_search *s, uint32_t start, uint32_t goal, const m
 
 const mz_solver mz_solve_weighted = {
     .info = {"weighted-astar", "weighted A* (--weight W, default 2): cost at most W x optimal, often far fewer expansions",
-             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_BOUNDED},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_BOUNDED | MAZE_SOLVER_CELLS},
     .solve = weighted_solve,
 };
