@@ -286,7 +286,9 @@ MAZE_API void maze_free(const maze *m, void *p);
  * What runs on every topology: the calls of this section, maze_destroy,
  * maze_clone, maze_width / maze_height (the shape's width and height),
  * maze_cell_count, maze_passage_count, maze_clear, maze_dead_ends,
- * maze_pick_dead_ends, maze_free, and maze_generate_into with a generator
+ * maze_pick_dead_ends, maze_free, maze_braid, maze_stats_compute,
+ * maze_graph_from_maze (a cell graph, which the solvers flagged
+ * MAZE_SOLVER_CELLS search), and maze_generate_into with a generator
  * that fits the topology (maze_generator_fits; step events then carry cell
  * indices: x and x2 the two cells, y and y2 0). The other calls that take a maze are for
  * rect: on another topology a status call returns MAZE_EUNSUPPORTED, a
@@ -575,7 +577,8 @@ MAZE_API int maze_generate(maze **out, const char *name, int32_t width, int32_t 
  * to the nearest count) by opening one more wall of each, preferring a wall
  * to a neighbouring dead end (which removes two at once, so the result can
  * undershoot by one). Dead ends are taken in an order shuffled by `rng`; one
- * whose closed walls all face the edge or disabled cells stays. The maze gets
+ * whose closed walls all face the edge or disabled cells stays. Any
+ * topology (walls are its cells' sides). The maze gets
  * loops and several routes. Returns MAZE_OK, MAZE_EINVAL (NULL m or rng, p
  * outside 0..1 or NaN), MAZE_ENOMEM. */
 MAZE_API int maze_braid(maze *m, double p, maze_rng *rng);
@@ -1083,7 +1086,7 @@ typedef struct maze_stats {
     uint64_t isolated;         /* 0 openings */
     uint64_t corridors;        /* exactly 2 openings */
     uint64_t junctions;        /* exactly 3 openings */
-    uint64_t crossroads;       /* 4 openings */
+    uint64_t crossroads;       /* 4 openings (4 or more off rect) */
     uint64_t diameter;         /* longest shortest path within a component */
     int diameter_exact;        /* 1 exact; 0 a lower bound (double sweep on a
                                   maze with loops and over 1e6 cells) */
@@ -1093,7 +1096,8 @@ typedef struct maze_stats {
     int solution_found;        /* the goal is reachable from the start */
     uint64_t solution_moves;   /* shortest start-goal path */
     uint64_t solution_branches;/* openings from path cells to cells off the path */
-    uint64_t runs;             /* maximal straight runs of passages */
+    uint64_t runs;             /* maximal straight runs of passages (rect;
+                                  0 on the other topologies) */
     double mean_run;           /* passages / runs ("river"); 0 with no passage */
     uint64_t branches;         /* dead-end branches (one per dead end) */
     uint64_t longest_branch;   /* in moves */
@@ -1105,8 +1109,11 @@ typedef struct maze_stats {
  * (gx, gy) (sx < 0 skips it). Memory: 3 bits a cell (and 1 MiB) on a
  * loop-free maze; 4 bytes a cell more with loops (20 up to 1e6 cells, for
  * the exact diameter). Time: O(cells), the exact diameter of a maze with
- * loops a few BFS passes in practice. Returns MAZE_OK, MAZE_EINVAL,
- * MAZE_ERANGE (start or goal outside the maze or disabled), MAZE_ENOMEM. */
+ * loops a few BFS passes in practice. Any topology: off rect, cell c is the
+ * point (c, 0) (the ends asked and the diameter's ends), as in its search
+ * graph, and the scratch is 9 bytes a cell (8 more with loops up to 1e6
+ * cells). Returns MAZE_OK, MAZE_EINVAL, MAZE_ERANGE (start or goal outside
+ * the maze or disabled), MAZE_ENOMEM. */
 MAZE_API int maze_stats_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                                 maze_stats *out);
 

@@ -1,6 +1,7 @@
 /* test_uniformity.c - which generators sample spanning trees uniformly, both
  * ways: every generator flagged MAZE_GEN_UNIFORM passes a chi-square test over
- * all spanning trees of small grids, and every other one fails it. The trees
+ * all spanning trees of small grids of every topology, and every other one
+ * that runs there fails it. The trees
  * are listed by a search and counted again by Kirchhoff's theorem, and the
  * statistics are first held to samplers whose answer is known. */
 #include "testlib.h"
@@ -237,10 +238,146 @@ static void test_rect(void)
     }
 }
 
+/* ---- every other topology, through the cell calls ---- */
+
+/* A small maze of some topology: its graph over the enabled cells (an edge
+ * for each side whose neighbour has a larger index, so each passage once),
+ * the cell and side of each edge, and its trees. */
+typedef struct topo_space {
+    maze_shape shape;
+    int off;                   /* a cell to disable, or -1 */
+    tl_graph g;
+    uint32_t ec[TL_GRAPH_MAX];
+    unsigned es[TL_GRAPH_MAX];
+    tl_trees t;
+    const maze_generator *gen;
+} topo_space;
+
+/* A fresh maze of the space's shape with its cell disabled. */
+static int topo_fresh(const topo_space *sp, maze **out)
+{
+    int st = maze_create_shape(out, &sp->shape, NULL);
+    if (!st && sp->off >= 0) st = maze_cell_set_enabled(*out, (uint32_t)sp->off, 0);
+    return st;
+}
+
+/* The graph of the shape; 0, or -1 when it is too big for a tl_graph. */
+static int topo_graph(topo_space *sp)
+{
+    maze *m;
+    memset(&sp->g, 0, sizeof sp->g);
+    if (topo_fresh(sp, &m)) return -1;
+    uint64_t n = maze_cell_total(m);
+    int id[TL_GRAPH_MAX], ok = n <= TL_GRAPH_MAX;
+    for (uint32_t c = 0; c < n && ok; c++) id[c] = maze_cell_is_enabled(m, c) ? sp->g.cells++ : -1;
+    for (uint32_t c = 0; c < n && ok; c++)
+        for (unsigned side = 0; side < maze_cell_sides(m, c) && ok; side++) {
+            int64_t nb = maze_cell_neighbor(m, c, side);
+            if (nb <= (int64_t)c || id[c] < 0 || id[nb] < 0) continue;
+            int e = tl_graph_edge(&sp->g, id[c], id[nb]);
+            ok = e >= 0;
+            if (ok) sp->ec[e] = c, sp->es[e] = side;
+        }
+    maze_destroy(m);
+    return ok ? 0 : -1;
+}
+
+/* A tree drawn by sp->gen on a fresh maze of the space. */
+static int topo_draw(void *ud, maze_rng *rng, uint64_t *code)
+{
+    const topo_space *sp = ud;
+    maze *m;
+    if (topo_fresh(sp, &m)) return -1;
+    int st = maze_generate_into(m, sp->gen, rng, NULL);
+    *code = 0;
+    for (int e = 0; e < sp->g.edges; e++)
+        if (maze_cell_is_open(m, sp->ec[e], sp->es[e])) *code |= (uint64_t)1 << e;
+    maze_destroy(m);
+    return st ? -1 : 0;
+}
+
+/* The largest shape of topology t (every size parameter it reads the same
+ * n, or width n and height n - 1) whose trees number at most `most`, by
+ * Kirchhoff's count; its trees listed. Returns 0, or -1 when none fits. */
+static int topo_space_pick(topo_space *sp, const maze_topology *t, long most, int off)
+{
+    topo_space best;
+    int64_t best_count = 0;
+    for (int32_t n = 1; n <= 8; n++)
+        for (int32_t dh = 0; dh <= 1; dh++) {
+            memset(sp, 0, sizeof *sp);
+            sp->off = off;
+            sp->shape.topology = t->name;
+            if (t->flags & MAZE_TOPO_WIDTH) sp->shape.width = n;
+            if (t->flags & MAZE_TOPO_HEIGHT) sp->shape.height = n - dh > 0 ? n - dh : 1;
+            if (t->flags & MAZE_TOPO_LEVELS) sp->shape.levels = n > 3 ? 2 : n - dh > 0 ? n - dh : 1;
+            if (t->flags & MAZE_TOPO_RINGS) sp->shape.rings = n - dh > 0 ? n - dh : 1;
+            if (topo_graph(sp)) continue;
+            int64_t k = tl_kirchhoff(&sp->g);
+            if (k > best_count && k <= most) {
+                best = *sp;
+                best_count = k;
+            }
+        }
+    if (best_count == 0) return -1;
+    *sp = best;
+    return tl_trees_list(&sp->t, &sp->g, most);
+}
+
+static void shape_name(const topo_space *sp, char *buf, size_t n)
+{
+    const maze_shape *s = &sp->shape;
+    snprintf(buf, n, "%s w%d h%d l%d r%d%s", s->topology, s->width, s->height, s->levels, s->rings,
+             sp->off >= 0 ? " masked" : "");
+}
+
+/* Every topology but rect (tested above at its own sizes): the generators
+ * that run on it, both ways, on the largest small shape with at most
+ * ~3000 trees, and on one with a disabled cell. */
+static void test_topologies(void)
+{
+    for (size_t i = 0; i < maze_topology_count(); i++) {
+        const maze_topology *t = maze_topology_at(i);
+        if (strcmp(t->name, "rect") == 0) continue;
+        for (int masked = 0; masked <= 1; masked++) {
+            topo_space sp;
+            char what[96];
+            int st = topo_space_pick(&sp, t, 3000, masked ? 1 : -1);
+            CHECK_EQ(st, 0);
+            if (st) continue;
+            shape_name(&sp, what, sizeof what);
+            int64_t k = tl_kirchhoff(&sp.g);
+            printf("%s: %d cells, %d edges, %ld spanning trees (Kirchhoff %lld)\n", what, sp.g.cells, sp.g.edges,
+                   sp.t.count, (long long)k);
+            CHECK_EQ(k, sp.t.count);
+            CHECK(sp.t.count >= 100); /* enough trees for the test to tell */
+            double crit = tl_chi_critical(sp.t.count - 1);
+            int uniform = 0, caught = 0;
+            for (size_t j = 0; j < maze_generator_count(); j++) {
+                sp.gen = maze_generator_at(j);
+                if (!maze_generator_fits(sp.gen, t)) continue;
+                int claims = (sp.gen->flags & MAZE_GEN_UNIFORM) != 0;
+                double chi = tl_trees_chi_square(&sp.t, topo_draw, &sp, 40, 2024);
+                printf("uniformity %s %-14s chi2 %.1f (critical %.1f, df %ld): %s\n", what, sp.gen->name, chi, crit,
+                       sp.t.count - 1, claims ? "claims uniform" : "not uniform, caught");
+                if (claims ? !(chi < crit) : !(chi > crit))
+                    fprintf(stderr, "%s on %s: chi2 %.1f, critical %.1f, but MAZE_GEN_UNIFORM is %s\n", sp.gen->name,
+                            what, chi, crit, claims ? "set" : "not set");
+                CHECK(claims ? chi < crit : chi > crit);
+                uniform += claims;
+                caught += !claims;
+            }
+            printf("%s: %d uniform generators pass, %d others caught\n", what, uniform, caught);
+            tl_trees_free(&sp.t);
+        }
+    }
+}
+
 int main(void)
 {
     test_counts();
     test_statistics();
     test_rect();
+    test_topologies();
     return check_done();
 }

@@ -435,6 +435,16 @@ int tl_topo_maze(maze **out, const maze_topology *t, int32_t size, const char *g
     return st;
 }
 
+int tl_same_cells(const maze *a, const maze *b)
+{
+    if (maze_topology_of(a) != maze_topology_of(b) || maze_cell_total(a) != maze_cell_total(b)) return 0;
+    for (uint32_t c = 0; c < maze_cell_total(a); c++)
+        if (maze_cell_is_enabled(a, c) != maze_cell_is_enabled(b, c) ||
+            maze_cell_open_sides(a, c) != maze_cell_open_sides(b, c))
+            return 0;
+    return 1;
+}
+
 int tl_cell_joined(const maze *m, uint32_t a, uint32_t b)
 {
     for (unsigned s = 0; s < maze_cell_sides(m, a); s++)

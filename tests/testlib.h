@@ -191,6 +191,9 @@ void tl_pick_open(const tl_inst *in, maze_rng *rng, int32_t *x, int32_t *y);
  * randomness from `seed`. Returns the first failing status. */
 int tl_topo_maze(maze **out, const maze_topology *t, int32_t size, const char *gen, uint64_t seed, int off,
                  int loops);
+/* 1 when a and b have the same topology, cells, enabled cells and open
+ * sides (any topology). */
+int tl_same_cells(const maze *a, const maze *b);
 /* 1 when cells a and b of m are joined by an open side of a. */
 int tl_cell_joined(const maze *m, uint32_t a, uint32_t b);
 /* The reference: a plain BFS over maze_cell_neighbor and maze_cell_is_open

@@ -20,5 +20,8 @@ static inline unsigned mz_open(const maze *m, uint64_t i) { return mz_mask_at(m-
 MZ_HIDDEN int mz_stats_pieces(const maze *m, uint64_t s, uint64_t g, maze_stats *st, bool *forest);
 /* The diameter_* and solution_* fields of a maze with loops (BFS). */
 MZ_HIDDEN int mz_stats_loop_paths(const maze *m, uint64_t s, uint64_t g, maze_stats *st);
+/* Every count, component, distance and branch figure of a maze of another
+ * topology than rect (cells.c); s and g cell indices as above. */
+MZ_HIDDEN int mz_stats_cells(const maze *m, uint64_t s, uint64_t g, maze_stats *st);
 
 #endif

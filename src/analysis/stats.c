@@ -1,6 +1,7 @@
 /* stats.c - maze_stats_compute: counts by openings, straight runs and
  * dead-end branches in one pass over the 2-bit maze; components and
- * distances (at most 3 bits a cell of scratch on loop-free mazes) in paths.c. */
+ * distances (at most 3 bits a cell of scratch on loop-free mazes) in paths.c;
+ * other topologies in cells.c. */
 #include "analysis.h"
 
 /* Walks from dead end i along corridor cells; returns the moves taken. */
@@ -80,9 +81,15 @@ static void count_cells(const maze *m, maze_stats *st)
     st->mean_branch = st->branches ? (double)total / (double)st->branches : 0;
 }
 
-/* The cell index of (x, y), or MAZE_ERANGE when it is not an enabled cell. */
+/* The cell index of (x, y), or MAZE_ERANGE when it is not an enabled cell
+ * (on another topology than rect, cell c is the point (c, 0)). */
 static int cell_at(const maze *m, int32_t x, int32_t y, uint64_t *i)
 {
+    if (!mz_is_rect(m)) {
+        if (x < 0 || y != 0 || (uint64_t)x >= m->n || !mz_enabled(m, (uint64_t)x)) return MAZE_ERANGE;
+        *i = (uint64_t)x;
+        return MAZE_OK;
+    }
     if (!maze_cell_enabled(m, x, y)) return MAZE_ERANGE;
     *i = (uint64_t)y * (uint64_t)m->w + (uint64_t)x;
     return MAZE_OK;
@@ -92,14 +99,18 @@ int maze_stats_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_
 {
     if (!m || !out) return MAZE_EINVAL;
     memset(out, 0, sizeof *out);
-    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED; /* figures of rect's layout */
     uint64_t s = UINT64_MAX, g = UINT64_MAX;
     if (sx >= 0 && (cell_at(m, sx, sy, &s) || cell_at(m, gx, gy, &g))) return MAZE_ERANGE;
     out->width = m->w;
     out->height = m->h;
-    count_cells(m, out);
-    bool forest;
-    int rc = mz_stats_pieces(m, s, g, out, &forest);
+    bool forest = true;
+    int rc;
+    if (mz_is_rect(m)) {
+        count_cells(m, out);
+        rc = mz_stats_pieces(m, s, g, out, &forest);
+    } else {
+        rc = mz_stats_cells(m, s, g, out);
+    }
     out->loops = out->passages + out->components - out->cells;
     out->perfect = out->components == 1 && out->loops == 0;
     if (out->cells) out->dead_end_percent = 100.0 * (double)out->dead_ends / (double)out->cells;

@@ -1,7 +1,9 @@
 /* braid.c - maze_braid: removes a fraction of the dead ends by opening one
  * more wall of each, preferring a wall to another dead end (both go at once),
- * which adds loops. Dead ends are visited in a shuffled order. */
+ * which adds loops. Dead ends are visited in a shuffled order. Any
+ * topology: rect through its 2-bit layout, the others through their sides. */
 #include "gen.h"
+#include "../topo/topo.h"
 
 #include <math.h>
 
@@ -34,10 +36,41 @@ static uint64_t unblock(maze *m, maze_rng *rng, uint64_t c)
     return degs[pick] == 1 ? 2 : degs[pick] == 0 ? 0 : 1;
 }
 
+/* unblock on a maze of another topology: the same ranks over its sides. */
+static uint64_t unblock_cells(maze *m, maze_rng *rng, uint32_t c)
+{
+    uint32_t nb[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES];
+    unsigned k = mz_cell_nbs(m, c, nb, back), sides[MAZE_MAX_SIDES], degs[MAZE_MAX_SIDES];
+    int n = 0, best = -1;
+    for (unsigned s = 0; s < k; s++) {
+        if (((m->sides[c] >> s) & 1u) || nb[s] == MZ_NONE || !mz_enabled(m, nb[s])) continue;
+        unsigned deg = (unsigned)__builtin_popcount(m->sides[nb[s]]);
+        int r = rank_of(deg);
+        if (r < best) continue;
+        if (r > best) n = 0;
+        best = r;
+        degs[n] = deg;
+        sides[n++] = s;
+    }
+    if (!n) return 0;
+    int pick = (int)maze_rng_below(rng, (uint64_t)n);
+    mz_side_open(m, c, sides[pick], nb[sides[pick]], back[sides[pick]]);
+    return degs[pick] == 1 ? 2 : degs[pick] == 0 ? 0 : 1;
+}
+
+/* Openings of cell c on any topology. */
+static unsigned openings(const maze *m, uint32_t c)
+{
+    if (!mz_is_rect(m)) return (unsigned)__builtin_popcount(m->sides[c]);
+    int32_t x, y;
+    mz_xy(m, c, &x, &y);
+    return (unsigned)__builtin_popcount(mz_mask(m, c, x, y));
+}
+
 int maze_braid(maze *m, double p, maze_rng *rng)
 {
     if (!m || !rng || !(p >= 0 && p <= 1)) return MAZE_EINVAL;
-    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
     uint32_t *list;
     size_t n;
     int st = maze_dead_ends(m, &list, &n);
@@ -50,10 +83,8 @@ int maze_braid(maze *m, double p, maze_rng *rng)
         list[j] = t;
     }
     for (size_t k = 0; k < n && removed < target; k++) {
-        int32_t x, y;
-        mz_xy(m, list[k], &x, &y);
-        if (__builtin_popcount(mz_mask(m, list[k], x, y)) != 1) continue; /* joined already */
-        removed += unblock(m, rng, list[k]);
+        if (openings(m, list[k]) != 1) continue; /* joined already */
+        removed += mz_is_rect(m) ? unblock(m, rng, list[k]) : unblock_cells(m, rng, list[k]);
     }
     maze_free(m, list);
     return MAZE_OK;
