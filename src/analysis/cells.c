@@ -25,7 +25,7 @@ static unsigned degree(const maze *m, uint64_t c) { return (unsigned)__builtin_p
 /* Walks from dead end c along cells of two openings; returns the moves. */
 static uint64_t branch_length(const maze *m, uint32_t c)
 {
-    uint32_t prev = c, nb[MAZE_MAX_SIDES];
+    uint32_t prev = c, nb[MAZE_MAX_SIDES] = {0}; /* zeroed: the analyser cannot see open_nbs fill it */
     open_nbs(m, c, nb);
     uint64_t len = 1;
     for (uint32_t cur = nb[0]; degree(m, cur) == 2; len++) {
@@ -117,11 +117,11 @@ static void solution(bfs_ctx *b, uint32_t s, uint32_t g, maze_stats *st)
     if (b->dist[g] != FAR) {
         uint64_t degrees = 0;
         for (uint32_t c = g;;) {
-            uint32_t nb[MAZE_MAX_SIDES];
+            uint32_t nb[MAZE_MAX_SIDES] = {0};
             unsigned k = open_nbs(b->m, c, nb), i = 0;
             degrees += k;
             if (c == s) break;
-            while (b->dist[nb[i]] + 1 != b->dist[c]) i++;
+            while (i + 1 < k && b->dist[nb[i]] + 1 != b->dist[c]) i++; /* one is nearer: c was reached */
             c = nb[i];
         }
         st->solution_found = 1;
