@@ -336,19 +336,15 @@ static void test_rect_only_calls(void)
     CHECK_EQ(maze_cell_enabled(m, 0, 0), 0);
     CHECK_EQ(maze_set_passage(m, 0, 0, MAZE_E, 1), MAZE_EUNSUPPORTED);
     CHECK_EQ(maze_set_cell_enabled(m, 0, 0, 0), MAZE_EUNSUPPORTED);
-    CHECK_EQ(maze_braid(m, 0.5, &r), MAZE_EUNSUPPORTED);
     tl_sink sink = {0};
     CHECK_EQ(maze_write(m, "text", NULL, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
     CHECK_EQ(maze_write_gaps(m, "text", NULL, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
     CHECK_EQ(maze_write_movingai(m, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
     CHECK_EQ(maze_draw(m, "svg", NULL, NULL, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
     CHECK_EQ(sink.len, 0);
-    maze_graph *g = NULL;
-    CHECK_EQ(maze_graph_from_maze(&g, m, NULL), MAZE_EUNSUPPORTED);
     maze_map *map = NULL;
     CHECK_EQ(maze_map_from_maze(&map, m, NULL), MAZE_EUNSUPPORTED);
-    maze_stats st;
-    CHECK_EQ(maze_stats_compute(m, -1, 0, 0, 0, &st), MAZE_EUNSUPPORTED);
+    /* graphs, stats and braid run on every topology: test_solve_topo.c and test_stats_topo.c */
     uint32_t *dead = NULL;
     size_t count = 0;
     CHECK_EQ(maze_dead_ends(m, &dead, &count), MAZE_OK);
