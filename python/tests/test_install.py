@@ -66,7 +66,12 @@ class TestInstalled(unittest.TestCase):
         lib = os.path.join(build or "", "libmaze.so")
         if not build or not os.path.exists(lib):
             self.fail("MAZE_BUILD_DIR names no libmaze.so (CTest sets it)")
-        run = python("import maze; print(maze._lib.lib._name); print(maze.generate(3, 3).width)", MAZE_LIBRARY=lib)
+        # A sanitized build's library needs the sanitizer runtimes loaded before
+        # it into the (unsanitized) interpreter; the installed one is built plain.
+        preload = os.environ.get("MAZE_SANITIZER_PRELOAD")
+        extra = {"LD_PRELOAD": preload, "ASAN_OPTIONS": "detect_leaks=0"} if preload else {}
+        run = python("import maze; print(maze._lib.lib._name); print(maze.generate(3, 3).width)", MAZE_LIBRARY=lib,
+                     **extra)
         self.assertEqual(run.returncode, 0, run.stderr)
         self.assertEqual(run.stdout.split(), [lib, "3"])
 

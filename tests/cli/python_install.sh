@@ -16,6 +16,9 @@ py=${MAZE_PYTHON:-/usr/bin/python3}
 [ -x "$py" ] || fail "$py is missing (scripts/deps.sh installs python3)"
 "$py" -c 'import numpy, ensurepip, setuptools, wheel' 2>/dev/null ||
   fail "$py lacks numpy, venv, setuptools or wheel (scripts/deps.sh installs python3-numpy, python3-venv, python3-setuptools, python3-wheel)"
+# shellcheck source=../consumer/env.sh
+source "$MAZE_SOURCE_DIR/tests/consumer/env.sh" # $san_preload: what the build's own libmaze.so needs first
+export MAZE_SANITIZER_PRELOAD=$san_preload
 unset MAZE_LIBRARY PYTHONPATH LD_LIBRARY_PATH LD_PRELOAD PYTHONHOME
 export PIP_NO_INDEX=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONDONTWRITEBYTECODE=1 MAZE_PACKAGE_INSTALLED=1
 if command -v ccache >/dev/null; then export CMAKE_C_COMPILER_LAUNCHER=ccache; fi
