@@ -141,6 +141,47 @@ static void test_round_trips(void)
     CHECK(tried >= 4 * 30); /* text, unicode, mask, blocks at least */
 }
 
+/* Blank lines after the grid (an editor's extra newline, LF or CRLF) are no
+ * part of any text format: each readable format reads its own output with
+ * them added, detected and named, as the same maze. */
+static void test_trailing_blank_lines(void)
+{
+    static const char *const tails[] = {"\n", "\n\n", "\r\n\r\n", "\n\n\n\n"};
+    maze *m;
+    CHECK_EQ(maze_generate(&m, "dfs", 5, 3, 7, NULL, NULL), MAZE_OK);
+    size_t tried = 0;
+    for (size_t fi = 0; fi < maze_format_count(); fi++) {
+        const maze_format_info *f = maze_format_at(fi);
+        if ((f->flags & (MAZE_FMT_READ | MAZE_FMT_WRITE_MAZE)) != (MAZE_FMT_READ | MAZE_FMT_WRITE_MAZE)) continue;
+        char *s = render(m, f->name, NULL);
+        size_t n = strlen(s);
+        for (size_t ti = 0; ti < sizeof tails / sizeof tails[0]; ti++)
+            for (int named = 0; named < 2; named++) {
+                size_t t = strlen(tails[ti]);
+                char *with = malloc(n + t + 1);
+                CHECK(with != NULL);
+                memcpy(with, s, n);
+                memcpy(with + n, tails[ti], t + 1);
+                maze_doc doc;
+                maze_error_info err;
+                int st = read_as(&doc, with, named ? f->name : NULL, &err);
+                if (st) fprintf(stderr, "%s%s + %zu bytes of blank lines: line %ld: %s\n", f->name, named ? "" : " (detected)", t,
+                                err.line, err.message);
+                CHECK_EQ(st, MAZE_OK);
+                if (!st) {
+                    CHECK(doc.format && strcmp(doc.format, f->name) == 0);
+                    CHECK(reads_back(m, f->name, s, &doc));
+                    maze_doc_clear(&doc);
+                }
+                free(with);
+                tried++;
+            }
+        free(s);
+    }
+    maze_destroy(m);
+    CHECK(tried >= 4 * 4 * 2); /* text, unicode, mask, blocks at least */
+}
+
 /* mask -> blocks -> mask, and text -> maze -> text with S and E kept. */
 static void test_chain(void)
 {
@@ -711,6 +752,7 @@ int main(void)
 {
     test_golden();
     test_round_trips();
+    test_trailing_blank_lines();
     test_chain();
     test_disabled_cells();
     test_row_writer();

@@ -1,7 +1,8 @@
 /* bitmask.c - the `mask` format: the PHP article's 4-bit cells as text. A first
  * line "W H", then H lines of W decimal masks (1 up, 2 right, 4 down, 8 left)
- * separated by spaces. A 0 is a cell outside the maze's mask (disabled),
- * except in a 1 x 1 maze, whose only cell has no openings. */
+ * separated by spaces, then only blank lines. A 0 is a cell outside the
+ * maze's mask (disabled), except in a 1 x 1 maze, whose only cell has no
+ * openings. */
 #include "io.h"
 
 static int mask_begin(maze_row_writer *w)
@@ -124,7 +125,12 @@ static int mask_rows_read(maze *m, mz_lines *l, uint8_t *row, uint8_t *prev, con
         prev = row;
         row = t;
     }
-    if (mz_lines_next(l, &s, &n)) return mz_read_fail(c, MAZE_EFORMAT, l->line, "more than %d rows", m->h);
+    /* lines of blanks may follow (an editor's extra newline), as in every text format */
+    while (mz_lines_next(l, &s, &n)) {
+        size_t i = 0;
+        const char *tok;
+        if (mz_next_token(s, n, &i, &tok)) return mz_read_fail(c, MAZE_EFORMAT, l->line, "more than %d rows", m->h);
+    }
     return MAZE_OK;
 }
 

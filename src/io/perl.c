@@ -114,6 +114,9 @@ static int perl_cell(maze_doc *doc, int32_t x, int32_t y, char ch, const mz_read
 
 static int perl_read(maze_doc *doc, const char *data, size_t len, const mz_read_ctx *c)
 {
+    /* Empty lines after the last row are no rows (an editor's extra newline);
+     * a line of spaces is one, of open cells. */
+    while (len && (data[len - 1] == '\n' || data[len - 1] == '\r')) len--;
     uint64_t lines = mz_lines_count(data, len);
     mz_lines l;
     const char *s;
