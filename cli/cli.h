@@ -298,6 +298,9 @@ int cli_solve_prepare(const cli_core *c, const cli_solver_args *o, cli_solve *s)
 int cli_solve_run(const cli_core *c, const cli_solver_args *o, cli_solve *s);
 /* Frees what a cli_solve holds. */
 void cli_solve_free(cli_solve *s);
+/* Where the summary and the trace go: stdout only when the picture goes to
+ * a -o file and there is no JSON, so stdout always carries one whole file. */
+FILE *cli_solve_report_stream(const cli_core *c, const cli_solver_args *o);
 /* ==== pictures (cli/draw.c): drawing options shared by render, generate,
  * solve and animate ==== */
 
@@ -352,9 +355,6 @@ int cli_anim_terminal(const cli_anim_page *p, long long delay_ms);
 
 #define CLI_MAX_JOBS 256
 
-/* 1 when generator `algo` streams rows and `format` takes rows (a row writer
- * exists for it), else 0. */
-int cli_can_stream(const char *algo, const char *format);
 /* Streams a width x height maze of `algo` (seeded by `seed`, options o) in
  * `format` to `path` (written atomically; NULL or "-" is stdout), in memory
  * proportional to the width. `draw`: png drawing options (NULL: defaults;
@@ -424,6 +424,9 @@ typedef struct cli_gen {
  * *g with cli_gen_free either way. */
 int cli_gen_setup(const gen_args *a, const char *algo, const char *fmt, cli_gen *g);
 void cli_gen_free(cli_gen *g);
+/* 1 when generator `algo` streams rows and `format` takes rows (a row writer
+ * exists for it), else 0. */
+int cli_can_stream(const char *algo, const char *format);
 /* The maze of one seed: the mask's shape or W x H, carved, then braided with
  * the same RNG stream. Returns a library status (*out NULL on failure). */
 int cli_gen_make(const cli_gen *g, uint64_t seed, maze **out);

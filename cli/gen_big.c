@@ -12,24 +12,6 @@
 
 /* ---- streaming ---- */
 
-static int discard(void *ctx, const void *bytes, size_t len)
-{
-    (void)ctx;
-    (void)bytes;
-    (void)len;
-    return 0;
-}
-
-int cli_can_stream(const char *algo, const char *format)
-{
-    const maze_generator *g = maze_generator_find(algo);
-    if (!g || !(g->flags & MAZE_GEN_ROWS) || !format) return 0;
-    maze_row_writer *w = NULL;
-    int st = maze_row_writer_create(&w, format, 1, 1, discard, NULL, NULL);
-    maze_row_writer_destroy(w);
-    return st == MAZE_OK;
-}
-
 typedef struct {
     const char *algo;
     int32_t w;

@@ -11,6 +11,25 @@
 
 /* ---- checking the command line ---- */
 
+/* A row writer's sink while only asking whether the format takes rows. */
+static int discard(void *ctx, const void *bytes, size_t len)
+{
+    (void)ctx;
+    (void)bytes;
+    (void)len;
+    return 0;
+}
+
+int cli_can_stream(const char *algo, const char *format)
+{
+    const maze_generator *g = maze_generator_find(algo);
+    if (!g || !(g->flags & MAZE_GEN_ROWS) || !format) return 0;
+    maze_row_writer *w = NULL;
+    int st = maze_row_writer_create(&w, format, 1, 1, discard, NULL, NULL);
+    maze_row_writer_destroy(w);
+    return st == MAZE_OK;
+}
+
 static int check_numbers(const gen_args *a, cli_gen *g)
 {
     if (a->has_count && a->count == 0)
