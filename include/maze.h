@@ -1120,11 +1120,13 @@ MAZE_API int maze_stats_compute(const maze *m, int32_t sx, int32_t sy, int32_t g
 /* ======================================================================
  * Drawing
  *
- * PNG and SVG pictures of a maze or a map, with layers on top of the walls
- * (the path, start and goal, the cells a solver expanded, a distance heat
- * map, the outline of a mask). The same input gives the same bytes (fixed
- * zlib level, no time stamps), and nothing is written before the options
- * and the overlay have been checked.
+ * PNG, SVG and PDF pictures of a maze or a map, with layers on top of the
+ * walls (the path, start and goal, the cells a solver expanded, a distance
+ * heat map, the outline of a mask). The same input gives the same bytes
+ * (fixed zlib level, no time stamps; a PDF's creation date is fixed at
+ * 1970-01-01), and nothing is written before the options and the overlay
+ * have been checked. PDF goes through cairo (anti-aliased vector lines);
+ * a build without cairo reports MAZE_EUNSUPPORTED for it.
  * ==================================================================== */
 
 /* Parses a colour: "#rrggbb" (hex digits, either case) or one of the names
@@ -1158,6 +1160,12 @@ typedef struct maze_draw_opts {
     /* MAZE_LAYER_EXPANDED: W*H bytes (index y*W+x), nonzero = expanded; see
      * maze_mark_visits. Borrowed for the call. NULL draws no expanded cells. */
     const uint8_t *expanded;
+    /* pdf and svg: the size on paper (png ignores them). cell_mm > 0 makes a
+     * cell pitch that many millimetres (up to 1000); page_width_mm and
+     * page_height_mm > 0 (both or neither, up to 10000) set the page, with the
+     * picture centred on it and, without cell_mm, scaled to fit it. All 0
+     * (the default): 96 pixels an inch, the page the picture's size. */
+    double cell_mm, page_width_mm, page_height_mm;
 } maze_draw_opts;
 
 /* Sets the defaults: cell 10, wall 2, margin 10, layers PATH|MARKERS, white
@@ -1168,13 +1176,14 @@ MAZE_API void maze_draw_opts_init(maze_draw_opts *o);
 /* The largest image side in pixels (the PNG limit). */
 #define MAZE_DRAW_MAX_SIDE 2147483647ll
 
-/* Draws wall maze `m` as `format` "png" or "svg" to `write`; o NULL: the
+/* Draws wall maze `m` as `format` "png", "svg" or "pdf" to `write`; o NULL: the
  * defaults; ov NULL: no path or markers. Memory (png, streamed): a pixel row
  * and, for the layers that need them, up to 2 bytes a cell (6 while the
  * heat layer is computed). Allocates through m's allocator. Returns
  * MAZE_OK, MAZE_ENOTFOUND (unknown format), MAZE_EUNSUPPORTED (a format
- * without MAZE_FMT_DRAW; png in a build without libpng), MAZE_EINVAL (bad
- * option, path cell out of range), MAZE_ETOOBIG (a side over
+ * without MAZE_FMT_DRAW; png in a build without libpng, pdf in one without
+ * cairo), MAZE_EINVAL (bad option, path cell out of range, a picture at
+ * cell_mm larger than the page), MAZE_ETOOBIG (a side over
  * MAZE_DRAW_MAX_SIDE), MAZE_EIO (write failed), MAZE_ENOMEM. */
 MAZE_API int maze_draw(const maze *m, const char *format, const maze_draw_opts *o,
                        const maze_overlay *ov, maze_write_fn write, void *ctx);

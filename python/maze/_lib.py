@@ -78,7 +78,8 @@ class DrawOpts(ctypes.Structure):
     _fields_ = [("cell", c_int32), ("wall", c_int32), ("margin", c_int32), ("layers", c_uint)] + \
         [(n, c_uint32) for n in ("background", "wall_color", "path_color", "start_color", "goal_color",
                                  "expanded_color", "outline_color", "heat_near", "heat_far")] + \
-        [("expanded", P(ctypes.c_uint8))]
+        [("expanded", P(ctypes.c_uint8))] + \
+        [(n, ctypes.c_double) for n in ("cell_mm", "page_width_mm", "page_height_mm")]
 
 
 WRITE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p, c_size_t)

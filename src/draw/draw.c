@@ -1,6 +1,27 @@
 /* draw.c - the public entry points maze_draw and maze_map_draw: pick the
- * format, set the scene up, hand it to the PNG or SVG writer. */
-#include "draw.h"
+ * format, set the scene up, hand it to the PNG, SVG or cairo writer. */
+#include "vector.h"
+
+/* Which writer draws format f: the palette PNG and the SVG writer draw the
+ * rectangular grid (streamed, exact integer geometry); pdf goes through cairo. */
+static int writer_kind(const mz_format *f)
+{
+    return f == &mz_fmt_png ? MZ_VEC_PNG : f == &mz_fmt_svg ? MZ_VEC_SVG : f == &mz_fmt_pdf ? MZ_VEC_PDF : -1;
+}
+
+static int draw_scene(const mz_scene *s, int kind, const maze_draw_opts *o, const maze_overlay *ov,
+                      maze_write_fn write, void *ctx)
+{
+    if (kind == MZ_VEC_PNG) return mz_png_draw(s, write, ctx);
+    if (kind == MZ_VEC_SVG) {
+        mz_paper p;
+        int st = mz_paper_plan(o, (double)s->pw, (double)s->ph, &p);
+        return st ? st : mz_svg_draw(s, ov, &p, write, ctx);
+    }
+    mz_vsrc src;
+    mz_vsrc_rect(&src, s);
+    return mz_vector_draw(&src, kind, o, ov, write, ctx);
+}
 
 static int draw(const maze *m, const maze_map *map, const char *format, const maze_draw_opts *o,
                 const maze_overlay *ov, maze_write_fn write, void *ctx)
@@ -8,15 +29,18 @@ static int draw(const maze *m, const maze_map *map, const char *format, const ma
     if (!format || !write) return MAZE_EINVAL;
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
-    int png = f == &mz_fmt_png;
-    if (!png && f != &mz_fmt_svg) return MAZE_EUNSUPPORTED; /* the pictures: MAZE_FMT_DRAW */
+    int kind = writer_kind(f);
+    if (kind < 0) return MAZE_EUNSUPPORTED; /* the pictures: MAZE_FMT_DRAW */
 #ifndef MAZE_HAVE_PNG
-    if (png) return MAZE_EUNSUPPORTED;
+    if (kind == MZ_VEC_PNG) return MAZE_EUNSUPPORTED;
+#endif
+#ifndef MAZE_HAVE_CAIRO
+    if (kind == MZ_VEC_PDF) return MAZE_EUNSUPPORTED;
 #endif
     mz_scene s;
     int st = mz_scene_init(&s, m, map, o, ov);
     if (st) return st;
-    st = png ? mz_png_draw(&s, write, ctx) : mz_svg_draw(&s, ov, write, ctx);
+    st = draw_scene(&s, kind, o, ov, write, ctx);
     mz_scene_free(&s);
     return st;
 }

@@ -93,7 +93,10 @@ MZ_HIDDEN int mz_png_end(mz_png *p);
 /* Frees the stream (ended or not); NULL is a no-op. */
 MZ_HIDDEN void mz_png_free(mz_png *p);
 MZ_HIDDEN int mz_png_draw(const mz_scene *s, maze_write_fn write, void *ctx);
-MZ_HIDDEN int mz_svg_draw(const mz_scene *s, const maze_overlay *ov, maze_write_fn write, void *ctx);
+struct mz_paper;
+/* The SVG of the scene; p gives its size on paper (millimetres when p->physical). */
+MZ_HIDDEN int mz_svg_draw(const mz_scene *s, const maze_overlay *ov, const struct mz_paper *p, maze_write_fn write,
+                          void *ctx);
 
 /* ---- PNG row writer behind maze_row_writer_create("png", ...) ---- */
 

@@ -1,6 +1,7 @@
-/* formats.c - png and svg as entries of the io format table, so maze_write,
- * maze_map_write, maze_row_writer_create("png") and the file-name lookup
- * (.png, .svg) reach the picture writers with their default options. */
+/* formats.c - png, svg and pdf as entries of the io format table, so
+ * maze_write, maze_map_write, maze_row_writer_create("png") and the
+ * file-name lookup (.png, .svg, .pdf) reach the picture writers with their
+ * default options. */
 #include "draw.h"
 #include "../io/io.h"
 
@@ -22,6 +23,16 @@ static int svg_maze(const maze *m, const maze_overlay *ov, maze_write_fn write, 
 static int svg_map(const maze_map *map, const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
     return maze_map_draw(map, "svg", NULL, ov, write, ctx);
+}
+
+static int pdf_maze(const maze *m, const maze_overlay *ov, maze_write_fn write, void *ctx)
+{
+    return maze_draw(m, "pdf", NULL, ov, write, ctx);
+}
+
+static int pdf_map(const maze_map *map, const maze_overlay *ov, maze_write_fn write, void *ctx)
+{
+    return maze_map_draw(map, "pdf", NULL, ov, write, ctx);
 }
 
 /* The PNG bytes go straight to the sink; the row writer's text buffer stays
@@ -60,6 +71,12 @@ const mz_format mz_fmt_svg = {
     {"svg", "SVG picture (walls as one path element)", "svg",
      MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP | MAZE_FMT_DRAW},
     svg_maze, svg_map, NULL, NULL, NULL,
+};
+
+const mz_format mz_fmt_pdf = {
+    {"pdf", "PDF picture (one page of vector lines; cairo)", "pdf",
+     MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP | MAZE_FMT_BINARY | MAZE_FMT_DRAW},
+    pdf_maze, pdf_map, NULL, NULL, NULL,
 };
 
 int maze_draw_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,

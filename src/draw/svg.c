@@ -1,8 +1,8 @@
-/* svg.c - SVG output: cell fills as rectangles merged along rows, all walls
+/* svg.c - SVG output of the rectangular grid: cell fills as rectangles merged along rows, all walls
  * of a maze as one stroked path element (blocked cells of a map as one filled
  * path), then the outline, the solution path and the markers. Coordinates are
  * integers or halves, printed exactly, so the bytes are deterministic. */
-#include "draw.h"
+#include "vector.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -190,7 +190,25 @@ static int svg_body(const mz_scene *s, const maze_overlay *ov, svg_rows *r, svg_
     return MAZE_OK;
 }
 
-int mz_svg_draw(const mz_scene *s, const maze_overlay *ov, maze_write_fn write, void *ctx)
+/* The opening tag: pixel units, or with a size on paper millimetres and a
+ * view box that centres the picture on the page. */
+static void svg_open(const mz_scene *s, const mz_paper *p, svg_out *o)
+{
+    out_printf(o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    if (!p->physical) {
+        out_printf(o, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%lld\" height=\"%lld\" viewBox=\"0 0 %lld %lld\">\n",
+                   (long long)s->pw, (long long)s->ph, (long long)s->pw, (long long)s->ph);
+        return;
+    }
+    char v[6][32];
+    const double k = p->mm_per_px, d[6] = {p->page_w, p->page_h, -p->off_x / k, -p->off_y / k, p->page_w / k,
+                                           p->page_h / k};
+    for (int i = 0; i < 6; i++) mz_fmt_decimal(v[i], d[i]);
+    out_printf(o, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%smm\" height=\"%smm\" viewBox=\"%s %s %s %s\">\n",
+               v[0], v[1], v[2], v[3], v[4], v[5]);
+}
+
+int mz_svg_draw(const mz_scene *s, const maze_overlay *ov, const mz_paper *p, maze_write_fn write, void *ctx)
 {
     svg_out *o = mz_alloc(&s->alloc, sizeof *o);
     svg_rows r;
@@ -208,11 +226,9 @@ int mz_svg_draw(const mz_scene *s, const maze_overlay *ov, maze_write_fn write, 
     r.pfi = r.mem + s->w;
     r.ccb = r.mem + 2 * (size_t)s->w;
     r.cfi = r.mem + 3 * (size_t)s->w;
-    out_printf(o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                  "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%lld\" height=\"%lld\" viewBox=\"0 0 %lld %lld\">\n"
-                  "<rect width=\"%lld\" height=\"%lld\" fill=\"#%06x\"/>\n",
-               (long long)s->pw, (long long)s->ph, (long long)s->pw, (long long)s->ph, (long long)s->pw,
-               (long long)s->ph, (unsigned)s->pal[MZ_PAL_BG]);
+    svg_open(s, p, o);
+    out_printf(o, "<rect width=\"%lld\" height=\"%lld\" fill=\"#%06x\"/>\n", (long long)s->pw, (long long)s->ph,
+               (unsigned)s->pal[MZ_PAL_BG]);
     int st = svg_body(s, ov, &r, o);
     out_printf(o, "</svg>\n");
     out_flush(o);

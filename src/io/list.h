@@ -10,3 +10,4 @@ MZ_FORMAT(perl)
 MZ_FORMAT(map)
 MZ_FORMAT(png) /* src/draw/formats.c */
 MZ_FORMAT(svg)
+MZ_FORMAT(pdf)

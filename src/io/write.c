@@ -260,7 +260,7 @@ int maze_write_gaps(const maze *m, const char *format, const maze_overlay *ov, m
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
     if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
-    if (f == &mz_fmt_png || f == &mz_fmt_svg) {
+    if (f->info.flags & MAZE_FMT_DRAW) {
         maze_draw_opts o;
         maze_draw_opts_init(&o);
         o.layers |= MAZE_LAYER_GAPS;

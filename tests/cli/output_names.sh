@@ -25,18 +25,21 @@ refused() {
   [ ! -e "$T/$name" ] || fail "'$*' created $name"
   [ -z "$(find "$T" -name '.*tmp*')" ] || fail "'$*' left a temporary file"
 }
-for ext in pdf jpg JPEG gz html 1; do
+for ext in doc jpg JPEG gz html 1; do
   refused "x.$ext" "$MAZE" generate -o "$T/x.$ext"
 done
-refused x.pdf "$MAZE" generate --count 3 -o "$T/x.pdf"
+refused x.doc "$MAZE" generate --count 3 -o "$T/x.doc"
 [ -z "$(ls "$T" | grep '^x-')" ] || fail "--count with a refused name made files"
-refused s.pdf "$MAZE" solve -o "$T/s.pdf" "$T/m.txt"
+refused s.doc "$MAZE" solve -o "$T/s.doc" "$T/m.txt"
 refused r.jpg "$MAZE" render -o "$T/r.jpg" "$T/m.txt"
-refused d.pdf "$MAZE" demo -o "$T/d.pdf"
+refused d.doc "$MAZE" demo -o "$T/d.doc"
 
 # -f says what to write, whatever the name.
 "$MAZE" generate -W 6 -H 5 -s 2 -f text -o "$T/t.pdf"
 cmp -s "$T/t.pdf" "$T/m.txt" || fail "-f text -o t.pdf did not write the text picture"
+# .pdf names the PDF picture.
+"$MAZE" generate -W 6 -H 5 -s 2 -o "$T/p.pdf"
+[ "$(head -c 5 "$T/p.pdf")" = "%PDF-" ] || fail "-o p.pdf did not write a PDF"
 "$MAZE" solve -f svg -o "$T/s.jpg" "$T/m.txt" >/dev/null
 grep -q '^<svg ' "$T/s.jpg" || fail "solve -f svg -o s.jpg did not write svg"
 

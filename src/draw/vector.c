@@ -1,0 +1,478 @@
+/* vector.c - pictures through cairo (PNG, SVG, PDF) drawn from each cell's
+ * geometry alone: cell fills as their outlines, a wall on every closed side
+ * (once per shared edge; arcs as arcs), the path and markers at the cells'
+ * centres. Anti-aliased; the scene supplies palette, layers and fills.
+ * Memory: cairo's own (malloc) besides a few hundred bytes here; a PNG is
+ * a 4-byte-a-pixel image while it is drawn. */
+#include "vector.h"
+
+#ifdef MAZE_HAVE_CAIRO
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <dlfcn.h>
+#include <math.h>
+
+/* The cairo calls used, loaded from libcairo.so.2 by name when a picture
+ * needs them: a program that draws none loads none of cairo's libraries
+ * (half the start-up time of the command). */
+#define MZ_CAIRO_CALLS(X) \
+    X(cairo_arc) \
+    X(cairo_arc_negative) \
+    X(cairo_close_path) \
+    X(cairo_create) \
+    X(cairo_destroy) \
+    X(cairo_fill) \
+    X(cairo_fill_preserve) \
+    X(cairo_get_current_point) \
+    X(cairo_has_current_point) \
+    X(cairo_image_surface_create) \
+    X(cairo_line_to) \
+    X(cairo_move_to) \
+    X(cairo_new_sub_path) \
+    X(cairo_pdf_surface_create_for_stream) \
+    X(cairo_pdf_surface_set_metadata) \
+    X(cairo_rectangle) \
+    X(cairo_scale) \
+    X(cairo_set_line_cap) \
+    X(cairo_set_line_join) \
+    X(cairo_set_line_width) \
+    X(cairo_set_source_rgb) \
+    X(cairo_status) \
+    X(cairo_stroke) \
+    X(cairo_surface_destroy) \
+    X(cairo_surface_finish) \
+    X(cairo_surface_status) \
+    X(cairo_surface_write_to_png_stream) \
+    X(cairo_svg_surface_create_for_stream) \
+    X(cairo_svg_surface_set_document_unit) \
+    X(cairo_translate)
+
+typedef struct mz_cairo {
+    void *lib;
+#define X(f) __typeof__(f) *f;
+    MZ_CAIRO_CALLS(X)
+#undef X
+} mz_cairo;
+
+#define CA(f) (v->api->f)
+
+/* Loads the calls into *c; MAZE_EUNSUPPORTED when libcairo.so.2 (1.16 or
+ * later) is not there. The loader keeps the library once loaded
+ * (RTLD_NODELETE), so later pictures find it at once. */
+static int cairo_load(mz_cairo *c)
+{
+    c->lib = dlopen("libcairo.so.2", RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
+    if (!c->lib) return MAZE_EUNSUPPORTED;
+    int missing = 0;
+#define X(f) missing |= !(*(void **)&c->f = dlsym(c->lib, #f));
+    MZ_CAIRO_CALLS(X)
+#undef X
+    return missing ? MAZE_EUNSUPPORTED : MAZE_OK;
+}
+
+static void cairo_unload(mz_cairo *c)
+{
+    if (c->lib) dlclose(c->lib);
+}
+
+/* The sink cairo writes to. SVG ids of the form id="surfaceN" carry a
+ * counter of every surface the process made; the digits are written as 1 so
+ * that the same input gives the same bytes. */
+typedef struct vsink {
+    maze_write_fn write;
+    void *ctx;
+    int st;
+    int svg;
+    size_t match; /* bytes of the id's opening matched so far */
+    int digits;   /* inside the digits that follow it */
+} vsink;
+
+static const char surface_id[] = "id=\"surface";
+
+static int sink_put(vsink *k, const unsigned char *d, size_t n)
+{
+    if (n && !k->st && k->write(k->ctx, d, n)) k->st = MAZE_EIO;
+    return k->st;
+}
+
+/* Passes the SVG on, each run of the id's digits written as one "1". */
+static int sink_svg(vsink *k, const unsigned char *d, size_t n)
+{
+    size_t from = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (k->digits) {
+            if (d[i] >= '0' && d[i] <= '9') {
+                from = i + 1;
+                continue;
+            }
+            k->digits = 0;
+            from = i;
+        }
+        k->match = d[i] == (unsigned char)surface_id[k->match] ? k->match + 1 : d[i] == 'i';
+        if (k->match == sizeof surface_id - 1) {
+            if (sink_put(k, d + from, i + 1 - from) || sink_put(k, (const unsigned char *)"1", 1)) return k->st;
+            k->match = 0;
+            k->digits = 1;
+            from = i + 1;
+        }
+    }
+    return sink_put(k, d + from, n - from);
+}
+
+static cairo_status_t sink_write(void *closure, const unsigned char *data, unsigned int length)
+{
+    vsink *k = closure;
+    int st = k->svg ? sink_svg(k, data, length) : sink_put(k, data, length);
+    return st ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
+}
+
+/* The picture: geometry units to pixels (scale `cell`, origin shift), then
+ * pixels to the surface's units. */
+typedef struct vpic {
+    const mz_cairo *api;
+    const mz_vsrc *src;
+    const mz_scene *s;
+    cairo_t *cr;
+    double minx, miny;   /* the geometry's top-left corner */
+    double pw, ph;       /* picture size in pixels */
+    mz_vcell cell;       /* scratch */
+} vpic;
+
+static void px(const vpic *v, double gx, double gy, double *x, double *y)
+{
+    *x = v->s->margin + v->s->wall / 2.0 + (gx - v->minx) * v->s->cell;
+    *y = v->s->margin + v->s->wall / 2.0 + (gy - v->miny) * v->s->cell;
+}
+
+static void edge_ends(const mz_vedge *e, double *p)
+{
+    if (!e->arc) {
+        p[0] = e->x0, p[1] = e->y0, p[2] = e->x1, p[3] = e->y1;
+        return;
+    }
+    p[0] = e->cx + e->r * cos(e->a0), p[1] = e->cy + e->r * sin(e->a0);
+    p[2] = e->cx + e->r * cos(e->a1), p[3] = e->cy + e->r * sin(e->a1);
+}
+
+/* Grows the box by an edge: its ends and, for an arc, the extreme points of
+ * its circle whose angles it covers. */
+static void box_edge(const mz_vedge *e, double *b)
+{
+    double p[4];
+    edge_ends(e, p);
+    for (int k = 0; k < 4; k += 2) {
+        b[0] = fmin(b[0], p[k]), b[1] = fmin(b[1], p[k + 1]);
+        b[2] = fmax(b[2], p[k]), b[3] = fmax(b[3], p[k + 1]);
+    }
+    if (!e->arc) return;
+    for (int q = -8; q <= 8; q++) {
+        double a = q * M_PI / 2;
+        if (a < e->a0 || a > e->a1) continue;
+        double x = e->cx + e->r * cos(a), y = e->cy + e->r * sin(a);
+        b[0] = fmin(b[0], x), b[1] = fmin(b[1], y), b[2] = fmax(b[2], x), b[3] = fmax(b[3], y);
+    }
+}
+
+/* The bounding box of every cell's edges sets the picture's size:
+ * 2*margin + extent*cell + wall each way, as the raster writer's. */
+static int measure(vpic *v)
+{
+    double b[4] = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+    for (uint64_t i = 0; i < v->src->n; i++) {
+        v->src->cell(v->src, i, &v->cell);
+        for (unsigned k = 0; k < v->cell.nsides; k++) box_edge(&v->cell.edge[k], b);
+    }
+    if (!(b[2] >= b[0] && b[3] >= b[1])) return MAZE_ERANGE;
+    v->minx = b[0];
+    v->miny = b[1];
+    v->pw = ceil(2.0 * v->s->margin + (b[2] - b[0]) * v->s->cell + v->s->wall - 1e-9);
+    v->ph = ceil(2.0 * v->s->margin + (b[3] - b[1]) * v->s->cell + v->s->wall - 1e-9);
+    return v->pw > 32767 || v->ph > 32767 ? MAZE_ETOOBIG : MAZE_OK; /* cairo's largest surface side */
+}
+
+static void set_color(const vpic *v, uint32_t rgb)
+{
+    CA(cairo_set_source_rgb)(v->cr, (rgb >> 16 & 255) / 255.0, (rgb >> 8 & 255) / 255.0, (rgb & 255) / 255.0);
+}
+
+/* Adds edge e to the current path, from whichever end is nearer the current
+ * point (forward, or backward along it); `first` starts a new sub-path. */
+static void path_edge(const vpic *v, const mz_vedge *e, int first)
+{
+    double p[4], a[4], cx, cy;
+    edge_ends(e, p);
+    px(v, p[0], p[1], &a[0], &a[1]);
+    px(v, p[2], p[3], &a[2], &a[3]);
+    int back = 0;
+    if (!first && CA(cairo_has_current_point)(v->cr)) {
+        double x, y;
+        CA(cairo_get_current_point)(v->cr, &x, &y);
+        back = hypot(x - a[2], y - a[3]) < hypot(x - a[0], y - a[1]);
+    }
+    if (first) CA(cairo_move_to)(v->cr, a[2 * back], a[2 * back + 1]);
+    else CA(cairo_line_to)(v->cr, a[2 * back], a[2 * back + 1]);
+    if (!e->arc) {
+        CA(cairo_line_to)(v->cr, a[2 - 2 * back], a[3 - 2 * back]);
+        return;
+    }
+    px(v, e->cx, e->cy, &cx, &cy);
+    if (back) CA(cairo_arc_negative)(v->cr, cx, cy, e->r * v->s->cell, e->a1, e->a0);
+    else CA(cairo_arc)(v->cr, cx, cy, e->r * v->s->cell, e->a0, e->a1);
+}
+
+/* The cell's outline: its sides chained end to end, each next side the one
+ * that starts nearest where the last ended (the geometry need not list them
+ * in order round the cell). */
+static void path_cell(const vpic *v, const mz_vcell *c)
+{
+    unsigned used = 1;
+    double cur[4];
+    path_edge(v, &c->edge[0], 1);
+    edge_ends(&c->edge[0], cur);
+    double ex = cur[2], ey = cur[3];
+    for (unsigned done = 1; done < c->nsides; done++) {
+        unsigned best = 0;
+        double bd = INFINITY;
+        for (unsigned k = 1; k < c->nsides; k++) {
+            if (used >> k & 1) continue;
+            double p[4];
+            edge_ends(&c->edge[k], p);
+            double d = fmin(hypot(p[0] - ex, p[1] - ey), hypot(p[2] - ex, p[3] - ey));
+            if (d < bd) bd = d, best = k;
+        }
+        used |= 1u << best;
+        path_edge(v, &c->edge[best], 0);
+        double p[4];
+        edge_ends(&c->edge[best], p);
+        int back = hypot(p[2] - ex, p[3] - ey) < hypot(p[0] - ex, p[1] - ey);
+        ex = back ? p[0] : p[2];
+        ey = back ? p[1] : p[3];
+    }
+    CA(cairo_close_path)(v->cr);
+}
+
+/* The palette index a cell is filled with, or MZ_PAL_BG for none. */
+static uint8_t cell_fill(const vpic *v, uint64_t i, const mz_vcell *c)
+{
+    if (!c->on) return v->s->m ? MZ_PAL_BG : MZ_PAL_WALL; /* outside a mask; a map's blocked cell */
+    return v->s->fill ? v->s->fill[i] : MZ_PAL_BG;
+}
+
+/* Cell fills; a hairline of the fill's colour round each hides the seams
+ * that anti-aliasing leaves between neighbours. */
+static void draw_fills(vpic *v)
+{
+    if (!v->s->fill && v->s->m) return;
+    CA(cairo_set_line_width)(v->cr, 1.0);
+    for (uint64_t i = 0; i < v->src->n; i++) {
+        v->src->cell(v->src, i, &v->cell);
+        uint8_t f = cell_fill(v, i, &v->cell);
+        if (f == MZ_PAL_BG || !v->cell.nsides) continue;
+        path_cell(v, &v->cell);
+        set_color(v, v->s->pal[f]);
+        CA(cairo_fill_preserve)(v->cr);
+        CA(cairo_stroke)(v->cr);
+    }
+}
+
+static int cell_on(const vpic *v, int64_t j)
+{
+    if (j < 0 || (uint64_t)j >= v->src->n) return 0;
+    mz_vcell c;
+    v->src->cell(v->src, (uint64_t)j, &c);
+    return c.on;
+}
+
+/* Which colour side k of cell i (c) is drawn in, 0 for none: a closed side
+ * between two enabled cells once (from the lower number), the border of the
+ * enabled cells from the enabled side (the outline colour with that layer). */
+static int side_kind(const vpic *v, uint64_t i, const mz_vcell *c, unsigned k)
+{
+    if (!c->on || c->gap[k]) return 0;
+    int64_t j = c->nb[k];
+    if (cell_on(v, j)) return !c->open[k] && (uint64_t)j > i ? MZ_PAL_WALL : 0;
+    return (v->s->layers & MAZE_LAYER_OUTLINE) ? MZ_PAL_OUTLINE : MZ_PAL_WALL;
+}
+
+/* Every side of colour `pal` in one path, stroked once. */
+static void draw_walls(vpic *v, int pal)
+{
+    int any = 0;
+    for (uint64_t i = 0; i < v->src->n; i++) {
+        v->src->cell(v->src, i, &v->cell);
+        for (unsigned k = 0; k < v->cell.nsides; k++)
+            if (side_kind(v, i, &v->cell, k) == pal) {
+                path_edge(v, &v->cell.edge[k], 1);
+                any = 1;
+            }
+    }
+    if (!any) return;
+    set_color(v, v->s->pal[pal]);
+    CA(cairo_set_line_width)(v->cr, v->s->wall);
+    CA(cairo_stroke)(v->cr);
+}
+
+static void centre(vpic *v, uint64_t i, double *x, double *y)
+{
+    v->src->cell(v->src, i, &v->cell);
+    px(v, v->cell.cx, v->cell.cy, x, y);
+}
+
+static void draw_path(vpic *v, const maze_overlay *ov)
+{
+    double x, y;
+    for (size_t k = 0; k < ov->path_length; k++) {
+        centre(v, ov->path[k], &x, &y);
+        if (k) CA(cairo_line_to)(v->cr, x, y);
+        else CA(cairo_move_to)(v->cr, x, y);
+    }
+    if (ov->path_length == 1) CA(cairo_line_to)(v->cr, x, y); /* a dot: the cap draws it */
+    set_color(v, v->s->pal[MZ_PAL_PATH]);
+    CA(cairo_set_line_width)(v->cr, v->s->band_hi - v->s->band_lo);
+    CA(cairo_stroke)(v->cr);
+}
+
+/* Distance from the centre to the nearest side, in geometry units. */
+static double inradius(const mz_vcell *c)
+{
+    double best = INFINITY;
+    for (unsigned k = 0; k < c->nsides; k++) {
+        const mz_vedge *e = &c->edge[k];
+        double d;
+        if (e->arc) {
+            d = fabs(hypot(c->cx - e->cx, c->cy - e->cy) - e->r);
+        } else {
+            double dx = e->x1 - e->x0, dy = e->y1 - e->y0, l2 = dx * dx + dy * dy;
+            double t = l2 > 0 ? ((c->cx - e->x0) * dx + (c->cy - e->y0) * dy) / l2 : 0;
+            t = fmax(0, fmin(1, t));
+            d = hypot(c->cx - e->x0 - t * dx, c->cy - e->y0 - t * dy);
+        }
+        best = fmin(best, d);
+    }
+    return best;
+}
+
+/* A disc of the raster writer's marker size, kept inside the cell. */
+static void draw_marker(vpic *v, int32_t x, int32_t y, int pal)
+{
+    uint64_t i = (uint64_t)y * (uint64_t)v->s->w + (uint64_t)x;
+    double cx, cy;
+    centre(v, i, &cx, &cy);
+    double r = fmin((v->s->mark_hi - v->s->mark_lo) / 2.0, 0.8 * inradius(&v->cell) * v->s->cell);
+    CA(cairo_new_sub_path)(v->cr);
+    CA(cairo_arc)(v->cr, cx, cy, r, 0, 2 * M_PI);
+    set_color(v, v->s->pal[pal]);
+    CA(cairo_fill)(v->cr);
+}
+
+static void draw_body(vpic *v, const maze_overlay *ov)
+{
+    CA(cairo_rectangle)(v->cr, 0, 0, v->pw, v->ph);
+    set_color(v, v->s->pal[MZ_PAL_BG]);
+    CA(cairo_fill)(v->cr);
+    CA(cairo_set_line_cap)(v->cr, CAIRO_LINE_CAP_ROUND);
+    CA(cairo_set_line_join)(v->cr, CAIRO_LINE_JOIN_ROUND);
+    draw_fills(v);
+    if (v->s->m) {
+        draw_walls(v, MZ_PAL_WALL);
+        if (v->s->layers & MAZE_LAYER_OUTLINE) draw_walls(v, MZ_PAL_OUTLINE);
+    }
+    if (!ov) return;
+    if ((v->s->layers & MAZE_LAYER_PATH) && ov->path && ov->path_length) draw_path(v, ov);
+    if (v->s->layers & MAZE_LAYER_MARKERS) {
+        if (ov->has_start) draw_marker(v, ov->sx, ov->sy, MZ_PAL_START);
+        if (ov->has_goal) draw_marker(v, ov->gx, ov->gy, MZ_PAL_GOAL);
+    }
+}
+
+static int cairo_code(cairo_status_t c)
+{
+    switch (c) {
+    case CAIRO_STATUS_SUCCESS: return MAZE_OK;
+    case CAIRO_STATUS_NO_MEMORY: return MAZE_ENOMEM;
+    case CAIRO_STATUS_INVALID_SIZE: return MAZE_ETOOBIG;
+    default: return MAZE_EIO;
+    }
+}
+
+/* The surface for `kind` at the paper size; its units per picture pixel in *unit. */
+static cairo_surface_t *make_surface(const vpic *v, int kind, const mz_paper *p, vsink *k, double *unit)
+{
+    cairo_surface_t *sf;
+    if (kind == MZ_VEC_PNG) {
+        *unit = 1;
+        return CA(cairo_image_surface_create)(CAIRO_FORMAT_RGB24, (int)v->pw, (int)v->ph);
+    }
+    if (kind == MZ_VEC_PDF) {
+        *unit = p->mm_per_px * 72 / 25.4;
+        sf = CA(cairo_pdf_surface_create_for_stream)(sink_write, k, p->page_w * 72 / 25.4, p->page_h * 72 / 25.4);
+        CA(cairo_pdf_surface_set_metadata)(sf, CAIRO_PDF_METADATA_CREATE_DATE, "1970-01-01T00:00:00Z");
+        return sf;
+    }
+    k->svg = 1;
+    *unit = p->physical ? p->mm_per_px : 1; /* user units: millimetres, or pixels */
+    sf = CA(cairo_svg_surface_create_for_stream)(sink_write, k, p->physical ? p->page_w : v->pw,
+                                             p->physical ? p->page_h : v->ph);
+    CA(cairo_svg_surface_set_document_unit)(sf, p->physical ? CAIRO_SVG_UNIT_MM : CAIRO_SVG_UNIT_PX);
+    return sf;
+}
+
+static int render(vpic *v, int kind, const mz_paper *p, const maze_overlay *ov, vsink *k)
+{
+    double unit;
+    cairo_surface_t *sf = make_surface(v, kind, p, k, &unit);
+    int st = cairo_code(CA(cairo_surface_status)(sf));
+    if (!st) {
+        v->cr = CA(cairo_create)(sf);
+        if (kind != MZ_VEC_PNG) CA(cairo_translate)(v->cr, p->off_x / p->mm_per_px * unit, p->off_y / p->mm_per_px * unit);
+        CA(cairo_scale)(v->cr, unit, unit);
+        draw_body(v, ov);
+        st = cairo_code(CA(cairo_status)(v->cr));
+        CA(cairo_destroy)(v->cr);
+    }
+    if (!st && kind == MZ_VEC_PNG) st = cairo_code(CA(cairo_surface_write_to_png_stream)(sf, sink_write, k));
+    CA(cairo_surface_finish)(sf);
+    if (!st) st = cairo_code(CA(cairo_surface_status)(sf));
+    CA(cairo_surface_destroy)(sf);
+    return k->st ? k->st : st;
+}
+
+int mz_vector_draw(const mz_vsrc *src, int kind, const maze_draw_opts *o, const maze_overlay *ov,
+                   maze_write_fn write, void *ctx)
+{
+    vpic *v = mz_calloc(&src->s->alloc, 1, sizeof *v);
+    if (!v) return MAZE_ENOMEM;
+    v->src = src;
+    v->s = src->s;
+    mz_paper p;
+    mz_cairo api;
+    memset(&api, 0, sizeof api);
+    v->api = &api;
+    int st = measure(v);
+    if (!st) st = mz_paper_plan(o, v->pw, v->ph, &p);
+    if (!st) st = cairo_load(&api);
+    if (!st) {
+        vsink k = {write, ctx, MAZE_OK, 0, 0, 0};
+        st = render(v, kind, &p, ov, &k);
+    }
+    cairo_unload(&api);
+    mz_free(&src->s->alloc, v);
+    return st;
+}
+
+#else /* no cairo: the vector pictures are reported as unsupported */
+
+int mz_vector_draw(const mz_vsrc *src, int kind, const maze_draw_opts *o, const maze_overlay *ov,
+                   maze_write_fn write, void *ctx)
+{
+    (void)src;
+    (void)kind;
+    (void)o;
+    (void)ov;
+    (void)write;
+    (void)ctx;
+    return MAZE_EUNSUPPORTED;
+}
+
+#endif
