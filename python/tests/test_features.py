@@ -447,19 +447,19 @@ class TestPicturesFilesPickles(unittest.TestCase):
     def test_write_and_read_back(self):
         folder = tempfile.mkdtemp(prefix="maze-write-")
         m = maze.generate(7, 5, "eller", seed=8)
-        for name in ("m.txt", "m.mask", "m.map", "m.svg", "m.png"):
+        for name in ("m.txt", "m.mask", "m.map", "m.svg", "m.png", "m.pdf"):
             path = os.path.join(folder, name)
             maze.write(m, path)
             with open(path, "rb") as f:
                 data = f.read()
-            fmt = {"txt": "text", "mask": "mask", "map": "map", "svg": "svg", "png": "png"}[name.split(".")[1]]
+            fmt = {"txt": "text", "mask": "mask", "map": "map", "svg": "svg", "png": "png", "pdf": "pdf"}[name.split(".")[1]]
             out = maze.render(m, fmt)
             self.assertEqual(data, out if isinstance(out, bytes) else out.encode())
             if fmt in ("text", "mask"):
                 self.assertEqual(maze.read(path), m)
-        self.assertEqual(sorted(os.listdir(folder)), ["m.map", "m.mask", "m.png", "m.svg", "m.txt"])  # no temporaries
-        with self.assertRaises(ValueError):  # as `maze generate -o m.pdf`: an extension naming no format
-            maze.write(m, os.path.join(folder, "m.pdf"))
+        self.assertEqual(sorted(os.listdir(folder)), ["m.map", "m.mask", "m.pdf", "m.png", "m.svg", "m.txt"])  # no temporaries
+        with self.assertRaises(ValueError):  # as `maze generate -o m.doc`: an extension naming no format
+            maze.write(m, os.path.join(folder, "m.doc"))
         maze.write(m, os.path.join(folder, "m.MASK"))
         with open(os.path.join(folder, "m.MASK")) as f:
             self.assertEqual(f.read(), maze.render(m, "mask"))
