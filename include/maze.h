@@ -287,6 +287,9 @@ MAZE_API void maze_free(const maze *m, void *p);
  * maze_clone, maze_width / maze_height (the shape's width and height),
  * maze_cell_count, maze_passage_count, maze_clear, maze_dead_ends,
  * maze_pick_dead_ends, maze_free, maze_braid, maze_stats_compute,
+ * maze_draw and maze_write in png, svg and pdf (drawn by cairo from
+ * maze_cell_geometry; the overlay's points are cells as (c, 0), its path
+ * cell indices, MAZE_LAYER_EXPANDED's flags one a cell),
  * maze_graph_from_maze (a cell graph, which the solvers flagged
  * MAZE_SOLVER_CELLS search), and maze_generate_into with a generator
  * that fits the topology (maze_generator_fits; step events then carry cell
@@ -1157,7 +1160,7 @@ typedef struct maze_draw_opts {
     unsigned layers;   /* MAZE_LAYER_* bits; default PATH | MARKERS */
     uint32_t background, wall_color, path_color, start_color, goal_color,
              expanded_color, outline_color, heat_near, heat_far; /* 0xRRGGBB */
-    /* MAZE_LAYER_EXPANDED: W*H bytes (index y*W+x), nonzero = expanded; see
+    /* MAZE_LAYER_EXPANDED: W*H bytes (index y*W+x; off rect one a cell), nonzero = expanded; see
      * maze_mark_visits. Borrowed for the call. NULL draws no expanded cells. */
     const uint8_t *expanded;
     /* pdf and svg: the size on paper (png ignores them). cell_mm > 0 makes a

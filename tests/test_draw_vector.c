@@ -1,7 +1,8 @@
 /* test_draw_vector.c - the cairo back end: PDF bytes (header, fixed creation
  * date, page size, the same bytes twice), the size on paper (cell in mm, fit
  * to a page, refusals), SVG in millimetres, its PNG decoded by libpng with a
- * wall on every closed side and none on an open one, and write and
+ * wall on every closed side and none on an open one on every topology of the
+ * table (from the cell calls alone), a hex maze's layers, and write and
  * allocation failures. */
 #include "testlib.h"
 #include "draw/vector.h"
@@ -201,7 +202,7 @@ static int draw_vector(const maze *m, int kind, const maze_draw_opts *o, const m
     int st = mz_scene_init(&s, m, NULL, o, ov);
     if (st) return st;
     mz_vsrc src;
-    mz_vsrc_rect(&src, &s);
+    mz_vsrc_maze(&src, &s);
     st = mz_vector_draw(&src, kind, o, ov, tl_sink_write, b);
     mz_scene_free(&s);
     return st;
@@ -263,6 +264,169 @@ static void test_svg_stable(void)
     fixture_free(&f);
 }
 
+/* ---- other topologies, from the cell calls alone ---- */
+
+typedef struct shaped {
+    maze *m;
+    maze_graph *g;
+    maze_search *s;
+    maze_result r;
+    maze_overlay ov;
+} shaped;
+
+/* A dfs maze of shape sh solved by bfs from cell 0 to the last cell, its
+ * overlay in cells as points (c, 0) off rect. */
+static void shaped_init(shaped *f, const maze_shape *sh, uint64_t seed)
+{
+    memset(f, 0, sizeof *f);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    CHECK_EQ(maze_create_shape(&f->m, sh, NULL), MAZE_OK);
+    CHECK_EQ(maze_generate_into(f->m, maze_generator_find("dfs"), &rng, NULL), MAZE_OK);
+    CHECK_EQ(maze_graph_from_maze(&f->g, f->m, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&f->s, f->g, NULL), MAZE_OK);
+    int rect = strcmp(sh->topology, "rect") == 0; /* rect's points are (x, y) */
+    int32_t gx = rect ? sh->width - 1 : (int32_t)maze_cell_total(f->m) - 1, gy = rect ? sh->height - 1 : 0;
+    CHECK_EQ(maze_solve(f->s, maze_solver_find("bfs"), 0, 0, gx, gy, NULL, &f->r), MAZE_OK);
+    CHECK(f->r.found);
+    f->ov = (maze_overlay){1, 1, 0, 0, gx, gy, f->r.path, f->r.length};
+}
+
+static void shaped_free(shaped *f)
+{
+    maze_search_destroy(f->s);
+    maze_graph_destroy(f->g);
+    maze_destroy(f->m);
+}
+
+/* A point in the middle of an edge, in maze units. */
+static void edge_middle(const maze_edge *e, double *x, double *y)
+{
+    if (e->kind == MAZE_EDGE_ARC) {
+        double a = (e->a0 + e->a1) / 2;
+        *x = e->cx + e->r * cos(a), *y = e->cy + e->r * sin(a);
+        return;
+    }
+    *x = (e->x0 + e->x1) / 2, *y = (e->y0 + e->y1) / 2;
+}
+
+/* Every line or arc side of every cell: the wall colour at its middle when
+ * closed (or on the outline, or towards a disabled cell) and not when open;
+ * the size is the extent's. o: cell 20, wall 4, so the middle pixel lies
+ * wholly inside a wall. */
+static void check_walls(const maze *m, const tl_sink *b, const maze_draw_opts *o)
+{
+    image im;
+    CHECK_EQ(decode(b, &im), 0);
+    double ew, eh;
+    CHECK_EQ(maze_extent(m, &ew, &eh), MAZE_OK);
+    CHECK_EQ(im.img.width, (uint32_t)ceil(2.0 * o->margin + ew * o->cell + o->wall - 1e-9));
+    CHECK_EQ(im.img.height, (uint32_t)ceil(2.0 * o->margin + eh * o->cell + o->wall - 1e-9));
+    int closed = 0, open = 0, bad = 0;
+    for (uint32_t c = 0; c < maze_cell_total(m); c++) {
+        maze_cell_geom g;
+        CHECK_EQ(maze_cell_geometry(m, c, &g), MAZE_OK);
+        if (!maze_cell_is_enabled(m, c)) continue;
+        for (unsigned k = 0; k < g.sides; k++) {
+            if (g.edge[k].kind == MAZE_EDGE_MARK) continue;
+            double x, y;
+            edge_middle(&g.edge[k], &x, &y);
+            int64_t nb = maze_cell_neighbor(m, c, k);
+            int want = !maze_cell_is_open(m, c, k) || nb < 0 || !maze_cell_is_enabled(m, (uint32_t)nb);
+            int got = dark(&im, o->margin + o->wall / 2.0 + x * o->cell, o->margin + o->wall / 2.0 + y * o->cell);
+            bad += got != want;
+            closed += want, open += !want;
+        }
+    }
+    CHECK_EQ(bad, 0);
+    CHECK(closed > 0 && open > 0);
+    free(im.rgb);
+}
+
+static void test_topologies(void)
+{
+    for (size_t t = 0; t < maze_topology_count(); t++) {
+        const maze_topology *topo = maze_topology_at(t);
+        maze_shape sh = {topo->name, 0, 0, 0, 0};
+        if (topo->flags & MAZE_TOPO_WIDTH) sh.width = 7;
+        if (topo->flags & MAZE_TOPO_HEIGHT) sh.height = 5;
+        if (topo->flags & MAZE_TOPO_LEVELS) sh.levels = 2;
+        if (topo->flags & MAZE_TOPO_RINGS) sh.rings = 4;
+        shaped f;
+        shaped_init(&f, &sh, 3 + t);
+        maze_draw_opts o;
+        maze_draw_opts_init(&o);
+        o.cell = 20, o.wall = 4;
+        o.layers = 0; /* walls alone: the path would cover open sides' middles too */
+        tl_sink b = {0}, c = {0};
+        /* rect's PNG is the palette writer's; the cairo one is drawn from the same cell calls */
+        CHECK_EQ(strcmp(topo->name, "rect") ? maze_draw(f.m, "png", &o, &f.ov, tl_sink_write, &b)
+                                            : draw_vector(f.m, MZ_VEC_PNG, &o, &f.ov, &b),
+                 MAZE_OK);
+        check_walls(f.m, &b, &o);
+        tl_sink_free(&b);
+        /* every layer, every format; the same bytes twice */
+        o.layers = MAZE_LAYER_PATH | MAZE_LAYER_MARKERS | MAZE_LAYER_HEAT | MAZE_LAYER_OUTLINE | MAZE_LAYER_GAPS;
+        const char *fmts[] = {"png", "svg", "pdf"};
+        for (int k = 0; k < 3; k++) {
+            CHECK_EQ(maze_draw(f.m, fmts[k], &o, &f.ov, tl_sink_write, &b), MAZE_OK);
+            CHECK_EQ(maze_draw(f.m, fmts[k], &o, &f.ov, tl_sink_write, &c), MAZE_OK);
+            CHECK(b.len > 100 && b.len == c.len && memcmp(b.data, c.data, b.len) == 0);
+            tl_sink_free(&b);
+            tl_sink_free(&c);
+        }
+        shaped_free(&f);
+    }
+}
+
+/* A hex maze's layers: the path's colour where the path runs, the heat's
+ * far colour near the far end, the start and goal markers. */
+static void test_hex_layers(void)
+{
+    maze_shape sh = {"hex", 9, 6, 0, 0};
+    shaped f;
+    shaped_init(&f, &sh, 5);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.cell = 20, o.wall = 2;
+    tl_sink b = {0};
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, tl_sink_write, &b), MAZE_OK);
+    image im;
+    CHECK_EQ(decode(&b, &im), 0);
+    int on_path = 0;
+    for (size_t k = 1; k + 1 < f.r.length; k++) { /* the markers cover the ends */
+        maze_cell_geom g;
+        CHECK_EQ(maze_cell_geometry(f.m, f.r.path[k], &g), MAZE_OK);
+        long px = lround(floor(o.margin + o.wall / 2.0 + g.cx * o.cell)), py = lround(floor(o.margin + o.wall / 2.0 + g.cy * o.cell));
+        const unsigned char *p = im.rgb + ((size_t)py * im.img.width + (size_t)px) * 3;
+        on_path += p[0] == 255 && p[1] == 0 && p[2] == 0;
+    }
+    CHECK_EQ(on_path, (int)f.r.length - 2);
+    const uint32_t want[2] = {0x00a000, 0x0000ff};
+    for (int e = 0; e < 2; e++) {
+        maze_cell_geom g;
+        CHECK_EQ(maze_cell_geometry(f.m, e ? f.r.path[f.r.length - 1] : 0, &g), MAZE_OK);
+        long px = lround(floor(o.margin + o.wall / 2.0 + g.cx * o.cell)), py = lround(floor(o.margin + o.wall / 2.0 + g.cy * o.cell));
+        const unsigned char *p = im.rgb + ((size_t)py * im.img.width + (size_t)px) * 3;
+        CHECK_EQ((uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2], want[e]);
+    }
+    free(im.rgb);
+    tl_sink_free(&b);
+    /* the heat: the start's cell near white, the farthest cell dark green */
+    o.layers = MAZE_LAYER_HEAT;
+    CHECK_EQ(maze_draw(f.m, "png", &o, &f.ov, tl_sink_write, &b), MAZE_OK);
+    CHECK_EQ(decode(&b, &im), 0);
+    int greens = 0;
+    for (size_t i = 0; i < (size_t)im.img.width * im.img.height; i++) {
+        const unsigned char *p = im.rgb + i * 3;
+        greens += p[0] < 40 && p[1] > 80 && p[1] < 120 && p[2] < 40;
+    }
+    CHECK(greens > 50);
+    free(im.rgb);
+    tl_sink_free(&b);
+    shaped_free(&f);
+}
+
 static void test_failures(void)
 {
     fixture f;
@@ -309,6 +473,8 @@ int main(void)
     test_svg_mm();
     test_png_walls();
     test_svg_stable();
+    test_topologies();
+    test_hex_layers();
     test_failures();
     return check_done();
 }

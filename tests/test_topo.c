@@ -340,8 +340,8 @@ static void test_rect_only_calls(void)
     CHECK_EQ(maze_write(m, "text", NULL, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
     CHECK_EQ(maze_write_gaps(m, "text", NULL, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
     CHECK_EQ(maze_write_movingai(m, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
-    CHECK_EQ(maze_draw(m, "svg", NULL, NULL, tl_sink_write, &sink), MAZE_EUNSUPPORTED);
     CHECK_EQ(sink.len, 0);
+    /* pictures run on every topology: test_draw_vector.c */
     maze_map *map = NULL;
     CHECK_EQ(maze_map_from_maze(&map, m, NULL), MAZE_EUNSUPPORTED);
     /* graphs, stats and braid run on every topology: test_solve_topo.c and test_stats_topo.c */

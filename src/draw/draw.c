@@ -2,24 +2,28 @@
  * format, set the scene up, hand it to the PNG, SVG or cairo writer. */
 #include "vector.h"
 
-/* Which writer draws format f: the palette PNG and the SVG writer draw the
- * rectangular grid (streamed, exact integer geometry); pdf goes through cairo. */
+/* Which writer draws format f. */
 static int writer_kind(const mz_format *f)
 {
     return f == &mz_fmt_png ? MZ_VEC_PNG : f == &mz_fmt_svg ? MZ_VEC_SVG : f == &mz_fmt_pdf ? MZ_VEC_PDF : -1;
 }
 
+/* The rectangular grid's PNG and SVG have writers of their own (streamed,
+ * on whole pixels: cairo took 30 times as long for a rect PNG); everything
+ * else is drawn by cairo from the cells' geometry. */
 static int draw_scene(const mz_scene *s, int kind, const maze_draw_opts *o, const maze_overlay *ov,
                       maze_write_fn write, void *ctx)
 {
-    if (kind == MZ_VEC_PNG) return mz_png_draw(s, write, ctx);
-    if (kind == MZ_VEC_SVG) {
+    int rect = !s->m || mz_is_rect(s->m);
+    if (rect && kind == MZ_VEC_PNG) return mz_png_draw(s, write, ctx);
+    if (rect && kind == MZ_VEC_SVG) {
         mz_paper p;
         int st = mz_paper_plan(o, (double)s->pw, (double)s->ph, &p);
         return st ? st : mz_svg_draw(s, ov, &p, write, ctx);
     }
     mz_vsrc src;
-    mz_vsrc_rect(&src, s);
+    if (s->m) mz_vsrc_maze(&src, s);
+    else mz_vsrc_map(&src, s);
     return mz_vector_draw(&src, kind, o, ov, write, ctx);
 }
 
@@ -35,7 +39,7 @@ static int draw(const maze *m, const maze_map *map, const char *format, const ma
     if (kind == MZ_VEC_PNG) return MAZE_EUNSUPPORTED;
 #endif
 #ifndef MAZE_HAVE_CAIRO
-    if (kind == MZ_VEC_PDF) return MAZE_EUNSUPPORTED;
+    if (kind == MZ_VEC_PDF || (m && !mz_is_rect(m))) return MAZE_EUNSUPPORTED;
 #endif
     mz_scene s;
     int st = mz_scene_init(&s, m, map, o, ov);
@@ -49,7 +53,6 @@ int maze_draw(const maze *m, const char *format, const maze_draw_opts *o, const 
               maze_write_fn write, void *ctx)
 {
     if (!m) return MAZE_EINVAL;
-    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED; /* pictures of rect's layout */
     return draw(m, NULL, format, o, ov, write, ctx);
 }
 

@@ -145,10 +145,35 @@ static int build_fill(mz_scene *s, const maze_draw_opts *o, const maze_overlay *
     return MAZE_OK;
 }
 
+/* Off rect an opening is the first side of the start's (the goal's) cell on
+ * the outline, gaps.side holding that side + 1; a goal in the start's cell
+ * gets none, as on rect where a second would take a corner's wall. */
+static void plan_cell_gaps(mz_scene *s, const maze_overlay *ov)
+{
+    const int has[2] = {ov->has_start, ov->has_goal};
+    const int32_t c[2] = {ov->sx, ov->gx}, y[2] = {ov->sy, ov->gy};
+    for (int j = 0; j < 2; j++) {
+        if (!has[j] || c[j] < 0 || c[j] >= s->w || y[j] != 0 || (j && has[0] && c[0] == c[1])) continue;
+        for (unsigned k = 0, n = maze_cell_sides(s->m, (uint32_t)c[j]); k < n; k++)
+            if (maze_cell_neighbor(s->m, (uint32_t)c[j], k) < 0) {
+                s->gaps.x[j] = c[j];
+                s->gaps.side[j] = k + 1;
+                break;
+            }
+    }
+}
+
 int mz_scene_init(mz_scene *s, const maze *m, const maze_map *map, const maze_draw_opts *o,
                   const maze_overlay *ov)
 {
     int32_t w = m ? m->w : map->w, h = m ? m->h : map->h;
+    int rect = !m || mz_is_rect(m);
+    if (!rect) { /* cells in a row, (cell, 0) as the overlay and step events give them */
+        uint64_t n = maze_cell_total(m);
+        if (n > INT32_MAX) return MAZE_ETOOBIG;
+        w = (int32_t)n;
+        h = 1;
+    }
     int st = mz_scene_geometry(s, w, h, m == NULL, o);
     if (st) return st;
     s->m = m;
@@ -157,7 +182,10 @@ int mz_scene_init(mz_scene *s, const maze *m, const maze_map *map, const maze_dr
     maze_overlay none;
     memset(&none, 0, sizeof none);
     if (!ov) ov = &none;
-    if (m && (s->layers & MAZE_LAYER_GAPS)) mz_gaps_plan(&s->gaps, ov, 1, w, h);
+    if (m && (s->layers & MAZE_LAYER_GAPS)) {
+        if (rect) mz_gaps_plan(&s->gaps, ov, 1, w, h);
+        else plan_cell_gaps(s, ov);
+    }
     st = build_flags(s, ov);
     if (!st) st = build_fill(s, o, ov);
     if (st) mz_scene_free(s);

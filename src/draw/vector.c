@@ -145,19 +145,18 @@ static void px(const vpic *v, double gx, double gy, double *x, double *y)
     *y = v->s->margin + v->s->wall / 2.0 + (gy - v->miny) * v->s->cell;
 }
 
-static void edge_ends(const mz_vedge *e, double *p)
+static int is_arc(const maze_edge *e) { return e->kind == MAZE_EDGE_ARC; }
+static int is_mark(const maze_edge *e) { return e->kind == MAZE_EDGE_MARK; }
+
+/* An edge's ends (an arc's too, at a0 and a1; a mark's point twice). */
+static void edge_ends(const maze_edge *e, double *p)
 {
-    if (!e->arc) {
-        p[0] = e->x0, p[1] = e->y0, p[2] = e->x1, p[3] = e->y1;
-        return;
-    }
-    p[0] = e->cx + e->r * cos(e->a0), p[1] = e->cy + e->r * sin(e->a0);
-    p[2] = e->cx + e->r * cos(e->a1), p[3] = e->cy + e->r * sin(e->a1);
+    p[0] = e->x0, p[1] = e->y0, p[2] = e->x1, p[3] = e->y1;
 }
 
 /* Grows the box by an edge: its ends and, for an arc, the extreme points of
  * its circle whose angles it covers. */
-static void box_edge(const mz_vedge *e, double *b)
+static void box_edge(const maze_edge *e, double *b)
 {
     double p[4];
     edge_ends(e, p);
@@ -165,7 +164,7 @@ static void box_edge(const mz_vedge *e, double *b)
         b[0] = fmin(b[0], p[k]), b[1] = fmin(b[1], p[k + 1]);
         b[2] = fmax(b[2], p[k]), b[3] = fmax(b[3], p[k + 1]);
     }
-    if (!e->arc) return;
+    if (!is_arc(e)) return;
     for (int q = -8; q <= 8; q++) {
         double a = q * M_PI / 2;
         if (a < e->a0 || a > e->a1) continue;
@@ -198,7 +197,7 @@ static void set_color(const vpic *v, uint32_t rgb)
 
 /* Adds edge e to the current path, from whichever end is nearer the current
  * point (forward, or backward along it); `first` starts a new sub-path. */
-static void path_edge(const vpic *v, const mz_vedge *e, int first)
+static void path_edge(const vpic *v, const maze_edge *e, int first)
 {
     double p[4], a[4], cx, cy;
     edge_ends(e, p);
@@ -212,7 +211,7 @@ static void path_edge(const vpic *v, const mz_vedge *e, int first)
     }
     if (first) CA(cairo_move_to)(v->cr, a[2 * back], a[2 * back + 1]);
     else CA(cairo_line_to)(v->cr, a[2 * back], a[2 * back + 1]);
-    if (!e->arc) {
+    if (!is_arc(e)) {
         CA(cairo_line_to)(v->cr, a[2 - 2 * back], a[3 - 2 * back]);
         return;
     }
@@ -226,15 +225,21 @@ static void path_edge(const vpic *v, const mz_vedge *e, int first)
  * in order round the cell). */
 static void path_cell(const vpic *v, const mz_vcell *c)
 {
-    unsigned used = 1;
+    unsigned used = 0, first = 0, lines = 0;
+    for (unsigned k = 0; k < c->nsides; k++) {
+        if (is_mark(&c->edge[k])) used |= 1u << k; /* a passage to another level bounds nothing */
+        else if (!lines++) first = k;
+    }
+    if (!lines) return;
+    used |= 1u << first;
     double cur[4];
-    path_edge(v, &c->edge[0], 1);
-    edge_ends(&c->edge[0], cur);
+    path_edge(v, &c->edge[first], 1);
+    edge_ends(&c->edge[first], cur);
     double ex = cur[2], ey = cur[3];
-    for (unsigned done = 1; done < c->nsides; done++) {
+    for (unsigned done = 1; done < lines; done++) {
         unsigned best = 0;
         double bd = INFINITY;
-        for (unsigned k = 1; k < c->nsides; k++) {
+        for (unsigned k = 0; k < c->nsides; k++) {
             if (used >> k & 1) continue;
             double p[4];
             edge_ends(&c->edge[k], p);
@@ -278,10 +283,7 @@ static void draw_fills(vpic *v)
 
 static int cell_on(const vpic *v, int64_t j)
 {
-    if (j < 0 || (uint64_t)j >= v->src->n) return 0;
-    mz_vcell c;
-    v->src->cell(v->src, (uint64_t)j, &c);
-    return c.on;
+    return j >= 0 && (uint64_t)j < v->src->n && v->src->on(v->src, (uint64_t)j);
 }
 
 /* Which colour side k of cell i (c) is drawn in, 0 for none: a closed side
@@ -289,7 +291,7 @@ static int cell_on(const vpic *v, int64_t j)
  * enabled cells from the enabled side (the outline colour with that layer). */
 static int side_kind(const vpic *v, uint64_t i, const mz_vcell *c, unsigned k)
 {
-    if (!c->on || c->gap[k]) return 0;
+    if (!c->on || c->gap[k] || is_mark(&c->edge[k])) return 0;
     int64_t j = c->nb[k];
     if (cell_on(v, j)) return !c->open[k] && (uint64_t)j > i ? MZ_PAL_WALL : 0;
     return (v->s->layers & MAZE_LAYER_OUTLINE) ? MZ_PAL_OUTLINE : MZ_PAL_WALL;
@@ -319,17 +321,50 @@ static void centre(vpic *v, uint64_t i, double *x, double *y)
     px(v, v->cell.cx, v->cell.cy, x, y);
 }
 
+/* Whether cells a and b meet through a mark (a passage between levels
+ * drawn side by side): the path lifts there instead of crossing the page. */
+static int through_mark(vpic *v, uint64_t a, uint64_t b)
+{
+    v->src->cell(v->src, a, &v->cell);
+    for (unsigned k = 0; k < v->cell.nsides; k++)
+        if (v->cell.nb[k] == (int64_t)b && is_mark(&v->cell.edge[k])) return 1;
+    return 0;
+}
+
 static void draw_path(vpic *v, const maze_overlay *ov)
 {
     double x, y;
     for (size_t k = 0; k < ov->path_length; k++) {
+        int lift = k && through_mark(v, ov->path[k - 1], ov->path[k]);
         centre(v, ov->path[k], &x, &y);
-        if (k) CA(cairo_line_to)(v->cr, x, y);
+        if (k && !lift) CA(cairo_line_to)(v->cr, x, y);
         else CA(cairo_move_to)(v->cr, x, y);
+        if (lift || ov->path_length == 1) CA(cairo_line_to)(v->cr, x, y); /* a dot: the cap draws it */
     }
-    if (ov->path_length == 1) CA(cairo_line_to)(v->cr, x, y); /* a dot: the cap draws it */
     set_color(v, v->s->pal[MZ_PAL_PATH]);
     CA(cairo_set_line_width)(v->cr, v->s->band_hi - v->s->band_lo);
+    CA(cairo_stroke)(v->cr);
+}
+
+/* An open passage to another level: a ring at its mark, in the wall colour. */
+static void draw_marks(vpic *v)
+{
+    int any = 0;
+    for (uint64_t i = 0; i < v->src->n; i++) {
+        v->src->cell(v->src, i, &v->cell);
+        for (unsigned k = 0; k < v->cell.nsides; k++) {
+            const maze_edge *e = &v->cell.edge[k];
+            if (!v->cell.on || !is_mark(e) || !v->cell.open[k]) continue;
+            double x, y;
+            px(v, e->x0, e->y0, &x, &y);
+            CA(cairo_new_sub_path)(v->cr);
+            CA(cairo_arc)(v->cr, x, y, 0.15 * v->s->cell, 0, 2 * M_PI);
+            any = 1;
+        }
+    }
+    if (!any) return;
+    set_color(v, v->s->pal[MZ_PAL_WALL]);
+    CA(cairo_set_line_width)(v->cr, fmax(1.0, v->s->wall / 2.0));
     CA(cairo_stroke)(v->cr);
 }
 
@@ -338,9 +373,10 @@ static double inradius(const mz_vcell *c)
 {
     double best = INFINITY;
     for (unsigned k = 0; k < c->nsides; k++) {
-        const mz_vedge *e = &c->edge[k];
+        const maze_edge *e = &c->edge[k];
         double d;
-        if (e->arc) {
+        if (is_mark(e)) continue;
+        if (is_arc(e)) {
             d = fabs(hypot(c->cx - e->cx, c->cy - e->cy) - e->r);
         } else {
             double dx = e->x1 - e->x0, dy = e->y1 - e->y0, l2 = dx * dx + dy * dy;
@@ -356,7 +392,7 @@ static double inradius(const mz_vcell *c)
 /* A disc of the raster writer's marker size, kept inside the cell. */
 static void draw_marker(vpic *v, int32_t x, int32_t y, int pal)
 {
-    uint64_t i = (uint64_t)y * (uint64_t)v->s->w + (uint64_t)x;
+    uint64_t i = (uint64_t)y * (uint64_t)v->s->w + (uint64_t)x; /* other topologies: (cell, 0) */
     double cx, cy;
     centre(v, i, &cx, &cy);
     double r = fmin((v->s->mark_hi - v->s->mark_lo) / 2.0, 0.8 * inradius(&v->cell) * v->s->cell);
@@ -377,6 +413,7 @@ static void draw_body(vpic *v, const maze_overlay *ov)
     if (v->s->m) {
         draw_walls(v, MZ_PAL_WALL);
         if (v->s->layers & MAZE_LAYER_OUTLINE) draw_walls(v, MZ_PAL_OUTLINE);
+        draw_marks(v);
     }
     if (!ov) return;
     if ((v->s->layers & MAZE_LAYER_PATH) && ov->path && ov->path_length) draw_path(v, ov);

@@ -1,28 +1,22 @@
 /* vector.h - the cairo back end's view of a maze: each cell's centre and
- * sides (a line segment or an arc each, with the neighbour across it and
- * whether it is open), and the picture writer that draws from that alone. */
+ * sides (a line segment, an arc or a mark each, with the neighbour across it
+ * and whether it is open), and the picture writer that draws from that alone. */
 #ifndef MAZE_DRAW_VECTOR_H
 #define MAZE_DRAW_VECTOR_H
 
 #include "draw.h"
 
-#define MZ_VSIDES_MAX 8
+#define MZ_VSIDES_MAX MAZE_MAX_SIDES
 
-/* One side's edge: a segment (x0,y0)-(x1,y1), or (arc) the arc of centre
- * (cx,cy) and radius r from angle a0 to a1 (radians, a0 < a1, y down as on
- * the page, so angles grow clockwise). Units: one cell pitch. */
-typedef struct mz_vedge {
-    int arc;
-    double x0, y0, x1, y1;
-    double cx, cy, r, a0, a1;
-} mz_vedge;
-
+/* A cell as the drawer sees it: its geometry (edges as maze_cell_geometry
+ * gives them: segments, arcs, marks; units of a cell pitch, y down), the
+ * neighbour across each side, and the state of each side. */
 typedef struct mz_vcell {
     int on;                         /* enabled (in a maze) or open terrain (in a map) */
     double cx, cy;                  /* the centre, where the path and markers go */
     unsigned nsides;
-    mz_vedge edge[MZ_VSIDES_MAX];
-    int64_t nb[MZ_VSIDES_MAX];      /* the cell across, or -1 on the outer boundary */
+    maze_edge edge[MZ_VSIDES_MAX];
+    int64_t nb[MZ_VSIDES_MAX];      /* the cell across, or -1 on the outline */
     uint8_t open[MZ_VSIDES_MAX];    /* a passage through this side */
     uint8_t gap[MZ_VSIDES_MAX];     /* an opening of the outer wall (MAZE_LAYER_GAPS) */
 } mz_vcell;
@@ -34,10 +28,16 @@ typedef struct mz_vsrc {
     const mz_scene *s;
     /* Fills *c for cell i (i < n). */
     void (*cell)(const struct mz_vsrc *src, uint64_t i, mz_vcell *c);
+    /* Whether cell i (i < n) is enabled (open terrain in a map). */
+    int (*on)(const struct mz_vsrc *src, uint64_t i);
 } mz_vsrc;
 
-/* The cells of the scene's rectangular maze or map. */
-MZ_HIDDEN void mz_vsrc_rect(mz_vsrc *src, const mz_scene *s);
+/* The cells of the scene's maze, of any topology, from the cell calls of
+ * maze.h (maze_cell_geometry, maze_cell_neighbor, maze_cell_open_sides,
+ * maze_cell_is_enabled). */
+MZ_HIDDEN void mz_vsrc_maze(mz_vsrc *src, const mz_scene *s);
+/* The cells of the scene's block map: unit squares. */
+MZ_HIDDEN void mz_vsrc_map(mz_vsrc *src, const mz_scene *s);
 
 /* Which surface a picture goes to. */
 enum { MZ_VEC_PNG, MZ_VEC_SVG, MZ_VEC_PDF };
