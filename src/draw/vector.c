@@ -50,7 +50,7 @@
 
 typedef struct mz_cairo {
     void *lib;
-#define X(f) __typeof__(f) *f;
+#define X(f) __typeof__(f) *f; /* NOLINT(bugprone-macro-parentheses): a declarator */
     MZ_CAIRO_CALLS(X)
 #undef X
 } mz_cairo;
