@@ -239,8 +239,12 @@ int cli_emit(const cli_core *c, const cli_picture *p);
  * generate's markers and solution range): the first and the last enabled
  * cell of wall maze m, or open cell of block map `map` (m NULL), in reading
  * order, into xy = {x0, y0, x1, y1}; 0,0 when there is none. A file's marks
- * and --from/--to take precedence over it. */
-void cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4]);
+ * and --from/--to take precedence over it. Returns 1, or 0 when there is no
+ * such cell (then no default end exists: callers say so, CLI_NO_OPEN_CELL). */
+int cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4]);
+/* The message for an input with no open cell whose start or goal was left
+ * to the default ("%s" the command, then the file). */
+#define CLI_NO_OPEN_CELL "%s: %s: no open cell, so no start or goal"
 
 /* ---- start and goal (ends.c) ----
  * The order of precedence: cli_default_ends, the file's marks, --ends
@@ -254,8 +258,9 @@ int cli_ends_chosen(const cli_core *c);
 /* Start and goal of wall maze m (or block map `map`, m NULL) into xy =
  * {x0, y0, x1, y1}, by the order above; `marks` (may be NULL) holds the
  * file's marks, `seed` seeds --dead-ends. --from/--to are not checked here.
- * Returns MAZE_OK, MAZE_EUNSUPPORTED (--ends diameter or --dead-ends on a
- * block map), MAZE_ERANGE (fewer than 2 dead ends), MAZE_ENOMEM. Thread-safe. */
+ * Returns MAZE_OK, MAZE_ENOTFOUND (no open cell, and --from/--to do not name
+ * both ends), MAZE_EUNSUPPORTED (--ends diameter or --dead-ends on a block
+ * map), MAZE_ERANGE (fewer than 2 dead ends), MAZE_ENOMEM. Thread-safe. */
 int cli_ends_pick(const cli_core *c, const maze *m, const maze_map *map, const maze_doc *marks, uint64_t seed,
                   int32_t xy[4]);
 /* The message for a cli_ends_pick failure on input `name`; `few_code` is the

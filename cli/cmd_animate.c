@@ -249,7 +249,8 @@ static int run_solve(anim *a)
     int rc = load_grid(a);
     if (rc) return rc;
     int32_t xy[4];
-    cli_default_ends(a->m, a->map, xy);
+    if (!cli_default_ends(a->m, a->map, xy) && !(a->a.from.set && a->a.to.set))
+        return cli_error(EXIT_INPUT, CLI_NO_OPEN_CELL, "animate", a->input);
     a->sx = a->a.from.set ? a->a.from.x : xy[0], a->sy = a->a.from.set ? a->a.from.y : xy[1];
     a->gx = a->a.to.set ? a->a.to.x : xy[2], a->gy = a->a.to.set ? a->a.to.y : xy[3];
     maze_graph *g;

@@ -47,7 +47,7 @@ static int dead_ends(const maze *m, uint64_t seed, int32_t xy[4])
 int cli_ends_pick(const cli_core *c, const maze *m, const maze_map *map, const maze_doc *marks, uint64_t seed,
                   int32_t xy[4])
 {
-    cli_default_ends(m, map, xy);
+    if (!cli_default_ends(m, map, xy) && !(c->from.set && c->to.set)) return MAZE_ENOTFOUND;
     if (marks && marks->has_start) xy[0] = marks->sx, xy[1] = marks->sy;
     if (marks && marks->has_goal) xy[2] = marks->gx, xy[3] = marks->gy;
     int diameter = c->ends == CLI_ENDS_DIAMETER;
@@ -64,6 +64,7 @@ int cli_ends_pick(const cli_core *c, const maze *m, const maze_map *map, const m
 int cli_ends_fail(const cli_core *c, const char *name, int status, int few_code)
 {
     const char *opt = c->dead_ends ? "--dead-ends" : "--ends diameter";
+    if (status == MAZE_ENOTFOUND) return cli_error(EXIT_INPUT, CLI_NO_OPEN_CELL, c->cmd, name);
     if (status == MAZE_EUNSUPPORTED)
         return cli_error(EXIT_USAGE, "%s: %s needs a wall maze, not a block map", c->cmd, opt);
     if (status == MAZE_ERANGE && c->dead_ends)

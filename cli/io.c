@@ -192,8 +192,9 @@ int cli_write_failed(const char *cmd, const char *path, int status)
 }
 
 /* The first (last, if `last`) cell of a w x h grid in reading order for
- * which open(ctx, x, y) is non-zero; 0,0 when there is none. */
-static void end_cell(int32_t w, int32_t h, int last, int (*open)(const void *ctx, int32_t x, int32_t y),
+ * which open(ctx, x, y) is non-zero; 0,0 when there is none. Returns 1 when
+ * there is one. */
+static int end_cell(int32_t w, int32_t h, int last, int (*open)(const void *ctx, int32_t x, int32_t y),
                      const void *ctx, int32_t *x, int32_t *y)
 {
     int64_t n = (int64_t)w * h;
@@ -201,10 +202,11 @@ static void end_cell(int32_t w, int32_t h, int last, int (*open)(const void *ctx
         int64_t i = last ? n - 1 - k : k;
         if (open(ctx, (int32_t)(i % w), (int32_t)(i / w))) {
             *x = (int32_t)(i % w), *y = (int32_t)(i / w);
-            return;
+            return 1;
         }
     }
     *x = *y = 0;
+    return 0;
 }
 
 static int cell_enabled(const void *m, int32_t x, int32_t y)
@@ -217,13 +219,13 @@ static int cell_open(const void *map, int32_t x, int32_t y)
     return maze_map_open(map, x, y);
 }
 
-void cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4])
+int cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4])
 {
     int32_t w = m ? maze_width(m) : maze_map_width(map), h = m ? maze_height(m) : maze_map_height(map);
     int (*open)(const void *, int32_t, int32_t) = m ? cell_enabled : cell_open;
     const void *ctx = m ? (const void *)m : (const void *)map;
-    end_cell(w, h, 0, open, ctx, &xy[0], &xy[1]);
     end_cell(w, h, 1, open, ctx, &xy[2], &xy[3]);
+    return end_cell(w, h, 0, open, ctx, &xy[0], &xy[1]);
 }
 
 void cli_std_fds(void)

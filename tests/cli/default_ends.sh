@@ -4,7 +4,8 @@
 # reading order, even when the corners are masked out or blocked; marks in
 # the file (S/E, 2/3, A/@) still win; --from/--to win over both. solve,
 # animate solve, stats and generate's solution range agree on the ends and
-# on the length.
+# on the length. An input with no open cell has no default end: exit 3
+# saying so, in each of them.
 set -euo pipefail
 source "$(dirname "$0")/lib/expect.sh"
 # moves_of FILE: the solution length `maze solve --json` reports.
@@ -38,6 +39,21 @@ printf '#####\n#...#\n.....\n' >"$T/mask2.txt"
 printf '0111\n1101\n1110\n' >"$T/b.txt"
 [ "$(ends_of "$T/b.txt")" = "1,0 2,2" ] || fail "solve on a block map: ends $(ends_of "$T/b.txt")"
 [ "$(animated "$T/b.txt")" = 3 ] || fail "animate solve on a block map with blocked corners: $(animated "$T/b.txt" 2>&1)"
+
+# ---- no open cell at all: no default start or goal to name ----
+# (not "start 0,0 is a blocked cell", a usage error for a cell nobody chose)
+printf '000\n000\n' >"$T/none.txt"
+printf 'type octile\nheight 2\nwidth 2\nmap\n@@\n@@\n' >"$T/none.map"
+printf '***\n*#*\n***\n' >"$T/none.perl"
+for f in none.txt none.map none.perl; do
+  expect 3 "solve: .*$f: no open cell, so no start or goal" "$MAZE" solve "$T/$f"
+  expect 3 "solve: .*$f: no open cell, so no start or goal" "$MAZE" solve --to 0,0 "$T/$f"
+  expect 3 "stats: .*$f: no open cell, so no start or goal" "$MAZE" stats "$T/$f"
+  expect 3 "animate: .*$f: no open cell, so no start or goal" "$MAZE" animate solve "$T/$f" -o "$T/none.html"
+  [ ! -e "$T/none.html" ] || fail "animate solve wrote a page for $f"
+done
+# an end the user named is still checked as such
+expect 2 "solve: --from 1,1 is a blocked cell" "$MAZE" solve --from 1,1 --to 0,0 "$T/none.map"
 
 # ---- marks win, --from/--to win over marks ----
 "$MAZE" solve --from 2,1 --to 0,2 -f text -o "$T/marked.txt" "$T/m.txt" >/dev/null
