@@ -76,7 +76,7 @@ static void print_names(void)
 static void print_line(const char *name, const char *summary, unsigned flags, const flag_word *words, size_t n,
                        const char *first)
 {
-    printf("  %-14s %s", name, summary);
+    printf("  %-19s %s", name, summary); /* the longest name, wall-follower-right */
     const char *sep = " (";
     if (first) {
         printf("%s%s", sep, first);

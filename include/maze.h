@@ -904,7 +904,8 @@ MAZE_API int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y);
 /* Opaque per-thread scratch for searching one graph many times, never
  * cleared as a whole per query. Memory, taken by the first solve that needs
  * it: 4 bits a cell for bfs and astar on a wall maze, else up to 16 bytes a
- * cell (astar: 10). */
+ * cell (astar: 10; the hand-rule solvers and fillers: 36, and 16 more for a
+ * filler's read-out). */
 typedef struct maze_search maze_search;
 
 /* Creates a search context for graph `g`, which must outlive it. MAZE_OK or
@@ -1017,6 +1018,30 @@ enum {
  *   dead and popped. Not optimal; `expanded` counts the cells entered.
  *   On a cell graph it tries the open sides of the top cell in side order,
  *   each try a MAZE_EV_FRONTIER ((x2,y2) the cell tried).
+ * - wall-follower, wall-follower-right: one hand (left, right) on the wall,
+ *   starting north: turn to that hand if open, else straight, else the other
+ *   way, else back. Finds the goal in a perfect maze; not COMPLETE: in a
+ *   maze with loops it may circle an island for ever, so it stops, found =
+ *   0, when it leaves a cell the same way a second time (it then repeats).
+ * - pledge: straight in the main direction (towards the goal along the
+ *   larger difference) until a wall; then the left hand on the wall,
+ *   counting turns, until the count is zero again. Leaves islands that a
+ *   follower circles; not COMPLETE: stops, found = 0, when its walk repeats
+ *   (a straight run meets the same wall cell again, or a following repeats
+ *   a move at the same count or for a lap without nearing zero).
+ * - tremaux: marks on passages, each walked at most twice; COMPLETE.
+ * These four walk: the path they return is the route walked with its loops
+ *   erased (a simple path: the maze's only one when it is perfect), cost its
+ *   moves; `expanded` counts the cells entered on the walk, the start and
+ *   every repeat included (the walk's length in moves is expanded - 1).
+ * - dead-end-filler: fills dead ends (not the start or goal) until none is
+ *   left; cul-de-sac-filler: fills every part that meets the rest at one
+ *   cell and holds neither start nor goal (dead ends, loops with one
+ *   entrance). Whole-maze methods: on a perfect maze what is left is the
+ *   path. The path is then read off the cells left by a breadth-first
+ *   search, so both are COMPLETE and OPTIMAL; `expanded` counts the cells
+ *   filled and those the read-out expanded.
+ * All six take 4-connected graphs with unit costs (not cell graphs).
  * Events: dfs gives the Perl DEBUG trace: MAZE_EV_VISIT when a cell is
  * entered ((x2,y2) the cell it came from; the path index is the number of
  * VISITs minus BACKTRACKs so far, minus 1), MAZE_EV_FRONTIER when the top
@@ -1024,7 +1049,10 @@ enum {
  * tries, which may be blocked or off the grid; the 1st direction, up, is
  * tried silently right after the VISIT), MAZE_EV_BACKTRACK when (x,y) is
  * marked dead ((x2,y2) the cell below it on the path, or itself for the
- * start). The others give MAZE_EV_VISIT for each expansion and
+ * start). The walkers give MAZE_EV_VISIT for each cell entered ((x2,y2)
+ * the cell left, g the moves so far) and MAZE_EV_BACKTRACK for each cell
+ * the erasing of a loop drops from the route; the fillers MAZE_EV_BACKTRACK
+ * ((x2,y2) = (x,y)) for each cell filled. The others give MAZE_EV_VISIT for each expansion and
  * MAZE_EV_FRONTIER ((x,y) the cell reached, (x2,y2) its parent) for each
  * improved cell. */
 typedef struct maze_solver {

@@ -1,0 +1,360 @@
+/* test_solve_hand.c - the hand-rule solvers and the fillers, each held to
+ * what its flags promise: every solver finds the one path of every
+ * generator's perfect mazes; on mazes with loops a solver that is not
+ * complete stops and says so (the wall follower circling an island), Pledge
+ * leaves the island, Tremaux always finds the goal; the fillers leave the
+ * solution alone; the walk's events and the count of cells walked. */
+#include "testlib.h"
+
+#include <string.h>
+
+/* Cells a solver's events filled (MAZE_EV_BACKTRACK), VISITs counted. */
+typedef struct seen {
+    int32_t w;
+    uint8_t *filled;
+    uint64_t visits, fills;
+    long cancel_at, events;
+} seen;
+
+static int on_event(void *ud, const maze_event *ev)
+{
+    seen *t = ud;
+    if (t->cancel_at && ++t->events >= t->cancel_at) return 1;
+    if (ev->kind == MAZE_EV_VISIT) t->visits++;
+    if (ev->kind == MAZE_EV_BACKTRACK) {
+        if (t->filled) t->filled[(size_t)ev->y * (size_t)t->w + (size_t)ev->x] = 1;
+        t->fills++;
+    }
+    return 0;
+}
+
+static int is_filler(const maze_solver *sv) { return strstr(sv->name, "filler") != NULL; }
+static int is_walker(const maze_solver *sv)
+{
+    return strncmp(sv->name, "wall-follower", 13) == 0 || !strcmp(sv->name, "pledge") || !strcmp(sv->name, "tremaux");
+}
+
+/* A filler on a perfect maze leaves exactly the path's cells unfilled. */
+static void check_fill(const tl_inst *in, const maze_result *r, const seen *t, const char *name)
+{
+    int32_t w = tl_inst_width(in), h = tl_inst_height(in);
+    uint8_t *on = calloc((size_t)w * (size_t)h, 1);
+    for (size_t i = 0; i < r->length; i++) on[r->path[i]] = 1;
+    size_t bad = 0;
+    for (int32_t c = 0; c < w * h; c++)
+        if (tl_open(in, c % w, c / w) && on[c] == t->filled[c]) bad++;
+    if (bad) fprintf(stderr, "%s: %zu cells filled on the path or left off it\n", name, bad);
+    CHECK_EQ(bad, 0);
+    free(on);
+}
+
+/* Every solver that fits, on one perfect maze, n queries: the path found is
+ * the maze's only one; a walker's VISITs are its cells walked. */
+static void perfect_one(const tl_inst *in, uint64_t seed, int n, const char *gen)
+{
+    maze_search *s;
+    CHECK_EQ(maze_search_create(&s, in->g, NULL), MAZE_OK);
+    int32_t w = tl_inst_width(in), h = tl_inst_height(in);
+    seen t = {.w = w, .filled = calloc((size_t)w * (size_t)h, 1)};
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    for (int q = 0; q < n; q++) {
+        int32_t sx, sy, gx, gy;
+        tl_pick_open(in, &rng, &sx, &sy);
+        tl_pick_open(in, &rng, &gx, &gy);
+        double opt = tl_ref_cost(in, sx, sy, gx, gy);
+        for (size_t i = 0; i < maze_solver_count(); i++) {
+            const maze_solver *sv = maze_solver_at(i);
+            if (!maze_solver_fits(sv, in->g)) continue;
+            memset(t.filled, 0, (size_t)w * (size_t)h);
+            t.visits = t.fills = 0;
+            maze_solve_opts o = {.step = on_event, .step_ud = &t};
+            maze_result r;
+            CHECK_EQ(maze_solve(s, sv, sx, sy, gx, gy, &o, &r), MAZE_OK);
+            double c = r.found ? tl_check_path(in, &r, sx, sy, gx, gy) : -1;
+            if (c != opt)
+                fprintf(stderr, "%s %dx%d: %s (%d,%d)->(%d,%d): found %d cost %g, the one path %g\n", gen, w, h,
+                        sv->name, sx, sy, gx, gy, r.found, c, opt);
+            CHECK(r.found && c == opt);
+            if (is_walker(sv)) {
+                CHECK_EQ(t.visits, r.expanded);
+                CHECK(r.expanded >= r.length);
+            }
+            if (is_filler(sv) && r.found) check_fill(in, &r, &t, sv->name);
+        }
+    }
+    free(t.filled);
+    maze_search_destroy(s);
+}
+
+static void test_perfect_all_generators(void)
+{
+    size_t solvers = 0;
+    for (size_t i = 0; i < maze_solver_count(); i++) solvers += is_walker(maze_solver_at(i)) || is_filler(maze_solver_at(i));
+    CHECK_EQ(solvers, 6);
+    for (size_t gi = 0; gi < maze_generator_count(); gi++) {
+        const char *gen = maze_generator_at(gi)->name;
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            tl_inst in;
+            int32_t w = (int32_t)(2 + seed * 5), h = (int32_t)(1 + seed * 4);
+            CHECK_EQ(tl_inst_maze(&in, gen, w, h, seed, 0), MAZE_OK);
+            perfect_one(&in, seed * 31 + gi, 6, gen);
+            tl_inst_free(&in);
+        }
+    }
+}
+
+/* A wall maze from rows of '#'-free text: cell (x,y) opens east when the
+ * character after it in row 2y+1 is ' ', south when row 2y+2 under it is ' '
+ * (a picture like the text format's, one character a wall). */
+static maze *draw(const char *const *rows, int32_t w, int32_t h)
+{
+    maze *m;
+    CHECK_EQ(maze_create(&m, w, h, NULL), MAZE_OK);
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            if (x + 1 < w && rows[2 * y + 1][2 * x + 2] == ' ') CHECK_EQ(maze_set_passage(m, x, y, MAZE_E, 1), MAZE_OK);
+            if (y + 1 < h && rows[2 * y + 2][2 * x + 1] == ' ') CHECK_EQ(maze_set_passage(m, x, y, MAZE_S, 1), MAZE_OK);
+        }
+    return m;
+}
+
+typedef struct hand_case {
+    maze *m;
+    maze_graph *g;
+    maze_search *s;
+} hand_case;
+
+static void case_open(hand_case *c, const char *const *rows, int32_t w, int32_t h)
+{
+    c->m = draw(rows, w, h);
+    CHECK_EQ(maze_graph_from_maze(&c->g, c->m, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&c->s, c->g, NULL), MAZE_OK);
+}
+
+static void case_close(hand_case *c)
+{
+    maze_search_destroy(c->s);
+    maze_graph_destroy(c->g);
+    maze_destroy(c->m);
+}
+
+/* A ring of 8 cells round an island (the shut cell 1,2), its one exit east
+ * of 2,2 down a corridor to 6,2. */
+static const char *const island[] = {
+    "+-+-+-+-+-+-+-+",
+    "|#|#|#|#|#|#|#|",
+    "+-+-+-+-+-+-+-+",
+    "|     |#|#|#|#|",
+    "+ +-+ +-+-+-+-+",
+    "| |#|         |",
+    "+ +-+ +-+-+-+-+",
+    "|     |#|#|#|#|",
+    "+-+-+-+-+-+-+-+",
+    "|#|#|#|#|#|#|#|",
+    "+-+-+-+-+-+-+-+",
+};
+
+/* From 1,1 both hands keep to the island for ever: each follower stops,
+ * says no path, and has walked no more than each way out of each cell once.
+ * From 0,2 the left hand takes the exit. Pledge leaves the island; the
+ * complete solvers find the goal. */
+static void test_island(void)
+{
+    hand_case c;
+    case_open(&c, island, 7, 5);
+    const char *lost[] = {"wall-follower", "wall-follower-right"};
+    for (int i = 0; i < 2; i++) {
+        maze_result r;
+        CHECK_EQ(maze_solve(c.s, maze_solver_find(lost[i]), 1, 1, 6, 2, NULL, &r), MAZE_OK);
+        CHECK_EQ(r.found, 0);
+        CHECK(r.path == NULL && r.length == 0);
+        CHECK(r.expanded >= 8 && r.expanded <= 4 * 35 + 1);
+        CHECK(!(maze_solver_find(lost[i])->flags & MAZE_SOLVER_COMPLETE));
+    }
+    maze_result r;
+    CHECK_EQ(maze_solve(c.s, maze_solver_find("wall-follower"), 0, 2, 6, 2, NULL, &r), MAZE_OK);
+    CHECK_EQ(r.found, 1);
+    const char *found[] = {"pledge", "tremaux", "dead-end-filler", "cul-de-sac-filler"};
+    for (int i = 0; i < 4; i++) {
+        CHECK_EQ(maze_solve(c.s, maze_solver_find(found[i]), 1, 1, 6, 2, NULL, &r), MAZE_OK);
+        CHECK_EQ(r.found, 1);
+        CHECK(r.found && r.path[0] == 1 * 7 + 1 && r.path[r.length - 1] == 2 * 7 + 6);
+        CHECK(r.length >= 7 && r.length <= 9); /* round either side of the island */
+    }
+    /* West of the island, Pledge's straight run east meets the island itself
+     * and its left hand goes round it: only the turn count, back to zero
+     * facing east at 0,3, takes it off the island. */
+    CHECK_EQ(maze_solve(c.s, maze_solver_find("pledge"), 0, 2, 6, 2, NULL, &r), MAZE_OK);
+    CHECK_EQ(r.found, 1);
+    case_close(&c);
+}
+
+/* A corridor along the bottom row with a dead end (5,1..5,2) and a loop of
+ * four cells (2..3 x 1..2) entered only at 3,2. */
+static const char *const noose[] = {
+    "+-+-+-+-+-+-+-+",
+    "|#|#|#|#|#|#|#|",
+    "+-+-+-+-+-+-+-+",
+    "|#|#|   |#| |#|",
+    "+-+-+ + +-+ +-+",
+    "|#|#|   |#| |#|",
+    "+-+-+-+ +-+ +-+",
+    "|             |",
+    "+-+-+-+-+-+-+-+",
+};
+
+/* A corridor from 0,1 to 6,2 that turns south at 3,1, and a loop of three
+ * cells more (3,0 4,0 4,1) that meets it at 3,1 alone, with no corridor of
+ * its own: a cut cell that is not the end of a bridge. */
+static const char *const knot[] = {
+    "+-+-+-+-+-+-+-+",
+    "|#|#|#|   |#|#|",
+    "+-+-+-+ + +-+-+",
+    "|         |#|#|",
+    "+-+-+-+ +-+-+-+",
+    "|#|#|#|       |",
+    "+-+-+-+-+-+-+-+",
+};
+
+/* Dead-end filling fills the dead end and keeps the loops; cul-de-sac
+ * filling fills both and leaves the corridor alone. */
+static void test_noose(void)
+{
+    hand_case c;
+    case_open(&c, knot, 7, 3);
+    for (int i = 0; i < 2; i++) {
+        uint8_t filled[21] = {0};
+        seen t = {.w = 7, .filled = filled};
+        maze_solve_opts o = {.step = on_event, .step_ud = &t};
+        maze_result r;
+        CHECK_EQ(maze_solve(c.s, maze_solver_find(i ? "cul-de-sac-filler" : "dead-end-filler"), 0, 1, 6, 2, &o, &r),
+                 MAZE_OK);
+        CHECK_EQ(r.found, 1);
+        CHECK_EQ(r.length, 8);
+        int loop = filled[3] + filled[4] + filled[7 + 4];
+        CHECK_EQ(loop, 3 * i);
+        for (size_t k = 0; k < r.length; k++) CHECK_EQ(filled[r.path[k]], 0);
+    }
+    case_close(&c);
+    case_open(&c, noose, 7, 4);
+    const struct {
+        const char *name;
+        uint64_t fills;
+    } want[] = {{"dead-end-filler", 2}, {"cul-de-sac-filler", 6}};
+    for (int i = 0; i < 2; i++) {
+        uint8_t filled[28] = {0};
+        seen t = {.w = 7, .filled = filled};
+        maze_solve_opts o = {.step = on_event, .step_ud = &t};
+        maze_result r;
+        CHECK_EQ(maze_solve(c.s, maze_solver_find(want[i].name), 0, 3, 6, 3, &o, &r), MAZE_OK);
+        CHECK_EQ(r.found, 1);
+        CHECK_EQ(r.length, 7);
+        uint64_t fills = 0; /* the shut cells apart, which dead-end filling fills too */
+        for (int32_t k = 0; k < 28; k++) fills += filled[k] && maze_get(c.m, k % 7, k / 7);
+        CHECK_EQ(fills, want[i].fills);
+        CHECK(filled[1 * 7 + 5] && filled[2 * 7 + 5]);
+        CHECK_EQ(filled[1 * 7 + 2], i == 1);
+        for (int x = 0; x < 7; x++) CHECK_EQ(filled[3 * 7 + x], 0);
+    }
+    case_close(&c);
+}
+
+/* Braided mazes: a complete solver always finds the goal; one that is not
+ * either finds a valid path or stops with found = 0 (never an error, never a
+ * hang), and a wall follower's walk is at most every way out of every cell. */
+static void test_braided(void)
+{
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        int32_t w = (int32_t)(4 + seed * 3), h = (int32_t)(3 + seed * 2);
+        tl_inst in;
+        CHECK_EQ(tl_inst_maze(&in, seed % 2 ? "dfs" : "prim", w, h, seed, 0), MAZE_OK);
+        maze_rng rng;
+        maze_rng_seed(&rng, seed);
+        CHECK_EQ(maze_braid(in.m, seed % 3 ? 1.0 : 0.5, &rng), MAZE_OK);
+        maze_graph_destroy(in.g);
+        CHECK_EQ(maze_graph_from_maze(&in.g, in.m, NULL), MAZE_OK);
+        maze_search *s;
+        CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+        for (int q = 0; q < 8; q++) {
+            int32_t sx, sy, gx, gy;
+            tl_pick_open(&in, &rng, &sx, &sy);
+            tl_pick_open(&in, &rng, &gx, &gy);
+            for (size_t i = 0; i < maze_solver_count(); i++) {
+                const maze_solver *sv = maze_solver_at(i);
+                if (!is_walker(sv) && !is_filler(sv)) continue;
+                maze_result r;
+                CHECK_EQ(maze_solve(s, sv, sx, sy, gx, gy, NULL, &r), MAZE_OK);
+                if (sv->flags & MAZE_SOLVER_COMPLETE) CHECK_EQ(r.found, 1);
+                if (r.found) CHECK(tl_check_path(&in, &r, sx, sy, gx, gy) >= 0);
+                else CHECK(r.length == 0 && r.path == NULL);
+                if (!strncmp(sv->name, "wall-follower", 13)) CHECK(r.expanded <= 4 * (uint64_t)w * (uint64_t)h + 1);
+                if (!strcmp(sv->name, "tremaux")) CHECK(r.expanded <= 4 * (uint64_t)w * (uint64_t)h + 1);
+            }
+        }
+        maze_search_destroy(s);
+        tl_inst_free(&in);
+    }
+}
+
+/* Each solver stops at the first event that asks it to, at any event. */
+static void test_cancel(void)
+{
+    tl_inst in;
+    CHECK_EQ(tl_inst_maze(&in, "dfs", 9, 7, 5, 0), MAZE_OK);
+    maze_search *s;
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    for (size_t i = 0; i < maze_solver_count(); i++) {
+        const maze_solver *sv = maze_solver_at(i);
+        if (!is_walker(sv) && !is_filler(sv)) continue;
+        seen all = {0};
+        maze_solve_opts o = {.step = on_event, .step_ud = &all};
+        maze_result r;
+        CHECK_EQ(maze_solve(s, sv, 0, 0, 8, 6, &o, &r), MAZE_OK);
+        CHECK(all.visits + all.fills >= 1);
+        for (long k = 1; k <= 5; k++) {
+            seen t = {.cancel_at = k};
+            o.step_ud = &t;
+            CHECK_EQ(maze_solve(s, sv, 0, 0, 8, 6, &o, &r), MAZE_ECANCELLED);
+        }
+    }
+    maze_search_destroy(s);
+    tl_inst_free(&in);
+}
+
+/* The start is the goal: a path of one cell, no move. A shut-in start. */
+static void test_edges(void)
+{
+    maze *m;
+    maze_graph *g;
+    maze_search *s;
+    CHECK_EQ(maze_create(&m, 3, 1, NULL), MAZE_OK);
+    CHECK_EQ(maze_set_passage(m, 1, 0, MAZE_E, 1), MAZE_OK);
+    CHECK_EQ(maze_graph_from_maze(&g, m, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
+    for (size_t i = 0; i < maze_solver_count(); i++) {
+        const maze_solver *sv = maze_solver_at(i);
+        if (!maze_solver_fits(sv, g)) continue;
+        maze_result r;
+        CHECK_EQ(maze_solve(s, sv, 1, 0, 1, 0, NULL, &r), MAZE_OK);
+        CHECK(r.found == 1 && r.length == 1 && r.cost == 0);
+        CHECK_EQ(maze_solve(s, sv, 0, 0, 2, 0, NULL, &r), MAZE_OK);
+        CHECK_EQ(r.found, 0);
+        CHECK_EQ(maze_solve(s, sv, 2, 0, 0, 0, NULL, &r), MAZE_OK);
+        CHECK_EQ(r.found, 0);
+    }
+    maze_search_destroy(s);
+    maze_graph_destroy(g);
+    maze_destroy(m);
+}
+
+int main(void)
+{
+    test_perfect_all_generators();
+    test_island();
+    test_noose();
+    test_braided();
+    test_cancel();
+    test_edges();
+    return check_done();
+}
