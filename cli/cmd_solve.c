@@ -66,6 +66,11 @@ static int report(const solve_args *a, cli_solve *s)
     const cli_core *c = &a->c;
     if (!s->r.found) {
         if (a->s.json) print_json(s);
+        if (!(s->solver->flags & MAZE_SOLVER_COMPLETE)) /* its miss proves nothing */
+            return cli_error(EXIT_NOPATH,
+                             "%s: %s: no path found by %s from %d,%d to %d,%d (not a complete method: %llu cells walked)",
+                             c->cmd, s->name, s->solver->name, s->sx, s->sy, s->gx, s->gy,
+                             (unsigned long long)s->r.expanded);
         return cli_error(EXIT_NOPATH, "%s: %s: no path from %d,%d to %d,%d", c->cmd, s->name, s->sx, s->sy, s->gx, s->gy);
     }
     /* A .map has no way to show a path: draw it as text. */
