@@ -277,8 +277,14 @@ typedef struct cli_solver_args {
     const char *costs;    /* --costs FILE */
     int trace;            /* --trace */
     int json;             /* --json: the report goes to stderr */
+    int hand;             /* --hand: 0 not given, 1 left, 2 right */
 } cli_solver_args;
 extern const cli_choice cli_heuristic_words[];
+/* --hand's words, and what it does to -a: the wall follower of that hand in
+ * *algo (NULL or a wall follower's name); 0, or EXIT_USAGE after a message
+ * when -a names another solver. */
+extern const cli_choice cli_hand_words[];
+int cli_solver_hand(const char *cmd, const char **algo, int hand);
 
 /* A solve in progress (solve and demo): the input, its graph, the endpoints
  * and the result, whose path lives in `search`. */

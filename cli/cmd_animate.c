@@ -51,6 +51,7 @@ static int record(void *ud, const maze_event *ev)
 /* animate's command line. */
 typedef struct anim_args {
     const char *algo, *gen, *out; /* -a, -g, -o */
+    int hand;                     /* --hand: 0, 1 left, 2 right */
     int32_t w, h;                 /* -W -H */
     unsigned long long seed;      /* -s */
     cli_xy from, to;              /* --from --to */
@@ -84,6 +85,8 @@ static int page_color(const char *cmd, void *field, const char *v)
 
 static const cli_opt animate_opts[] = {
     CLI_STR('a', NULL, "ALGO", "generator (generate; default dfs) or solver (solve; default astar)", anim_args, algo),
+    CLI_CHOICE(0, "hand", "left|right", "solve: wall-follower's hand on the wall (default left)", anim_args, hand, cli_hand_words,
+               .msg = "--hand takes left or right"),
     CLI_STR('g', NULL, "GENERATOR", "solve: the generator of the maze when no FILE is given (default dfs)", anim_args, gen),
     CLI_INT('W', NULL, "W", "maze width in cells (default 20)", anim_args, w, 1, 100000, .msg = CLI_SIZE_MSG),
     CLI_INT('H', NULL, "H", "maze height in cells (default 12)", anim_args, h, 1, 100000, .msg = CLI_SIZE_MSG),
@@ -134,6 +137,8 @@ static int check(anim *an, const char **files, size_t nfiles)
     if (a->terminal && a->d.set)
         return cli_error(EXIT_USAGE, "animate: --cell, --wall, --margin and --color draw the page (-o), not --terminal");
     if (!an->solve && an->input) return cli_error(EXIT_USAGE, "animate generate takes no input file");
+    if (a->hand && !an->solve) return cli_error(EXIT_USAGE, "animate: --hand is for solve");
+    if (an->solve && cli_solver_hand("animate", &a->algo, a->hand)) return EXIT_USAGE;
     if (!a->algo) a->algo = an->solve ? "astar" : "dfs";
     if (!a->gen) a->gen = "dfs";
     return 0;

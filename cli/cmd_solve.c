@@ -29,6 +29,8 @@ static const cli_opt solve_opts[] = {
     CLI_DOUBLE(0, "weight", "W", "weighted-astar: cost at most W x optimal (W >= 1, default 2)", solve_args, s.weight, 1, 1e9,
                .msg = "--weight takes a number from 1 to 1e9"),
     CLI_STR(0, "costs", "FILE", "block maps: per-cell entry costs, a grid of numbers >= 1 (docs/formats.md)", solve_args, s.costs),
+    CLI_CHOICE(0, "hand", "left|right", "wall-follower: the hand kept on the wall (default left; -a wall-follower\n"
+               "--hand right is -a wall-follower-right)", solve_args, s.hand, cli_hand_words, .msg = "--hand takes left or right"),
     CLI_FLAG(0, "trace", "print every step of the solver (dfs: as the Perl article's DEBUG output)", solve_args, s.trace),
     CLI_STR('f', "format", "FORMAT", "picture format (default text; block maps keep their own format)", solve_args, c.format),
     CLI_STR('o', "output", "FILE", "write the picture to FILE (through a temporary file); an extension naming no format needs -f", solve_args, c.output),

@@ -12,6 +12,17 @@ const cli_choice cli_heuristic_words[] = {
     {NULL, 0},
 };
 
+const cli_choice cli_hand_words[] = {{"left", 1}, {"right", 2}, {NULL, 0}};
+
+int cli_solver_hand(const char *cmd, const char **algo, int hand)
+{
+    if (!hand) return 0;
+    if (*algo && strcmp(*algo, "wall-follower") != 0 && strcmp(*algo, "wall-follower-right") != 0)
+        return cli_error(EXIT_USAGE, "%s: --hand is for -a wall-follower, not '%s'", cmd, *algo);
+    *algo = hand == 2 ? "wall-follower-right" : "wall-follower";
+    return 0;
+}
+
 /* ---- start and goal ---- */
 
 static int check_point(const cli_core *c, const cli_solve *s, const char *opt, int32_t x, int32_t y)
@@ -96,7 +107,9 @@ static int solver_options(const cli_core *c, const cli_solver_args *o, cli_solve
 
 int cli_solve_prepare(const cli_core *c, const cli_solver_args *o, cli_solve *s)
 {
-    const char *algo = o->algo ? o->algo : maze_solver_find("astar") ? "astar" : "bfs";
+    const char *algo = o->algo;
+    if (cli_solver_hand(c->cmd, &algo, o->hand)) return EXIT_USAGE;
+    if (!algo) algo = maze_solver_find("astar") ? "astar" : "bfs";
     s->solver = maze_solver_find(algo);
     if (!s->solver) return cli_error(EXIT_USAGE, "%s: unknown algorithm '%s' (see 'maze list')", c->cmd, algo);
     int moves, st = solver_options(c, o, s, &moves);

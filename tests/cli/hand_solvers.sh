@@ -36,4 +36,15 @@ done
 for a in tremaux dead-end-filler cul-de-sac-filler; do
   "$MAZE" solve -a "$a" --from 1,1 --to 3,3 "$T/room.txt" >/dev/null 2>&1 || fail "solve -a $a: no path in the room"
 done
+# --hand picks the follower's hand, and is for a wall follower only.
+"$MAZE" solve -a wall-follower --hand right --json "$T/m.txt" 2>"$T/err" >"$T/r.json"
+"$MAZE" solve -a wall-follower-right --json "$T/m.txt" 2>"$T/err" >"$T/r2.json"
+cmp -s "$T/r.json" "$T/r2.json" || fail "--hand right is not wall-follower-right"
+"$MAZE" solve -a wall-follower --hand left --json "$T/m.txt" >"$T/l.json"
+cmp -s "$T/l.json" "$T/r.json" && fail "the left and the right hand walked alike"
+"$MAZE" animate solve --hand right "$T/m.txt" -o "$T/h.html" 2>"$T/err"
+grep -q "^animate: wall-follower-right:" "$T/err" || fail "animate --hand right: $(cat "$T/err")"
+expect 2 "--hand is for -a wall-follower, not 'bfs'" "$MAZE" solve -a bfs --hand right "$T/m.txt"
+expect 2 "--hand takes left or right" "$MAZE" solve --hand up "$T/m.txt"
+expect 2 "--hand is for solve" "$MAZE" animate generate --hand left -o "$T/g.html"
 echo "hand_solvers: $(wc -w <<<"$solvers") solvers solve and animate a perfect maze"
