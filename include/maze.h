@@ -1040,8 +1040,11 @@ enum {
  *   entrance). Whole-maze methods: on a perfect maze what is left is the
  *   path. The path is then read off the cells left by a breadth-first
  *   search, so both are COMPLETE and OPTIMAL; `expanded` counts the cells
- *   filled and those the read-out expanded.
- * All six take 4-connected graphs with unit costs (not cell graphs).
+ *   that read-out expanded (the cells filled are events).
+ * All six take 4-connected graphs with unit costs; all but pledge, which
+ *   counts quarter turns, take cell graphs too (sides clockwise: the left
+ *   hand takes the first open side clockwise from the one walked in by; the
+ *   start counts as entered by side sides/2, on a grid from the south).
  * Events: dfs gives the Perl DEBUG trace: MAZE_EV_VISIT when a cell is
  * entered ((x2,y2) the cell it came from; the path index is the number of
  * VISITs minus BACKTRACKs so far, minus 1), MAZE_EV_FRONTIER when the top
@@ -1052,7 +1055,8 @@ enum {
  * start). The walkers give MAZE_EV_VISIT for each cell entered ((x2,y2)
  * the cell left, g the moves so far) and MAZE_EV_BACKTRACK for each cell
  * the erasing of a loop drops from the route; the fillers MAZE_EV_BACKTRACK
- * ((x2,y2) = (x,y)) for each cell filled. The others give MAZE_EV_VISIT for each expansion and
+ * ((x2,y2) = (x,y)) for each cell filled, then MAZE_EV_VISIT for each cell
+ * their read-out expands. The others give MAZE_EV_VISIT for each expansion and
  * MAZE_EV_FRONTIER ((x,y) the cell reached, (x2,y2) its parent) for each
  * improved cell. */
 typedef struct maze_solver {

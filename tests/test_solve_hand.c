@@ -76,10 +76,8 @@ static void perfect_one(const tl_inst *in, uint64_t seed, int n, const char *gen
                 fprintf(stderr, "%s %dx%d: %s (%d,%d)->(%d,%d): found %d cost %g, the one path %g\n", gen, w, h,
                         sv->name, sx, sy, gx, gy, r.found, c, opt);
             CHECK(r.found && c == opt);
-            if (is_walker(sv)) {
-                CHECK_EQ(t.visits, r.expanded);
-                CHECK(r.expanded >= r.length);
-            }
+            CHECK_EQ(t.visits, r.expanded); /* a cell walked, or one the read-out expanded */
+            if (is_walker(sv) || is_filler(sv)) CHECK(r.expanded >= r.length);
             if (is_filler(sv) && r.found) check_fill(in, &r, &t, sv->name);
         }
     }
@@ -348,9 +346,75 @@ static void test_edges(void)
     maze_destroy(m);
 }
 
+/* Off the rectangle (a cell graph, cell c the point (c, 0)): on perfect
+ * mazes of every other topology by every generator that fits it, each
+ * hand-rule solver that takes a cell graph finds the maze's one path, and
+ * a filler leaves it alone; pledge, for quarter turns only, is refused. */
+static void test_topologies(void)
+{
+    int ran = 0;
+    for (size_t t = 0; t < maze_topology_count(); t++) {
+        const maze_topology *topo = maze_topology_at(t);
+        if (!strcmp(topo->name, "rect")) continue;
+        for (size_t gi = 0; gi < maze_generator_count(); gi++) {
+            const maze_generator *gen = maze_generator_at(gi);
+            if (!maze_generator_fits(gen, topo)) continue;
+            maze *m;
+            CHECK_EQ(tl_topo_maze(&m, topo, 9, gen->name, gi + 1, 0, 0), MAZE_OK);
+            maze_graph *g;
+            maze_search *s;
+            CHECK_EQ(maze_graph_from_maze(&g, m, NULL), MAZE_OK);
+            CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
+            uint64_t n = maze_cell_total(m);
+            int64_t *ref = malloc((size_t)n * sizeof *ref);
+            uint8_t *filled = calloc((size_t)n, 1);
+            maze_rng rng;
+            maze_rng_seed(&rng, gi);
+            for (int q = 0; q < 6 && ref && filled; q++) {
+                uint32_t a = tl_cell_pick(m, &rng), b = tl_cell_pick(m, &rng);
+                CHECK_EQ(tl_cell_bfs(m, a, ref), 0);
+                for (size_t i = 0; i < maze_solver_count(); i++) {
+                    const maze_solver *sv = maze_solver_at(i);
+                    if (!is_walker(sv) && !is_filler(sv)) continue;
+                    CHECK_EQ(maze_solver_fits(sv, g), strcmp(sv->name, "pledge") != 0);
+                    if (!maze_solver_fits(sv, g)) continue;
+                    memset(filled, 0, (size_t)n);
+                    seen e = {.w = (int32_t)n, .filled = filled};
+                    maze_solve_opts o = {.step = on_event, .step_ud = &e};
+                    maze_result r;
+                    CHECK_EQ(maze_solve(s, sv, (int32_t)a, 0, (int32_t)b, 0, &o, &r), MAZE_OK);
+                    int ok = r.found && (int64_t)r.length - 1 == ref[b] && r.path[0] == a && r.path[r.length - 1] == b;
+                    for (size_t k = 1; ok && k < r.length; k++) ok = tl_cell_joined(m, r.path[k - 1], r.path[k]);
+                    if (!ok)
+                        fprintf(stderr, "%s %s: %s from %u to %u: found %d, %zu cells, the one path %lld moves\n",
+                                topo->name, gen->name, sv->name, a, b, r.found, r.length, (long long)ref[b]);
+                    CHECK(ok);
+                    CHECK_EQ(e.visits, r.expanded);
+                    if (ok && is_filler(sv)) {
+                        uint8_t *on = calloc((size_t)n, 1);
+                        for (size_t k = 0; on && k < r.length; k++) on[r.path[k]] = 1;
+                        size_t bad = 0;
+                        for (uint64_t c = 0; on && c < n; c++) bad += on[c] == filled[c];
+                        CHECK_EQ(bad, 0);
+                        free(on);
+                    }
+                    ran++;
+                }
+            }
+            free(ref);
+            free(filled);
+            maze_search_destroy(s);
+            maze_graph_destroy(g);
+            maze_destroy(m);
+        }
+    }
+    CHECK(ran > 0);
+}
+
 int main(void)
 {
     test_perfect_all_generators();
+    test_topologies();
     test_island();
     test_noose();
     test_braided();

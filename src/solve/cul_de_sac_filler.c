@@ -35,10 +35,13 @@ static void step(dfs *d, const maze_graph *g, uint32_t goal)
 {
     uint32_t u = d->stack[d->sp - 1];
     mz_walk_cell *qu = mz_walk_rec(d->set, u);
-    if (qu->marks < 4) {
+    uint32_t nbs[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES];
+    unsigned open, k = mz_walk_sides(g, u, nbs, back, &open);
+    if (qu->marks < k) {
         unsigned side = qu->marks++;
-        if (!mz_walk_open(g, u, side)) return;
-        uint32_t v = mz_move(g, u, (int)side);
+        if (!(open >> side & 1u)) return;
+        uint32_t v = nbs[side];
         mz_walk_cell *qv = mz_walk_rec(d->set, v);
         if (!(qv->flags & FOUND)) discover(d, v, u, goal);
         else if (v != qu->link && qv->pos < qu->seg) qu->seg = qv->pos;
@@ -68,16 +71,16 @@ static int cul_de_sac_solve(maze_search *s, uint32_t start, uint32_t goal, const
         mz_walk_cell *q = &d.set->rec[v];
         if (!(q->flags & CUT) && !(d.set->rec[q->link].flags & MZ_WALK_FILLED)) continue;
         q->flags |= MZ_WALK_FILLED;
-        r->expanded++;
         int32_t x = mz_cx(g, v), y = mz_cy(g, v);
         if (mz_emit(o->step, o->step_ud, MAZE_EV_BACKTRACK, x, y, x, y, 0)) return MAZE_ECANCELLED;
     }
-    return mz_walk_fill_path(s, d.set, start, goal, r);
+    return mz_walk_fill_path(s, d.set, start, goal, o, r);
 }
 
 const mz_solver mz_solve_cul_de_sac_filler = {
     .info = {"cul-de-sac-filler",
              "fills every part met at one cell (dead ends, loops with one entrance): whole maze, complete",
-             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIT_COST},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIT_COST |
+                 MAZE_SOLVER_CELLS},
     .solve = cul_de_sac_solve,
 };

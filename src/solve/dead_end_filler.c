@@ -14,8 +14,12 @@ static int fill(maze_search *s, mz_walk_set *set, uint32_t c, uint32_t start, ui
     mz_walk_rec(set, c)->flags |= MZ_WALK_FILLED;
     int32_t x = mz_cx(g, c), y = mz_cy(g, c);
     if (mz_emit(o->step, o->step_ud, MAZE_EV_BACKTRACK, x, y, x, y, 0)) return MAZE_ECANCELLED;
-    for (unsigned k = mz_gmask(g, c) & 15u; k; k &= k - 1) {
-        uint32_t nb = mz_move(g, c, __builtin_ctz(k));
+    uint32_t nbs[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES];
+    unsigned open;
+    mz_walk_sides(g, c, nbs, back, &open);
+    for (unsigned k = open; k; k &= k - 1) {
+        uint32_t nb = nbs[__builtin_ctz(k)];
         mz_walk_cell *q = mz_walk_rec(set, nb);
         if (q->flags & MZ_WALK_FILLED) continue;
         if (--q->marks == 1 && nb != start && nb != goal) queue[(*tail)++] = nb;
@@ -35,17 +39,21 @@ static int dead_end_solve(maze_search *s, uint32_t start, uint32_t goal, const m
     for (uint32_t c = 0; c < g->n; c++) { /* the degrees, and the dead ends to start from */
         if (!mz_gpassable(g, c)) continue;
         mz_walk_cell *q = mz_walk_rec(set, c);
-        q->marks = (uint8_t)mz_popcount4(mz_gmask(g, c));
+        uint32_t nbs[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        unsigned open;
+        mz_walk_sides(g, c, nbs, back, &open);
+        q->marks = (uint8_t)(mz_popcount4(open) + mz_popcount4(open >> 4));
         if (q->marks <= 1 && c != start && c != goal) queue[tail++] = c;
     }
     while (head < tail && !st) st = fill(s, set, queue[head++], start, goal, o, queue, &tail);
     if (st) return st;
-    r->expanded = tail;
-    return mz_walk_fill_path(s, set, start, goal, r);
+    return mz_walk_fill_path(s, set, start, goal, o, r);
 }
 
 const mz_solver mz_solve_dead_end_filler = {
     .info = {"dead-end-filler", "fills dead ends until the solution is left (loops stay): whole maze, complete",
-             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIT_COST},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIT_COST |
+                 MAZE_SOLVER_CELLS},
     .solve = dead_end_solve,
 };

@@ -3,6 +3,22 @@
 #include "solve.h"
 #include "walk.h"
 #include "nodes.h"
+#include "../topo/topo.h"
+
+unsigned mz_walk_sides(const maze_graph *g, uint32_t c, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES],
+                       unsigned *open)
+{
+    if (g->cells) {
+        *open = g->cells->sides[c];
+        return mz_cell_nbs(g->cells, c, nb, back);
+    }
+    *open = mz_gmask(g, c) & 15u;
+    for (unsigned d = 0; d < 4; d++) {
+        nb[d] = (*open >> d & 1u) ? mz_move(g, c, (int)d) : c;
+        back[d] = (uint8_t)((d + 2) & 3u);
+    }
+    return 4;
+}
 
 static int set_create(maze_search *s, void *state)
 {
@@ -104,7 +120,8 @@ static int filled(const mz_walk_set *set, uint32_t c)
     return q->stamp == set->stamp && (q->flags & MZ_WALK_FILLED);
 }
 
-int mz_walk_fill_path(maze_search *s, mz_walk_set *set, uint32_t start, uint32_t goal, maze_result *r)
+int mz_walk_fill_path(maze_search *s, mz_walk_set *set, uint32_t start, uint32_t goal, const maze_solve_opts *o,
+                      maze_result *r)
 {
     const maze_graph *g = s->g;
     mz_nodes *set_nd;
@@ -119,9 +136,14 @@ int mz_walk_fill_path(maze_search *s, mz_walk_set *set, uint32_t start, uint32_t
     while (head < tail) {
         uint32_t c = queue[head++];
         r->expanded++;
+        if (mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, mz_cx(g, c), mz_cy(g, c), 0, 0, nd[c].g)) return MAZE_ECANCELLED;
         if (c == goal) return mz_solve_nodes_path(s, set_nd, start, goal, nd[c].g, r);
-        for (unsigned k = mz_gmask(g, c) & 15u; k; k &= k - 1) {
-            uint32_t nb = mz_move(g, c, __builtin_ctz(k));
+        uint32_t nbs[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        unsigned open;
+        mz_walk_sides(g, c, nbs, back, &open);
+        for (unsigned k = open; k; k &= k - 1) {
+            uint32_t nb = nbs[__builtin_ctz(k)];
             if (nd[nb].stamp == stamp || filled(set, nb)) continue;
             nd[nb].stamp = stamp;
             nd[nb].parent = c;

@@ -61,9 +61,16 @@ MZ_HIDDEN int mz_walk_records(maze_search *s, mz_walk_set **out);
 MZ_HIDDEN mz_walk_cell *mz_walk_rec(mz_walk_set *set, uint32_t c);
 /* A filler's answer: a breadth-first search from start to goal through the
  * cells not filled in set, its path as r's (the shortest that remains;
- * every simple path does), its expansions added to r->expanded. Uses
- * s->scratch. MAZE_OK or MAZE_ENOMEM. */
-MZ_HIDDEN int mz_walk_fill_path(maze_search *s, mz_walk_set *set, uint32_t start, uint32_t goal, maze_result *r);
+ * every simple path does), its expansions r->expanded, each a
+ * MAZE_EV_VISIT. Uses s->scratch. MAZE_OK, MAZE_ENOMEM or MAZE_ECANCELLED. */
+MZ_HIDDEN int mz_walk_fill_path(maze_search *s, mz_walk_set *set, uint32_t start, uint32_t goal,
+                                const maze_solve_opts *o, maze_result *r);
+
+/* The sides of cell c, numbered clockwise on every topology (a grid
+ * graph's are N E S W): their count, and for each open side (bit s of
+ * *open) the neighbour it leads to and that neighbour's side back. */
+MZ_HIDDEN unsigned mz_walk_sides(const maze_graph *g, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                                 uint8_t back[MAZE_MAX_SIDES], unsigned *open);
 
 /* The route's last cell. */
 static inline uint32_t mz_walk_here(const mz_walker *w) { return w->route[w->len - 1]; }

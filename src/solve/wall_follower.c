@@ -5,9 +5,11 @@
 #include "solve.h"
 #include "walk.h"
 
-/* The walk with the hand on side `hand` (-1 left, +1 right): at each cell
- * the walker turns to that side if it can, else goes straight, else turns
- * the other way, else goes back. It starts facing north. */
+/* The walk with the hand on side `hand` (-1 left, +1 right). Sides are
+ * numbered clockwise, so the left hand takes the first open side clockwise
+ * after the one it came in by (the sharpest left turn first, going back
+ * last), the right hand the same counterclockwise. The start is taken as
+ * entered by side sides/2 (on a grid: facing north). */
 static int follow(const mz_solver *sv, int hand, maze_search *s, uint32_t start, uint32_t goal,
                   const maze_solve_opts *o, maze_result *r)
 {
@@ -15,22 +17,24 @@ static int follow(const mz_solver *sv, int hand, maze_search *s, uint32_t start,
     if (st) return st;
     mz_walker w;
     if ((st = mz_walk_begin(&w, s, o, start))) return st;
-    const int turns[4] = {hand, 0, -hand, 2};
-    unsigned heading = 0;
+    unsigned entry = MAZE_MAX_SIDES; /* the side of the current cell walked in by; none yet */
     for (uint32_t c = start; c != goal; c = mz_walk_here(&w)) {
-        unsigned d = 4;
-        for (int t = 0; t < 4 && d == 4; t++) {
-            unsigned try = (heading + 4u + (unsigned)turns[t]) & 3u;
-            if (mz_walk_open(s->g, c, try)) d = try;
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        unsigned open, k = mz_walk_sides(s->g, c, nb, back, &open), d = k;
+        if (entry == MAZE_MAX_SIDES) entry = k / 2;
+        for (unsigned i = 1; i <= k && d == k; i++) {
+            unsigned side = hand < 0 ? (entry + i) % k : (entry + k - i) % k;
+            if (open >> side & 1u) d = side;
         }
         mz_walk_cell *q = mz_walk_at(&w, c);
-        if (d == 4 || (q->marks >> d & 1u)) { /* shut in, or the walk repeats from here */
+        if (d == k || (q->marks >> d & 1u)) { /* shut in, or the walk repeats from here */
             mz_walk_lost(&w, r);
             return MAZE_OK;
         }
         q->marks |= (uint8_t)(1u << d);
-        heading = d;
-        if ((st = mz_walk_move(&w, mz_move(s->g, c, (int)d)))) return st;
+        entry = back[d];
+        if ((st = mz_walk_move(&w, nb[d]))) return st;
     }
     return mz_walk_found(&w, r);
 }
@@ -47,12 +51,12 @@ static int right_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
 
 const mz_solver mz_solve_wall_follower = {
     .info = {"wall-follower", "the left hand on the wall: finds the goal in a perfect maze, not past loops",
-             MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIT_COST},
+             MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIT_COST | MAZE_SOLVER_CELLS},
     .solve = left_solve,
 };
 
 const mz_solver mz_solve_wall_follower_right = {
     .info = {"wall-follower-right", "the right hand on the wall: finds the goal in a perfect maze, not past loops",
-             MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIT_COST},
+             MAZE_SOLVER_MOVES4 | MAZE_SOLVER_UNIT_COST | MAZE_SOLVER_CELLS},
     .solve = right_solve,
 };
