@@ -153,7 +153,11 @@ void cli_core_init(cli_core *c, const char *cmd, int draws);
     CLI_FUNC(0, "show", "LIST", "png/svg layers, comma-separated: path|markers|expanded|heat|outline, or "     \
              "all|none (default path,markers; expanded: solve only)", T, d, cli_draw_opt_show),                \
     CLI_FUNC(0, "color", "ROLE=C", "png/svg colour of ROLE background|wall|path|start|goal|expanded|outline|"  \
-             "heat-near|heat-far: C a name or #rrggbb (repeatable)", T, d, cli_draw_opt_color)
+             "heat-near|heat-far: C a name or #rrggbb (repeatable)", T, d, cli_draw_opt_color),                   \
+    CLI_DOUBLE_SET(0, "cell-mm", "MM", "pdf/svg: a cell MM millimetres on paper (%R; default 96 pixels an inch)", \
+                   T, d.o.cell_mm, 0, 1000, d.set, .msg = CLI_DRAW_MSG_),                                          \
+    CLI_FUNC(0, "page", "SIZE", "pdf/svg: the page, a4|a3|a5|letter|legal (a4-l: landscape) or WxH in mm; "  \
+             "the maze centred and, without --cell-mm, scaled to fit", T, d, cli_draw_opt_page)
 /* ... and start and goal (ends.c). */
 #define CLI_ENDS_OPT(T, c)                                                                              \
     CLI_CHOICE(0, "ends", "WHICH", "start and goal: %R (the first and last open cells, "                \
@@ -161,6 +165,8 @@ void cli_core_init(cli_core *c, const char *cmd, int draws);
 /* NOLINTEND(bugprone-macro-parentheses) */
 /* The FUNC parsers of --show and --color: field is a cli_draw. */
 int cli_draw_opt_show(const char *cmd, void *field, const char *v);
+/* The FUNC parser of --page: field is a cli_draw. */
+int cli_draw_opt_page(const char *cmd, void *field, const char *v);
 int cli_draw_opt_color(const char *cmd, void *field, const char *v);
 
 /* Reads FILE ("-" = stdin) with -i and --max-cells of c into doc;
@@ -318,11 +324,11 @@ FILE *cli_solve_report_stream(const cli_core *c, const cli_solver_args *o);
 /* Defaults (maze_draw_opts_init). */
 void cli_draw_init(cli_draw *d);
 /* The image format for `format` (-f, may be NULL) and output `path` (-o, may
- * be NULL): "png" or "svg" when -f names one or, without -f, when the path
- * ends in .png or .svg (any case); NULL otherwise (a text format). */
+ * be NULL): "png", "svg" or "pdf" when -f names one or, without -f, when the
+ * path ends in .png, .svg or .pdf (any case); NULL otherwise (a text format). */
 const char *cli_draw_format(const char *format, const char *path);
 /* Checks the drawing options against the chosen output format `fmt`: they
- * only apply to png and svg, and --show expanded only where the command
+ * only apply to png, svg and pdf, and --show expanded only where the command
  * records a solver's visits (`solver` nonzero). 0, or EXIT_USAGE after a
  * message. A command without drawing options passes. */
 int cli_draw_check(const cli_core *c, const char *fmt, int solver);

@@ -85,6 +85,40 @@ int cli_draw_opt_show(const char *cmd, void *field, const char *v)
     return 0;
 }
 
+/* Page sizes in millimetres (ISO 216 and the US ones), portrait. */
+static const struct {
+    const char *name;
+    double w, h;
+} pages[] = {{"a3", 297, 420}, {"a4", 210, 297}, {"a5", 148, 210}, {"letter", 215.9, 279.4}, {"legal", 215.9, 355.6}};
+
+static int page_size(const char *v, double *w, double *h)
+{
+    size_t n = strlen(v);
+    int land = n > 2 && strcmp(v + n - 2, "-l") == 0;
+    for (size_t k = 0; k < sizeof pages / sizeof pages[0]; k++)
+        if (strlen(pages[k].name) == n - 2 * (size_t)land && strncmp(pages[k].name, v, n - 2 * (size_t)land) == 0) {
+            *w = land ? pages[k].h : pages[k].w;
+            *h = land ? pages[k].w : pages[k].h;
+            return 0;
+        }
+    const char *x = strchr(v, 'x');
+    char wbuf[32];
+    if (!x || (size_t)(x - v) >= sizeof wbuf) return -1;
+    memcpy(wbuf, v, (size_t)(x - v));
+    wbuf[x - v] = 0;
+    return cli_parse_double(wbuf, 1, 10000, w) || cli_parse_double(x + 1, 1, 10000, h) ? -1 : 0;
+}
+
+int cli_draw_opt_page(const char *cmd, void *field, const char *v)
+{
+    cli_draw *d = field;
+    if (page_size(v, &d->o.page_width_mm, &d->o.page_height_mm))
+        return cli_error(EXIT_USAGE, "%s: --page: '%s' is not a4, a3, a5, letter, legal (-l for landscape) or WxH "
+                                     "in millimetres (1..10000 each)", cmd, v);
+    d->set = 1;
+    return 0;
+}
+
 int cli_draw_opt_color(const char *cmd, void *field, const char *v)
 {
     cli_draw *d = field;
@@ -103,9 +137,11 @@ static int ends_with(const char *path, const char *ext)
 
 const char *cli_draw_format(const char *format, const char *path)
 {
-    if (format) return strcmp(format, "png") == 0 ? "png" : strcmp(format, "svg") == 0 ? "svg" : NULL;
-    if (path && ends_with(path, ".png")) return "png";
-    if (path && ends_with(path, ".svg")) return "svg";
+    static const char *const pictures[] = {"png", "svg", "pdf"};
+    for (int k = 0; k < 3; k++) {
+        char ext[5] = {'.', pictures[k][0], pictures[k][1], pictures[k][2], 0};
+        if (format ? strcmp(format, pictures[k]) == 0 : path && ends_with(path, ext)) return pictures[k];
+    }
     return NULL;
 }
 
@@ -114,8 +150,9 @@ int cli_draw_check(const cli_core *c, const char *fmt, int solver)
     const cli_draw *d = &c->draw;
     if (!c->draws || !d->set) return 0;
     if (!fmt || !cli_draw_format(fmt, NULL))
-        return cli_error(EXIT_USAGE, "%s: --cell, --wall, --margin, --show and --color apply to png and svg output, "
-                                     "not %s (use -f png, -f svg or -o FILE.png)", c->cmd, fmt ? fmt : "text");
+        return cli_error(EXIT_USAGE, "%s: the drawing options (--cell, --show, --page, ...) apply to png, svg and "
+                                     "pdf output, not %s (use -f png, -f svg, -f pdf or -o FILE.png)", c->cmd,
+                         fmt ? fmt : "text");
     if (d->expanded_named && !solver)
         return cli_error(EXIT_USAGE, "%s: --show expanded needs a solver's visits (maze solve)", c->cmd);
     return 0;
@@ -167,6 +204,12 @@ int cli_draw_check_size(const cli_core *c, const maze_draw_opts *o, int32_t w, i
     if (st == MAZE_ETOOBIG)
         return cli_error(EXIT_TOOBIG, "%s: image too large: %d x %lld cells at %d pixels a cell exceed %lld pixels "
                          "a side", c->cmd, (int)w, (long long)h, (int)o->cell, (long long)MAZE_DRAW_MAX_SIDE);
+    double mm = o->cell_mm / o->cell; /* a pixel on paper */
+    if (!st && o->cell_mm > 0 && o->page_width_mm > 0 &&
+        ((double)pw * mm > o->page_width_mm * (1 + 1e-9) || (double)ph * mm > o->page_height_mm * (1 + 1e-9)))
+        return cli_error(EXIT_USAGE, "%s: at --cell-mm %g the picture is %.1f x %.1f mm, larger than the %g x %g mm "
+                         "page (leave --cell-mm out to fit it)", c->cmd, o->cell_mm, (double)pw * mm, (double)ph * mm,
+                         o->page_width_mm, o->page_height_mm);
     return st ? cli_fail(c->cmd, st) : 0;
 }
 

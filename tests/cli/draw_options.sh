@@ -85,8 +85,8 @@ expect 2 "unknown colour 'mauve'" "$MAZE" render "$T/m.txt" --color path=mauve -
 expect 2 "'bogus=red' is not ROLE=COLOUR" "$MAZE" generate --color bogus=red -o "$T/x.png"
 expect 2 "#12345g" "$MAZE" generate --color wall=#12345g -o "$T/x.svg"
 expect 2 "--show: 'path,bogus'" "$MAZE" solve "$T/m.txt" --show path,bogus -o "$T/x.png"
-expect 2 "apply to png and svg output, not text" "$MAZE" render "$T/m.txt" --cell 5
-expect 2 "apply to png and svg output, not mask" "$MAZE" generate -a eller --cell 5 -f mask -o "$T/x.txt"
+expect 2 "apply to png, svg and pdf output, not text" "$MAZE" render "$T/m.txt" --cell 5
+expect 2 "apply to png, svg and pdf output, not mask" "$MAZE" generate -a eller --cell 5 -f mask -o "$T/x.txt"
 expect 2 "needs a solver" "$MAZE" render "$T/m.txt" --show expanded -o "$T/x.png"
 expect 2 "cannot be combined" "$MAZE" solve "$T/m.txt" --trace --show expanded -o "$T/x.png"
 expect 4 "image too large" "$MAZE" generate -W 3000000 -H 1 --cell 1000 -o "$T/x.png"

@@ -106,5 +106,5 @@ expect 2 "--ends diameter needs a wall maze" "$MAZE" solve --ends diameter "$T/b
 printf '...#..\n...#..\n' >"$T/split.txt"
 expect 1 "no path" "$MAZE" generate --mask "$T/split.txt" --show path -o "$T/split.png"
 [ ! -e "$T/split.png" ] || fail "a refused --show path left a file"
-expect 2 "apply to png and svg" "$MAZE" generate --show markers
+expect 2 "apply to png, svg and pdf" "$MAZE" generate --show markers
 echo "generate_ends: ok"

@@ -3,7 +3,9 @@
 # error in the file, the page is the picture's size at 96 pixels an inch, a
 # rendering of the page (pdftoppm) has the walls and the solved path's
 # colour, the same input gives the same bytes (the creation date is fixed),
-# and a map draws too. SVG pictures are well-formed XML (python3's parser).
+# and a map draws too; --page and --cell-mm give the page asked for, and a
+# bad size or a maze too large for its page is refused with no file left.
+# SVG pictures are well-formed XML (python3's parser).
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -42,6 +44,29 @@ printf 'type octile\nheight 3\nwidth 4\nmap\n..@.\n.@@.\n....\n' >"$T/b.map"
 qpdf --check "$T/b.pdf" >"$T/check" || fail "qpdf --check b.pdf: $(cat "$T/check")"
 pdftoppm -r 96 -png -singlefile "$T/b.pdf" "$T/b"
 [ "$("$pngcount" "$T/b.png" 000000)" -ge 250 ] || fail "b.pdf: the 3 blocked cells are not drawn"
+
+# The size on paper: --page fits the maze to the page, --cell-mm sets a cell's size.
+"$MAZE" solve "$T/m.txt" -o "$T/a4.pdf" --page a4 --show path,markers,heat >/dev/null
+grep -q '^Page size: *595.276 x 841.89 pts (A4)' <(pdfinfo "$T/a4.pdf") || fail "--page a4: $(pdfinfo "$T/a4.pdf" | grep 'Page size')"
+pdftoppm -r 30 -png -singlefile "$T/a4.pdf" "$T/a4"
+[ "$("$pngcount" "$T/a4.png" ff0000)" -gt 0 ] || fail "--page a4: no path on the page"
+"$MAZE" render "$T/m.txt" -o "$T/l.pdf" --page letter-l
+grep -q '^Page size: *792 x 612 pts' <(pdfinfo "$T/l.pdf") || fail "--page letter-l: $(pdfinfo "$T/l.pdf" | grep 'Page size')"
+"$MAZE" render "$T/m.txt" -o "$T/c.pdf" --cell-mm 5 # 142 x 102 px at 0.5 mm: 71 x 51 mm
+grep -q '^Page size: *201.26 x 144.567 pts' <(pdfinfo "$T/c.pdf") || fail "--cell-mm 5: $(pdfinfo "$T/c.pdf" | grep 'Page size')"
+"$MAZE" render "$T/m.txt" -o "$T/w.pdf" --page 100x80.5
+grep -q '^Page size: *283.465 x 228.189 pts' <(pdfinfo "$T/w.pdf") || fail "--page 100x80.5: $(pdfinfo "$T/w.pdf" | grep 'Page size')"
+"$MAZE" render "$T/m.txt" -o "$T/c.svg" --cell-mm 5
+grep -q 'width="71mm" height="51mm" viewBox="0 0 142 102"' "$T/c.svg" || fail "--cell-mm 5: svg $(sed -n 2p "$T/c.svg")"
+expect 2 "--page: 'a4x' is not a4" "$MAZE" render "$T/m.txt" -o "$T/bad.pdf" --page a4x
+expect 2 "--page: '0x10' is not" "$MAZE" render "$T/m.txt" -o "$T/bad.pdf" --page 0x10
+expect 2 "--cell-mm: '-1' is not a number" "$MAZE" render "$T/m.txt" -o "$T/bad.pdf" --cell-mm -1
+expect 2 "at --cell-mm 50 the picture is 710.0 x 510.0 mm, larger than the 148 x 210 mm page" \
+  "$MAZE" render "$T/m.txt" -o "$T/bad.pdf" --cell-mm 50 --page a5
+expect 2 "larger than the 148 x 210 mm page" "$MAZE" generate -W 12 -H 8 -o "$T/bad.pdf" --cell-mm 50 --page a5
+expect 2 "apply to png, svg and pdf output, not text" "$MAZE" render "$T/m.txt" --page a4
+[ ! -e "$T/bad.pdf" ] || fail "a refused picture left bad.pdf"
+[ -z "$(find "$T" -name '.*tmp*')" ] || fail "a refused picture left a temporary file"
 
 # SVG: well-formed, the size asked.
 "$MAZE" solve "$T/m.txt" -f svg -o "$T/s.svg" >/dev/null
