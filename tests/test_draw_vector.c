@@ -2,8 +2,8 @@
  * date, page size, the same bytes twice), the size on paper (cell in mm, fit
  * to a page, refusals), SVG in millimetres, its PNG decoded by libpng with a
  * wall on every closed side and none on an open one on every topology of the
- * table (from the cell calls alone), a hex maze's layers, and write and
- * allocation failures. */
+ * table (from the cell calls alone), a hex maze's layers, arcs drawn as
+ * arcs on a made-up polar grid, and write and allocation failures. */
 #include "testlib.h"
 #include "draw/vector.h"
 
@@ -427,6 +427,108 @@ static void test_hex_layers(void)
     shaped_free(&f);
 }
 
+/* ---- arcs: a made-up polar grid, a centre disc and a ring of four ---- */
+
+/* Cell 0: the disc of radius 1 round (2, 2), its four quarter arcs facing
+ * cells 1..4; cell 1+k: the ring between radii 1 and 2 from angle k*pi/2 to
+ * (k+1)*pi/2, sides inner arc, the radial line to the next cell, the outer
+ * arc (the outline), the radial line to the previous one. Open: 0-1, 1-2,
+ * 2-3 (the lines at angles pi/2 and pi). */
+static void arc_edge(maze_edge *e, double r, double a0, double a1)
+{
+    memset(e, 0, sizeof *e);
+    e->kind = MAZE_EDGE_ARC;
+    e->cx = e->cy = 2, e->r = r, e->a0 = a0, e->a1 = a1;
+    e->x0 = 2 + r * cos(a0), e->y0 = 2 + r * sin(a0), e->x1 = 2 + r * cos(a1), e->y1 = 2 + r * sin(a1);
+}
+
+static void ray_edge(maze_edge *e, double a)
+{
+    memset(e, 0, sizeof *e);
+    e->kind = MAZE_EDGE_LINE;
+    e->x0 = 2 + cos(a), e->y0 = 2 + sin(a), e->x1 = 2 + 2 * cos(a), e->y1 = 2 + 2 * sin(a);
+}
+
+static int polar_open(int a, int b)
+{
+    int lo = a < b ? a : b, hi = a < b ? b : a;
+    return (lo == 0 && hi == 1) || (lo == 1 && hi == 2) || (lo == 2 && hi == 3);
+}
+
+static void polar_cell(const mz_vsrc *src, uint64_t i, mz_vcell *c)
+{
+    (void)src;
+    memset(c, 0, sizeof *c);
+    c->on = 1;
+    const double q = M_PI / 2;
+    if (i == 0) {
+        c->cx = c->cy = 2;
+        c->nsides = 4;
+        for (int k = 0; k < 4; k++) {
+            arc_edge(&c->edge[k], 1, k * q, (k + 1) * q);
+            c->nb[k] = 1 + k;
+            c->open[k] = (uint8_t)polar_open(0, 1 + k);
+        }
+        return;
+    }
+    int k = (int)i - 1, next = 1 + (k + 1) % 4, prev = 1 + (k + 3) % 4;
+    c->cx = 2 + 1.5 * cos((k + 0.5) * q), c->cy = 2 + 1.5 * sin((k + 0.5) * q);
+    c->nsides = 4;
+    arc_edge(&c->edge[0], 1, k * q, (k + 1) * q);
+    ray_edge(&c->edge[1], (k + 1) * q);
+    arc_edge(&c->edge[2], 2, k * q, (k + 1) * q);
+    ray_edge(&c->edge[3], k * q);
+    const int64_t nb[4] = {0, next, -1, prev};
+    for (int s = 0; s < 4; s++) {
+        c->nb[s] = nb[s];
+        c->open[s] = (uint8_t)(nb[s] >= 0 && polar_open((int)i, (int)nb[s]));
+    }
+}
+
+static int polar_on(const mz_vsrc *src, uint64_t i) { return (void)src, i < 5; }
+
+static void test_arcs(void)
+{
+    maze *flag; /* the scene draws walls for a maze; its cells come from the source */
+    CHECK_EQ(maze_create(&flag, 5, 1, NULL), MAZE_OK);
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.cell = 40, o.wall = 6, o.layers = 0;
+    mz_scene s;
+    CHECK_EQ(mz_scene_geometry(&s, 5, 1, 0, &o), MAZE_OK);
+    s.m = flag;
+    mz_vsrc src = {5, &s, polar_cell, polar_on};
+    tl_sink b = {0};
+    CHECK_EQ(mz_vector_draw(&src, MZ_VEC_PNG, &o, NULL, tl_sink_write, &b), MAZE_OK);
+    image im;
+    CHECK_EQ(decode(&b, &im), 0);
+    CHECK(im.img.width == 2 * 10 + 4 * 40 + 6 && im.img.height == im.img.width); /* the circle's box */
+    int bad = 0;
+    for (uint64_t i = 0; i < 5; i++) {
+        mz_vcell c;
+        polar_cell(&src, i, &c);
+        for (unsigned k = 0; k < c.nsides; k++) {
+            double x, y;
+            edge_middle(&c.edge[k], &x, &y);
+            /* the box starts at (0, 0): the picture's pixel is margin + wall/2 + x*cell */
+            bad += dark(&im, 10 + 3 + x * 40, 10 + 3 + y * 40) != !c.open[k];
+        }
+    }
+    CHECK_EQ(bad, 0);
+    /* a closed arc is dark all along, not only at its middle: 3/4 of cell 4's outer arc */
+    int along = 0;
+    for (int t = 1; t < 8; t++) along += dark(&im, 13 + (2 + 2 * cos(1.5 * M_PI + t * M_PI / 16)) * 40,
+                                                13 + (2 + 2 * sin(1.5 * M_PI + t * M_PI / 16)) * 40);
+    CHECK_EQ(along, 7);
+    free(im.rgb);
+    tl_sink_free(&b);
+    /* the vector files carry curves (cairo's arcs), not polygons */
+    CHECK_EQ(mz_vector_draw(&src, MZ_VEC_SVG, &o, NULL, tl_sink_write, &b), MAZE_OK);
+    CHECK(has(&b, " C "));
+    tl_sink_free(&b);
+    maze_destroy(flag);
+}
+
 static void test_failures(void)
 {
     fixture f;
@@ -475,6 +577,7 @@ int main(void)
     test_svg_stable();
     test_topologies();
     test_hex_layers();
+    test_arcs();
     test_failures();
     return check_done();
 }
