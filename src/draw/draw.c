@@ -1,5 +1,6 @@
-/* draw.c - the public entry points maze_draw and maze_map_draw: pick the
- * format, set the scene up, hand it to the PNG, SVG or cairo writer. */
+/* draw.c - a picture of a maze or map in a picture format: set the scene
+ * up, hand it to the PNG, SVG or cairo writer (maze_draw and maze_map_draw,
+ * which take the format's name, are the format table's: format/draw.c). */
 #include "vector.h"
 
 /* Which writer draws format f. */
@@ -27,12 +28,9 @@ static int draw_scene(const mz_scene *s, int kind, const maze_draw_opts *o, cons
     return mz_vector_draw(&src, kind, o, ov, write, ctx);
 }
 
-static int draw(const maze *m, const maze_map *map, const char *format, const maze_draw_opts *o,
-                const maze_overlay *ov, maze_write_fn write, void *ctx)
+int mz_draw_picture(const maze *m, const maze_map *map, const mz_format *f, const maze_draw_opts *o,
+                    const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
-    if (!format || !write) return MAZE_EINVAL;
-    const mz_format *f = mz_format_find(format);
-    if (!f) return MAZE_ENOTFOUND;
     int kind = writer_kind(f);
     if (kind < 0) return MAZE_EUNSUPPORTED; /* the pictures: MAZE_FMT_DRAW */
 #ifndef MAZE_HAVE_PNG
@@ -47,18 +45,4 @@ static int draw(const maze *m, const maze_map *map, const char *format, const ma
     st = draw_scene(&s, kind, o, ov, write, ctx);
     mz_scene_free(&s);
     return st;
-}
-
-int maze_draw(const maze *m, const char *format, const maze_draw_opts *o, const maze_overlay *ov,
-              maze_write_fn write, void *ctx)
-{
-    if (!m) return MAZE_EINVAL;
-    return draw(m, NULL, format, o, ov, write, ctx);
-}
-
-int maze_map_draw(const maze_map *map, const char *format, const maze_draw_opts *o, const maze_overlay *ov,
-                  maze_write_fn write, void *ctx)
-{
-    if (!map) return MAZE_EINVAL;
-    return draw(NULL, map, format, o, ov, write, ctx);
 }

@@ -4,7 +4,7 @@
 #ifndef MAZE_DRAW_H
 #define MAZE_DRAW_H
 
-#include "../io/io.h" /* mz_gaps: openings in the outer wall */
+#include "../io/io.h" /* the format descriptor, mz_gaps: openings in the outer wall */
 
 /* Palette indices: fixed classes, then the heat gradient. */
 enum {
@@ -82,6 +82,21 @@ static inline int mz_seg(const mz_scene *s, unsigned a, unsigned b, int open)
     if (ea != eb) return (s->layers & MAZE_LAYER_OUTLINE) ? 2 : 1;
     return open ? 0 : 1;
 }
+
+/* ---- the picture formats ---- */
+
+/* The descriptors of the pictures (formats.c), entries of the format table. */
+extern const mz_format mz_fmt_png, mz_fmt_svg, mz_fmt_pdf;
+/* Draws m or map (exactly one not NULL) in picture format f with options o
+ * (NULL: defaults): maze_draw's codes, MAZE_EUNSUPPORTED when f is no
+ * picture (or png without libpng). */
+MZ_HIDDEN int mz_draw_picture(const maze *m, const maze_map *map, const mz_format *f, const maze_draw_opts *o,
+                              const maze_overlay *ov, maze_write_fn write, void *ctx);
+/* maze_draw_row_writer_create for format f: MAZE_EUNSUPPORTED unless f is
+ * png, the one picture that streams. *out is NULL on failure. */
+MZ_HIDDEN int mz_draw_row_writer_open(maze_row_writer **out, const mz_format *f, int32_t width, int64_t height,
+                                      const maze_draw_opts *o, maze_write_fn write, void *ctx,
+                                      const maze_allocator *alloc);
 
 /* ---- PNG stream: palette image written one pixel row at a time ---- */
 

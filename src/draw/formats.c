@@ -1,38 +1,37 @@
-/* formats.c - png, svg and pdf as entries of the io format table, so
+/* formats.c - png, svg and pdf as entries of the format table, so
  * maze_write, maze_map_write, maze_row_writer_create("png") and the
  * file-name lookup (.png, .svg, .pdf) reach the picture writers with their
  * default options. */
 #include "draw.h"
-#include "../io/io.h"
 
 static int png_maze(const maze *m, const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
-    return maze_draw(m, "png", NULL, ov, write, ctx);
+    return mz_draw_picture(m, NULL, &mz_fmt_png, NULL, ov, write, ctx);
 }
 
 static int png_map(const maze_map *map, const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
-    return maze_map_draw(map, "png", NULL, ov, write, ctx);
+    return mz_draw_picture(NULL, map, &mz_fmt_png, NULL, ov, write, ctx);
 }
 
 static int svg_maze(const maze *m, const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
-    return maze_draw(m, "svg", NULL, ov, write, ctx);
+    return mz_draw_picture(m, NULL, &mz_fmt_svg, NULL, ov, write, ctx);
 }
 
 static int svg_map(const maze_map *map, const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
-    return maze_map_draw(map, "svg", NULL, ov, write, ctx);
+    return mz_draw_picture(NULL, map, &mz_fmt_svg, NULL, ov, write, ctx);
 }
 
 static int pdf_maze(const maze *m, const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
-    return maze_draw(m, "pdf", NULL, ov, write, ctx);
+    return mz_draw_picture(m, NULL, &mz_fmt_pdf, NULL, ov, write, ctx);
 }
 
 static int pdf_map(const maze_map *map, const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
-    return maze_map_draw(map, "pdf", NULL, ov, write, ctx);
+    return mz_draw_picture(NULL, map, &mz_fmt_pdf, NULL, ov, write, ctx);
 }
 
 /* The PNG bytes go straight to the sink; the row writer's text buffer stays
@@ -79,14 +78,9 @@ const mz_format mz_fmt_pdf = {
     pdf_maze, pdf_map, NULL, NULL, NULL,
 };
 
-int maze_draw_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,
-                                const maze_draw_opts *o, maze_write_fn write, void *ctx, const maze_allocator *alloc)
+int mz_draw_row_writer_open(maze_row_writer **out, const mz_format *f, int32_t width, int64_t height,
+                            const maze_draw_opts *o, maze_write_fn write, void *ctx, const maze_allocator *alloc)
 {
-    if (!out) return MAZE_EINVAL;
-    *out = NULL; /* NULL on any failure */
-    if (!format || !write) return MAZE_EINVAL;
-    const mz_format *f = mz_format_find(format);
-    if (!f) return MAZE_ENOTFOUND;
     if (f != &mz_fmt_png) return MAZE_EUNSUPPORTED; /* the one picture that streams */
     return mz_row_writer_open(out, &mz_fmt_png, width, height, o, write, ctx, alloc);
 }

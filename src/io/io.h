@@ -1,6 +1,6 @@
-/* io.h - what the text formats share: the format descriptor and its table,
- * a buffered output sink, the row writer's layout, per-cell overlay marks, and
- * a line and field scanner for the readers. */
+/* io.h - what the text formats share: the format descriptor (the table of
+ * them is format/'s), a buffered output sink, the row writer's layout,
+ * per-cell overlay marks, and a line and field scanner for the readers. */
 #ifndef MAZE_IO_H
 #define MAZE_IO_H
 
@@ -145,13 +145,10 @@ typedef struct mz_format {
     const mz_row_ops *rows;
 } mz_format;
 
-/* Finds a descriptor by name; NULL if unknown. */
-MZ_HIDDEN const mz_format *mz_format_find(const char *name);
-
-/* Every format file exports one descriptor; list.h names them. */
-#define MZ_FORMAT(id) extern const mz_format mz_fmt_##id;
-#include "list.h"
-#undef MZ_FORMAT
+/* Draws maze m through format f's row operations (f->rows), its outer wall
+ * opened at the overlay's start and goal when gaps is set (maze_write_gaps). */
+MZ_HIDDEN int mz_write_maze_rows(const maze *m, const mz_format *f, const maze_overlay *ov, int gaps,
+                                 maze_write_fn write, void *ctx);
 
 /* ---- shared by the map writers ---- */
 

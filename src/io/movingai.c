@@ -206,14 +206,6 @@ static int map_finish(maze_row_writer *w)
 
 static const mz_row_ops map_rows = {map_begin, map_row, map_finish, NULL};
 
-int maze_write_movingai(const maze *m, maze_write_fn write, void *ctx)
-{
-    if (!m || !write) return MAZE_EINVAL;
-    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
-    if ((int64_t)m->h * 2 + 1 > INT32_MAX) return MAZE_ETOOBIG; /* unreadable as a .map */
-    return maze_write(m, "map", NULL, write, ctx);
-}
-
 static int map_write_map(const maze_map *map, const maze_overlay *ov, maze_write_fn write, void *ctx)
 {
     (void)ov; /* a .map has no marks */
@@ -242,3 +234,11 @@ const mz_format mz_fmt_map = {
      MAZE_FMT_READ | MAZE_FMT_WRITE_MAZE | MAZE_FMT_WRITE_MAP | MAZE_FMT_STREAM},
     NULL, map_write_map, map_read, map_detect, &map_rows,
 };
+
+int maze_write_movingai(const maze *m, maze_write_fn write, void *ctx)
+{
+    if (!m || !write) return MAZE_EINVAL;
+    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
+    if ((int64_t)m->h * 2 + 1 > INT32_MAX) return MAZE_ETOOBIG; /* unreadable as a .map */
+    return mz_write_maze_rows(m, &mz_fmt_map, NULL, 0, write, ctx);
+}

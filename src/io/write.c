@@ -1,6 +1,6 @@
 /* write.c - the writing side shared by every format: the row writer (which
- * also draws whole mazes, so each format has one drawing routine), maze_write
- * and maze_map_write, and the overlay's per-cell marks. */
+ * also draws whole mazes, so each format has one drawing routine), the
+ * openings in the outer wall, and the overlay's per-cell marks. */
 #include "io.h"
 
 #include "../core/bits.h"
@@ -41,18 +41,6 @@ int mz_row_writer_open(maze_row_writer **out, const mz_format *f, int32_t width,
     }
     *out = w;
     return MAZE_OK;
-}
-
-int maze_row_writer_create(maze_row_writer **out, const char *format, int32_t width, int64_t height,
-                           maze_write_fn write, void *ctx, const maze_allocator *alloc)
-{
-    if (!out) return MAZE_EINVAL;
-    *out = NULL; /* NULL on any failure */
-    if (!format || !write) return MAZE_EINVAL;
-    const mz_format *f = mz_format_find(format);
-    if (!f) return MAZE_ENOTFOUND;
-    if (!f->rows) return MAZE_EUNSUPPORTED;
-    return mz_row_writer_create(out, f, width, height, write, ctx, alloc);
 }
 
 int mz_row_writer_row(maze_row_writer *w, int64_t y, const uint8_t *open, const uint8_t *marks)
@@ -221,8 +209,8 @@ int mz_gap_open(const mz_gaps *g, int32_t x, int64_t y, unsigned side)
     return 0;
 }
 
-static int maze_write_rows(const maze *m, const mz_format *f, const maze_overlay *ov, int gaps, maze_write_fn write,
-                           void *ctx)
+int mz_write_maze_rows(const maze *m, const mz_format *f, const maze_overlay *ov, int gaps, maze_write_fn write,
+                       void *ctx)
 {
     path_bits p;
     int st = path_bits_fill(m, ov, &p);
@@ -241,44 +229,6 @@ static int maze_write_rows(const maze *m, const mz_format *f, const maze_overlay
     mz_free(&m->alloc, buf);
     path_bits_free(m, &p);
     return st;
-}
-
-int maze_write(const maze *m, const char *format, const maze_overlay *ov, maze_write_fn write, void *ctx)
-{
-    if (!m || !format || !write) return MAZE_EINVAL;
-    const mz_format *f = mz_format_find(format);
-    if (!f) return MAZE_ENOTFOUND;
-    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED; /* these formats draw rect's layout */
-    if (f->write_maze) return f->write_maze(m, ov, write, ctx);
-    if (f->rows) return maze_write_rows(m, f, ov, 0, write, ctx);
-    return MAZE_EUNSUPPORTED;
-}
-
-int maze_write_gaps(const maze *m, const char *format, const maze_overlay *ov, maze_write_fn write, void *ctx)
-{
-    if (!m || !format || !write) return MAZE_EINVAL;
-    const mz_format *f = mz_format_find(format);
-    if (!f) return MAZE_ENOTFOUND;
-    if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
-    if (f->info.flags & MAZE_FMT_DRAW) {
-        maze_draw_opts o;
-        maze_draw_opts_init(&o);
-        o.layers |= MAZE_LAYER_GAPS;
-        return maze_draw(m, f->info.name, &o, ov, write, ctx);
-    }
-    if (f->write_maze) return f->write_maze(m, ov, write, ctx);
-    if (f->rows) return maze_write_rows(m, f, ov, 1, write, ctx);
-    return MAZE_EUNSUPPORTED;
-}
-
-int maze_map_write(const maze_map *map, const char *format, const maze_overlay *ov, maze_write_fn write,
-                   void *ctx)
-{
-    if (!map || !format || !write) return MAZE_EINVAL;
-    const mz_format *f = mz_format_find(format);
-    if (!f) return MAZE_ENOTFOUND;
-    if (!f->write_map) return MAZE_EUNSUPPORTED;
-    return f->write_map(map, ov, write, ctx);
 }
 
 /* ---- block maps ---- */

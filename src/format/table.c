@@ -1,7 +1,7 @@
-/* formats.c - the table of formats (made from list.h), lookup, and
+/* table.c - the table of formats (made from list.h), lookup, and
  * maze_read's dispatch: by name, or by asking every format's detector how
  * likely the content is theirs. */
-#include "io.h"
+#include "format.h"
 
 #include <ctype.h>
 #include <stdio.h>
