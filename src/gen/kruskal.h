@@ -1,0 +1,107 @@
+/* kruskal.h - what kruskal's two engines share (kruskal.c, which carves in
+ * the order and emits the events, and kruskal_blocked.c, which makes the same
+ * maze tile by tile): the union-find and the keyed order of the walls. */
+#ifndef MAZE_GEN_KRUSKAL_H
+#define MAZE_GEN_KRUSKAL_H
+
+#include "gen.h"
+
+/* parent[i] < n: the parent of i; parent[r] >= n: r is a root of rank
+ * UINT32_MAX - parent[r]. Ranks stop at UINT32_MAX - n, which is more than
+ * any rank (at most 31) can reach unless n > 2^32 - 33. */
+typedef struct {
+    uint32_t *parent;
+    uint32_t n, max_rank;
+    uint32_t w, h; /* the grid, for slot_of */
+} uf;
+
+/* The slot of cell (x, y). The rows go in bands of 4 (fewer at the bottom),
+ * each band stored column by column: a cell's east and south neighbours, and
+ * most of a small tree, share its 64-byte line far more often than in row
+ * order, so a wall touches fewer lines. */
+static inline uint32_t slot_of(const uf *u, uint32_t x, uint32_t y)
+{
+    uint32_t top = y & ~3u, rows = u->h - top < 4 ? u->h - top : 4;
+    return top * u->w + x * rows + (y & 3u);
+}
+
+static inline uint32_t uf_find(uf *u, uint32_t i)
+{
+    uint32_t r = i, p;
+    while ((p = u->parent[r]) < u->n) r = p;
+    /* Compress the whole path onto the root; a slot already pointing at it
+     * is not written again (a clean cache line needs no write-back). */
+    while ((p = u->parent[i]) != r && i != r) {
+        u->parent[i] = r;
+        i = p;
+    }
+    return r;
+}
+
+/* Unites the sets of a and b; false if they were already one. */
+static inline bool uf_union(uf *u, uint32_t a, uint32_t b)
+{
+    a = uf_find(u, a);
+    b = uf_find(u, b);
+    if (a == b) return false;
+    uint32_t ra = UINT32_MAX - u->parent[a], rb = UINT32_MAX - u->parent[b];
+    if (ra < rb) {
+        uint32_t t = a;
+        a = b;
+        b = t;
+    }
+    u->parent[b] = a;
+    if (ra == rb && ra < u->max_rank) u->parent[a]--; /* one rank up */
+    return true;
+}
+
+/* The order: a Feistel network on Z_a x Z_b, a*b just over the number of
+ * wall ids and a, b within one of each other, so no value is walked past
+ * (a power-of-two network would waste up to half its values, and more at
+ * some sizes than others). Each round adds a keyed mix of one part to the
+ * other modulo its size, and the parts swap; four rounds with random keys
+ * make a pseudo-random permutation (Luby-Rackoff). */
+#define ROUNDS 4
+typedef struct {
+    uint64_t key[ROUNDS];
+    uint32_t a, b; /* the sizes of the high and the low part */
+} perm;
+
+static inline void perm_init(perm *p, maze_rng *rng, uint64_t domain)
+{
+    uint64_t a = 1;
+    while (a * a < domain) a++;
+    p->a = (uint32_t)a;
+    p->b = (uint32_t)((domain + a - 1) / a);
+    for (int r = 0; r < ROUNDS; r++) p->key[r] = maze_rng_next(rng);
+}
+
+/* A keyed 32-bit mix (multiply, xor-shift, multiply, high half). */
+static inline uint32_t round_mix(uint32_t x, uint64_t key)
+{
+    uint64_t z = (x ^ key) * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(((z ^ (z >> 29)) * 0xBF58476D1CE4E5B9ull) >> 32);
+}
+
+/* The image of the value hi * b + lo, in [0, a * b). */
+static inline uint64_t perm_map(const perm *p, uint32_t hi, uint32_t lo)
+{
+    uint32_t m = p->a, n = p->b; /* hi < m, lo < n */
+    for (int k = 0; k < ROUNDS; k++) {
+        uint32_t r = (uint32_t)(((uint64_t)round_mix(lo, p->key[k]) * m) >> 32), t = hi + r;
+        if (t >= m) t -= m;
+        hi = lo;
+        lo = t;
+        m ^= n; /* the parts swapped: so do their sizes */
+        n ^= m;
+        m ^= n;
+    }
+    return (uint64_t)hi * n + lo;
+}
+
+/* The blocked engine (kruskal_blocked.c): the maze the order makes on m,
+ * whose open passages count as lighter than any wall, without events.
+ * MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_kruskal_blocked(maze *m, maze_rng *rng);
+
+#endif
