@@ -1,4 +1,4 @@
-/* costs.c - reads a terrain cost map (a text grid of numbers, one row of the
+/* cost_map.c - reads a terrain cost map (a text grid of numbers, one row of the
  * map per line) into a maze_map's cost layer; format in docs/formats.md. */
 #include "movingai.h" /* mz_format_error; the line scanner is io.h's */
 

@@ -1,4 +1,4 @@
-/* blocks.c - the `blocks` format: the Java article's grid, one row a line,
+/* fmt_blocks.c - the `blocks` format: the Java article's grid, one row a line,
  * digits without separators (or, as the article's printMap prints them, each
  * followed by a blank): 0 wall, 1 open, 2 start, 3 end, 6 path (4 and 5, the
  * article's carving and walking flags, read as open). A wall maze is

@@ -1,4 +1,4 @@
-/* movingai.c - the Moving AI grid benchmark's .map format (Sturtevant 2012):
+/* fmt_map.c - the Moving AI grid benchmark's .map format (Sturtevant 2012):
  * a strict reader into a maze_map, and writers for maps and wall mazes. */
 #include "movingai.h"
 

@@ -1,4 +1,4 @@
-/* bitmask.c - the `mask` format: the PHP article's 4-bit cells as text. A first
+/* fmt_mask.c - the `mask` format: the PHP article's 4-bit cells as text. A first
  * line "W H", then H lines of W decimal masks (1 up, 2 right, 4 down, 8 left)
  * separated by spaces, then only blank lines. A 0 is a cell outside the
  * maze's mask (disabled), except in a 1 x 1 maze, whose only cell has no

@@ -1,4 +1,4 @@
-/* perl.c - the `perl` format: the Perl article's obstacle grid, one character
+/* fmt_perl.c - the `perl` format: the Perl article's obstacle grid, one character
  * a cell: '*' (the frame) and '#' blocked, ' ' (or '.') open, '@' the goal.
  * A path is labelled by step as the article prints it: A-Z then a-z, so the
  * start is 'A'; steps past the 52nd are all labelled '+' (the article's

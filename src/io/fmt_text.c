@@ -1,4 +1,4 @@
-/* picture.c - the `text` (ASCII +--+ and |) and `unicode` (box drawing)
+/* fmt_text.c - the `text` (ASCII +--+ and |) and `unicode` (box drawing)
  * pictures of a wall maze: one drawing routine for both (a table of glyphs),
  * streamed row by row, and one strict reader for both. Cells are two columns
  * wide: "S " start, "E " goal, "* " / "• " path, "##" / "██" no cell. */

@@ -1,4 +1,4 @@
-/* mask.c - maze_mask_read: a mask from text ('#' or 'X' = no cell, any other
+/* shape_mask.c - maze_mask_read: a mask from text ('#' or 'X' = no cell, any other
  * byte a cell, rows of equal length) or from a PNG (a pixel darker than
  * mid-grey = no cell) into a closed maze with those cells disabled. */
 #include "io.h"

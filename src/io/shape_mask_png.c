@@ -1,4 +1,4 @@
-/* mask_png.c - the PNG half of maze_mask_read: libpng decodes to 8-bit grey
+/* shape_mask_png.c - the PNG half of maze_mask_read: libpng decodes to 8-bit grey
  * (any alpha composited on white, as libpng's simplified API would) with every
  * allocation, libpng's and zlib's, through the maze_allocator, so a failed
  * one is MAZE_ENOMEM and not a "bad PNG"; errors never reach stderr. */
