@@ -94,7 +94,13 @@ if [ -n "$objects" ]; then
   [ -d "$od" ] || { echo "lint-layers: no library objects in $od (build first)" >&2; exit 2; }
   defs=$(mktemp) uses=$(mktemp)
   trap 'rm -f "$defs" "$uses"' EXIT
-  mapfile -t objs < <(find "$od" -name '*.o' | sort)
+  # Objects of sources that are gone (renamed, removed) stay in a build
+  # folder until it is cleaned: they are not the library.
+  objs=()
+  while IFS= read -r o; do
+    rel=${o#"$od"/}
+    [ -f "$root/${rel%.o}" ] && objs+=("$o")
+  done < <(find "$od" -name '*.o' | sort)
   [ ${#objs[@]} -gt 0 ] || { echo "lint-layers: no objects in $od (build first)" >&2; exit 2; }
   # nm -A: "OBJECT: [VALUE] TYPE SYMBOL"; the object named as its source.
   # shellcheck disable=SC2016 # awk's own $1 and $NF

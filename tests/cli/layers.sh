@@ -4,7 +4,8 @@
 # planted against docs/architecture.md's order in a copy: a core file that
 # includes a generator header, a command file that includes an internal
 # header, a folder in no module, a core object calling into gen, and a
-# recorded crossing that no longer happens.
+# recorded crossing that no longer happens; objects whose source is gone are
+# left out.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -55,12 +56,18 @@ printf 'int mz_gen_thing(void);\nint mz_core_thing(void);\nint mz_core_thing(voi
 printf 'int mz_gen_thing(void);\nint mz_gen_thing(void) { return 1; }\n' >"$T/b.c"
 cc -c -o "$od/core/a.c.o" "$T/a.c"
 cc -c -o "$od/gen/b.c.o" "$T/b.c"
-cp "$T/b.c" "$tree/src/core/a.c"
+cp "$T/a.c" "$tree/src/core/a.c"
+cp "$T/b.c" "$tree/src/gen/b.c"
 planted "$s/core/a.c:1: uses mz_gen_thing of $s/gen/b.c: core may not use gen" --objects "$T/objs"
-rm "$tree/src/core/a.c"
 grep -q '<!-- crossings' "$tree/docs/architecture.md" || fail "docs/architecture.md has no crossings table"
 sed -i "/<!-- \/crossings -->/i | \`$s/io/none.c\` | draw | a test |" "$tree/docs/architecture.md"
 rm "$od/core/a.c.o"
 planted "recorded crossing '$s/io/none.c draw' no longer happens" --objects "$T/objs"
+# An object whose source is gone (a stale build folder) is not the library.
+cp "$T/a.c" "$tree/src/core/a.c"
+cc -c -o "$od/core/a.c.o" "$T/a.c"
+rm "$tree/src/gen/b.c"
+sed -i '/none.c/d' "$tree/docs/architecture.md"
+bash "$lint" --root "$tree" --objects "$T/objs" >/dev/null 2>"$T/err" || problem "an object without its source was checked: $(cat "$T/err")"
 finish
 echo "layers: the tree keeps its order; 5 planted faults caught"
