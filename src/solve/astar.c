@@ -103,9 +103,9 @@ static inline __attribute__((always_inline)) int reserve(maze_search *s, frontie
 
 /* Whether f never drops along a move (consistent h, weight 1): what the
  * plateau LIFO and the bucketed queue need. */
-static inline int mz_astar_plateau(int hk, double w, int moves)
+static inline int mz_astar_plateau(int hkind, double w, int moves)
 {
-    return w == 1.0 && !(hk == MAZE_H_MANHATTAN && moves == 8);
+    return w == 1.0 && !(hkind == MAZE_H_MANHATTAN && moves == 8);
 }
 
 /* The path by parent directions (kept in the tags), goal back to start. */
@@ -132,7 +132,7 @@ static int tag_path(maze_search *s, const uint16_t *tag, uint32_t start, uint32_
  * direction of the move that reached it) and gv (g); both kept compact for
  * the cache. Children on the current f plateau skip the heap. */
 static inline __attribute__((always_inline)) int astar_core(maze_search *s, astar_state *as, uint32_t start,
-                                                            uint32_t goal, const maze_solve_opts *o, int hk,
+                                                            uint32_t goal, const maze_solve_opts *o, int hkind,
                                                             double w, int costs, int ev, int bqm, maze_result *r)
 {
     const maze_graph *g = s->g;
@@ -150,9 +150,9 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, asta
     if (bqm && !as->bq && !(as->bq = mz_calloc(&s->alloc, 1, sizeof *as->bq))) return MAZE_ENOMEM;
     frontier fr = {hp, as->bq, s->scratch, 0, s->scratch_cap / sizeof(uint32_t), 0};
     fr.lifo[fr.sp++] = start;
-    fr.fcur = w * mz_heuristic(hk, mz_cx(g, start) - gx, mz_cy(g, start) - gy);
+    fr.fcur = w * mz_heuristic(hkind, mz_cx(g, start) - gx, mz_cy(g, start) - gy);
     if (bqm) mz_bq_reset(fr.bq, fr.fcur);
-    const int plateau = mz_astar_plateau(hk, w, g->moves);
+    const int plateau = mz_astar_plateau(hkind, w, g->moves);
     while (fr.sp || q_size(&fr, bqm)) {
         uint32_t c = next_cell(&fr, bqm);
         unsigned tc = tag[c];
@@ -175,7 +175,7 @@ static inline __attribute__((always_inline)) int astar_core(maze_search *s, asta
             tag[nb] = (uint16_t)((og << 3) | (unsigned)d);
             gv[nb] = ng;
             int32_t nx = x + mz_mdx[d], ny = y + mz_mdy[d];
-            double f = ng + w * mz_heuristic(hk, nx - gx, ny - gy);
+            double f = ng + w * mz_heuristic(hkind, nx - gx, ny - gy);
             if (plateau && f - fr.fcur <= tol) fr.lifo[fr.sp++] = nb;
             else if (!bqm) mz_heap_push(hp, f, mz_heap_key(ng, nb));
             else if (mz_bq_push(&s->alloc, fr.bq, f, mz_heap_key(ng, nb))) return MAZE_ENOMEM;
@@ -205,10 +205,10 @@ static int cells_best_first(maze_search *s, astar_state *as, uint32_t start, uin
 {
     const maze_graph *g = s->g;
     const mz_cell_centres *cc = NULL;
-    int hk = mz_cell_heuristic(heuristic);
-    if (hk < 0) return MAZE_EUNSUPPORTED;
+    int hkind = mz_cell_heuristic(heuristic);
+    if (hkind < 0) return MAZE_EUNSUPPORTED;
     mz_nodes *set;
-    if ((hk && mz_cell_centres_get(g, &cc)) || mz_solve_nodes(s, &set)) return MAZE_ENOMEM;
+    if ((hkind && mz_cell_centres_get(g, &cc)) || mz_solve_nodes(s, &set)) return MAZE_ENOMEM;
     mz_node *nd = set->rec;
     const uint32_t open = set->stamp, closed = open + 1;
     mz_heap *hp = &as->heap;
@@ -259,9 +259,9 @@ static int astar_solve(maze_search *s, uint32_t start, uint32_t goal, const maze
 {
     int st = mz_solve_enter(&mz_solve_astar.info, s, start, goal, &o, r);
     if (st) return st;
-    int hk = mz_heuristic_resolve(o->heuristic, s->g->moves);
-    if (s->g->es && hk == MAZE_H_MANHATTAN && !o->step) return mz_wall_astar(s, start, goal, r);
-    return mz_astar_run(s, start, goal, o, hk, 1.0, r);
+    int hkind = mz_heuristic_resolve(o->heuristic, s->g->moves);
+    if (s->g->wall_open && hkind == MAZE_H_MANHATTAN && !o->step) return mz_compact_astar(s, start, goal, r);
+    return mz_astar_run(s, start, goal, o, hkind, 1.0, r);
 }
 
 const mz_solver mz_solve_astar = {

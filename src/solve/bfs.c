@@ -20,7 +20,7 @@ static int bfs_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     int st = mz_solve_enter(&mz_solve_bfs.info, s, start, goal, &o, r);
     if (st) return st;
     const maze_graph *g = s->g;
-    if (g->es && !o->step) return mz_wall_bfs(s, start, goal, r); /* compact, same order */
+    if (g->wall_open && !o->step) return mz_compact_bfs(s, start, goal, r); /* compact, same order */
     mz_nodes *set;
     if (mz_solve_nodes(s, &set) || mz_solve_scratch(s, (size_t)g->n * sizeof(uint32_t))) return MAZE_ENOMEM;
     uint32_t *queue = s->scratch;

@@ -93,8 +93,8 @@ static int wall_path(maze_search *s, const uint64_t *wc, uint32_t start, uint32_
 static inline void wall_prefetch(const maze_graph *g, const uint64_t *cells, uint64_t c)
 {
     uint64_t w = (uint64_t)g->w, up = c >= w ? c - w : c, down = c + w < g->n ? c + w : c;
-    __builtin_prefetch(&g->es[c >> 5]);
-    __builtin_prefetch(&g->es[up >> 5]);
+    __builtin_prefetch(&g->wall_open[c >> 5]);
+    __builtin_prefetch(&g->wall_open[up >> 5]);
     __builtin_prefetch(&cells[up >> 4], 1);
     __builtin_prefetch(&cells[down >> 4], 1);
 }
@@ -124,7 +124,7 @@ static inline int ring_push(maze_search *s, ring *q, uint32_t c)
     return MAZE_OK;
 }
 
-int mz_wall_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
+int mz_compact_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
 {
     const maze_graph *g = s->g;
     wall_state *ws;
@@ -144,7 +144,7 @@ int mz_wall_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
         q.len--;
         r->expanded++;
         if (c == goal) break;
-        for (unsigned k = mz_wall_mask(g->es, w, c); k && !st; k &= k - 1) {
+        for (unsigned k = mz_wall_mask(g->wall_open, w, c); k && !st; k &= k - 1) {
             unsigned d = (unsigned)__builtin_ctz(k);
             uint32_t nb = (uint32_t)((int64_t)c + off[d]);
             if (cell_get(wc, nb)) continue;
@@ -273,7 +273,7 @@ static int wa_expand(wastar *a, uint32_t c, int32_t x, int32_t y, int64_t gc)
     const maze_graph *g = a->s->g;
     uint64_t *wc = a->ws->cells;
     if (wa_room(a)) return MAZE_ENOMEM;
-    for (unsigned k = mz_wall_mask(g->es, (uint64_t)g->w, c); k; k &= k - 1) {
+    for (unsigned k = mz_wall_mask(g->wall_open, (uint64_t)g->w, c); k; k &= k - 1) {
         unsigned d = (unsigned)__builtin_ctz(k);
         uint32_t nb = (uint32_t)((int64_t)c + mz_mdx[d] + (int64_t)mz_mdy[d] * g->w);
         unsigned sn = cell_get(wc, nb) & 3u;
@@ -290,7 +290,7 @@ static int wa_expand(wastar *a, uint32_t c, int32_t x, int32_t y, int64_t gc)
     return MAZE_OK;
 }
 
-int mz_wall_astar(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
+int mz_compact_astar(maze_search *s, uint32_t start, uint32_t goal, maze_result *r)
 {
     const maze_graph *g = s->g;
     wall_state *ws;

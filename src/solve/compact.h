@@ -7,7 +7,7 @@
 
 /* The same search as bfs_solve (FIFO, neighbours N E S W) and as astar with
  * manhattan (same order, path and `expanded`), in 4 bits a cell; no events. */
-MZ_HIDDEN int mz_wall_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
-MZ_HIDDEN int mz_wall_astar(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
+MZ_HIDDEN int mz_compact_bfs(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
+MZ_HIDDEN int mz_compact_astar(maze_search *s, uint32_t start, uint32_t goal, maze_result *r);
 
 #endif

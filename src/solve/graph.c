@@ -102,7 +102,8 @@ int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *
     if (!mz_is_rect(m)) return cells_graph(out, m, alloc);
     maze_graph *g = graph_new(m->w, m->h, 4, alloc);
     if (!g) return MAZE_ENOMEM;
-    if (copy_words(g, &g->es, m->bits, (m->n + 31) / 32) || copy_words(g, &g->en, m->enabled, (m->n + 63) / 64)) {
+    if (copy_words(g, &g->wall_open, m->bits, (m->n + 31) / 32) ||
+        copy_words(g, &g->wall_enabled, m->enabled, (m->n + 63) / 64)) {
         maze_graph_destroy(g);
         return MAZE_ENOMEM;
     }
@@ -158,8 +159,8 @@ void maze_graph_destroy(maze_graph *g)
     maze_allocator a = g->alloc;
     mz_free(&a, g->mask);
     mz_free(&a, g->passable);
-    mz_free(&a, g->es);
-    mz_free(&a, g->en);
+    mz_free(&a, g->wall_open);
+    mz_free(&a, g->wall_enabled);
     mz_free(&a, g->cost);
     maze_destroy(g->cells);
     for (struct mz_solve_part *p = g->parts, *next; p; p = next) {

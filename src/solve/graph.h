@@ -39,7 +39,7 @@ struct maze_graph {
     /* A wall maze's graph keeps a copy of its 2-bit passages (east bit 0,
      * south bit 1, as struct maze) and enabled bits (NULL: all enabled)
      * instead of mask and passable: 2.1 bits a cell rather than 16. */
-    uint64_t *es, *en;
+    uint64_t *wall_open, *wall_enabled;
     float *cost;          /* NULL: unit cell costs; else cost of entering a cell */
     /* A maze of another topology than rect gives a cell graph: the graph
      * keeps a copy of the maze (a byte a cell) and reads neighbours through
@@ -68,12 +68,12 @@ static inline unsigned mz_wall_mask(const uint64_t *es, uint64_t w, uint64_t c) 
 /* Move mask and passability of cell c of any graph. */
 static inline unsigned mz_gmask(const maze_graph *g, uint32_t c)
 {
-    return g->es ? mz_wall_mask(g->es, (uint64_t)g->w, c) : g->mask[c];
+    return g->wall_open ? mz_wall_mask(g->wall_open, (uint64_t)g->w, c) : g->mask[c];
 }
 static inline bool mz_gpassable(const maze_graph *g, uint64_t c)
 {
-    if (!g->es) return g->passable[c];
-    return !g->en || mz_bit(g->en, c);
+    if (!g->wall_open) return g->passable[c];
+    return !g->wall_enabled || mz_bit(g->wall_enabled, c);
 }
 
 /* The cells that the open passages of cell c of a cell graph lead to, in
