@@ -16,7 +16,7 @@ static unsigned open_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES])
     uint8_t back[MAZE_MAX_SIDES];
     unsigned k = mz_cell_nbs(m, c, all, back), n = 0;
     for (unsigned s = 0; s < k; s++)
-        if ((m->sides[c] >> s) & 1u) nb[n++] = all[s];
+        if (((unsigned)m->sides[c] >> s) & 1u) nb[n++] = all[s];
     return n;
 }
 

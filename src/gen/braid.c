@@ -44,7 +44,7 @@ static uint64_t unblock_cells(maze *m, maze_rng *rng, uint32_t c)
     unsigned k = mz_cell_nbs(m, c, nb, back), sides[MAZE_MAX_SIDES], degs[MAZE_MAX_SIDES];
     int n = 0, best = -1;
     for (unsigned s = 0; s < k; s++) {
-        if (((m->sides[c] >> s) & 1u) || nb[s] == MZ_NONE || !mz_enabled(m, nb[s])) continue;
+        if ((((unsigned)m->sides[c] >> s) & 1u) || nb[s] == MZ_NONE || !mz_enabled(m, nb[s])) continue;
         unsigned deg = (unsigned)__builtin_popcount(m->sides[nb[s]]);
         int r = rank_of(deg);
         if (r < best) continue;
