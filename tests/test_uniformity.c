@@ -245,7 +245,7 @@ static void test_rect(void)
  * the cell and side of each edge, and its trees. */
 typedef struct topo_space {
     maze_shape shape;
-    int off;                   /* a cell to disable, or -1 */
+    int off;                   /* how many cells to disable (topo_fresh) */
     tl_graph g;
     uint32_t ec[TL_GRAPH_MAX];
     unsigned es[TL_GRAPH_MAX];
@@ -253,11 +253,14 @@ typedef struct topo_space {
     const maze_generator *gen;
 } topo_space;
 
-/* A fresh maze of the space's shape with its cell disabled. */
+/* A fresh maze of the space's shape with sp->off cells disabled: the last,
+ * the third last, ... (every other one, so that what is left is no smaller
+ * shape of the same topology). */
 static int topo_fresh(const topo_space *sp, maze **out)
 {
     int st = maze_create_shape(out, &sp->shape, NULL);
-    if (!st && sp->off >= 0) st = maze_cell_set_enabled(*out, (uint32_t)sp->off, 0);
+    uint32_t n = st ? 0 : (uint32_t)maze_cell_total(*out);
+    for (int k = 0; k < sp->off && !st; k++) st = maze_cell_set_enabled(*out, n - 1 - 2 * (uint32_t)k, 0);
     return st;
 }
 
@@ -297,14 +300,16 @@ static int topo_draw(void *ud, maze_rng *rng, uint64_t *code)
 }
 
 /* The shape of topology t (width and height 1..8, levels 1..3, rings 1..5,
- * those it reads) with the most trees up to `most`, by Kirchhoff's count,
- * with its first, middle or last cell disabled when `masked`; its trees
- * listed. Returns
- * 0, or -1 when none fits. */
+ * those it reads; with `masked`, 1..n/4 cells disabled) with the
+ * most independent cycles (edges - cells + 1) among those with at most
+ * `most` trees by Kirchhoff's count, then the fewest cells, then the most
+ * trees: on a graph whose few cycles lie apart (a long strip) kruskal and
+ * prim are uniform too, and nothing could be caught. Its trees listed. Returns 0, or -1 when none fits. */
 static int topo_space_pick(topo_space *sp, const maze_topology *t, long most, int masked)
 {
     topo_space best;
     int64_t best_count = 0;
+    int best_cycles = -1;
     int32_t wn = (t->flags & MAZE_TOPO_WIDTH) ? 8 : 1, hn = (t->flags & MAZE_TOPO_HEIGHT) ? 8 : 1;
     int32_t ln = (t->flags & MAZE_TOPO_LEVELS) ? 3 : 1, rn = (t->flags & MAZE_TOPO_RINGS) ? 5 : 1;
     for (int32_t w = 1; w <= wn; w++)
@@ -312,7 +317,6 @@ static int topo_space_pick(topo_space *sp, const maze_topology *t, long most, in
             for (int32_t l = 1; l <= ln; l++)
                 for (int32_t r = 1; r <= rn; r++) {
                     memset(sp, 0, sizeof *sp);
-                    sp->off = -1;
                     sp->shape = (maze_shape){t->name, (t->flags & MAZE_TOPO_WIDTH) ? w : 0,
                                              (t->flags & MAZE_TOPO_HEIGHT) ? h : 0, (t->flags & MAZE_TOPO_LEVELS) ? l : 0,
                                              (t->flags & MAZE_TOPO_RINGS) ? r : 0};
@@ -320,15 +324,18 @@ static int topo_space_pick(topo_space *sp, const maze_topology *t, long most, in
                     if (maze_create_shape(&m, &sp->shape, NULL)) continue;
                     int n = (int)maze_cell_total(m);
                     maze_destroy(m);
-                    const int offs[3] = {masked ? 0 : -1, n / 2, n - 1};
-                    for (int i = 0; i < (masked ? 3 : 1); i++) {
-                        sp->off = offs[i];
-                        if (topo_graph(sp)) continue;
+                    for (int off = masked; off <= (masked ? n / 4 : 0); off++) {
+                        sp->off = off;
+                        if (topo_graph(sp) || sp->g.cells < 2) continue;
                         int64_t k = tl_kirchhoff(&sp->g);
-                        if (k > best_count && k <= most) {
-                            best = *sp;
-                            best_count = k;
-                        }
+                        int cycles = sp->g.edges - sp->g.cells + 1;
+                        if (k <= 0 || k > most || cycles < best_cycles) continue;
+                        if (cycles == best_cycles && (sp->g.cells > best.g.cells ||
+                                                      (sp->g.cells == best.g.cells && k <= best_count)))
+                            continue;
+                        best = *sp;
+                        best_count = k;
+                        best_cycles = cycles;
                     }
                 }
     if (best_count == 0) return -1;
@@ -340,12 +347,12 @@ static void shape_name(const topo_space *sp, char *buf, size_t n)
 {
     const maze_shape *s = &sp->shape;
     snprintf(buf, n, "%s w%d h%d l%d r%d", s->topology, s->width, s->height, s->levels, s->rings);
-    if (sp->off >= 0) snprintf(buf + strlen(buf), n - strlen(buf), " without cell %d", sp->off);
+    if (sp->off > 0) snprintf(buf + strlen(buf), n - strlen(buf), " with %d cells off", sp->off);
 }
 
 /* Every topology but rect (tested above at its own sizes): the generators
- * that run on it, both ways, on the small shape with the most trees up to
- * 2500, and on one with a disabled cell. */
+ * that run on it, both ways, on the small shape richest in cycles with at
+ * most 2500 trees, and on one with disabled cells. */
 static void test_topologies(void)
 {
     for (size_t i = 0; i < maze_topology_count(); i++) {
@@ -362,16 +369,20 @@ static void test_topologies(void)
             printf("%s: %d cells, %d edges, %ld spanning trees (Kirchhoff %lld)\n", what, sp.g.cells, sp.g.edges,
                    sp.t.count, (long long)k);
             CHECK_EQ(k, sp.t.count);
-            CHECK(sp.t.count >= 50); /* enough trees for the test to tell (polar's next size has 1e8) */
+            CHECK(sp.t.count >= 50);
             double crit = tl_chi_critical(sp.t.count - 1);
-            int uniform = 0, caught = 0;
+            /* Under 100 trees (polar with a cell off: its next size has
+             * 1e8) only the claims are checked, as on rect's 3x2: kruskal's
+             * bias there is within the noise of 40 draws a tree. */
+            int uniform = 0, caught = 0, few = sp.t.count < 100;
             for (size_t j = 0; j < maze_generator_count(); j++) {
                 sp.gen = maze_generator_at(j);
                 if (!maze_generator_fits(sp.gen, t)) continue;
                 int claims = (sp.gen->flags & MAZE_GEN_UNIFORM) != 0;
                 double chi = tl_trees_chi_square(&sp.t, topo_draw, &sp, 40, 2024);
                 printf("uniformity %s %-14s chi2 %.1f (critical %.1f, df %ld): %s\n", what, sp.gen->name, chi, crit,
-                       sp.t.count - 1, claims ? "claims uniform" : "not uniform, caught");
+                       sp.t.count - 1, claims ? "claims uniform" : few ? "not uniform, not judged" : "not uniform, caught");
+                if (!claims && few) continue;
                 if (claims ? !(chi < crit) : !(chi > crit))
                     fprintf(stderr, "%s on %s: chi2 %.1f, critical %.1f, but MAZE_GEN_UNIFORM is %s\n", sp.gen->name,
                             what, chi, crit, claims ? "set" : "not set");
