@@ -47,7 +47,7 @@ static int follow_step(pledge *p, uint32_t c, int *st)
         q->marks = 0;
     }
     unsigned d = p->heading;
-    if (q->marks >> d & 1u) {
+    if (((unsigned)q->marks >> d) & 1u) {
         int64_t old = q->turn[d];
         if (old == p->count) return 1;
         if (llabs(p->count) < llabs(old)) p->away = 0;

@@ -28,7 +28,7 @@ static int follow(const mz_solver *sv, int hand, maze_search *s, uint32_t start,
             if (open >> side & 1u) d = side;
         }
         mz_walk_cell *q = mz_walk_at(&w, c);
-        if (d == k || (q->marks >> d & 1u)) { /* shut in, or the walk repeats from here */
+        if (d == k || (((unsigned)q->marks >> d) & 1u)) { /* shut in, or the walk repeats from here */
             mz_walk_lost(&w, r);
             return MAZE_OK;
         }
