@@ -9,7 +9,7 @@ typedef struct render_args {
 
 static const cli_opt render_opts[] = {
     CLI_STR('f', "format", "FORMAT", "output format (default text; block maps keep their own format)", render_args, c.format),
-    CLI_STR('o', "output", "FILE", "write to FILE (through a temporary file); an extension naming no format (x.pdf) needs -f", render_args, c.output),
+    CLI_STR('o', "output", "FILE", "write to FILE (through a temporary file); an extension naming no format (x.jpg) needs -f", render_args, c.output),
     CLI_INPUT_OPTS(render_args, c),
     CLI_GAPS_OPT(render_args, c),
     CLI_DRAW_OPTS(render_args, c.draw),
