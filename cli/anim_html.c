@@ -4,6 +4,7 @@
  * rectangle per event (a carved gap, a wall, a visited cell, a path step),
  * with play/pause, a step slider, a speed control and #end / #step=N. */
 #include "cli.h"
+#include "anim.h"
 
 #include <stdarg.h>
 #include <stdlib.h>

@@ -2,6 +2,7 @@
  * on a block grid (a wall maze as (2W+1) x (2H+1) blocks, a map one block a
  * cell), one cursor move and one coloured block per change. */
 #include "cli.h"
+#include "anim.h"
 
 #include <string.h>
 #include <time.h>

@@ -4,6 +4,12 @@
  * HTML page (inline SVG, CSS and a small script; nothing fetched) or in the
  * terminal with ANSI colours. */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "ends.h"
+#include "solver.h"
+#include "draw.h"
+#include "anim.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,6 +2,7 @@
  * their maps (8-connected, one graph per map, one search context per thread),
  * checks each cost against the file and reports time and expansions. */
 #include "cli.h"
+#include "solver.h"
 
 #include <errno.h>
 #include <pthread.h>

@@ -2,6 +2,9 @@
  * the depth-first backtracker, two random dead ends as start and goal, A*
  * between them, the maze drawn with the path, then the length and the path. */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "solver.h"
 
 #include <string.h>
 

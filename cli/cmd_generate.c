@@ -1,6 +1,11 @@
 /* cmd_generate.c - `maze generate`: a seeded maze from any generator, written
  * in any format that draws wall mazes, to stdout or atomically to -o FILE. */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "ends.h"
+#include "draw.h"
+#include "gen.h"
 
 #include <string.h>
 

@@ -4,6 +4,8 @@
  * `n` starts a new maze, `q` quits. The view scrolls with the player and
  * follows terminal resizes; without a terminal it stops at once. */
 #include "cli.h"
+#include "core.h"
+#include "ends.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,9 @@
 /* cmd_render.c - `maze render`: reads a maze or map in any readable format
  * and writes it in another, keeping its start and goal marks. */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "draw.h"
 
 
 typedef struct render_args {

@@ -2,6 +2,11 @@
  * goal (cli_ends_pick), runs a solver and prints the path as a picture, a
  * summary or JSON. */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "ends.h"
+#include "solver.h"
+#include "draw.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -3,6 +3,9 @@
  * (maze_stats_compute), as text or one JSON object. Lengths are in moves, as
  * in `maze solve`. */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "ends.h"
 
 #include <string.h>
 

@@ -2,6 +2,9 @@
  * --wall, --margin, --show, --color), the choice of png/svg from -f or the
  * output name, the expanded-cells record, and the checked, atomic save. */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "draw.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -2,6 +2,8 @@
  * precedence: the first and last enabled cells, then the file's marks, then
  * --ends diameter or --dead-ends, then --from/--to. */
 #include "cli.h"
+#include "core.h"
+#include "ends.h"
 
 #include <string.h>
 

@@ -3,6 +3,11 @@
  * height), and --count N (N mazes, seeds S..S+N-1, one file each, generated
  * on every core with pthreads; each file depends only on its seed). */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "ends.h"
+#include "draw.h"
+#include "gen.h"
 
 #include <errno.h>
 #include <pthread.h>

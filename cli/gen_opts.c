@@ -3,6 +3,9 @@
  * seeds, on several threads, with the same answer for any thread count) and
  * --max-cells; they decide whether the rows may stream. */
 #include "cli.h"
+#include "ends.h"
+#include "draw.h"
+#include "gen.h"
 
 #include <limits.h>
 #include <pthread.h>

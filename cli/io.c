@@ -2,6 +2,10 @@
  * (format detected or given by -i), choosing the output format, and writing
  * a picture to stdout or, atomically, to the -o file. */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "ends.h"
+#include "draw.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -1,6 +1,7 @@
 /* main.c - the maze command: looks the subcommand up in one table and runs
  * it. Exit statuses are listed in usage() and in maze(1). */
 #include "cli.h"
+#include "io.h"
 
 #include <string.h>
 

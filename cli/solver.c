@@ -2,6 +2,10 @@
  * the solver and its options (--moves, --heuristic, --weight, --costs), the
  * graph, start and goal, the run with --trace, and where the report goes. */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "ends.h"
+#include "solver.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -5,6 +5,7 @@
  * which signal it was. */
 #define _GNU_SOURCE /* gettid */
 #include "cli.h"
+#include "io.h"
 
 #include <errno.h>
 #include <signal.h>

@@ -2,6 +2,7 @@
  * mazes (fz_maze_generate) or fz_read_file's input, the page written into
  * memory and the terminal replay without its delays. */
 #include "fz_cli.h"
+#include "../../cli/anim.h"
 
 int fz_anim_terminal(const cli_anim_page *p, long long delay_ms);
 #define cmd_animate fz_animate

@@ -6,6 +6,8 @@
 #define MAZE_FZ_CLI_H
 
 #include "../../cli/cli.h"
+#include "../../cli/core.h"
+#include "../../cli/io.h"
 
 /* A maze of at most this many cells is really made; a bigger one that passed
  * every check is made 2 x 2 instead (the point is the command line). */

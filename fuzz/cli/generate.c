@@ -3,6 +3,7 @@
  * writing (cli_generate_run) one maze is made, when small, and drawn into
  * memory. */
 #include "fz_cli.h"
+#include "../../cli/gen.h"
 
 int fz_generate_run(const gen_args *a, const cli_gen *g);
 #define cmd_generate fz_generate

@@ -2,6 +2,7 @@
  * work: read the fuzzer's file contents (or a small built-in maze, map,
  * scenario or cost grid), write into memory, make and read small mazes only. */
 #include "fz_cli.h"
+#include "../../cli/draw.h"
 
 #include <stdlib.h>
 #include <string.h>
