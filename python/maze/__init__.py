@@ -787,10 +787,12 @@ class Result(namedtuple("Result", "found path moves cost expanded")):
     _target = None
 
     def _repr_svg_(self) -> str | None:
-        return render(self._target, "svg", path=self.path or None) if self._target is not None else None
+        target = self._target
+        return render(target, "svg", path=self.path or None) if target is not None and target._ptr else None
 
     def _repr_png_(self) -> bytes | None:
-        return render(self._target, "png", path=self.path or None) if self._target is not None else None
+        target = self._target
+        return render(target, "png", path=self.path or None) if target is not None and target._ptr else None
 
 
 def _heuristic(name):

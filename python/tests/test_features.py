@@ -430,6 +430,8 @@ class TestPicturesFilesPickles(unittest.TestCase):
         self.assertIn("<svg", g._repr_svg_())
         m.close()
         self.assertIsNone(m._repr_svg_())  # a closed maze shows nothing rather than failing
+        self.assertIsNone(r._repr_svg_())  # nor does a result over it
+        self.assertIsNone(r._repr_png_())
 
     def test_animation(self):
         a = maze.animate("generate", width=5, height=4, algorithm="kruskal", seed=3)
