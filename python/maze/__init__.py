@@ -777,6 +777,13 @@ class Path:
         return Path, (self._cells, self._w)
 
 
+def _new_path(cells, width):
+    """A Path of the library's own cells: no checks, as they cannot fail (a query's worth of time)."""
+    p = object.__new__(Path)
+    p._cells, p._w = cells, width
+    return p
+
+
 class Result(namedtuple("Result", "found path moves cost expanded")):
     """A search's answer: path is the Path [(x, y), ...] from start to goal
     (empty when not found), moves its number of steps, cost its cost (moves, with
@@ -793,6 +800,9 @@ class Result(namedtuple("Result", "found path moves cost expanded")):
     def _repr_png_(self) -> bytes | None:
         target = self._target
         return render(target, "png", path=self.path or None) if target is not None and target._ptr else None
+
+
+_new_result = tuple.__new__  # Result's fields in order, without namedtuple's Python-level __new__
 
 
 def _heuristic(name):
@@ -903,8 +913,8 @@ class Searcher:
                 raise MazeError(st, "solve %s" % self.algorithm)
             r = self._r
             n = r.length if r.found else 0
-            path = Path(_string_at(r.path, 4 * n) if n else b"", self._w)
-            out = Result(n > 0, path, max(n - 1, 0), r.cost, r.expanded)
+            path = _new_path(_string_at(r.path, 4 * n) if n else b"", self._w)
+            out = _new_result(Result, (n > 0, path, n - 1 if n else 0, r.cost, r.expanded))
         out._target = self._target
         return out
 
