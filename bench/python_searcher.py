@@ -13,8 +13,9 @@ the same array.
 scenario is FOLDER/dao/den520d.map.scen unless MAZE_BENCH_SCEN names
 another; MAZE_BENCH_ALGOS the algorithms (default "astar jps"). The Python
 time is the whole solve() call (arguments checked, the search, the path
-turned into (x, y) tuples, the Result made); `maze bench`'s is the library
-call alone. Prints a table; exits 1 if a cost disagrees with the file."""
+kept as packed cells, the Result made); `maze bench`'s is the library call
+alone. Prints a table; exits 1 if a cost disagrees with the file. Figures,
+dated: docs/performance.md."""
 import os
 import statistics
 import subprocess
