@@ -13,7 +13,7 @@
  *     maze_row_writer  a file made row by row maze_row_writer_create,
  *                                             maze_draw_row_writer_create / maze_row_writer_destroy
  *     maze_scen        a Moving AI scenario   maze_scen_read / maze_scen_destroy
- *   A maze of another topology (hex) comes
+ *   A maze of another topology (hex, triangle, polar, 3d, upsilon) comes
  *   from maze_create_shape and is read and changed by cell index
  *   (maze_cell_*).
  *   Plain structs the caller owns: maze_rng (a random stream), the options
@@ -268,7 +268,9 @@ MAZE_API void maze_free(const maze *m, void *p);
 /* ======================================================================
  * Topologies
  *
- * A maze's cells may tile other shapes than the rectangle: hexagons. A topology is an entry of a static table; maze_create_shape
+ * A maze's cells may tile other shapes than the rectangle: hexagons,
+ * triangles, rings around a centre, levels stacked in 3D, octagons with
+ * squares. A topology is an entry of a static table; maze_create_shape
  * makes a maze of one (all walls closed, every cell enabled), and the maze
  * keeps it. Every topology, rect included, answers the cell calls below,
  * so code written with them runs on any maze:
@@ -279,7 +281,19 @@ MAZE_API void maze_free(const maze *m, void *p);
  * - the neighbour relation is the tiling's: a disabled cell is still a
  *   neighbour (ask maze_cell_is_enabled), and has no passage.
  * Sides: rect 0 N, 1 E, 2 S, 3 W. hex (pointed tops, odd rows shifted half
- * a cell east, cell y*W+x) 0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE.
+ * a cell east, cell y*W+x) 0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE. triangle
+ * (cell y*W+x points up when x+y is even) 0 W, 1 E, 2 the horizontal side
+ * (below an up triangle, above a down one). polar (ring 0 is the centre
+ * cell; ring r > 0 has as many cells as ring r-1 or, when they would get
+ * more than 1.5 times as wide as a ring is high, a whole multiple of it
+ * (the nearest to square cells): 6 in ring 1, at most twice ring r-1's
+ * after; cells ring by ring, each ring clockwise from angle 0 (east)) 0
+ * clockwise, 1 counter-clockwise, 2 inward, 3 outward, 4 the second outward
+ * side of a cell whose ring-out neighbours are twice as many; the centre's
+ * sides are ring 1's cells in order. 3d (cell (l*H + y)*W + x, level l) 0 N,
+ * 1 E, 2 S, 3 W, 4 up (l+1), 5 down (l-1). upsilon (cell y*W+x is an
+ * octagon when x+y is even, else a square) octagon 0 N, 1 NE, 2 E, 3 SE, 4
+ * S, 5 SW, 6 W, 7 NW; square 0 N, 1 E, 2 S, 3 W.
  * Memory: rect 2 bits a cell (3 with disabled cells); the others 1 byte a
  * cell (1 bit more with disabled cells). At most INT32_MAX cells on a
  * topology other than rect (step events give cell indices there).
@@ -314,7 +328,7 @@ enum {
 
 /* A topology as the table lists it: information only. */
 typedef struct maze_topology {
-    const char *name;      /* "rect", "hex" */
+    const char *name;      /* "rect", "hex", "triangle", "polar", "3d", "upsilon" */
     const char *summary;
     unsigned max_sides;    /* the most sides one of its cells has */
     unsigned flags;        /* MAZE_TOPO_* */

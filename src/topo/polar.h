@@ -1,0 +1,149 @@
+/* polar.h - rings around a centre cell, as in Buck's polar grids. Ring 0 is
+ * the centre; ring r > 0 has as many cells as ring r-1, or k times as many
+ * when its cells, as wide at its inner radius r as ring r-1's number
+ * allows, would be about k times as wide as a ring is deep (k the nearest
+ * whole number: 6 in ring 1, at most 2 after). Cells ring by ring, each
+ * ring clockwise from angle 0 (east). Sides 0 clockwise, 1 counter-
+ * clockwise, 2 inward, 3 outward, 4 the second outward side of a cell whose
+ * ring-out neighbours are twice as many; the centre's sides are ring 1's
+ * cells in order. m->aux holds the rings' first cells, then runs of rings
+ * with equal counts (bands) so that a cell's ring is found in a few steps. */
+#ifndef MAZE_TOPO_POLAR_H
+#define MAZE_TOPO_POLAR_H
+
+#define mz_polar_info {"polar", "rings around a centre cell, split as they widen (theta mazes)", 6, \
+                       MAZE_TOPO_RINGS | MAZE_TOPO_ARCS}
+
+#define MZ_TAU 6.28318530717958648
+
+/* m->aux: start[0..R] (ring r's first cell; start[R] = n), then B, then B
+ * bands of (first cell, first ring, cells a ring), innermost first. */
+static inline const uint32_t *mz_polar_bands(const maze *m, uint32_t *count)
+{
+    const uint32_t *b = m->aux + m->rings + 1;
+    *count = b[0];
+    return b + 1;
+}
+
+/* Ring r and place k of cell c. */
+MZ_INLINE void mz_polar_where(const maze *m, uint32_t c, uint32_t *r, uint32_t *k)
+{
+    uint32_t nb;
+    const uint32_t *b = mz_polar_bands(m, &nb);
+    uint32_t i = nb - 1;
+    while (c < b[3 * i]) i--;
+    uint32_t in = c - b[3 * i], per = b[3 * i + 2], q = in / per;
+    *r = b[3 * i + 1] + q;
+    *k = in - q * per;
+}
+
+static inline uint32_t mz_polar_count(const maze *m, uint32_t r) { return m->aux[r + 1] - m->aux[r]; }
+
+MZ_INLINE unsigned mz_polar_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+{
+    const uint32_t *start = m->aux, rings = (uint32_t)m->rings;
+    if (c == 0) { /* the centre: one side a cell of ring 1 */
+        uint32_t n1 = rings > 1 ? start[2] - 1 : 0;
+        for (uint32_t s = 0; s < n1; s++) nb[s] = 1 + s, back[s] = 2;
+        return n1;
+    }
+    uint32_t r, k;
+    mz_polar_where(m, c, &r, &k);
+    uint32_t n = start[r + 1] - start[r], first = start[r];
+    nb[0] = first + (k + 1 == n ? 0 : k + 1), back[0] = 1;
+    nb[1] = first + (k ? k - 1 : n - 1), back[1] = 0;
+    if (r == 1) {
+        nb[2] = 0, back[2] = (uint8_t)k;
+    } else {
+        uint32_t pn = start[r] - start[r - 1];
+        bool split = n != pn; /* twice ring r-1's */
+        nb[2] = start[r - 1] + (split ? k >> 1 : k);
+        back[2] = (uint8_t)(split ? 3 + (k & 1) : 3);
+    }
+    if (r + 1 == rings) {
+        nb[3] = MZ_NONE, back[3] = 0;
+        return 4;
+    }
+    uint32_t on = start[r + 2] - start[r + 1];
+    back[3] = back[4] = 2;
+    if (on == n) {
+        nb[3] = start[r + 1] + k;
+        return 4;
+    }
+    nb[3] = start[r + 1] + 2 * k;
+    nb[4] = nb[3] + 1;
+    return 5;
+}
+
+static inline int mz_polar_setup(maze *m, const maze_shape *s)
+{
+    m->rings = s->rings;
+    uint32_t rings = (uint32_t)s->rings;
+    if (rings > MZ_SHAPE_MAX_CELLS / 6) return MAZE_ETOOBIG; /* each ring outside the centre has 6 cells or more */
+    uint64_t n = 1, count = 1, bands = 1;
+    for (uint32_t r = 1; r < rings && n <= MZ_SHAPE_MAX_CELLS; r++) {
+        long ratio = lround(MZ_TAU * r / (double)count);
+        uint64_t next = count * (uint64_t)(r == 1 ? ratio : ratio >= 2 ? 2 : 1);
+        bands += next != count;
+        count = next;
+        n += count;
+    }
+    int st = mz_shape_cells(m, n);
+    if (st) return st;
+    m->aux_len = (size_t)rings + 2 + 3 * (size_t)bands;
+    m->aux = mz_alloc(&m->alloc, m->aux_len * sizeof *m->aux);
+    if (!m->aux) return MAZE_ENOMEM;
+    uint32_t *start = m->aux, *b = m->aux + rings + 2, nb = 0;
+    count = 1;
+    start[0] = 0;
+    for (uint32_t r = 0; r < rings; r++) {
+        if (r) {
+            long ratio = lround(MZ_TAU * r / (double)count);
+            uint64_t next = count * (uint64_t)(r == 1 ? ratio : ratio >= 2 ? 2 : 1);
+            if (next != count) b[3 * nb] = start[r], b[3 * nb + 1] = r, b[3 * nb + 2] = (uint32_t)next, nb++;
+            count = next;
+        } else {
+            b[0] = 0, b[1] = 0, b[2] = 1, nb = 1;
+        }
+        start[r + 1] = start[r] + (uint32_t)count;
+    }
+    m->aux[rings + 1] = nb;
+    return MAZE_OK;
+}
+
+static inline void mz_polar_geometry(const maze *m, uint32_t c, maze_cell_geom *g)
+{
+    double o = m->rings; /* the centre's place */
+    if (c == 0) {
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        g->cx = o, g->cy = o, g->sides = mz_polar_nbs(m, 0, nb, back);
+        for (unsigned s = 0; s < g->sides; s++)
+            mz_edge_arc(&g->edge[s], o, o, 1, MZ_TAU * s / g->sides, MZ_TAU * (s + 1) / g->sides);
+        return;
+    }
+    uint32_t r, k, n, on = 0;
+    mz_polar_where(m, c, &r, &k);
+    n = mz_polar_count(m, r);
+    if (r + 1 < (uint32_t)m->rings) on = mz_polar_count(m, r + 1);
+    double a0 = MZ_TAU * k / n, a1 = MZ_TAU * (k + 1) / n, mid = (a0 + a1) / 2;
+    g->cx = o + (r + 0.5) * cos(mid), g->cy = o + (r + 0.5) * sin(mid);
+    mz_edge_line(&g->edge[0], o + r * cos(a1), o + r * sin(a1), o + (r + 1) * cos(a1), o + (r + 1) * sin(a1));
+    mz_edge_line(&g->edge[1], o + r * cos(a0), o + r * sin(a0), o + (r + 1) * cos(a0), o + (r + 1) * sin(a0));
+    mz_edge_arc(&g->edge[2], o, o, r, a0, a1);
+    g->sides = on == 2 * n ? 5 : 4;
+    if (g->sides == 5) {
+        /* the outer cells' own angles, so that both sides of an arc are computed alike */
+        mz_edge_arc(&g->edge[3], o, o, r + 1, MZ_TAU * (2 * k) / on, MZ_TAU * (2 * k + 1) / on);
+        mz_edge_arc(&g->edge[4], o, o, r + 1, MZ_TAU * (2 * k + 1) / on, MZ_TAU * (2 * k + 2) / on);
+    } else {
+        mz_edge_arc(&g->edge[3], o, o, r + 1, a0, a1);
+    }
+}
+
+static inline void mz_polar_extent(const maze *m, double *w, double *h)
+{
+    *w = *h = 2.0 * m->rings;
+}
+
+#endif

@@ -1,0 +1,55 @@
+/* triangle.h - triangles of side 1 in W x H rows, cell y*W+x pointing up
+ * when x+y is even and down when odd; sides 0 W, 1 E, 2 the horizontal side
+ * (below an up triangle, above a down one). */
+#ifndef MAZE_TOPO_TRIANGLE_H
+#define MAZE_TOPO_TRIANGLE_H
+
+#define mz_triangle_info {"triangle", "triangles pointing up and down by turns, three sides", 3, \
+                          MAZE_TOPO_WIDTH | MAZE_TOPO_HEIGHT}
+
+MZ_INLINE unsigned mz_triangle_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                                   uint8_t back[MAZE_MAX_SIDES])
+{
+    uint32_t w = (uint32_t)m->w, y = c / w, x = c - y * w;
+    bool up = !((x + y) & 1);
+    nb[0] = x ? c - 1 : MZ_NONE;
+    nb[1] = x + 1 < w ? c + 1 : MZ_NONE;
+    nb[2] = up ? (y + 1 < (uint32_t)m->h ? c + w : MZ_NONE) : (y ? c - w : MZ_NONE);
+    back[0] = 1, back[1] = 0, back[2] = 2;
+    return 3;
+}
+
+static inline int mz_triangle_setup(maze *m, const maze_shape *s)
+{
+    m->w = s->width, m->h = s->height;
+    return mz_shape_cells(m, (uint64_t)s->width * (uint64_t)s->height);
+}
+
+#define MZ_TRI_H 0.86602540378443865 /* sqrt(3) / 2: a row's height */
+
+static inline void mz_triangle_geometry(const maze *m, uint32_t c, maze_cell_geom *g)
+{
+    uint32_t y = c / (uint32_t)m->w, x = c % (uint32_t)m->w;
+    double left = x / 2.0, mid = left + 0.5, right = left + 1, top = y * MZ_TRI_H, bottom = top + MZ_TRI_H;
+    g->sides = 3;
+    g->cx = mid;
+    if (!((x + y) & 1)) { /* up: apex on top */
+        g->cy = top + MZ_TRI_H * 2 / 3;
+        mz_edge_line(&g->edge[0], left, bottom, mid, top);
+        mz_edge_line(&g->edge[1], mid, top, right, bottom);
+        mz_edge_line(&g->edge[2], right, bottom, left, bottom);
+    } else {
+        g->cy = top + MZ_TRI_H / 3;
+        mz_edge_line(&g->edge[0], mid, bottom, left, top);
+        mz_edge_line(&g->edge[1], right, top, mid, bottom);
+        mz_edge_line(&g->edge[2], left, top, right, top);
+    }
+}
+
+static inline void mz_triangle_extent(const maze *m, double *w, double *h)
+{
+    *w = (m->w + 1) / 2.0;
+    *h = m->h * MZ_TRI_H;
+}
+
+#endif
