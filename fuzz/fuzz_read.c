@@ -21,13 +21,19 @@ static const char *pick_format(uint8_t b)
 
 static int is(const char *format, const char *name) { return strcmp(format, name) == 0; }
 
+/* The same topology and shape, and cell by cell the same open sides and
+ * enabled cells (on rect the open sides are maze_get's masks). */
 static void same_maze(const maze *a, const maze *b)
 {
-    if (maze_width(a) != maze_width(b) || maze_height(a) != maze_height(b)) abort();
-    for (int32_t y = 0; y < maze_height(a); y++)
-        for (int32_t x = 0; x < maze_width(a); x++)
-            if (maze_get(a, x, y) != maze_get(b, x, y) || maze_cell_enabled(a, x, y) != maze_cell_enabled(b, x, y))
-                abort();
+    maze_shape sa, sb;
+    if (maze_shape_get(a, &sa) || maze_shape_get(b, &sb) || strcmp(sa.topology, sb.topology) != 0 ||
+        sa.width != sb.width || sa.height != sb.height || sa.levels != sb.levels || sa.rings != sb.rings ||
+        maze_cell_total(a) != maze_cell_total(b))
+        abort();
+    for (uint32_t c = 0; c < maze_cell_total(a); c++)
+        if (maze_cell_open_sides(a, c) != maze_cell_open_sides(b, c) ||
+            maze_cell_is_enabled(a, c) != maze_cell_is_enabled(b, c))
+            abort();
 }
 
 static void same_map(const maze_map *a, const maze_map *b)
@@ -39,8 +45,8 @@ static void same_map(const maze_map *a, const maze_map *b)
 }
 
 /* How much of a doc a format writes back: the grid always; start and goal
- * where it has marks for them (a .map and the PHP masks have none). */
-static int keeps_marks(const char *format) { return !is(format, "map") && !is(format, "mask"); }
+ * where it has marks for them (a .map, the PHP masks and cells have none). */
+static int keeps_marks(const char *format) { return !is(format, "map") && !is(format, "mask") && !is(format, "cells"); }
 
 /* b read back from what a was written as: same grid; the marks b has are a's,
  * and where the format keeps marks b has all of a's (one only when both sit

@@ -355,6 +355,10 @@ typedef struct maze_shape {
  * than MAZE_MAX_CELLS cells, INT32_MAX on a topology other than rect) or
  * MAZE_ENOMEM. */
 MAZE_API int maze_create_shape(maze **out, const maze_shape *s, const maze_allocator *alloc);
+/* The number of cells a maze of shape *s would have, into *cells, without
+ * making it (to check a size against a limit first). Returns MAZE_OK, or
+ * maze_create_shape's codes but MAZE_ENOMEM (*cells 0). */
+MAZE_API int maze_shape_cells(const maze_shape *s, uint64_t *cells);
 /* The topology of maze m (an entry of the table); NULL for NULL. */
 MAZE_API const maze_topology *maze_topology_of(const maze *m);
 /* m's shape into *out (topology the table entry's static name). MAZE_OK or
@@ -545,7 +549,8 @@ typedef int (*maze_row_fn)(void *ud, int64_t y, const uint8_t *open);
 enum {
     MAZE_GEN_UNIFORM = 1,  /* samples spanning trees uniformly */
     MAZE_GEN_SLOW = 2,     /* slow by nature (aldous-broder) */
-    MAZE_GEN_ROWS = 8      /* streams rows: maze_generate_rows takes it */
+    MAZE_GEN_ROWS = 8,     /* streams rows: maze_generate_rows takes it */
+    MAZE_GEN_TOPOLOGIES = 16 /* runs on every topology (Topologies), rect and the others */
 };
 
 /* A generator as the table lists it: information only; run it with
@@ -562,8 +567,9 @@ MAZE_API size_t maze_generator_count(void);
 MAZE_API const maze_generator *maze_generator_at(size_t i);
 MAZE_API const maze_generator *maze_generator_find(const char *name);
 /* 1 if generator `g` (an entry of the table) runs on topology `t` (an entry
- * of its table): every generator on rect; on the others, every generator
- * that is not row-based (eller, sidewinder, binary-tree and division are).
+ * of its table): every generator on rect; on the others, those flagged
+ * MAZE_GEN_TOPOLOGIES (all but the row-based eller, sidewinder, binary-tree
+ * and division).
  * 0 otherwise, for NULL and for entries from elsewhere. maze_generate_into gives MAZE_EUNSUPPORTED exactly when this
  * is 0 for its maze's topology. */
 MAZE_API int maze_generator_fits(const maze_generator *g, const maze_topology *t);

@@ -126,6 +126,7 @@ struct maze {
     int32_t levels, rings;
     uint32_t *aux;       /* a topology's tables (polar: its rings), aux_len words */
     size_t aux_len;
+    uint64_t wmul, pmul; /* other topologies: 2^64 / w and / (w*h), rounded up (mz_div) */
 };
 
 /* Whether m is a rectangular maze (the 2-bit layout above). */

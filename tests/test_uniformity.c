@@ -380,6 +380,10 @@ static void test_topologies(void)
                 if (!maze_generator_fits(sp.gen, t)) continue;
                 int claims = (sp.gen->flags & MAZE_GEN_UNIFORM) != 0;
                 double chi = tl_trees_chi_square(&sp.t, topo_draw, &sp, 40, 2024);
+                /* a small space (a 2 x 2 x 2 cube, 2 rings) may hide a weak bias
+                 * at 40 draws a tree: a generator that does not claim uniformity
+                 * is drawn again, 10 times as often, before it counts as missed */
+                if (!claims && !(chi > crit)) chi = tl_trees_chi_square(&sp.t, topo_draw, &sp, 400, 2025);
                 printf("uniformity %s %-14s chi2 %.1f (critical %.1f, df %ld): %s\n", what, sp.gen->name, chi, crit,
                        sp.t.count - 1, claims ? "claims uniform" : few ? "not uniform, not judged" : "not uniform, caught");
                 if (!claims && few) continue;

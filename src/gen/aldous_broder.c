@@ -57,8 +57,47 @@ static int ab_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* The cell-graph version: the same walk, piece by piece from each piece's
+ * first cell until all of its cells are in. */
+MZ_INLINE int ab_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    mz_cellvec pieces = {0};
+    uint64_t *vis = mz_vis_new(m); /* disabled cells start visited */
+    int st = vis ? mz_cells_pieces(kind, m, NULL, &pieces) : MAZE_ENOMEM;
+    for (size_t p = 0; !st && p < pieces.len; p += 2) {
+        uint32_t cur = pieces.v[p], left = pieces.v[p + 1] - 1;
+        mz_bit_set(vis, cur);
+        while (left && !st) {
+            uint32_t nb[MAZE_MAX_SIDES];
+            uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
+            unsigned f = mz_cells_valid(kind, m, cur, nb, back, valid);
+            if (!f) break; /* a piece of one cell has nothing left to join */
+            unsigned s = valid[maze_rng_below(rng, f)];
+            if (!mz_bit(vis, nb[s])) {
+                mz_bit_set(vis, nb[s]);
+                left--;
+                st = mz_cells_carve(kind, m, o, cur, s, nb[s], back[s]);
+            }
+            cur = nb[s];
+        }
+    }
+    mz_free(&m->alloc, pieces.v);
+    mz_free(&m->alloc, vis);
+    return st;
+}
+
+#define MZ_TOPO(id) MZ_GEN_INSTANCE(ab, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+static const mz_gen_fn ab_on[] = {
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(ab, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+};
+
 const mz_generator mz_gen_aldous_broder = {
     .info = {"aldous-broder", "Aldous-Broder random walk: a uniform spanning tree, needs the walk's cover time",
-             MAZE_GEN_UNIFORM | MAZE_GEN_SLOW},
+             MAZE_GEN_UNIFORM | MAZE_GEN_SLOW | MAZE_GEN_TOPOLOGIES},
     .generate = ab_generate,
+    .on = ab_on,
 };

@@ -72,8 +72,48 @@ static int bfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* The cell-graph version: the same deque, its cells' free neighbours carved
+ * in random order. */
+MZ_INLINE int bfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    uint64_t *vis = mz_vis_new(m);
+    deque q = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), m->n, 0, 0};
+    int st = (vis && q.buf) ? MAZE_OK : MAZE_ENOMEM;
+    for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, vis, start)) < m->n;) {
+        mz_bit_set(vis, start);
+        uint32_t cur = (uint32_t)start;
+        for (;;) {
+            uint32_t nb[MAZE_MAX_SIDES];
+            uint8_t back[MAZE_MAX_SIDES], free[MAZE_MAX_SIDES];
+            unsigned f = mz_cells_free(kind, m, vis, cur, nb, back, free);
+            while (f && !st) {
+                unsigned k = (unsigned)maze_rng_below(rng, f), s = free[k];
+                mz_bit_set(vis, nb[s]);
+                st = mz_cells_carve(kind, m, o, cur, s, nb[s], back[s]);
+                push(&q, nb[s], maze_rng_below(rng, 2) == 1);
+                free[k] = free[--f];
+            }
+            if (st || !q.len) break;
+            cur = pop(&q, maze_rng_below(rng, 2) == 1);
+        }
+    }
+    mz_free(&m->alloc, vis);
+    mz_free(&m->alloc, q.buf);
+    return st;
+}
+
+#define MZ_TOPO(id) MZ_GEN_INSTANCE(bfs, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+static const mz_gen_fn bfs_on[] = {
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(bfs, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+};
+
 const mz_generator mz_gen_bfs = {
     .info = {"bfs", "the Java article's randomized front/rear deque growth: short branches, many dead ends",
-             0},
+             MAZE_GEN_TOPOLOGIES},
     .generate = bfs_generate,
+    .on = bfs_on,
 };

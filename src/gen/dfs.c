@@ -366,7 +366,7 @@ static const mz_gen_fn dfs_on[] = {
 
 const mz_generator mz_gen_dfs = {
     .info = {"dfs", "randomized depth-first backtracker (PHP and Java articles): long winding corridors",
-             0},
+             MAZE_GEN_TOPOLOGIES},
     .generate = dfs_generate,
     .on = dfs_on,
 };

@@ -17,7 +17,7 @@ typedef struct mz_generator {
     mz_gen_fn generate;    /* carves into a maze whose walls are closed */
     mz_gen_rows_fn rows;   /* streams rows; NULL unless info.flags has MAZE_GEN_ROWS */
     const mz_gen_fn *on;   /* by topology (MZ_TOPO_*): the cell-graph version, run on
-                              every topology but rect; NULL: rect only */
+                              every topology but rect; set with MAZE_GEN_TOPOLOGIES */
 } mz_generator;
 
 /* Each generator file exports one descriptor; list.h names them. */
@@ -271,10 +271,8 @@ MZ_INLINE unsigned mz_cells_free(int kind, const maze *m, const uint64_t *vis, u
                                  uint8_t free[MAZE_MAX_SIDES])
 {
     unsigned k = mz_topo_nbs(kind, m, c, nb, back), f = 0;
-    for (unsigned s = 0; s < k; s++) {
-        free[f] = (uint8_t)s;
-        f += nb[s] != MZ_NONE && !mz_bit(vis, nb[s]);
-    }
+    for (unsigned s = 0; s < k; s++)
+        if (nb[s] != MZ_NONE && !mz_bit(vis, nb[s])) free[f++] = (uint8_t)s;
     return f;
 }
 
@@ -296,5 +294,50 @@ static inline int mz_cellvec_push(mz_cellvec *s, const maze_allocator *a, uint32
     s->v[s->len++] = c;
     return MAZE_OK;
 }
+
+/* The sides of c whose neighbour exists and is enabled (valid[0..count),
+ * neighbours in nb, back sides in back): where a random walk may step. */
+MZ_INLINE unsigned mz_cells_valid(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                                  uint8_t back[MAZE_MAX_SIDES], uint8_t valid[MAZE_MAX_SIDES])
+{
+    unsigned k = mz_topo_nbs(kind, m, c, nb, back), f = 0;
+    for (unsigned s = 0; s < k; s++)
+        if (nb[s] != MZ_NONE && mz_enabled(m, nb[s])) valid[f++] = (uint8_t)s;
+    return f;
+}
+
+/* The pieces of the enabled cells (joined by the tiling, not by passages),
+ * each from its lowest cell: `pieces` (if given) receives (first cell,
+ * number of cells) pairs, `order` (if given) every enabled cell, piece by
+ * piece, each after a neighbour of it but a piece's first. MAZE_OK or
+ * MAZE_ENOMEM. */
+MZ_INLINE int mz_cells_pieces(int kind, const maze *m, mz_cellvec *order, mz_cellvec *pieces)
+{
+    uint64_t *seen = mz_vis_new(m);
+    mz_cellvec stack = {0};
+    int st = seen ? MAZE_OK : MAZE_ENOMEM;
+    for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, seen, start)) < m->n;) {
+        uint32_t size = 0;
+        mz_bit_set(seen, start);
+        st = mz_cellvec_push(&stack, &m->alloc, (uint32_t)start);
+        while (!st && stack.len) {
+            uint32_t c = stack.v[--stack.len], nb[MAZE_MAX_SIDES];
+            uint8_t back[MAZE_MAX_SIDES], free[MAZE_MAX_SIDES];
+            size++;
+            if (order) st = mz_cellvec_push(order, &m->alloc, c);
+            unsigned f = mz_cells_free(kind, m, seen, c, nb, back, free);
+            for (unsigned j = 0; j < f && !st; j++) {
+                mz_bit_set(seen, nb[free[j]]);
+                st = mz_cellvec_push(&stack, &m->alloc, nb[free[j]]);
+            }
+        }
+        if (!st && pieces) st = mz_cellvec_push(pieces, &m->alloc, (uint32_t)start);
+        if (!st && pieces) st = mz_cellvec_push(pieces, &m->alloc, size);
+    }
+    mz_free(&m->alloc, stack.v);
+    mz_free(&m->alloc, seen);
+    return st;
+}
+
 
 #endif

@@ -186,8 +186,66 @@ static int gt_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* The cell-graph version: the same list and picks (tombstones where a cell
+ * leaves the middle, compacted when they are half of it). */
+MZ_INLINE int gt_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    gt_state s = {.m = m, .o = o};
+    if (parse_bias(&s, o ? o->bias : NULL)) return MAZE_EINVAL;
+    mz_randbits_init(&s.rb, rng);
+    s.vis = mz_vis_new(m);
+    gt_list *l = &s.l;
+    int st = s.vis ? MAZE_OK : MAZE_ENOMEM;
+    for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, s.vis, start)) < m->n;) {
+        l->head = l->tail = l->dead = 0;
+        mz_bit_set(s.vis, start);
+        st = list_push(&s, start);
+        while (!st && l->tail > l->head) {
+            size_t at;
+            if (mz_randbits_take(&s.rb, 32) < s.newest_below) {
+                while (l->a[l->tail - 1] == TOMB) l->tail--, l->dead--;
+                at = l->tail - 1;
+            } else if (s.mode == 1) {
+                while (l->a[l->head] == TOMB) l->head++, l->dead--;
+                at = l->head;
+            } else {
+                do at = l->head + mz_randbits_below(&s.rb, l->tail - l->head);
+                while (l->a[at] == TOMB);
+            }
+            uint32_t c = l->a[at], nb[MAZE_MAX_SIDES];
+            uint8_t back[MAZE_MAX_SIDES], free[MAZE_MAX_SIDES];
+            unsigned f = mz_cells_free(kind, m, s.vis, c, nb, back, free);
+            if (!f) {
+                if (at + 1 == l->tail) l->tail--;
+                else if (at == l->head) l->head++;
+                else l->a[at] = TOMB, l->dead++;
+                while (l->tail > l->head && l->a[l->tail - 1] == TOMB) l->tail--, l->dead--;
+                if (l->dead * 2 > l->tail - l->head) compact(&s);
+                continue;
+            }
+            unsigned d = free[f == 1 ? 0 : mz_randbits_below(&s.rb, f)];
+            mz_bit_set(s.vis, nb[d]);
+            st = mz_cells_carve(kind, m, o, c, d, nb[d], back[d]);
+            if (!st) st = list_push(&s, nb[d]);
+        }
+    }
+    mz_free(&m->alloc, s.vis);
+    mz_free(&m->alloc, s.l.a);
+    return st;
+}
+
+#define MZ_TOPO(id) MZ_GEN_INSTANCE(gt, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+static const mz_gen_fn gt_on[] = {
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(gt, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+};
+
 const mz_generator mz_gen_growing_tree = {
     .info = {"growing-tree", "growing tree, bias newest|oldest|random|mixed:P (default mixed:0.5): dfs-like to prim-like",
-             0},
+             MAZE_GEN_TOPOLOGIES},
     .generate = gt_generate,
+    .on = gt_on,
 };

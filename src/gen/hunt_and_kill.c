@@ -72,8 +72,58 @@ static int hk_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* The cell-graph version: walks as above; the hunt goes through the enabled
+ * cells in mz_cells_pieces' order, where each cell but a piece's first comes
+ * after a neighbour, so the first unvisited cell joins a visited neighbour
+ * (or starts a new piece). */
+MZ_INLINE int hk_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    mz_cellvec order = {0};
+    uint64_t *vis = mz_vis_new(m); /* disabled cells start visited */
+    int st = vis ? mz_cells_pieces(kind, m, &order, NULL) : MAZE_ENOMEM;
+    size_t cursor = 0;
+    mz_randbits rb;
+    mz_randbits_init(&rb, rng);
+    while (!st) {
+        while (cursor < order.len && mz_bit(vis, order.v[cursor])) cursor++;
+        if (cursor == order.len) break;
+        uint32_t c = order.v[cursor], nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES], side[MAZE_MAX_SIDES];
+        unsigned k = mz_cells_valid(kind, m, c, nb, back, side), joins = 0;
+        for (unsigned j = 0; j < k; j++)
+            if (mz_bit(vis, nb[side[j]])) side[joins++] = side[j];
+        mz_bit_set(vis, c);
+        if (joins) {
+            unsigned s = side[joins == 1 ? 0 : mz_randbits_below(&rb, joins)];
+            st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+        }
+        for (;;) { /* the walk, until it is stuck */
+            uint8_t free[MAZE_MAX_SIDES];
+            unsigned f = st ? 0 : mz_cells_free(kind, m, vis, c, nb, back, free);
+            if (!f) break;
+            unsigned s = free[f == 1 ? 0 : mz_randbits_below(&rb, f)];
+            mz_bit_set(vis, nb[s]);
+            st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+            c = nb[s];
+        }
+    }
+    mz_free(&m->alloc, order.v);
+    mz_free(&m->alloc, vis);
+    return st;
+}
+
+#define MZ_TOPO(id) MZ_GEN_INSTANCE(hk, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+static const mz_gen_fn hk_on[] = {
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(hk, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+};
+
 const mz_generator mz_gen_hunt_and_kill = {
     .info = {"hunt-and-kill", "hunt-and-kill: random walks joined by a forward-only hunt; long corridors like dfs",
-             0},
+             MAZE_GEN_TOPOLOGIES},
     .generate = hk_generate,
+    .on = hk_on,
 };

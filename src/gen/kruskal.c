@@ -115,8 +115,79 @@ static int kruskal_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return mz_kruskal_join(m, rng, o);
 }
 
+/* The cell-graph version: every side between two enabled cells listed once
+ * (from its lower cell, as cell * 8 + side), shuffled, and opened when it
+ * joins two trees (union by rank, path halving). */
+typedef struct {
+    uint32_t *parent;
+    uint8_t *rank;
+} kc_sets;
+
+static inline uint32_t kc_find(kc_sets *u, uint32_t i)
+{
+    while (u->parent[i] != i) i = u->parent[i] = u->parent[u->parent[i]];
+    return i;
+}
+
+MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    uint64_t *walls = NULL, count = 0, cap = 0;
+    kc_sets u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), mz_calloc(&m->alloc, (size_t)m->n, 1)};
+    int st = u.parent && u.rank ? MAZE_OK : MAZE_ENOMEM;
+    for (uint32_t c = 0; c < m->n && !st; c++) {
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES], side[MAZE_MAX_SIDES];
+        u.parent[c] = c;
+        if (!mz_enabled(m, c)) continue;
+        unsigned k = mz_cells_valid(kind, m, c, nb, back, side);
+        for (unsigned j = 0; j < k && !st; j++) {
+            if (nb[side[j]] < c) continue;
+            if (count == cap) {
+                uint64_t nc = cap ? cap * 2 : 4096, *nw = mz_realloc(&m->alloc, walls, (size_t)nc * sizeof *nw);
+                if (!nw) st = MAZE_ENOMEM;
+                else walls = nw, cap = nc;
+            }
+            if (!st) walls[count++] = (uint64_t)c << 3 | side[j];
+        }
+    }
+    for (uint64_t i = count; i > 1 && !st; i--) { /* Fisher-Yates */
+        uint64_t j = maze_rng_below(rng, i), t = walls[i - 1];
+        walls[i - 1] = walls[j];
+        walls[j] = t;
+    }
+    for (uint64_t i = 0; i < count && !st; i++) {
+        uint32_t c = (uint32_t)(walls[i] >> 3), nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        unsigned s = (unsigned)(walls[i] & 7);
+        (void)mz_topo_nbs(kind, m, c, nb, back);
+        uint32_t a = kc_find(&u, c), b = kc_find(&u, nb[s]);
+        if (a == b) continue;
+        if (u.rank[a] < u.rank[b]) {
+            u.parent[a] = b;
+        } else {
+            if (u.rank[a] == u.rank[b]) u.rank[a]++;
+            u.parent[b] = a;
+        }
+        st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+    }
+    mz_free(&m->alloc, walls);
+    mz_free(&m->alloc, u.parent);
+    mz_free(&m->alloc, u.rank);
+    return st;
+}
+
+#define MZ_TOPO(id) MZ_GEN_INSTANCE(kruskal, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+static const mz_gen_fn kruskal_on[] = {
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(kruskal, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+};
+
 const mz_generator mz_gen_kruskal = {
     .info = {"kruskal", "randomized Kruskal (union-find): many short dead ends, no long corridors",
-             0},
+             MAZE_GEN_TOPOLOGIES},
     .generate = kruskal_generate,
+    .on = kruskal_on,
 };

@@ -154,8 +154,96 @@ static int prim_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* The cell-graph version: the same 256 weights and buckets, a wall kept as
+ * its tree cell * 8 + the side out of the tree (8 bytes), the neighbour
+ * worked out again when it comes out. */
+typedef struct {
+    uint64_t *v;
+    size_t len, cap;
+} pc_bucket;
+
+typedef struct {
+    pc_bucket b[LEVELS];
+    uint64_t used[LEVELS / 64]; /* bit w: bucket w is not empty */
+} pc_queue;
+
+static int pc_push(pc_queue *q, const maze_allocator *a, unsigned w, uint64_t wall)
+{
+    pc_bucket *b = &q->b[w];
+    if (b->len == b->cap) {
+        size_t nc = b->cap ? b->cap * 2 : 64;
+        uint64_t *nv = mz_realloc(a, b->v, nc * sizeof *nv);
+        if (!nv) return MAZE_ENOMEM;
+        b->v = nv, b->cap = nc;
+    }
+    b->v[b->len++] = wall;
+    q->used[w >> 6] |= 1ull << (w & 63);
+    return MAZE_OK;
+}
+
+/* Takes the lightest wall, the last pushed among equals; false when empty. */
+static bool pc_pop(pc_queue *q, uint64_t *wall)
+{
+    for (unsigned k = 0; k < LEVELS / 64; k++) {
+        if (!q->used[k]) continue;
+        unsigned w = k * 64 + (unsigned)__builtin_ctzll(q->used[k]);
+        pc_bucket *b = &q->b[w];
+        *wall = b->v[--b->len];
+        if (!b->len) q->used[k] &= ~(1ull << (w & 63));
+        return true;
+    }
+    return false;
+}
+
+/* Adds cell c to the tree and its walls to cells outside it to the queue. */
+MZ_INLINE int pc_add(int kind, maze *m, pc_queue *q, uint64_t *in, mz_randbits *rb, uint32_t c)
+{
+    uint32_t nb[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES], side[MAZE_MAX_SIDES];
+    mz_bit_set(in, c);
+    unsigned f = mz_cells_free(kind, m, in, c, nb, back, side);
+    int st = MAZE_OK;
+    for (unsigned j = 0; j < f && !st; j++) st = pc_push(q, &m->alloc, mz_randbits_take(rb, 8), (uint64_t)c << 3 | side[j]);
+    return st;
+}
+
+MZ_INLINE int prim_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    pc_queue *q = mz_calloc(&m->alloc, 1, sizeof *q);
+    uint64_t *in = mz_vis_new(m), wall;
+    mz_randbits rb;
+    mz_randbits_init(&rb, rng);
+    int st = q && in ? MAZE_OK : MAZE_ENOMEM;
+    for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
+        st = pc_add(kind, m, q, in, &rb, (uint32_t)start);
+        while (!st && pc_pop(q, &wall)) {
+            uint32_t c = (uint32_t)(wall >> 3), nb[MAZE_MAX_SIDES];
+            uint8_t back[MAZE_MAX_SIDES];
+            unsigned s = (unsigned)(wall & 7);
+            (void)mz_topo_nbs(kind, m, c, nb, back);
+            if (mz_bit(in, nb[s])) continue;
+            st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+            if (!st) st = pc_add(kind, m, q, in, &rb, nb[s]);
+        }
+    }
+    for (unsigned w = 0; q && w < LEVELS; w++) mz_free(&m->alloc, q->b[w].v);
+    mz_free(&m->alloc, q);
+    mz_free(&m->alloc, in);
+    return st;
+}
+
+#define MZ_TOPO(id) MZ_GEN_INSTANCE(prim, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+static const mz_gen_fn prim_on[] = {
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(prim, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+};
+
 const mz_generator mz_gen_prim = {
     .info = {"prim", "true Prim on random wall weights: a random minimum spanning tree, many short dead ends",
-             0},
+             MAZE_GEN_TOPOLOGIES},
     .generate = prim_generate,
+    .on = prim_on,
 };

@@ -103,8 +103,58 @@ static int prim_simple_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* The cell-graph version: the frontier a list of cells (a bit a cell marks
+ * those on it), a random one joining the tree through a random tree
+ * neighbour. */
+MZ_INLINE int ps_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    uint64_t *in = mz_vis_new(m), *front = mz_bits_new(&m->alloc, m->n);
+    mz_cellvec list = {0};
+    mz_randbits rb;
+    mz_randbits_init(&rb, rng);
+    int st = in && front ? MAZE_OK : MAZE_ENOMEM;
+    for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
+        uint32_t c = (uint32_t)start;
+        for (;;) {
+            uint32_t nb[MAZE_MAX_SIDES];
+            uint8_t back[MAZE_MAX_SIDES], side[MAZE_MAX_SIDES];
+            mz_bit_set(in, c);
+            unsigned f = mz_cells_free(kind, m, in, c, nb, back, side);
+            for (unsigned j = 0; j < f && !st; j++)
+                if (!mz_bit(front, nb[side[j]])) {
+                    mz_bit_set(front, nb[side[j]]);
+                    st = mz_cellvec_push(&list, &m->alloc, nb[side[j]]);
+                }
+            if (st || !list.len) break;
+            size_t at = list.len == 1 ? 0 : mz_randbits_below(&rb, list.len);
+            c = list.v[at];
+            list.v[at] = list.v[--list.len];
+            unsigned k = mz_topo_nbs(kind, m, c, nb, back), joins = 0;
+            for (unsigned s = 0; s < k; s++) /* tree neighbours: in, and enabled */
+                if (nb[s] != MZ_NONE && mz_bit(in, nb[s]) && mz_enabled(m, nb[s])) side[joins++] = (uint8_t)s;
+            unsigned s = side[joins == 1 ? 0 : mz_randbits_below(&rb, joins)];
+            st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+            if (st) break;
+        }
+    }
+    mz_free(&m->alloc, list.v);
+    mz_free(&m->alloc, in);
+    mz_free(&m->alloc, front);
+    return st;
+}
+
+#define MZ_TOPO(id) MZ_GEN_INSTANCE(ps, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+static const mz_gen_fn ps_on[] = {
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(ps, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+};
+
 const mz_generator mz_gen_prim_simple = {
     .info = {"prim-simple", "simplified Prim (random frontier cell): radial texture, very many short dead ends",
-             0},
+             MAZE_GEN_TOPOLOGIES},
     .generate = prim_simple_generate,
+    .on = ps_on,
 };

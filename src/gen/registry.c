@@ -41,7 +41,7 @@ int maze_generator_fits(const maze_generator *g, const maze_topology *t)
 {
     const mz_generator *e = entry(g);
     if (!e || !t || maze_topology_find(t->name) != t) return 0;
-    return strcmp(t->name, "rect") == 0 || e->on != NULL;
+    return strcmp(t->name, "rect") == 0 || (e->info.flags & MAZE_GEN_TOPOLOGIES) != 0;
 }
 
 int maze_generate_into(maze *m, const maze_generator *g, maze_rng *rng, const maze_gen_opts *o)
@@ -49,7 +49,7 @@ int maze_generate_into(maze *m, const maze_generator *g, maze_rng *rng, const ma
     const mz_generator *e = entry(g);
     if (!m || !e || !rng) return MAZE_EINVAL;
     if (mz_is_rect(m)) return e->generate(m, rng, o ? o : &gen_defaults);
-    if (!e->on) return MAZE_EUNSUPPORTED;
+    if (!(e->info.flags & MAZE_GEN_TOPOLOGIES) || !e->on) return MAZE_EUNSUPPORTED;
     return e->on[mz_topo_of(m)->kind](m, rng, o ? o : &gen_defaults);
 }
 

@@ -151,8 +151,57 @@ static int wilson_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* The cell-graph version: the same loop-erased walks, each cell's last exit
+ * side in a byte of its own (so a loop is erased by being walked over), the
+ * tree in a bitset; each piece is rooted at its first cell. */
+MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    mz_cellvec pieces = {0};
+    uint64_t *in = mz_vis_new(m); /* in the tree, or disabled */
+    uint8_t *exit = mz_alloc(&m->alloc, (size_t)m->n);
+    int st = in && exit ? mz_cells_pieces(kind, m, NULL, &pieces) : MAZE_ENOMEM;
+    for (size_t p = 0; !st && p < pieces.len; p += 2) mz_bit_set(in, pieces.v[p]);
+    mz_randbits rb;
+    mz_randbits_init(&rb, rng);
+    for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
+        for (uint32_t c = (uint32_t)start; !mz_bit(in, c);) { /* walk until the tree */
+            unsigned f = mz_cells_valid(kind, m, c, nb, back, valid);
+            if (!f) { /* a piece of one cell (each piece's first cell is in already: never so) */
+                mz_bit_set(in, c);
+                break;
+            }
+            unsigned s = valid[mz_randbits_below(&rb, f)];
+            exit[c] = (uint8_t)s;
+            c = nb[s];
+        }
+        for (uint32_t c = (uint32_t)start; !mz_bit(in, c) && !st;) { /* the walk without its loops */
+            (void)mz_topo_nbs(kind, m, c, nb, back);
+            unsigned s = exit[c];
+            mz_bit_set(in, c);
+            st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+            c = nb[s];
+        }
+    }
+    mz_free(&m->alloc, pieces.v);
+    mz_free(&m->alloc, in);
+    mz_free(&m->alloc, exit);
+    return st;
+}
+
+#define MZ_TOPO(id) MZ_GEN_INSTANCE(wilson, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+static const mz_gen_fn wilson_on[] = {
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(wilson, id)
+#include "../topo/list.h"
+#undef MZ_TOPO
+};
+
 const mz_generator mz_gen_wilson = {
     .info = {"wilson", "Wilson's loop-erased random walks: a uniform spanning tree, unbiased texture",
-             MAZE_GEN_UNIFORM},
+             MAZE_GEN_UNIFORM | MAZE_GEN_TOPOLOGIES},
     .generate = wilson_generate,
+    .on = wilson_on,
 };

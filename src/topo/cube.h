@@ -10,7 +10,7 @@
 MZ_INLINE unsigned mz_cube_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
     uint32_t w = (uint32_t)m->w, h = (uint32_t)m->h, plane = w * h;
-    uint32_t l = c / plane, in = c - l * plane, y = in / w, x = in - y * w;
+    uint32_t l = mz_div(m->pmul, c), in = c - l * plane, y = mz_div(m->wmul, in), x = in - y * w;
     nb[0] = y ? c - w : MZ_NONE;
     nb[1] = x + 1 < w ? c + 1 : MZ_NONE;
     nb[2] = y + 1 < h ? c + w : MZ_NONE;
@@ -25,6 +25,8 @@ static inline int mz_cube_setup(maze *m, const maze_shape *s)
 {
     m->w = s->width, m->h = s->height, m->levels = s->levels;
     uint64_t plane = (uint64_t)s->width * (uint64_t)s->height;
+    m->wmul = mz_div_mul((uint64_t)s->width);
+    m->pmul = mz_div_mul(plane);
     if (plane > MZ_SHAPE_MAX_CELLS) return MAZE_ETOOBIG;
     return mz_shape_cells(m, plane * (uint64_t)s->levels);
 }

@@ -9,7 +9,7 @@
 
 MZ_INLINE unsigned mz_hex_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
-    uint32_t w = (uint32_t)m->w, y = c / w, x = c - y * w;
+    uint32_t w = (uint32_t)m->w, y = mz_div(m->wmul, c), x = c - y * w;
     bool up = y > 0, down = y + 1 < (uint32_t)m->h, odd = y & 1;
     /* the column of the row above and below that lies to the west (x - 1 on
      * an even row, x on an odd one) and to the east */
@@ -28,6 +28,7 @@ MZ_INLINE unsigned mz_hex_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SI
 static inline int mz_hex_setup(maze *m, const maze_shape *s)
 {
     m->w = s->width, m->h = s->height;
+    m->wmul = mz_div_mul((uint64_t)s->width);
     return mz_shape_cells(m, (uint64_t)s->width * (uint64_t)s->height);
 }
 

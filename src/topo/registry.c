@@ -65,6 +65,38 @@ int maze_create_shape(maze **out, const maze_shape *s, const maze_allocator *all
     return MAZE_OK;
 }
 
+int mz_shape_count(const maze_shape *s, uint64_t *n)
+{
+    const maze_topology *info = maze_topology_find(s->topology ? s->topology : "rect");
+    if (!info) return MAZE_ENOTFOUND;
+    const mz_topo *t = (const mz_topo *)(const void *)info;
+    int st = check_params(t, s);
+    if (st) return st;
+    if (t->kind == MZ_TOPO_rect) {
+        st = mz_check_size(s->width, s->height, 0);
+        *n = (uint64_t)s->width * (uint64_t)s->height;
+        return st;
+    }
+    maze m;
+    memset(&m, 0, sizeof m);
+    mz_alloc_init(&m.alloc, NULL);
+    st = t->setup(&m, s); /* its tables are small: a polar maze's are 4 bytes a ring */
+    mz_free(&m.alloc, m.aux);
+    *n = m.n;
+    return st;
+}
+
+int maze_shape_cells(const maze_shape *s, uint64_t *cells)
+{
+    if (cells) *cells = 0;
+    if (!s || !cells) return MAZE_EINVAL;
+    uint64_t n = 0;
+    int st = mz_shape_count(s, &n);
+    if (st == MAZE_ENOMEM) st = MAZE_OK; /* polar's table, made after its count: the count stands */
+    if (!st) *cells = n;
+    return st;
+}
+
 int maze_shape_get(const maze *m, maze_shape *out)
 {
     if (out) memset(out, 0, sizeof *out);

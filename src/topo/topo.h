@@ -64,6 +64,16 @@ static inline void mz_edge_mark(maze_edge *e, double x, double y)
     mz_edge_line(e, x, y, x, y);
     e->kind = MAZE_EDGE_MARK;
 }
+/* ceil(2^64 / d), for mz_div: 0 when d is 1 (or 0). */
+static inline uint64_t mz_div_mul(uint64_t d) { return d > 1 ? UINT64_MAX / d + 1 : 0; }
+/* c / d by a multiply (Lemire's method, exact for every 32-bit c), mul =
+ * mz_div_mul(d): the topologies find a cell's row this way, a division
+ * costing more than the rest of a neighbour lookup. */
+static inline uint32_t mz_div(uint64_t mul, uint32_t c)
+{
+    return mul ? (uint32_t)(((unsigned __int128)mul * c) >> 64) : c;
+}
+
 /* Checks a cell count of another topology than rect. */
 static inline int mz_shape_cells(maze *m, uint64_t n)
 {
@@ -95,6 +105,10 @@ MZ_INLINE unsigned mz_topo_nbs(int kind, const maze *m, uint32_t c, uint32_t nb[
     }
 }
 
+/* The number of cells of shape s, without making the maze (so a reader can
+ * check it against its limit first): MAZE_OK, or maze_create_shape's
+ * MAZE_ENOTFOUND, MAZE_EINVAL, MAZE_ERANGE, MAZE_ETOOBIG, MAZE_ENOMEM. */
+MZ_HIDDEN int mz_shape_count(const maze_shape *s, uint64_t *n);
 /* The descriptor of m's topology (rect's for a rect maze). */
 MZ_HIDDEN const mz_topo *mz_topo_of(const maze *m);
 /* The same neighbours, for code that is not an instance (a switch a call). */

@@ -10,7 +10,7 @@
 MZ_INLINE unsigned mz_triangle_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
                                    uint8_t back[MAZE_MAX_SIDES])
 {
-    uint32_t w = (uint32_t)m->w, y = c / w, x = c - y * w;
+    uint32_t w = (uint32_t)m->w, y = mz_div(m->wmul, c), x = c - y * w;
     bool up = !((x + y) & 1);
     nb[0] = x ? c - 1 : MZ_NONE;
     nb[1] = x + 1 < w ? c + 1 : MZ_NONE;
@@ -22,6 +22,7 @@ MZ_INLINE unsigned mz_triangle_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_M
 static inline int mz_triangle_setup(maze *m, const maze_shape *s)
 {
     m->w = s->width, m->h = s->height;
+    m->wmul = mz_div_mul((uint64_t)s->width);
     return mz_shape_cells(m, (uint64_t)s->width * (uint64_t)s->height);
 }
 

@@ -11,7 +11,7 @@
 MZ_INLINE unsigned mz_upsilon_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
                                   uint8_t back[MAZE_MAX_SIDES])
 {
-    uint32_t w = (uint32_t)m->w, y = c / w, x = c - y * w;
+    uint32_t w = (uint32_t)m->w, y = mz_div(m->wmul, c), x = c - y * w;
     bool n = y > 0, s = y + 1 < (uint32_t)m->h, west = x > 0, e = x + 1 < w;
     if ((x + y) & 1) { /* a square: its side t faces the octagon's side 2t + 4 (mod 8) */
         nb[0] = n ? c - w : MZ_NONE;
@@ -37,6 +37,7 @@ MZ_INLINE unsigned mz_upsilon_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MA
 static inline int mz_upsilon_setup(maze *m, const maze_shape *s)
 {
     m->w = s->width, m->h = s->height;
+    m->wmul = mz_div_mul((uint64_t)s->width);
     return mz_shape_cells(m, (uint64_t)s->width * (uint64_t)s->height);
 }
 

@@ -137,6 +137,7 @@ MAKERS = {
     "const maze_shape *": "&w->shape",
     "maze_shape *": "&w->shape_out",
     "maze_cell_geom *": "&w->geom",
+    "maze_shape_cells.cells": "&w->shape_cells",
     "maze_extent.width": "&w->ext_w",
     "maze_extent.height": "&w->ext_h",
     "maze_cell_set_open.side": "1",  # cell 0's east side: a neighbour

@@ -78,6 +78,7 @@ typedef struct fx_world {
     maze_shape shape_out;
     maze_cell_geom geom;
     double ext_w, ext_h;
+    uint64_t shape_cells;
 } fx_world;
 
 static void *fx_realloc(void *ud, void *p, size_t n)
