@@ -13,6 +13,9 @@ static const cli_opt generate_opts[] = {
     CLI_STR('a', "algo", "ALGO", "generator (default dfs; see 'maze list')", gen_args, algo),
     CLI_INT('W', "width", "WIDTH", "width in cells (default 20)", gen_args, width, 1, LLONG_MAX),
     CLI_INT('H', "height", "HEIGHT", "height in cells (default 20)", gen_args, height, 1, LLONG_MAX),
+    CLI_STR(0, "topology", "TOPOLOGY", "cell shape (default rect; see 'maze list'): another is written as cells", gen_args, topology),
+    CLI_INT('L', "levels", "N", "3d: levels of W x H cells (default 2)", gen_args, levels, 1, LLONG_MAX),
+    CLI_INT(0, "rings", "N", "polar: rings around the centre cell, the centre counted (default 10)", gen_args, rings, 1, LLONG_MAX),
     CLI_SEED_OPT(gen_args, c.seed, "random seed (default 1): the same seed gives the same maze"),
     CLI_STR('f', "format", "FORMAT", "output format (default text, or from the -o name; see 'maze list')", gen_args, c.format),
     CLI_STR('o', "output", "FILE", "write to FILE (through a temporary file); an extension naming no format (x.jpg) needs -f", gen_args, c.output),
@@ -40,7 +43,8 @@ static const cli_opt generate_opts[] = {
 
 static const cli_spec generate_spec = {
     .name = "generate",
-    .usage = "[-a ALGO] [-W WIDTH] [-H HEIGHT] [-s SEED] [-f FORMAT] [-o FILE] [--count N] [-j N]\n"
+    .usage = "[-a ALGO] [-W WIDTH] [-H HEIGHT] [--topology TOPOLOGY] [-L N] [--rings N] [-s SEED]\n"
+    "                     [-f FORMAT] [-o FILE] [--count N] [-j N]\n"
     "                     [--bias BIAS] [--braid P] [--mask FILE] [--min-solution N] [--max-solution N]\n"
     "                     [--tries N] [--max-cells N] [--from X,Y] [--to X,Y] [--dead-ends | --ends WHICH]\n"
     "                     [--show LIST]",
@@ -50,7 +54,10 @@ static const cli_spec generate_spec = {
     "Start and goal: --from/--to, --ends or --dead-ends choose them and mark them in the output\n"
     "(S and E in text; markers in png/svg); --show markers,path draws them and the path between\n"
     "them (default: the first and last enabled cells); a solution range measures that path.\n"
-    "Without --show, a png/svg shows no layer (only the markers when an end is chosen).",
+    "Without --show, a png/svg shows no layer (only the markers when an end is chosen).\n"
+    "--topology hex, triangle, polar, 3d or upsilon makes a maze of that shape, written as cells\n"
+    "(-W -H, -L for 3d, --rings for polar); --count, --mask, a solution range and the ends are\n"
+    "for rect mazes.",
     .opts = generate_opts,
 };
 
@@ -67,6 +74,11 @@ int cmd_generate(int argc, char **argv)
     const char *algo = a.algo ? a.algo : "dfs";
     if (!maze_generator_find(algo))
         return cli_error(EXIT_USAGE, "generate: unknown algorithm '%s' (see 'maze list')", algo);
+    const maze_topology *topo = maze_topology_find(a.topology ? a.topology : "rect");
+    if (!topo) return cli_error(EXIT_USAGE, "generate: unknown topology '%s' (see 'maze list')", a.topology);
+    if (strcmp(topo->name, "rect") != 0) return cli_generate_shape(&a, topo);
+    if (a.levels || a.rings)
+        return cli_error(EXIT_USAGE, "generate: %s is for --topology %s", a.levels ? "-L" : "--rings", a.levels ? "3d" : "polar");
     const char *fmt = cli_out_format(&a.c, "text", MAZE_FMT_WRITE_MAZE);
     if (!fmt) return EXIT_USAGE;
     if ((st = cli_draw_check(&a.c, fmt, 0))) return st;

@@ -1,4 +1,4 @@
-/* cmd_list.c - `maze list`: every format, generator and solver from the
+/* cmd_list.c - `maze list`: every format, generator, solver and topology from the
  * library's tables, with its one-line summary and what its flags promise;
  * with --names, one line an entry with its flags, for scripts (tests,
  * benchmarks, the completion). */
@@ -23,6 +23,12 @@ static const flag_word generator_words[] = {
     {MAZE_GEN_UNIFORM, "uniform", "uniform"},
     {MAZE_GEN_ROWS, "rows", "streams rows"},
     {MAZE_GEN_SLOW, "slow", "slow by nature"},
+    {MAZE_GEN_TOPOLOGIES, "topologies", "every topology"},
+};
+/* A topology's size parameters say the options that set them. */
+static const flag_word topology_words[] = {
+    {MAZE_TOPO_WIDTH, "width", "-W"},   {MAZE_TOPO_HEIGHT, "height", "-H"}, {MAZE_TOPO_LEVELS, "levels", "-L"},
+    {MAZE_TOPO_RINGS, "rings", "--rings"}, {MAZE_TOPO_ARCS, "arcs", NULL},  {MAZE_TOPO_MARKS, "marks", NULL},
 };
 /* In the order the headed list says them; a solver without "complete" says
  * "may miss a reachable goal" there (its "no path" proves nothing). */
@@ -69,6 +75,10 @@ static void print_names(void)
         const maze_solver *s = maze_solver_at(i);
         print_entry("solver", s->name, s->flags, solver_words, N_WORDS(solver_words));
     }
+    for (size_t i = 0; i < maze_topology_count(); i++) {
+        const maze_topology *t = maze_topology_at(i);
+        print_entry("topology", t->name, t->flags, topology_words, N_WORDS(topology_words));
+    }
 }
 
 /* "  NAME SUMMARY (say, say)": the headed list's line of one entry, `first`
@@ -93,11 +103,13 @@ static void print_line(const char *name, const char *summary, unsigned flags, co
 int cmd_list(int argc, char **argv)
 {
     if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        puts("usage: maze list [--names]\n\nLists every file format, generator and solver with a one-line summary and,\n"
-             "in parentheses, what it promises (complete, optimal, uniform, streams rows, ...).\n\n"
+        puts("usage: maze list [--names]\n\nLists every file format, generator, solver and topology with a one-line summary\n"
+             "and, in parentheses, what it promises (complete, optimal, uniform, streams rows, ...)\n"
+             "or, for a topology, the options of its size (-W, -H, -L, --rings).\n\n"
              "options:\n"
              "      --names              one line an entry, for scripts: KIND NAME FLAGS (KIND format,\n"
-             "                           generator or solver; FLAGS its flags, comma-separated, - for none)\n"
+             "                           generator, solver or topology; FLAGS its flags, comma-separated,\n"
+             "                           - for none)\n"
              "  -h, --help               print this help and exit");
         return EXIT_OK_;
     }
@@ -123,6 +135,11 @@ int cmd_list(int argc, char **argv)
         const maze_solver *s = maze_solver_at(i);
         print_line(s->name, s->summary, s->flags, solver_words, N_WORDS(solver_words),
                    (s->flags & MAZE_SOLVER_COMPLETE) ? NULL : "may miss a reachable goal");
+    }
+    puts("topologies:");
+    for (size_t i = 0; i < maze_topology_count(); i++) {
+        const maze_topology *t = maze_topology_at(i);
+        print_line(t->name, t->summary, t->flags, topology_words, N_WORDS(topology_words), NULL);
     }
     return EXIT_OK_;
 }

@@ -47,6 +47,8 @@ typedef struct gen_args {
     unsigned long long min_solution, max_solution; /* when has_min, has_max */
     int has_min, has_max;
     unsigned long long tries;      /* --tries (0: not given) */
+    const char *topology;          /* --topology (NULL: rect) */
+    long long rings, levels;       /* --rings, -L (0: not given) */
 } gen_args;
 
 /* What to generate, checked: the generator, size, bias, mask, braid and
@@ -92,5 +94,9 @@ int cli_gen_find_seeds(const cli_gen *g, uint64_t base, uint64_t count, int jobs
  * range, the seeds found by cli_gen_find_seeds (each reported on stderr).
  * Returns an exit status. */
 int cli_generate_run(const gen_args *a, const cli_gen *g);
+/* maze generate --topology T for a topology other than rect (gen_shape.c):
+ * the maze in memory, written in a format that holds it. Returns an exit
+ * status. */
+int cli_generate_shape(const gen_args *a, const maze_topology *t);
 
 #endif

@@ -2,14 +2,15 @@
 # offers is read from the command itself at completion time, so it follows
 # new subcommands, options, algorithms and values: the subcommands and global
 # options from `maze --help`; a subcommand's options, modes and the kind of
-# each option's value from `maze CMD --help`; generator, solver and format
-# names from `maze list --names`. Installed as share/bash-completion/completions/maze.
+# each option's value from `maze CMD --help`; generator, solver, format and
+# topology names from `maze list --names`. Installed as share/bash-completion/completions/maze.
 #
 # What an option's help line says decides what follows the option:
 #   FILE, PAGE.html          file names
 #   ALGO, GENERATOR, SOLVER  generators or solvers, as the line says (animate:
 #                            by its mode, generate or solve)
 #   FORMAT                   formats; only readable ones when the line reads input
+#   TOPOLOGY                 topologies
 #   a|b|c (value or text)    those words, and the "(default X)" of the line;
 #                            a LIST takes them comma-separated, ROLE=C as ROLE=
 #   anything else (N, X,Y)   nothing: a number or a point is typed
@@ -26,7 +27,7 @@ _maze_commands()
 _maze_list()
 {
     "$1" list --names 2>/dev/null | awk -v want="$2" '
-        want == "readable" ? ($1 == "format" && ("," $3 ",") ~ /,read,/) : ($1 "s" == want) { print $2 }'
+        want == "readable" ? ($1 == "format" && ("," $3 ",") ~ /,read,/) : ($1 "s" == want || ($1 == "topology" && want == "topologies")) { print $2 }'
 }
 
 # Option tokens (-x, --long) in a help text on stdin.
@@ -92,6 +93,8 @@ _maze_value()
     FORMAT)
         if [[ $text == *input* || $text == read* ]]; then words=$(_maze_list "$maze" readable)
         else words=$(_maze_list "$maze" formats); fi ;;
+    TOPOLOGY)
+        words=$(_maze_list "$maze" topologies) ;;
     *)
         words=$(_maze_enumerated "$val"; _maze_enumerated "$text") ;;
     esac

@@ -38,6 +38,9 @@ readable=$(awk '/^formats:$/ {on = 1; next} /^[a-z]+:$/ {on = 0} on && !/\(outpu
 [ -n "$gens" ] && [ -n "$sols" ] && [ -n "$readable" ] || fail "maze list shows no generators, solvers or formats"
 grep -qx png <<<"$fmts" && ! grep -qx png <<<"$readable" || fail "maze list does not mark png output only"
 want "$gens" generate -a ""
+topos=$(part topologies)
+[ -n "$topos" ] || fail "maze list shows no topologies"
+want "$topos" generate --topology ""
 want "$gens" play -a ""
 want "$gens" animate generate -a ""
 want "$gens" animate solve -g ""

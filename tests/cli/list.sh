@@ -13,11 +13,12 @@ source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 "$MAZE" list --names >"$T/names"
 # The names under a heading of the headed list, in order.
 part() { awk -v p="$1:" '/^[a-z]+:$/ {on = ($1 == p); next} on {print $1}' "$T/list"; }
-awk 'NF != 3 || $1 !~ /^(format|generator|solver)$/ {print "line " NR ": " $0; bad = 1} END {exit bad}' "$T/names" >"$T/bad" ||
+awk 'NF != 3 || $1 !~ /^(format|generator|solver|topology)$/ {print "line " NR ": " $0; bad = 1} END {exit bad}' "$T/names" >"$T/bad" ||
   fail "'maze list --names' lines are not KIND NAME FLAGS: $(cat "$T/bad")"
-for kind in format generator solver; do
+heading() { [ "$1" = topology ] && echo topologies || echo "${1}s"; }
+for kind in format generator solver topology; do
   [ -n "$(names "$kind")" ] || fail "no $kind in 'maze list --names'"
-  [ "$(names "$kind")" = "$(part "${kind}s")" ] || fail "'maze list --names' ${kind}s differ from 'maze list': $(names "$kind" | tr '\n' ' ')"
+  [ "$(names "$kind")" = "$(part "$(heading "$kind")")" ] || fail "'maze list --names' $(heading "$kind") differ from 'maze list': $(names "$kind" | tr '\n' ' ')"
 done
 if grep -E '(^|,| )bit[0-9]+' "$T/names"; then fail "a flag without a word in 'maze list --names' (cli/cmd_list.c)"; fi
 
@@ -38,6 +39,10 @@ same formats "output only" "$(names format '!read')"
 same generators "slow by nature" "$(names generator slow)"
 same generators uniform "$(names generator uniform)"
 same generators "streams rows" "$(names generator rows)"
+same generators "every topology" "$(names generator topologies)"
+same topologies -W "$(names topology width)"
+same topologies --rings "$(names topology rings)"
+same topologies -L "$(names topology levels)"
 same solvers complete "$(names solver complete)"
 same solvers "may miss a reachable goal" "$(names solver '!complete')"
 same solvers optimal "$(names solver optimal)"
@@ -54,13 +59,16 @@ want solvers bfs "complete, optimal, 4 moves only, unit costs only, every topolo
 want solvers jps "complete, optimal, 8 moves only, unit costs only"
 want solvers dfs "complete, every topology"
 want solvers weighted-astar "complete, bounded, every topology"
-want generators aldous-broder "uniform, slow by nature"
+want generators aldous-broder "uniform, slow by nature, every topology"
 want generators eller "streams rows"
-want generators dfs ""
+want generators dfs "every topology"
+want topologies rect "-W, -H"
+want topologies polar "--rings"
+want topologies 3d "-W, -H, -L"
 want formats png "output only"
 
 # names picks by flags: with, without, and both at once.
-for kind in format generator solver; do
+for kind in format generator solver topology; do
   for flag in $(awk -v k="$kind" '$1 == k && $3 != "-" {print $3}' "$T/names" | tr ',' '\n' | sort -u); do
     with=$(awk -v k="$kind" -v f="$flag" '$1 == k && ("," $3 ",") ~ ("," f ",") {print $2}' "$T/names")
     without=$(awk -v k="$kind" -v f="$flag" '$1 == k && ("," $3 ",") !~ ("," f ",") {print $2}' "$T/names")

@@ -1,0 +1,121 @@
+/* gen_shape.c - maze generate --topology for a topology other than rect: the
+ * shape from -W -H -L --rings, the maze made in memory and written in a
+ * format that holds it (cells); the options of rect mazes alone refused. */
+#include "cli.h"
+
+#include <string.h>
+
+/* Same limit as a rect maze in memory (gen_opts.c). */
+#define SHAPE_MAX_CELLS 1000000000ull
+
+static int discard(void *ctx, const void *bytes, size_t len)
+{
+    (void)ctx, (void)bytes, (void)len;
+    return 0;
+}
+
+/* The first option given that only rect mazes take, or NULL. */
+static const char *rect_only(const gen_args *a)
+{
+    if (a->has_count) return "--count";
+    if (a->mask) return "--mask";
+    if (a->has_min || a->has_max || a->tries) return "--min-solution, --max-solution and --tries";
+    if (a->c.from.set || a->c.to.set) return "--from and --to";
+    if (a->c.ends || a->c.dead_ends) return "--ends and --dead-ends";
+    if (a->c.gaps) return "--gaps";
+    if (a->c.draw.show_set) return "--show";
+    return NULL;
+}
+
+/* The shape of topology t from the command line: each size it reads, given
+ * or its default, and no other. 0 or an exit status after a message. */
+static int shape_of(const gen_args *a, const maze_topology *t, maze_shape *s)
+{
+    static const struct {
+        unsigned flag;
+        const char *opt;
+        long long def;
+    } size[4] = {{MAZE_TOPO_WIDTH, "-W", 20}, {MAZE_TOPO_HEIGHT, "-H", 20}, {MAZE_TOPO_LEVELS, "-L", 2},
+                 {MAZE_TOPO_RINGS, "--rings", 10}};
+    const long long given[4] = {a->width, a->height, a->levels, a->rings};
+    int32_t *field[4] = {&s->width, &s->height, &s->levels, &s->rings};
+    memset(s, 0, sizeof *s);
+    s->topology = t->name;
+    for (int k = 0; k < 4; k++) {
+        if (!(t->flags & size[k].flag)) {
+            if (given[k]) return cli_error(EXIT_USAGE, "generate: %s takes no %s", t->name, size[k].opt);
+            continue;
+        }
+        long long v = given[k] ? given[k] : size[k].def;
+        if (v > INT32_MAX) return cli_error(EXIT_TOOBIG, "generate: %s %lld is too large", size[k].opt, v);
+        *field[k] = (int32_t)v;
+    }
+    return 0;
+}
+
+/* Whether format `fmt` writes a maze of topology t: tried on the smallest one. */
+static int writes(const char *fmt, const maze_shape *s)
+{
+    maze_shape one = *s;
+    if (one.width) one.width = 1;
+    if (one.height) one.height = 1;
+    if (one.levels) one.levels = 1;
+    if (one.rings) one.rings = 1;
+    maze *m;
+    if (maze_create_shape(&m, &one, NULL)) return 0;
+    int st = maze_write(m, fmt, NULL, discard, NULL);
+    maze_destroy(m);
+    return st != MAZE_EUNSUPPORTED;
+}
+
+/* The maze, carved and braided: 0 or an exit status after a message. */
+static int make(const gen_args *a, const maze_shape *s, const maze_generator *g, maze **out)
+{
+    int st = maze_create_shape(out, s, NULL);
+    if (st) return cli_error(cli_exit_for(st), "generate: a %s maze: %s", s->topology, maze_strerror(st));
+    maze_gen_opts o;
+    maze_gen_opts_init(&o);
+    o.bias = a->bias;
+    maze_rng rng;
+    maze_rng_seed(&rng, a->c.seed);
+    st = maze_generate_into(*out, g, &rng, &o);
+    if (st == MAZE_EINVAL && a->bias)
+        return cli_error(EXIT_USAGE, "generate: bad --bias '%s' for %s (see 'maze list')", a->bias, g->name);
+    if (!st && a->has_braid) st = maze_braid(*out, a->braid, &rng);
+    if (st) return cli_error(cli_exit_for(st), "generate: %s on %s: %s", g->name, s->topology, maze_strerror(st));
+    return 0;
+}
+
+int cli_generate_shape(const gen_args *a, const maze_topology *t)
+{
+    const char *algo = a->algo ? a->algo : "dfs";
+    const maze_generator *g = maze_generator_find(algo);
+    const char *only = rect_only(a);
+    if (only) return cli_error(EXIT_USAGE, "generate: %s: rect mazes only, not %s", only, t->name);
+    if (!maze_generator_fits(g, t))
+        return cli_error(EXIT_USAGE, "generate: %s does not run on %s (see 'maze list': 'every topology')", algo,
+                         t->name);
+    if (a->has_max_cells && a->c.max_cells == 0) return cli_error(EXIT_USAGE, "generate: --max-cells must be at least 1");
+    maze_shape s;
+    int rc = shape_of(a, t, &s);
+    if (rc) return rc;
+    const char *fmt = cli_out_format(&a->c, "cells", MAZE_FMT_WRITE_MAZE);
+    if (!fmt) return EXIT_USAGE;
+    if (!writes(fmt, &s))
+        return cli_error(EXIT_USAGE, "generate: %s does not hold a %s maze (-f cells does)", fmt, t->name);
+    uint64_t cells;
+    int st = maze_shape_cells(&s, &cells);
+    unsigned long long limit = a->c.max_cells ? a->c.max_cells : SHAPE_MAX_CELLS;
+    if (st == MAZE_ETOOBIG || (!st && cells > limit))
+        return cli_error(EXIT_TOOBIG, "generate: the %s maze is too large (over %llu cells)", t->name,
+                         st ? (unsigned long long)INT32_MAX : limit);
+    if (st) return cli_error(cli_exit_for(st), "generate: %s", maze_strerror(st));
+    maze *m = NULL;
+    rc = make(a, &s, g, &m);
+    if (!rc) {
+        cli_picture p = {m, NULL, fmt, NULL};
+        rc = cli_emit(&a->c, &p);
+    }
+    maze_destroy(m);
+    return rc;
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# topology.sh - `maze generate --topology`: every topology of 'maze list' with
+# every generator flagged for every topology writes a cells file that reads
+# back as a perfect maze of the size asked (maze stats), the same seed the
+# same bytes; the sizes each topology reads and no others; the options of
+# rect mazes alone, generators that do not fit, formats that do not hold the
+# maze and sizes over the limit refused with their status.
+set -euo pipefail
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+topos=$(names topology)
+gens=$(names generator topologies)
+[ -n "$topos" ] && [ -n "$gens" ] || fail "no topologies or no generators for them in 'maze list --names'"
+# The size options of topology $1, small.
+size() {
+  local flags
+  flags=$(awk -v t="$1" '$1 == "topology" && $2 == t {print $3}' < <("$MAZE" list --names))
+  case ",$flags," in *,width,*) printf -- '-W 5 ' ;; esac
+  case ",$flags," in *,height,*) printf -- '-H 4 ' ;; esac
+  case ",$flags," in *,levels,*) printf -- '-L 3 ' ;; esac
+  case ",$flags," in *,rings,*) printf -- '--rings 4 ' ;; esac
+}
+n=0
+for t in $topos; do
+  [ "$t" = rect ] && continue
+  for g in $gens; do
+    # shellcheck disable=SC2046
+    "$MAZE" generate --topology "$t" $(size "$t") -a "$g" -s 3 -o "$T/$t.cells" || fail "generate --topology $t -a $g failed"
+    head -2 "$T/$t.cells" | tr '\n' ' ' | grep -qx "maze cells 1 topology $t " || fail "$t -a $g: not a cells file: $(head -2 "$T/$t.cells")"
+    "$MAZE" stats "$T/$t.cells" >"$T/stats" || fail "maze stats cannot read $t -a $g"
+    grep -qE '^perfect +yes' "$T/stats" || fail "$t -a $g is not perfect: $(cat "$T/stats")"
+    # shellcheck disable=SC2046
+    "$MAZE" generate --topology "$t" $(size "$t") -a "$g" -s 3 | cmp -s - "$T/$t.cells" || fail "$t -a $g: seed 3 twice differs"
+    n=$((n + 1))
+  done
+done
+grep -qE '^cells +42$' < <("$MAZE" generate --topology 3d -W 2 -H 3 -L 7 | "$MAZE" stats) || fail "3d 2 x 3 x 7 has not 42 cells"
+grep -qE '^cells +43$' < <("$MAZE" generate --topology polar --rings 4 | "$MAZE" stats) || fail "polar of 4 rings has not 43 cells"
+"$MAZE" generate --topology hex --braid 1 -a growing-tree --bias oldest | "$MAZE" stats | grep -qE '^dead ends +0 ' ||
+  fail "--braid 1 left dead ends on hex"
+
+expect 2 "unknown topology 'nope'" "$MAZE" generate --topology nope
+expect 2 "hex takes no --rings" "$MAZE" generate --topology hex --rings 3
+expect 2 "polar takes no -W" "$MAZE" generate --topology polar -W 3
+expect 2 "-L is for --topology 3d" "$MAZE" generate -L 3
+expect 2 "--rings is for --topology polar" "$MAZE" generate --rings 3
+expect 2 "eller does not run on hex" "$MAZE" generate --topology hex -a eller
+expect 2 "text does not hold a triangle maze" "$MAZE" generate --topology triangle -f text
+expect 2 "--count: rect mazes only" "$MAZE" generate --topology hex --count 2 -o "$T/x.cells"
+expect 2 "--show: rect mazes only" "$MAZE" generate --topology hex --show path
+expect 2 "bad --bias 'x'" "$MAZE" generate --topology upsilon -a growing-tree --bias x
+expect 4 "too large" "$MAZE" generate --topology hex -W 100000 -H 100000
+expect 4 "too large \\(over 100 cells\\)" "$MAZE" generate --topology 3d -W 5 -H 5 -L 5 --max-cells 100
+[ ! -e "$T/x.cells" ] || fail "a refused generate left $T/x.cells"
+echo "topology: $n topology and generator pairs perfect, read back and the same twice"
