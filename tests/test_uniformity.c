@@ -261,6 +261,10 @@ static int topo_fresh(const topo_space *sp, maze **out)
     int st = maze_create_shape(out, &sp->shape, NULL);
     uint32_t n = st ? 0 : (uint32_t)maze_cell_total(*out);
     for (int k = 0; k < sp->off && !st; k++) st = maze_cell_set_enabled(*out, n - 1 - 2 * (uint32_t)k, 0);
+    if (st) { /* a shape too small for its disabled cells: no maze left behind */
+        maze_destroy(*out);
+        *out = NULL;
+    }
     return st;
 }
 
