@@ -2,6 +2,9 @@
  * shape from -W -H -L --rings, the maze made in memory and written in a
  * format that holds it (cells); the options of rect mazes alone refused. */
 #include "cli.h"
+#include "core.h"
+#include "io.h"
+#include "gen.h"
 
 #include <string.h>
 
