@@ -178,10 +178,21 @@ static int set_double(const char *cmd, const cli_opt *o, const char *typed, doub
     return st ? refuse(cmd, o, typed, v, st, 0) : 0;
 }
 
+/* Whether value v names choice word w. A word that is a number (--moves 4|8)
+ * is a number, read by the number rule: v matches it when v is a number of
+ * the same value in any form the rule accepts ("08", "0004"), as a numeric
+ * option would read it; a blank, sign, prefix or fraction is no match. */
+static int choice_matches(const char *w, const char *v)
+{
+    unsigned long long wn, vn;
+    if (cli_parse_u64(w, &wn) == 0) return cli_parse_u64(v, &vn) == 0 && vn == wn;
+    return strcmp(w, v) == 0;
+}
+
 static int set_choice(const char *cmd, const cli_opt *o, const char *typed, int *field, const char *v)
 {
     for (const cli_choice *c = o->r.choices; c->word; c++)
-        if (strcmp(c->word, v) == 0) {
+        if (choice_matches(c->word, v)) {
             *field = c->value;
             return 0;
         }

@@ -32,7 +32,9 @@ typedef struct cli_xy {
     int32_t x, y;
 } cli_xy;
 
-/* One word a CLI_CHOICE option takes and the int it stores. */
+/* One word a CLI_CHOICE option takes and the int it stores. A word made of
+ * digits is a number: any value the number rule reads as the same number
+ * chooses it ("08" is the word "8"), nothing else does. */
 typedef struct cli_choice {
     const char *word;
     int value;

@@ -12,6 +12,7 @@ printf '*******\n*     *\n*     *\n*     *\n*******\n' >"$T/room.txt"
 [ "$("$MAZE" solve --json --from 1,1 --to 5,3 "$T/room.txt" | json moves)" = 6 ] || fail "4-move length"
 c=$("$MAZE" solve --json --moves 8 --from 1,1 --to 5,3 "$T/room.txt" | json cost)
 python3 -c "import sys; sys.exit(abs($c - (2 + 2 * 2 ** 0.5)) > 1e-6)" || fail "8-move cost $c"
+c8=$c
 for a in astar dijkstra bidir; do
   for h in default octile euclidean chebyshev zero; do
     c2=$("$MAZE" solve --json -a "$a" --heuristic "$h" --moves 8 --from 1,1 --to 5,3 "$T/room.txt" | json cost)
@@ -28,8 +29,19 @@ done
 c=$("$MAZE" solve --json -a weighted-astar --weight 3 --costs "$T/room.costs" --moves 8 --from 1,1 --to 5,3 "$T/room.txt" | json cost)
 python3 -c "import sys; sys.exit(not $c <= 3 * (12 + 2 ** 0.5) + 1e-9)" || fail "weighted-astar over its bound: $c"
 
+# --moves is a number read by the number rule (leading zeros as any numeric
+# option takes them), and only 4 and 8 are moves.
+for arg in "--moves 08" "--moves 0008" "--moves=08"; do
+  # shellcheck disable=SC2086 # the option and its value, split on purpose
+  c2=$("$MAZE" solve --json $arg --from 1,1 --to 5,3 "$T/room.txt" | json cost) || fail "$arg refused"
+  [ "$c2" = "$c8" ] || fail "$arg: cost $c2, want the 8-move $c8"
+done
+[ "$("$MAZE" solve --json --moves 04 --from 1,1 --to 5,3 "$T/room.txt" | json moves)" = 6 ] || fail "--moves 04 is not 4 moves"
+for v in 6 0 5 -8 +8 " 8" "8 " 0x8 8.0 8e0 4,8 ٨ 18446744073709551624 99999999999999999999999999; do
+  expect 2 "--moves takes 4 or 8" "$MAZE" solve --moves "$v" "$T/room.txt"
+done
+
 # Bad values.
-expect 2 "--moves takes 4 or 8" "$MAZE" solve --moves 6 "$T/room.txt"
 expect 2 "unknown heuristic 'far'" "$MAZE" solve --heuristic far "$T/room.txt"
 expect 2 "--weight takes a number" "$MAZE" solve -a weighted-astar --weight 0.5 "$T/room.txt"
 expect 2 "does not apply" "$MAZE" solve -a bfs --moves 8 "$T/room.txt"
