@@ -186,7 +186,7 @@ static int choice_matches(const char *w, const char *v)
 {
     unsigned long long wn, vn;
     if (cli_parse_u64(w, &wn) == 0) return cli_parse_u64(v, &vn) == 0 && vn == wn;
-    return strcmp(w, v) == 0;
+    return v && strcmp(w, v) == 0;
 }
 
 static int set_choice(const char *cmd, const cli_opt *o, const char *typed, int *field, const char *v)
