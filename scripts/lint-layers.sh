@@ -3,7 +3,8 @@
 # every #include "..." in src/, cli/, fuzz/, bench/, examples/ and tests/, and
 # with --objects BUILD_DIR every symbol one library object takes from another,
 # must go to the file's own module, maze.h, or a module its row allows (or be
-# a recorded crossing). Fails naming each file and line that does not.
+# a recorded crossing); and a command's cli/cmd_NAME.c object defines
+# cmd_NAME alone. Fails naming each file and line that does not.
 # Usage: scripts/lint-layers.sh [--root DIR] [--objects BUILD_DIR]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -119,6 +120,16 @@ if [ -n "$objects" ]; then
     at=$(grep -n -w -m1 -- "$sym" "$user" 2>/dev/null | cut -d: -f1 || true)
     say "$user${at:+:$at}: uses $sym of $owner: $um may not use $om"
   done < <(join <(sort -k1,1 "$uses") <(sort -k1,1 "$defs"))
+  # A subcommand's file is no library for the others: cli/cmd_NAME.c defines
+  # cmd_NAME alone; what commands share lives in a file named for its job.
+  cd_=$objects/CMakeFiles/maze_cli.dir/cli
+  for o in "$cd_"/cmd_*.c.o; do
+    [ -e "$o" ] || continue
+    name=$(basename "$o" .c.o)
+    [ -f "$root/cli/$name.c" ] || continue
+    extra=$(nm --defined-only -g "$o" | awk '{ print $NF }' | grep -vx -- "$name" | tr '\n' ' ' || true)
+    [ -z "$extra" ] || say "cli/$name.c: defines ${extra% } beside $name: a subcommand's file exports its entry point alone (move what others use to a file named for its job)"
+  done
   # A recorded crossing that no longer happens is a stale record.
   for k in "${!crossing[@]}"; do
     [ "${crossing[$k]}" = 1 ] || say "docs/architecture.md: the recorded crossing '$k' no longer happens: remove its row"

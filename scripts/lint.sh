@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${LINT_BUILD:-build-lint}
 cmake -S . -B "$BUILD" -G Ninja -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
-cmake --build "$BUILD" --target maze_objects >/dev/null
+cmake --build "$BUILD" --target maze_objects maze_cli >/dev/null
 bash scripts/lint-layers.sh --objects "$BUILD"
 files=$(find src cli -name "*.c" | sort)
 clang-tidy -p "$BUILD" --quiet $files

@@ -4,6 +4,7 @@
  * makes it slow by nature. On a mask each piece is walked from its first cell
  * until all of that piece's cells (counted by a walk over the piece) are in. */
 #include "gen.h"
+#include "cells.h"
 
 static int ab_piece(maze *m, maze_rng *rng, const maze_gen_opts *o, uint64_t *visited,
                     uint64_t root, uint64_t size)

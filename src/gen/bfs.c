@@ -2,6 +2,7 @@
  * carved in random order and pushed at random to the front or the back of a
  * double-ended queue; the next cell comes at random from its front or back. */
 #include "gen.h"
+#include "cells.h"
 
 typedef struct {
     uint32_t *buf;

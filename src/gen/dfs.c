@@ -2,6 +2,7 @@
  * iterative with no stack: the way back is kept in the maze's own 2 bits a
  * cell while carving, then turned into east/south openings in one pass. */
 #include "gen.h"
+#include "cells.h"
 
 #define MZ_DFS_RING 65536u
 /* Bit `seen` set when a seen set (below) leaves two or more directions free;

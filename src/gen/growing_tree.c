@@ -9,6 +9,8 @@
  * picks are drawn up to AHEAD picks early (a position in the list, used if
  * its cell is still there, else drawn again) so their memory is loaded. */
 #include "gen.h"
+#include "cells.h"
+#include "huge.h"
 #include "randbits.h"
 
 #include <stdlib.h>

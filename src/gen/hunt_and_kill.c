@@ -6,6 +6,7 @@
  * or to the left is); with a mask it is the DFS order of mz_walker, where
  * each cell's walk parent comes earlier. */
 #include "gen.h"
+#include "cells.h"
 
 typedef struct {
     maze *m;

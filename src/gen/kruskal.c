@@ -1,6 +1,8 @@
 /* kruskal.c - randomized Kruskal, its descriptor and its engine in the order:
  * walls visited in random order, each opened when it joins two trees. */
 #include "kruskal.h"
+#include "cells.h"
+#include "huge.h"
 
 /* The order is a keyed Feistel permutation of the wall ids, invertible, so
  * no list of walls is stored (kruskal.h). With a step callback the walls go

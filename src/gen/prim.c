@@ -7,6 +7,8 @@
  * push or a pop is O(1) and works at the top of a stack, near the cells added
  * last, instead of a binary heap's log n misses all over a huge array. */
 #include "gen.h"
+#include "cells.h"
+#include "huge.h"
 #include "randbits.h"
 
 #define LEVELS 256

@@ -8,6 +8,8 @@
  * stays on the frontier, so the maze is the same kind, and a small frontier
  * (under 16 x AHEAD cells, every small maze) is picked one step at a time. */
 #include "gen.h"
+#include "cells.h"
+#include "huge.h"
 #include "randbits.h"
 
 #define AHEAD 8 /* picked cells waiting to join; a power of two */

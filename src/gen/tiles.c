@@ -2,6 +2,7 @@
  * (see gen.h): setting it up from the mask, the scan for a free cell in row
  * order, and copying the passages out to the maze. */
 #include "gen.h"
+#include "huge.h"
 
 /* 16 bits spread to bit 0 of 16 four-bit fields. */
 static uint64_t spread16(uint64_t b)

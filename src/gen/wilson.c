@@ -4,6 +4,7 @@
  * which erases loops implicitly. Each piece of a mask is rooted at its first
  * cell, so each piece gets its own uniform tree. */
 #include "gen.h"
+#include "cells.h"
 
 /* One byte a cell, so a step loads and stores one place: bits 0-1 the walk's
  * last exit from the cell, IN when the cell is in the tree (or disabled),

@@ -4,8 +4,8 @@
 # planted against docs/architecture.md's order in a copy: a core file that
 # includes a generator header, a command file that includes an internal
 # header, a folder in no module, a core object calling into gen, and a
-# recorded crossing that no longer happens; objects whose source is gone are
-# left out.
+# recorded crossing that no longer happens, a subcommand's file exporting a
+# helper; objects whose source is gone are left out.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -63,6 +63,13 @@ grep -q '<!-- crossings' "$tree/docs/architecture.md" || fail "docs/architecture
 sed -i "/<!-- \/crossings -->/i | \`$s/io/none.c\` | draw | a test |" "$tree/docs/architecture.md"
 rm "$od/core/a.c.o"
 planted "recorded crossing '$s/io/none.c draw' no longer happens" --objects "$T/objs"
+# A subcommand's file that exports a helper for the others.
+cd_=$T/objs/CMakeFiles/maze_cli.dir/cli
+mkdir -p "$cd_"
+printf 'int cmd_fake(void);\nint cli_fake_helper(void);\nint cli_fake_helper(void) { return 1; }\nint cmd_fake(void) { return cli_fake_helper(); }\n' >"$tree/cli/cmd_fake.c"
+cc -c -o "$cd_/cmd_fake.c.o" "$tree/cli/cmd_fake.c"
+planted "cli/cmd_fake.c: defines cli_fake_helper beside cmd_fake" --objects "$T/objs"
+rm -r "$cd_" "$tree/cli/cmd_fake.c"
 # An object whose source is gone (a stale build folder) is not the library.
 cp "$T/a.c" "$tree/src/core/a.c"
 cc -c -o "$od/core/a.c.o" "$T/a.c"
@@ -70,4 +77,4 @@ rm "$tree/src/gen/b.c"
 sed -i '/none.c/d' "$tree/docs/architecture.md"
 bash "$lint" --root "$tree" --objects "$T/objs" >/dev/null 2>"$T/err" || problem "an object without its source was checked: $(cat "$T/err")"
 finish
-echo "layers: the tree keeps its order; 5 planted faults caught"
+echo "layers: the tree keeps its order; 6 planted faults caught"
