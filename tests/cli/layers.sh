@@ -5,7 +5,7 @@
 # includes a generator header, a command file that includes an internal
 # header, a folder in no module, a core object calling into gen, and a
 # recorded crossing that no longer happens, a subcommand's file exporting a
-# helper; objects whose source is gone are left out.
+# function for the others; objects whose source is gone are left out.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -63,13 +63,15 @@ grep -q '<!-- crossings' "$tree/docs/architecture.md" || fail "docs/architecture
 sed -i "/<!-- \/crossings -->/i | \`$s/io/none.c\` | draw | a test |" "$tree/docs/architecture.md"
 rm "$od/core/a.c.o"
 planted "recorded crossing '$s/io/none.c draw' no longer happens" --objects "$T/objs"
-# A subcommand's file that exports a helper for the others.
+# A subcommand's file that exports a function for the others ($c: the
+# command's folder, as $s is the library's).
+c=cli
 cd_=$T/objs/CMakeFiles/maze_cli.dir/cli
 mkdir -p "$cd_"
-printf 'int cmd_fake(void);\nint cli_fake_helper(void);\nint cli_fake_helper(void) { return 1; }\nint cmd_fake(void) { return cli_fake_helper(); }\n' >"$tree/cli/cmd_fake.c"
-cc -c -o "$cd_/cmd_fake.c.o" "$tree/cli/cmd_fake.c"
-planted "cli/cmd_fake.c: defines cli_fake_helper beside cmd_fake" --objects "$T/objs"
-rm -r "$cd_" "$tree/cli/cmd_fake.c"
+printf 'int cmd_fake(void);\nint cli_fake_shared(void);\nint cli_fake_shared(void) { return 1; }\nint cmd_fake(void) { return cli_fake_shared(); }\n' >"$tree/$c/cmd_fake.c"
+cc -c -o "$cd_/cmd_fake.c.o" "$tree/$c/cmd_fake.c"
+planted "$c/cmd_fake.c: defines cli_fake_shared beside cmd_fake" --objects "$T/objs"
+rm -r "$cd_" "$tree/$c/cmd_fake.c"
 # An object whose source is gone (a stale build folder) is not the library.
 cp "$T/a.c" "$tree/src/core/a.c"
 cc -c -o "$od/core/a.c.o" "$T/a.c"
