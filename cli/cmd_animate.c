@@ -209,9 +209,15 @@ static int load_grid(anim *a)
     maze_error_info err;
     int st = maze_read(&doc, data, len, NULL, NULL, &err);
     free(data);
-    if (st)
-        return cli_error_msg(cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT, err.message, "%s:%ld", a->input,
-                             err.line);
+    if (st) { /* as cli_load says it: the line only where there is one */
+        int code = cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT;
+        if (err.line > 0) return cli_error_msg(code, err.message, "%s:%ld", a->input, err.line);
+        return cli_error_msg(code, err.message, "%s", a->input);
+    }
+    if ((st = cli_rect_only("animate", a->input, &doc))) {
+        maze_doc_clear(&doc);
+        return st;
+    }
     a->m = doc.maze;
     a->map = doc.map;
     if (!a->a.from.set && doc.has_start) a->a.from = (cli_xy){1, doc.sx, doc.sy};
@@ -253,6 +259,17 @@ static int search(anim *a, const maze_solver *sv, maze_graph *g)
     return st ? cli_fail("animate: solve", st) : 0;
 }
 
+/* A start or goal outside the grid or on a blocked cell, refused with the
+ * option (or the file's mark), the cell and why, as solve says it. */
+static int check_end(const anim *a, const maze_graph *g, const char *opt, int32_t x, int32_t y)
+{
+    int32_t w = maze_graph_width(g), h = maze_graph_height(g);
+    if (x >= w || y >= h)
+        return cli_error(EXIT_USAGE, "animate: %s %d,%d is outside the %d x %d %s", opt, x, y, w, h, a->m ? "maze" : "map");
+    if (!maze_graph_passable(g, x, y)) return cli_error(EXIT_USAGE, "animate: %s %d,%d is a blocked cell", opt, x, y);
+    return 0;
+}
+
 static int run_solve(anim *a)
 {
     const maze_solver *sv = maze_solver_find(a->a.algo);
@@ -267,7 +284,9 @@ static int run_solve(anim *a)
     maze_graph *g;
     int st = a->m ? maze_graph_from_maze(&g, a->m, NULL) : maze_graph_from_map(&g, a->map, 4, NULL);
     if (st) return cli_fail("animate", st);
-    rc = search(a, sv, g);
+    rc = check_end(a, g, a->a.from.set ? "--from" : "start", a->sx, a->sy);
+    if (!rc) rc = check_end(a, g, a->a.to.set ? "--to" : "goal", a->gx, a->gy);
+    if (!rc) rc = search(a, sv, g);
     maze_graph_destroy(g);
     return rc;
 }

@@ -124,7 +124,8 @@ int cmd_solve(int argc, char **argv)
     if ((st = cli_ends_check(&a.c))) return st;
     if (a.s.json && a.c.output && cli_is_stdout(a.c.output))
         return cli_error(EXIT_USAGE, "solve: --json prints to stdout: give -o a file name for the picture");
-    if (!(st = cli_load(&a.c, s.name, &s.doc)) && !(st = cli_solve_prepare(&a.c, &a.s, &s)) &&
+    if (!(st = cli_load(&a.c, s.name, &s.doc)) && !(st = cli_rect_only("solve", s.name, &s.doc)) &&
+        !(st = cli_solve_prepare(&a.c, &a.s, &s)) &&
         !(st = want_visits(&a, &s)) && !(st = cli_solve_run(&a.c, &a.s, &s)))
         st = report(&a, &s);
     cli_solve_free(&s);

@@ -119,6 +119,10 @@ int cmd_stats(int argc, char **argv)
     const char *file = nfiles ? files[0] : "-";
     maze_doc doc;
     if ((st = cli_load(&a.c, file, &doc))) return st;
+    if ((st = cli_rect_only("stats", file, &doc))) {
+        maze_doc_clear(&doc);
+        return st;
+    }
     const char *read_as = "maze";
     if (!doc.maze && (st = cli_map_as_maze(file, &doc, &read_as))) return st;
     int32_t xy[4];

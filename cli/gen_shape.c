@@ -56,7 +56,9 @@ static int shape_of(const gen_args *a, const maze_topology *t, maze_shape *s)
     return 0;
 }
 
-/* Whether format `fmt` writes a maze of topology t: tried on the smallest one. */
+/* Whether format `fmt` writes a maze of topology t, tried on the smallest
+ * one: MAZE_OK, MAZE_EUNSUPPORTED, or why the trial itself failed
+ * (MAZE_ENOMEM), which is no answer about the format. */
 static int writes(const char *fmt, const maze_shape *s)
 {
     maze_shape one = *s;
@@ -65,10 +67,11 @@ static int writes(const char *fmt, const maze_shape *s)
     if (one.levels) one.levels = 1;
     if (one.rings) one.rings = 1;
     maze *m;
-    if (maze_create_shape(&m, &one, NULL)) return 0;
-    int st = maze_write(m, fmt, NULL, discard, NULL);
+    int st = maze_create_shape(&m, &one, NULL);
+    if (st) return st;
+    st = maze_write(m, fmt, NULL, discard, NULL);
     maze_destroy(m);
-    return st != MAZE_EUNSUPPORTED;
+    return st;
 }
 
 /* The maze, carved and braided: 0 or an exit status after a message. */
@@ -104,8 +107,10 @@ int cli_generate_shape(const gen_args *a, const maze_topology *t)
     if (rc) return rc;
     const char *fmt = cli_out_format(&a->c, "cells", MAZE_FMT_WRITE_MAZE);
     if (!fmt) return EXIT_USAGE;
-    if (!writes(fmt, &s))
+    int wst = writes(fmt, &s);
+    if (wst == MAZE_EUNSUPPORTED)
         return cli_error(EXIT_USAGE, "generate: %s does not hold a %s maze (-f cells does)", fmt, t->name);
+    if (wst) return cli_error(cli_exit_for(wst), "generate: %s", maze_strerror(wst));
     uint64_t cells;
     int st = maze_shape_cells(&s, &cells);
     unsigned long long limit = a->c.max_cells ? a->c.max_cells : SHAPE_MAX_CELLS;

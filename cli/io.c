@@ -39,6 +39,14 @@ int cli_load(const cli_core *c, const char *path, maze_doc *doc)
     return cli_error_msg(code, err.message, "%s", name);
 }
 
+int cli_rect_only(const char *cmd, const char *path, const maze_doc *doc)
+{
+    const maze_topology *t = doc->maze ? maze_topology_of(doc->maze) : NULL;
+    if (!t || strcmp(t->name, "rect") == 0) return 0;
+    return cli_error(EXIT_INPUT, "%s: %s: a %s maze: %s takes rect mazes and block maps ('maze render' draws any topology)",
+                     cmd, strcmp(path, "-") == 0 ? "<stdin>" : path, t->name, cmd);
+}
+
 const char *cli_path_ext(const char *path)
 {
     if (!path) return NULL;

@@ -12,6 +12,7 @@
 #include <cairo-svg.h>
 #include <dlfcn.h>
 #include <math.h>
+#include <string.h>
 
 /* The cairo calls used, loaded from libcairo.so.2 by name when a picture
  * needs them: a program that draws none loads none of cairo's libraries
@@ -57,13 +58,28 @@ typedef struct mz_cairo {
 
 #define CA(f) (v->api->f)
 
+/* Why dlopen failed, from the loader's message: memory ran out (glibc's
+ * loader could not allocate an object's descriptor, its dependency or
+ * search lists, or map a segment of cairo or of a library it needs) is
+ * MAZE_ENOMEM, so that a full memory is not reported as a missing cairo;
+ * anything else (no libcairo.so.2) MAZE_EUNSUPPORTED. */
+static int load_failure(const char *why)
+{
+    static const char *const oom[] = {"memory", "cannot allocate", "cannot create shared object descriptor",
+                                      "map segment"};
+    for (size_t i = 0; why && i < sizeof oom / sizeof oom[0]; i++)
+        if (strstr(why, oom[i])) return MAZE_ENOMEM;
+    return MAZE_EUNSUPPORTED;
+}
+
 /* Loads the calls into *c; MAZE_EUNSUPPORTED when libcairo.so.2 (1.16 or
- * later) is not there. The loader keeps the library once loaded
- * (RTLD_NODELETE), so later pictures find it at once. */
+ * later) is not there, MAZE_ENOMEM when it could not be loaded for want of
+ * memory. The loader keeps the library once loaded (RTLD_NODELETE), so
+ * later pictures find it at once. */
 static int cairo_load(mz_cairo *c)
 {
     c->lib = dlopen("libcairo.so.2", RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
-    if (!c->lib) return MAZE_EUNSUPPORTED;
+    if (!c->lib) return load_failure(dlerror());
     int missing = 0;
 #define X(f) missing |= !(*(void **)&c->f = dlsym(c->lib, #f));
     MZ_CAIRO_CALLS(X)

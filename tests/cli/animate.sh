@@ -43,6 +43,16 @@ refused 2 generate --cell 4 --wall 4
 refused 2 sideways
 refused 4 generate -W 100000 -H 100000
 refused 2 solve -W 5 -H 5 --from 9,9
+# a start or goal outside or blocked is named as solve names it, and a file's
+# message carries a line only where it has one
+expect 2 "animate: --from 9,0 is outside the 5 x 5 maze" "$MAZE" animate solve -W 5 -H 5 --from 9,0 -o "$tmp/bad.html"
+expect 2 "animate: --to 0,5 is outside the 5 x 5 maze" "$MAZE" animate solve -W 5 -H 5 --to 0,5 -o "$tmp/bad.html"
+printf '*****\n* # *\n*****\n' >"$tmp/wall.txt"
+expect 2 "animate: --from 2,1 is a blocked cell" "$MAZE" animate solve --from 2,1 "$tmp/wall.txt" -o "$tmp/bad.html"
+expect 2 "animate: --to 7,1 is outside the 5 x 3 map" "$MAZE" animate solve --to 7,1 "$tmp/wall.txt" -o "$tmp/bad.html"
+: >"$tmp/empty.txt"
+expect 3 "^maze: [^:]*empty\.txt: empty input$" "$MAZE" animate solve "$tmp/empty.txt" -o "$tmp/bad.html"
+[ ! -e "$tmp/bad.html" ] || fail "a refused animate left a page"
 expect 2 "-o|--terminal" "$MAZE" animate generate
 "$MAZE" animate --help | grep >/dev/null -- "--delay" || fail "help lacks --delay"
 echo "animate: ok"
