@@ -135,15 +135,18 @@ static inline bool mz_is_rect(const maze *m) { return !m->topo; }
 #define MZ_E 1u
 #define MZ_S 2u
 
-static inline unsigned mz_es(const maze *m, uint64_t i)
+/* Cell i's own two passage bits on rect: MZ_E (east) and MZ_S (south); its
+ * north and west passages are the bits of the cells above and to the left. */
+static inline unsigned mz_east_south(const maze *m, uint64_t i)
 {
     return (unsigned)(m->bits[i >> 5] >> ((i & 31) * 2)) & 3u;
 }
-static inline void mz_es_or(maze *m, uint64_t i, unsigned v)
+/* Opens / closes the passages v (MZ_E, MZ_S) of cell i. */
+static inline void mz_east_south_or(maze *m, uint64_t i, unsigned v)
 {
     m->bits[i >> 5] |= (uint64_t)v << ((i & 31) * 2);
 }
-static inline void mz_es_clear(maze *m, uint64_t i, unsigned v)
+static inline void mz_east_south_clear(maze *m, uint64_t i, unsigned v)
 {
     m->bits[i >> 5] &= ~((uint64_t)v << ((i & 31) * 2));
 }
@@ -154,11 +157,11 @@ static inline bool mz_enabled(const maze *m, uint64_t i)
 /* The full 4-bit mask of cell i = (x, y). */
 static inline unsigned mz_mask(const maze *m, uint64_t i, int32_t x, int32_t y)
 {
-    unsigned es = mz_es(m, i), r = 0;
-    if (es & MZ_E) r |= MAZE_E;
-    if (es & MZ_S) r |= MAZE_S;
-    if (x > 0 && (mz_es(m, i - 1) & MZ_E)) r |= MAZE_W;
-    if (y > 0 && (mz_es(m, i - (uint64_t)m->w) & MZ_S)) r |= MAZE_N;
+    unsigned passages = mz_east_south(m, i), r = 0;
+    if (passages & MZ_E) r |= MAZE_E;
+    if (passages & MZ_S) r |= MAZE_S;
+    if (x > 0 && (mz_east_south(m, i - 1) & MZ_E)) r |= MAZE_W;
+    if (y > 0 && (mz_east_south(m, i - (uint64_t)m->w) & MZ_S)) r |= MAZE_N;
     return r;
 }
 /* The 4-bit mask of cell i from the packed passages `bits` of a maze w cells

@@ -12,7 +12,7 @@
 static int mask_respected(const maze *m)
 {
     for (uint64_t i = 0; i < m->n; i++) {
-        unsigned es = mz_es(m, i);
+        unsigned es = mz_east_south(m, i);
         if (!es) continue;
         if (!mz_enabled(m, i)) return 0;
         if ((es & MZ_E) && (i % (uint64_t)m->w == (uint64_t)m->w - 1 || !mz_enabled(m, i + 1))) return 0;

@@ -39,7 +39,7 @@ static void open_forest(maze *m, uint64_t seed)
         uint32_t a = tl_find(p, (uint32_t)i), b = tl_find(p, (uint32_t)j);
         if (a == b) continue;
         p[a] = b;
-        mz_es_or(m, i, d);
+        mz_east_south_or(m, i, d);
     }
     free(p);
 }

@@ -50,13 +50,13 @@ typedef struct {
  * between have none). With `seen`, marks the cells and sets *loop on meeting
  * a marked cell other than the parent (a passage off the tree); depths are
  * distances on trees only. */
-static void walk(const maze *m, walker *wk, bool mark, uint64_t s, reach *r, bool *loop)
+static void walk(const maze *m, walker *walk_state, bool mark, uint64_t s, reach *r, bool *loop)
 {
-    uint64_t off[4], cur = s, depth = 0, w = (uint64_t)m->w, *seen = mark ? wk->seen : NULL, *ring = wk->ring;
+    uint64_t off[4], cur = s, depth = 0, w = (uint64_t)m->w, *seen = mark ? walk_state->seen : NULL, *ring = walk_state->ring;
     offsets(m, off);
     unsigned parent = 4, k = mz_mask_at(m->bits, w, s); /* parent: the way back from cur, 4 at s */
-    wk->top = wk->held = 0;
-    wk->lost = false;
+    walk_state->top = walk_state->held = 0;
+    walk_state->lost = false;
     r->far = s;
     r->depth = 0;
     if (seen) mz_bit_set(seen, s);
@@ -65,32 +65,32 @@ static void walk(const maze *m, walker *wk, bool mark, uint64_t s, reach *r, boo
         if (k) {
             unsigned d = (unsigned)__builtin_ctz(k);
             if ((k &= k - 1)) {
-                ring[2 * wk->top] = cur;
-                ring[2 * wk->top + 1] = depth << 8 | parent << 4 | k;
-                wk->top = (wk->top + 1) & (RING - 1);
-                wk->lost |= wk->held == RING;
-                wk->held += wk->held < RING;
+                ring[2 * walk_state->top] = cur;
+                ring[2 * walk_state->top + 1] = depth << 8 | parent << 4 | k;
+                walk_state->top = (walk_state->top + 1) & (RING - 1);
+                walk_state->lost |= walk_state->held == RING;
+                walk_state->held += walk_state->held < RING;
             }
             cur += off[d];
             parent = (d + 2) & 3u;
-            mz_two_put(wk->back, cur, parent);
+            mz_two_put(walk_state->back, cur, parent);
             if (seen) mz_bit_set(seen, cur);
             if (++depth > r->depth) r->depth = depth, r->far = cur;
             k = mz_mask_at(m->bits, w, cur) & ~(1u << parent);
-        } else if (wk->held) {
-            wk->held--;
-            wk->top = (wk->top - 1) & (RING - 1);
-            cur = ring[2 * wk->top];
-            depth = ring[2 * wk->top + 1] >> 8;
-            parent = (unsigned)(ring[2 * wk->top + 1] >> 4) & 15u;
-            k = (unsigned)ring[2 * wk->top + 1] & 15u;
-        } else if (!wk->lost || cur == s) {
+        } else if (walk_state->held) {
+            walk_state->held--;
+            walk_state->top = (walk_state->top - 1) & (RING - 1);
+            cur = ring[2 * walk_state->top];
+            depth = ring[2 * walk_state->top + 1] >> 8;
+            parent = (unsigned)(ring[2 * walk_state->top + 1] >> 4) & 15u;
+            k = (unsigned)ring[2 * walk_state->top + 1] & 15u;
+        } else if (!walk_state->lost || cur == s) {
             return;
         } else { /* one step back; the directions after the one just done */
             unsigned from = (parent + 2) & 3u;
             cur += off[parent];
             depth--;
-            parent = cur == s ? 4 : mz_two_get(wk->back, cur);
+            parent = cur == s ? 4 : mz_two_get(walk_state->back, cur);
             k = mz_mask_at(m->bits, w, cur) & ~(1u << parent) & (30u << from) & 15u;
         }
     }
@@ -122,7 +122,7 @@ static void tree_solution(const maze *m, const uint64_t *back, uint64_t root, ui
 /* What the component pass learns: the sweep roots of the pieces holding s
  * and g, and whether any piece has a loop. */
 typedef struct {
-    walker wk;
+    walker walk_state;
     uint64_t s, g, root_s, root_g;
     bool loop, have;
 } pieces;
@@ -134,11 +134,11 @@ typedef struct {
 static void piece(const maze *m, pieces *p, uint64_t i, maze_stats *st)
 {
     reach r1, r2;
-    const uint64_t *seen = p->wk.seen;
+    const uint64_t *seen = p->walk_state.seen;
     bool had_s = p->s != UINT64_MAX && mz_bit(seen, p->s), had_g = p->g != UINT64_MAX && mz_bit(seen, p->g);
-    walk(m, &p->wk, true, i, &r1, &p->loop);
+    walk(m, &p->walk_state, true, i, &r1, &p->loop);
     if (p->loop) return;
-    walk(m, &p->wk, false, r1.far, &r2, &p->loop);
+    walk(m, &p->walk_state, false, r1.far, &r2, &p->loop);
     set_diameter(m, st, r1.far, r2.far, r2.depth, &p->have);
     if (p->s != UINT64_MAX && !had_s && mz_bit(seen, p->s)) p->root_s = r1.far;
     if (p->g != UINT64_MAX && !had_g && mz_bit(seen, p->g)) p->root_g = r1.far;
@@ -149,20 +149,20 @@ int mz_stats_pieces(const maze *m, uint64_t s, uint64_t g, maze_stats *st, bool 
     pieces p = {{mz_bits_new(&m->alloc, m->n), mz_twos_new(&m->alloc, m->n),
                  mz_alloc(&m->alloc, 2 * RING * sizeof(uint64_t)), 0, 0, false},
                 s, g, UINT64_MAX, UINT64_MAX, false, false};
-    int rc = p.wk.seen && p.wk.back && p.wk.ring ? MAZE_OK : MAZE_ENOMEM;
+    int rc = p.walk_state.seen && p.walk_state.back && p.walk_state.ring ? MAZE_OK : MAZE_ENOMEM;
     for (uint64_t i = 0; i < m->n && !rc; i++)
-        if (mz_enabled(m, i) && !mz_bit(p.wk.seen, i)) {
+        if (mz_enabled(m, i) && !mz_bit(p.walk_state.seen, i)) {
             piece(m, &p, i, st);
             st->components++;
         }
     *forest = !p.loop;
     if (!rc && !p.loop) {
         st->diameter_exact = 1;
-        if (s != UINT64_MAX && p.root_s == p.root_g) tree_solution(m, p.wk.back, p.root_s, s, g, st);
+        if (s != UINT64_MAX && p.root_s == p.root_g) tree_solution(m, p.walk_state.back, p.root_s, s, g, st);
     }
-    mz_free(&m->alloc, p.wk.seen);
-    mz_free(&m->alloc, p.wk.back);
-    mz_free(&m->alloc, p.wk.ring);
+    mz_free(&m->alloc, p.walk_state.seen);
+    mz_free(&m->alloc, p.walk_state.back);
+    mz_free(&m->alloc, p.walk_state.ring);
     return rc;
 }
 

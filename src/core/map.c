@@ -187,10 +187,10 @@ int maze_from_map_cells(maze **out, const maze_map *map, const maze_allocator *a
                 st = maze_set_cell_enabled(m, x, y, 0);
                 continue;
             }
-            unsigned es = 0;
-            if (x + 1 < map->w && mz_terrain_open(t[i + 1])) es |= MZ_E;
-            if (y + 1 < map->h && mz_terrain_open(t[i + w])) es |= MZ_S;
-            mz_es_or(m, i, es);
+            unsigned passages = 0;
+            if (x + 1 < map->w && mz_terrain_open(t[i + 1])) passages |= MZ_E;
+            if (y + 1 < map->h && mz_terrain_open(t[i + w])) passages |= MZ_S;
+            mz_east_south_or(m, i, passages);
         }
     if (st) {
         maze_destroy(m);

@@ -126,10 +126,10 @@ unsigned maze_get(const maze *m, int32_t x, int32_t y)
 void mz_carve(maze *m, uint64_t i, unsigned dir)
 {
     switch (dir) {
-    case MAZE_E: mz_es_or(m, i, MZ_E); break;
-    case MAZE_S: mz_es_or(m, i, MZ_S); break;
-    case MAZE_W: mz_es_or(m, i - 1, MZ_E); break;
-    case MAZE_N: mz_es_or(m, i - (uint64_t)m->w, MZ_S); break;
+    case MAZE_E: mz_east_south_or(m, i, MZ_E); break;
+    case MAZE_S: mz_east_south_or(m, i, MZ_S); break;
+    case MAZE_W: mz_east_south_or(m, i - 1, MZ_E); break;
+    case MAZE_N: mz_east_south_or(m, i - (uint64_t)m->w, MZ_S); break;
     default: break;
     }
 }
@@ -163,8 +163,8 @@ int maze_set_passage(maze *m, int32_t x, int32_t y, unsigned dir, int open)
     if (!mz_is_rect(m)) return MAZE_EUNSUPPORTED;
     int st = wall_slot(m, x, y, dir, &cell, &bit);
     if (st) return st;
-    if (open) mz_es_or(m, cell, bit);
-    else mz_es_clear(m, cell, bit);
+    if (open) mz_east_south_or(m, cell, bit);
+    else mz_east_south_clear(m, cell, bit);
     return MAZE_OK;
 }
 
@@ -188,9 +188,9 @@ int maze_set_cell_enabled(maze *m, int32_t x, int32_t y, int enabled)
     if (!in_range(m, x, y)) return MAZE_ERANGE;
     uint64_t i = (uint64_t)y * (uint64_t)m->w + (uint64_t)x;
     if (!enabled) {
-        mz_es_clear(m, i, MZ_E | MZ_S);
-        if (x > 0) mz_es_clear(m, i - 1, MZ_E);
-        if (y > 0) mz_es_clear(m, i - (uint64_t)m->w, MZ_S);
+        mz_east_south_clear(m, i, MZ_E | MZ_S);
+        if (x > 0) mz_east_south_clear(m, i - 1, MZ_E);
+        if (y > 0) mz_east_south_clear(m, i - (uint64_t)m->w, MZ_S);
     }
     return mz_enabled_set(m, i, enabled);
 }
@@ -249,8 +249,8 @@ int maze_from_masks(maze **out, int32_t width, int32_t height, const uint8_t *ma
                 *out = NULL;
                 return MAZE_EFORMAT;
             }
-            if (masks[i] & MAZE_E) mz_es_or(m, i, MZ_E);
-            if (masks[i] & MAZE_S) mz_es_or(m, i, MZ_S);
+            if (masks[i] & MAZE_E) mz_east_south_or(m, i, MZ_E);
+            if (masks[i] & MAZE_S) mz_east_south_or(m, i, MZ_S);
             if (zero_disables && masks[i] == 0 && (st = maze_set_cell_enabled(m, x, y, 0))) {
                 maze_destroy(m);
                 *out = NULL;
@@ -271,10 +271,10 @@ void maze_to_blocks(const maze *m, uint8_t *out)
         for (int32_t x = 0; x < m->w; x++, i++) {
             if (!mz_enabled(m, i)) continue;
             size_t r = (size_t)y * 2 + 1, c = (size_t)x * 2 + 1;
-            unsigned es = mz_es(m, i);
+            unsigned passages = mz_east_south(m, i);
             out[r * bw + c] = 1;
-            if (es & MZ_E) out[r * bw + c + 1] = 1;
-            if (es & MZ_S) out[(r + 1) * bw + c] = 1;
+            if (passages & MZ_E) out[r * bw + c + 1] = 1;
+            if (passages & MZ_S) out[(r + 1) * bw + c] = 1;
         }
     }
 }
@@ -310,8 +310,8 @@ int maze_from_blocks(maze **out, int32_t bw, int32_t bh, const uint8_t *blocks,
             size_t at = (size_t)(2 * y + 1) * (size_t)bw + (size_t)(2 * x + 1);
             uint64_t i = (uint64_t)y * (uint64_t)m->w + (uint64_t)x;
             if (!blocks[at]) st = maze_set_cell_enabled(m, x, y, 0);
-            if (blocks[at + 1]) mz_es_or(m, i, MZ_E);
-            if (blocks[at + (size_t)bw]) mz_es_or(m, i, MZ_S);
+            if (blocks[at + 1]) mz_east_south_or(m, i, MZ_E);
+            if (blocks[at + (size_t)bw]) mz_east_south_or(m, i, MZ_S);
         }
     }
     if (st) {

@@ -206,7 +206,7 @@ void mz_scene_row(const mz_scene *s, int32_t y, uint8_t *cb, uint8_t *fi)
         unsigned b = 0;
         uint8_t f = s->fill ? s->fill[i] : MZ_PAL_BG;
         if (s->m) {
-            if (mz_enabled(s->m, i)) b = MZ_RC_ON | mz_es(s->m, i); /* es bits are MZ_RC_E|MZ_RC_S */
+            if (mz_enabled(s->m, i)) b = MZ_RC_ON | mz_east_south(s->m, i); /* the east-south bits are MZ_RC_E|MZ_RC_S */
             else f = MZ_PAL_BG;
         } else if (mz_terrain_open(s->map->terrain[i])) {
             b = MZ_RC_ON;

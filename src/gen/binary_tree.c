@@ -38,13 +38,13 @@ enum { EN_UP, EN, EN_DOWN, EN_SIDE, V_CUR, H_CUR, V_PREV, H_PREV, EAST, ROWS };
 static void choose_row(mz_rows *r, const bias *b, int64_t y, uint64_t *v)
 {
     size_t n = r->words;
-    uint64_t *en = v + EN * n, *vn = v + (b->north ? EN_UP : EN_DOWN) * n, *side = v + EN_SIDE * n;
+    uint64_t *enabled = v + EN * n, *vn = v + (b->north ? EN_UP : EN_DOWN) * n, *side = v + EN_SIDE * n;
     mz_rows_enabled(r, y - 1, v + EN_UP * n);
-    mz_rows_enabled(r, y, en);
+    mz_rows_enabled(r, y, enabled);
     mz_rows_enabled(r, y + 1, v + EN_DOWN * n);
-    shift_row(side, en, n, !b->east);
+    shift_row(side, enabled, n, !b->east);
     for (size_t k = 0; k < n; k++) {
-        uint64_t coin = mz_rng_next(r->rb.rng), av = en[k] & vn[k], ah = en[k] & side[k];
+        uint64_t coin = mz_rng_next(r->rb.rng), av = enabled[k] & vn[k], ah = enabled[k] & side[k];
         v[V_CUR * n + k] = av & (coin | ~ah);
         v[H_CUR * n + k] = ah & ~(coin & av);
     }

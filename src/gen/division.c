@@ -46,8 +46,8 @@ static int close_wall(maze *m, const maze_gen_opts *o, int32_t x, int32_t y, int
 {
     uint64_t i = (uint64_t)y * (uint64_t)m->w + (uint64_t)x;
     unsigned bit = d == 1 ? MZ_E : MZ_S;
-    if (!(mz_es(m, i) & bit)) return MAZE_OK;
-    mz_es_clear(m, i, bit);
+    if (!(mz_east_south(m, i) & bit)) return MAZE_OK;
+    mz_east_south_clear(m, i, bit);
     if (o && o->step && mz_emit(o->step, o->step_ud, MAZE_EV_WALL, x, y, x + mz_dx[d], y + mz_dy[d], 0))
         return MAZE_ECANCELLED;
     return MAZE_OK;

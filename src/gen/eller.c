@@ -95,13 +95,13 @@ enum { EN, EN_DOWN, EAST, SOUTH, COIN_E, COIN_S, ROWS };
  * visited (ctz over the word), so no branch hangs on a coin. */
 static void make_row(link *s, uint64_t *v, size_t n, uint32_t idle, bool last)
 {
-    const uint64_t *en = v + EN * n, *below = v + EN_DOWN * n;
+    const uint64_t *enabled = v + EN * n, *below = v + EN_DOWN * n;
     for (size_t k = 0; k < n; k++) {
-        uint64_t join = en[k] & (en[k] >> 1 | (k + 1 < n ? en[k + 1] << 63 : 0));
+        uint64_t join = enabled[k] & (enabled[k] >> 1 | (k + 1 < n ? enabled[k + 1] << 63 : 0));
         v[EAST * n + k] = join_cells(s, join & (last ? ~0ull : v[COIN_E * n + k]), (uint32_t)k * 64, idle);
         if (last) continue;
-        uint64_t can = en[k] & below[k];
-        v[SOUTH * n + k] = can & ~leave_cells(s, en[k] & ~(v[COIN_S * n + k] & can), (uint32_t)k * 64, idle);
+        uint64_t can = enabled[k] & below[k];
+        v[SOUTH * n + k] = can & ~leave_cells(s, enabled[k] & ~(v[COIN_S * n + k] & can), (uint32_t)k * 64, idle);
     }
 }
 

@@ -77,7 +77,7 @@ static int hk_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
  * cells in mz_cells_pieces' order, where each cell but a piece's first comes
  * after a neighbour, so the first unvisited cell joins a visited neighbour
  * (or starts a new piece). */
-MZ_INLINE int hk_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+MZ_INLINE int hunt_and_kill_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
     mz_cellvec order = {0};
     uint64_t *vis = mz_vis_new(m); /* disabled cells start visited */
@@ -113,11 +113,11 @@ MZ_INLINE int hk_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(hk, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE(hunt_and_kill, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
-static const mz_gen_fn hk_on[] = {
-#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(hk, id)
+static const mz_gen_fn hunt_and_kill_on[] = {
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_REF(hunt_and_kill, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 };
@@ -126,5 +126,5 @@ const mz_generator mz_gen_hunt_and_kill = {
     .info = {"hunt-and-kill", "hunt-and-kill: random walks joined by a forward-only hunt; long corridors like dfs",
              MAZE_GEN_TOPOLOGIES},
     .generate = hk_generate,
-    .on = hk_on,
+    .on = hunt_and_kill_on,
 };

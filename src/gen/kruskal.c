@@ -16,9 +16,9 @@ static void unite_open(maze *m, uf *u)
     uint64_t i = 0;
     for (uint32_t y = 0; y < u->h; y++)
         for (uint32_t x = 0; x < u->w; x++, i++) {
-            unsigned es = mz_es(m, i);
-            if (es & MZ_E) uf_union(u, slot_of(u, x, y), slot_of(u, x + 1, y));
-            if (es & MZ_S) uf_union(u, slot_of(u, x, y), slot_of(u, x, y + 1));
+            unsigned passages = mz_east_south(m, i);
+            if (passages & MZ_E) uf_union(u, slot_of(u, x, y), slot_of(u, x + 1, y));
+            if (passages & MZ_S) uf_union(u, slot_of(u, x, y), slot_of(u, x, y + 1));
         }
 }
 
@@ -63,7 +63,7 @@ static int try_wall(maze *m, uf *u, const maze_gen_opts *o, wall wl, uint64_t *j
     if (!uf_union(u, wl.si, wl.sj)) return MAZE_OK;
     ++*joined;
     if (o && o->step) return mz_carve_emit(m, o, wl.i, wl.d);
-    mz_es_or(m, wl.i, (unsigned)wl.d); /* d 1 and 2 are MZ_E and MZ_S */
+    mz_east_south_or(m, wl.i, (unsigned)wl.d); /* d 1 and 2 are MZ_E and MZ_S */
     return MAZE_OK;
 }
 

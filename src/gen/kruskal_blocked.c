@@ -74,7 +74,7 @@ static uint64_t perm_rank(const perm *p, uint32_t hi, uint32_t lo, uint32_t r3)
 /* The weight of wall id e: 0 when already open. */
 static uint64_t wall_weight(const blk *b, uint64_t e)
 {
-    if (mz_es(b->m, e >> 1) & ((e & 1) ? MZ_S : MZ_E)) return 0;
+    if (mz_east_south(b->m, e >> 1) & ((e & 1) ? MZ_S : MZ_E)) return 0;
     uint32_t hi = (uint32_t)(e / b->f.b);
     return 1 + perm_rank(&b->f, hi, (uint32_t)(e % b->f.b), last_round(&b->f, hi));
 }
@@ -87,8 +87,8 @@ static uint64_t wall_at(const blk *b, uint64_t k)
 
 static void wall_open(maze *m, uint64_t e, bool open)
 {
-    if (open) mz_es_or(m, e >> 1, (e & 1) ? MZ_S : MZ_E);
-    else mz_es_clear(m, e >> 1, (e & 1) ? MZ_S : MZ_E);
+    if (open) mz_east_south_or(m, e >> 1, (e & 1) ? MZ_S : MZ_E);
+    else mz_east_south_clear(m, e >> 1, (e & 1) ? MZ_S : MZ_E);
 }
 
 /* The maze cell of tile cell c. */
@@ -139,15 +139,15 @@ static uint32_t row_walls(blk *b, uint32_t ly, uint32_t nw)
     memset(b->adj + c, 0, TILE);
     for (uint32_t lx = 0; lx < b->tw; lx++, i++, c++) {
         bool on = mz_enabled(m, i);
-        unsigned es = mz_es(m, i);
+        unsigned passages = mz_east_south(m, i);
         if (on && lx + 1 < b->tw && mz_enabled(m, i + 1)) {
-            uint64_t wt = (es & MZ_E) ? 0 : 1 + perm_rank(&b->f, hi, lo, r3);
+            uint64_t wt = (passages & MZ_E) ? 0 : 1 + perm_rank(&b->f, hi, lo, r3);
             b->cnt[(wt >> b->shift) + 1]++;
             b->wv[nw++] = wt << 16 | 2 * c;
         }
         next_id(&b->f, &hi, &lo, &r3);
         if (on && ly + 1 < b->th && mz_enabled(m, i + (uint64_t)m->w)) {
-            uint64_t wt = (es & MZ_S) ? 0 : 1 + perm_rank(&b->f, hi, lo, r3);
+            uint64_t wt = (passages & MZ_S) ? 0 : 1 + perm_rank(&b->f, hi, lo, r3);
             b->cnt[(wt >> b->shift) + 1]++;
             b->wv[nw++] = wt << 16 | (2 * c + 1);
         }
@@ -247,7 +247,7 @@ static uint32_t take_edge(blk *b, uint32_t c, unsigned d)
     uint32_t c2 = tile_nb(c, d), code = tile_code(c, d);
     b->adj[c] &= (uint8_t)~(1u << d);
     b->adj[c2] &= (uint8_t)~(1u << ((d + 2) & 3));
-    mz_es_or(b->m, cell_of(b, code >> 1), (code & 1) ? MZ_S : MZ_E);
+    mz_east_south_or(b->m, cell_of(b, code >> 1), (code & 1) ? MZ_S : MZ_E);
     return c2;
 }
 

@@ -70,16 +70,16 @@ static void north_runs(mz_randbits *pool, const uint64_t *close, uint64_t *north
 static void make_row(mz_rows *r, int64_t y, uint64_t *v)
 {
     size_t n = r->words;
-    uint64_t *en = v + EN * n, *up = v + EN_UP * n, *ee = v + EN_EAST * n, *close = v + CLOSE * n;
+    uint64_t *enabled = v + EN * n, *up = v + EN_UP * n, *ee = v + EN_EAST * n, *close = v + CLOSE * n;
     mz_rows_enabled(r, y - 1, up);
-    mz_rows_enabled(r, y, en);
+    mz_rows_enabled(r, y, enabled);
     for (size_t k = 0; k < n; k++) {
-        ee[k] = en[k] & (en[k] >> 1 | (k + 1 < n ? en[k + 1] << 63 : 0));
+        ee[k] = enabled[k] & (enabled[k] >> 1 | (k + 1 < n ? enabled[k + 1] << 63 : 0));
         uint64_t coin = y > 0 ? mz_rng_next(r->rb.rng) : 0;
-        close[k] = en[k] & (coin | ~ee[k]);
+        close[k] = enabled[k] & (coin | ~ee[k]);
         v[E_CUR * n + k] = ee[k] & ~close[k];
         v[NORTH * n + k] = 0;
-        up[k] &= en[k];
+        up[k] &= enabled[k];
     }
     if (y == 0) return;
     if (!r->mask) {
@@ -93,7 +93,7 @@ static void make_row(mz_rows *r, int64_t y, uint64_t *v)
     for (size_t k = 0; k < n; k++)
         for (uint64_t c = close[k]; c; c &= c - 1) {
             uint64_t b = k * 64 + (uint64_t)__builtin_ctzll(c);
-            while (!mz_row_bit(en, a)) a++; /* a run starts at an enabled cell */
+            while (!mz_row_bit(enabled, a)) a++; /* a run starts at an enabled cell */
             uint64_t x = run_north(r, &rb, up, a, b);
             if (x != UINT64_MAX) mz_row_set(v + NORTH * n, x);
             a = b + 1;

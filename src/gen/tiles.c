@@ -34,10 +34,10 @@ static void run_free(const maze *m, uint64_t *word, unsigned shift, uint64_t cel
 /* ORs a run's passages into the maze. */
 static void run_copy(const maze *m, uint64_t *word, unsigned shift, uint64_t cell, uint32_t count)
 {
-    uint64_t es = gather16(*word >> shift) & ((1ull << (2 * count)) - 1), *bits = m->bits;
+    uint64_t passages = gather16(*word >> shift) & ((1ull << (2 * count)) - 1), *bits = m->bits;
     unsigned at = (unsigned)(cell & 31) * 2;
-    bits[cell >> 5] |= es << at;
-    if (at + 2 * count > 64) bits[(cell >> 5) + 1] |= es >> (64 - at);
+    bits[cell >> 5] |= passages << at;
+    if (at + 2 * count > 64) bits[(cell >> 5) + 1] |= passages >> (64 - at);
 }
 
 /* Calls fn for every run of grid cells in one row of one word: `count`

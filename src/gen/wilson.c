@@ -117,7 +117,7 @@ static int add_path(wilson_state *s, uint64_t start)
     for (unsigned v = cl[c]; !(v & IN); v = cl[c]) {
         unsigned d = v & 3u;
         cl[c] = (uint8_t)(v | IN);
-        mz_es_or(m, c - (d == 0 ? w : 0) - (d == 3), (d & 1u) ? MZ_E : MZ_S);
+        mz_east_south_or(m, c - (d == 0 ? w : 0) - (d == 3), (d & 1u) ? MZ_E : MZ_S);
         c += step[d];
     }
     return MAZE_OK;

@@ -164,7 +164,7 @@ static int cells_read(maze_doc *doc, const char *data, size_t len, const mz_read
     if (!st && !(got = mz_alloc(&m->alloc, (size_t)m->n))) st = MAZE_ENOMEM;
     if (!st) st = read_cells(&l, m, got, digits_of(maze_topology_of(m)), c);
     if (!st && mz_is_rect(m)) {
-        for (uint64_t i = 0; i < m->n; i++) mz_es_or(m, i, (got[i] >> 1) & 3u); /* E and S */
+        for (uint64_t i = 0; i < m->n; i++) mz_east_south_or(m, i, (got[i] >> 1) & 3u); /* E and S */
     } else if (!st) {
         memcpy(m->sides, got, (size_t)m->n);
     }

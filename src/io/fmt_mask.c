@@ -75,7 +75,7 @@ static int mask_cell(maze *m, const uint8_t *prev, const uint8_t *row, int32_t x
     if ((v & MAZE_E) && x == m->w - 1) return 0;
     if ((v & MAZE_S) && y == m->h - 1) return 0;
     uint64_t i = (uint64_t)y * (uint64_t)m->w + (uint64_t)x;
-    mz_es_or(m, i, ((v & MAZE_E) ? MZ_E : 0) | ((v & MAZE_S) ? MZ_S : 0));
+    mz_east_south_or(m, i, ((v & MAZE_E) ? MZ_E : 0) | ((v & MAZE_S) ? MZ_S : 0));
     return 1;
 }
 

@@ -243,7 +243,7 @@ static int read_boundary(pic_reader *r, int32_t j)
         uint64_t above = (uint64_t)(j - 1) * (uint64_t)m->w + (uint64_t)x;
         if (!mz_enabled(m, above))
             return mz_read_fail(r->c, MAZE_EFORMAT, r->line, "passage into a missing cell at column %d", 3 * x + 2);
-        mz_es_or(m, above, MZ_S);
+        mz_east_south_or(m, above, MZ_S);
     }
     return MAZE_OK;
 }
@@ -268,7 +268,7 @@ static int read_cell_mark(pic_reader *r, int32_t x, int32_t y, int kind)
     }
     if (kind != CELL_OFF) return MAZE_OK;
     uint64_t i = (uint64_t)y * (uint64_t)r->m->w + (uint64_t)x;
-    if (y > 0 && (mz_es(r->m, i - (uint64_t)r->m->w) & MZ_S))
+    if (y > 0 && (mz_east_south(r->m, i - (uint64_t)r->m->w) & MZ_S))
         return mz_read_fail(r->c, MAZE_EFORMAT, r->line, "passage into a missing cell at column %d", 3 * x + 2);
     return maze_set_cell_enabled(r->m, x, y, 0);
 }
@@ -290,7 +290,7 @@ static int read_cells(pic_reader *r, int32_t y)
             return mz_read_fail(r->c, MAZE_EFORMAT, r->line, "passage into a missing cell at column %d", 3 * x + 1);
         int st = MAZE_OK;
         if (!wall && (x == 0 || x == m->w)) st = add_gap(r, x ? x - 1 : 0, y, 3 * (int64_t)x + 1);
-        else if (!wall) mz_es_or(m, (uint64_t)y * (uint64_t)m->w + (uint64_t)(x - 1), MZ_E);
+        else if (!wall) mz_east_south_or(m, (uint64_t)y * (uint64_t)m->w + (uint64_t)(x - 1), MZ_E);
         if (!st && x < m->w) st = read_cell_mark(r, x, y, kind);
         if (st) return st;
         prev_off = kind == CELL_OFF;

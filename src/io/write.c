@@ -137,8 +137,8 @@ static void maze_row(const maze *m, const maze_overlay *ov, const path_bits *p, 
 {
     uint64_t i = (uint64_t)y * (uint64_t)m->w;
     for (int32_t x = 0; x < m->w; x++, i++) {
-        unsigned es = mz_es(m, i), k = 0;
-        open[x] = (uint8_t)(((es & MZ_E) ? MAZE_E : 0) | ((es & MZ_S) ? MAZE_S : 0));
+        unsigned passages = mz_east_south(m, i), k = 0;
+        open[x] = (uint8_t)(((passages & MZ_E) ? MAZE_E : 0) | ((passages & MZ_S) ? MAZE_S : 0));
         if (!mz_enabled(m, i)) k |= MZ_MK_OFF;
         if (p->on && mz_bit(p->on, i)) k |= MZ_MK_PATH;
         if (p->on && mz_bit(p->link_e, i)) k |= MZ_MK_LINK_E;

@@ -63,7 +63,7 @@ MZ_HIDDEN int mz_solve_part(const maze_graph *g, const mz_solve_part_kind *k, co
 
 /* The 4-bit move mask (N E S W = bits 0..3, as MAZE_N..MAZE_W) of cell c of
  * a wall graph; disabled cells have no openings. */
-static inline unsigned mz_wall_mask(const uint64_t *es, uint64_t w, uint64_t c) { return mz_mask_at(es, w, c); }
+static inline unsigned mz_wall_mask(const uint64_t *passages, uint64_t w, uint64_t c) { return mz_mask_at(passages, w, c); }
 
 /* Move mask and passability of cell c of any graph. */
 static inline unsigned mz_gmask(const maze_graph *g, uint32_t c)
