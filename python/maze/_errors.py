@@ -7,11 +7,30 @@ OK, ENOMEM, EINVAL, ERANGE, ETOOBIG, EFORMAT, EIO, ENOTFOUND, EUNSUPPORTED, ECAN
     0, -1, -2, -3, -4, -5, -6, -7, -8, -9
 
 
+def printable(text):
+    """text as a message shows it, the command's way: every character outside
+    printable ASCII as \\xHH of its UTF-8 bytes (a byte that surrogateescape
+    kept in a str as itself), so that a name passed in cannot put a terminal
+    escape, a C1 control or a direction override into a message. Backslashes
+    stay: the library's messages arrive escaped already (their own \\xHH)."""
+    out = []
+    for ch in text:
+        o = ord(ch)
+        if 0x20 <= o <= 0x7e:
+            out.append(ch)
+        elif 0xdc80 <= o <= 0xdcff:
+            out.append("\\x%02x" % (o - 0xdc00))
+        else:
+            out.extend("\\x%02x" % b for b in ch.encode("utf-8", "surrogatepass"))
+    return "".join(out)
+
+
 class MazeError(Exception):
     """A libmaze call failed. .status is the library's (negative) code,
     .exit_status what the `maze` command exits with for it (2 usage, 3 bad
     input or I/O, 4 too large or out of memory). MazeError(status, what)
-    makes the subclass for that status (InvalidArgument for -2, ...)."""
+    makes the subclass for that status (InvalidArgument for -2, ...). .what
+    is as given; the message shows it escaped (printable)."""
 
     status = None
     exit_status = 3
@@ -31,7 +50,7 @@ class MazeError(Exception):
         self.status = status
         self.what = what
         text = _strerror(status) if _strerror else "status %d" % status
-        super().__init__("%s: %s" % (what, text) if what else text)
+        super().__init__("%s: %s" % (printable(what), text) if what else text)
 
     def __reduce__(self):
         return MazeError, (self.status, self.what)

@@ -54,6 +54,25 @@ class TestGenerate(unittest.TestCase):
         with self.assertRaises(maze.MazeError):
             maze.generate(5, 5, "growing-tree", bias="sideways")
 
+    def test_error_messages_are_printable(self):
+        # a name that reaches a message is escaped as the command escapes it
+        m = maze.generate(3, 3)
+        for name in ("\x1b]0;owned\x07", "\u202edfs", "caf\u00e9", "\x9b31m", "tab\there"):
+            for call in (lambda: maze.generate(3, 3, name), lambda: maze.solve(m, algorithm=name),
+                         lambda: maze.render(m, name)):
+                with self.subTest(name=name):
+                    with self.assertRaises(maze.MazeError) as cm:
+                        call()
+                    text = str(cm.exception)
+                    self.assertTrue(all(0x20 <= ord(c) <= 0x7e for c in text), text)
+                    self.assertEqual(cm.exception.what.split(" ", 1)[1], name)
+        with self.assertRaises(maze.MazeError) as cm:
+            maze.generate(3, 3, "\x1b[2J")
+        self.assertIn("\\x1b[2J", str(cm.exception))
+        with self.assertRaises(maze.MazeError) as cm:
+            maze.generate(3, 3, "caf\u00e9")
+        self.assertIn("caf\\xc3\\xa9", str(cm.exception))
+
     def test_braid_makes_loops(self):
         m = maze.generate(15, 15, "dfs", seed=1, braid=1.0)
         s = maze.stats(m)
