@@ -10,6 +10,8 @@
 #   FUZZ_SEEDS=none    start from an empty corpus instead of the committed one
 #   FUZZ_JOBS=N        targets run at once (1)
 #   FUZZ_TARGETS="A B" only these targets
+#   FUZZ_FORMAT=NAME   fuzz_read reads every input as format NAME (a campaign
+#                      on one reader); its corpus is then DIR/corpus/fuzz_read-NAME
 # scripts/fuzz.sh merge NAME DIR... - minimises the committed corpus of NAME
 # and the inputs in DIR... (libFuzzer's -merge=1 into a fresh folder) and puts
 # the result in fuzz/corpus/NAME; regress-* inputs are kept as they are.
@@ -53,7 +55,7 @@ SECS=${1:-30}
 build
 targets=${FUZZ_TARGETS:-$(for s in fuzz/fuzz_*.c; do basename "$s" .c; done)}
 run() { # one target: its log in $BUILD/NAME.log, its summary in $BUILD/NAME.sum
-  local name=$1 work="$BUILD/corpus/$1" seeds=()
+  local name=$1 work="$BUILD/corpus/$1${FUZZ_FORMAT:+-$FUZZ_FORMAT}" seeds=()
   mkdir -p "$work"
   [ "${FUZZ_SEEDS:-}" != none ] && [ -d "fuzz/corpus/$name" ] && seeds=("fuzz/corpus/$name")
   mapfile -t f < <(flags "$name")
