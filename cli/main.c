@@ -84,9 +84,13 @@ static int refuse_empty(int argc, char **argv)
 
 static int run(int argc, char **argv)
 {
-    if (argc < 2) {
-        usage(stderr);
-        return EXIT_USAGE;
+    if (argc < 2) { /* a failure, so one line, as every failure is (the list is --help's) */
+        char names[256];
+        size_t n = 0;
+        for (size_t i = 0; i < NCOMMANDS && n < sizeof names; i++)
+            n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", i == 0 ? "" : i + 1 < NCOMMANDS ? ", " : " or ",
+                                  commands[i].name);
+        return cli_error(EXIT_USAGE, "no command given: %s (try 'maze --help')", names);
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(stdout);

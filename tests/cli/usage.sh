@@ -13,6 +13,12 @@ cd "$tmp"
 cmds=$("$MAZE" --help | awk '/^commands:/ {on = 1; next} on && /^$/ {exit} on {print $1}')
 [ -n "$cmds" ] || fail "no commands in maze --help"
 
+# no command: a usage error of one line, as every failure is, naming every
+# command of --help
+expect 2 "^maze: no command given: .*\(try 'maze --help'\)$" "$MAZE"
+for c in $cmds; do grep -qw -- "$c" "$T/err" || fail "'maze' alone does not name $c: $(cat "$T/err")"; done
+[ ! -s "$T/out" ] || fail "'maze' alone printed on stdout"
+
 # help, -v
 [ "$("$MAZE" help)" = "$("$MAZE" --help)" ] || fail "'maze help' differs from 'maze --help'"
 [ "$("$MAZE" -v)" = "$("$MAZE" --version)" ] || fail "'maze -v' differs from 'maze --version'"
