@@ -19,7 +19,7 @@ static const cli_opt generate_opts[] = {
     CLI_SEED_OPT(gen_args, c.seed, "random seed (default 1): the same seed gives the same maze"),
     CLI_STR('f', "format", "FORMAT", "output format (default text, or from the -o name; see 'maze list')", gen_args, c.format),
     CLI_STR('o', "output", "FILE", "write to FILE (through a temporary file); an extension naming no format (x.jpg) needs -f", gen_args, c.output),
-    CLI_U64_SET(0, "count", "N", "N mazes, seeds SEED..SEED+N-1 (with a solution range: the first N that fit), to FILE-1.EXT ... FILE-N.EXT", gen_args, count, 0, ULLONG_MAX, has_count),
+    CLI_U64_SET(0, "count", "N", "N mazes (%R), seeds SEED..SEED+N-1 (with a solution range: the first N that fit), to FILE-1.EXT ... FILE-N.EXT", gen_args, count, 0, CLI_MAX_COUNT, has_count),
     CLI_INT('j', "jobs", "N", "threads for --count and the solution search (default 0: one per core; same files whatever N)", gen_args, jobs, 0, CLI_MAX_JOBS),
     CLI_STR(0, "bias", "BIAS", "growing-tree: newest|oldest|random|mixed:P (default mixed:0.5); binary-tree: NE|NW|SE|SW (default NE)", gen_args, bias),
     CLI_DOUBLE_SET(0, "braid", "P", "remove the fraction P (%R) of dead ends, making loops", gen_args, braid, 0, 1, has_braid,

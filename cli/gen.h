@@ -21,6 +21,10 @@ typedef int (*cli_make_fn)(void *ud, uint64_t seed, const char *path);
  * gives maze-01.png ... maze-12.png (the name only; any format). 0 on success, -1 when it does not fit
  * in cap bytes. */
 int cli_count_name(const char *out, uint64_t k, uint64_t count, char *buf, size_t cap);
+/* The most mazes --count makes: a billion files is past any use, and a count
+ * near 2^64 would run until the disk is full (or, with a solution range,
+ * ask for 16 bytes a maze up front); more is a usage error naming the range. */
+#define CLI_MAX_COUNT 1000000000ull
 /* The number of online cores (1..CLI_MAX_JOBS): the default thread count. */
 int cli_default_jobs(void);
 /* Makes `count` mazes, seeds seed..seed+count-1, into the files named by

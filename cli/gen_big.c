@@ -78,9 +78,9 @@ typedef struct {
     const char *out;
     uint64_t seed, count, next;
     int failed;             /* set at the first failure: start no more */
-    int *status;            /* exit status per maze */
     pthread_mutex_t lock;
     uint64_t first;         /* the lowest failed index so far (count: none) */
+    int first_status;       /* its exit status (memory does not grow with N) */
     cli_errbuf msg;         /* its message, printed once at the end */
 } batch;
 
@@ -100,10 +100,10 @@ static void *batch_worker(void *arg)
                      : b->make(b->ud, b->seed + k, name);
         cli_error_capture(NULL);
         pthread_mutex_lock(&b->lock);
-        b->status[k] = st;
         b->failed |= st != 0;
         if (st && k < b->first) {
             b->first = k;
+            b->first_status = st;
             memcpy(b->msg.text, err.text, sizeof err.text);
         }
         pthread_mutex_unlock(&b->lock);
@@ -119,9 +119,7 @@ int cli_default_jobs(void)
 int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t seed, uint64_t count, int jobs)
 {
     if (count == 0) return EXIT_OK_;
-    batch b = {make, ud, out, seed, count, 0, 0, calloc((size_t)count, sizeof(int)), PTHREAD_MUTEX_INITIALIZER,
-               count, {""}};
-    if (!b.status) return cli_error(EXIT_TOOBIG, "generate: out of memory");
+    batch b = {make, ud, out, seed, count, 0, 0, PTHREAD_MUTEX_INITIALIZER, count, EXIT_OK_, {""}};
     if (jobs < 1) jobs = 1;
     if (jobs > CLI_MAX_JOBS) jobs = CLI_MAX_JOBS;
     if ((uint64_t)jobs > count) jobs = (int)count;
@@ -130,9 +128,8 @@ int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t see
     while (started < jobs - 1 && pthread_create(&th[started], NULL, batch_worker, &b) == 0) started++;
     batch_worker(&b); /* this thread works too; with no thread started it does it all */
     for (int t = 0; t < started; t++) pthread_join(th[t], NULL);
-    int first = b.first < count ? b.status[b.first] : EXIT_OK_;
+    int first = b.first < count ? b.first_status : EXIT_OK_;
     fputs(b.msg.text, stderr);
-    free(b.status);
     pthread_mutex_destroy(&b.lock);
     return first;
 }

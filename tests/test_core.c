@@ -51,6 +51,15 @@ static void test_passages(void)
     CHECK_EQ(maze_set_passage(m, 0, 0, MAZE_N, 1), MAZE_ERANGE);
     CHECK_EQ(maze_set_passage(m, 2, 0, MAZE_E, 1), MAZE_ERANGE);
     CHECK_EQ(maze_set_passage(m, 0, 0, 3, 1), MAZE_EINVAL);
+    /* coordinates at the ends of int32 in every direction: out of range, and
+     * no neighbour computed past them (INT32_MIN - 1 under UBSan) */
+    static const int32_t far[] = {INT32_MIN, INT32_MIN + 1, -1, 3, INT32_MAX - 1, INT32_MAX};
+    for (size_t i = 0; i < sizeof far / sizeof far[0]; i++)
+        for (unsigned d = 1; d <= 8; d <<= 1) {
+            CHECK_EQ(maze_set_passage(m, far[i], 0, d, 1), MAZE_ERANGE);
+            CHECK_EQ(maze_set_passage(m, 0, far[i], d, 1), MAZE_ERANGE);
+            CHECK_EQ(maze_set_passage(m, far[i], far[i], d, 0), MAZE_ERANGE);
+        }
     CHECK_EQ(maze_passage_count(m), 2);
     maze *c;
     CHECK_EQ(maze_clone(&c, m), MAZE_OK);

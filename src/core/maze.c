@@ -137,15 +137,17 @@ void mz_carve(maze *m, uint64_t i, unsigned dir)
 /* Resolves (x, y, dir) to the owning cell and bit of that wall. */
 static int wall_slot(const maze *m, int32_t x, int32_t y, unsigned dir, uint64_t *cell, unsigned *bit)
 {
+    /* (x, y) first: its neighbour is then computed without overflow (INT32_MIN - 1) */
+    if (dir != MAZE_N && dir != MAZE_E && dir != MAZE_S && dir != MAZE_W) return MAZE_EINVAL;
+    if (!in_range(m, x, y)) return MAZE_ERANGE;
     int32_t nx = x, ny = y;
     switch (dir) {
     case MAZE_N: ny--; break;
     case MAZE_E: nx++; break;
     case MAZE_S: ny++; break;
-    case MAZE_W: nx--; break;
-    default: return MAZE_EINVAL;
+    default: nx--; break; /* MAZE_W */
     }
-    if (!in_range(m, x, y) || !in_range(m, nx, ny)) return MAZE_ERANGE;
+    if (!in_range(m, nx, ny)) return MAZE_ERANGE;
     uint64_t i = (uint64_t)y * (uint64_t)m->w + (uint64_t)x;
     uint64_t j = (uint64_t)ny * (uint64_t)m->w + (uint64_t)nx;
     if (!mz_enabled(m, i) || !mz_enabled(m, j)) return MAZE_ERANGE;

@@ -125,6 +125,13 @@ for k in 1 2 3; do
     fail "--count with a mask: file $k is not seed $((9 + k))"
 done
 expect 2 "--count must be at least 1" "$MAZE" generate --count 0 -o "$T/z.txt"
+# more than a billion files is a usage error naming the range, not an
+# allocation per file that fails (or, with a solution range, one of 16 bytes
+# a maze) and no run until the disk is full
+for n in 1000000001 4294967297 18446744073709551615; do
+  expect 2 "--count: '$n' is out of range \(0\.\.1000000000\)" "$MAZE" generate --count $n -o "$T/z.txt"
+  expect 2 "--count: '$n' is out of range" "$MAZE" generate --count $n --min-solution 3 -o "$T/z.txt"
+done
 [ ! -e "$T/z-1.txt" ] && [ ! -e "$T/z.txt" ] || fail "--count 0 wrote a file"
 
 # ---- --max-cells ----
