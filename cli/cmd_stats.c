@@ -29,9 +29,10 @@ static const cli_spec stats_spec = {
     .usage = "[--json] [--from X,Y] [--to X,Y] [--ends WHICH] [-i FORMAT] [--max-cells N] [FILE|-]",
     .about = "Analyses a wall maze: cells, passages, perfect or not, loops, dead ends,\n"
              "corridors, junctions, crossroads, the longest path (diameter) and its ends,\n"
-             "the solution and the branches off it, straight runs and dead-end branch\n"
-             "lengths. Lengths are in moves. A block map is read as the wall maze whose block\n"
-             "grid it is, or else as its open cells, 4-connected (the \"read as\" line).",
+             "the solution and the branches off it, straight runs, dead-end branch lengths\n"
+             "and how hard the solution is to find (docs/algorithms.md, \"Difficulty\").\n"
+             "Lengths are in moves. A block map is read as the wall maze whose block grid it\n"
+             "is, or else as its open cells, 4-connected (the \"read as\" line).",
     .opts = stats_opts,
     .max_files = 1,
 };
@@ -50,7 +51,18 @@ static void print_hist_text(const maze_stats *s)
     puts(any ? "" : "none");
 }
 
-static void print_text(const maze_stats *s, const char *read_as)
+static void print_difficulty_text(const maze_difficulty *d)
+{
+    if (!d->found) return;
+    printf("difficulty       %.2f: %llu decisions on the solution, %llu turns, the solution %.1f%% of the cells\n",
+           d->score, (unsigned long long)d->decisions, (unsigned long long)d->turns, 100 * d->solution_share);
+    printf("wrong ways       %llu cells with %llu dead ends before the goal, at most %llu off one cell\n",
+           (unsigned long long)d->branch_cells, (unsigned long long)d->branch_dead_ends,
+           (unsigned long long)d->longest_wrong);
+    printf("random walker    %.1f dead ends met, %.1f moves (expected)\n", d->expected_dead_ends, d->expected_moves);
+}
+
+static void print_text(const maze_stats *s, const maze_difficulty *d, const char *read_as)
 {
     printf("size             %d x %d\n", s->width, s->height);
     if (strcmp(read_as, "blocks") == 0) puts("read as          the wall maze whose block grid the map is");
@@ -76,11 +88,12 @@ static void print_text(const maze_stats *s, const char *read_as)
     printf("dead-end branches %llu, mean %.3f moves, longest %llu\n", (unsigned long long)s->branches,
            s->mean_branch, (unsigned long long)s->longest_branch);
     print_hist_text(s);
+    print_difficulty_text(d);
 }
 
 #define U(v) ((unsigned long long)(v))
 
-static void print_json(const maze_stats *s, const char *read_as)
+static void print_json(const maze_stats *s, const maze_difficulty *d, const char *read_as)
 {
     printf("{\"read_as\":\"%s\",", read_as);
     printf("\"width\":%d,\"height\":%d,\"cells\":%llu,\"passages\":%llu,\"perfect\":%s,\"components\":%llu,"
@@ -104,7 +117,14 @@ static void print_json(const maze_stats *s, const char *read_as)
                    U(s->branch_hist[k]));
             any = 1;
         }
-    puts("]}");
+    printf("]");
+    if (d->found)
+        printf(",\"difficulty\":{\"score\":%.4f,\"decisions\":%llu,\"turns\":%llu,\"solution_share\":%.4f,"
+               "\"branch_cells\":%llu,\"branch_dead_ends\":%llu,\"longest_wrong\":%llu,"
+               "\"expected_dead_ends\":%.4f,\"expected_moves\":%.4f}",
+               d->score, U(d->decisions), U(d->turns), d->solution_share, U(d->branch_cells),
+               U(d->branch_dead_ends), U(d->longest_wrong), d->expected_dead_ends, d->expected_moves);
+    puts("}");
 }
 
 int cmd_stats(int argc, char **argv)
@@ -132,13 +152,15 @@ int cmd_stats(int argc, char **argv)
         maze_doc_clear(&doc);
         return cli_ends_fail(&a.c, file, st, EXIT_INPUT);
     }
+    maze_difficulty d;
     st = maze_stats_compute(doc.maze, xy[0], xy[1], xy[2], xy[3], &s);
+    if (!st) st = maze_difficulty_compute(doc.maze, xy[0], xy[1], xy[2], xy[3], &d);
     maze_doc_clear(&doc);
     if (st == MAZE_ERANGE)
         return cli_error(EXIT_USAGE, "stats: start (%d,%d) or goal (%d,%d) is not a cell of the maze", xy[0], xy[1],
                          xy[2], xy[3]);
     if (st) return cli_fail(file, st);
-    if (a.json) print_json(&s, read_as);
-    else print_text(&s, read_as);
+    if (a.json) print_json(&s, &d, read_as);
+    else print_text(&s, &d, read_as);
     return fflush(stdout) ? cli_write_failed("stats", "<stdout>", MAZE_EIO) : EXIT_OK_;
 }

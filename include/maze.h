@@ -1172,6 +1172,43 @@ typedef struct maze_stats {
 MAZE_API int maze_stats_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                                 maze_stats *out);
 
+/* How hard the way from a start to a goal is to find (docs/algorithms.md,
+ * "Difficulty", gives each figure's source). The solution is a shortest
+ * start-goal path; a cell off it hangs from the solution cell a
+ * breadth-first spread from every solution cell at once reaches it from
+ * (on a perfect maze: the cell its branch leaves the solution at). A
+ * "decision" is a solution cell before the goal with two ways on or more
+ * (the start: two open sides; another: three). The random walker walks
+ * depth first, taking the ways on of each cell in random order and backing
+ * out of a branch only once it has walked all of it: on a perfect maze
+ * each wrong branch is entered before the right way with probability 1/2,
+ * which gives the two expected figures exactly (with loops they are those
+ * of the branches as grouped above). */
+typedef struct maze_difficulty {
+    int found;                 /* the goal is reachable from the start (else every figure is 0
+                                  but cells) */
+    uint64_t cells;            /* enabled cells */
+    uint64_t moves;            /* the solution's length in moves */
+    double solution_share;     /* the solution's cells over all cells (moves + 1) / cells */
+    uint64_t decisions;        /* decisions on the solution */
+    uint64_t turns;            /* changes of direction along the solution (rect; 0 off rect) */
+    uint64_t branch_cells;     /* cells off the solution hanging from a cell before the goal */
+    uint64_t branch_dead_ends; /* dead ends among them */
+    uint64_t longest_wrong;    /* the most cells hanging from one solution cell before the goal */
+    double expected_dead_ends; /* dead ends the random walker meets: branch_dead_ends / 2 */
+    double expected_moves;     /* moves the random walker makes: moves + branch_cells */
+    double score;              /* the difficulty: the sum over the decisions of
+                                  log2(1 + cells hanging from that cell) */
+} maze_difficulty;
+
+/* Computes the difficulty of the way from (sx, sy) to (gx, gy) of maze `m`
+ * into *out (points as in maze_stats_compute: (c, 0) off rect). Memory: 8
+ * bytes a cell and 12 a solution cell; time O(cells). Returns MAZE_OK (see
+ * out->found), MAZE_EINVAL (NULL m or out), MAZE_ERANGE (start or goal
+ * outside the maze or disabled), MAZE_ENOMEM; *out is zeroed on failure. */
+MAZE_API int maze_difficulty_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
+                                     maze_difficulty *out);
+
 /* ======================================================================
  * Drawing
  *

@@ -84,6 +84,7 @@ MAKERS = {
     "const maze_event *": "&w->event",
     "maze_result *": "&w->result",
     "maze_stats *": "&w->stats",
+    "maze_difficulty *": "&w->difficulty",
     "maze_error_info *": "&w->err",
     "uint32_t **": "&w->out_cells",
     "size_t *": "&w->out_count",

@@ -73,6 +73,7 @@ typedef struct fx_world {
     int64_t px_width, px_height;
     maze_result result;
     maze_stats stats;
+    maze_difficulty difficulty;
     maze_error_info err;
     maze_shape shape;             /* a 3 x 2 hex shape */
     maze_shape shape_out;

@@ -23,6 +23,16 @@ grep -q "\"perfect\":true" <<<"$json" || fail "json perfect"
 grep -q "\"solution\":{\"from\":\[0,0\],\"to\":\[2,2\],\"found\":true,\"moves\":8,\"branches\":0}" <<<"$json" || fail "json solution"
 grep -q "\"branch_histogram\":\[{\"min\":8,\"max\":15,\"count\":2}\]" <<<"$json" || fail "json histogram"
 [ "$(grep -o "{" <<<"$json" | wc -l)" = "$(grep -o "}" <<<"$json" | wc -l)" ] || fail "json braces balance"
+# The difficulty: the corridor has nothing to decide; from (2,1) to (0,0)
+# the start has two ways on, the wrong one with the other 5 cells behind it
+# (one dead end): score log2(6), the walker meets 0.5 dead ends in 3 + 5 moves.
+grep -q "^difficulty *0.00: 0 decisions on the solution, 4 turns, the solution 100.0% of the cells" <<<"$("$MAZE" stats "$tmp/serp.txt")" ||
+  fail "difficulty of the corridor"
+grep -q '"difficulty":{"score":0.0000,"decisions":0,"turns":4,"solution_share":1.0000,"branch_cells":0,' <<<"$json" ||
+  fail "json difficulty of the corridor"
+json=$("$MAZE" stats --json --from 2,1 --to 0,0 "$tmp/serp.txt")
+grep -q '"difficulty":{"score":2.5850,"decisions":1,"turns":1,"solution_share":0.4444,"branch_cells":5,"branch_dead_ends":1,"longest_wrong":5,"expected_dead_ends":0.5000,"expected_moves":8.0000}' <<<"$json" ||
+  fail "json difficulty from (2,1): $json"
 
 # A ring of 4 cells: one loop, not perfect, no dead end.
 printf '2 2\n6 12\n3 9\n' > "$tmp/ring.txt"
