@@ -1046,6 +1046,14 @@ def _stats(m, start, goal, ends, seed):
     return out
 
 
+def _difficulty(m, s):
+    """maze_difficulty_compute for the solution that stats `s` measured."""
+    out = _lib.Difficulty()
+    _check(lib.maze_difficulty_compute(_handle(m, Maze, "m"), s.sx, s.sy, s.gx, s.gy, ctypes.byref(out)),
+           "stats")
+    return out
+
+
 def stats(m: Maze, start: Point | None = None, goal: Point | None = None, ends: str | None = None,
           seed: int = 1) -> Dict[str, Any]:
     """maze_stats_compute as a dict (see struct maze_stats in maze.h): cells,
@@ -1082,7 +1090,15 @@ def stats_json(m: Maze, start: Point | None = None, goal: Point | None = None, e
                '"branch_histogram":[' % (s.runs, s.mean_run, s.branches, s.mean_branch, s.longest_branch))
     out.append(",".join('{"min":%d,"max":%d,"count":%d}' % (1 << k, (2 << k) - 1, c)
                         for k, c in enumerate(s.branch_hist) if c))
-    out.append("]}\n")
+    out.append("]")
+    if s.solution_found:
+        d = _difficulty(m, s)
+        out.append(',"difficulty":{"score":%.4f,"decisions":%d,"turns":%d,"solution_share":%.4f,'
+                   '"branch_cells":%d,"branch_dead_ends":%d,"longest_wrong":%d,"expected_dead_ends":%.4f,'
+                   '"expected_moves":%.4f}' % (d.score, d.decisions, d.turns, d.solution_share, d.branch_cells,
+                                               d.branch_dead_ends, d.longest_wrong, d.expected_dead_ends,
+                                               d.expected_moves))
+    out.append("}\n")
     return "".join(out)
 
 

@@ -68,6 +68,14 @@ class Stats(ctypes.Structure):
                 ("branch_hist", c_uint64 * STATS_BUCKETS)]
 
 
+class Difficulty(ctypes.Structure):
+    """Mirror of struct maze_difficulty (include/maze.h)."""
+    _fields_ = [("found", c_int), ("cells", c_uint64), ("moves", c_uint64), ("solution_share", c_double),
+                ("decisions", c_uint64), ("turns", c_uint64), ("branch_cells", c_uint64),
+                ("branch_dead_ends", c_uint64), ("longest_wrong", c_uint64), ("expected_dead_ends", c_double),
+                ("expected_moves", c_double), ("score", c_double)]
+
+
 class Overlay(ctypes.Structure):
     _fields_ = [("has_start", c_int), ("has_goal", c_int), ("sx", c_int32), ("sy", c_int32),
                 ("gx", c_int32), ("gy", c_int32), ("path", P(c_uint32)), ("path_length", c_size_t)]
@@ -130,6 +138,7 @@ _SIGNATURES = {
     "maze_cell_enabled": (c_int, [c_void_p, c_int32, c_int32]),
     "maze_braid": (c_int, [c_void_p, c_double, P(Rng)]),
     "maze_stats_compute": (c_int, [c_void_p, c_int32, c_int32, c_int32, c_int32, P(Stats)]),
+    "maze_difficulty_compute": (c_int, [c_void_p, c_int32, c_int32, c_int32, c_int32, P(Difficulty)]),
     "maze_map_create": (c_int, [P(c_void_p), c_int32, c_int32, c_void_p]),
     "maze_map_destroy": (None, [c_void_p]),
     "maze_map_width": (c_int32, [c_void_p]),
