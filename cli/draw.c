@@ -105,11 +105,14 @@ static int page_size(const char *v, double *w, double *h)
             return 0;
         }
     const char *x = strchr(v, 'x');
-    char wbuf[32];
-    if (!x || (size_t)(x - v) >= sizeof wbuf) return -1;
+    char wbuf[32], hbuf[32];
+    if (!x || (size_t)(x - v) >= sizeof wbuf || strlen(x + 1) >= sizeof hbuf) return -1;
     memcpy(wbuf, v, (size_t)(x - v));
     wbuf[x - v] = 0;
-    return cli_parse_double(wbuf, 1, 10000, w) || cli_parse_double(x + 1, 1, 10000, h) ? -1 : 0;
+    strcpy(hbuf, x + 1);
+    size_t hn = strlen(hbuf);
+    if (hn > 2 && strcmp(hbuf + hn - 2, "mm") == 0) hbuf[hn - 2] = 0; /* WxHmm: millimetres said */
+    return cli_parse_double(wbuf, 1, 10000, w) || cli_parse_double(hbuf, 1, 10000, h) ? -1 : 0;
 }
 
 int cli_draw_opt_page(const char *cmd, void *field, const char *v)
@@ -117,7 +120,7 @@ int cli_draw_opt_page(const char *cmd, void *field, const char *v)
     cli_draw *d = field;
     if (page_size(v, &d->o.page_width_mm, &d->o.page_height_mm))
         return cli_error(EXIT_USAGE, "%s: --page: '%s' is not a4, a3, a5, letter, legal (-l for landscape) or WxH "
-                                     "in millimetres (1..10000 each)", cmd, v);
+                                     "in millimetres (1..10000 each; WxHmm too)", cmd, v);
     d->set = 1;
     return 0;
 }

@@ -16,7 +16,8 @@ static const cli_command commands[] = {
     {"demo", "the PHP article's example: generate, pick dead ends, solve, draw", cmd_demo},
     {"animate", "replay a generator or solver as an HTML page or in the terminal", cmd_animate},
     {"play", "walk a maze in the terminal (ncurses game)", cmd_play},
-    {"stats", "analyse a maze: dead ends, loops, diameter, solution, runs", cmd_stats},
+    {"stats", "analyse a maze: dead ends, loops, diameter, solution, runs, difficulty", cmd_stats},
+    {"book", "a puzzle book: many mazes on the pages of a PDF, with answers", cmd_book},
     {"help", "this list, or 'maze help COMMAND': that command's options", cmd_help},
 };
 
@@ -33,7 +34,7 @@ static void usage(FILE *f)
           "\nexit status:\n"
           "  0  success\n"
           "  1  no path exists (solve), a benchmark mismatch (bench), or no seed gave\n"
-          "     the solution length asked (generate)\n"
+          "     the solution length asked (generate) or the difficulty asked (book)\n"
           "  2  usage error (bad option, unknown algorithm, coordinates out of range)\n"
           "  3  bad input or I/O error (malformed file, unreadable or unwritable file)\n"
           "  4  too large or out of memory\n",

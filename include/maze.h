@@ -1314,6 +1314,76 @@ typedef struct maze_visit_marks {
  * stops the solver). One record is for one thread. */
 MAZE_API int maze_mark_visits(void *ud, const maze_event *ev);
 
+/* ---- books: many mazes on the pages of one PDF ---- */
+
+/* Where a book's answer pages go (maze_book_opts.answers). */
+enum {
+    MAZE_BOOK_ANSWERS_BACK = 0,  /* at the back, after every puzzle page */
+    MAZE_BOOK_ANSWERS_AFTER = 1, /* each right after its puzzle page */
+    MAZE_BOOK_ANSWERS_NONE = 2   /* no answer pages */
+};
+
+/* The thinnest wall line a book draws, in millimetres. */
+#define MAZE_BOOK_MIN_LINE_MM 0.1
+
+/* A book's pages; call maze_book_opts_init for the defaults. Each page has
+ * a title band at the top (the title; "TITLE: Answers" on an answer page),
+ * a grid of per_page slots and the page number at the bottom, all inside
+ * the margin. A slot holds a maze's number and seed above the maze, which
+ * is scaled to fill the slot (its aspect kept) and centred in it. Walls are
+ * vector lines line_mm wide, or thinner where the cells are too small for
+ * that: a cell is at least three lines (see maze_book_fit). Text is set in
+ * `font` as fontconfig finds it, and the PDF embeds the glyphs used. */
+typedef struct maze_book_opts {
+    double page_width_mm, page_height_mm; /* the page, 10..10000 each; default 210 x 297 (A4) */
+    double margin_mm;       /* blank border, >= 0; default 15 */
+    int per_page;           /* mazes a page: 1, 2 (stacked; side by side on a landscape page),
+                               4 (2 x 2) or 6 (2 x 3; 3 x 2 landscape); default 4 */
+    double line_mm;         /* wall line width, MAZE_BOOK_MIN_LINE_MM..10; default 0.5 */
+    const char *title;      /* UTF-8, atop every page and in the PDF's metadata; NULL: none */
+    const char *font;       /* a fontconfig family name, UTF-8; NULL: "DejaVu Sans" */
+    int answers;            /* MAZE_BOOK_ANSWERS_*; default BACK */
+    int gaps;               /* nonzero: the start and goal as openings in the outer wall
+                               (MAZE_LAYER_GAPS) instead of markers */
+    uint32_t wall_color, path_color, start_color, goal_color; /* 0xRRGGBB; default black, red,
+                                                                 green, blue */
+    int64_t created;        /* the PDF's creation date, seconds since 1970-01-01 UTC; default 0 */
+} maze_book_opts;
+
+/* One maze of a book. */
+typedef struct maze_book_entry {
+    const maze *m;          /* the maze, any topology; borrowed for the call */
+    maze_overlay overlay;   /* its start and goal, and the path the answer page draws */
+    uint64_t seed;          /* printed small beside its number, so it can be made again */
+} maze_book_entry;
+
+/* Sets the defaults of maze_book_opts (see there); NULL does nothing. */
+MAZE_API void maze_book_opts_init(maze_book_opts *o);
+/* The number of pages a book of `count` mazes has with options o into
+ * *pages: ceil(count / per_page) puzzle pages, as many answer pages unless
+ * MAZE_BOOK_ANSWERS_NONE; o NULL: the defaults. Returns MAZE_OK, MAZE_EINVAL
+ * (NULL pages, a bad option: per_page, a size, a colour, a title or font that is not
+ * UTF-8) or MAZE_ERANGE (the margins leave no room for the slots). */
+MAZE_API int maze_book_pages(const maze_book_opts *o, size_t count, size_t *pages);
+/* How maze m fits a slot of a book with options o: *cell_mm receives the
+ * cell pitch on paper, *line_mm the wall line drawn (line_mm, thinned to a
+ * third of the cell pitch where that is less); o NULL: the defaults. Returns
+ * MAZE_OK, MAZE_EINVAL (NULL m, cell_mm or line_mm; bad options), or MAZE_ERANGE when the page is too small for the
+ * maze: the line would be thinner than MAZE_BOOK_MIN_LINE_MM, or the
+ * margins leave no room (both outputs 0 on failure). */
+MAZE_API int maze_book_fit(const maze_book_opts *o, const maze *m, double *cell_mm, double *line_mm);
+/* Draws a book of the `count` mazes of `entries` (numbered 1..count in
+ * that order) as a PDF to `write`: the puzzle pages with start and goal
+ * (markers, or gaps with o->gaps), the answer pages with the overlay's path
+ * too. The same arguments give the same bytes (the creation date is
+ * o->created). Every maze is checked (maze_book_fit) before anything is
+ * written. o NULL: the defaults. Returns MAZE_OK, MAZE_EINVAL (NULL entries or write, count 0,
+ * a NULL maze, bad options or a path cell outside its maze), MAZE_ERANGE
+ * (a maze does not fit its slot), MAZE_EUNSUPPORTED (a build without
+ * cairo, or libcairo.so.2 not found), MAZE_EIO (write failed), MAZE_ENOMEM. */
+MAZE_API int maze_book_draw(const maze_book_entry *entries, size_t count, const maze_book_opts *o,
+                            maze_write_fn write, void *ctx);
+
 #ifdef __cplusplus
 }
 #endif

@@ -7,56 +7,9 @@
 #include "vector.h"
 
 #ifdef MAZE_HAVE_CAIRO
-#include <cairo.h>
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <dlfcn.h>
 #include <math.h>
 #include <string.h>
-
-/* The cairo calls used, loaded from libcairo.so.2 by name when a picture
- * needs them: a program that draws none loads none of cairo's libraries
- * (half the start-up time of the command). */
-#define MZ_CAIRO_CALLS(X) \
-    X(cairo_arc) \
-    X(cairo_arc_negative) \
-    X(cairo_close_path) \
-    X(cairo_create) \
-    X(cairo_destroy) \
-    X(cairo_fill) \
-    X(cairo_fill_preserve) \
-    X(cairo_get_current_point) \
-    X(cairo_has_current_point) \
-    X(cairo_image_surface_create) \
-    X(cairo_line_to) \
-    X(cairo_move_to) \
-    X(cairo_new_sub_path) \
-    X(cairo_pdf_surface_create_for_stream) \
-    X(cairo_pdf_surface_set_metadata) \
-    X(cairo_rectangle) \
-    X(cairo_scale) \
-    X(cairo_set_line_cap) \
-    X(cairo_set_line_join) \
-    X(cairo_set_line_width) \
-    X(cairo_set_source_rgb) \
-    X(cairo_status) \
-    X(cairo_stroke) \
-    X(cairo_surface_destroy) \
-    X(cairo_surface_finish) \
-    X(cairo_surface_status) \
-    X(cairo_surface_write_to_png_stream) \
-    X(cairo_svg_surface_create_for_stream) \
-    X(cairo_svg_surface_set_document_unit) \
-    X(cairo_translate)
-
-typedef struct mz_cairo {
-    void *lib;
-#define X(f) __typeof__(f) *f; /* NOLINT(bugprone-macro-parentheses): a declarator */
-    MZ_CAIRO_CALLS(X)
-#undef X
-} mz_cairo;
-
-#define CA(f) (v->api->f)
 
 /* Why dlopen failed, from the loader's message: memory ran out (glibc's
  * loader could not allocate an object's descriptor, its dependency or
@@ -72,12 +25,9 @@ static int load_failure(const char *why)
     return MAZE_EUNSUPPORTED;
 }
 
-/* Loads the calls into *c; MAZE_EUNSUPPORTED when libcairo.so.2 (1.16 or
- * later) is not there, MAZE_ENOMEM when it could not be loaded for want of
- * memory. The loader keeps the library once loaded (RTLD_NODELETE), so
- * later pictures find it at once. */
-static int cairo_load(mz_cairo *c)
+int mz_cairo_load(mz_cairo *c)
 {
+    memset(c, 0, sizeof *c);
     c->lib = dlopen("libcairo.so.2", RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
     if (!c->lib) return load_failure(dlerror());
     int missing = 0;
@@ -87,10 +37,12 @@ static int cairo_load(mz_cairo *c)
     return missing ? MAZE_EUNSUPPORTED : MAZE_OK;
 }
 
-static void cairo_unload(mz_cairo *c)
+void mz_cairo_unload(mz_cairo *c)
 {
     if (c->lib) dlclose(c->lib);
 }
+
+#define CA(f) (v->api->f)
 
 /* The sink cairo writes to. SVG ids of the form id="surfaceN" carry a
  * counter of every surface the process made; the digits are written as 1 so
@@ -191,7 +143,7 @@ static void box_edge(const maze_edge *e, double *b)
 
 /* The bounding box of every cell's edges sets the picture's size:
  * 2*margin + extent*cell + wall each way, as the raster writer's. */
-static int measure(vpic *v)
+static int measure_box(vpic *v)
 {
     double b[4] = {INFINITY, INFINITY, -INFINITY, -INFINITY};
     for (uint64_t i = 0; i < v->src->n; i++) {
@@ -203,6 +155,13 @@ static int measure(vpic *v)
     v->miny = b[1];
     v->pw = ceil(2.0 * v->s->margin + (b[2] - b[0]) * v->s->cell + v->s->wall - 1e-9);
     v->ph = ceil(2.0 * v->s->margin + (b[3] - b[1]) * v->s->cell + v->s->wall - 1e-9);
+    return MAZE_OK;
+}
+
+static int measure(vpic *v)
+{
+    int st = measure_box(v);
+    if (st) return st;
     return v->pw > 32767 || v->ph > 32767 ? MAZE_ETOOBIG : MAZE_OK; /* cairo's largest surface side */
 }
 
@@ -439,7 +398,7 @@ static void draw_body(vpic *v, const maze_overlay *ov)
     }
 }
 
-static int cairo_code(cairo_status_t c)
+int mz_cairo_code(cairo_status_t c)
 {
     switch (c) {
     case CAIRO_STATUS_SUCCESS: return MAZE_OK;
@@ -475,18 +434,18 @@ static int render(vpic *v, int kind, const mz_paper *p, const maze_overlay *ov, 
 {
     double unit;
     cairo_surface_t *sf = make_surface(v, kind, p, k, &unit);
-    int st = cairo_code(CA(cairo_surface_status)(sf));
+    int st = mz_cairo_code(CA(cairo_surface_status)(sf));
     if (!st) {
         v->cr = CA(cairo_create)(sf);
         if (kind != MZ_VEC_PNG) CA(cairo_translate)(v->cr, p->off_x / p->mm_per_px * unit, p->off_y / p->mm_per_px * unit);
         CA(cairo_scale)(v->cr, unit, unit);
         draw_body(v, ov);
-        st = cairo_code(CA(cairo_status)(v->cr));
+        st = mz_cairo_code(CA(cairo_status)(v->cr));
         CA(cairo_destroy)(v->cr);
     }
-    if (!st && kind == MZ_VEC_PNG) st = cairo_code(CA(cairo_surface_write_to_png_stream)(sf, sink_write, k));
+    if (!st && kind == MZ_VEC_PNG) st = mz_cairo_code(CA(cairo_surface_write_to_png_stream)(sf, sink_write, k));
     CA(cairo_surface_finish)(sf);
-    if (!st) st = cairo_code(CA(cairo_surface_status)(sf));
+    if (!st) st = mz_cairo_code(CA(cairo_surface_status)(sf));
     CA(cairo_surface_destroy)(sf);
     return k->st ? k->st : st;
 }
@@ -500,16 +459,39 @@ int mz_vector_draw(const mz_vsrc *src, int kind, const maze_draw_opts *o, const 
     v->s = src->s;
     mz_paper p;
     mz_cairo api;
-    memset(&api, 0, sizeof api);
+    memset(&api, 0, sizeof api); /* unloaded below even when nothing was loaded */
     v->api = &api;
     int st = measure(v);
     if (!st) st = mz_paper_plan(o, v->pw, v->ph, &p);
-    if (!st) st = cairo_load(&api);
+    if (!st) st = mz_cairo_load(&api);
     if (!st) {
         vsink k = {write, ctx, MAZE_OK, 0, 0, 0};
         st = render(v, kind, &p, ov, &k);
     }
-    cairo_unload(&api);
+    mz_cairo_unload(&api);
+    mz_free(&src->s->alloc, v);
+    return st;
+}
+
+int mz_vector_place(const mz_cairo *api, cairo_t *cr, const mz_vsrc *src, const maze_overlay *ov, double x,
+                    double y, double w, double h)
+{
+    vpic *v = mz_calloc(&src->s->alloc, 1, sizeof *v);
+    if (!v) return MAZE_ENOMEM;
+    v->api = api;
+    v->src = src;
+    v->s = src->s;
+    v->cr = cr;
+    int st = measure_box(v);
+    if (!st) {
+        double k = fmin(w / v->pw, h / v->ph);
+        CA(cairo_save)(cr);
+        CA(cairo_translate)(cr, x + (w - v->pw * k) / 2, y + (h - v->ph * k) / 2);
+        CA(cairo_scale)(cr, k, k);
+        draw_body(v, ov);
+        CA(cairo_restore)(cr);
+        st = mz_cairo_code(CA(cairo_status)(cr));
+    }
     mz_free(&src->s->alloc, v);
     return st;
 }

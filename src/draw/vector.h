@@ -48,6 +48,16 @@ enum { MZ_VEC_PNG, MZ_VEC_SVG, MZ_VEC_PDF };
 MZ_HIDDEN int mz_vector_draw(const mz_vsrc *src, int kind, const maze_draw_opts *o, const maze_overlay *ov,
                              maze_write_fn write, void *ctx);
 
+#ifdef MAZE_HAVE_CAIRO
+#include "cairo_api.h"
+/* Draws the cells of src (the scene's geometry and layers, overlay ov)
+ * into the box (x, y, w, h) of cr's user space: the picture scaled to fit
+ * the box, its aspect kept, and centred in it. A book's slot. MAZE_OK, or
+ * cairo's status. */
+MZ_HIDDEN int mz_vector_place(const mz_cairo *api, cairo_t *cr, const mz_vsrc *src, const maze_overlay *ov, double x,
+                              double y, double w, double h);
+#endif
+
 /* The picture's size on paper from options o for a pw x ph pixel picture:
  * millimetres per pixel, the page in millimetres and the picture's offset
  * on it. *physical is 0 when o asks for no size (96 pixels an inch).

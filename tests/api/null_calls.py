@@ -31,7 +31,8 @@ import sys
 NULLABLE_NAMES = {"alloc", "err", "ctx", "ud"}
 # Option and overlay structs: NULL means the defaults (or nothing drawn).
 NULLABLE_TYPES = {"const maze_gen_opts *", "const maze_solve_opts *", "const maze_read_opts *",
-                  "const maze_draw_opts *", "const maze_overlay *", "const maze_file_opts *"}
+                  "const maze_draw_opts *", "const maze_overlay *", "const maze_file_opts *",
+                  "const maze_book_opts *"}
 
 # int functions that return a value, not a status (their comment says what
 # they return; a NULL object gives NULL_RESULT or 0).
@@ -85,6 +86,9 @@ MAKERS = {
     "maze_result *": "&w->result",
     "maze_stats *": "&w->stats",
     "maze_difficulty *": "&w->difficulty",
+    "maze_book_opts *": "&w->book_opts",
+    "const maze_book_opts *": "&w->book_opts",
+    "const maze_book_entry *": "&w->book_entry",
     "maze_error_info *": "&w->err",
     "uint32_t **": "&w->out_cells",
     "size_t *": "&w->out_count",
@@ -141,6 +145,10 @@ MAKERS = {
     "maze_shape_cells.cells": "&w->shape_cells",
     "maze_extent.width": "&w->ext_w",
     "maze_extent.height": "&w->ext_h",
+    "maze_book_draw.count": "1",
+    "maze_book_fit.cell_mm": "&w->ext_w",
+    "maze_book_fit.line_mm": "&w->ext_h",
+    "maze_book_pages.pages": "&w->book_pages",
     "maze_cell_set_open.side": "1",  # cell 0's east side: a neighbour
     "maze_generate.name": "\"dfs\"",
     "maze_solver_find.name": "\"bfs\"",

@@ -74,6 +74,9 @@ typedef struct fx_world {
     maze_result result;
     maze_stats stats;
     maze_difficulty difficulty;
+    maze_book_opts book_opts;
+    maze_book_entry book_entry;
+    size_t book_pages;
     maze_error_info err;
     maze_shape shape;             /* a 3 x 2 hex shape */
     maze_shape shape_out;
@@ -140,6 +143,7 @@ static void fx_open(fx_world *w)
     maze_solve_opts_init(&w->solve_opts);
     maze_read_opts_init(&w->read_opts);
     maze_draw_opts_init(&w->draw_opts);
+    maze_book_opts_init(&w->book_opts);
     w->event.kind = MAZE_EV_VISIT;
     w->shape.topology = "hex";
     w->shape.width = 3;
@@ -149,6 +153,7 @@ static void fx_open(fx_world *w)
     w->marks.cells = w->mark_cells;
     for (int i = 0; i < FX_CELLS; i++) w->costs[i] = 1.5;
     fx_need(maze_generate(&w->maze, "dfs", FX_W, FX_H, 1, NULL, NULL), "maze");
+    w->book_entry.m = w->maze; /* start, goal and path: none */
     fx_need(maze_create(&w->blank, FX_W, FX_H, NULL), "blank maze");
     fx_need(maze_map_create(&w->map, FX_W, FX_H, NULL), "map");
     fx_need(maze_map_from_maze(&w->block_map, w->maze, NULL), "block map");
