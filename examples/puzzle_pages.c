@@ -3,7 +3,9 @@
  * maze, puts start and goal at the two ends of its longest path (the hardest
  * pair, from maze_stats_compute), solves it, and writes puzzles.txt and
  * solutions.txt (one page a maze, pages separated by form feeds) and a
- * picture of each solution, solution-K.svg. Every file is written atomically.
+ * picture of each solution, solution-K.svg, and the whole book as one PDF,
+ * book.pdf (maze_book_draw: four puzzles a page, the answers at the back).
+ * Every file is written atomically.
  * Usage: puzzle_pages OUTDIR [COUNT] [SEED] [ALGORITHM] */
 #include <maze.h>
 
@@ -74,6 +76,25 @@ static int write_book(void *ud, maze_write_fn write, void *ctx)
     return MAZE_OK;
 }
 
+/* The PDF book: the puzzles numbered in order, each with its seed. */
+static int write_pdf(void *ud, maze_write_fn write, void *ctx)
+{
+    const book *b = ud;
+    maze_book_entry *e = calloc((size_t)b->count, sizeof *e);
+    if (!e) return MAZE_ENOMEM;
+    for (int i = 0; i < b->count; i++) {
+        e[i].m = b->p[i].m;
+        e[i].overlay = b->p[i].ov;
+        e[i].seed = b->p[i].seed;
+    }
+    maze_book_opts o;
+    maze_book_opts_init(&o);
+    o.title = "Puzzles";
+    int rc = maze_book_draw(e, (size_t)b->count, &o, write, ctx);
+    free(e);
+    return rc;
+}
+
 static int write_svg(void *ud, maze_write_fn write, void *ctx)
 {
     const puzzle *p = ud;
@@ -116,6 +137,12 @@ int main(int argc, char **argv)
         snprintf(path, sizeof path, "%s/solution-%d.svg", argv[1], i + 1);
         errno = 0;
         rc = maze_write_file_atomic(path, write_svg, &p[i]);
+    }
+    if (rc == MAZE_OK) {
+        book b = {p, count, 1, algorithm};
+        snprintf(path, sizeof path, "%s/book.pdf", argv[1]);
+        errno = 0;
+        rc = maze_write_file_atomic(path, write_pdf, &b);
     }
     if (rc != MAZE_OK) report(argv[1], path, rc);
     else printf("wrote %d puzzles and solutions to %s\n", count, argv[1]);

@@ -108,6 +108,10 @@ for f in easy hard rings; do [ -s "$T/tut/$f.pdf" ] || fail "the tutorial wrote 
 [ ! -e "$T/tut/none.pdf" ] || fail "the tutorial's refused book left none.pdf"
 [ -s "$MAZE_SOURCE_DIR/docs/pictures/book-answers.png" ] || fail "docs/pictures/book-answers.png is missing (scripts/pictures.sh)"
 
+# SVG on paper: --page gives the picture its physical size.
+"$MAZE" generate -W 12 -H 8 -s 4 -o "$T/p.svg" --page 180x120mm
+grep -q '<svg [^>]*width="180mm" height="120mm"' "$T/p.svg" || fail "svg --page 180x120mm: $(sed -n 2p "$T/p.svg")"
+
 # ---- refusals: a message, the exit status, no file ----
 expect 2 "page is too small for the maze" "$MAZE" book -o "$T/bad.pdf" -W 400 -H 400 --page a5 --per-page 6
 expect 1 "none of seeds 1 to 20 gives a maze of difficulty 1000-2000" \

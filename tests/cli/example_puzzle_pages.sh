@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # example_puzzle_pages.sh - examples/puzzle_pages.c writes one page a puzzle
 # (S and E, no path) and one a solution (the path, its length right), an SVG
-# per solution, the same bytes for the same seed, and an error (exit 3) that
+# per solution, a PDF book of them (pdfinfo: the puzzle and answer pages),
+# the same bytes for the same seed, and an error (exit 3) that
 # says so for a folder that does not exist or is a file.
 set -euo pipefail
 run=$MAZE_BUILD_DIR/examples/puzzle_pages
@@ -11,7 +12,7 @@ tmp=$T
 mkdir "$tmp/a" "$tmp/b"
 "$run" "$tmp/a" 3 5 >/dev/null || fail "exit $? writing 3 puzzles"
 "$run" "$tmp/b" 3 5 >/dev/null
-for f in puzzles.txt solutions.txt solution-1.svg solution-2.svg solution-3.svg; do
+for f in puzzles.txt solutions.txt solution-1.svg solution-2.svg solution-3.svg book.pdf; do
   [ -s "$tmp/a/$f" ] || fail "$f not written"
   cmp -s "$tmp/a/$f" "$tmp/b/$f" || fail "$f differs between two runs with the same seed"
 done
@@ -34,6 +35,9 @@ awk -v RS='\f' '
   END { if (pages_p != 3 || pages_s != 3) bad = "want 3 pages each"; if (bad) { print bad; exit 1 } }
 ' "$tmp/a/puzzles.txt" "$tmp/a/solutions.txt" || fail "malformed pages"
 grep -q '</svg>' "$tmp/a/solution-2.svg" || fail "solution-2.svg is not a whole SVG"
+if command -v pdfinfo >/dev/null; then # 3 puzzles on one page, their answers on another
+  pdfinfo "$tmp/a/book.pdf" | grep -q '^Pages: *2$' || fail "book.pdf: $(pdfinfo "$tmp/a/book.pdf" | grep Pages)"
+fi
 expect 3 "$tmp/missing: the directory does not exist" "$run" "$tmp/missing" 2
 : >"$tmp/file"
 expect 3 "$tmp/file: not a directory" "$run" "$tmp/file" 2
