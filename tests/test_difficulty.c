@@ -3,28 +3,13 @@
  * generated perfect mazes, and its refusals. */
 #include "testlib.h"
 
-/* Builds a maze from a list of passages "x y dir" (dir one of N E S W). */
-static maze *build(int32_t w, int32_t h, const char *spec)
-{
-    maze *m;
-    if (maze_create(&m, w, h, NULL)) return NULL;
-    int x, y, used;
-    char d;
-    while (sscanf(spec, " %d %d %c%n", &x, &y, &d, &used) == 3) {
-        unsigned dir = d == 'N' ? MAZE_N : d == 'E' ? MAZE_E : d == 'S' ? MAZE_S : MAZE_W;
-        CHECK_EQ(maze_set_passage(m, x, y, dir, 1), MAZE_OK);
-        spec += used;
-    }
-    return m;
-}
-
 static int near(double a, double b) { return fabs(a - b) < 1e-9; }
 
 static void hand_worked(void)
 {
     maze_difficulty d;
     /* A corridor: nothing to decide. */
-    maze *m = build(3, 1, "0 0 E 1 0 E");
+    maze *m = tl_maze_from_passages(3, 1, "0 0 E 1 0 E");
     CHECK_EQ(maze_difficulty_compute(m, 0, 0, 2, 0, &d), MAZE_OK);
     CHECK(d.found && d.moves == 2 && d.cells == 3 && d.decisions == 0 && d.branch_cells == 0);
     CHECK(near(d.solution_share, 1) && near(d.score, 0) && near(d.expected_moves, 2) && d.turns == 0);
@@ -32,7 +17,7 @@ static void hand_worked(void)
 
     /* A T: the top row is the way, a one-cell stub hangs below its middle;
      * the walker takes the stub first half the time (2 moves more). */
-    m = build(3, 2, "0 0 E 1 0 E 1 0 S");
+    m = tl_maze_from_passages(3, 2, "0 0 E 1 0 E 1 0 S");
     CHECK_EQ(maze_difficulty_compute(m, 0, 0, 2, 0, &d), MAZE_OK);
     CHECK(d.found && d.moves == 2 && d.cells == 6 && d.decisions == 1);
     CHECK(d.branch_cells == 1 && d.branch_dead_ends == 1 && d.longest_wrong == 1);
@@ -53,7 +38,7 @@ static void hand_worked(void)
     /* A 3 x 3 comb: the way runs down the left column; two teeth of two
      * cells each hang from (0,0) and (0,1), so two decisions of 2 cells:
      * 2 * log2(3), 2 dead ends met half the time, 4 moves more. */
-    m = build(3, 3, "0 0 S 0 1 S 0 0 E 1 0 E 0 1 E 1 1 E 0 2 E 1 2 E");
+    m = tl_maze_from_passages(3, 3, "0 0 S 0 1 S 0 0 E 1 0 E 0 1 E 1 1 E 0 2 E 1 2 E");
     CHECK_EQ(maze_difficulty_compute(m, 0, 0, 0, 2, &d), MAZE_OK);
     CHECK(d.moves == 2 && d.decisions == 2 && d.branch_cells == 4 && d.branch_dead_ends == 2);
     CHECK(near(d.score, 2 * log2(3.0)) && near(d.expected_moves, 6) && near(d.expected_dead_ends, 1));
@@ -149,7 +134,7 @@ static void against_walker(const char *topology, int32_t w, int32_t h, int32_t r
 static void refusals(void)
 {
     maze_difficulty d;
-    maze *m = build(3, 1, "0 0 E");
+    maze *m = tl_maze_from_passages(3, 1, "0 0 E");
     CHECK_EQ(maze_difficulty_compute(NULL, 0, 0, 1, 0, &d), MAZE_EINVAL);
     CHECK_EQ(maze_difficulty_compute(m, 0, 0, 1, 0, NULL), MAZE_EINVAL);
     CHECK_EQ(maze_difficulty_compute(m, 3, 0, 1, 0, &d), MAZE_ERANGE);

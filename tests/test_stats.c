@@ -9,21 +9,6 @@
 #include <stdint.h>
 #include <string.h>
 
-/* Builds a maze from a list of passages "x y dir" (dir one of N E S W). */
-static maze *build(int32_t w, int32_t h, const char *spec)
-{
-    maze *m;
-    if (maze_create(&m, w, h, NULL)) return NULL;
-    int x, y, used;
-    char d;
-    while (sscanf(spec, " %d %d %c%n", &x, &y, &d, &used) == 3) {
-        unsigned dir = d == 'N' ? MAZE_N : d == 'E' ? MAZE_E : d == 'S' ? MAZE_S : MAZE_W;
-        CHECK_EQ(maze_set_passage(m, x, y, dir, 1), MAZE_OK);
-        spec += used;
-    }
-    return m;
-}
-
 /* The integer fields of maze_stats that the hand-worked cases name. */
 static const struct field {
     const char *name;
@@ -77,7 +62,7 @@ static void test_serpentine(void)
      * (0,1)-(1,1)-(2,1)
      *   |
      * (0,2)-(1,2)-(2,2)   one corridor of 9 cells */
-    maze *m = build(3, 3, "0 0 E 1 0 E 2 0 S 0 1 E 1 1 E 0 1 S 0 2 E 1 2 E");
+    maze *m = tl_maze_from_passages(3, 3, "0 0 E 1 0 E 2 0 S 0 1 E 1 1 E 0 1 S 0 2 E 1 2 E");
     maze_stats s;
     CHECK_EQ(maze_stats_compute(m, 0, 0, 2, 2, &s), MAZE_OK);
     expect(&s, "cells=9 passages=8 components=1 loops=0 perfect=1 dead_ends=2 corridors=7 junctions=0 crossroads=0 "
@@ -113,7 +98,7 @@ static void test_cross(void)
      * (0,1)-(1,1)-(2,1)      (1,1) a crossroads, (1,0) a junction
      *         |     |
      * (0,2)-(1,2) (2,2) */
-    maze *m = build(3, 3, "0 0 E 1 0 E 1 0 S 0 1 E 1 1 E 1 1 S 2 1 S 0 2 E");
+    maze *m = tl_maze_from_passages(3, 3, "0 0 E 1 0 E 1 0 S 0 1 E 1 1 E 1 1 S 2 1 S 0 2 E");
     maze_stats s;
     CHECK_EQ(maze_stats_compute(m, 0, 0, 2, 2, &s), MAZE_OK);
     /* branches off the solution: to (2,0), (0,1) and (1,2); dead-end
@@ -126,7 +111,7 @@ static void test_cross(void)
 
 static void test_loop_and_pieces(void)
 {
-    maze *m = build(2, 2, "0 0 E 0 0 S 1 0 S 0 1 E"); /* a ring of 4 */
+    maze *m = tl_maze_from_passages(2, 2, "0 0 E 0 0 S 1 0 S 0 1 E"); /* a ring of 4 */
     maze_stats s;
     CHECK_EQ(maze_stats_compute(m, 0, 0, 1, 1, &s), MAZE_OK);
     expect(&s, "loops=1 perfect=0 corridors=4 dead_ends=0 diameter=2 diameter_exact=1 solution_moves=2 "

@@ -732,3 +732,17 @@ int tl_dir_entries(const char *dir)
     closedir(d);
     return n;
 }
+
+maze *tl_maze_from_passages(int32_t w, int32_t h, const char *spec)
+{
+    maze *m;
+    if (maze_create(&m, w, h, NULL)) return NULL;
+    int x, y, used;
+    char d;
+    while (sscanf(spec, " %d %d %c%n", &x, &y, &d, &used) == 3) {
+        unsigned dir = d == 'N' ? MAZE_N : d == 'E' ? MAZE_E : d == 'S' ? MAZE_S : MAZE_W;
+        CHECK_EQ(maze_set_passage(m, x, y, dir, 1), MAZE_OK);
+        spec += used;
+    }
+    return m;
+}

@@ -103,6 +103,10 @@ long tl_alloc_sweep(const char *name, tl_sweep_fn op, const void *arg);
 
 /* ==== mazes: union-find, pieces, perfection, masks ==== */
 
+/* A maze w x h with the passages of `spec`, a list of "x y dir" (dir one
+ * of N E S W); NULL when it cannot be made (a failed passage is CHECKed). */
+maze *tl_maze_from_passages(int32_t w, int32_t h, const char *spec);
+
 /* The root of i in the union-find forest parent[] (path halving). */
 uint32_t tl_find(uint32_t *parent, uint32_t i);
 /* Pieces of m's enabled cells, joined by grid adjacency (by_passage 0) or by

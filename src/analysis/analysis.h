@@ -14,6 +14,9 @@ static inline uint64_t mz_step(const maze *m, uint64_t i, int d)
 /* The 4-bit opening mask of enabled cell i. */
 static inline unsigned mz_open(const maze *m, uint64_t i) { return mz_mask_at(m->bits, (uint64_t)m->w, i); }
 
+/* The cell index of point (x, y) into *i, or MAZE_ERANGE when it is not an
+ * enabled cell (on another topology than rect, cell c is the point (c, 0)). */
+MZ_HIDDEN int mz_stats_cell_at(const maze *m, int32_t x, int32_t y, uint64_t *i);
 /* Counts the components into st and tells whether every one is a tree
  * (*forest); if so, also fills the diameter_* and solution_* fields. s and g
  * are cell indices (s == UINT64_MAX: no solution asked). */

@@ -8,19 +8,6 @@
 
 #define NONE UINT32_MAX
 
-/* The cell of point (x, y): rect's y*W+x, another topology's (c, 0). */
-static int point_cell(const maze *m, int32_t x, int32_t y, uint32_t *c)
-{
-    if (!mz_is_rect(m)) {
-        if (x < 0 || y != 0 || (uint64_t)x >= m->n || !mz_enabled(m, (uint64_t)x)) return MAZE_ERANGE;
-        *c = (uint32_t)x;
-        return MAZE_OK;
-    }
-    if (!maze_cell_enabled(m, x, y)) return MAZE_ERANGE;
-    *c = (uint32_t)((uint64_t)y * (uint64_t)m->w + (uint64_t)x);
-    return MAZE_OK;
-}
-
 /* Breadth-first search state: mark[c] is NONE until c is reached. */
 typedef struct walk {
     const maze *m;
@@ -148,10 +135,10 @@ int maze_difficulty_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, i
 {
     if (!m || !out) return MAZE_EINVAL;
     memset(out, 0, sizeof *out);
-    uint32_t s, g;
-    if (point_cell(m, sx, sy, &s) || point_cell(m, gx, gy, &g)) return MAZE_ERANGE;
+    uint64_t s, g; /* below 2^32: the cell count is */
+    if (mz_stats_cell_at(m, sx, sy, &s) || mz_stats_cell_at(m, gx, gy, &g)) return MAZE_ERANGE;
     out->cells = maze_cell_count(m);
-    int rc = run(m, s, g, out);
+    int rc = run(m, (uint32_t)s, (uint32_t)g, out);
     if (rc) memset(out, 0, sizeof *out);
     return rc;
 }

@@ -81,9 +81,7 @@ static void count_cells(const maze *m, maze_stats *st)
     st->mean_branch = st->branches ? (double)total / (double)st->branches : 0;
 }
 
-/* The cell index of (x, y), or MAZE_ERANGE when it is not an enabled cell
- * (on another topology than rect, cell c is the point (c, 0)). */
-static int cell_at(const maze *m, int32_t x, int32_t y, uint64_t *i)
+int mz_stats_cell_at(const maze *m, int32_t x, int32_t y, uint64_t *i)
 {
     if (!mz_is_rect(m)) {
         if (x < 0 || y != 0 || (uint64_t)x >= m->n || !mz_enabled(m, (uint64_t)x)) return MAZE_ERANGE;
@@ -100,7 +98,7 @@ int maze_stats_compute(const maze *m, int32_t sx, int32_t sy, int32_t gx, int32_
     if (!m || !out) return MAZE_EINVAL;
     memset(out, 0, sizeof *out);
     uint64_t s = UINT64_MAX, g = UINT64_MAX;
-    if (sx >= 0 && (cell_at(m, sx, sy, &s) || cell_at(m, gx, gy, &g))) return MAZE_ERANGE;
+    if (sx >= 0 && (mz_stats_cell_at(m, sx, sy, &s) || mz_stats_cell_at(m, gx, gy, &g))) return MAZE_ERANGE;
     out->width = m->w;
     out->height = m->h;
     bool forest = true;
