@@ -56,7 +56,8 @@ static const cli_opt book_opts[] = {
             10000),
     CLI_FLAG(0, "gaps", "start and goal as openings in the outer wall, at the two outline cells farthest\n"
              "apart (rect: an entrance at the top, an exit at the bottom)", book_args, c.gaps),
-    CLI_STR(0, "answers", "WHERE", "answer pages: back (default), after (each after its page) or none", book_args,
+    CLI_STR(0, "answers", "WHERE", "answer pages: back|after|none (at the back, each after its page, or\n"
+            "none; default back)", book_args,
             answers),
     CLI_OPT_END,
 };

@@ -84,6 +84,12 @@ r=$(comp animate generate --color "")
 grep -qx "wall=" <<<"$r" && ! grep -qx "heat-far=" <<<"$r" || fail "'maze animate generate --color <TAB>' gives '$(line "$r")'"
 for v in $r; do accepts "$MAZE" animate generate -W 3 -H 3 --color "${v}red" -o page.html; done
 rm -f page.html
+want "$(printf 'after\nback\nnone\n')" book --answers ""
+want "$(printf 'easy\nhard\nmedium\n')" book --difficulty ""
+pg=$(comp book --page "")
+for v in a4 a5 letter; do grep -qx "$v" <<<"$pg" || fail "'maze book --page <TAB>' lacks $v: '$(line "$pg")'"; done
+for v in after back none; do accepts "$MAZE" book --answers "$v" --count 1 -W 3 -H 3 -o book.pdf; done
+rm -f book.pdf
 
 # File names exactly where a file goes: after a FILE option and for operands;
 # never after any other option that takes a value.
