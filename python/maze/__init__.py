@@ -35,7 +35,8 @@ if TYPE_CHECKING:  # names the annotations use; numpy stays optional at run time
     import numpy as np
 
 Point = Tuple[int, int]
-"""An (x, y) cell, 0-based, (0, 0) top-left."""
+"""An (x, y) cell, 0-based, (0, 0) top-left. On a maze of another topology
+than rect a cell is its number (an int, 0 .. Maze.cell_total - 1)."""
 StepFn = Callable[["Event"], object]
 """A step callback: given each Event; a true return stops the call (Cancelled)."""
 
@@ -43,7 +44,7 @@ __all__ = ["MazeError", "OutOfMemory", "InvalidArgument", "OutOfRange", "TooLarg
            "NotFound", "Unsupported", "Cancelled", "LibraryNotFound",
            "Maze", "Grid", "Result", "Path", "Event", "Searcher", "Picture",
            "generate", "solve", "stats", "stats_json", "render", "read", "write", "distances", "events",
-           "animate", "bench", "generators", "solvers", "heuristics", "formats", "version", "N", "E", "S", "W"]
+           "animate", "bench", "generators", "solvers", "heuristics", "formats", "topologies", "version", "N", "E", "S", "W"]
 
 __version__ = lib.maze_version().decode()
 
@@ -93,6 +94,11 @@ def heuristics() -> List[str]:
         out.append(lib.maze_heuristic_name(h).decode())
         h += 1
     return out
+
+
+def topologies() -> List[str]:
+    """Names of every topology (cell shape), in table order ("rect" first)."""
+    return [lib.maze_topology_at(i).contents.name.decode() for i in range(lib.maze_topology_count())]
 
 
 def formats() -> List[str]:
@@ -174,6 +180,8 @@ class _Handle(_Pictured):
     def __repr__(self):
         if not self._ptr:
             return "<maze.%s (closed)>" % type(self).__name__
+        if isinstance(self, Maze) and _is_cells(self._ptr):
+            return "<maze.Maze %s %s>" % (self.topology, " ".join("%s=%d" % kv for kv in self.shape.items()))
         return "<maze.%s %d x %d>" % (type(self).__name__, self.width, self.height)
 
     __hash__ = None  # mutable: equal objects may stop being equal
@@ -184,6 +192,41 @@ def _size(obj, what):
     if isinstance(obj, Maze):
         return p, lib.maze_width(p), lib.maze_height(p)
     return p, lib.maze_map_width(p), lib.maze_map_height(p)
+
+
+def _is_cells(p):
+    """Whether maze p is of another topology than rect (its points are cell numbers)."""
+    return lib.maze_topology_of(p).contents.name != b"rect"
+
+
+def _cell(value, total, what):
+    """A cell number of a maze of another topology, checked against its count."""
+    c = _integer(value, what, 0, _args.UINT32[1])
+    if c >= total:
+        raise ValueError("%s: cell %d is outside the maze's %d cells" % (what, c, total))
+    return c
+
+
+def _cells_of(target):
+    """The cell count of a Maze of another topology than rect, whose points
+    are cell numbers; 0 for a rect Maze or a Grid, whose points are (x, y)."""
+    return lib.maze_cell_total(target._ptr) if isinstance(target, Maze) and _is_cells(target._ptr) else 0
+
+
+def _to_c(value, what, cells):
+    """A point as the library takes it: (x, y), or (c, 0) for cell c of a maze of another topology."""
+    return (_cell(value, cells, what), 0) if cells else _point(value, what)
+
+
+def _maze_from_cells(data):
+    """Unpickles a Maze of another topology than rect (its cells file)."""
+    if not isinstance(data, bytes):
+        raise ValueError("cells: expected the bytes of a cells file")
+    m = read(data, "cells")
+    if not isinstance(m, Maze):
+        raise ValueError("cells: not a maze")
+    m.marks = (None, None)
+    return m
 
 
 def _maze_from_blocks(width, height, blocks):
@@ -204,12 +247,88 @@ class Maze(_Handle):
     _made_by = "maze.generate(), maze.read(), Maze.empty() and Maze.from_masks()"
 
     @classmethod
-    def empty(cls, width: int, height: int) -> Maze:
-        """A maze with every wall closed."""
-        w, h = _integer(width, "width"), _integer(height, "height")
+    def empty(cls, width: int | None = None, height: int | None = None, topology: str = "rect",
+              levels: int | None = None, rings: int | None = None) -> Maze:
+        """A maze with every wall closed, of a topology (see topologies()):
+        rect, hex, triangle, upsilon take width and height, 3d also levels,
+        polar rings alone (the centre cell counted)."""
+        name = _str(topology, "topology")
+        t = lib.maze_topology_find(name)
+        if not t:
+            raise ValueError("topology: expected one of %s, got %r" % (", ".join(topologies()), topology))
+        flags, shape = t.contents.flags, _lib.Shape(name)
+        for bit, field, value, default in ((1, "width", width, 20), (2, "height", height, 20),
+                                           (4, "levels", levels, 2), (8, "rings", rings, 10)):
+            value = None if value is None else _integer(value, field)
+            if value is not None and not flags & bit:
+                raise ValueError("%s: a %s maze takes no %s" % (field, topology, field))
+            if flags & bit:  # the defaults are the command's (-W 20 -H 20, -L 2, --rings 10)
+                setattr(shape, field, default if value is None else value)
         p = ctypes.c_void_p()
-        _check(lib.maze_create(ctypes.byref(p), w, h, None), "maze_create")
+        _check(lib.maze_create_shape(ctypes.byref(p), ctypes.byref(shape), None),
+               "maze_create" if name == b"rect" else "maze_create_shape")
         return cls._wrap(p)
+
+    @property
+    def topology(self) -> str:
+        """The topology's name (see topologies()): "rect", "hex", ..."""
+        return lib.maze_topology_of(_handle(self, Maze, "topology")).contents.name.decode()
+
+    @property
+    def shape(self) -> Dict[str, int]:
+        """The size parameters the topology reads: width and height, levels
+        (3d) or rings (polar)."""
+        p, out = _handle(self, Maze, "shape"), _lib.Shape()
+        _check(lib.maze_shape_get(p, ctypes.byref(out)), "maze_shape_get")
+        flags = lib.maze_topology_of(p).contents.flags
+        return {f: getattr(out, f) for bit, f in ((1, "width"), (2, "height"), (4, "levels"), (8, "rings"))
+                if flags & bit}
+
+    @property
+    def cell_total(self) -> int:
+        """The number of cells, enabled or not: cell numbers run below it."""
+        return lib.maze_cell_total(_handle(self, Maze, "cell_total"))
+
+    def cell_sides(self, cell: int) -> int:
+        """How many sides cell number `cell` has (any topology; see maze.h
+        for each topology's side order)."""
+        p = _handle(self, Maze, "cell_sides")
+        return lib.maze_cell_sides(p, _cell(cell, lib.maze_cell_total(p), "cell"))
+
+    def cell_neighbor(self, cell: int, side: int) -> int | None:
+        """The cell across side `side` of `cell`, or None at the outline."""
+        p = _handle(self, Maze, "cell_neighbor")
+        c = _cell(cell, lib.maze_cell_total(p), "cell")
+        side = _integer(side, "side", 0, lib.maze_cell_sides(p, c) - 1)
+        n = lib.maze_cell_neighbor(p, c, side)
+        return None if n < 0 else n
+
+    def cell_open_sides(self, cell: int) -> int:
+        """The open sides of `cell` as bits (bit s for side s)."""
+        p = _handle(self, Maze, "cell_open_sides")
+        return lib.maze_cell_open_sides(p, _cell(cell, lib.maze_cell_total(p), "cell"))
+
+    def cell_set_open(self, cell: int, side: int, is_open: bool = True) -> None:
+        """Opens (or closes, is_open False) side `side` of `cell`, on both
+        cells it joins; OutOfRange at the outline or next to a disabled cell."""
+        p = _handle(self, Maze, "cell_set_open")
+        c = _cell(cell, lib.maze_cell_total(p), "cell")
+        side = _integer(side, "side", 0, _args.UINT32[1])
+        if not isinstance(is_open, int):
+            raise TypeError("is_open: expected a bool, got %s" % type(is_open).__name__)
+        _check(lib.maze_cell_set_open(p, c, side, int(bool(is_open))), "maze_cell_set_open")
+
+    def cell_enabled(self, cell: int) -> bool:
+        """Whether cell number `cell` is enabled (part of the maze)."""
+        p = _handle(self, Maze, "cell_enabled")
+        return bool(lib.maze_cell_is_enabled(p, _cell(cell, lib.maze_cell_total(p), "cell")))
+
+    def _rect(self, what):
+        p = _handle(self, Maze, what)
+        if _is_cells(p):
+            raise ValueError("%s: is for rect mazes; a %s maze has cells by number (cell_sides, "
+                             "cell_neighbor, cell_open_sides)" % (what, self.topology))
+        return p
 
     @classmethod
     def from_masks(cls, rows: Sequence[Sequence[int]] | np.ndarray) -> Maze:
@@ -242,8 +361,8 @@ class Maze(_Handle):
                              doc="Number of open passages.")
 
     def cell(self, x: int, y: int) -> int:
-        """The cell's opening mask (N|E|S|W bits); 0 outside the maze."""
-        p = _handle(self, Maze, "cell")
+        """The cell's opening mask (N|E|S|W bits); 0 outside the maze (rect)."""
+        p = Maze._rect(self, "cell")
         return lib.maze_get(p, _integer(x, "x"), _integer(y, "y"))
 
     def enabled(self, x: int, y: int) -> bool:
@@ -252,7 +371,7 @@ class Maze(_Handle):
         return bool(lib.maze_cell_enabled(p, _integer(x, "x"), _integer(y, "y")))
 
     def _mask_bytes(self):
-        p = _handle(self, Maze, "masks")
+        p = Maze._rect(self, "masks")
         buf = ctypes.create_string_buffer(lib.maze_width(p) * lib.maze_height(p))
         lib.maze_to_masks(p, buf)
         return buf.raw
@@ -282,15 +401,20 @@ class Maze(_Handle):
         return (m[:, :, None] & np.array([N, E, S, W], dtype=np.uint8)) != 0
 
     def open(self, x: int, y: int, direction: int, is_open: bool = True) -> None:
-        """Opens (or closes, is_open False) the wall on one side of a cell."""
-        p = _handle(self, Maze, "open")
+        """Opens (or closes, is_open False) the wall on one side of a cell
+        (rect; cell_set_open on every topology)."""
+        p = Maze._rect(self, "open")
         x, y, d = _integer(x, "x"), _integer(y, "y"), _integer(direction, "direction", *_args.UINT32)
         if not isinstance(is_open, int):  # bool is an int
             raise TypeError("is_open: expected a bool, got %s" % type(is_open).__name__)
         _check(lib.maze_set_passage(p, x, y, d, int(bool(is_open))), "maze_set_passage")
 
     def dead_ends(self) -> List[Point]:
-        """Cells with exactly one opening, as (x, y) in row order."""
+        """Cells with exactly one opening, as (x, y) in row order (cell
+        numbers in order on another topology than rect)."""
+        p = _handle(self, Maze, "dead_ends")
+        if _is_cells(p):
+            return [c for c in range(lib.maze_cell_total(p)) if bin(lib.maze_cell_open_sides(p, c)).count("1") == 1]
         data, w = Maze._mask_bytes(self), self.width
         return [(i % w, i // w) for i, k in enumerate(data) if k in _DIRS]
 
@@ -314,11 +438,15 @@ class Maze(_Handle):
             return NotImplemented
         if not self._ptr or not other._ptr:
             return self is other
+        if _is_cells(self._ptr) or _is_cells(other._ptr):
+            return render(self, "cells") == render(other, "cells")
         return (self.width, self.height) == (other.width, other.height) and \
             self._block_bytes() == other._block_bytes()
 
     def __reduce__(self):
-        _handle(self, Maze, "pickle")
+        p = _handle(self, Maze, "pickle")
+        if _is_cells(p):
+            return _maze_from_cells, (render(self, "cells").encode(),)
         return _maze_from_blocks, (self.width, self.height, self._block_bytes())
 
 
@@ -619,9 +747,15 @@ def _mask_maze(mask):
 
 def generate(width: int | None = None, height: int | None = None, algorithm: str = "dfs", seed: int = 1,
              bias: str | None = None, braid: float | None = None, mask: np.ndarray | str | bytes | None = None,
-             step: StepFn | None = None) -> Maze:
+             step: StepFn | None = None, topology: str = "rect", levels: int | None = None,
+             rings: int | None = None) -> Maze:
     """A new Maze from generator `algorithm` (see generators()) seeded by
     `seed`, width x height cells (default 20 x 20).
+
+    topology: the cell shape (see topologies(); Maze.empty says which size
+    parameters each reads): hex, triangle, upsilon and 3d (levels, default
+    2) take width and height, polar rings (default 10); the generators that
+    fit it run there (not the row-based ones), and a cell is then a number.
 
     bias: growing-tree newest|oldest|random|mixed:P, binary-tree NE|NW|SE|SW.
     braid: 0..1, removes that fraction of the dead ends (drawing on from the
@@ -648,7 +782,18 @@ def generate(width: int | None = None, height: int | None = None, algorithm: str
         raise MazeError(_ENOTFOUND, "generate %s" % algorithm)
     if bias_b is not None and _no_bias(gen):
         raise ValueError("bias: %s takes no bias (see generators())" % algorithm)
-    m = _mask_maze(mask) if mask is not None else Maze.empty(20 if w is None else w, 20 if h is None else h)
+    levels = None if levels is None else _integer(levels, "levels")
+    rings = None if rings is None else _integer(rings, "rings")
+    if _str(topology, "topology") != b"rect":
+        if mask is not None:
+            raise ValueError("mask: masks are for rect mazes, not %s" % topology)
+        m = Maze.empty(w, h, topology, levels, rings)  # a generator that does not fit: Unsupported
+    elif levels is not None or rings is not None:
+        raise ValueError("levels, rings: a rect maze takes neither (give topology=)")
+    elif mask is not None:
+        m = _mask_maze(mask)
+    else:
+        m = Maze.empty(20 if w is None else w, 20 if h is None else h)
     rng, opts = _lib.Rng(), _lib.GenOpts(bias_b, steps.c, None)
     lib.maze_rng_seed(ctypes.byref(rng), seed)
     try:  # as the command: one stream for the generator, then the braid
@@ -688,16 +833,22 @@ def _pick_ends(target, start, goal, ends, seed, what):
     two ends of the longest path; "dead-ends": two random dead ends seeded
     by `seed`), then start and goal where given."""
     p, w, h = _size(target, what)
-    start = None if start is None else _point(start, "start")
-    goal = None if goal is None else _point(goal, "goal")
+    cells = _cells_of(target)
+    start = None if start is None else _to_c(start, "start", cells)
+    goal = None if goal is None else _to_c(goal, "goal", cells)
     ends = None if ends is None else _args.choice(ends, "ends", _ENDS)
     seed = _integer(seed, "seed", *_args.UINT64)
     if start is not None and goal is not None:
-        return start, goal
+        return (start[0], goal[0]) if cells else (start, goal)
     is_maze = isinstance(target, Maze)
-    first, last = _default_ends(p, is_maze, w, h)
+    if cells:
+        usable = [c for c in range(cells) if lib.maze_cell_is_enabled(p, c)] or [0, cells - 1]
+        first, last = (usable[0], 0), (usable[-1], 0)
+    else:
+        first, last = _default_ends(p, is_maze, w, h)
     marks = target.marks
-    first, last = marks[0] or first, marks[1] or last
+    first = first if marks[0] is None else _to_c(marks[0], "marks", cells)
+    last = last if marks[1] is None else _to_c(marks[1], "marks", cells)
     if ends in ("diameter", "dead-ends"):
         if not is_maze:
             raise ValueError("ends: %s needs a wall maze, not a Grid" % ends)
@@ -712,8 +863,12 @@ def _pick_ends(target, start, goal, ends, seed, what):
             if st == -3:
                 raise OutOfRange(st, "ends dead-ends: the maze has fewer than 2 dead ends")
             _check(st, "ends dead-ends")
-            first, last = (picks[0] % w, picks[0] // w), (picks[1] % w, picks[1] // w)
-    return start or first, goal or last
+            if cells:
+                first, last = (picks[0], 0), (picks[1], 0)
+            else:
+                first, last = (picks[0] % w, picks[0] // w), (picks[1] % w, picks[1] // w)
+    start, goal = start or first, goal or last  # the library's points: never falsy
+    return (start[0], goal[0]) if cells else (start, goal)
 
 
 # ---- solve ----
@@ -726,7 +881,8 @@ class Path:
     slicing (a list), iteration, len, == with any sequence of points (a
     list of tuples included), pickling. The cells stay packed (4 bytes each,
     .cells gives the y*W+x indices) until they are read, so a search costs
-    no Python work a cell; list(path) is the plain list."""
+    no Python work a cell; list(path) is the plain list. On a maze of
+    another topology than rect (width 0) the points are cell numbers."""
 
     __slots__ = ("_cells", "_w")
 
@@ -734,7 +890,7 @@ class Path:
         if not isinstance(cells, bytes) or len(cells) % 4:
             raise TypeError("cells: expected bytes of 32-bit cell indices")
         self._cells = cells
-        self._w = _integer(width, "width", 1)
+        self._w = _integer(width, "width", 0)
 
     @property
     def cells(self) -> array.array:
@@ -750,13 +906,15 @@ class Path:
     def __iter__(self) -> Iterator[Point]:
         w = self._w
         cells = memoryview(self._cells).cast("I").tolist()
+        if not w:
+            return iter(cells)
         return zip(map(w.__rmod__, cells), map(w.__rfloordiv__, cells))
 
     def __getitem__(self, i: int | slice) -> Point | List[Point]:
         if isinstance(i, slice):
             return list(self)[i]
         c = memoryview(self._cells).cast("I")[i]
-        return c % self._w, c // self._w
+        return (c % self._w, c // self._w) if self._w else c
 
     def __eq__(self, other):
         if isinstance(other, Path):
@@ -836,6 +994,7 @@ class Searcher:
     def __init__(self, target: Maze | Grid, algorithm: str = "astar", moves: int = 4, heuristic: str | None = None,
                  weight: float | None = None, costs: np.ndarray | str | bytes | None = None) -> None:
         p, self._w, self._h = _size(target, "target")
+        self._cells = _cells_of(target)  # nonzero: a cell graph, points are cell numbers
         name, moves = _str(algorithm, "algorithm"), _integer(moves, "moves")
         self._opts = _lib.SolveOpts()
         lib.maze_solve_opts_init(ctypes.byref(self._opts))
@@ -902,8 +1061,8 @@ class Searcher:
         Unsupported for a solver that does not fit the graph."""
         if type(self) is not Searcher:
             Searcher._live(self, "solve")
-        sx, sy = _point(start, "start")
-        gx, gy = _point(goal, "goal")
+        sx, sy = _to_c(start, "start", self._cells)
+        gx, gy = _to_c(goal, "goal", self._cells)
         with self._lock:
             if not self._s:
                 raise ValueError("solve: the Searcher is closed")
@@ -913,7 +1072,7 @@ class Searcher:
                 raise MazeError(st, "solve %s" % self.algorithm)
             r = self._r
             n = r.length if r.found else 0
-            path = _new_path(_string_at(r.path, 4 * n) if n else b"", self._w)
+            path = _new_path(_string_at(r.path, 4 * n) if n else b"", 0 if self._cells else self._w)
             out = _new_result(Result, (n > 0, path, n - 1 if n else 0, r.cost, r.expanded))
         out._target = self._target
         return out
@@ -937,9 +1096,9 @@ class Searcher:
         this searcher's graph), inf where no path reaches. Computed in the
         library (maze_search_distances)."""
         Searcher._live(self, "distances")
-        sx, sy = _point(source, "source")
+        sx, sy = _to_c(source, "source", self._cells)
         np = _arrays.numpy("Searcher.distances")
-        out = np.empty((self._h, self._w), dtype=np.float64)
+        out = np.empty((self._cells,) if self._cells else (self._h, self._w), dtype=np.float64)
         with self._lock:
             self._live("distances")
             _check(lib.maze_search_distances(self._s, sx, sy, out.ctypes.data), "distances")
@@ -1003,9 +1162,9 @@ def solve(target: Maze | Grid, start: Point | None = None, goal: Point | None = 
         if step is None:
             return sr.solve(start, goal)
         sr._opts.step = steps.c
-        r, w = _lib.Result(), sr.width
-        st = lib.maze_solve(sr._s, sr._solver, start[0], start[1], goal[0], goal[1], ctypes.byref(sr._opts),
-                            ctypes.byref(r))
+        r, w = _lib.Result(), 0 if sr._cells else sr.width
+        (sx, sy), (gx, gy) = _to_c(start, "start", sr._cells), _to_c(goal, "goal", sr._cells)
+        st = lib.maze_solve(sr._s, sr._solver, sx, sy, gx, gy, ctypes.byref(sr._opts), ctypes.byref(r))
         steps.check(st, "solve %s" % algorithm)
         n = r.length if r.found else 0
         out = Result(n > 0, Path(_string_at(r.path, 4 * n) if n else b"", w), max(n - 1, 0), r.cost, r.expanded)
@@ -1037,8 +1196,9 @@ def _stats(m, start, goal, ends, seed):
         start, goal = _pick_ends(m, start, goal, ends, seed, "m")
     else:
         _integer(seed, "seed", *_args.UINT64)
-    sx, sy = (-1, -1) if start is None else _point(start, "start")
-    gx, gy = (-1, -1) if goal is None else _point(goal, "goal")
+    cells = _cells_of(m)
+    sx, sy = (-1, -1) if start is None else _to_c(start, "start", cells)
+    gx, gy = (-1, -1) if goal is None else _to_c(goal, "goal", cells)
     if (start is None) != (goal is None):
         raise ValueError("start, goal: give both or neither")
     out = _lib.Stats()
@@ -1059,12 +1219,18 @@ def stats(m: Maze, start: Point | None = None, goal: Point | None = None, ends: 
     """maze_stats_compute as a dict (see struct maze_stats in maze.h): cells,
     passages, perfect, loops, dead_ends, dead_end_percent, diameter, ...; the
     solution fields when start and goal are given (or ends: "first-last",
-    "diameter", "dead-ends", as in solve)."""
+    "diameter", "dead-ends", as in solve), with "difficulty" then: the
+    maze_difficulty fields (score, decisions, turns, solution_share, ...)
+    that `maze stats` prints. On a maze of another topology than rect,
+    start and goal are cell numbers and the points in the dict are (c, 0)."""
     out = _stats(m, start, goal, ends, seed)
     d = {name: getattr(out, name) for name, _ in out._fields_}
     d["branch_hist"] = list(out.branch_hist)
     for k in ("perfect", "diameter_exact", "solution_asked", "solution_found"):
         d[k] = bool(d[k])
+    if out.solution_found:
+        diff = _difficulty(m, out)
+        d["difficulty"] = {name: getattr(diff, name) for name, _ in diff._fields_ if name != "found"}
     return d
 
 
@@ -1108,21 +1274,23 @@ _LAYERS = {"path": 1, "markers": 2, "expanded": 4, "heat": 8, "outline": 16, "ga
 _COLORS = ("background", "wall", "path", "start", "goal", "expanded", "outline", "heat-near", "heat-far")
 
 
-def _overlay(path, start, goal, w, h, what):
+def _overlay(path, start, goal, w, h, what, cells=0):
+    """The overlay of a drawing; cells: the count of a maze of another
+    topology than rect, whose points are cell numbers ((c, 0) in C)."""
     points = []
     if isinstance(path, Path):
         path = list(path)
     if path is not None:
         for pt in _args.sequence(path, "path", "points"):
-            x, y = _point(pt, "path")
-            if not (0 <= x < w and 0 <= y < h):
+            x, y = _to_c(pt, "path", cells)
+            if not cells and not (0 <= x < w and 0 <= y < h):
                 raise ValueError("path: (%d, %d) is outside the %d x %d %s" % (x, y, w, h, what))
             points.append((x, y))
-    start = None if start is None else _point(start, "start")
-    goal = None if goal is None else _point(goal, "goal")
+    start = None if start is None else _to_c(start, "start", cells)
+    goal = None if goal is None else _to_c(goal, "goal", cells)
     ov, keep = _lib.Overlay(), None
     if points:
-        keep = (ctypes.c_uint32 * len(points))(*[y * w + x for x, y in points])
+        keep = (ctypes.c_uint32 * len(points))(*[x if cells else y * w + x for x, y in points])
         ov.path, ov.path_length = ctypes.cast(keep, ctypes.POINTER(ctypes.c_uint32)), len(points)
         start, goal = start or points[0], goal or points[-1]
     if start:
@@ -1162,7 +1330,7 @@ def _draw_bytes(target, format, path, start, goal, cell, wall, margin, show, col
     fmt = _str(format, "format")
     if not isinstance(gaps, bool):
         raise TypeError("gaps: expected a bool, got %s" % type(gaps).__name__)
-    ov, keep = _overlay(path, start, goal, w, h, type(target).__name__)
+    ov, keep = _overlay(path, start, goal, w, h, type(target).__name__, _cells_of(target))
     chunks = []
 
     def sink(_ctx, data, n):

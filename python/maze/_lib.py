@@ -113,6 +113,15 @@ class ScenQuery(ctypes.Structure):
                 ("optimal", c_double), ("decimals", c_int)]
 
 
+class Shape(ctypes.Structure):
+    _fields_ = [("topology", c_char_p), ("width", c_int32), ("height", c_int32), ("levels", c_int32),
+                ("rings", c_int32)]
+
+
+class Topology(ctypes.Structure):
+    _fields_ = [("name", c_char_p), ("summary", c_char_p), ("max_sides", c_uint), ("flags", c_uint)]
+
+
 class FormatInfo(ctypes.Structure):
     _fields_ = [("name", c_char_p), ("summary", c_char_p), ("extension", c_char_p), ("flags", c_uint)]
 
@@ -190,6 +199,20 @@ _SIGNATURES = {
     "maze_solver_find": (P(Solver), [c_char_p]),
     "maze_solve_opts_init": (None, [P(SolveOpts)]),
     "maze_solve": (c_int, [c_void_p, P(Solver), c_int32, c_int32, c_int32, c_int32, P(SolveOpts), P(Result)]),
+    "maze_topology_count": (c_size_t, []),
+    "maze_topology_at": (P(Topology), [c_size_t]),
+    "maze_topology_find": (P(Topology), [c_char_p]),
+    "maze_topology_of": (P(Topology), [c_void_p]),
+    "maze_create_shape": (c_int, [P(c_void_p), P(Shape), c_void_p]),
+    "maze_shape_get": (c_int, [c_void_p, P(Shape)]),
+    "maze_generator_fits": (c_int, [P(Generator), P(Topology)]),
+    "maze_cell_total": (c_uint64, [c_void_p]),
+    "maze_cell_sides": (c_uint, [c_void_p, c_uint32]),
+    "maze_cell_neighbor": (ctypes.c_int64, [c_void_p, c_uint32, c_uint]),
+    "maze_cell_open_sides": (c_uint, [c_void_p, c_uint32]),
+    "maze_cell_set_open": (c_int, [c_void_p, c_uint32, c_uint, c_int]),
+    "maze_cell_is_enabled": (c_int, [c_void_p, c_uint32]),
+    "maze_graph_moves": (c_int, [c_void_p]),
     "maze_draw_opts_init": (None, [P(DrawOpts)]),
     "maze_draw": (c_int, [c_void_p, c_char_p, P(DrawOpts), P(Overlay), WRITE_FN, c_void_p]),
     "maze_map_draw": (c_int, [c_void_p, c_char_p, P(DrawOpts), P(Overlay), WRITE_FN, c_void_p]),

@@ -150,6 +150,11 @@ PARAMS = {
     "scen_path": "scen", "map": ("str?", lambda: None), "bench.algorithm": ("str", lambda: "astar"),
     "bench.heuristic": ("str?", lambda: "octile"), "Grid.from_numpy.open": "array", "Grid.from_numpy.costs": "array?",
     "Grid.set_costs.costs": "costs", "write.format": ("str?", lambda: None), "read.format": ("str?", lambda: None),
+    "topology": ("str", lambda: "rect"), "levels": ("int32?", lambda: None), "rings": ("int32?", lambda: None),
+    "Maze.empty.width": ("int32?", lambda: 5), "Maze.empty.height": ("int32?", lambda: 4),
+    "side": ("uint32", lambda: 1), "Maze.cell_sides.cell": ("uint32", lambda: 1),
+    "Maze.cell_neighbor.cell": ("uint32", lambda: 1), "Maze.cell_open_sides.cell": ("uint32", lambda: 1),
+    "Maze.cell_set_open.cell": ("uint32", lambda: 1), "Maze.cell_enabled.cell": ("uint32", lambda: 1),
 }
 
 # Instances for methods and properties, by class.
