@@ -945,6 +945,40 @@ MAZE_API void maze_search_destroy(maze_search *s);
  * graph or not passable) or MAZE_ENOMEM (out is then partly written). */
 MAZE_API int maze_search_distances(maze_search *s, int32_t sx, int32_t sy, double *out);
 
+/* Which way maze_search_distances_multi measures. The two agree on a graph
+ * without costs; with costs a move costs the cell it enters, so the way
+ * back along a path may cost more or less. */
+enum {
+    MAZE_DIST_FROM = 0, /* the least cost from the nearest source to each cell */
+    MAZE_DIST_TO = 1    /* the least cost from each cell to the nearest source:
+                           what a unit heading for the sources pays (the field
+                           maze_flow_field reads) */
+};
+/* A Dijkstra map of many sources: fills out (width*height doubles, as
+ * maze_search_distances) with, for every cell, the least cost between it
+ * and the nearest of the n cells `sources` (indices y*W+x; a cell named
+ * twice counts once), measured `way` (MAZE_DIST_FROM or MAZE_DIST_TO). It
+ * equals the least of the single-source maps, each source at 0; INFINITY
+ * where no source is reached (every cell when n is 0). Uses s's frontier as
+ * maze_search_distances does; time O(n log n) for n cells reached. Returns
+ * MAZE_OK, MAZE_EINVAL (NULL s or out, NULL sources with n > 0, another
+ * way), MAZE_ERANGE (a source outside the graph or not passable; out
+ * untouched) or MAZE_ENOMEM (out is then partly written). */
+MAZE_API int maze_search_distances_multi(maze_search *s, const uint32_t *sources, size_t n, int way,
+                                         double *out);
+
+/* What maze_flow_field gives a cell with no way to a goal. */
+#define MAZE_FLOW_NONE UINT32_MAX
+/* The flow field of a Dijkstra map `to` of g (width*height doubles, made by
+ * maze_search_distances_multi with MAZE_DIST_TO): fills next (width*height
+ * cell indices) with the cell to step to from each cell so as to reach the
+ * nearest goal at least cost. Among equally good moves it takes the first in
+ * the order N, E, S, W, NE, SE, SW, NW (a cell graph: side order). A goal
+ * (to 0) steps to itself; a cell that is blocked or cannot reach a goal
+ * (to INFINITY) gets MAZE_FLOW_NONE. Following next from any cell walks a
+ * least-cost path to a goal. Returns MAZE_OK or MAZE_EINVAL (a NULL). */
+MAZE_API int maze_flow_field(const maze_graph *g, const double *to, uint32_t *next);
+
 /* Heuristics for the A* family. Admissible (so astar and bidir stay optimal
  * and weighted-astar bounded): all of them on 4 moves; on 8 moves all but
  * MANHATTAN, which overestimates diagonals (astar then runs but may return

@@ -133,6 +133,11 @@ MAKERS = {
     "maze_map_set_costs.costs": "w->costs",
     "maze_map_get_costs.out": "w->dist",
     "maze_search_distances.out": "w->dist",
+    "maze_search_distances_multi.sources": "w->dead",
+    "maze_search_distances_multi.n": "1",
+    "maze_search_distances_multi.out": "w->dist",
+    "maze_flow_field.to": "w->dist",
+    "maze_flow_field.next": "w->next",
     "maze_from_blocks.blocks": "w->blocks",
     "maze_from_map_blocks.map": "w->block_map",
     "maze_free.p": "w->dead",  # fx_close frees it: a NULL maze must not

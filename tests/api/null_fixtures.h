@@ -56,6 +56,7 @@ typedef struct fx_world {
     uint8_t masks[FX_CELLS], blocks[FX_BW * FX_BH], row[FX_W];
     uint8_t masks_out[FX_CELLS], blocks_out[FX_BW * FX_BH];
     double costs[FX_CELLS], dist[FX_CELLS]; /* a valid cost for every cell; a Dijkstra map */
+    uint32_t next[FX_CELLS];      /* a flow field */
     fx_buf maze_text, map_text;   /* the maze as "text", the map as Moving AI */
     char path[64];                /* a file maze_write_file_atomic may make */
     /* What the calls write through their out-parameters; freed by fx_close. */
