@@ -20,14 +20,14 @@ import ctypes
 import math
 import threading
 import time
-from collections import namedtuple
 
 from . import _args, _arrays, _lib
 from ._errors import (MazeError, OutOfMemory, InvalidArgument, OutOfRange, TooLarge, BadInput, IOFailure,
                       NotFound, Unsupported, Cancelled, LibraryNotFound)
 from ._lib import lib
 
-from typing import TYPE_CHECKING, Any, BinaryIO, Callable, Dict, Iterator, List, Sequence, Tuple
+from typing import (TYPE_CHECKING, Any, BinaryIO, Callable, Dict, Iterator, List, NamedTuple, Sequence, Tuple, Union,
+                    cast, overload)
 if TYPE_CHECKING:  # names the annotations use; numpy stays optional at run time
     import array
     import os
@@ -37,6 +37,8 @@ if TYPE_CHECKING:  # names the annotations use; numpy stays optional at run time
 Point = Tuple[int, int]
 """An (x, y) cell, 0-based, (0, 0) top-left. On a maze of another topology
 than rect a cell is its number (an int, 0 .. Maze.cell_total - 1)."""
+Place = Union[Point, int]
+"""Where a cell is: a Point on a rect maze or a grid, its number on a maze of another topology."""
 StepFn = Callable[["Event"], object]
 """A step callback: given each Event; a true return stops the call (Cancelled)."""
 
@@ -118,10 +120,12 @@ class Picture:
         self.data = data
 
     def _repr_svg_(self) -> str | None:
-        return self.data if isinstance(self.data, str) else None
+        data = self.data
+        return data if isinstance(data, str) else None
 
     def _repr_png_(self) -> bytes | None:
-        return self.data if isinstance(self.data, bytes) else None
+        data = self.data
+        return data if isinstance(data, bytes) else None
 
 
 class _Pictured:
@@ -132,11 +136,11 @@ class _Pictured:
 
     def _repr_svg_(self) -> str | None:
         target, path = self._picture_args()
-        return render(target, "svg", path=path) if target._ptr else None
+        return cast(str, render(target, "svg", path=path)) if target._ptr else None
 
     def _repr_png_(self) -> bytes | None:
         target, path = self._picture_args()
-        return render(target, "png", path=path) if target._ptr else None
+        return cast(bytes, render(target, "png", path=path)) if target._ptr else None
 
 
 # ---- the library's objects ----
@@ -145,8 +149,8 @@ class _Handle(_Pictured):
     """Owns one library object and frees it exactly once. Made only by the
     module's functions (_wrap): a constructor taking a pointer would let a
     caller hand the library any address."""
-    _destroy = None
-    _ptr = None
+    _destroy: Any = None
+    _ptr: Any = None
     marks = (None, None)
     _made_by = "the module's functions"
 
@@ -184,7 +188,7 @@ class _Handle(_Pictured):
             return "<maze.Maze %s %s>" % (self.topology, " ".join("%s=%d" % kv for kv in self.shape.items()))
         return "<maze.%s %d x %d>" % (type(self).__name__, self.width, self.height)
 
-    __hash__ = None  # mutable: equal objects may stop being equal
+    __hash__ = None  # type: ignore[assignment]  # mutable: equal objects may stop being equal
 
 
 def _size(obj, what):
@@ -335,10 +339,12 @@ class Maze(_Handle):
         """From rows of 4-bit masks (N|E|S|W bits, as masks() returns), a list
         of lists or a 2-D numpy array of integers; neighbours must agree
         about the wall between them."""
+        cells: Any
         if type(rows).__module__ == "numpy" and type(rows).__name__ == "ndarray":
-            if rows.dtype.kind in "iu" and rows.size and not (0 <= rows.min() and rows.max() <= 255):
+            arr = cast(Any, rows)
+            if arr.dtype.kind in "iu" and arr.size and not (0 <= arr.min() and arr.max() <= 255):
                 raise ValueError("rows: a mask is outside 0..255")  # before the byte copy could wrap it
-            a = _arrays.array2d(rows, "rows", "u")
+            a = _arrays.array2d(arr, "rows", "u")
             height, width = a.shape
             cells = ctypes.cast(a.ctypes.data, ctypes.POINTER(ctypes.c_uint8))
         else:
@@ -409,14 +415,14 @@ class Maze(_Handle):
             raise TypeError("is_open: expected a bool, got %s" % type(is_open).__name__)
         _check(lib.maze_set_passage(p, x, y, d, int(bool(is_open))), "maze_set_passage")
 
-    def dead_ends(self) -> List[Point]:
+    def dead_ends(self) -> List[Place]:
         """Cells with exactly one opening, as (x, y) in row order (cell
         numbers in order on another topology than rect)."""
         p = _handle(self, Maze, "dead_ends")
         if _is_cells(p):
             return [c for c in range(lib.maze_cell_total(p)) if bin(lib.maze_cell_open_sides(p, c)).count("1") == 1]
         data, w = Maze._mask_bytes(self), self.width
-        return [(i % w, i // w) for i, k in enumerate(data) if k in _DIRS]
+        return [(i % w, i // w) for i, k in enumerate(data) if k in _DIRS]  # type: ignore[misc]
 
     def braid(self, fraction: float, seed: int = 1) -> None:
         """Removes `fraction` (0..1) of the dead ends, making loops, drawing
@@ -595,11 +601,17 @@ class Grid(_Handle):
 
 # ---- events ----
 
-Event = namedtuple("Event", "kind x y x2 y2 g")
-Event.__doc__ = """One step of a generator or solver: kind is "carve", "wall",
-"visit", "frontier", "backtrack" or "path"; (x, y) the cell, (x2, y2) the
-other cell (carve: the neighbour; frontier: the parent); g the cost so far
-(solvers)."""
+class Event(NamedTuple):
+    """One step of a generator or solver: kind is "carve", "wall",
+    "visit", "frontier", "backtrack" or "path"; (x, y) the cell, (x2, y2) the
+    other cell (carve: the neighbour; frontier: the parent); g the cost so far
+    (solvers)."""
+    kind: str
+    x: int
+    y: int
+    x2: int
+    y2: int
+    g: float
 _KINDS = {1: "carve", 2: "wall", 3: "visit", 4: "frontier", 5: "backtrack", 6: "path"}
 
 
@@ -645,8 +657,11 @@ class events:
         if "step" in kwargs:
             raise TypeError("events: step is the iterator's own; leave it out")
         import queue
-        self._queue, self._batch, self._stop = queue.Queue(maxsize=8), [], False
-        self._pending, self._done, self.result, self._error = [], False, None, None
+        self._queue: queue.Queue[Any] = queue.Queue(maxsize=8)
+        self._batch: List[Any] = []
+        self._stop = False
+        self._pending: List[Any] = []
+        self._done, self.result, self._error = False, None, None
         self._thread = threading.Thread(target=self._run, args=(fn, args, kwargs), daemon=True)
         self._thread.start()
 
@@ -827,7 +842,7 @@ def _default_ends(p, is_maze, w, h):
 _ENDS = ("first-last", "diameter", "dead-ends")
 
 
-def _pick_ends(target, start, goal, ends, seed, what):
+def _pick_ends(target, start, goal, ends, seed, what) -> Tuple[Any, Any]:
     """Start and goal as the command picks them: the first and last cells,
     then the object's marks (read from a file), then ends ("diameter": the
     two ends of the longest path; "dead-ends": two random dead ends seeded
@@ -903,14 +918,20 @@ class Path:
     def __len__(self) -> int:
         return len(self._cells) // 4
 
-    def __iter__(self) -> Iterator[Point]:
+    def __iter__(self) -> Iterator[Place]:
         w = self._w
         cells = memoryview(self._cells).cast("I").tolist()
         if not w:
-            return iter(cells)
+            return iter(cast(List[Place], cells))
         return zip(map(w.__rmod__, cells), map(w.__rfloordiv__, cells))
 
-    def __getitem__(self, i: int | slice) -> Point | List[Point]:
+    @overload
+    def __getitem__(self, i: int) -> Place: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> List[Place]: ...
+
+    def __getitem__(self, i: int | slice) -> Place | List[Place]:
         if isinstance(i, slice):
             return list(self)[i]
         c = memoryview(self._cells).cast("I")[i]
@@ -923,7 +944,7 @@ class Path:
             return list(self) == [tuple(p) if isinstance(p, list) else p for p in other]
         return NotImplemented
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]
 
     def __bool__(self):
         return bool(self._cells)
@@ -942,22 +963,31 @@ def _new_path(cells, width):
     return p
 
 
-class Result(namedtuple("Result", "found path moves cost expanded")):
+class _ResultFields(NamedTuple):
+    found: bool
+    path: Path
+    moves: int
+    cost: float
+    expanded: int
+
+
+class Result(_ResultFields):
     """A search's answer: path is the Path [(x, y), ...] from start to goal
     (empty when not found), moves its number of steps, cost its cost (moves, with
     sqrt 2 diagonals, times the entered cells' costs), expanded the cells the
     solver took off its frontier. A result of solve() or Searcher.solve()
     shows in notebooks as its maze or grid with the path drawn."""
 
-    _target = None
+    _target: Maze | Grid | None = None
 
     def _repr_svg_(self) -> str | None:
         target = self._target
-        return render(target, "svg", path=self.path or None) if target is not None and target._ptr else None
+        return cast(str, render(target, "svg", path=self.path or None)) if target is not None and target._ptr else None
 
     def _repr_png_(self) -> bytes | None:
         target = self._target
-        return render(target, "png", path=self.path or None) if target is not None and target._ptr else None
+        return cast(bytes, render(target, "png", path=self.path or None)) \
+            if target is not None and target._ptr else None
 
 
 _new_result = tuple.__new__  # Result's fields in order, without namedtuple's Python-level __new__
@@ -1009,7 +1039,7 @@ class Searcher:
             raise MazeError(_ENOTFOUND, "solver %s" % algorithm)
         self.algorithm, self._target, self._graph, self._s = algorithm, target, None, None
         self._lock = threading.Lock()
-        source = target
+        source: Any = target
         if costs is not None:
             source = target.copy()
             source.set_costs(costs)
@@ -1055,7 +1085,7 @@ class Searcher:
     width = property(lambda self: Searcher._size_of(self, "width")[0], doc="Width in cells.")
     height = property(lambda self: Searcher._size_of(self, "height")[1], doc="Height in cells.")
 
-    def solve(self, start: Point, goal: Point) -> Result:
+    def solve(self, start: Place, goal: Place) -> Result:
         """Searches from start to goal ((x, y) each) and returns a Result.
         MazeError (OutOfRange) for a point outside or not passable,
         Unsupported for a solver that does not fit the graph."""
@@ -1090,7 +1120,7 @@ class Searcher:
                 raise MazeError(st, "solve %s" % self.algorithm)
             return self._r.found, self._r.cost, self._r.expanded, (t1 - t0) / 1000.0
 
-    def distances(self, source: Point) -> np.ndarray:
+    def distances(self, source: Place) -> np.ndarray:
         """A Dijkstra map from `source` (x, y): a (height, width) float64
         numpy array of the least cost to every cell (the moves and costs of
         this searcher's graph), inf where no path reaches. Computed in the
@@ -1137,7 +1167,7 @@ class _Graph:
             self.ptr = None
 
 
-def solve(target: Maze | Grid, start: Point | None = None, goal: Point | None = None, algorithm: str = "astar",
+def solve(target: Maze | Grid, start: Place | None = None, goal: Place | None = None, algorithm: str = "astar",
           moves: int = 4, weight: float | None = None, heuristic: str | None = None,
           costs: np.ndarray | str | bytes | None = None, ends: str | None = None, seed: int = 1,
           step: StepFn | None = None) -> Result:
@@ -1156,14 +1186,14 @@ def solve(target: Maze | Grid, start: Point | None = None, goal: Point | None = 
     search (Cancelled). For many queries on one target, use Searcher."""
     _size(target, "target")
     steps = _Steps(step)
-    start, goal = _pick_ends(target, start, goal, ends, seed, "target")
+    first, last = _pick_ends(target, start, goal, ends, seed, "target")
     sr = Searcher(target, algorithm, moves=moves, heuristic=heuristic, weight=weight, costs=costs)
     try:
         if step is None:
-            return sr.solve(start, goal)
+            return sr.solve(first, last)
         sr._opts.step = steps.c
         r, w = _lib.Result(), 0 if sr._cells else sr.width
-        (sx, sy), (gx, gy) = _to_c(start, "start", sr._cells), _to_c(goal, "goal", sr._cells)
+        (sx, sy), (gx, gy) = _to_c(first, "start", sr._cells), _to_c(last, "goal", sr._cells)
         st = lib.maze_solve(sr._s, sr._solver, sx, sy, gx, gy, ctypes.byref(sr._opts), ctypes.byref(r))
         steps.check(st, "solve %s" % algorithm)
         n = r.length if r.found else 0
@@ -1174,7 +1204,7 @@ def solve(target: Maze | Grid, start: Point | None = None, goal: Point | None = 
         sr.close()
 
 
-def distances(target: Maze | Grid, source: Point, moves: int = 4,
+def distances(target: Maze | Grid, source: Place, moves: int = 4,
               costs: np.ndarray | str | bytes | None = None) -> np.ndarray:
     """A Dijkstra map of a Maze or Grid from `source` (x, y): a (height,
     width) float64 numpy array of the least cost to every cell (moves 4 or 8
@@ -1214,7 +1244,7 @@ def _difficulty(m, s):
     return out
 
 
-def stats(m: Maze, start: Point | None = None, goal: Point | None = None, ends: str | None = None,
+def stats(m: Maze, start: Place | None = None, goal: Place | None = None, ends: str | None = None,
           seed: int = 1) -> Dict[str, Any]:
     """maze_stats_compute as a dict (see struct maze_stats in maze.h): cells,
     passages, perfect, loops, dead_ends, dead_end_percent, diameter, ...; the
@@ -1234,7 +1264,7 @@ def stats(m: Maze, start: Point | None = None, goal: Point | None = None, ends: 
     return d
 
 
-def stats_json(m: Maze, start: Point | None = None, goal: Point | None = None, ends: str | None = "first-last",
+def stats_json(m: Maze, start: Place | None = None, goal: Place | None = None, ends: str | None = "first-last",
                seed: int = 1) -> str:
     """The JSON object `maze stats --json` prints for the maze (one line,
     its newline included): the solution from the first to the last cell
@@ -1355,8 +1385,8 @@ def _draw_bytes(target, format, path, start, goal, cell, wall, margin, show, col
     return b"".join(chunks), info
 
 
-def render(target: Maze | Grid, format: str = "text", path: Sequence[Point] | None = None,
-           start: Point | None = None, goal: Point | None = None, cell: int | None = None, wall: int | None = None,
+def render(target: Maze | Grid, format: str = "text", path: Sequence[Place] | Path | None = None,
+           start: Place | None = None, goal: Place | None = None, cell: int | None = None, wall: int | None = None,
            margin: int | None = None, show: Sequence[str] | None = None, colors: Dict[str, str] | None = None,
            gaps: bool = False) -> str | bytes:
     """Draws a Maze or a Grid in `format` (see formats()): a text format
@@ -1416,7 +1446,7 @@ def _replace_file(file, data):
 
 
 def write(target: Maze | Grid, file: str | BinaryIO, format: str | None = None,
-          path: Sequence[Point] | None = None, start: Point | None = None, goal: Point | None = None,
+          path: Sequence[Place] | Path | None = None, start: Place | None = None, goal: Place | None = None,
           **drawing: Any) -> None:
     """Writes render(target, format, ...) to `file` (a path, written through
     a temporary file renamed into place, or a binary file object); format

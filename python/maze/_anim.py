@@ -8,7 +8,7 @@ import json
 
 from . import _args
 
-from typing import TYPE_CHECKING, Any, List
+from typing import TYPE_CHECKING, Any, List, cast
 if TYPE_CHECKING:  # names the annotations use
     from . import Grid, Maze, Point
 
@@ -99,6 +99,7 @@ def animate(kind: str = "generate", target: Maze | Grid | None = None, width: in
 
     def step(ev):
         log.append([ev.kind, ev.x, ev.y, ev.x2, ev.y2])
+    result: Any
     if kind == "generate":
         if target is not None:
             raise ValueError("target: animate('generate') makes its own maze; leave target out")
@@ -123,7 +124,7 @@ def animate(kind: str = "generate", target: Maze | Grid | None = None, width: in
     ph = 2 * 10 + h * cell + (wall if isinstance(target, Maze) else 0)
     _COUNTER[0] += 1
     html = _HTML.format(id="maze-anim-%d" % _COUNTER[0], pw=pw, ph=ph, sw=min(pw, 600),
-                        svg=base64.b64encode(picture.encode()).decode(), n=len(log),
+                        svg=base64.b64encode(cast(str, picture).encode()).decode(), n=len(log),
                         events=json.dumps(log, separators=(",", ":")),
                         geom=json.dumps({"m": 10, "c": cell, "w": wall, "base": 0}),
                         bg="#ffffff", wall="#000000", per_tick=per, delay=delay)

@@ -8,13 +8,12 @@ import ctypes
 import os
 import statistics
 import time
-from collections import namedtuple
 
 from . import _args, _lib
 from ._errors import MazeError
 from ._lib import lib
 
-from typing import TYPE_CHECKING, List
+from typing import TYPE_CHECKING, Any, List, NamedTuple, Tuple, cast
 if TYPE_CHECKING:  # names the annotations use; numpy stays optional at run time
     import numpy as np
 
@@ -22,16 +21,36 @@ if TYPE_CHECKING:  # names the annotations use; numpy stays optional at run time
 
 __all__ = ["read_map", "read_scen", "bench", "Query", "BenchRow", "BenchResult"]
 
-Query = namedtuple("Query", "line bucket map width height start goal optimal decimals")
-Query.__doc__ = """One .scen row: its 1-based line, bucket, map column (as
-written), the map's width and height, start and goal (x, y), the optimal
-8-connected length and the digits after its point."""
+class Query(NamedTuple):
+    """One .scen row: its 1-based line, bucket, map column (as
+    written), the map's width and height, start and goal (x, y), the optimal
+    8-connected length and the digits after its point."""
+    line: int
+    bucket: int
+    map: str
+    width: int
+    height: int
+    start: Tuple[int, int]
+    goal: Tuple[int, int]
+    optimal: float
+    decimals: int
 
-BenchRow = namedtuple("BenchRow", "file line start goal found cost optimal expanded microseconds ok")
-BenchRow.__doc__ = """One query as bench() ran it: cost (-1 when no path was
-found, as `maze bench --rows` prints), expanded cells, the microseconds the
-search took (the library call alone, as `maze bench` times it) and ok, whether
-the cost agrees with the file's optimum."""
+
+class BenchRow(NamedTuple):
+    """One query as bench() ran it: cost (-1 when no path was
+    found, as `maze bench --rows` prints), expanded cells, the microseconds the
+    search took (the library call alone, as `maze bench` times it) and ok, whether
+    the cost agrees with the file's optimum."""
+    file: str
+    line: int
+    start: Tuple[int, int]
+    goal: Tuple[int, int]
+    found: bool
+    cost: float
+    optimal: float
+    expanded: int
+    microseconds: float
+    ok: bool
 
 
 def _source_bytes(source, what):
@@ -157,7 +176,8 @@ def bench(scen_path: str | os.PathLike, algorithm: str = "astar", map: str | os.
     n = len(sc)
     order = sorted(range(n), key=lambda i: (_map_path(path, sc.at(i).contents.map.decode(errors="surrogateescape"),
                                                       map), i))
-    rows, current, searcher = [None] * n, None, None
+    rows: List[Any] = [None] * n
+    current, searcher = None, cast(Any, None)
     for i in order:
         q = sc.at(i)
         mp = _map_path(path, q.contents.map.decode(errors="surrogateescape"), map)
