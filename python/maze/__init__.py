@@ -45,7 +45,7 @@ StepFn = Callable[["Event"], object]
 __all__ = ["MazeError", "OutOfMemory", "InvalidArgument", "OutOfRange", "TooLarge", "BadInput", "IOFailure",
            "NotFound", "Unsupported", "Cancelled", "LibraryNotFound",
            "Maze", "Grid", "Result", "Path", "Event", "Searcher", "Picture",
-           "generate", "solve", "stats", "stats_json", "render", "read", "write", "distances", "events",
+           "generate", "generate_many", "solve", "stats", "stats_json", "render", "read", "write", "distances", "events",
            "animate", "bench", "generators", "solvers", "heuristics", "formats", "topologies", "version", "N", "E", "S", "W"]
 
 __version__ = lib.maze_version().decode()
@@ -249,6 +249,8 @@ class Maze(_Handle):
     whole; shown as a picture in notebooks."""
     _destroy = staticmethod(lambda p: lib.maze_destroy(p))
     _made_by = "maze.generate(), maze.read(), Maze.empty() and Maze.from_masks()"
+    seed: int | None = None
+    """The seed generate() made it from (None for a maze made otherwise)."""
 
     @classmethod
     def empty(cls, width: int | None = None, height: int | None = None, topology: str = "rect",
@@ -763,7 +765,9 @@ def _mask_maze(mask):
 def generate(width: int | None = None, height: int | None = None, algorithm: str = "dfs", seed: int = 1,
              bias: str | None = None, braid: float | None = None, mask: np.ndarray | str | bytes | None = None,
              step: StepFn | None = None, topology: str = "rect", levels: int | None = None,
-             rings: int | None = None) -> Maze:
+             rings: int | None = None, min_solution: int | None = None, max_solution: int | None = None,
+             tries: int | None = None, start: Place | None = None, goal: Place | None = None,
+             ends: str | None = None) -> Maze:
     """A new Maze from generator `algorithm` (see generators()) seeded by
     `seed`, width x height cells (default 20 x 20).
 
@@ -780,7 +784,87 @@ def generate(width: int | None = None, height: int | None = None, algorithm: str
     perfect maze per piece. step: a callable given each Event (carve, wall,
     visit); a true return stops the generator (Cancelled). For an iterator of
     events, see events(). The defaults and the bytes for the same arguments
-    are those of `maze generate` (-W 20 -H 20 -a dfs -s 1)."""
+    are those of `maze generate` (-W 20 -H 20 -a dfs -s 1).
+
+    min_solution, max_solution: a solution range in moves, as the
+    command's: seeds from `seed` on are tried until the solution between
+    start and goal (default the first and last cells; or ends "diameter" or
+    "dead-ends", as in solve) has that many moves; tries (default 10000):
+    ValueError after that many seeds in a row outside the range. The
+    maze's .seed is the seed used and its .marks the start and goal
+    measured, which solve() then starts from. See generate_many()."""
+    search = (min_solution, max_solution, tries, start, goal, ends)
+    if all(v is None for v in search):
+        return _generate(width, height, algorithm, seed, bias, braid, mask, step, topology, levels, rings)
+    return _find(1, (width, height, algorithm, seed, bias, braid, mask, step, topology, levels, rings), *search)[0]
+
+
+def generate_many(count: int, width: int | None = None, height: int | None = None, algorithm: str = "dfs",
+                  seed: int = 1, bias: str | None = None, braid: float | None = None,
+                  mask: np.ndarray | str | bytes | None = None, topology: str = "rect", levels: int | None = None,
+                  rings: int | None = None, min_solution: int | None = None, max_solution: int | None = None,
+                  tries: int | None = None, start: Place | None = None, goal: Place | None = None,
+                  ends: str | None = None) -> List[Maze]:
+    """`count` mazes, as `maze generate --count N` writes them: seeds seed
+    .. seed + count - 1, or with a solution range the first `count` seeds
+    from `seed` on whose solution fits (tries counts the seeds in a row
+    outside it). The other arguments are generate()'s."""
+    n = _integer(count, "count", 0, 10 ** 9)
+    args = (width, height, algorithm, seed, bias, braid, mask, None, topology, levels, rings)
+    return _find(n, args, min_solution, max_solution, tries, start, goal, ends)
+
+
+def _find(count, args, min_solution, max_solution, tries, start, goal, ends):
+    """The first `count` mazes of successive seeds whose solution is in the
+    range (every seed without one), as cli_gen_find_seeds picks them."""
+    lo = 0 if min_solution is None else _integer(min_solution, "min_solution", *_args.UINT64)
+    hi = _args.UINT64[1] if max_solution is None else _integer(max_solution, "max_solution", *_args.UINT64)
+    if lo > hi:
+        raise ValueError("min_solution %d is above max_solution %d" % (lo, hi))
+    ranged = min_solution is not None or max_solution is not None
+    given_tries = tries is not None
+    tries = 10000 if tries is None else _integer(tries, "tries", 1, _args.UINT64[1])
+    if given_tries and not ranged:
+        raise ValueError("tries: goes with min_solution or max_solution")
+    if ends is not None:
+        _args.choice(ends, "ends", _ENDS)
+    base = _integer(args[3], "seed", *_args.UINT64)
+    out, misses, seed = [], 0, base
+    try:
+        while len(out) < count:
+            m = _generate(*args[:3], seed, *args[4:])
+            s, g = _pick_ends(m, start, goal, ends, seed, "generate")
+            st = _stats(m, s, g, None, seed)
+            if not st.solution_found:
+                m.close()
+                raise ValueError("generate: the start and goal are in different pieces of the mask, so there is "
+                                 "no solution to measure")
+            if lo <= st.solution_moves <= hi:
+                m.marks, misses = (s, g), 0
+                out.append(m)
+            else:
+                m.close()
+                misses += 1
+                if ranged and misses >= tries:
+                    raise ValueError("generate: none of the %d seeds %d..%d gives a solution of %s moves (tries sets "
+                                     "how many seeds to try)" % (tries, (seed - tries + 1) % 2 ** 64, seed,
+                                                                _wanted(lo, hi)))
+            seed = (seed + 1) % 2 ** 64
+    except BaseException:
+        for m in out:
+            m.close()
+        raise
+    return out
+
+
+def _wanted(lo, hi):
+    if hi == _args.UINT64[1]:
+        return "at least %d" % lo
+    return "at most %d" % hi if lo == 0 else "%d to %d" % (lo, hi)
+
+
+def _generate(width, height, algorithm, seed, bias, braid, mask, step, topology, levels, rings):
+    """generate() of one seed."""
     w = None if width is None else _integer(width, "width")
     h = None if height is None else _integer(height, "height")
     name, seed = _str(algorithm, "algorithm"), _integer(seed, "seed", *_args.UINT64)
@@ -819,6 +903,7 @@ def generate(width: int | None = None, height: int | None = None, algorithm: str
     except BaseException:
         m.close()
         raise
+    m.seed = seed
     return m
 
 
