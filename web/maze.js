@@ -45,7 +45,8 @@ class Library {
     this.topologies = table(M, 2);
     this.formats = table(M, 3);
     this.heuristics = HEURISTICS.slice();
-    this.scratch = M._malloc(64 * 8);
+    // Out-parameters: up to 3 + 10 * MAZE_MAX_SIDES doubles (cellGeometry).
+    this.scratch = M._malloc(128 * 8);
     const live = new FinalizationRegistry((f) => f());
     this.track = (obj, free) => live.register(obj, free, obj);
     this.untrack = (obj) => live.unregister(obj);
