@@ -1,0 +1,307 @@
+// page.mjs BROWSER MAZE OUT DATA - the interactive page (OUT/index.html) in
+// headless Chromium over its DevTools pipe, served by a static server here:
+// generate, watch the carving, race solvers, replay, edit walls and map
+// cells with the mouse and the keyboard, drag the goal, open a Moving AI .map
+// by the file picker, refuse a malformed one, cancel a long run, refuse a
+// size it cannot draw, another topology, and file://. Each result is checked
+// against the `maze` command on the same input (the maze's masks, each
+// solver's found, moves, cost and expanded), the drawing by the pixels of
+// screenshots, and the page makes no request but its own file.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, count, pixel } from './browser.mjs';
+
+const [BROWSER, MAZE, OUT, DATA] = process.argv.slice(2);
+const tmp = mkdtempSync(join(process.env.T || tmpdir(), 'web-page-'));
+const t0 = Date.now();
+let checks = 0;
+function fail(msg) {
+  throw new Error(msg);
+}
+function check(ok, msg) {
+  checks++;
+  if (!ok) fail(msg);
+}
+function same(what, got, want) {
+  check(JSON.stringify(got) === JSON.stringify(want), `${what}: the page has ${JSON.stringify(got)}, maze ${JSON.stringify(want)}`);
+}
+function native(args) {
+  try {
+    return execFileSync(MAZE, args, { maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  } catch (e) {
+    if (e.status === 1) return e.stdout.toString(); // solve: no path, the JSON still printed
+    throw new Error(`maze ${args.join(' ')}: ${e.stderr}`);
+  }
+}
+function masksOf(text) {
+  const [head, ...rows] = text.trim().split('\n');
+  const [w, h] = head.split(/\s+/).map(Number);
+  const m = rows.join(' ').trim().split(/\s+/).map(Number);
+  if (m.length !== w * h) fail(`mask: ${m.length} numbers for ${w} x ${h}`);
+  return { w, h, m };
+}
+function maskText(w, h, m) {
+  const rows = [];
+  for (let y = 0; y < h; y++) rows.push(m.slice(y * w, (y + 1) * w).join(' '));
+  return `${w} ${h}\n${rows.join('\n')}\n`;
+}
+// `maze solve --json` of a file, as the page's panels show a run.
+function nativeSolve(file, solver, from, to, extra = []) {
+  const r = JSON.parse(native(['solve', '-a', solver, '--json', '--from', from.join(','), '--to', to.join(','), ...extra, file]));
+  return { found: r.found, moves: r.moves, cost: Number(r.cost.toFixed(6)), expanded: r.expanded };
+}
+
+// The static server: OUT's files, nothing else.
+const server = createServer((req, res) => {
+  const name = new URL(req.url, 'http://x').pathname.slice(1) || 'index.html';
+  if (!/^[\w.-]+$/.test(name)) { res.writeHead(404).end(); return; }
+  try {
+    const body = readFileSync(join(OUT, name));
+    res.writeHead(200, { 'content-type': name.endsWith('.html') ? 'text/html' : 'text/javascript' }).end(body);
+  } catch (e) {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const b = await launch(BROWSER, { width: 1280, height: 1000 });
+const status = () => b.eval("document.getElementById('status').textContent");
+const counter = (k) => b.eval(`Number(document.body.dataset.${k} || 0)`);
+// Waits for the page's counter k (generated, solved) to pass n, and no job running.
+async function after(k, n, ms = 20000) {
+  try {
+    await b.waitFor(`Number(document.body.dataset.${k} || 0) > ${n} && !document.body.dataset.busy`, ms);
+  } catch (e) {
+    fail(`${e.message}; the page says: ${await status()}`);
+  }
+}
+async function setValue(id, value) {
+  await b.eval(`(() => { const e = document.getElementById(${JSON.stringify(id)}); e.value = ${JSON.stringify(String(value))};
+    e.dispatchEvent(new Event('change')); return 1; })()`);
+}
+async function chooseSolvers(names) {
+  await b.eval(`(() => { for (const i of document.querySelectorAll('#solvers input')) i.checked = ${JSON.stringify(names)}.includes(i.value); return 1; })()`);
+}
+// Each panel's result: { solver: { found, moves, cost, expanded } }.
+async function panels() {
+  return b.eval(`Object.fromEntries([...document.querySelectorAll('#race .panel')].map((p) => [p.dataset.solver,
+    p.dataset.error ? { error: p.dataset.error } : { found: p.dataset.found === '1', moves: Number(p.dataset.moves),
+    cost: Number(Number(p.dataset.cost).toFixed(6)), expanded: Number(p.dataset.expanded) }]))`);
+}
+// The board's geometry in page pixels: a maze unit's size and where (0, 0) is.
+async function board() {
+  const box = await b.box('#board');
+  const d = await b.eval("(({ s, ox, oy, wall }) => ({ s, ox, oy, wall }))(mazePage.state.view)");
+  return { ...d, x: box.x, y: box.y, at: (ux, uy) => [box.x + d.ox + ux * d.s, box.y + d.oy + uy * d.s] };
+}
+async function solveAndCompare(what, file, solvers, from, to, extra = []) {
+  const got = await panels();
+  for (const s of solvers) same(`${what}: ${s}`, got[s], nativeSolve(file, s, from, to, extra));
+  return got;
+}
+
+try {
+  // 1. Generate from the page's address: the maze `maze generate` makes, drawn wall by wall.
+  const gen = ['-a', 'kruskal', '-W', '15', '-H', '10', '-s', '5', '--braid', '0.3'];
+  await b.goto(`${origin}/index.html#generator=kruskal&width=15&height=10&seed=5&braid=0.3&animate=0`);
+  await after('generated', 0);
+  const want = masksOf(native(['generate', ...gen, '-f', 'mask']));
+  same('the generated masks', await b.eval('Array.from(mazePage.state.doc.masks)'), want.m);
+  check(/kruskal rect 15 x 10, seed 5, braid 0.3: 150 cells/.test(await status()), `status: ${await status()}`);
+  let g = await board();
+  let shot = await b.screenshot();
+  // The middle of each wall: black where the C maze has the wall, white where it opens.
+  for (let y = 0; y < want.h; y++) {
+    for (let x = 0; x < want.w; x++) {
+      const m = want.m[y * want.w + x];
+      for (const [bit, ux, uy] of [[1, x + 0.5, y], [8, x, y + 0.5], [2, x + 1, y + 0.5], [4, x + 0.5, y + 1]]) {
+        const [px, py] = g.at(ux, uy);
+        const colour = pixel(shot, px + (g.wall % 2 ? 0 : -0.5), py + (g.wall % 2 ? 0 : -0.5));
+        check(colour === (m & bit ? 'ffffff' : '000000'), `cell ${x},${y} side ${bit}: pixel ${colour} at ${px},${py}`);
+      }
+    }
+  }
+  writeFileSync(join(tmp, 'k.txt'), native(['generate', ...gen]));
+
+  // 2. A race of four solvers, clicked; each panel equals `maze solve --json`.
+  const race = ['astar', 'bfs', 'dfs', 'wall-follower'];
+  await chooseSolvers(race);
+  let n = await counter('solved');
+  await b.clickOn('#solve');
+  await after('solved', n);
+  const first = await solveAndCompare('race', join(tmp, 'k.txt'), race, [0, 0], [14, 9]);
+  check(first.astar.found && first.astar.moves >= 23, `astar: ${JSON.stringify(first.astar)}`);
+
+  // 3. The replay: at the end the path is drawn in each panel, at the start nothing.
+  await b.clickOn('#end');
+  const panelBox = await b.box('#race .panel[data-solver=astar] canvas');
+  const pv = await b.eval('(({ s, wall }) => ({ s, wall }))(mazePage.state.runs[0].view)');
+  const inner = pv.s - 2 * Math.ceil(pv.wall / 2);
+  shot = await b.screenshot();
+  const red = count(shot, 'ff0000', panelBox);
+  check(red >= (first.astar.moves - 1) * inner * inner, `${red} path pixels in the astar panel at the end for ${first.astar.moves} moves`);
+  check(count(shot, 'a0d0ff', panelBox) > 0, 'no expanded cells drawn in the astar panel');
+  check(count(shot, 'ff0000', await b.box('#board')) >= (first.astar.moves - 1) * 4, 'no path on the board');
+  await b.clickOn('#restart');
+  for (let i = 0; i < 5; i++) await b.clickOn('#step');
+  same('steps after Restart and five Steps', await b.eval('Number(document.body.dataset.step)'), 5);
+  shot = await b.screenshot();
+  same('path pixels in the astar panel after five steps', count(shot, 'ff0000', await b.box('#race .panel[data-solver=astar] canvas')), 0);
+
+  // 4. Edit: close the wall between two cells of astar's path (a click on
+  // it); the solvers run again and equal `maze solve` on the edited maze.
+  const path = await b.eval('Array.from(mazePage.state.runs[0].path)');
+  const k = Math.floor(path.length / 2), a = path[k], c = path[k + 1];
+  const [ax, ay, cx, cy] = [a % 15, Math.floor(a / 15), c % 15, Math.floor(c / 15)];
+  g = await board();
+  n = await counter('solved');
+  await b.click(...g.at((ax + cx + 1) / 2, (ay + cy + 1) / 2));
+  await after('solved', n);
+  const dir = cx > ax ? [2, 8] : cx < ax ? [8, 2] : cy > ay ? [4, 1] : [1, 4];
+  const edited = want.m.slice();
+  edited[a] &= ~dir[0];
+  edited[c] &= ~dir[1];
+  same('the masks after the click', await b.eval('Array.from(mazePage.state.doc.masks)'), edited);
+  writeFileSync(join(tmp, 'e.mask'), maskText(15, 10, edited));
+  const second = await solveAndCompare('after the edit', join(tmp, 'e.mask'), race, [0, 0], [14, 9]);
+  check(JSON.stringify(second.astar) !== JSON.stringify(first.astar), `closing a wall on the path left astar's result as it was: ${JSON.stringify(second.astar)}`);
+  shot = await b.screenshot();
+  const [wx, wy] = g.at((ax + cx + 1) / 2, (ay + cy + 1) / 2);
+  same('the closed wall on the board', pixel(shot, wx + (g.wall % 2 ? 0 : -0.5), wy + (g.wall % 2 ? 0 : -0.5)), '000000');
+
+  // 5. Drag the goal to (7,5); the keyboard moves the start to (2,1).
+  n = await counter('solved');
+  await b.drag(...g.at(14.5, 9.5), ...g.at(7.5, 5.5));
+  await after('solved', n);
+  same('the goal field after the drag', await b.eval("document.getElementById('to').value"), '7,5');
+  await solveAndCompare('after dragging the goal', join(tmp, 'e.mask'), race, [0, 0], [7, 5]);
+  await b.eval("document.getElementById('board').focus()");
+  n = await counter('solved');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 's']) await b.key(key);
+  await after('solved', n);
+  same('the start field after arrows and S', await b.eval("document.getElementById('from').value"), '2,1');
+  await solveAndCompare('after the keyboard moved the start', join(tmp, 'e.mask'), race, [2, 1], [7, 5]);
+
+  // 6. The carving replayed: walls come down as the generator's events say.
+  await setValue('generator', 'dfs');
+  await setValue('seed', '9');
+  await setValue('braid', '');
+  await b.eval("document.getElementById('animate').checked = true");
+  n = await counter('generated');
+  await b.clickOn('#generate');
+  await b.waitFor('mazePage.state.gen');
+  const boardBox = await b.box('#board');
+  const early = count(await b.screenshot(), '000000', boardBox);
+  await after('generated', n);
+  const late = count(await b.screenshot(), '000000', boardBox);
+  check(early > late && late > 0, `walls while carving (${early} black pixels) should outnumber the finished maze's (${late})`);
+  same('the carved maze', await b.eval('Array.from(mazePage.state.doc.masks)'),
+    masksOf(native(['generate', '-a', 'dfs', '-W', '15', '-H', '10', '-s', '9', '-f', 'mask'])).m);
+
+  // 7. A Moving AI map by the file picker; 8-move astar and jps equal
+  // `maze solve --moves 8` and the scenario's optimal cost.
+  const mapFile = join(DATA, 'movingai/dao/arena.map');
+  const { root } = await b.cmd('DOM.getDocument');
+  const { nodeId } = await b.cmd('DOM.querySelector', { nodeId: root.nodeId, selector: '#map-file' });
+  await b.cmd('DOM.setFileInputFiles', { nodeId, files: [mapFile] });
+  await b.waitFor("/arena.map: a 49 x 49 block map/.test(document.getElementById('status').textContent) && !document.body.dataset.busy");
+  const scen = readFileSync(`${mapFile}.scen`, 'utf8').trim().split('\n').pop().split('\t');
+  const [sx, sy, gx, gy] = scen.slice(4, 8).map(Number), optimal = Number(scen[8]);
+  await setValue('from', `${sx},${sy}`);
+  await setValue('to', `${gx},${gy}`);
+  await chooseSolvers(['astar', 'jps']);
+  same('moves on a map', await b.eval("document.getElementById('moves').value"), '8');
+  n = await counter('solved');
+  await b.clickOn('#solve');
+  await after('solved', n);
+  const onMap = await solveAndCompare('arena.map', mapFile, ['astar', 'jps'], [sx, sy], [gx, gy], ['--moves', '8']);
+  check(Math.abs(onMap.jps.cost - optimal) < 1e-3, `jps cost ${onMap.jps.cost}, the scenario's optimal ${optimal}`);
+  // Block a cell of the path with a click: the .map the page writes has
+  // that one cell blocked, and `maze solve` on it equals the panels.
+  const mpath = await b.eval('Array.from(mazePage.state.runs[0].path)');
+  const blk = mpath[Math.floor(mpath.length / 2)], [bx, by] = [blk % 49, Math.floor(blk / 49)];
+  g = await board();
+  n = await counter('solved');
+  await b.click(...g.at(bx + 0.5, by + 0.5));
+  await after('solved', n);
+  const mapText = await b.eval("mazePage.exportText('map')");
+  const before = readFileSync(mapFile, 'utf8').split('\n'), now = mapText.split('\n');
+  const diff = now.flatMap((l, i) => [...l].flatMap((ch, x) => (ch !== (before[i] || '')[x] ? [[x, i - 4, ch]] : [])));
+  same('the map after a click on its path', diff, [[bx, by, '@']]);
+  writeFileSync(join(tmp, 'e.map'), mapText);
+  const blocked = await solveAndCompare('the edited map', join(tmp, 'e.map'), ['astar', 'jps'], [sx, sy], [gx, gy], ['--moves', '8']);
+  check(blocked.astar.cost > onMap.astar.cost, `blocking a path cell left the cost at ${blocked.astar.cost}`);
+  // Heat map: every open cell the start reaches shaded, only the others left white.
+  await b.eval("document.getElementById('heat').click()");
+  await b.waitFor('mazePage.state.heat && !document.body.dataset.busy');
+  const unreached = await b.eval('(({ doc, heat }) => heat.filter((h, c) => doc.open[c] && !isFinite(h)).length)(mazePage.state)');
+  shot = await b.screenshot();
+  same('white pixels on the heat map', count(shot, 'ffffff', await b.box('#board')), unreached * g.s * g.s);
+  await b.eval("document.getElementById('heat').click()");
+
+  // 8. A malformed map: a message on the page naming the line maze names.
+  writeFileSync(join(tmp, 'bad.map'), 'type octile\nheight 2\nwidth 3\nmap\n..\n...\n');
+  await b.cmd('DOM.setFileInputFiles', { nodeId, files: [join(tmp, 'bad.map')] });
+  await b.waitFor("document.getElementById('status').classList.contains('error')");
+  let nat = '';
+  try {
+    execFileSync(MAZE, ['solve', join(tmp, 'bad.map')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (e) {
+    nat = e.stderr.toString();
+  }
+  const line = /:(\d+): /.exec(nat)[1];
+  check(new RegExp(`^bad\\.map: .*line ${line}: row 0 has 2 characters, expected 3`).test(await status()), `bad map: the page says '${await status()}', maze '${nat.trim()}'`);
+
+  // 9. Cancel a long run: the page stays usable with the map it had.
+  await setValue('generator', 'aldous-broder');
+  await setValue('width', '1500');
+  await setValue('height', '1500');
+  await b.eval("document.getElementById('animate').checked = false");
+  await b.clickOn('#generate');
+  await b.waitFor("document.body.dataset.busy && !document.getElementById('cancel').disabled");
+  await b.clickOn('#cancel');
+  await b.waitFor("document.getElementById('status').textContent === 'Cancelled.' && !document.body.dataset.busy");
+  n = await counter('solved');
+  await b.clickOn('#solve');
+  await after('solved', n);
+  same('after Cancel', await panels(), blocked);
+
+  // 10. A size the page cannot draw: a message, no run.
+  await setValue('width', '5000');
+  await setValue('height', '5000');
+  await b.clickOn('#generate');
+  await b.waitFor("document.getElementById('status').classList.contains('error')");
+  check(/25,000,000 cells are more than this page draws/.test(await status()), `too large: ${await status()}`);
+
+  // 11. Another topology: a hex maze as `maze generate --topology hex` writes it.
+  await b.goto(`${origin}/index.html?hex#topology=hex&width=9&height=7&seed=4&animate=0`);
+  await after('generated', 0);
+  same('the hex maze', await b.eval("mazePage.exportText('cells')"), native(['generate', '--topology', 'hex', '-W', '9', '-H', '7', '-s', '4']));
+  n = await counter('solved');
+  await b.clickOn('#solve');
+  await after('solved', n);
+  const hex = (await panels()).astar;
+  check(hex.found && hex.moves > 0, `hex astar: ${JSON.stringify(hex)}`);
+
+  // 12. No request but the page itself (and the worker's blob).
+  check(b.requests.every((u) => u.startsWith(`${origin}/index.html`) || u.startsWith('blob:')), `requests: ${b.requests.join(' ')}`);
+
+  // 13. From file://: the default maze is `maze generate`'s.
+  await b.goto(`file://${join(OUT, 'index.html')}`);
+  await after('generated', 0);
+  same('the maze from file://', await b.eval('Array.from(mazePage.state.doc.masks)'), masksOf(native(['generate', '-f', 'mask'])).m);
+  check(b.requests.every((u) => u.startsWith('file://') || u.startsWith('blob:')), `requests from file://: ${b.requests.join(' ')}`);
+  same('errors in the page', b.errors, []);
+  console.log(`page: ok: ${checks} checks in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+} catch (e) {
+  console.error(`page: FAIL: ${e.message}`);
+  if (b.errors.length) console.error(`page errors: ${b.errors.join('\n')}`);
+  process.exitCode = 1;
+} finally {
+  await b.close();
+  server.close();
+}
