@@ -144,6 +144,24 @@ class Library {
     }
   }
 
+  // The step events of generate(o) as an async iterator, with the maze
+  // (or the error) in .result, a promise:
+  //   const it = lib.generateSteps({ width: 9, height: 6 });
+  //   for await (const ev of it) draw(ev);
+  //   const m = await it.result;
+  // The library's call runs whole at the first next() or look at .result
+  // (its events kept, compactly), then they are handed out one at a time;
+  // leaving the loop early drops the rest.
+  generateSteps(o = {}) {
+    return stepIterator((onStep) => this.generate({ ...o, onStep }));
+  }
+
+  // The step events of solve(target, o) as generateSteps gives them; .result
+  // is solve's result.
+  solveSteps(target, o = {}) {
+    return stepIterator((onStep) => this.solve(target, { ...o, onStep }));
+  }
+
   // A graph of a maze (4 moves) or map (moves 4 or 8) and a search context
   // on it, for many queries.
   searcher(target, o = {}) {
@@ -247,6 +265,59 @@ class Library {
       if (p) M._free(p);
     }
   }
+}
+
+// An async iterator over the events `run(onStep)` gives, run at the first
+// next() or the first look at .result: a promise of what run returned
+// (rejected with what it threw, as every next() is then).
+function stepIterator(run) {
+  let kinds = new Uint8Array(1024), nums = new Int32Array(4 * 1024), gs = new Float64Array(1024);
+  let n = 0, i = 0, ran = false, settle;
+  const result = new Promise((resolve, reject) => { settle = { resolve, reject }; });
+  result.catch(() => {}); // a caller that only iterates sees the error there
+  const record = (e) => {
+    if (n === kinds.length) {
+      const k = new Uint8Array(2 * n), x = new Int32Array(8 * n), g = new Float64Array(2 * n);
+      k.set(kinds); x.set(nums); g.set(gs);
+      kinds = k; nums = x; gs = g;
+    }
+    kinds[n] = EVENT_KINDS.indexOf(e.kind);
+    nums.set([e.x, e.y, e.x2, e.y2], 4 * n);
+    gs[n++] = e.g;
+    return false;
+  };
+  let failure = null;
+  const start = () => {
+    if (ran) return;
+    ran = true;
+    try {
+      settle.resolve(run(record));
+    } catch (e) {
+      failure = e;
+      settle.reject(e);
+    }
+  };
+  const it = {
+    // Asking for the result runs the call too.
+    get result() {
+      start();
+      return result;
+    },
+    async next() {
+      start();
+      if (failure) throw failure;
+      if (i >= n) return { done: true, value: undefined };
+      const k = i++;
+      return { done: false, value: { kind: EVENT_KINDS[kinds[k]], x: nums[4 * k], y: nums[4 * k + 1], x2: nums[4 * k + 2],
+        y2: nums[4 * k + 3], g: gs[k] } };
+    },
+    async return() {
+      i = n;
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() { return this; },
+  };
+  return it;
 }
 
 function table(M, which) {

@@ -137,6 +137,51 @@ for (const moves of [4, 8]) {
   se.free();
 }
 
+// Step events: a generator's and a solver's, by callback and by async
+// iterator, equal the events `maze animate` writes into its page (which
+// appends the path as events joined to the cell before).
+function animateEvents(args) {
+  const file = join(tmp, 'anim.html');
+  native(['animate', ...args, '-o', file]);
+  return JSON.parse(/const EV=(\[[^\]]*\])/.exec(readFileSync(file, 'utf8'))[1]);
+}
+const flat = (evs) => evs.flatMap((e) => [['', 'carve', 'wall', 'visit', 'frontier', 'backtrack', 'path'].indexOf(e.kind), e.x, e.y, e.x2, e.y2]);
+for (const gen of ['dfs', 'kruskal', 'division']) {
+  const o = { generator: gen, width: 12, height: 8, seed: 3 };
+  const byCallback = [];
+  lib.generate({ ...o, onStep: (e) => { byCallback.push(e); } }).free();
+  const it = lib.generateSteps(o), byIterator = [];
+  for await (const e of it) byIterator.push(e);
+  const m = await it.result;
+  same(`generate ${gen}: events by iterator and by callback`, byIterator, byCallback);
+  same(`generate ${gen}: events`, flat(byIterator), animateEvents(['generate', '-a', gen, '-W', '12', '-H', '8', '-s', '3']));
+  sameBytes(`generateSteps ${gen}: the maze`, m.writeBytes('text'), native(['generate', '-a', gen, '-W', '12', '-H', '8', '-s', '3']));
+  m.free();
+}
+{
+  const m = lib.generate({ width: 12, height: 8, seed: 3 });
+  for (const solver of ['astar', 'bfs', 'dfs', 'tremaux']) {
+    const it = lib.solveSteps(m, { solver, from: [0, 0], to: [11, 7] }), evs = [];
+    for await (const e of it) evs.push(e);
+    const r = await it.result;
+    const pathEvents = r.points.map(([x, y], k) => ({ kind: 'path', x, y, x2: r.points[Math.max(0, k - 1)][0], y2: r.points[Math.max(0, k - 1)][1] }));
+    same(`solve ${solver}: events and path`, flat([...evs, ...pathEvents]),
+      animateEvents(['solve', '-a', solver, '-W', '12', '-H', '8', '-s', '3', '--from', '0,0', '--to', '11,7']));
+    let seen = 0;
+    for await (const e of lib.solveSteps(m, { solver, from: [0, 0], to: [11, 7] })) { if (e && ++seen === 3) break; }
+    same(`solve ${solver}: leaving the loop after 3 events`, seen, 3);
+  }
+  const bad = lib.solveSteps(m, { solver: 'no-such', from: [0, 0], to: [11, 7] });
+  try {
+    for await (const e of bad) fail(`an event from an unknown solver: ${JSON.stringify(e)}`);
+    fail('solveSteps with an unknown solver did not throw');
+  } catch (e) {
+    if (e.status !== 'ENOTFOUND') fail(`solveSteps with an unknown solver: ${e}`);
+  }
+  await bad.result.then(() => fail('the result of an unknown solver resolved'), (e) => { if (e.status !== 'ENOTFOUND') fail(`result: ${e}`); });
+  m.free();
+}
+
 // Bad input: the reader's message and line, as the command reports them.
 try {
   lib.readMap('type octile\nheight 2\nwidth 2\nmap\n..\n.x\n');
