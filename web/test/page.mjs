@@ -1,18 +1,19 @@
 // page.mjs BROWSER MAZE OUT DATA - the interactive page (OUT/index.html) in
 // headless Chromium over its DevTools pipe, served by a static server here:
-// generate, watch the carving, race solvers, replay, edit walls and map
-// cells with the mouse and the keyboard, drag the goal, open a Moving AI .map
-// by the file picker, refuse a malformed one, cancel a long run, refuse a
-// size it cannot draw, another topology, and file://. Each result is checked
+// generate, watch the carving, race solvers, download text, SVG, .map and
+// PNG, replay, edit walls and map cells with the mouse and the keyboard,
+// drag the goal, open a Moving AI .map by the file picker, refuse a
+// malformed one, cancel a long run, refuse a size it cannot draw, another
+// topology, and file://. Each result is checked
 // against the `maze` command on the same input (the maze's masks, each
 // solver's found, moves, cost and expanded), the drawing by the pixels of
 // screenshots, and the page makes no request but its own file.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, count, pixel } from './browser.mjs';
+import { launch, count, decodePNG, pixel } from './browser.mjs';
 
 const [BROWSER, MAZE, OUT, DATA] = process.argv.slice(2);
 const tmp = mkdtempSync(join(process.env.T || tmpdir(), 'web-page-'));
@@ -135,6 +136,29 @@ try {
   await after('solved', n);
   const first = await solveAndCompare('race', join(tmp, 'k.txt'), race, [0, 0], [14, 9]);
   check(first.astar.found && first.astar.moves >= 23, `astar: ${JSON.stringify(first.astar)}`);
+
+  // The downloads: the text and SVG with astar's path as `maze solve` writes
+  // them, the .map as `maze generate` does, a PNG of the board's size.
+  const dl = join(tmp, 'downloads');
+  mkdirSync(dl);
+  await b.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dl });
+  const downloaded = async (button, name) => {
+    await b.clickOn(button);
+    const file = join(dl, name), t = Date.now();
+    while (!existsSync(file) || !statSync(file).size) {
+      if (Date.now() - t > 20000) fail(`${button}: no ${name} downloaded (${readdirSync(dl).join(' ')})`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const bytes = readFileSync(file);
+    rmSync(file);
+    return bytes;
+  };
+  const ends = ['--from', '0,0', '--to', '14,9', join(tmp, 'k.txt')];
+  same('the downloaded text', (await downloaded('#dl-text', 'maze.txt')).toString(), native(['solve', '-f', 'text', ...ends]));
+  same('the downloaded SVG', (await downloaded('#dl-svg', 'maze.svg')).toString(), native(['solve', '-f', 'svg', ...ends]));
+  same('the downloaded .map', (await downloaded('#dl-map', 'maze.map')).toString(), native(['generate', ...gen, '-f', 'map']));
+  const png = decodePNG(await downloaded('#dl-png', 'maze.png'));
+  same('the downloaded PNG size', [png.width, png.height], await b.eval("[document.getElementById('board').width, document.getElementById('board').height]"));
 
   // 3. The replay: at the end the path is drawn in each panel, at the start nothing.
   await b.clickOn('#end');
