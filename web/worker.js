@@ -178,6 +178,34 @@ const ops = {
     }
   },
 
+  // { runs, rows: [[sx, sy, gx, gy, optimal]], moves }: each run on every
+  // row, its mismatches against the optimal costs (within 1e-4 relative,
+  // 0.01 for costs given to 2 decimals, as `maze bench` checks them), mean
+  // microseconds and expansions a query.
+  queries(msg) {
+    const s = lib.searcher(doc.maze || doc.map, { moves: doc.map ? msg.moves : 4 });
+    try {
+      return {
+        results: msg.runs.map((run) => {
+          if (!s.fits(run.solver)) return { solver: run.solver, error: `${run.solver} does not take this graph (its moves or costs)` };
+          let mismatches = 0, expanded = 0;
+          const t0 = performance.now();
+          for (const [sx, sy, gx, gy, opt] of msg.rows) {
+            const r = s.solve({ ...run, from: [sx, sy], to: [gx, gy], path: false });
+            const diff = Math.abs(r.cost - opt), twoDecimals = Math.abs(opt * 100 - Math.round(opt * 100)) < 1e-6;
+            const ok = run.solver === 'weighted-astar' ? r.cost <= (run.weight || 2) * opt + 1e-6 : diff <= 1e-4 * Math.max(1, opt) || (twoDecimals && diff <= 0.01);
+            if (!r.found || !ok) mismatches++;
+            expanded += r.expanded;
+          }
+          const ms = performance.now() - t0, n = msg.rows.length;
+          return { solver: run.solver, queries: n, mismatches, meanUs: ms * 1000 / n, meanExpanded: expanded / n };
+        }),
+      };
+    } finally {
+      s.free();
+    }
+  },
+
   // { from, moves }: the least cost from `from` to every cell.
   heat(msg) {
     const s = lib.searcher(doc.maze || doc.map, { moves: doc.map ? msg.moves : 4 });

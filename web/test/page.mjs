@@ -2,8 +2,8 @@
 // headless Chromium over its DevTools pipe, served by a static server here:
 // generate, watch the carving, race solvers, download text, SVG, .map and
 // PNG, replay, edit walls and map cells with the mouse and the keyboard,
-// drag the goal, open a Moving AI .map by the file picker, refuse a
-// malformed one, cancel a long run, refuse a size it cannot draw, another
+// drag the goal, open a Moving AI .map and its .scen by the file picker
+// (a query chosen, then all of them), refuse a malformed map, cancel a long run, refuse a size it cannot draw, another
 // topology, and file://. Each result is checked
 // against the `maze` command on the same input (the maze's masks, each
 // solver's found, moves, cost and expanded), the drawing by the pixels of
@@ -267,6 +267,39 @@ try {
   same('white pixels on the heat map', count(shot, 'ffffff', await b.box('#board')), unreached * g.s * g.s);
   await b.eval("document.getElementById('heat').click()");
 
+  // The scenario of the map (its .map opened again): a query chosen from
+  // it, then every query, as `maze bench` runs them.
+  // (a copy: the picker given the same file again does not report a change)
+  mkdirSync(join(tmp, 'again'));
+  writeFileSync(join(tmp, 'again/arena.map'), readFileSync(mapFile));
+  await b.cmd('DOM.setFileInputFiles', { nodeId, files: [join(tmp, 'again/arena.map')] });
+  await b.waitFor("/arena.map: a 49 x 49 block map/.test(document.getElementById('status').textContent) && !document.body.dataset.busy");
+  const scenRows = readFileSync(`${mapFile}.scen`, 'utf8').trim().split('\n').slice(1);
+  await b.cmd('DOM.setFileInputFiles', { nodeId, files: [`${mapFile}.scen`] });
+  n = await counter('solved');
+  await b.waitFor("!document.getElementById('scen-box').hidden");
+  await after('solved', n);
+  same('the queries offered', await b.eval("document.getElementById('query').options.length"), scenRows.length);
+  const q = scenRows[7].split('\t');
+  n = await counter('solved');
+  await setValue('query', '7');
+  await after('solved', n);
+  same('the ends of query 8', [await b.eval("document.getElementById('from').value"), await b.eval("document.getElementById('to').value")],
+    [`${q[4]},${q[5]}`, `${q[6]},${q[7]}`]);
+  const picked = await solveAndCompare('query 8', mapFile, ['astar', 'jps'], [q[4], q[5]], [q[6], q[7]], ['--moves', '8']);
+  check(Math.abs(picked.jps.cost - Number(q[8])) < 1e-3, `query 8: jps cost ${picked.jps.cost}, the file's ${q[8]}`);
+  await b.clickOn('#run-all');
+  await b.waitFor("document.getElementById('queries') && !document.body.dataset.busy");
+  for (const solver of ['astar', 'jps']) {
+    const row = await b.eval(`[...document.querySelectorAll('#queries tr[data-solver="${solver}"] td')].map((td) => td.textContent)`);
+    const nb = /queries=(\d+) mismatches=(\d+) mean_us=[\d.]+ median_us=[\d.]+ mean_expanded=([\d.]+)/.exec(native(['bench', '--algo', solver, `${mapFile}.scen`]));
+    same(`every query, ${solver}: queries, mismatches, mean expanded`, [row[1], row[2], row[4]], [nb[1], nb[2], Number(nb[3]).toFixed(1)]);
+  }
+  n = await counter('solved');
+  await b.clickOn('#solve');
+  await after('solved', n);
+  const beforeCancel = await panels();
+
   // 8. A malformed map: a message on the page naming the line maze names.
   writeFileSync(join(tmp, 'bad.map'), 'type octile\nheight 2\nwidth 3\nmap\n..\n...\n');
   await b.cmd('DOM.setFileInputFiles', { nodeId, files: [join(tmp, 'bad.map')] });
@@ -292,7 +325,7 @@ try {
   n = await counter('solved');
   await b.clickOn('#solve');
   await after('solved', n);
-  same('after Cancel', await panels(), blocked);
+  same('after Cancel', await panels(), beforeCancel);
 
   // 10. A size the page cannot draw: a message, no run.
   await setValue('width', '5000');
