@@ -15,9 +15,40 @@ typedef struct cli_anim_page {
     const maze_draw_opts *o;
     int solve;                /* 0: a generator's log, 1: a solver's */
     int32_t sx, sy, gx, gy;   /* solve: start and goal */
+    int32_t frames;           /* gif: the most frames, events grouped into them (2..) */
+    int32_t frame_cs, hold_cs; /* gif: centiseconds a frame shows, and the last one */
 } cli_anim_page;
 /* A maze_produce_fn writing the self-contained HTML page (ud: cli_anim_page). */
 int cli_anim_html(void *ud, maze_write_fn write, void *ctx);
+/* A maze_produce_fn writing an animated GIF (ud: cli_anim_page): the first
+ * frame the base picture (every wall closed for a generator), each next one
+ * a share of the events more, the last all of them, held hold_cs. Returns
+ * MAZE_OK, MAZE_EUNSUPPORTED (a build without giflib), MAZE_ETOOBIG (a
+ * side over 65535 pixels or a canvas over CLI_GIF_MAX_PIXELS), MAZE_ENOMEM
+ * or MAZE_EIO. */
+int cli_anim_gif(void *ud, maze_write_fn write, void *ctx);
+/* The largest GIF canvas, in pixels (two copies are held while encoding). */
+#define CLI_GIF_MAX_PIXELS 16777216ll
+
+/* The colours of a frontier cell and a backtracked one, on the page and in
+ * the GIF; the other roles are maze_draw_opts' colours. */
+#define CLI_ANIM_FRONTIER 0xfff0a0u
+#define CLI_ANIM_BACKTRACK 0xd8d8d8u
+
+/* A canvas of palette indices (anim_canvas.c), the page's picture as pixels. */
+enum { CLI_PX_BG, CLI_PX_WALL, CLI_PX_EXPANDED, CLI_PX_FRONTIER, CLI_PX_BACKTRACK, CLI_PX_PATH, CLI_PX_START,
+       CLI_PX_GOAL, CLI_PX_COLORS };
+typedef struct cli_canvas {
+    int32_t w, h;
+    uint8_t *px;              /* w*h indices, row by row */
+    uint32_t pal[CLI_PX_COLORS]; /* 0xRRGGBB of each index */
+} cli_canvas;
+/* The base picture of p into c (c->px allocated; free it): MAZE_OK,
+ * MAZE_ETOOBIG, MAZE_EINVAL (bad drawing options) or MAZE_ENOMEM. */
+int cli_canvas_base(cli_canvas *c, const cli_anim_page *p);
+/* Paints events [from, to) of p's log, then the start and goal marks. */
+void cli_canvas_events(cli_canvas *c, const cli_anim_page *p, size_t from, size_t to);
+
 /* Replays the log on stdout with ANSI colours, delay_ms between steps.
  * Returns MAZE_OK or MAZE_EIO. */
 int cli_anim_terminal(const cli_anim_page *p, long long delay_ms);

@@ -177,8 +177,9 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     put_marks(&o, p);
     put(&o, "</svg>\n<script>\n\"use strict\";\nconst G={m:%d,c:%d,w:%d};\n", (int)d->margin, (int)d->cell,
         p->m ? (int)d->wall : 0);
-    put(&o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#fff0a0',5:'#d8d8d8',6:'#%06x'};\n", (unsigned)d->background,
-        (unsigned)d->wall_color, (unsigned)d->expanded_color, (unsigned)d->path_color);
+    put(&o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#%06x',5:'#%06x',6:'#%06x'};\n", (unsigned)d->background,
+        (unsigned)d->wall_color, (unsigned)d->expanded_color, CLI_ANIM_FRONTIER, CLI_ANIM_BACKTRACK,
+        (unsigned)d->path_color);
     put_events(&o, p);
     put_raw(&o, script, sizeof script - 1);
     put(&o, "</script>\n</body></html>\n");

@@ -1,8 +1,8 @@
 /* cmd_animate.c - `maze animate generate|solve`: records the library's step
  * events (carves and walls of a generator; visits, frontier and backtracks
- * of a solver, then the path) and replays them, either as one self-contained
- * HTML page (inline SVG, CSS and a small script; nothing fetched) or in the
- * terminal with ANSI colours. */
+ * of a solver, then the path) and replays them, as one self-contained HTML
+ * page (inline SVG, CSS and a small script; nothing fetched), an animated
+ * GIF, or in the terminal with ANSI colours. */
 #include "cli.h"
 #include "core.h"
 #include "io.h"
@@ -62,9 +62,15 @@ typedef struct anim_args {
     unsigned long long seed;      /* -s */
     cli_xy from, to;              /* --from --to */
     int terminal;                 /* --terminal */
+    int format;                   /* -f: 0 by the -o name, FMT_HTML, FMT_GIF */
+    int32_t frames, frame_ms, hold_ms; /* --frames --frame-ms --hold (gif) */
+    int gif_set;                  /* one of those three was given */
     long long delay_ms;           /* --delay */
     cli_draw d;                   /* --cell --wall --margin --color */
 } anim_args;
+
+enum { FMT_HTML = 1, FMT_GIF = 2 };
+static const cli_choice format_words[] = {{"html", FMT_HTML}, {"gif", FMT_GIF}, {NULL, 0}};
 
 typedef struct anim {
     anim_args a;
@@ -101,7 +107,16 @@ static const cli_opt animate_opts[] = {
            .msg = "%o: '%v' is not X,Y"),
     CLI_XY(0, "to", "X,Y", "solve: goal cell (default: the file's goal mark, else the last open cell)", anim_args, to,
            .msg = "%o: '%v' is not X,Y"),
-    CLI_STR('o', NULL, "PAGE.html", "write the HTML page (the name ends in .html, .htm or has no extension)", anim_args, out),
+    CLI_STR('o', NULL, "FILE", "write the HTML page (FILE ends in .html, .htm or has no extension) or the GIF\n"
+            "(FILE ends in .gif)", anim_args, out),
+    CLI_CHOICE('f', NULL, "html|gif", "what -o writes (default: by FILE's extension, else html)", anim_args, format,
+               format_words, .msg = "-f takes html or gif"),
+    CLI_INT_SET(0, "frames", "N", "gif: at most N frames (%R; default 100), the events shared among them", anim_args,
+                frames, 2, 10000, gif_set),
+    CLI_INT_SET(0, "frame-ms", "MS", "gif: milliseconds a frame shows (%R; default 50)", anim_args, frame_ms, 20,
+                10000, gif_set),
+    CLI_INT_SET(0, "hold", "MS", "gif: milliseconds the last frame, the result, shows before the loop (%R;\n"
+                "default 2000)", anim_args, hold_ms, 20, 60000, gif_set),
     CLI_FLAG(0, "terminal", "replay in the terminal with ANSI colours", anim_args, terminal),
     CLI_INT(0, "delay", "MS", "terminal: milliseconds between steps (default 20)", anim_args, delay_ms, 0, 10000,
             .msg = "--delay: '%v' is not 0..10000 ms"),
@@ -115,16 +130,38 @@ static const cli_opt animate_opts[] = {
 
 static const cli_spec animate_spec = {
     .name = "animate",
-    .usage = "generate [-a ALGO] [-W W] [-H H] [-s SEED] (-o PAGE.html | --terminal)\n"
+    .usage = "generate [-a ALGO] [-W W] [-H H] [-s SEED] (-o FILE | --terminal)\n"
              "       maze animate solve [-a SOLVER] [-g GENERATOR] [-W W] [-H H] [-s SEED]\n"
-             "                          [--from X,Y] [--to X,Y] [FILE|-] (-o PAGE.html | --terminal)",
+             "                          [--from X,Y] [--to X,Y] [FILE|-] (-o FILE | --terminal)",
     .about = "Replays the step events of a generator (walls carved) or a solver (cells\n"
              "expanded, frontier, final path) as one self-contained HTML page with\n"
              "play/pause, a step slider and a speed control (open PAGE.html#end to jump\n"
-             "to the last step), or in the terminal.",
+             "to the last step), as an animated GIF for slides (-o run.gif: the first\n"
+             "frame every wall, the last the result), or in the terminal.",
     .opts = animate_opts,
     .max_files = 2, /* the mode, and solve's FILE */
 };
+
+/* The format of -o: -f, else the name's extension (.gif, else html), and
+ * the options that only a GIF takes. */
+static int check_format(anim_args *a)
+{
+    const char *ext = cli_path_ext(a->out);
+    int by_name = ext && strcasecmp(ext, "gif") == 0 ? FMT_GIF : FMT_HTML;
+    if (ext && by_name == FMT_HTML && strcasecmp(ext, "html") != 0 && strcasecmp(ext, "htm") != 0)
+        return cli_error(EXIT_USAGE, "animate: -o %s: name the HTML page .html or .htm, the GIF .gif", a->out);
+    if (a->format && ext && a->format != by_name)
+        return cli_error(EXIT_USAGE, "animate: -o %s: -f %s writes a %s file", a->out, a->format == FMT_GIF ? "gif" : "html",
+                         a->format == FMT_GIF ? ".gif" : ".html");
+    if (!a->format) a->format = a->out ? by_name : 0;
+    if (a->gif_set && a->format != FMT_GIF)
+        return cli_error(EXIT_USAGE, "animate: --frames, --frame-ms and --hold are for a GIF (-o FILE.gif)");
+#ifndef MAZE_HAVE_GIF
+    if (a->format == FMT_GIF)
+        return cli_error(EXIT_INPUT, "animate: this maze was built without giflib (install libgif-dev and rebuild)");
+#endif
+    return 0;
+}
 
 /* The mode and the checks across options, after the table's. */
 static int check(anim *an, const char **files, size_t nfiles)
@@ -135,11 +172,10 @@ static int check(anim *an, const char **files, size_t nfiles)
     else if (strcmp(files[0], "solve") == 0) an->solve = 1;
     else return cli_error(EXIT_USAGE, "animate: unknown mode '%s' (generate or solve)", files[0]);
     an->input = nfiles > 1 ? files[1] : NULL;
-    if (!a->out && !a->terminal) return cli_error(EXIT_USAGE, "animate: give -o PAGE.html or --terminal");
+    if (!a->out && !a->terminal) return cli_error(EXIT_USAGE, "animate: give -o FILE or --terminal");
     if (a->out && a->terminal) return cli_error(EXIT_USAGE, "animate: -o and --terminal exclude each other");
-    const char *ext = cli_path_ext(a->out);
-    if (ext && strcasecmp(ext, "html") != 0 && strcasecmp(ext, "htm") != 0)
-        return cli_error(EXIT_USAGE, "animate: -o %s: the page is HTML: name it .html or .htm", a->out);
+    int st = check_format(a);
+    if (st) return st;
     if (a->terminal && a->d.set)
         return cli_error(EXIT_USAGE, "animate: --cell, --wall, --margin and --color draw the page (-o), not --terminal");
     if (!an->solve && an->input) return cli_error(EXIT_USAGE, "animate generate takes no input file");
@@ -158,6 +194,9 @@ static int parse(anim *an, int argc, char **argv)
     a->h = 12;
     a->seed = 1;
     a->delay_ms = 20;
+    a->frames = 100;
+    a->frame_ms = 50;
+    a->hold_ms = 2000;
     cli_draw_init(&a->d);
     const char *files[2];
     size_t nfiles;
@@ -293,18 +332,30 @@ static int run_solve(anim *a)
 
 /* ---- output ---- */
 
+/* The picture's size in pixels, checked before a file is made. */
+static int check_size(const anim *a)
+{
+    int32_t w = a->m ? maze_width(a->m) : maze_map_width(a->map), h = a->m ? maze_height(a->m) : maze_map_height(a->map);
+    int64_t pw, ph;
+    int st = maze_draw_size(w, h, a->m == NULL, &a->a.d.o, &pw, &ph);
+    if (st == MAZE_ETOOBIG) return cli_error(EXIT_TOOBIG, "animate: image too large (%d x %d cells)", (int)w, (int)h);
+    if (st) return cli_error(EXIT_USAGE, "animate: bad drawing options (the wall must be thinner than the cell)");
+    if (a->a.format == FMT_GIF && (pw > 65535 || ph > 65535 || pw * ph > CLI_GIF_MAX_PIXELS))
+        return cli_error(EXIT_TOOBIG, "animate: a GIF of %lld x %lld pixels is too large (at most 65535 a side, %lld in all)",
+                         (long long)pw, (long long)ph, CLI_GIF_MAX_PIXELS);
+    return 0;
+}
+
 static int finish(anim *a)
 {
-    cli_anim_page page = {a->log.v, a->log.n, a->m, a->map, &a->a.d.o, a->solve, a->sx, a->sy, a->gx, a->gy};
+    cli_anim_page page = {a->log.v, a->log.n, a->m, a->map, &a->a.d.o, a->solve, a->sx, a->sy, a->gx, a->gy,
+                          a->a.frames, (a->a.frame_ms + 5) / 10, (a->a.hold_ms + 5) / 10};
     if (a->a.terminal) {
         if (cli_anim_terminal(&page, a->a.delay_ms)) return cli_write_failed("animate", "<stdout>", MAZE_EIO);
     } else {
-        int32_t w = a->m ? maze_width(a->m) : maze_map_width(a->map), h = a->m ? maze_height(a->m) : maze_map_height(a->map);
-        int64_t pw, ph;
-        int st = maze_draw_size(w, h, a->m == NULL, &a->a.d.o, &pw, &ph);
-        if (st == MAZE_ETOOBIG) return cli_error(EXIT_TOOBIG, "animate: image too large (%d x %d cells)", (int)w, (int)h);
-        if (st) return cli_error(EXIT_USAGE, "animate: bad drawing options (the wall must be thinner than the cell)");
-        st = cli_write_file(a->a.out, cli_anim_html, &page);
+        int rc = check_size(a);
+        if (rc) return rc;
+        int st = cli_write_file(a->a.out, a->a.format == FMT_GIF ? cli_anim_gif : cli_anim_html, &page);
         if (st) return cli_write_failed("animate", a->a.out, st);
     }
     if (a->solve)

@@ -33,7 +33,7 @@ mkdir o
 cases=("generate -W 7 -H 5" "generate --mask mask.png" "generate --mask mask.png -o o/g.png"
        "generate -W 6 -H 6 --min-solution 3 -j 2" "generate -W 6 -H 6 --min-solution 3 --count 2 -j 2 -o o/c.txt"
        "generate -a eller -W 9 -H 4 -o o/e.png" "solve m.txt" "solve -o o/s.png m.map" "render -o o/r.png m.txt"
-       "stats m.txt" "list" "animate generate -W 5 -H 4 -o o/a.html"
+       "stats m.txt" "list" "animate generate -W 5 -H 4 -o o/a.html" "animate solve -W 5 -H 4 -o o/a.gif"
        "generate --topology polar --rings 2 -o o/p.cells")
 runs=0
 mkdir w

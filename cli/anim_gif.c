@@ -1,0 +1,140 @@
+/* anim_gif.c - the animation as an animated GIF through giflib: the base
+ * picture, then frames each a share of the events more (only the box that
+ * changed is stored), the last one held, looping; written through the
+ * caller's write callback. */
+#include "cli.h"
+#include "anim.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef MAZE_HAVE_GIF
+
+int cli_anim_gif(void *ud, maze_write_fn write, void *ctx)
+{
+    (void)ud;
+    (void)write;
+    (void)ctx;
+    return MAZE_EUNSUPPORTED;
+}
+
+#else
+
+#include <gif_lib.h>
+
+typedef struct sink {
+    maze_write_fn write;
+    void *ctx;
+    int failed;
+} sink;
+
+static int put_bytes(GifFileType *gif, const GifByteType *b, int n)
+{
+    sink *s = gif->UserData;
+    if (s->failed || n < 0 || s->write(s->ctx, b, (size_t)n)) {
+        s->failed = 1;
+        return 0;
+    }
+    return n;
+}
+
+/* The screen, its palette and the loop-forever extension. */
+static int put_header(GifFileType *gif, const cli_canvas *c)
+{
+    GifColorType colors[CLI_PX_COLORS];
+    for (int k = 0; k < CLI_PX_COLORS; k++)
+        colors[k] = (GifColorType){(GifByteType)(c->pal[k] >> 16), (GifByteType)(c->pal[k] >> 8), (GifByteType)c->pal[k]};
+    ColorMapObject *map = GifMakeMapObject(CLI_PX_COLORS, colors);
+    if (!map) return MAZE_ENOMEM;
+    EGifSetGifVersion(gif, true);
+    int ok = EGifPutScreenDesc(gif, c->w, c->h, 8, CLI_PX_BG, map) == GIF_OK;
+    GifFreeMapObject(map);
+    static const GifByteType loop[3] = {1, 0, 0}; /* sub-block 1: repeat 0 = forever */
+    ok = ok && EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK &&
+         EGifPutExtensionBlock(gif, 11, "NETSCAPE2.0") == GIF_OK && EGifPutExtensionBlock(gif, 3, loop) == GIF_OK &&
+         EGifPutExtensionTrailer(gif) == GIF_OK;
+    return ok ? MAZE_OK : MAZE_EIO;
+}
+
+/* The box [x0, x1) x [y0, y1) where cur differs from prev; a 1 x 1 box at
+ * the origin when nothing does (a frame must hold a pixel). */
+typedef struct box {
+    int32_t x0, y0, x1, y1;
+} box;
+
+static box changed(const cli_canvas *c, const uint8_t *prev)
+{
+    box b = {c->w, c->h, 0, 0};
+    for (int32_t y = 0; y < c->h; y++) {
+        const uint8_t *p = prev + (size_t)y * (size_t)c->w, *q = c->px + (size_t)y * (size_t)c->w;
+        if (memcmp(p, q, (size_t)c->w) == 0) continue;
+        int32_t l = 0, r = c->w;
+        while (p[l] == q[l]) l++;
+        while (p[r - 1] == q[r - 1]) r--;
+        b = (box){l < b.x0 ? l : b.x0, y < b.y0 ? y : b.y0, r > b.x1 ? r : b.x1, y + 1};
+    }
+    return b.x1 ? b : (box){0, 0, 1, 1};
+}
+
+/* One frame: its delay, then the pixels of box b. */
+static int put_frame(GifFileType *gif, const cli_canvas *c, box b, int delay_cs)
+{
+    GraphicsControlBlock gcb = {DISPOSE_DO_NOT, false, delay_cs, NO_TRANSPARENT_COLOR};
+    GifByteType ext[4];
+    size_t n = EGifGCBToExtension(&gcb, ext);
+    if (EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, (int)n, ext) != GIF_OK) return MAZE_EIO;
+    if (EGifPutImageDesc(gif, b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0, false, NULL) != GIF_OK) return MAZE_EIO;
+    for (int32_t y = b.y0; y < b.y1; y++)
+        if (EGifPutLine(gif, c->px + (size_t)y * (size_t)c->w + b.x0, b.x1 - b.x0) != GIF_OK) return MAZE_EIO;
+    return MAZE_OK;
+}
+
+/* How many frames: one a step when the log is short, else p->frames. */
+static size_t frame_count(const cli_anim_page *p)
+{
+    return p->n + 1 < (size_t)p->frames ? p->n + 1 : (size_t)p->frames;
+}
+
+/* Frame k of nf shows the first n * k / (nf - 1) events. */
+static size_t events_upto(const cli_anim_page *p, size_t k, size_t nf)
+{
+    return nf < 2 ? p->n : (size_t)((unsigned long long)p->n * k / (nf - 1));
+}
+
+static int put_frames(GifFileType *gif, cli_canvas *c, const cli_anim_page *p)
+{
+    uint8_t *prev = malloc((size_t)c->w * (size_t)c->h);
+    if (!prev) return MAZE_ENOMEM;
+    size_t nf = frame_count(p), done = 0;
+    int st = MAZE_OK;
+    for (size_t k = 0; k < nf && !st; k++) {
+        size_t upto = events_upto(p, k, nf);
+        cli_canvas_events(c, p, done, upto);
+        done = upto;
+        box b = k ? changed(c, prev) : (box){0, 0, c->w, c->h};
+        st = put_frame(gif, c, b, k + 1 == nf ? p->hold_cs : p->frame_cs);
+        memcpy(prev, c->px, (size_t)c->w * (size_t)c->h);
+    }
+    free(prev);
+    return st;
+}
+
+int cli_anim_gif(void *ud, maze_write_fn write, void *ctx)
+{
+    const cli_anim_page *p = ud;
+    cli_canvas c;
+    int st = cli_canvas_base(&c, p);
+    if (st) return st;
+    sink s = {write, ctx, 0};
+    int err = 0;
+    GifFileType *gif = EGifOpen(&s, put_bytes, &err);
+    if (!gif) st = MAZE_ENOMEM;
+    if (!st) st = put_header(gif, &c);
+    if (!st) st = put_frames(gif, &c, p);
+    if (st == MAZE_EIO && !s.failed && gif->Error == E_GIF_ERR_NOT_ENOUGH_MEM) st = MAZE_ENOMEM;
+    if (gif && EGifCloseFile(gif, &err) != GIF_OK && !st) st = err == E_GIF_ERR_NOT_ENOUGH_MEM ? MAZE_ENOMEM : MAZE_EIO;
+    free(c.px);
+    return st;
+}
+
+#endif
