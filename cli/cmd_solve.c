@@ -7,6 +7,7 @@
 #include "ends.h"
 #include "solver.h"
 #include "draw.h"
+#include "field.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,9 @@
 typedef struct solve_args {
     cli_core c;
     cli_solver_args s;
+    int distances;        /* --distances: CLI_FIELD_*, 0 for a path */
+    int flow;             /* --flow */
+    cli_sources sources;  /* --source */
 } solve_args;
 
 static const cli_choice moves_words[] = {{"4", 4}, {"8", 8}, {NULL, 0}};
@@ -37,6 +41,14 @@ static const cli_opt solve_opts[] = {
     CLI_CHOICE(0, "hand", "left|right", "wall-follower: the hand kept on the wall (default left; -a wall-follower\n"
                "--hand right is -a wall-follower-right)", solve_args, s.hand, cli_hand_words, .msg = "--hand takes left or right"),
     CLI_FLAG(0, "trace", "print every step of the solver (dfs: as the Perl article's DEBUG output)", solve_args, s.trace),
+    CLI_CHOICE(0, "distances", "csv|json|pgm", "write the Dijkstra map instead of a path: every cell's least cost from the\n"
+               "sources (csv: a line a row, empty where none reaches; json: null there; pgm: a heat picture,\n"
+               "0 at a source to 254 at the farthest, 255 unreached)", solve_args, distances, cli_field_words,
+               .msg = "--distances takes csv, json or pgm"),
+    CLI_FUNC(0, "source", "X,Y", "--distances: a source cell (repeatable; default the start)", solve_args, sources,
+             cli_field_opt_source),
+    CLI_FLAG(0, "flow", "--distances: the cost from every cell to the nearest source, and its next step there\n"
+             "(csv: the steps alone, N NE E SE S SW W NW, * at a source; json: \"flow\" beside \"distances\")", solve_args, flow),
     CLI_STR('f', "format", "FORMAT", "picture format (default text; block maps keep their own format)", solve_args, c.format),
     CLI_STR('o', "output", "FILE", "write the picture to FILE (through a temporary file); an extension naming no format needs -f", solve_args, c.output),
     CLI_INPUT_OPTS(solve_args, c),
@@ -109,6 +121,31 @@ static int want_visits(solve_args *a, cli_solve *s)
                                 &s->opts.step_ud);
 }
 
+/* The checks and the run after parsing; what they made is freed by the caller. */
+static int run(solve_args *a, size_t nfiles, const char *const *files)
+{
+    cli_solve s = {0};
+    s.name = nfiles ? files[0] : "-";
+    if (a->c.format && !maze_format_find(a->c.format))
+        return cli_error(EXIT_USAGE, "solve: unknown format '%s' (see 'maze list')", a->c.format);
+    int st = cli_ends_check(&a->c);
+    if (st) return st;
+    if ((a->sources.n || a->flow) && !a->distances)
+        return cli_error(EXIT_USAGE, "solve: --%s goes with --distances", a->flow ? "flow" : "source");
+    if (a->distances && (a->s.json || a->s.trace))
+        return cli_error(EXIT_USAGE, "solve: --distances writes the map: not with --%s", a->s.json ? "json" : "trace");
+    if (a->s.json && a->c.output && cli_is_stdout(a->c.output))
+        return cli_error(EXIT_USAGE, "solve: --json prints to stdout: give -o a file name for the picture");
+    if (!(st = cli_load(&a->c, s.name, &s.doc)) && !(st = cli_rect_only("solve", s.name, &s.doc)) &&
+        !(st = cli_solve_prepare(&a->c, &a->s, &s))) {
+        if (a->distances) st = cli_field_run(&a->c, &a->sources, a->distances, a->flow, &s);
+        else if (!(st = want_visits(a, &s)) && !(st = cli_solve_run(&a->c, &a->s, &s)))
+            st = report(a, &s);
+    }
+    cli_solve_free(&s);
+    return st;
+}
+
 int cmd_solve(int argc, char **argv)
 {
     solve_args a = {0};
@@ -116,19 +153,8 @@ int cmd_solve(int argc, char **argv)
     const char *files[1];
     size_t nfiles;
     int st = cli_parse(&solve_spec, argc, argv, &a, files, &nfiles);
-    if (st >= 0) return st;
-    cli_solve s = {0};
-    s.name = nfiles ? files[0] : "-";
-    if (a.c.format && !maze_format_find(a.c.format))
-        return cli_error(EXIT_USAGE, "solve: unknown format '%s' (see 'maze list')", a.c.format);
-    if ((st = cli_ends_check(&a.c))) return st;
-    if (a.s.json && a.c.output && cli_is_stdout(a.c.output))
-        return cli_error(EXIT_USAGE, "solve: --json prints to stdout: give -o a file name for the picture");
-    if (!(st = cli_load(&a.c, s.name, &s.doc)) && !(st = cli_rect_only("solve", s.name, &s.doc)) &&
-        !(st = cli_solve_prepare(&a.c, &a.s, &s)) &&
-        !(st = want_visits(&a, &s)) && !(st = cli_solve_run(&a.c, &a.s, &s)))
-        st = report(&a, &s);
-    cli_solve_free(&s);
+    if (st < 0) st = run(&a, nfiles, files);
     cli_draw_free(&a.c.draw);
+    cli_sources_free(&a.sources);
     return st;
 }
