@@ -33,6 +33,9 @@ static const cli_opt solve_opts[] = {
     CLI_FLAG(0, "json", "print {\"found\",\"moves\",\"cost\",\"expanded\",\"path\"} as JSON", solve_args, s.json),
     CLI_CHOICE(0, "moves", "4|8", "block maps: 4 or 8 moves (diagonals cost sqrt 2, no corner cutting; default 4)", solve_args, s.moves, moves_words,
                .msg = "--moves takes 4 or 8"),
+    CLI_CHOICE(0, "diagonal", "RULE", "block maps: when a diagonal may pass the corners beside it: never (4 moves),\n"
+               "no-corner (both sides open, as --moves 8), one-open (one side may be blocked), always", solve_args,
+               s.diagonal, cli_diagonal_words, .msg = "--diagonal takes never, no-corner, one-open or always"),
     CLI_CHOICE(0, "heuristic", "NAME", "%R (astar, bidir, weighted-astar)", solve_args, s.heuristic, cli_heuristic_words,
                .msg = "unknown heuristic '%v'"),
     CLI_DOUBLE(0, "weight", "W", "weighted-astar: cost at most W x optimal (W >= 1, default 2)", solve_args, s.weight, 1, 1e9,

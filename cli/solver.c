@@ -16,6 +16,12 @@ const cli_choice cli_heuristic_words[] = {
     {NULL, 0},
 };
 
+const cli_choice cli_diagonal_words[] = {
+    {"never", MAZE_DIAG_NEVER + 1},       {"no-corner", MAZE_DIAG_NO_CORNER + 1},
+    {"one-open", MAZE_DIAG_ONE_OPEN + 1}, {"always", MAZE_DIAG_ALWAYS + 1},
+    {NULL, 0},
+};
+
 const cli_choice cli_hand_words[] = {{"left", 1}, {"right", 2}, {NULL, 0}};
 
 int cli_solver_hand(const char *cmd, const char **algo, int hand)
@@ -101,8 +107,12 @@ static int load_costs(const cli_core *c, const cli_solver_args *o, cli_solve *s)
 /* --moves, --heuristic, --weight into the graph's move set and the options. */
 static int solver_options(const cli_core *c, const cli_solver_args *o, cli_solve *s, int *moves)
 {
-    *moves = o->moves ? o->moves : 4;
+    *moves = o->moves ? o->moves : o->diagonal > MAZE_DIAG_NEVER + 1 ? 8 : 4;
     if (*moves == 8 && s->doc.maze) return cli_error(EXIT_USAGE, "%s: --moves 8 applies to block maps", c->cmd);
+    if (o->diagonal && s->doc.maze) return cli_error(EXIT_USAGE, "%s: --diagonal applies to block maps", c->cmd);
+    if (o->diagonal && (*moves == 4) != (o->diagonal == MAZE_DIAG_NEVER + 1))
+        return cli_error(EXIT_USAGE, "%s: --moves %d and --diagonal %s do not agree (never is 4 moves, the others 8)",
+                         c->cmd, *moves, cli_diagonal_words[o->diagonal - 1].word);
     maze_solve_opts_init(&s->opts);
     s->opts.heuristic = o->heuristic;
     s->opts.weight = o->weight;
@@ -119,6 +129,7 @@ int cli_solve_prepare(const cli_core *c, const cli_solver_args *o, cli_solve *s)
     int moves, st = solver_options(c, o, s, &moves);
     if (st) return st;
     st = s->doc.maze ? maze_graph_from_maze(&s->graph, s->doc.maze, NULL)
+                     : o->diagonal ? maze_graph_from_map_diagonal(&s->graph, s->doc.map, o->diagonal - 1, NULL)
                      : maze_graph_from_map(&s->graph, s->doc.map, moves, NULL);
     if (!st) st = maze_search_create(&s->search, s->graph, NULL);
     if (st) return cli_fail(c->cmd, st);

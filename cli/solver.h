@@ -16,8 +16,11 @@ typedef struct cli_solver_args {
     int trace;            /* --trace */
     int json;             /* --json: the report goes to stderr */
     int hand;             /* --hand: 0 not given, 1 left, 2 right */
+    int diagonal;         /* --diagonal: 0 not given, else MAZE_DIAG_* + 1 */
 } cli_solver_args;
 extern const cli_choice cli_heuristic_words[];
+/* --diagonal's words: MAZE_DIAG_* + 1. */
+extern const cli_choice cli_diagonal_words[];
 /* --hand's words, and what it does to -a: the wall follower of that hand in
  * *algo (NULL or a wall follower's name); 0, or EXIT_USAGE after a message
  * when -a names another solver. */

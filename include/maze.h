@@ -911,6 +911,23 @@ MAZE_API int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_al
  * other moves, MAZE_ENOMEM. */
 MAZE_API int maze_graph_from_map(maze_graph **out, const maze_map *map, int moves,
                                  const maze_allocator *alloc);
+/* When a diagonal move is allowed on a block map (PathFinding.js's
+ * choices): a diagonal from (x, y) to (x+dx, y+dy) always needs that cell
+ * open; its two orthogonal neighbours are (x+dx, y) and (x, y+dy). The rule
+ * is the same both ways, so every move can be walked back. */
+enum {
+    MAZE_DIAG_NEVER = 0,     /* no diagonals: 4 moves */
+    MAZE_DIAG_NO_CORNER = 1, /* both neighbours open (the Moving AI rule; maze_graph_from_map's 8) */
+    MAZE_DIAG_ONE_OPEN = 2,  /* at least one neighbour open (at most one blocked) */
+    MAZE_DIAG_ALWAYS = 3     /* whatever the neighbours: corners cut, and a gap between two
+                                diagonal blocks passed */
+};
+/* Builds the graph of a block map with diagonal rule `diagonal` (MAZE_DIAG_*):
+ * 4 moves for NEVER, else 8; NEVER and NO_CORNER give the graphs of
+ * maze_graph_from_map with 4 and 8. Solvers flagged MAZE_SOLVER_NO_CORNER
+ * (jps) take only those two. MAZE_EINVAL for another rule, MAZE_ENOMEM. */
+MAZE_API int maze_graph_from_map_diagonal(maze_graph **out, const maze_map *map, int diagonal,
+                                          const maze_allocator *alloc);
 /* Frees a graph; NULL is a no-op. Its search contexts must be destroyed first. */
 MAZE_API void maze_graph_destroy(maze_graph *g);
 /* Width and height in cells (a wall maze's own size). */
@@ -918,6 +935,9 @@ MAZE_API int32_t maze_graph_width(const maze_graph *g);
 MAZE_API int32_t maze_graph_height(const maze_graph *g);
 /* 4 or 8; 0 for a cell graph. */
 MAZE_API int maze_graph_moves(const maze_graph *g);
+/* The graph's diagonal rule (MAZE_DIAG_*): NEVER for 4 moves, a wall maze
+ * and a cell graph. */
+MAZE_API int maze_graph_diagonal(const maze_graph *g);
 /* 1 if (x, y) is in range and can be stood on. */
 MAZE_API int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y);
 
@@ -1038,7 +1058,7 @@ typedef struct maze_result {
  * without COMPLETE, such as a wall follower, may give found = 0 for a goal
  * that can be reached). What graphs it needs: UNIT_COST, MOVES4, MOVES8
  * on grids; CELLS for a cell graph (maze_solver_fits and maze_solve apply
- * them). */
+ * them); NO_CORNER for the diagonal rule its pruning assumes. */
 enum {
     MAZE_SOLVER_OPTIMAL = 1,    /* returns least-cost paths (and is COMPLETE) */
     MAZE_SOLVER_UNIT_COST = 2,  /* needs unit cell costs (no cost layer) */
@@ -1049,6 +1069,8 @@ enum {
                                    found = 0 proves that there is none */
     MAZE_SOLVER_CELLS = 64,     /* also runs on the graph of a maze of any
                                    topology (rect takes every solver) */
+    MAZE_SOLVER_NO_CORNER = 128, /* needs diagonals that cut no corner: 4 moves or
+                                    MAZE_DIAG_NO_CORNER (maze_graph_from_map_diagonal) */
     MAZE_SOLVER_UNIFORM = MAZE_SOLVER_UNIT_COST /* the 0.1 name; removed at 1.0 */
 };
 

@@ -111,15 +111,18 @@ int maze_graph_from_maze(maze_graph **out, const maze *m, const maze_allocator *
     return MAZE_OK;
 }
 
-static uint8_t map_mask(const maze_map *map, int32_t x, int32_t y, int moves)
+/* The moves out of open cell (x, y) under diagonal rule `diag`. */
+static uint8_t map_mask(const maze_map *map, int32_t x, int32_t y, int diag)
 {
     uint8_t k = 0;
     for (int d = 0; d < 4; d++)
         if (maze_map_open(map, x + mz_mdx[d], y + mz_mdy[d])) k |= (uint8_t)(1u << d);
-    if (moves == 8)
+    if (diag != MAZE_DIAG_NEVER)
         for (int d = 4; d < 8; d++) {
             int32_t dx = mz_mdx[d], dy = mz_mdy[d];
-            if (maze_map_open(map, x + dx, y + dy) && maze_map_open(map, x + dx, y) && maze_map_open(map, x, y + dy))
+            if (!maze_map_open(map, x + dx, y + dy)) continue;
+            int sides = maze_map_open(map, x + dx, y) + maze_map_open(map, x, y + dy);
+            if (sides >= (diag == MAZE_DIAG_NO_CORNER ? 2 : diag == MAZE_DIAG_ONE_OPEN ? 1 : 0))
                 k |= (uint8_t)(1u << d);
         }
     return k;
@@ -127,13 +130,22 @@ static uint8_t map_mask(const maze_map *map, int32_t x, int32_t y, int moves)
 
 int maze_graph_from_map(maze_graph **out, const maze_map *map, int moves, const maze_allocator *alloc)
 {
+    if (out) *out = NULL;
+    if (moves != 4 && moves != 8) return MAZE_EINVAL;
+    return maze_graph_from_map_diagonal(out, map, moves == 8 ? MAZE_DIAG_NO_CORNER : MAZE_DIAG_NEVER, alloc);
+}
+
+int maze_graph_from_map_diagonal(maze_graph **out, const maze_map *map, int diagonal, const maze_allocator *alloc)
+{
     if (!out) return MAZE_EINVAL;
     *out = NULL; /* NULL on any failure */
     if (!map) return MAZE_EINVAL;
-    if (moves != 4 && moves != 8) return MAZE_EINVAL;
+    if (diagonal < MAZE_DIAG_NEVER || diagonal > MAZE_DIAG_ALWAYS) return MAZE_EINVAL;
+    int moves = diagonal == MAZE_DIAG_NEVER ? 4 : 8;
     int st = graph_alloc(out, map->w, map->h, moves, alloc);
     if (st) return st;
     maze_graph *g = *out;
+    g->diagonal = diagonal;
     if (map->cost) {
         g->cost = mz_alloc(&g->alloc, (size_t)g->n * sizeof(float));
         if (!g->cost) {
@@ -148,7 +160,7 @@ int maze_graph_from_map(maze_graph **out, const maze_map *map, int moves, const 
         for (int32_t x = 0; x < map->w; x++, i++) {
             if (!mz_terrain_open(map->terrain[i])) continue;
             g->passable[i] = 1;
-            g->mask[i] = map_mask(map, x, y, moves);
+            g->mask[i] = map_mask(map, x, y, diagonal);
         }
     return MAZE_OK;
 }
@@ -175,6 +187,7 @@ void maze_graph_destroy(maze_graph *g)
 int32_t maze_graph_width(const maze_graph *g) { return g ? g->w : 0; }
 int32_t maze_graph_height(const maze_graph *g) { return g ? g->h : 0; }
 int maze_graph_moves(const maze_graph *g) { return g ? g->moves : 0; }
+int maze_graph_diagonal(const maze_graph *g) { return g ? g->diagonal : MAZE_DIAG_NEVER; }
 
 int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y)
 {

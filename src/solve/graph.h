@@ -34,6 +34,7 @@ struct maze_graph {
     int32_t w, h;
     uint64_t n;
     int moves;            /* 4 or 8 */
+    int diagonal;         /* MAZE_DIAG_*: the rule the masks were built by */
     uint8_t *mask;        /* n move masks; 0 for a cell nothing leaves (NULL: a wall graph) */
     uint8_t *passable;    /* n bytes: 1 if the cell can be stood on (NULL: a wall graph) */
     /* A wall maze's graph keeps a copy of its 2-bit passages (east bit 0,

@@ -459,6 +459,7 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
 
 const mz_solver mz_solve_jps = {
     .info = {"jps", "jump point search (block-based JPS2): optimal on 8-connected uniform grids, no corner cutting",
-             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES8 | MAZE_SOLVER_UNIT_COST},
+             MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL | MAZE_SOLVER_MOVES8 | MAZE_SOLVER_UNIT_COST |
+                 MAZE_SOLVER_NO_CORNER},
     .solve = jps_solve,
 };

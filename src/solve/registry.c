@@ -41,6 +41,8 @@ static int fits(const maze_solver *sv, const maze_graph *g)
     if ((sv->flags & MAZE_SOLVER_MOVES4) && g->moves != 4) return 0;
     if ((sv->flags & MAZE_SOLVER_MOVES8) && g->moves != 8) return 0;
     if ((sv->flags & MAZE_SOLVER_UNIT_COST) && g->cost) return 0;
+    if ((sv->flags & MAZE_SOLVER_NO_CORNER) && g->diagonal != MAZE_DIAG_NEVER && g->diagonal != MAZE_DIAG_NO_CORNER)
+        return 0;
     return 1;
 }
 

@@ -36,7 +36,7 @@ NULLABLE_TYPES = {"const maze_gen_opts *", "const maze_solve_opts *", "const maz
 
 # int functions that return a value, not a status (their comment says what
 # they return; a NULL object gives NULL_RESULT or 0).
-VALUE_INTS = {"maze_cell_enabled", "maze_map_open", "maze_map_has_costs", "maze_graph_moves",
+VALUE_INTS = {"maze_cell_enabled", "maze_map_open", "maze_map_has_costs", "maze_graph_moves", "maze_graph_diagonal",
               "maze_graph_passable", "maze_heuristic_find", "maze_heuristic_admissible",
               "maze_scen_decimals", "maze_scen_cost_ok", "maze_mark_visits", "maze_solver_fits",
               "maze_cell_back", "maze_cell_is_open", "maze_cell_is_enabled", "maze_generator_fits"}

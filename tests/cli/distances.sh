@@ -37,7 +37,7 @@ awk -F, '{ for (i = 1; i <= NF; i++) print i - 1, NR - 1, $i }' cost.csv | awk '
   done
 
 # ---- three sources: the least of the three maps ----
-srcs=(3,3 40,10 20,45)
+srcs=("3,3" "40,10" "20,45")
 for s in "${srcs[@]}"; do "$MAZE" solve --moves 8 --distances csv --source "$s" "$arena" >"s$s.csv"; done
 "$MAZE" solve --moves 8 --distances csv --source 3,3 --source 40,10 --source 20,45 "$arena" >multi.csv
 python3 - "${srcs[@]}" <<'PY' || fail "three sources are not the least of the three maps"
