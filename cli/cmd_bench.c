@@ -25,7 +25,8 @@ typedef struct bench_opts {
     double bound;         /* cost bound: 1, or W for a bounded solver */
     long threads;
     int json;
-    int rows;             /* --rows: a line per query */
+    int rows;             /* --rows: a line per query (with --json: a "rows" list a file) */
+    int csv;              /* --csv: the rows as one CSV table, the summaries on stderr */
     const char *map_path; /* --map: every row uses this map */
     uint64_t max_cells;
     uint64_t max_rows;    /* --max-rows: rows a .scen may have */
@@ -43,6 +44,7 @@ typedef struct outcome {
 typedef struct summary {
     size_t queries, mismatches;
     double mean_us, median_us, mean_expanded;
+    char *rows_json;      /* --json --rows: the file's "rows" list, malloced */
 } summary;
 
 /* A row and the map file it runs on: sorted by map, the rows of each map
@@ -67,7 +69,7 @@ typedef struct job {
 typedef struct bench_args {
     const char *algo;             /* -a */
     int threads;                  /* -j */
-    int json, rows;               /* --json, --rows */
+    int json, rows, csv;          /* --json, --rows, --csv */
     const char *map_path;         /* --map */
     double weight;                /* --weight (0: the solver's default) */
     int heuristic;                /* --heuristic */
@@ -80,7 +82,11 @@ static const cli_opt bench_opts_table[] = {
     CLI_INT('j', "threads", "THREADS", "worker threads (default 1)", bench_args, threads, 1, MAX_THREADS,
             .attached = 1, .msg = "-j takes %r"),
     CLI_FLAG(0, "json", "one JSON object instead of text lines", bench_args, json),
-    CLI_FLAG(0, "rows", "also a line per query: file:line, cost, optimal, expanded, us", bench_args, rows),
+    CLI_FLAG(0, "rows", "also a line per query: file:line, cost, optimal, expanded, us (with --json: each\n"
+             "file's \"rows\", a list of {line, bucket, start, goal, optimal, cost, match, expanded, us})", bench_args, rows),
+    CLI_FLAG(0, "csv", "print the rows as one CSV table instead (a header line, then file, line, bucket,\n"
+             "start_x, start_y, goal_x, goal_y, optimal, cost, match, expanded, us a query), the summaries on stderr",
+             bench_args, csv),
     CLI_STR(0, "map", "FILE", "the .map every row refers to", bench_args, map_path),
     CLI_DOUBLE(0, "weight", "W", "weight of weighted-astar (default 2)", bench_args, weight, 1, 1e9,
                .msg = "--weight takes %r"),
@@ -95,7 +101,7 @@ static const cli_opt bench_opts_table[] = {
 
 static const cli_spec bench_spec = {
     .name = "bench",
-    .usage = "[-a ALGO] [-j THREADS] [--json] [--rows] [--map FILE] [--weight W]\n"
+    .usage = "[-a ALGO] [-j THREADS] [--json] [--rows] [--csv] [--map FILE] [--weight W]\n"
              "                  [--heuristic NAME] [--max-cells N] [--max-rows N] SCEN...",
     .about = "Runs every query of each Moving AI scenario file (.scen) on its map, 8-connected\n"
              "(diagonals cost sqrt 2, no corner cutting), and checks each cost against the\n"
@@ -376,6 +382,62 @@ static void print_rows(const char *path, const maze_scen *sc, const outcome *out
     }
 }
 
+/* Writes s as one CSV field: in double quotes, each '"' doubled, any byte
+ * outside printable ASCII escaped as cli_print does. */
+static void csv_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (const char *p = s; *p; p++) {
+        if (*p == '"') fputc('"', f);
+        cli_print(f, "%c", *p);
+    }
+    fputc('"', f);
+}
+
+/* --csv: the header, once before the first file. */
+static void print_csv_header(void)
+{
+    puts("file,line,bucket,start_x,start_y,goal_x,goal_y,optimal,cost,match,expanded,us");
+}
+
+/* --csv: a line a query, in file order; cost empty where none was found. */
+static void print_rows_csv(const bench_opts *o, const char *path, const maze_scen *sc, const outcome *out)
+{
+    for (size_t i = 0; i < maze_scen_count(sc); i++) {
+        const maze_scen_query *q = maze_scen_at(sc, i);
+        csv_string(stdout, path);
+        printf(",%ld,%d,%d,%d,%d,%d,%.*f,", q->line, q->bucket, q->sx, q->sy, q->gx, q->gy, q->decimals, q->optimal);
+        if (out[i].found) printf("%.6f", out[i].cost);
+        printf(",%d,%llu,%.3f\n", out[i].found && maze_scen_cost_ok(q, out[i].cost, o->bound),
+               (unsigned long long)out[i].expanded, out[i].us);
+    }
+}
+
+/* --json --rows: the file's rows as a JSON list into sm->rows_json. 0, or
+ * EXIT_TOOBIG after a message. */
+static int rows_json(const bench_opts *o, const maze_scen *sc, const outcome *out, summary *sm)
+{
+    size_t len;
+    FILE *f = open_memstream(&sm->rows_json, &len);
+    if (!f) return cli_error(EXIT_TOOBIG, "out of memory");
+    for (size_t i = 0; i < maze_scen_count(sc); i++) {
+        const maze_scen_query *q = maze_scen_at(sc, i);
+        fprintf(f, "%s{\"line\":%ld,\"bucket\":%d,\"start\":[%d,%d],\"goal\":[%d,%d],\"optimal\":%.*f,\"cost\":",
+                i ? "," : "", q->line, q->bucket, q->sx, q->sy, q->gx, q->gy, q->decimals, q->optimal);
+        if (out[i].found) fprintf(f, "%.6f", out[i].cost);
+        else fputs("null", f);
+        fprintf(f, ",\"match\":%s,\"expanded\":%llu,\"us\":%.3f}",
+                out[i].found && maze_scen_cost_ok(q, out[i].cost, o->bound) ? "true" : "false",
+                (unsigned long long)out[i].expanded, out[i].us);
+    }
+    if (fclose(f) != 0) {
+        free(sm->rows_json);
+        sm->rows_json = NULL;
+        return cli_error(EXIT_TOOBIG, "out of memory");
+    }
+    return 0;
+}
+
 /* One scenario file from start to summary. */
 static int bench_file(const bench_opts *o, const char *path, summary *sm)
 {
@@ -397,7 +459,9 @@ static int bench_file(const bench_opts *o, const char *path, summary *sm)
         rc = run_map(o, path, sc, keys + i, k, out);
     }
     if (!rc) rc = summarise(o, path, sc, out, sm);
-    if (!rc && o->rows && !o->json) print_rows(path, sc, out);
+    if (!rc && o->csv) print_rows_csv(o, path, sc, out);
+    else if (!rc && o->rows && o->json) rc = rows_json(o, sc, out, sm);
+    else if (!rc && o->rows) print_rows(path, sc, out);
     free(out);
     free(keys);
     maze_scen_destroy(sc);
@@ -407,14 +471,16 @@ static int bench_file(const bench_opts *o, const char *path, summary *sm)
 static void print_summary(const bench_opts *o, const char *path, const summary *sm, int first)
 {
     if (!o->json) {
-        cli_print(stdout, "%s: queries=%zu mismatches=%zu mean_us=%.3f median_us=%.3f mean_expanded=%.1f\n", path,
+        cli_print(o->csv ? stderr : stdout, "%s: queries=%zu mismatches=%zu mean_us=%.3f median_us=%.3f mean_expanded=%.1f\n", path,
                   sm->queries, sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded);
         return;
     }
     printf("%s\n    {\"file\":", first ? "" : ",");
     cli_json_string(stdout, path);
-    printf(",\"queries\":%zu,\"mismatches\":%zu,\"mean_us\":%.3f,\"median_us\":%.3f,\"mean_expanded\":%.1f}",
+    printf(",\"queries\":%zu,\"mismatches\":%zu,\"mean_us\":%.3f,\"median_us\":%.3f,\"mean_expanded\":%.1f",
            sm->queries, sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded);
+    if (sm->rows_json) printf(",\"rows\":[%s]", sm->rows_json);
+    putchar('}');
 }
 
 /* The command line into *o and files[0..*nfiles): -1 to go on, or an exit
@@ -425,7 +491,9 @@ static int parse(bench_opts *o, int argc, char **argv, const char **files, size_
     int st = cli_parse(&bench_spec, argc, argv, &a, files, nfiles);
     if (st >= 0) return st;
     if (!*nfiles) return cli_error(EXIT_USAGE, "bench: no scenario file (try 'maze bench --help')");
-    *o = (bench_opts){maze_solver_find(a.algo), {0}, 1, a.threads, a.json, a.rows, a.map_path, a.max_cells, a.max_rows};
+    if (a.csv && a.json) return cli_error(EXIT_USAGE, "bench: --csv and --json exclude each other");
+    *o = (bench_opts){maze_solver_find(a.algo), {0}, 1, a.threads, a.json, a.rows || a.csv, a.csv, a.map_path,
+                      a.max_cells, a.max_rows};
     if (!o->solver) return cli_error(EXIT_USAGE, "bench: unknown solver '%s' (see 'maze list')", a.algo);
     maze_solve_opts_init(&o->solve);
     o->solve.heuristic = a.heuristic;
@@ -441,11 +509,12 @@ static int run(const bench_opts *o, const char **files, size_t nfiles)
     if (!sums) return cli_error(EXIT_TOOBIG, "out of memory");
     size_t mismatches = 0;
     int rc = 0;
+    if (o->csv) print_csv_header();
     for (size_t f = 0; !rc && f < nfiles; f++) {
         rc = bench_file(o, files[f], &sums[f]);
         if (!rc && !o->json) {
             print_summary(o, files[f], &sums[f], 0);
-            fflush(stdout); /* long runs: show each file as it ends */
+            fflush(o->csv ? stderr : stdout); /* long runs: show each file as it ends */
         }
         mismatches += sums[f].mismatches;
     }
@@ -456,6 +525,7 @@ static int run(const bench_opts *o, const char **files, size_t nfiles)
         for (size_t f = 0; f < nfiles; f++) print_summary(o, files[f], &sums[f], f == 0);
         printf("\n  ],\"mismatches\":%zu}\n", mismatches);
     }
+    for (size_t f = 0; f < nfiles; f++) free(sums[f].rows_json);
     free(sums);
     if (rc) return rc;
     if (fflush(stdout) || ferror(stdout)) return cli_error(EXIT_INPUT, "bench: write error: %s", strerror(errno));
@@ -464,7 +534,7 @@ static int run(const bench_opts *o, const char **files, size_t nfiles)
 
 int cmd_bench(int argc, char **argv)
 {
-    bench_opts o;
+    bench_opts o = {0};
     const char **files = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *files);
     if (!files) return cli_error(EXIT_TOOBIG, "out of memory");
     size_t nfiles;
