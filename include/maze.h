@@ -882,8 +882,8 @@ MAZE_API int maze_write_file_atomic_opts(const char *path, maze_produce_fn fn, v
 /* ======================================================================
  * Search
  *
- * A graph is built once from a maze or a map and never changes, so threads
- * may share it; each thread searches it with its own maze_search, which
+ * A graph is built once from a maze or a map and changes only through
+ * maze_graph_set_open (a live map), so threads may share it; each thread searches it with its own maze_search, which
  * keeps its memory from one query to the next. A solver is an entry of the
  * solver table, run by maze_solve. Moves cost 1 orthogonally and sqrt 2
  * diagonally, times the cost of the cell entered on a map with costs (costs
@@ -940,6 +940,19 @@ MAZE_API int maze_graph_moves(const maze_graph *g);
 MAZE_API int maze_graph_diagonal(const maze_graph *g);
 /* 1 if (x, y) is in range and can be stood on. */
 MAZE_API int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y);
+/* A live map: opens (open != 0) or blocks cell (x, y) of a block map's graph
+ * in place, a door toggled while the game runs. The moves of the cell and
+ * its eight neighbours are made again by the graph's rules (moves, diagonal
+ * rule; the cost layer stays), so every later search and Dijkstra map
+ * answers as on a graph freshly built from the changed map; what solvers
+ * built from the old cells (jps's tables) is dropped and made again by the
+ * next query that needs it. The graph must not be searched meanwhile (a
+ * change, as the conventions say: no other thread may use it or its search
+ * contexts during the call); the contexts stay valid. Time O(1), plus
+ * freeing what was built. Returns MAZE_OK (also when the cell already was
+ * so), MAZE_EINVAL (NULL), MAZE_ERANGE (outside the graph) or
+ * MAZE_EUNSUPPORTED (a wall maze's or cell graph). */
+MAZE_API int maze_graph_set_open(maze_graph *g, int32_t x, int32_t y, int open);
 
 /* Opaque per-thread scratch for searching one graph many times, never
  * cleared as a whole per query. Memory, taken by the first solve that needs

@@ -61,6 +61,10 @@ struct maze_graph {
  * list. *out is valid as long as g. MAZE_OK, or MAZE_ENOMEM when the build
  * failed (the next call tries again). */
 MZ_HIDDEN int mz_solve_part(const maze_graph *g, const mz_solve_part_kind *k, const void **out);
+/* The list's next part, and a part freed (live updates, which change the
+ * graph with no search running and so take no lock). */
+MZ_HIDDEN struct mz_solve_part *mz_solve_part_next(const struct mz_solve_part *p);
+MZ_HIDDEN void mz_solve_part_free(maze_graph *g, struct mz_solve_part *p);
 
 /* The 4-bit move mask (N E S W = bits 0..3, as MAZE_N..MAZE_W) of cell c of
  * a wall graph; disabled cells have no openings. */
