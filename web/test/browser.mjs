@@ -1,6 +1,7 @@
 // browser.mjs - headless Chromium driven over its DevTools pipe
 // (--remote-debugging-pipe: JSON messages ending in a NUL byte on fds 3 and 4),
-// with no npm package: open a page, evaluate, click, type, screenshot; and a
+// with no npm package: open a page, evaluate, click, type, drop files,
+// screenshot; and a
 // PNG decoder (node:zlib) for the screenshots' pixels. Used by page.mjs and
 // bench/web_bench.mjs.
 import { spawn } from 'node:child_process';
@@ -143,6 +144,14 @@ class Browser {
   async clickOn(selector) {
     const box = await this.box(selector);
     await this.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  // Drops the files (paths) on the middle of the element `selector`, as a
+  // person dragging them from a file manager.
+  async dropFiles(selector, files) {
+    const box = await this.box(selector);
+    const x = box.x + box.width / 2, y = box.y + box.height / 2, data = { items: [], files, dragOperationsMask: 1 };
+    for (const type of ['dragEnter', 'dragOver', 'drop']) await this.cmd('Input.dispatchDragEvent', { type, x, y, data });
   }
 
   // The element's box in page (viewport) coordinates, scrolled into view.

@@ -2,9 +2,10 @@
 // headless Chromium over its DevTools pipe, served by a static server here:
 // generate, watch the carving, race solvers, download text, SVG, .map and
 // PNG, replay, edit walls and map cells with the mouse and the keyboard,
-// drag the goal, open a Moving AI .map and its .scen by the file picker
-// (a query chosen, then all of them), refuse a malformed map, cancel a long run, refuse a size it cannot draw, another
-// topology, and file://. Each result is checked
+// drag the goal, open a Moving AI .map by the file picker and by a drop and
+// its .scen (a query chosen, then all of them), refuse a malformed map,
+// cancel a long run, refuse a size it cannot draw, another topology, and
+// file://. Each result is checked
 // against the `maze` command on the same input (the maze's masks, each
 // solver's found, moves, cost and expanded), the drawing by the pixels of
 // screenshots, and the page makes no request but its own file.
@@ -267,13 +268,12 @@ try {
   same('white pixels on the heat map', count(shot, 'ffffff', await b.box('#board')), unreached * g.s * g.s);
   await b.eval("document.getElementById('heat').click()");
 
-  // The scenario of the map (its .map opened again): a query chosen from
+  // The scenario of the map (its .map dropped on the page): a query chosen from
   // it, then every query, as `maze bench` runs them.
-  // (a copy: the picker given the same file again does not report a change)
-  mkdirSync(join(tmp, 'again'));
-  writeFileSync(join(tmp, 'again/arena.map'), readFileSync(mapFile));
-  await b.cmd('DOM.setFileInputFiles', { nodeId, files: [join(tmp, 'again/arena.map')] });
+  // (dropped on the picture this time)
+  await b.dropFiles('#board', [mapFile]);
   await b.waitFor("/arena.map: a 49 x 49 block map/.test(document.getElementById('status').textContent) && !document.body.dataset.busy");
+  same('the dropped map', await b.eval("mazePage.exportText('map')"), readFileSync(mapFile, 'utf8'));
   const scenRows = readFileSync(`${mapFile}.scen`, 'utf8').trim().split('\n').slice(1);
   await b.cmd('DOM.setFileInputFiles', { nodeId, files: [`${mapFile}.scen`] });
   n = await counter('solved');
