@@ -49,6 +49,10 @@ int cli_canvas_base(cli_canvas *c, const cli_anim_page *p);
 /* Paints events [from, to) of p's log, then the start and goal marks. */
 void cli_canvas_events(cli_canvas *c, const cli_anim_page *p, size_t from, size_t to);
 
+/* Repaints c as the result alone: the finished maze (or the map) and the
+ * end marks, without the events' colours. */
+void cli_canvas_result(cli_canvas *c, const cli_anim_page *p);
+
 /* Replays the log on stdout with ANSI colours, delay_ms between steps.
  * Returns MAZE_OK or MAZE_EIO. */
 int cli_anim_terminal(const cli_anim_page *p, long long delay_ms);

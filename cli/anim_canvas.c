@@ -109,20 +109,29 @@ static const uint8_t event_px[] = {
 static int64_t lo(int32_t a, int32_t b) { return a < b ? a : b; }
 static int64_t span(int32_t a, int32_t b) { return a < b ? (int64_t)b - a : (int64_t)a - b; }
 
-/* One event, as the page's rectFor draws it: a wall closed between two
- * cells; else the cell's interior, joined to (x2, y2) for a carve or a path
- * step to a neighbour. */
+/* The wall between (x, y) and its neighbour (x2, y2): its corners too for
+ * a wall closed (the whole segment), not for one carved (the gap alone). */
+static void draw_wall(cli_canvas *c, geom g, const int32_t *e, int corners, uint8_t k)
+{
+    int32_t x = e[1], y = e[2], x2 = e[3], y2 = e[4];
+    int64_t along = corners ? g.c + g.w : g.c - g.w, skip = corners ? 0 : g.w;
+    if (x2 != x) fill(c, g.m + (x > x2 ? x : x2) * (int64_t)g.c, g.m + (int64_t)y * g.c + skip, g.w, along, k);
+    else fill(c, g.m + (int64_t)x * g.c + skip, g.m + (y > y2 ? y : y2) * (int64_t)g.c, along, g.w, k);
+}
+
+/* One event, as the page's rectFor draws it: a wall closed or carved
+ * between two cells; else the cell's interior, joined to (x2, y2) for a
+ * path step to a neighbour. */
 static void draw_event(cli_canvas *c, geom g, const int32_t *e)
 {
     int k = e[0];
     int32_t x = e[1], y = e[2], x2 = e[3], y2 = e[4];
     if (k < MAZE_EV_CARVE || k > MAZE_EV_PATH) return;
-    if (k == MAZE_EV_WALL) {
-        if (x2 != x) fill(c, g.m + (x > x2 ? x : x2) * (int64_t)g.c, g.m + (int64_t)y * g.c, g.w, g.c + g.w, CLI_PX_WALL);
-        else fill(c, g.m + (int64_t)x * g.c, g.m + (y > y2 ? y : y2) * (int64_t)g.c, g.c + g.w, g.w, CLI_PX_WALL);
+    if (k == MAZE_EV_WALL || k == MAZE_EV_CARVE) {
+        draw_wall(c, g, e, k == MAZE_EV_WALL, event_px[k]);
         return;
     }
-    int join = (k == MAZE_EV_CARVE || k == MAZE_EV_PATH) && span(x, x2) + span(y, y2) == 1;
+    int join = k == MAZE_EV_PATH && span(x, x2) + span(y, y2) == 1;
     int64_t in = g.c - g.w;
     fill(c, g.m + (join ? lo(x, x2) : x) * g.c + g.w, g.m + (join ? lo(y, y2) : y) * g.c + g.w,
          in + (join ? span(x, x2) : 0) * g.c, in + (join ? span(y, y2) : 0) * g.c, event_px[k]);
@@ -135,6 +144,14 @@ static void draw_marks(cli_canvas *c, const cli_anim_page *p, geom g)
     int32_t in = g.c - g.w, inset = in / 5, size = in - 2 * inset;
     fill(c, g.m + (int64_t)p->sx * g.c + g.w + inset, g.m + (int64_t)p->sy * g.c + g.w + inset, size, size, CLI_PX_START);
     fill(c, g.m + (int64_t)p->gx * g.c + g.w + inset, g.m + (int64_t)p->gy * g.c + g.w + inset, size, size, CLI_PX_GOAL);
+}
+
+void cli_canvas_result(cli_canvas *c, const cli_anim_page *p)
+{
+    memset(c->px, CLI_PX_BG, (size_t)c->w * (size_t)c->h);
+    if (p->m) draw_walls(c, p->m, geom_of(p));
+    else draw_blocks(c, p->map, geom_of(p));
+    draw_marks(c, p, geom_of(p));
 }
 
 void cli_canvas_events(cli_canvas *c, const cli_anim_page *p, size_t from, size_t to)

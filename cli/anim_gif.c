@@ -1,7 +1,7 @@
 /* anim_gif.c - the animation as an animated GIF through giflib: the base
  * picture, then frames each a share of the events more (only the box that
- * changed is stored), the last one held, looping; written through the
- * caller's write callback. */
+ * changed is stored), the last one (for a generator the finished maze alone)
+ * held, looping; written through the caller's write callback. */
 #include "cli.h"
 #include "anim.h"
 
@@ -89,27 +89,30 @@ static int put_frame(GifFileType *gif, const cli_canvas *c, box b, int delay_cs)
     return MAZE_OK;
 }
 
-/* How many frames: one a step when the log is short, else p->frames. */
+/* How many frames: one a step when the log is short, else p->frames; a
+ * generator's last one is the finished maze without the events' colours. */
 static size_t frame_count(const cli_anim_page *p)
 {
-    return p->n + 1 < (size_t)p->frames ? p->n + 1 : (size_t)p->frames;
+    size_t want = p->n + (p->solve ? 1 : 2);
+    return want < (size_t)p->frames ? want : (size_t)p->frames;
 }
 
-/* Frame k of nf shows the first n * k / (nf - 1) events. */
-static size_t events_upto(const cli_anim_page *p, size_t k, size_t nf)
+/* Frame k of the ne frames of events shows the first n * k / (ne - 1). */
+static size_t events_upto(const cli_anim_page *p, size_t k, size_t ne)
 {
-    return nf < 2 ? p->n : (size_t)((unsigned long long)p->n * k / (nf - 1));
+    return ne < 2 ? 0 : (size_t)((unsigned long long)p->n * k / (ne - 1));
 }
 
 static int put_frames(GifFileType *gif, cli_canvas *c, const cli_anim_page *p)
 {
     uint8_t *prev = malloc((size_t)c->w * (size_t)c->h);
     if (!prev) return MAZE_ENOMEM;
-    size_t nf = frame_count(p), done = 0;
+    size_t nf = frame_count(p), ne = p->solve ? nf : nf - 1, done = 0;
     int st = MAZE_OK;
     for (size_t k = 0; k < nf && !st; k++) {
-        size_t upto = events_upto(p, k, nf);
-        cli_canvas_events(c, p, done, upto);
+        size_t upto = k < ne ? events_upto(p, k, ne) : p->n;
+        if (k < ne) cli_canvas_events(c, p, done, upto);
+        else cli_canvas_result(c, p);
         done = upto;
         box b = k ? changed(c, prev) : (box){0, 0, c->w, c->h};
         st = put_frame(gif, c, b, k + 1 == nf ? p->hold_cs : p->frame_cs);

@@ -2,6 +2,7 @@
  * library (all walls closed for a generator, the final maze for a solver),
  * the event log as a JavaScript array, and a small script that adds one
  * rectangle per event (a carved gap, a wall, a visited cell, a path step),
+ * (a carve opens the wall between two cells and leaves their colours),
  * with play/pause, a step slider, a speed control and #end / #step=N. */
 #include "cli.h"
 #include "anim.h"
@@ -102,7 +103,9 @@ static const char script[] =
     " const r=document.createElementNS(NS,'rect'),inn=G.c-G.w;let X,Y,W,H;\n"
     " if(k===2){if(x2!==x){X=G.m+Math.max(x,x2)*G.c;Y=G.m+y*G.c;W=G.w;H=G.c+G.w;}\n"
     "  else{X=G.m+x*G.c;Y=G.m+Math.max(y,y2)*G.c;W=G.c+G.w;H=G.w;}}\n"
-    " else{const j=(k===1||k===6)&&Math.abs(x2-x)+Math.abs(y2-y)===1;\n"
+    " else if(k===1){if(x2!==x){X=G.m+Math.max(x,x2)*G.c;Y=G.m+y*G.c+G.w;W=G.w;H=inn;}\n"
+    "  else{X=G.m+x*G.c+G.w;Y=G.m+Math.max(y,y2)*G.c;W=inn;H=G.w;}}\n"
+    " else{const j=k===6&&Math.abs(x2-x)+Math.abs(y2-y)===1;\n"
     "  X=G.m+(j?Math.min(x,x2):x)*G.c+G.w;Y=G.m+(j?Math.min(y,y2):y)*G.c+G.w;\n"
     "  W=inn+(j?Math.abs(x2-x):0)*G.c;H=inn+(j?Math.abs(y2-y):0)*G.c;}\n"
     " r.setAttribute('x',X);r.setAttribute('y',Y);r.setAttribute('width',W);r.setAttribute('height',H);\n"

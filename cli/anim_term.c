@@ -65,7 +65,7 @@ static void replay_one(const cli_anim_page *p, const int32_t *e)
         block(x, y, c);
         return;
     }
-    if (e[0] != MAZE_EV_WALL) block(2 * x + 1, 2 * y + 1, c);
+    if (e[0] != MAZE_EV_WALL && e[0] != MAZE_EV_CARVE) block(2 * x + 1, 2 * y + 1, c); /* a carve: the wall alone */
     if (joined) block(x + x2 + 1, y + y2 + 1, c);
 }
 

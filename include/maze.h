@@ -501,7 +501,7 @@ enum {
     MAZE_EV_CARVE = 1,    /* generator opened the wall between (x,y) and (x2,y2) */
     MAZE_EV_WALL = 2,     /* generator closed a wall (division) */
     MAZE_EV_VISIT = 3,    /* generator or solver entered/expanded cell (x,y) */
-    MAZE_EV_FRONTIER = 4, /* solver added (x,y) to its frontier */
+    MAZE_EV_FRONTIER = 4, /* solver or generator added (x,y) to its frontier */
     MAZE_EV_BACKTRACK = 5,/* solver or generator left (x,y) for good */
     MAZE_EV_PATH = 6      /* solver's final path runs through (x,y) */
 };
@@ -527,6 +527,23 @@ typedef int (*maze_step_fn)(void *ud, const maze_event *ev);
  * piece. Generators flagged MAZE_GEN_ROWS also stream a maze of any height
  * row by row. maze_braid then opens loops.
  * ==================================================================== */
+
+/* Events (on rect mazes): every generator gives MAZE_EV_CARVE for each
+ * passage it opens ((x,y) the cell carved from, (x2,y2) its neighbour) and
+ * division MAZE_EV_WALL for each wall it puts back. Some also show their
+ * method: dfs a MAZE_EV_VISIT when a cell is pushed on its stack, right
+ * after the carve into it ((x2,y2) the cell below it, a piece's first cell
+ * itself), and a MAZE_EV_BACKTRACK when it is popped ((x2,y2) the cell
+ * then on top, the last itself): each cell once, last in first out. prim a
+ * MAZE_EV_VISIT when a cell joins the tree, after the carve ((x2,y2) the
+ * tree cell it joins, a piece's first cell itself), and a MAZE_EV_FRONTIER
+ * for each wall it queues ((x,y) the cell outside, (x2,y2) the tree cell).
+ * wilson a MAZE_EV_VISIT for a walk's first cell (itself as (x2,y2)) and
+ * each cell it enters that is not on the walk ((x2,y2) the cell left), and
+ * a MAZE_EV_BACKTRACK for each cell an erased loop drops ((x2,y2) the cell
+ * the loop closed on); the carves then join what is left to the tree.
+ * aldous-broder a MAZE_EV_VISIT for every step ((x2,y2) the cell left, a
+ * piece's first cell itself), after the carve of a first entry. */
 
 /* Options every generator accepts; fields a generator does not use are
  * ignored. Zero-initialise or call maze_gen_opts_init. */

@@ -6,13 +6,26 @@
 #include "gen.h"
 #include "cells.h"
 
-static int ab_piece(maze *m, maze_rng *rng, const maze_gen_opts *o, uint64_t *visited,
-                    uint64_t root, uint64_t size)
+/* A MAZE_EV_VISIT at cell i, (x2, y2) the cell j the walk came from. */
+static int emit_visit(const maze *m, const maze_gen_opts *o, uint64_t i, uint64_t j)
+{
+    uint64_t w = (uint64_t)m->w;
+    if (!o) return 0;
+    return mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, (int32_t)(i % w), (int32_t)(i / w), (int32_t)(j % w),
+                   (int32_t)(j / w), 0);
+}
+
+/* The walk over one piece; with events a MAZE_EV_VISIT for the root
+ * ((x2, y2) itself) and for every step, after the carve of a first entry.
+ * `events` is a constant at each call: the walk without them has no test. */
+MZ_INLINE int ab_walk(maze *m, maze_rng *rng, const maze_gen_opts *o, uint64_t *visited, uint64_t root,
+                      uint64_t size, const bool events)
 {
     int dirs[4];
     uint64_t nbs[4];
     uint64_t c = root;
     mz_bit_set(visited, root);
+    if (events && emit_visit(m, o, root, root)) return MAZE_ECANCELLED;
     for (uint64_t left = size - 1; left;) {
         int n = mz_neighbours(m, c, NULL, false, dirs, nbs);
         int k = (int)maze_rng_below(rng, (uint64_t)n); /* n >= 1: the piece has 2+ cells */
@@ -21,9 +34,15 @@ static int ab_piece(maze *m, maze_rng *rng, const maze_gen_opts *o, uint64_t *vi
             if (mz_carve_emit(m, o, c, dirs[k])) return MAZE_ECANCELLED;
             left--;
         }
+        if (events && emit_visit(m, o, nbs[k], c)) return MAZE_ECANCELLED;
         c = nbs[k];
     }
     return MAZE_OK;
+}
+
+static int ab_piece(maze *m, maze_rng *rng, const maze_gen_opts *o, uint64_t *visited, uint64_t root, uint64_t size)
+{
+    return o && o->step ? ab_walk(m, rng, o, visited, root, size, true) : ab_walk(m, rng, o, visited, root, size, false);
 }
 
 /* Counts each piece with the walker, then walks it. */

@@ -108,6 +108,27 @@ static int emit_step(const dfs_state *s, uint64_t i, unsigned d)
     return mz_emit_carve(s->o, (int32_t)(i % w), (int32_t)(i / w), (int)d);
 }
 
+/* Emits event `kind` at cell i with cell j as (x2, y2). */
+static int emit_at(const dfs_state *s, int kind, uint64_t i, uint64_t j)
+{
+    uint64_t w = (uint64_t)s->m->w;
+    return mz_emit(s->o->step, s->o->step_ud, kind, (int32_t)(i % w), (int32_t)(i / w), (int32_t)(j % w),
+                   (int32_t)(j / w), 0);
+}
+
+/* The stack's pops between a dead end c and the cell `to` the walk goes on
+ * from: a MAZE_EV_BACKTRACK for each cell in between, up the parent
+ * directions, (x2, y2) the cell below it; with `root`, `to` is the piece's
+ * root and is popped too, (x2, y2) itself. */
+static int emit_pops(const dfs_state *s, uint64_t c, uint64_t to, bool root)
+{
+    const uint64_t *bits = s->m->bits, w = (uint64_t)s->m->w;
+    const uint64_t di[4] = {0 - w, 1, w, 0 - (uint64_t)1};
+    for (; c != to; c += di[bits[c >> 5] >> (2 * c & 63) & 3u])
+        if (emit_at(s, MAZE_EV_BACKTRACK, c, c + di[bits[c >> 5] >> (2 * c & 63) & 3u])) return MAZE_ECANCELLED;
+    return root ? emit_at(s, MAZE_EV_BACKTRACK, c, c) : MAZE_OK;
+}
+
 /* Index p on a grid pw wide moved one cell towards d (N E S W), by
  * conditional moves: a table load here would sit on the step-to-step chain
  * for 5 cycles, and compilers turn the plain C into unpredictable branches. */
@@ -145,7 +166,10 @@ static inline uint64_t cell_of(const dfs_state *s, uint64_t p)
  * totals top and bottom, checked for overflow only at a dead end); the
  * cells in between can have nothing left. When the ring has overflowed and
  * runs dry, the walk goes back cell by cell along the parent directions.
- * `events` is a constant at each call: the loop without events has no test. */
+ * `events` is a constant at each call: the loop without events has no test.
+ * With events each cell entered is a MAZE_EV_VISIT (a push; (x2, y2) the
+ * cell it came from, the root itself) after the carve into it, and each cell
+ * left for good a MAZE_EV_BACKTRACK (a pop, emit_pops). */
 static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t p0, uint64_t i0,
                                                           const bool events)
 {
@@ -161,6 +185,7 @@ static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t
     int st = MAZE_OK;
     unsigned seen = seen_dirs(vis, p, pw);
     mz_bit_set(vis, p);
+    if (events && emit_at(s, MAZE_EV_VISIT, i0, i0)) return MAZE_ECANCELLED;
     for (;;) {
         while (seen != 15u) {
             /* A forced move (one free direction) takes no random byte. */
@@ -196,7 +221,12 @@ static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t
             seen = seen_dirs(vis, p, pw);
             mz_bit_set(vis, p);
             bits[i >> 5] |= (uint64_t)((d + 2) & 3u) << (2 * i & 63);
+            if (events && emit_at(s, MAZE_EV_VISIT, i, i - di[d])) {
+                st = MAZE_ECANCELLED;
+                goto done;
+            }
         }
+        uint64_t dead = i;
         /* A dead end: back to the latest branch point with a free direction.
          * The slot below the oldest gets a cell past the grid with every
          * neighbour free, so that the loop needs no other test. */
@@ -223,8 +253,12 @@ static inline __attribute__((always_inline)) int dfs_walk(dfs_state *s, uint64_t
                 seen = seen_dirs(vis, p, pw);
             }
         }
-        if (seen == 15u) break; /* back at the root: the piece is done */
+        if (seen == 15u) { /* back at the root: the piece is done */
+            if (events) st = emit_pops(s, dead, i0, true);
+            break;
+        }
         i = cell_of(s, p);
+        if (events && (st = emit_pops(s, dead, i, false))) goto done;
     }
 done:
     s->rk = rk;

@@ -137,6 +137,45 @@ static int prim_piece(prim_state *s, uint64_t start, uint64_t *left)
     return st;
 }
 
+/* Emits event `kind` at (x, y) with cell j as (x2, y2). */
+static int emit_at(const prim_state *s, int kind, int32_t x, int32_t y, uint64_t j)
+{
+    uint32_t jy = mz_divw_y(&s->dw, j), jx = (uint32_t)(j - (uint64_t)jy * s->dw.w);
+    return mz_emit(s->o->step, s->o->step_ud, kind, x, y, (int32_t)jx, (int32_t)jy, 0) ? MAZE_ECANCELLED : MAZE_OK;
+}
+
+/* add_cell with events: a MAZE_EV_VISIT for i ((x2, y2) the tree cell
+ * `from` it joins, a piece's first cell itself), then a MAZE_EV_FRONTIER for
+ * each wall it queued ((x, y) the cell outside, (x2, y2) i), read again from
+ * the visited set, which add_cell left as it found it but for i. */
+static int add_cell_events(prim_state *s, uint64_t i, uint64_t from)
+{
+    int st = add_cell(s, i);
+    uint32_t y = mz_divw_y(&s->dw, i), x = (uint32_t)(i - (uint64_t)y * s->dw.w);
+    unsigned f = mz_free_dirs(s->m, s->vis, i, x, y);
+    if (!st) st = emit_at(s, MAZE_EV_VISIT, (int32_t)x, (int32_t)y, from);
+    for (unsigned d = 0; d < 4 && !st; d++)
+        if (f >> d & 1u) st = emit_at(s, MAZE_EV_FRONTIER, (int32_t)x + mz_dx[d], (int32_t)y + mz_dy[d], i);
+    return st;
+}
+
+/* prim_piece with events, a loop of its own so that the one without them
+ * stays as it was. */
+__attribute__((noinline)) static int prim_piece_events(prim_state *s, uint64_t start, uint64_t *left)
+{
+    int st = add_cell_events(s, start, start);
+    uint64_t j;
+    unsigned back;
+    --*left;
+    while (!st && *left && pop(s, &j, &back)) {
+        if (mz_bit(s->vis, j)) continue;
+        st = mz_carve_emit(s->m, s->o, j, (int)back);
+        if (!st) st = add_cell_events(s, j, j + mz_dstep(s->dw.w, back));
+        --*left;
+    }
+    return st;
+}
+
 static int prim_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
     if (!m || !rng) return MAZE_EINVAL;
@@ -146,7 +185,7 @@ static int prim_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     mz_hint_huge(s.vis, (size_t)(m->n + 63) / 64 * sizeof(uint64_t));
     uint64_t left = st ? 0 : mz_vis_free_count(m, s.vis);
     for (uint64_t i = 0; !st && left && (i = mz_vis_next_free(m, s.vis, i)) < m->n;)
-        st = prim_piece(&s, i, &left);
+        st = o && o->step ? prim_piece_events(&s, i, &left) : prim_piece(&s, i, &left);
     while (s.slabs) {
         chunk *next = s.slabs->next;
         mz_free(&m->alloc, s.slabs);

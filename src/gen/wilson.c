@@ -10,6 +10,7 @@
  * last exit from the cell, IN when the cell is in the tree (or disabled),
  * and bit 4 + d when direction d leads off the grid or to a disabled cell. */
 #define IN 4u
+#define ON_WALK 8u /* with events: the cell is on the walk, its loops not erased */
 #define BLOCKED(d) (16u << (d))
 
 typedef struct {
@@ -96,11 +97,62 @@ static void walk(wilson_state *s, uint64_t start)
     s->left = left;
 }
 
+/* Emits event `kind` at cell i with cell j as (x2, y2). */
+static int emit_at(const wilson_state *s, int kind, uint64_t i, uint64_t j)
+{
+    uint64_t w = (uint64_t)s->m->w;
+    return mz_emit(s->o->step, s->o->step_ud, kind, (int32_t)(i % w), (int32_t)(i / w), (int32_t)(j % w),
+                   (int32_t)(j / w), 0);
+}
+
+/* The loop that walking back into cell c closes: each cell after c on the
+ * walk, along the exits, off the walk with a MAZE_EV_BACKTRACK ((x2, y2) c). */
+static int erase_loop(wilson_state *s, uint64_t c, const uint64_t step[4])
+{
+    uint8_t *cl = s->cell;
+    for (uint64_t k = c + step[cl[c] & 3u]; k != c; k += step[cl[k] & 3u]) {
+        cl[k] &= (uint8_t)~ON_WALK;
+        if (emit_at(s, MAZE_EV_BACKTRACK, k, c)) return MAZE_ECANCELLED;
+    }
+    return MAZE_OK;
+}
+
+/* The walk with events, the draws as walk's: a MAZE_EV_VISIT for the start
+ * and each cell entered that is not on the walk ((x2, y2) the cell left, the
+ * start itself), and a loop's erasing (erase_loop) when the walk comes back
+ * to a cell on it. */
+static int walk_events(wilson_state *s, uint64_t start)
+{
+    uint8_t *cl = s->cell;
+    uint64_t w = (uint64_t)s->m->w, c = start;
+    const uint64_t step[4] = {0 - w, 1, w, 0 - (uint64_t)1};
+    cl[c] |= ON_WALK;
+    int st = emit_at(s, MAZE_EV_VISIT, c, c) ? MAZE_ECANCELLED : MAZE_OK;
+    for (unsigned v = cl[c]; !st && !(v & IN); v = cl[c]) {
+        if (!s->left) {
+            s->bits = mz_rng_next(s->rng);
+            s->left = 64;
+        }
+        unsigned d = (unsigned)s->bits & 3u;
+        s->bits >>= 2;
+        s->left -= 2;
+        if (v & BLOCKED(d)) continue;
+        cl[c] = (uint8_t)((v & ~3u) | d);
+        uint64_t from = c;
+        c += step[d];
+        if (cl[c] & IN) break;
+        if (cl[c] & ON_WALK) st = erase_loop(s, c, step);
+        else if (emit_at(s, MAZE_EV_VISIT, c, from)) st = MAZE_ECANCELLED;
+        cl[c] |= ON_WALK;
+    }
+    return st;
+}
+
 /* Adds the loop-erased path from `start` to the tree: each cell's last exit.
  * Without a step callback the passage bits are set directly (mz_carve_emit
  * costs a call and a switch a cell): N opens the south bit of the cell
  * above, W the east bit of the cell to the left. */
-static int add_path(wilson_state *s, uint64_t start)
+MZ_INLINE int add_path(wilson_state *s, uint64_t start)
 {
     maze *m = s->m;
     uint8_t *cl = s->cell;
@@ -136,9 +188,27 @@ static uint64_t next_free(const uint8_t *cl, uint64_t n, uint64_t from)
     return from;
 }
 
+/* wilson_generate with events: the same draws, walk_events for walk. A
+ * function of its own, so that the loop without events is compiled as it
+ * was (sharing it cost that loop 1.6% more instructions). */
+__attribute__((noinline)) static int wilson_events(maze *m, maze_rng *rng, const maze_gen_opts *o)
+{
+    wilson_state s = {m, rng, o, mz_alloc(&m->alloc, (size_t)m->n), 0, 0};
+    if (!s.cell) return MAZE_ENOMEM;
+    init_cells(&s);
+    int st = mark_roots(&s);
+    for (uint64_t i = 0; !st && (i = next_free(s.cell, m->n, i)) < m->n; i++) {
+        st = walk_events(&s, i);
+        if (!st) st = add_path(&s, i);
+    }
+    mz_free(&m->alloc, s.cell);
+    return st;
+}
+
 static int wilson_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
     if (!m || !rng) return MAZE_EINVAL;
+    if (o && o->step) return wilson_events(m, rng, o);
     wilson_state s = {m, rng, o, mz_alloc(&m->alloc, (size_t)m->n), 0, 0};
     if (!s.cell) return MAZE_ENOMEM;
     mz_hint_huge(s.cell, (size_t)m->n);

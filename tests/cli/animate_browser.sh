@@ -47,4 +47,10 @@ shot "file://$tmp/gen.html#step=0" "$tmp/g0.png"
 b0=$("$pngcount" "$tmp/g0.png" 000000)
 bend=$("$pngcount" "$tmp/gend.png" 000000)
 [ "$b0" -gt "$bend" ] && [ "$bend" -gt 0 ] || fail "walls at step 0 ($b0) should outnumber walls at the end ($bend)"
+# dfs's stack: halfway some cells are on it (expanded colour), some popped (grey); at the end all are popped
+shot "file://$tmp/gen.html#step=150" "$tmp/ghalf.png"
+[ "$("$pngcount" "$tmp/ghalf.png" a0d0ff)" -gt 0 ] && [ "$("$pngcount" "$tmp/ghalf.png" d8d8d8)" -gt 0 ] ||
+  fail "no stack or popped cells at step 150 of dfs"
+[ "$("$pngcount" "$tmp/gend.png" a0d0ff)" = 0 ] && [ "$("$pngcount" "$tmp/gend.png" d8d8d8)" -gt 0 ] ||
+  fail "at the end of dfs a cell is still on the stack, or none was popped"
 echo "animate_browser: ok"

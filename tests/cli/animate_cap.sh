@@ -31,8 +31,9 @@ if grep -q '^MAZE_SANITIZE:BOOL=ON' "$MAZE_BUILD_DIR/CMakeCache.txt" || [ "$(hea
   exit 0
 fi
 [ -f "$shim" ] || fail "no $shim (built with the tests)"
-# 70 x 70 with dfs: 4899 events, so the log grows twice (4096, then 8192 events)
-args=(animate generate -a dfs -W 70 -H 70 -o p/a.html)
+# 70 x 70 with binary-tree: 4899 events (its carves), so the log grows twice
+# (4096, then 8192 events)
+args=(animate generate -a binary-tree -W 70 -H 70 -o p/a.html)
 FAILMALLOC_COUNT=$T/count LD_PRELOAD=$shim "$MAZE" "${args[@]}" 2>want.err || fail "no run without a failure"
 total=$(cat count)
 log_oom=0

@@ -35,6 +35,8 @@ walls=$((21 * 2 * 122 + 13 * 2 * 202 - 21 * 13 * 4))
 for c in 000000 ffffff; do
   [ "$(px gen.gif -1 $c)" = "$("$pngcount" gen.png $c)" ] || fail "last frame: $(px gen.gif -1 $c) pixels of $c, the PNG $("$pngcount" gen.png $c)"
 done
+# halfway, the cells on dfs's stack (expanded colour) and those popped off it
+[ "$(px gen.gif 50 a0d0ff)" -gt 0 ] && [ "$(px gen.gif 50 d8d8d8)" -gt 0 ] || fail "no stack or popped cells halfway"
 # in between, walls go: each frame fewer than or as many as the one before
 prev=$walls
 for k in 1 25 50 75 98; do
@@ -43,9 +45,11 @@ for k in 1 25 50 75 98; do
   prev=$n
 done
 
-# Fewer events than --frames: one frame an event, and one before them.
+# Fewer events than --frames: one frame an event, one before them and the
+# maze alone after them.
 "$MAZE" animate generate -W 3 -H 2 -o small.gif 2>err
-[ "$(frames small.gif)" = 6 ] || fail "3 x 2: $(frames small.gif) frames for 5 carves"
+events=$(sed -n 's/.*: \([0-9]*\) events/\1/p' err)
+[ "$(frames small.gif)" = $((events + 2)) ] || fail "3 x 2: $(frames small.gif) frames for $events events (and the maze)"
 "$MAZE" animate generate -W 20 -H 12 --frames 7 --frame-ms 100 --hold 500 -o seven.gif 2>/dev/null
 [ "$(delays seven.gif)" = "10 10 10 10 10 10 50 " ] || fail "--frames 7 --frame-ms 100 --hold 500: $(delays seven.gif)"
 
