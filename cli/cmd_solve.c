@@ -1,6 +1,6 @@
-/* cmd_solve.c - `maze solve`: reads a wall maze or block map, picks start and
- * goal (cli_ends_pick), runs a solver and prints the path as a picture, a
- * summary or JSON. */
+/* cmd_solve.c - `maze solve`: reads a wall maze of any topology or a block
+ * map, picks start and goal (cli_ends_pick), runs a solver and prints the
+ * path as a picture, a summary or JSON. */
 #include "cli.h"
 #include "core.h"
 #include "io.h"
@@ -65,6 +65,8 @@ static const cli_spec solve_spec = {
     .usage = "[-a ALGO] [--from X,Y] [--to X,Y] [--dead-ends | --ends WHICH] [-s SEED] [--json] [-o FILE] [--show LIST] [FILE|-]",
     .about = "Finds a path from the start to the goal of a wall maze or block map (block maps are\n"
     "4-connected unless --moves 8). Coordinates are X,Y, 0-based, (0,0) top-left. Exit status 1: no path.\n"
+    "A maze of another topology (a cells file) names its cell C as C,0 and is drawn in png, svg\n"
+    "or pdf; without -f or -o only the summary is printed.\n"
     "Stdout carries one whole file: the picture (or --json's object) alone, with the summary\n"
     "line and --trace on stderr; with -o FILE (and no --json) they go to stdout.",
     .opts = solve_opts,
@@ -83,6 +85,32 @@ static void print_json(const cli_solve *s)
     printf("]}\n");
 }
 
+/* A maze of another topology than rect with neither -f nor an -o file: no
+ * picture (text draws rect mazes alone), the summary on stdout. */
+static int summary_only(const cli_core *c, const cli_solve *s)
+{
+    return s->doc.maze && !cli_maze_rect(s->doc.maze) && !c->format && cli_is_stdout(c->output);
+}
+
+/* The picture of the path, in -f's format or the -o name's; text for a
+ * wall maze, a block map's own format (a .map: text). */
+static int picture(const solve_args *a, const cli_solve *s)
+{
+    const cli_core *c = &a->c;
+    /* A .map has no way to show a path: draw it as text. */
+    int plain = s->doc.maze || (s->doc.format && strcmp(s->doc.format, "map") == 0);
+    const char *fallback = plain ? "text" : s->doc.format;
+    const char *fmt = cli_out_format(c, fallback, s->doc.maze ? MAZE_FMT_WRITE_MAZE : MAZE_FMT_WRITE_MAP);
+    if (!fmt) return EXIT_USAGE;
+    if (s->doc.maze && !cli_maze_rect(s->doc.maze) && !cli_draw_format(fmt, NULL))
+        return cli_error(EXIT_USAGE, "%s: %s does not draw a %s maze (png, svg and pdf do)", c->cmd, fmt,
+                         maze_topology_of(s->doc.maze)->name);
+    int rc = cli_draw_check(c, fmt, 1);
+    if (rc || (a->s.json && !c->output)) return rc;
+    cli_picture p = {s->doc.maze, s->doc.map, fmt, &s->overlay};
+    return cli_emit(c, &p);
+}
+
 static int report(const solve_args *a, cli_solve *s)
 {
     const cli_core *c = &a->c;
@@ -95,21 +123,16 @@ static int report(const solve_args *a, cli_solve *s)
                              (unsigned long long)s->r.expanded);
         return cli_error(EXIT_NOPATH, "%s: %s: no path from %d,%d to %d,%d", c->cmd, s->name, s->sx, s->sy, s->gx, s->gy);
     }
-    /* A .map has no way to show a path: draw it as text. */
-    int plain = s->doc.maze || (s->doc.format && strcmp(s->doc.format, "map") == 0);
-    const char *fallback = plain ? "text" : s->doc.format;
-    const char *fmt = cli_out_format(c, fallback, s->doc.maze ? MAZE_FMT_WRITE_MAZE : MAZE_FMT_WRITE_MAP);
-    if (!fmt) return EXIT_USAGE;
-    int rc = cli_draw_check(c, fmt, 1);
-    if (rc) return rc;
-    if (!a->s.json || c->output) {
-        cli_picture p = {s->doc.maze, s->doc.map, fmt, &s->overlay};
-        int st = cli_emit(c, &p);
-        if (st) return st;
+    int alone = summary_only(c, s), rc;
+    if (alone) {
+        if ((rc = cli_draw_check(c, NULL, 1))) return rc;
+    } else if ((rc = picture(a, s))) {
+        return rc;
     }
     if (a->s.json) print_json(s);
     else
-        fprintf(cli_solve_report_stream(&a->c, &a->s), "%s: %zu moves from %d,%d to %d,%d, cost %.10g, %llu cells expanded\n",
+        fprintf(alone ? stdout : cli_solve_report_stream(&a->c, &a->s),
+                "%s: %zu moves from %d,%d to %d,%d, cost %.10g, %llu cells expanded\n",
                 s->solver->name, s->r.length - 1, s->sx, s->sy, s->gx, s->gy, s->r.cost,
                 (unsigned long long)s->r.expanded);
     return fflush(stdout) ? cli_write_failed(c->cmd, "<stdout>", MAZE_EIO) : EXIT_OK_;
@@ -125,6 +148,14 @@ static int want_visits(solve_args *a, cli_solve *s)
 }
 
 /* The checks and the run after parsing; what they made is freed by the caller. */
+/* --distances and --flow write a grid: rect mazes and block maps alone. */
+static int distances_rect(const solve_args *a, const cli_solve *s)
+{
+    if (!a->distances || !s->doc.maze || cli_maze_rect(s->doc.maze)) return 0;
+    return cli_error(EXIT_USAGE, "solve: --distances takes rect mazes and block maps, not a %s maze",
+                     maze_topology_of(s->doc.maze)->name);
+}
+
 static int run(solve_args *a, size_t nfiles, const char *const *files)
 {
     cli_solve s = {0};
@@ -139,7 +170,7 @@ static int run(solve_args *a, size_t nfiles, const char *const *files)
         return cli_error(EXIT_USAGE, "solve: --distances writes the map: not with --%s", a->s.json ? "json" : "trace");
     if (a->s.json && a->c.output && cli_is_stdout(a->c.output))
         return cli_error(EXIT_USAGE, "solve: --json prints to stdout: give -o a file name for the picture");
-    if (!(st = cli_load(&a->c, s.name, &s.doc)) && !(st = cli_rect_only("solve", s.name, &s.doc)) &&
+    if (!(st = cli_load(&a->c, s.name, &s.doc)) && !(st = distances_rect(a, &s)) &&
         !(st = cli_solve_prepare(&a->c, &a->s, &s))) {
         if (a->distances) st = cli_field_run(&a->c, &a->sources, a->distances, a->flow, &s);
         else if (!(st = want_visits(a, &s)) && !(st = cli_solve_run(&a->c, &a->s, &s)))

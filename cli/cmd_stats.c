@@ -27,12 +27,13 @@ static const cli_opt stats_opts[] = {
 static const cli_spec stats_spec = {
     .name = "stats",
     .usage = "[--json] [--from X,Y] [--to X,Y] [--ends WHICH] [-i FORMAT] [--max-cells N] [FILE|-]",
-    .about = "Analyses a wall maze: cells, passages, perfect or not, loops, dead ends,\n"
-             "corridors, junctions, crossroads, the longest path (diameter) and its ends,\n"
-             "the solution and the branches off it, straight runs, dead-end branch lengths\n"
-             "and how hard the solution is to find (docs/algorithms.md, \"Difficulty\").\n"
-             "Lengths are in moves. A block map is read as the wall maze whose block grid it\n"
-             "is, or else as its open cells, 4-connected (the \"read as\" line).",
+    .about = "Analyses a wall maze of any topology: cells, passages, perfect or not, loops,\n"
+             "dead ends, corridors, junctions, crossroads, the longest path (diameter) and\n"
+             "its ends, the solution and the branches off it, straight runs, dead-end branch\n"
+             "lengths and how hard the solution is to find (docs/algorithms.md, \"Difficulty\").\n"
+             "Lengths are in moves. Off rect (a cells file) cell C is the point C,0 and\n"
+             "straight runs are not counted. A block map is read as the wall maze whose\n"
+             "block grid it is, or else as its open cells, 4-connected (the \"read as\" line).",
     .opts = stats_opts,
     .max_files = 1,
 };
@@ -62,9 +63,28 @@ static void print_difficulty_text(const maze_difficulty *d)
     printf("random walker    %.1f dead ends met, %.1f moves (expected)\n", d->expected_dead_ends, d->expected_moves);
 }
 
-static void print_text(const maze_stats *s, const maze_difficulty *d, const char *read_as)
+/* The topology and size of a maze other than rect ("polar", "4 rings"), for
+ * the report; topo NULL for rect. */
+typedef struct shape_text {
+    const char *topo;
+    char size[64];
+} shape_text;
+
+static void shape_of(const maze *m, shape_text *out)
 {
-    printf("size             %d x %d\n", s->width, s->height);
+    maze_shape sh;
+    out->topo = NULL;
+    if (cli_maze_rect(m) || maze_shape_get(m, &sh)) return;
+    out->topo = sh.topology;
+    if (sh.rings) snprintf(out->size, sizeof out->size, "%d rings", sh.rings);
+    else if (sh.levels) snprintf(out->size, sizeof out->size, "%d x %d x %d", sh.width, sh.height, sh.levels);
+    else snprintf(out->size, sizeof out->size, "%d x %d", sh.width, sh.height);
+}
+
+static void print_text(const maze_stats *s, const maze_difficulty *d, const char *read_as, const shape_text *sh)
+{
+    if (sh->topo) printf("topology         %s\nsize             %s\n", sh->topo, sh->size);
+    else printf("size             %d x %d\n", s->width, s->height);
     if (strcmp(read_as, "blocks") == 0) puts("read as          the wall maze whose block grid the map is");
     if (strcmp(read_as, "cells") == 0) puts("read as          the map's open cells, 4-connected");
     printf("cells            %llu\n", (unsigned long long)s->cells);
@@ -93,9 +113,10 @@ static void print_text(const maze_stats *s, const maze_difficulty *d, const char
 
 #define U(v) ((unsigned long long)(v))
 
-static void print_json(const maze_stats *s, const maze_difficulty *d, const char *read_as)
+static void print_json(const maze_stats *s, const maze_difficulty *d, const char *read_as, const shape_text *sh)
 {
     printf("{\"read_as\":\"%s\",", read_as);
+    if (sh->topo) printf("\"topology\":\"%s\",\"size\":\"%s\",", sh->topo, sh->size);
     printf("\"width\":%d,\"height\":%d,\"cells\":%llu,\"passages\":%llu,\"perfect\":%s,\"components\":%llu,"
            "\"loops\":%llu,\"dead_ends\":%llu,\"dead_end_percent\":%.4f,\"corridors\":%llu,\"junctions\":%llu,"
            "\"crossroads\":%llu,\"isolated\":%llu,",
@@ -139,10 +160,6 @@ int cmd_stats(int argc, char **argv)
     const char *file = nfiles ? files[0] : "-";
     maze_doc doc;
     if ((st = cli_load(&a.c, file, &doc))) return st;
-    if ((st = cli_rect_only("stats", file, &doc))) {
-        maze_doc_clear(&doc);
-        return st;
-    }
     const char *read_as = "maze";
     if (!doc.maze && (st = cli_map_as_maze(file, &doc, &read_as))) return st;
     int32_t xy[4];
@@ -153,6 +170,8 @@ int cmd_stats(int argc, char **argv)
         return cli_ends_fail(&a.c, file, st, EXIT_INPUT);
     }
     maze_difficulty d;
+    shape_text sh;
+    shape_of(doc.maze, &sh);
     st = maze_stats_compute(doc.maze, xy[0], xy[1], xy[2], xy[3], &s);
     if (!st) st = maze_difficulty_compute(doc.maze, xy[0], xy[1], xy[2], xy[3], &d);
     maze_doc_clear(&doc);
@@ -160,7 +179,7 @@ int cmd_stats(int argc, char **argv)
         return cli_error(EXIT_USAGE, "stats: start (%d,%d) or goal (%d,%d) is not a cell of the maze", xy[0], xy[1],
                          xy[2], xy[3]);
     if (st) return cli_fail(file, st);
-    if (a.json) print_json(&s, &d, read_as);
-    else print_text(&s, &d, read_as);
+    if (a.json) print_json(&s, &d, read_as, &sh);
+    else print_text(&s, &d, read_as, &sh);
     return fflush(stdout) ? cli_write_failed("stats", "<stdout>", MAZE_EIO) : EXIT_OK_;
 }

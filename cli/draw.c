@@ -219,10 +219,30 @@ int cli_draw_check_size(const cli_core *c, const maze_draw_opts *o, int32_t w, i
     return st ? cli_fail(c->cmd, st) : 0;
 }
 
+static int32_t round_up(double v)
+{
+    if (!(v < INT32_MAX)) return INT32_MAX;
+    int32_t n = (int32_t)v;
+    return n + (n < v);
+}
+
+/* The size in cells a maze's picture is checked at: a rect maze's own, the
+ * box of another topology's cells (maze_extent) rounded up. */
+static void picture_cells(const maze *m, int32_t *w, int32_t *h)
+{
+    double ew, eh;
+    *w = maze_width(m), *h = maze_height(m);
+    if (cli_maze_rect(m) || maze_extent(m, &ew, &eh)) return;
+    *w = round_up(ew);
+    *h = round_up(eh);
+}
+
 int cli_draw_save(const cli_core *c, const cli_picture *p)
 {
     save_job j = {p, &c->draw.o};
-    int rc = p->maze ? cli_draw_check_size(c, j.o, maze_width(p->maze), maze_height(p->maze), 0)
+    int32_t w, h;
+    if (p->maze) picture_cells(p->maze, &w, &h);
+    int rc = p->maze ? cli_draw_check_size(c, j.o, w, h, 0)
                      : cli_draw_check_size(c, j.o, maze_map_width(p->map), maze_map_height(p->map), 1);
     if (rc) return rc;
     const char *path = c->output;

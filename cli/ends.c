@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "core.h"
 #include "ends.h"
+#include "io.h"
 
 #include <string.h>
 
@@ -41,7 +42,7 @@ static int dead_ends(const maze *m, uint64_t seed, int32_t xy[4])
     uint32_t e[2];
     int st = maze_pick_dead_ends(m, &rng, 2, e);
     if (st) return st;
-    uint32_t w = (uint32_t)maze_width(m);
+    uint32_t w = cli_maze_rect(m) ? (uint32_t)maze_width(m) : UINT32_MAX; /* elsewhere cell c is (c, 0) */
     xy[0] = (int32_t)(e[0] % w), xy[1] = (int32_t)(e[0] / w), xy[2] = (int32_t)(e[1] % w), xy[3] = (int32_t)(e[1] / w);
     return MAZE_OK;
 }

@@ -8,7 +8,8 @@
 /* The default start and goal of every command (solve, animate, play, stats,
  * generate's markers and solution range): the first and the last enabled
  * cell of wall maze m, or open cell of block map `map` (m NULL), in reading
- * order, into xy = {x0, y0, x1, y1}; 0,0 when there is none. A file's marks
+ * order (another topology than rect: by cell number, cell c as (c, 0)),
+ * into xy = {x0, y0, x1, y1}; 0,0 when there is none. A file's marks
  * and --from/--to take precedence over it. Returns 1, or 0 when there is no
  * such cell (then no default end exists: callers say so, CLI_NO_OPEN_CELL). */
 int cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4]);

@@ -39,12 +39,18 @@ int cli_load(const cli_core *c, const char *path, maze_doc *doc)
     return cli_error_msg(code, err.message, "%s", name);
 }
 
+int cli_maze_rect(const maze *m)
+{
+    const maze_topology *t = maze_topology_of(m);
+    return !t || strcmp(t->name, "rect") == 0;
+}
+
 int cli_rect_only(const char *cmd, const char *path, const maze_doc *doc)
 {
-    const maze_topology *t = doc->maze ? maze_topology_of(doc->maze) : NULL;
-    if (!t || strcmp(t->name, "rect") == 0) return 0;
-    return cli_error(EXIT_INPUT, "%s: %s: a %s maze: %s takes rect mazes and block maps ('maze render' draws any topology)",
-                     cmd, strcmp(path, "-") == 0 ? "<stdin>" : path, t->name, cmd);
+    if (!doc->maze || cli_maze_rect(doc->maze)) return 0;
+    return cli_error(EXIT_INPUT, "%s: %s: a %s maze: %s takes rect mazes and block maps (solve, stats and render "
+                     "take any topology)", cmd, strcmp(path, "-") == 0 ? "<stdin>" : path,
+                     maze_topology_of(doc->maze)->name, cmd);
 }
 
 const char *cli_path_ext(const char *path)
@@ -226,6 +232,13 @@ static int cell_enabled(const void *m, int32_t x, int32_t y)
     return maze_cell_enabled(m, x, y);
 }
 
+/* A maze of another topology than rect: cell x of the row (x, 0). */
+static int cell_is_enabled(const void *m, int32_t x, int32_t y)
+{
+    (void)y;
+    return maze_cell_is_enabled(m, (uint32_t)x);
+}
+
 static int cell_open(const void *map, int32_t x, int32_t y)
 {
     return maze_map_open(map, x, y);
@@ -235,6 +248,10 @@ int cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4])
 {
     int32_t w = m ? maze_width(m) : maze_map_width(map), h = m ? maze_height(m) : maze_map_height(map);
     int (*open)(const void *, int32_t, int32_t) = m ? cell_enabled : cell_open;
+    if (m && !cli_maze_rect(m)) { /* cells in a row, cell c the point (c, 0) as in the library */
+        uint64_t n = maze_cell_total(m);
+        w = n > INT32_MAX ? INT32_MAX : (int32_t)n, h = 1, open = cell_is_enabled;
+    }
     const void *ctx = m ? (const void *)m : (const void *)map;
     end_cell(w, h, 1, open, ctx, &xy[2], &xy[3]);
     return end_cell(w, h, 0, open, ctx, &xy[0], &xy[1]);

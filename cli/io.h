@@ -10,9 +10,11 @@
  * prints "maze: FILE:LINE: message" and returns an exit status on failure,
  * or 0. */
 int cli_load(const cli_core *c, const char *path, maze_doc *doc);
-/* For the commands that take rect mazes and block maps alone (solve, stats,
- * animate): 0 when doc holds one, else EXIT_INPUT after a message naming
- * the file ("-": <stdin>) and the topology it holds, so that a maze of
+/* 1 when m is a rect maze (its cells (x, y)); 0 for another topology,
+ * whose cell c is the point (c, 0) of every call, as in the library. */
+int cli_maze_rect(const maze *m);
+/* For the commands that take rect mazes and block maps alone (animate): 0
+ * when doc holds one, else EXIT_INPUT after a message naming the file ("-": <stdin>) and the topology it holds, so that a maze of
  * another topology is not taken for one with no open cell. */
 int cli_rect_only(const char *cmd, const char *path, const maze_doc *doc);
 

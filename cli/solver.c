@@ -35,8 +35,22 @@ int cli_solver_hand(const char *cmd, const char **algo, int hand)
 
 /* ---- start and goal ---- */
 
+/* A point of a maze of another topology than rect: cell x, as x,0. */
+static int check_cell(const cli_core *c, const cli_solve *s, const char *opt, int32_t x, int32_t y)
+{
+    int32_t n = maze_graph_width(s->graph);
+    const char *topo = maze_topology_of(s->doc.maze)->name;
+    if (y != 0 || x >= n)
+        return cli_error(EXIT_USAGE, "%s: %s %d,%d is not a cell of the %s maze (cells C,0 for C from 0 to %d)",
+                         c->cmd, opt, x, y, topo, n - 1);
+    if (!maze_graph_passable(s->graph, x, y))
+        return cli_error(EXIT_USAGE, "%s: %s %d,%d is a disabled cell", c->cmd, opt, x, y);
+    return 0;
+}
+
 static int check_point(const cli_core *c, const cli_solve *s, const char *opt, int32_t x, int32_t y)
 {
+    if (s->doc.maze && !cli_maze_rect(s->doc.maze)) return check_cell(c, s, opt, x, y);
     int32_t w = maze_graph_width(s->graph), h = maze_graph_height(s->graph);
     if (x >= w || y >= h)
         return cli_error(EXIT_USAGE, "%s: %s %d,%d is outside the %d x %d %s", c->cmd, opt, x, y, w, h,
@@ -136,6 +150,21 @@ int cli_solve_prepare(const cli_core *c, const cli_solver_args *o, cli_solve *s)
     return endpoints(c, s);
 }
 
+/* Why maze_solve refused (MAZE_EUNSUPPORTED): the solver does not run on
+ * the input, or a grid heuristic was asked of another topology. */
+static int unsupported(const cli_core *c, const cli_solve *s)
+{
+    if (!s->doc.maze || cli_maze_rect(s->doc.maze))
+        return cli_error(EXIT_USAGE, "%s: solver '%s' does not apply to this input (%s)", c->cmd, s->solver->name,
+                         s->solver->summary);
+    const char *topo = maze_topology_of(s->doc.maze)->name;
+    if (maze_solver_fits(s->solver, s->graph))
+        return cli_error(EXIT_USAGE, "%s: --heuristic %s measures a grid, not a %s maze (default, euclidean or "
+                         "zero do)", c->cmd, maze_heuristic_name(s->opts.heuristic), topo);
+    return cli_error(EXIT_USAGE, "%s: solver '%s' does not run on a %s maze (see 'maze list': 'every topology')",
+                     c->cmd, s->solver->name, topo);
+}
+
 int cli_solve_run(const cli_core *c, const cli_solver_args *o, cli_solve *s)
 {
     maze_solve_opts so = s->opts;
@@ -144,9 +173,7 @@ int cli_solve_run(const cli_core *c, const cli_solver_args *o, cli_solve *s)
         so.step_ud = cli_solve_report_stream(c, o);
     }
     int st = maze_solve(s->search, s->solver, s->sx, s->sy, s->gx, s->gy, &so, &s->r);
-    if (st == MAZE_EUNSUPPORTED)
-        return cli_error(EXIT_USAGE, "%s: solver '%s' does not apply to this input (%s)", c->cmd, s->solver->name,
-                         s->solver->summary);
+    if (st == MAZE_EUNSUPPORTED) return unsupported(c, s);
     if (st) return cli_fail(c->cmd, st);
     s->overlay = (maze_overlay){1, 1, s->sx, s->sy, s->gx, s->gy, s->r.path, s->r.length};
     return 0;
