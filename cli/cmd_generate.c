@@ -56,8 +56,8 @@ static const cli_spec generate_spec = {
     "them (default: the first and last enabled cells); a solution range measures that path.\n"
     "Without --show, a png/svg shows no layer (only the markers when an end is chosen).\n"
     "--topology hex, triangle, polar, 3d or upsilon makes a maze of that shape, written as cells\n"
-    "(-W -H, -L for 3d, --rings for polar); --count, --mask, a solution range and the ends are\n"
-    "for rect mazes.",
+    "or drawn in png, svg or pdf (-W -H, -L for 3d, --rings for polar; cell C is C,0 for --from\n"
+    "and --to); --count, --mask, --gaps and a solution range are for rect mazes.",
     .opts = generate_opts,
 };
 

@@ -5,6 +5,7 @@
 #include "io.h"
 #include "draw.h"
 
+#include <string.h>
 
 typedef struct render_args {
     cli_core c;
@@ -23,7 +24,8 @@ static const cli_spec render_spec = {
     .name = "render",
     .usage = "[-f FORMAT] [-o FILE] [-i FORMAT] [--cell N] [--show LIST] [--color ROLE=C] [FILE|-]",
     .about = "Reads a wall maze or block map (format detected from the content, or -i) and\n"
-             "writes it in another format (see 'maze list'); png and svg take the drawing options.",
+             "writes it in another format (see 'maze list'); png and svg take the drawing options.\n"
+             "A maze of another topology than rect (a cells file) is drawn in png, svg or pdf.",
     .opts = render_opts,
     .max_files = 1,
 };
@@ -41,6 +43,9 @@ int cmd_render(int argc, char **argv)
     const char *fmt = cli_out_format(&a.c, doc.maze ? "text" : doc.format,
                                      doc.maze ? MAZE_FMT_WRITE_MAZE : MAZE_FMT_WRITE_MAP);
     st = fmt ? cli_draw_check(&a.c, fmt, 0) : EXIT_USAGE;
+    if (!st && doc.maze && !cli_maze_rect(doc.maze) && !cli_draw_format(fmt, NULL) && strcmp(fmt, "cells") != 0)
+        st = cli_error(EXIT_USAGE, "render: %s does not draw a %s maze (png, svg, pdf and cells do)", fmt,
+                       maze_topology_of(doc.maze)->name);
     if (!st) {
         maze_overlay ov = {doc.has_start, doc.has_goal, doc.sx, doc.sy, doc.gx, doc.gy, NULL, 0};
         cli_picture p = {doc.maze, doc.map, fmt, &ov};

@@ -36,6 +36,18 @@ int cli_default_jobs(void);
  * index) that failed. */
 int cli_generate_count(cli_make_fn make, void *ud, const char *out, uint64_t seed, uint64_t count, int jobs);
 
+/* The graph and search that hold a drawn path (cli_gen_overlay). */
+typedef struct cli_held_path {
+    maze_graph *graph;
+    maze_search *search;
+} cli_held_path;
+/* Start and goal of seed's maze m (any topology) by cli_ends_pick from c's
+ * --from, --to, --ends and --dead-ends into *ov and, when `path`, the astar
+ * path between them, held in *h (free it with cli_held_free either way).
+ * Returns 0 or an exit status after a message. */
+int cli_gen_overlay(const cli_core *c, int path, maze *m, uint64_t seed, maze_overlay *ov, cli_held_path *h);
+void cli_held_free(cli_held_path *h);
+
 /* ---- maze generate's options beyond size and seed (gen_opts.c) ---- */
 /* maze generate's command line. */
 typedef struct gen_args {

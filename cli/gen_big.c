@@ -1,7 +1,8 @@
 /* gen_big.c - what `maze generate` uses for huge and many mazes: streaming a
  * row-by-row generator straight into a row writer (memory of the width, any
  * height), and --count N (N mazes, seeds S..S+N-1, one file each, generated
- * on every core with pthreads; each file depends only on its seed). */
+ * on every core with pthreads; each file depends only on its seed); the
+ * start, goal and path a picture of a maze of any topology shows. */
 #include "cli.h"
 #include "core.h"
 #include "io.h"
@@ -143,13 +144,7 @@ typedef struct {
     const uint64_t *seeds;  /* with a solution range, maze k's seed; else base + k */
 } gen_job;
 
-/* The graph and search that hold a drawn path. */
-typedef struct {
-    maze_graph *graph;
-    maze_search *search;
-} held_path;
-
-static void held_free(held_path *h)
+void cli_held_free(cli_held_path *h)
 {
     maze_search_destroy(h->search); /* before its graph */
     maze_graph_destroy(h->graph);
@@ -157,7 +152,7 @@ static void held_free(held_path *h)
 
 /* The path from the start to the goal of ov (astar, as solve's default),
  * held in *h. Returns an exit status after a message. */
-static int path_of(maze *m, uint64_t seed, maze_overlay *ov, held_path *h)
+static int path_of(maze *m, uint64_t seed, maze_overlay *ov, cli_held_path *h)
 {
     maze_result r;
     int st = maze_graph_from_maze(&h->graph, m, NULL);
@@ -173,19 +168,17 @@ static int path_of(maze *m, uint64_t seed, maze_overlay *ov, held_path *h)
     return 0;
 }
 
-/* Start, goal and (with --show path) the path of seed's maze m into *ov; the
- * path lives in *h. Returns an exit status after a message. */
-static int overlay_of(const cli_gen *g, maze *m, uint64_t seed, maze_overlay *ov, held_path *h)
+int cli_gen_overlay(const cli_core *c, int path, maze *m, uint64_t seed, maze_overlay *ov, cli_held_path *h)
 {
     int32_t xy[4];
-    int st = cli_ends_pick(&g->a->c, m, NULL, NULL, seed, xy);
+    int st = cli_ends_pick(c, m, NULL, NULL, seed, xy);
     if (st) {
         char name[40];
         snprintf(name, sizeof name, "seed %llu", (unsigned long long)seed);
-        return cli_ends_fail(&g->a->c, name, st, EXIT_USAGE);
+        return cli_ends_fail(c, name, st, EXIT_USAGE);
     }
     *ov = (maze_overlay){1, 1, xy[0], xy[1], xy[2], xy[3], NULL, 0};
-    return g->path ? path_of(m, seed, ov, h) : 0;
+    return path ? path_of(m, seed, ov, h) : 0;
 }
 
 /* One maze of seed `seed` into `path` (NULL or "-": stdout); exit status. */
@@ -206,11 +199,11 @@ static int make_one(void *ud, uint64_t seed, const char *path)
     cli_core c = j->a->c;
     c.output = path;
     maze_overlay ov = {0};
-    held_path h = {NULL, NULL};
-    st = g->ends ? overlay_of(g, m, seed, &ov, &h) : 0;
+    cli_held_path h = {NULL, NULL};
+    st = g->ends ? cli_gen_overlay(&j->a->c, g->path, m, seed, &ov, &h) : 0;
     cli_picture p = {m, NULL, g->fmt, g->ends ? &ov : NULL};
     if (!st) st = cli_emit(&c, &p);
-    held_free(&h);
+    cli_held_free(&h);
     maze_destroy(m);
     return st;
 }

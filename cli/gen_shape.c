@@ -1,9 +1,12 @@
 /* gen_shape.c - maze generate --topology for a topology other than rect: the
  * shape from -W -H -L --rings, the maze made in memory and written in a
- * format that holds it (cells); the options of rect mazes alone refused. */
+ * format that holds it (cells, png, svg, pdf) with the start, goal and path
+ * a picture shows; the options of rect mazes alone refused. */
 #include "cli.h"
 #include "core.h"
 #include "io.h"
+#include "ends.h"
+#include "draw.h"
 #include "gen.h"
 
 #include <string.h>
@@ -23,10 +26,7 @@ static const char *rect_only(const gen_args *a)
     if (a->has_count) return "--count";
     if (a->mask) return "--mask";
     if (a->has_min || a->has_max || a->tries) return "--min-solution, --max-solution and --tries";
-    if (a->c.from.set || a->c.to.set) return "--from and --to";
-    if (a->c.ends || a->c.dead_ends) return "--ends and --dead-ends";
     if (a->c.gaps) return "--gaps";
-    if (a->c.draw.show_set) return "--show";
     return NULL;
 }
 
@@ -57,7 +57,7 @@ static int shape_of(const gen_args *a, const maze_topology *t, maze_shape *s)
 }
 
 /* Whether format `fmt` writes a maze of topology t, tried on the smallest
- * one: MAZE_OK, MAZE_EUNSUPPORTED, or why the trial itself failed
+ * one with a side: MAZE_OK, MAZE_EUNSUPPORTED, or why the trial itself failed
  * (MAZE_ENOMEM), which is no answer about the format. */
 static int writes(const char *fmt, const maze_shape *s)
 {
@@ -65,7 +65,7 @@ static int writes(const char *fmt, const maze_shape *s)
     if (one.width) one.width = 1;
     if (one.height) one.height = 1;
     if (one.levels) one.levels = 1;
-    if (one.rings) one.rings = 1;
+    if (one.rings) one.rings = 2; /* one ring is a lone centre cell, with no side to draw */
     maze *m;
     int st = maze_create_shape(&m, &one, NULL);
     if (st) return st;
@@ -92,6 +92,31 @@ static int make(const gen_args *a, const maze_shape *s, const maze_generator *g,
     return 0;
 }
 
+/* --from/--to on a cell of the maze: C,0 for cell C. */
+static int check_end(const char *opt, const cli_xy *p, uint64_t cells, const char *topo)
+{
+    if (!p->set || (p->y == 0 && (uint64_t)p->x < cells)) return 0;
+    return cli_error(EXIT_USAGE, "generate: %s %d,%d is not a cell of the %s maze (cells C,0 for C from 0 to %llu)",
+                     opt, p->x, p->y, topo, (unsigned long long)cells - 1);
+}
+
+/* Writes m in fmt with the start and goal an option chooses or the picture
+ * draws, and the path when it draws that. Returns an exit status. */
+static int emit(const gen_args *a, maze *m, const char *fmt)
+{
+    unsigned layers = cli_draw_format(fmt, NULL) ? a->c.draw.o.layers : 0;
+    int ends = cli_ends_chosen(&a->c) || (layers & (MAZE_LAYER_MARKERS | MAZE_LAYER_PATH));
+    maze_overlay ov = {0};
+    cli_held_path h = {NULL, NULL};
+    int rc = ends ? cli_gen_overlay(&a->c, (layers & MAZE_LAYER_PATH) != 0, m, a->c.seed, &ov, &h) : 0;
+    if (!rc) {
+        cli_picture p = {m, NULL, fmt, ends ? &ov : NULL};
+        rc = cli_emit(&a->c, &p);
+    }
+    cli_held_free(&h);
+    return rc;
+}
+
 int cli_generate_shape(const gen_args *a, const maze_topology *t)
 {
     const char *algo = a->algo ? a->algo : "dfs";
@@ -107,6 +132,7 @@ int cli_generate_shape(const gen_args *a, const maze_topology *t)
     if (rc) return rc;
     const char *fmt = cli_out_format(&a->c, "cells", MAZE_FMT_WRITE_MAZE);
     if (!fmt) return EXIT_USAGE;
+    if ((rc = cli_draw_check(&a->c, fmt, 0))) return rc;
     int wst = writes(fmt, &s);
     if (wst == MAZE_EUNSUPPORTED)
         return cli_error(EXIT_USAGE, "generate: %s does not hold a %s maze (-f cells does)", fmt, t->name);
@@ -118,12 +144,11 @@ int cli_generate_shape(const gen_args *a, const maze_topology *t)
         return cli_error(EXIT_TOOBIG, "generate: the %s maze is too large (over %llu cells)", t->name,
                          st ? (unsigned long long)INT32_MAX : limit);
     if (st) return cli_error(cli_exit_for(st), "generate: %s", maze_strerror(st));
+    if ((rc = check_end("--from", &a->c.from, cells, t->name)) || (rc = check_end("--to", &a->c.to, cells, t->name)))
+        return rc;
     maze *m = NULL;
     rc = make(a, &s, g, &m);
-    if (!rc) {
-        cli_picture p = {m, NULL, fmt, NULL};
-        rc = cli_emit(&a->c, &p);
-    }
+    if (!rc) rc = emit(a, m, fmt);
     maze_destroy(m);
     return rc;
 }

@@ -790,9 +790,12 @@ typedef struct maze_overlay {
 } maze_overlay;
 
 /* Writes maze `m` in `format` ("text", "unicode", "mask", "blocks", "perl",
- * "map", "png", "svg") to `write`; ov may be NULL. Returns MAZE_OK,
+ * "map", "png", "svg") to `write`; ov may be NULL. A maze of another
+ * topology than rect is written in cells, or drawn in png, svg and pdf as
+ * maze_draw draws it with the default options. Returns MAZE_OK,
  * MAZE_ENOTFOUND (unknown format), MAZE_EUNSUPPORTED (a format without
- * MAZE_FMT_WRITE_MAZE), MAZE_EIO (write returned nonzero), MAZE_ENOMEM. */
+ * MAZE_FMT_WRITE_MAZE; off rect, one of the others), MAZE_EIO (write
+ * returned nonzero), MAZE_ENOMEM. */
 MAZE_API int maze_write(const maze *m, const char *format, const maze_overlay *ov,
                         maze_write_fn write, void *ctx);
 /* The same, with an opening in the outer wall at a start and a goal of `ov`

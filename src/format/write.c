@@ -20,6 +20,8 @@ int maze_write(const maze *m, const char *format, const maze_overlay *ov, maze_w
     if (!m || !format || !write) return MAZE_EINVAL;
     const mz_format *f = mz_format_find(format);
     if (!f) return MAZE_ENOTFOUND;
+    if (!mz_is_rect(m) && (f->info.flags & MAZE_FMT_DRAW)) /* drawn from the cells' geometry */
+        return mz_draw_picture(m, NULL, f, NULL, ov, write, ctx);
     if (!mz_is_rect(m) && f != &mz_fmt_cells) return MAZE_EUNSUPPORTED; /* the others draw rect's layout */
     if (f->write_maze) return f->write_maze(m, ov, write, ctx);
     if (f->rows) return mz_write_maze_rows(m, f, ov, 0, write, ctx);

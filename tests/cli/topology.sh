@@ -43,7 +43,8 @@ expect 2 "--rings is for --topology polar" "$MAZE" generate --rings 3
 expect 2 "eller does not run on hex" "$MAZE" generate --topology hex -a eller
 expect 2 "text does not hold a triangle maze" "$MAZE" generate --topology triangle -f text
 expect 2 "--count: rect mazes only" "$MAZE" generate --topology hex --count 2 -o "$T/x.cells"
-expect 2 "--show: rect mazes only" "$MAZE" generate --topology hex --show path
+expect 2 "the drawing options .* not cells" "$MAZE" generate --topology hex --show path
+expect 2 "--from 20,0 is not a cell of the hex maze" "$MAZE" generate --topology hex -W 5 -H 4 --from 20,0 -o "$T/x.png"
 expect 2 "bad --bias 'x'" "$MAZE" generate --topology upsilon -a growing-tree --bias x
 expect 4 "too large" "$MAZE" generate --topology hex -W 100000 -H 100000
 expect 4 "too large \\(over 100 cells\\)" "$MAZE" generate --topology 3d -W 5 -H 5 -L 5 --max-cells 100
