@@ -2,7 +2,8 @@
 # scripts/doc_tables.sh - writes the docs' tables that come from the library's
 # tables, between their markers: the generator table of docs/algorithms.md
 # (each generator's flags from `maze list --names`, its figures from
-# bench/gen_table --shape, the same on every machine). Run it after adding a
+# bench/gen_table --shape, the same on every machine) and its topology
+# table (what the command takes on each topology, tried entry by entry). Run it after adding a
 # generator. With --check it writes nothing and fails, showing the
 # difference, when the committed text is not what it would write
 # (tests/cli/doc_tables.sh runs that). Usage: scripts/doc_tables.sh [--check] [BUILD_DIR]
@@ -38,6 +39,56 @@ generators() {
     }'
 }
 
+# The topology table: for each topology, the size options it reads and the
+# generators, solvers and formats of the library's tables that the command
+# takes on it, each tried on a small maze (generate, solve, generate -f).
+topologies() {
+  local list kind t flags dir
+  list=$("$maze" list --names)
+  dir=$(mktemp -d)
+  echo "| topology | size | generators | solvers | formats written |"
+  echo "|---|---|---|---|---|"
+  while read -r kind t flags; do
+    [ "$kind" = topology ] || continue
+    local -a size=()
+    case ",$flags," in *,width,*) size+=(-W 3) ;; esac
+    case ",$flags," in *,height,*) size+=(-H 3) ;; esac
+    case ",$flags," in *,levels,*) size+=(-L 2) ;; esac
+    case ",$flags," in *,rings,*) size+=(--rings 3) ;; esac
+    "$maze" generate --topology "$t" "${size[@]}" -f cells -o "$dir/m.cells"
+    printf '| %s | %s | %s | %s | %s |\n' "$t" "$(size_words "${size[@]}")" \
+      "$(takes generator "$list" "$maze" generate --topology "$t" "${size[@]}" -o "$dir/x.cells" -a)" \
+      "$(takes solver "$list" "$maze" solve "$dir/m.cells" --json -o "$dir/x.svg" -a)" \
+      "$(takes format "$list" "$maze" generate --topology "$t" "${size[@]}" -o "$dir/x.out" -f)"
+  done <<<"$list"
+  rm -rf "$dir"
+}
+
+# size_words -W 3 -H 3 ...: the option names alone, "-W -H".
+size_words() { local w=(); while [ $# -gt 0 ]; do w+=("$1"); shift 2; done; echo "${w[*]}"; }
+
+# takes KIND LIST CMD...: the entries of KIND in LIST (maze list --names)
+# for which CMD NAME exits 0 or 1 (ran; 1: no path from a solver that may
+# miss one), as "every one", "all but A, B" or "A, B, C", whichever is
+# shortest. Formats: those that write mazes.
+takes() {
+  local kind=$1 list=$2 name flags yes=() no=()
+  shift 2
+  while read -r k name flags; do
+    [ "$k" = "$kind" ] || continue
+    if [ "$kind" = format ]; then case ",$flags," in *,write-maze,*) ;; *) continue ;; esac; fi
+    local rc=0
+    "$@" "$name" >/dev/null 2>&1 || rc=$?
+    if [ "$rc" -le 1 ]; then yes+=("$name"); else no+=("$name"); fi
+  done <<<"$list"
+  if [ ${#no[@]} = 0 ]; then echo "every one"
+  elif [ ${#no[@]} -lt ${#yes[@]} ]; then echo "all but $(join "${no[@]}")"
+  else join "${yes[@]}"; fi
+}
+
+# join A B C: "A, B, C".
+join() { local out=$1; shift; for x in "$@"; do out+=", $x"; done; echo "$out"; }
+
 # splice FILE NAME: FILE with the lines between the markers of table NAME
 # replaced by the table on stdin.
 splice() {
@@ -53,8 +104,7 @@ splice() {
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 stale=0
-# shellcheck disable=SC2043 # one table today; a new one is a line here
-for entry in "docs/algorithms.md generators"; do
+for entry in "docs/algorithms.md generators" "docs/algorithms.md topologies"; do
   read -r file name <<<"$entry"
   table=$("$name")
   splice "$src/$file" "$name" <<<"$table" >"$tmp"

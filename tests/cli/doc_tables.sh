@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # doc_tables.sh - the docs' tables follow the library's tables: the generated
-# generator table of docs/algorithms.md is what scripts/doc_tables.sh writes
-# now (flags and figures); the speed table and the paragraphs of "The
+# generator and topology tables of docs/algorithms.md are what
+# scripts/doc_tables.sh writes now (flags and figures; what runs on each
+# topology); the speed table and the paragraphs of "The
 # generators" name only generators that exist; every format of the table has
 # a row in the overview of docs/formats.md whose read, write and stream
 # columns are its flags.
