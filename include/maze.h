@@ -1086,6 +1086,21 @@ typedef struct maze_result {
     uint64_t expanded;   /* cells expanded (taken off the frontier) */
 } maze_result;
 
+/* A path's cells as points, so that a caller need not divide by the width:
+ * fills xy (2n int32_t) with xy[2k] = x and xy[2k+1] = y of cell path[k] of
+ * g (a maze_result's path, or one maze_path_smooth made); on a cell graph
+ * the cell number and 0, the points maze_solve takes. NULL path and xy are
+ * allowed with n 0. Returns MAZE_OK, MAZE_EINVAL (a NULL) or MAZE_ERANGE (a
+ * cell outside g; xy untouched). */
+MAZE_API int maze_path_xy(const maze_graph *g, const uint32_t *path, size_t n, int32_t *xy);
+/* The same cells in real coordinates, each cell's centre: fills xy (2n
+ * doubles) with x + 0.5 and y + 0.5, in cell widths from the grid's top-left
+ * corner, where the straight segments of an any-angle path (the theta
+ * solver, maze_path_smooth) join. Returns MAZE_OK, MAZE_EINVAL (a NULL),
+ * MAZE_ERANGE (a cell outside g; xy untouched) or MAZE_EUNSUPPORTED (a cell
+ * graph, whose cells have no grid centres: maze_cell_geometry). */
+MAZE_API int maze_path_points(const maze_graph *g, const uint32_t *path, size_t n, double *xy);
+
 /* Bits of maze_solver.flags, shown by `maze list`. What a solver promises:
  * COMPLETE, OPTIMAL, BOUNDED; a promise not made is not kept (a solver
  * without COMPLETE, such as a wall follower, may give found = 0 for a goal

@@ -141,6 +141,12 @@ MAKERS = {
     "maze_graph_set_open.x": "0",
     "maze_graph_set_open.y": "0",
     "maze_flow_field.next": "w->next",
+    "maze_path_xy.path": "w->dead",
+    "maze_path_xy.n": "1",
+    "maze_path_xy.xy": "w->xy",
+    "maze_path_points.path": "w->dead",
+    "maze_path_points.n": "1",
+    "maze_path_points.xy": "w->points",
     "maze_from_blocks.blocks": "w->blocks",
     "maze_from_map_blocks.map": "w->block_map",
     "maze_free.p": "w->dead",  # fx_close frees it: a NULL maze must not

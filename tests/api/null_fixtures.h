@@ -57,6 +57,8 @@ typedef struct fx_world {
     uint8_t masks_out[FX_CELLS], blocks_out[FX_BW * FX_BH];
     double costs[FX_CELLS], dist[FX_CELLS]; /* a valid cost for every cell; a Dijkstra map */
     uint32_t next[FX_CELLS];      /* a flow field */
+    int32_t xy[2 * FX_CELLS];     /* a path as points */
+    double points[2 * FX_CELLS];  /* a path in real coordinates */
     fx_buf maze_text, map_text;   /* the maze as "text", the map as Moving AI */
     char path[64];                /* a file maze_write_file_atomic may make */
     /* What the calls write through their out-parameters; freed by fx_close. */
