@@ -145,22 +145,15 @@ static void test_distances_errors(void)
 static int op_distances(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     (void)arg;
-    maze_map *map = NULL;
-    maze_graph *g = NULL;
-    maze_search *s = NULL;
-    int st = maze_map_create(&map, 1000, 600, a);
-    if (!st) st = maze_graph_from_map(&g, map, 8, a);
-    if (!st) st = maze_search_create(&s, g, a);
-    if (st) return -100;
+    tl_open_search o;
+    if (tl_open_search_make(&o, 1000, 600, 8, a)) return -100;
     double *d = malloc(1000 * 600 * sizeof *d);
     tl_alloc_arm(f, at);
-    st = maze_search_distances(s, 500, 300, d);
+    int st = maze_search_distances(o.search, 500, 300, d);
     f->armed = 0; /* disarmed, its record of a failure kept */
     if (!st) CHECK(fabs(d[0] - (300 * 1.4142135623730951 + 200)) < 1e-9);
     free(d);
-    maze_search_destroy(s);
-    maze_graph_destroy(g);
-    maze_map_destroy(map);
+    tl_open_search_free(&o);
     return st;
 }
 

@@ -341,24 +341,17 @@ static void test_errors(void)
 static int op_multi(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
     (void)arg;
-    maze_map *map = NULL;
-    maze_graph *g = NULL;
-    maze_search *s = NULL;
-    int st = maze_map_create(&map, 300, 200, a);
-    if (!st) st = maze_graph_from_map(&g, map, 8, a);
-    if (!st) st = maze_search_create(&s, g, a);
-    if (st) return -100;
+    tl_open_search o;
+    if (tl_open_search_make(&o, 300, 200, 8, a)) return -100;
     double *d = malloc(300 * 200 * sizeof *d);
     uint32_t src[1500];
     for (uint32_t i = 0; i < 1500; i++) src[i] = i * 40;
     tl_alloc_arm(f, at);
-    st = maze_search_distances_multi(s, src, 1500, MAZE_DIST_TO, d);
+    int st = maze_search_distances_multi(o.search, src, 1500, MAZE_DIST_TO, d);
     f->armed = 0; /* disarmed, its record of a failure kept */
     if (!st) CHECK(d[0] == 0 && d[1] == 1);
     free(d);
-    maze_search_destroy(s);
-    maze_graph_destroy(g);
-    maze_map_destroy(map);
+    tl_open_search_free(&o);
     return st;
 }
 

@@ -113,6 +113,24 @@ long tl_alloc_sweep(const char *name, tl_sweep_fn op, const void *arg)
     }
 }
 
+int tl_open_search_make(tl_open_search *o, int32_t w, int32_t h, int moves, const maze_allocator *a)
+{
+    memset(o, 0, sizeof *o);
+    int st = maze_map_create(&o->map, w, h, a);
+    if (!st) st = maze_graph_from_map(&o->graph, o->map, moves, a);
+    if (!st) st = maze_search_create(&o->search, o->graph, a);
+    if (st) tl_open_search_free(o);
+    return st;
+}
+
+void tl_open_search_free(tl_open_search *o)
+{
+    maze_search_destroy(o->search);
+    maze_graph_destroy(o->graph);
+    maze_map_destroy(o->map);
+    memset(o, 0, sizeof *o);
+}
+
 /* ---- mazes ---- */
 
 uint32_t tl_find(uint32_t *parent, uint32_t i)

@@ -101,6 +101,19 @@ typedef int (*tl_sweep_fn)(tl_alloc *f, const maze_allocator *a, long at, const 
  * allocations were failed (`name` labels what went wrong on stderr). */
 long tl_alloc_sweep(const char *name, tl_sweep_fn op, const void *arg);
 
+/* An open w x h map, its graph of `moves` (4 or 8) and a search on it, the
+ * set-up that sweeps of the search calls share. */
+typedef struct tl_open_search {
+    maze_map *map;
+    maze_graph *graph;
+    maze_search *search;
+} tl_open_search;
+/* Makes all three through allocator `a` (NULL: the default). Returns MAZE_OK,
+ * or the first failure with nothing left allocated. */
+int tl_open_search_make(tl_open_search *o, int32_t w, int32_t h, int moves, const maze_allocator *a);
+/* Frees what tl_open_search_make made (all NULL after a failure). */
+void tl_open_search_free(tl_open_search *o);
+
 /* ==== mazes: union-find, pieces, perfection, masks ==== */
 
 /* A maze w x h with the passages of `spec`, a list of "x y dir" (dir one
