@@ -65,7 +65,7 @@ static int writes(const char *fmt, const maze_shape *s)
     if (one.width) one.width = 1;
     if (one.height) one.height = 1;
     if (one.levels) one.levels = 1;
-    if (one.rings) one.rings = 2; /* one ring is a lone centre cell, with no side to draw */
+    if (one.rings) one.rings = 1;
     maze *m;
     int st = maze_create_shape(&m, &one, NULL);
     if (st) return st;

@@ -290,7 +290,8 @@ MAZE_API void maze_free(const maze *m, void *p);
  * after; cells ring by ring, each ring clockwise from angle 0 (east)) 0
  * clockwise, 1 counter-clockwise, 2 inward, 3 outward, 4 the second outward
  * side of a cell whose ring-out neighbours are twice as many; the centre's
- * sides are ring 1's cells in order. 3d (cell (l*H + y)*W + x, level l) 0 N,
+ * sides are ring 1's cells in order (a one-ring maze's lone centre: six
+ * sides, all on the outline). 3d (cell (l*H + y)*W + x, level l) 0 N,
  * 1 E, 2 S, 3 W, 4 up (l+1), 5 down (l-1). upsilon (cell y*W+x is an
  * octagon when x+y is even, else a square) octagon 0 N, 1 NE, 2 E, 3 SE, 4
  * S, 5 SW, 6 W, 7 NW; square 0 N, 1 E, 2 S, 3 W.

@@ -77,7 +77,7 @@ static void check_symmetry(const maze *m)
     int bad = 0;
     for (uint32_t c = 0; c < n; c++) {
         unsigned k = maze_cell_sides(m, c);
-        bad |= (k < 1 && n > 1) || k > maze_topology_of(m)->max_sides; /* a lone polar centre has none */
+        bad |= k < 1 || k > maze_topology_of(m)->max_sides;
         for (unsigned s = 0; s < k; s++) {
             int64_t nb = maze_cell_neighbor(m, c, s);
             int b = maze_cell_back(m, c, s);

@@ -6,7 +6,8 @@
  * ring clockwise from angle 0 (east). Sides 0 clockwise, 1 counter-
  * clockwise, 2 inward, 3 outward, 4 the second outward side of a cell whose
  * ring-out neighbours are twice as many; the centre's sides are ring 1's
- * cells in order. m->aux holds the rings' first cells, then runs of rings
+ * cells in order (a lone centre, one ring, has six sides on the outline, so
+ * that it is drawn as a circle and its start and goal open in it). m->aux holds the rings' first cells, then runs of rings
  * with equal counts (bands) so that a cell's ring is found in a few steps. */
 #ifndef MAZE_TOPO_POLAR_H
 #define MAZE_TOPO_POLAR_H
@@ -43,7 +44,11 @@ MZ_INLINE unsigned mz_polar_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_
 {
     const uint32_t *start = m->aux, rings = (uint32_t)m->rings;
     if (c == 0) { /* the centre: one side a cell of ring 1 */
-        uint32_t n1 = rings > 1 ? start[2] - 1 : 0;
+        if (rings == 1) { /* alone: the six sides ring 1 would have, all on the outline */
+            for (uint32_t s = 0; s < 6; s++) nb[s] = MZ_NONE, back[s] = 0;
+            return 6;
+        }
+        uint32_t n1 = start[2] - 1;
         for (uint32_t s = 0; s < n1; s++) nb[s] = 1 + s, back[s] = 2;
         return n1;
     }

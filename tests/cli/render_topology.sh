@@ -6,7 +6,7 @@
 # tests/pngcount), the same bytes as `generate --show path,markers`;
 # --show expanded colours cells; svg and pdf are written; polar is round
 # (no wall in the picture's corner, where rect has one) and drawn with
-# curves. Formats that cannot draw the maze are refused with a message.
+# curves, a one-ring maze too. Formats that cannot draw the maze are refused with a message.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -64,4 +64,18 @@ done
 [ "$(px "$T/q.png" 000000 0 0 20 20)" -gt 0 ] || fail "rect: no wall in the picture's corner"
 "$MAZE" generate --topology polar --rings 6 -s 2 -o "$T/p.svg"
 grep -q ' C ' "$T/p.svg" || fail "polar: no curve in the SVG"
+# one ring is the centre cell alone, drawn as a circle (round: no wall in the
+# corner) with its start and goal marker, in every picture format
+for f in png svg pdf; do
+  "$MAZE" generate --topology polar --rings 1 --show path,markers -o "$T/one.$f" ||
+    fail "generate --topology polar --rings 1 -o one.$f failed"
+  [ -s "$T/one.$f" ] || fail "polar --rings 1: one.$f is empty"
+done
+"$MAZE" generate --topology polar --rings 1 -o "$T/one.cells"
+"$MAZE" render "$T/one.cells" --cell 40 -o "$T/one.png" || fail "render of a one-ring cells file failed"
+[ "$(px "$T/one.png" 000000)" -gt 100 ] || fail "polar --rings 1: no circle drawn"
+[ "$(px "$T/one.png" 000000 0 0 10 10)" = 0 ] || fail "polar --rings 1: a wall in the picture's corner"
+"$MAZE" solve "$T/one.cells" --cell 40 -o "$T/one-s.png" >/dev/null
+[ "$(px "$T/one-s.png" 0000ff)" -gt 0 ] || fail "polar --rings 1: solve -o draws no goal marker"
+grep -q ' C ' "$T/one.svg" || fail "polar --rings 1: no curve in the SVG"
 echo "render_topology: $n topologies drawn, solved and compared"
