@@ -163,11 +163,15 @@ class Browser {
     return b;
   }
 
-  // A key press (key as KeyboardEvent.key; code, keyCode for the named keys).
+  // A key press (key as KeyboardEvent.key; code, keyCode for the named keys;
+  // modifiers as DevTools counts them: 8 Shift).
   async key(key, modifiers = 0) {
-    const codes = { ArrowUp: 38, ArrowDown: 40, ArrowLeft: 37, ArrowRight: 39, Enter: 13, Tab: 9 };
-    const k = { key, code: key.length === 1 ? `Key${key.toUpperCase()}` : key, windowsVirtualKeyCode: codes[key] || key.toUpperCase().charCodeAt(0), modifiers };
-    await this.cmd('Input.dispatchKeyEvent', { type: key.length === 1 ? 'keyDown' : 'rawKeyDown', ...k, text: key.length === 1 ? key : undefined });
+    const codes = { ArrowUp: 38, ArrowDown: 40, ArrowLeft: 37, ArrowRight: 39, Enter: 13, Tab: 9, PageUp: 33, PageDown: 34, ' ': 32 };
+    const code = key === ' ' ? 'Space' : key.length === 1 ? `Key${key.toUpperCase()}` : key;
+    const k = { key, code, windowsVirtualKeyCode: codes[key] || key.toUpperCase().charCodeAt(0), modifiers };
+    // Enter types a carriage return: a button takes it as a click.
+    const text = key.length === 1 ? key : key === 'Enter' ? '\r' : undefined;
+    await this.cmd('Input.dispatchKeyEvent', { type: text ? 'keyDown' : 'rawKeyDown', ...k, text });
     await this.cmd('Input.dispatchKeyEvent', { type: 'keyUp', ...k });
   }
 

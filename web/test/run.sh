@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # run.sh TEST - runs one web test (CTest's web_*): build (the module, into
-# $MAZE_BUILD_DIR/web), same, package, page. Exit 77 (CTest: skipped) when
-# emscripten or node is missing and, for the page, with MAZE_NO_BROWSER=1 or
+# $MAZE_BUILD_DIR/web), same, package, page, layout. Exit 77 (CTest: skipped)
+# when emscripten or node is missing and, for the page and layout, with MAZE_NO_BROWSER=1 or
 # no Chromium; scripts/deps.sh installs them (scripts/deps/browser.list).
 set -euo pipefail
 t=$1
@@ -20,10 +20,10 @@ trap 'rm -rf "$T"' EXIT
 case "$t" in
 same) node "$MAZE_SOURCE_DIR/web/test/same.mjs" "$MAZE" "$out" "$MAZE_SOURCE_DIR/tests/data" ;;
 package) command -v npm >/dev/null || skip "npm is not installed"; bash "$MAZE_SOURCE_DIR/web/test/package.sh" "$out" ;;
-page)
+page | layout)
   [ "${MAZE_NO_BROWSER:-0}" = 1 ] && skip "MAZE_NO_BROWSER=1"
   browser=$(command -v chromium || command -v chromium-browser || true)
   [ -n "$browser" ] || skip "chromium is not installed (MAZE_NO_BROWSER=0 scripts/deps.sh installs it)"
-  node "$MAZE_SOURCE_DIR/web/test/page.mjs" "$browser" "$MAZE" "$out" "$MAZE_SOURCE_DIR/tests/data" ;;
+  node "$MAZE_SOURCE_DIR/web/test/$t.mjs" "$browser" "$MAZE" "$out" "$MAZE_SOURCE_DIR/tests/data" ;;
 *) echo "run.sh: unknown test $t" >&2; exit 2 ;;
 esac
