@@ -10,6 +10,7 @@
  *                                             maze_map_read_movingai / maze_map_destroy
  *     maze_graph       what a search runs on  maze_graph_from_maze, _from_map / maze_graph_destroy
  *     maze_search      one thread's scratch   maze_search_create / maze_search_destroy
+ *     maze_prepared    a graph prepared (JPS+) maze_prepare, maze_prepared_read / maze_prepared_destroy
  *     maze_row_writer  a file made row by row maze_row_writer_create,
  *                                             maze_draw_row_writer_create / maze_row_writer_destroy
  *     maze_scen        a Moving AI scenario   maze_scen_read / maze_scen_destroy
@@ -1210,6 +1211,49 @@ MAZE_API int maze_solver_fits(const maze_solver *solver, const maze_graph *g);
  * MAZE_ECANCELLED. */
 MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy,
                         int32_t gx, int32_t gy, const maze_solve_opts *o, maze_result *r);
+
+/* A graph prepared for many searches (JPS+: Harabor & Grastien's jump point
+ * search with every cell's jump in each of the eight moves computed once):
+ * for researchers who query one map many times. Only the graph of a block
+ * map with 8 moves, no corner cutting (the Moving AI rule) and unit costs
+ * can be prepared. A handle keeps its graph, which must outlive it; a
+ * change to the graph (maze_graph_set_open) makes it stale. Many threads
+ * may search with one handle, each with its own maze_search. */
+typedef struct maze_prepared maze_prepared;
+
+/* Prepares graph g: time O(cells), memory 16 bytes a cell (and the search's
+ * own 16 bytes a cell for its node records). Returns MAZE_OK, MAZE_EINVAL
+ * (NULL out or g), MAZE_EUNSUPPORTED (a graph of another kind: a wall
+ * maze's, 4 moves, another diagonal rule, cell costs) or MAZE_ENOMEM. Free
+ * with maze_prepared_destroy. */
+MAZE_API int maze_prepare(maze_prepared **out, const maze_graph *g, const maze_allocator *alloc);
+/* Frees a prepared handle; NULL is a no-op. */
+MAZE_API void maze_prepared_destroy(maze_prepared *p);
+/* Bytes the handle holds (its table and itself); 0 for NULL. */
+MAZE_API size_t maze_prepared_memory(const maze_prepared *p);
+/* Writes the handle as a file through `write`: a versioned header that names
+ * the map it was prepared from (its size and a fingerprint of its cells), a
+ * checksum, then the table (16 bytes a cell, little-endian). Returns MAZE_OK,
+ * MAZE_EINVAL (NULL p or write) or MAZE_EIO (write failed). */
+MAZE_API int maze_prepared_write(const maze_prepared *p, maze_write_fn write, void *ctx);
+/* Reads a file of maze_prepared_write back for graph g, checking it before
+ * anything is trusted: the header, the version, that the size and the
+ * fingerprint are g's, the table's length and checksum, and that every jump
+ * ends inside the map. Returns MAZE_OK, MAZE_EINVAL (NULL out or g; a file
+ * made for another map, or for this one before a change: err says which),
+ * MAZE_EFORMAT (not such a file, truncated, damaged), MAZE_EUNSUPPORTED
+ * (another version or method; g a graph maze_prepare refuses) or
+ * MAZE_ENOMEM. Free with maze_prepared_destroy. */
+MAZE_API int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *data, size_t len,
+                                const maze_allocator *alloc, maze_error_info *err);
+/* Searches s's graph with prepared handle p from (sx, sy) to (gx, gy): an
+ * optimal path, as jps and astar find (the same cost; the path may be
+ * another of equal cost), `expanded` counting the jump points expanded.
+ * Returns MAZE_OK (see r->found), MAZE_EINVAL (NULL s, p or r; p prepared
+ * for another graph than s's, or stale), MAZE_ERANGE (a point outside the
+ * graph or not passable) or MAZE_ENOMEM. */
+MAZE_API int maze_prepared_solve(maze_search *s, const maze_prepared *p, int32_t sx, int32_t sy, int32_t gx,
+                                 int32_t gy, maze_result *r);
 
 /* ======================================================================
  * Analysis

@@ -48,6 +48,8 @@ struct maze_graph {
      * (c, 0)), moves 0, passable a byte a cell, mask NULL. */
     maze *cells;
     uint64_t wmagic;      /* ceil(2^64 / w) for division by w (w >= 2) */
+    uint64_t generation;  /* how many cells maze_graph_set_open has changed: a
+                             prepared handle (jps_plus.h) made before is stale */
     /* The graph's one changing member: the parts solvers have built (read
      * with an acquire load, added under part_lock), so a graph shared by
      * threads stays safe to search from all of them. */

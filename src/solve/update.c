@@ -35,6 +35,7 @@ int maze_graph_set_open(maze_graph *g, int32_t x, int32_t y, int open)
     uint64_t c = (uint64_t)y * (uint64_t)g->w + (uint64_t)x;
     if (g->passable[c] == (open != 0)) return MAZE_OK;
     g->passable[c] = open != 0;
+    g->generation++;
     for (int32_t dy = -1; dy <= 1; dy++)
         for (int32_t dx = -1; dx <= 1; dx++) {
             int32_t nx = x + dx, ny = y + dy;

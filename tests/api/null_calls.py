@@ -198,6 +198,14 @@ MAKERS = {
     "maze_map_set.terrain": "'@'",
     "maze_generate_into.m": "w->blank",
     "maze_solve.s": "fx_search_for(w, desc)",
+    "const maze_prepared *": "w->prepared",
+    "maze_prepared *": "w->prepared",
+    "maze_prepared **": "&w->out_prepared",
+    "maze_prepare.g": "w->graph8",
+    "maze_prepared_read.g": "w->graph8",
+    "maze_prepared_read.data": "w->prep_text.bytes",
+    "maze_prepared_read.len": "w->prep_text.len",
+    "maze_prepared_solve.s": "w->search8",
 }
 
 # What a status call returns with every argument valid (and with a NULL the

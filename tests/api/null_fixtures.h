@@ -38,6 +38,7 @@ typedef struct fx_world {
     maze_graph *graph;       /* of the maze (4 moves) */
     maze_graph *graph8;      /* of the map (8 moves) */
     maze_search *search, *search8;
+    maze_prepared *prepared;     /* graph8 prepared */
     maze_scen *scen;
     maze_row_writer *writer;      /* text, 4 x 1, no row yet */
     maze_row_writer *writer_done; /* text, 4 x 1, its one row written */
@@ -60,12 +61,14 @@ typedef struct fx_world {
     int32_t xy[2 * FX_CELLS];     /* a path as points */
     double points[2 * FX_CELLS];  /* a path in real coordinates */
     fx_buf maze_text, map_text;   /* the maze as "text", the map as Moving AI */
+    fx_buf prep_text;             /* prepared as a file */
     char path[64];                /* a file maze_write_file_atomic may make */
     /* What the calls write through their out-parameters; freed by fx_close. */
     maze *out_maze;
     maze_map *out_map;
     maze_graph *out_graph;
     maze_search *out_search;
+    maze_prepared *out_prepared;
     maze_scen *out_scen;
     maze_row_writer *out_writer;
     uint32_t *out_cells;
@@ -164,6 +167,8 @@ static void fx_open(fx_world *w)
     fx_need(maze_graph_from_map(&w->graph8, w->map, 8, NULL), "graph8");
     fx_need(maze_search_create(&w->search, w->graph, NULL), "search");
     fx_need(maze_search_create(&w->search8, w->graph8, NULL), "search8");
+    fx_need(maze_prepare(&w->prepared, w->graph8, NULL), "prepared");
+    fx_need(maze_prepared_write(w->prepared, fx_write, &w->prep_text), "prepared file");
     fx_need(maze_scen_read(&w->scen, FX_SCEN_TEXT, strlen(FX_SCEN_TEXT), NULL, NULL), "scen");
     fx_need(maze_row_writer_create(&w->writer, "text", FX_W, 1, fx_write, NULL, NULL), "writer");
     fx_need(maze_row_writer_create(&w->writer_done, "text", FX_W, 1, fx_write, NULL, NULL), "writer");
@@ -189,6 +194,8 @@ static void fx_close(fx_world *w)
     maze_row_writer_destroy(w->out_writer);
     maze_scen_destroy(w->scen);
     maze_scen_destroy(w->out_scen);
+    maze_prepared_destroy(w->out_prepared);
+    maze_prepared_destroy(w->prepared);
     maze_search_destroy(w->out_search);
     maze_search_destroy(w->search);
     maze_search_destroy(w->search8);

@@ -1,0 +1,151 @@
+/* jps_plus_file.c - a prepared handle (jps_plus.h) as a file: a versioned
+ * header naming the map it belongs to (size and fingerprint) and a checksum,
+ * then the jump table; the reader refuses a file that is damaged, of
+ * another version, or for another map. */
+#include "jps_plus.h"
+
+/* Layout, little-endian: "MAZEPREP", version (u32), method (u32, 1: JPS+),
+ * width and height (u32), the map's fingerprint (u64), the table's length in
+ * bytes (u64) and its FNV-1a checksum (u64); then the table, int16 entries
+ * in the order of struct maze_prepared's dist. */
+#define MAGIC "MAZEPREP"
+#define VERSION 1u
+#define METHOD_JPS_PLUS 1u
+#define HEADER 48
+
+static void put32(unsigned char *b, uint32_t v)
+{
+    for (int i = 0; i < 4; i++) b[i] = (unsigned char)(v >> (8 * i));
+}
+static void put64(unsigned char *b, uint64_t v)
+{
+    for (int i = 0; i < 8; i++) b[i] = (unsigned char)(v >> (8 * i));
+}
+static uint32_t get32(const unsigned char *b)
+{
+    uint32_t v = 0;
+    for (int i = 3; i >= 0; i--) v = v << 8 | b[i];
+    return v;
+}
+static uint64_t get64(const unsigned char *b)
+{
+    uint64_t v = 0;
+    for (int i = 7; i >= 0; i--) v = v << 8 | b[i];
+    return v;
+}
+
+/* Entries i0..i1 of the table as file bytes. */
+static void encode(const int16_t *dist, size_t i0, size_t i1, unsigned char *out)
+{
+    for (size_t i = i0; i < i1; i++) {
+        uint16_t u = (uint16_t)dist[i];
+        out[2 * (i - i0)] = (unsigned char)u;
+        out[2 * (i - i0) + 1] = (unsigned char)(u >> 8);
+    }
+}
+
+#define CHUNK 2048 /* entries a write */
+
+int maze_prepared_write(const maze_prepared *p, maze_write_fn write, void *ctx)
+{
+    if (!p || !write) return MAZE_EINVAL;
+    size_t n = 8 * (size_t)p->g->n;
+    unsigned char buf[2 * CHUNK];
+    uint64_t sum = MZ_FNV_BASIS;
+    for (size_t i = 0; i < n; i += CHUNK) {
+        size_t e = i + CHUNK < n ? i + CHUNK : n;
+        encode(p->dist, i, e, buf);
+        sum = mz_jpp_fnv(sum, buf, 2 * (e - i));
+    }
+    unsigned char h[HEADER];
+    memcpy(h, MAGIC, 8);
+    put32(h + 8, VERSION);
+    put32(h + 12, METHOD_JPS_PLUS);
+    put32(h + 16, (uint32_t)p->g->w);
+    put32(h + 20, (uint32_t)p->g->h);
+    put64(h + 24, p->fingerprint);
+    put64(h + 32, 2 * (uint64_t)n);
+    put64(h + 40, sum);
+    if (write(ctx, h, HEADER)) return MAZE_EIO;
+    for (size_t i = 0; i < n; i += CHUNK) {
+        size_t e = i + CHUNK < n ? i + CHUNK : n;
+        encode(p->dist, i, e, buf);
+        if (write(ctx, buf, 2 * (e - i))) return MAZE_EIO;
+    }
+    return MAZE_OK;
+}
+
+/* Every entry of a table read stays on the map: a move the graph does not
+ * allow has entry 0, and a jump of |d| moves ends inside the grid (the
+ * checksum catches damage; this keeps a forged file from reading outside
+ * the map). Returns the first bad entry's index, or SIZE_MAX. */
+static size_t bad_entry(const maze_graph *g, const int16_t *dist)
+{
+    int64_t w = g->w, h = g->h;
+    for (int64_t y = 0; y < h; y++)
+        for (int64_t x = 0; x < w; x++) {
+            size_t c = (size_t)(y * w + x);
+            for (int k = 0; k < 8; k++) {
+                int64_t d = dist[8 * c + (size_t)k], a = d < 0 ? -d : d;
+                if (!d) continue;
+                int64_t tx = x + a * mz_mdx[k], ty = y + a * mz_mdy[k];
+                if (!(g->mask[c] & (1u << k)) || tx < 0 || ty < 0 || tx >= w || ty >= h) return 8 * c + (size_t)k;
+            }
+        }
+    return SIZE_MAX;
+}
+
+int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *data, size_t len,
+                       const maze_allocator *alloc, maze_error_info *err)
+{
+    if (err) {
+        err->line = 0;
+        err->message[0] = 0;
+    }
+    if (!out) return MAZE_EINVAL;
+    *out = NULL;
+    if (!g || (!data && len)) return MAZE_EINVAL;
+    const unsigned char *b = data;
+    if (len < 8 || memcmp(b, MAGIC, 8) != 0)
+        return mz_error_set(err, 0, MAZE_EFORMAT, "not a prepared map file (it starts with \"%s\")",
+                            MZ_ESC(b, len < 8 ? len : 8));
+    if (len < HEADER)
+        return mz_error_set(err, 0, MAZE_EFORMAT, "truncated: %zu bytes, shorter than the %d-byte header", len, HEADER);
+    uint32_t version = get32(b + 8), method = get32(b + 12), w = get32(b + 16), h = get32(b + 20);
+    if (version != VERSION)
+        return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "prepared file version %u; this library reads version %u",
+                            (unsigned)version, VERSION);
+    if (method != METHOD_JPS_PLUS)
+        return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "unknown preparation method %u (1 is JPS+)", (unsigned)method);
+    if ((int64_t)w != g->w || (int64_t)h != g->h)
+        return mz_error_set(err, 0, MAZE_EINVAL, "prepared for a %u x %u map, not this %d x %d one", (unsigned)w,
+                            (unsigned)h, (int)g->w, (int)g->h);
+    maze_prepared *p;
+    int st = mz_jpp_alloc(&p, g, alloc);
+    if (st == MAZE_EUNSUPPORTED)
+        return mz_error_set(err, 0, st, "the graph is not one JPS+ takes (8 moves, no corner cutting, unit costs)");
+    if (st) return mz_error_set(err, 0, st, "out of memory");
+    uint64_t bytes = 16 * g->n;
+    if (mz_jpp_fingerprint(g) != get64(b + 24)) {
+        st = mz_error_set(err, 0, MAZE_EINVAL, "prepared for another map of this size (the map has changed since)");
+    } else if (get64(b + 32) != bytes || len - HEADER != bytes) {
+        st = mz_error_set(err, 0, MAZE_EFORMAT, "the table is %zu bytes; a %d x %d map's is %llu", len - HEADER,
+                          (int)g->w, (int)g->h, (unsigned long long)bytes);
+    } else if (mz_jpp_fnv(MZ_FNV_BASIS, b + HEADER, (size_t)bytes) != get64(b + 40)) {
+        st = mz_error_set(err, 0, MAZE_EFORMAT, "checksum mismatch: the file is damaged");
+    } else {
+        for (size_t i = 0; i < 8 * (size_t)g->n; i++)
+            p->dist[i] = (int16_t)(uint16_t)(b[HEADER + 2 * i] | b[HEADER + 2 * i + 1] << 8);
+        size_t bad = bad_entry(g, p->dist);
+        if (bad != SIZE_MAX)
+            st = mz_error_set(err, 0, MAZE_EFORMAT, "entry %zu (cell %zu, move %zu) leaves the map", bad, bad / 8,
+                              bad % 8);
+    }
+    if (st) {
+        maze_prepared_destroy(p);
+        return st;
+    }
+    p->fingerprint = get64(b + 24);
+    *out = p;
+    return MAZE_OK;
+}

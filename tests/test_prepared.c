@@ -1,0 +1,316 @@
+/* test_prepared.c - the prepared search (JPS+): every row of the shipped
+ * Moving AI scenario and random maps of many sizes and densities give the
+ * optimum of astar and of a plain Dijkstra, each path checked move by move;
+ * a prepared file reads back to the same answers, and a file for another
+ * map, a stale one, a damaged, truncated or forged one is refused. */
+#include "testlib.h"
+
+/* Solves random queries on `in` with p and astar; each path found by p is
+ * checked move by move and its cost held to the reference Dijkstra. Returns
+ * the number of mismatches. */
+static int compare_on(const tl_inst *in, const maze_prepared *p, maze_rng *rng, int queries)
+{
+    int32_t w = tl_inst_width(in), h = tl_inst_height(in);
+    maze_search *s = NULL;
+    CHECK_EQ(maze_search_create(&s, in->g, NULL), MAZE_OK);
+    double *dist = malloc((size_t)w * (size_t)h * sizeof *dist);
+    int bad = 0;
+    for (int q = 0; q < queries && s && dist; q++) {
+        int32_t sx, sy;
+        tl_pick_open(in, rng, &sx, &sy);
+        if (tl_ref_distances(in, sx, sy, dist)) {
+            bad++;
+            continue;
+        }
+        for (int k = 0; k < 6; k++) {
+            int32_t gx, gy;
+            tl_pick_open(in, rng, &gx, &gy);
+            maze_result r;
+            int st = maze_prepared_solve(s, p, sx, sy, gx, gy, &r);
+            double want = dist[(size_t)gy * (size_t)w + (size_t)gx];
+            int ok = st == MAZE_OK && (isinf(want) ? !r.found && !r.length
+                                                   : tl_check_path(in, &r, sx, sy, gx, gy) >= 0 &&
+                                                         fabs(r.cost - want) < 1e-6);
+            if (!ok) {
+                fprintf(stderr, "%dx%d (%d,%d)->(%d,%d): status %d found %d cost %.6f, dijkstra %.6f\n", w, h, sx,
+                        sy, gx, gy, st, r.found, r.cost, want);
+                bad++;
+            }
+        }
+    }
+    free(dist);
+    maze_search_destroy(s);
+    return bad;
+}
+
+/* p written and read back for g (the bytes in *out, the handle returned). */
+static maze_prepared *round_trip(const maze_prepared *p, const maze_graph *g, tl_sink *out)
+{
+    CHECK_EQ(maze_prepared_write(p, tl_sink_write, out), MAZE_OK);
+    maze_prepared *back = NULL;
+    maze_error_info err = {0, ""};
+    CHECK_EQ(maze_prepared_read(&back, g, out->data, out->len, NULL, &err), MAZE_OK);
+    if (err.message[0]) fprintf(stderr, "read: %s\n", err.message);
+    return back;
+}
+
+static void test_random_maps(void)
+{
+    static const int32_t sizes[][2] = {{1, 1}, {1, 9}, {9, 1}, {2, 2}, {3, 50}, {50, 3}, {63, 10},
+                                       {65, 11}, {129, 33}, {3, 200}, {31, 31}, {100, 100}};
+    static const int pcts[] = {0, 5, 10, 20, 30, 40, 50};
+    maze_rng rng;
+    maze_rng_seed(&rng, 7);
+    uint64_t seed = 1;
+    int bad = 0, maps = 0;
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        for (size_t d = 0; d < sizeof pcts / sizeof pcts[0]; d++)
+            for (int rep = 0; rep < 2; rep++) {
+                tl_inst in;
+                CHECK_EQ(tl_inst_map(&in, sizes[i][0], sizes[i][1], seed++, pcts[d], 8, 0), MAZE_OK);
+                int any = 0;
+                for (int32_t c = 0; c < sizes[i][0] * sizes[i][1]; c++)
+                    any |= tl_open(&in, c % sizes[i][0], c / sizes[i][0]);
+                maze_prepared *p = NULL;
+                if (in.g && any) {
+                    CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_OK);
+                    /* every other map searched through a file read back */
+                    tl_sink b = {0};
+                    maze_prepared *q = rep ? round_trip(p, in.g, &b) : NULL;
+                    if (p) bad += compare_on(&in, q ? q : p, &rng, 8);
+                    maps++;
+                    maze_prepared_destroy(q);
+                    tl_sink_free(&b);
+                }
+                maze_prepared_destroy(p);
+                tl_inst_free(&in);
+            }
+    CHECK_EQ(bad, 0);
+    CHECK(maps > 100);
+}
+
+/* Wall mazes drawn as block maps, rooms with doors, and a corridor longer
+ * than a table entry holds (relay nodes). */
+static void test_shapes(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 11);
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        maze *mz = NULL;
+        tl_inst in = {0};
+        CHECK_EQ(maze_generate(&mz, seed & 1 ? "dfs" : "prim", 30 + (int32_t)seed, 20, seed, NULL, NULL), MAZE_OK);
+        CHECK_EQ(maze_map_from_maze(&in.map, mz, NULL), MAZE_OK);
+        maze_destroy(mz);
+        in.moves = 8;
+        CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
+        maze_prepared *p = NULL;
+        CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_OK);
+        if (p) CHECK_EQ(compare_on(&in, p, &rng, 15), 0);
+        maze_prepared_destroy(p);
+        tl_inst_free(&in);
+    }
+    tl_inst in = {0};
+    CHECK_EQ(maze_map_create(&in.map, 70000, 3, NULL), MAZE_OK);
+    for (int32_t x = 0; x < 70000; x++)
+        if (x % 20000 != 5) maze_map_set(in.map, x, 0, '@'); /* doors above a long corridor */
+    for (int32_t x = 0; x < 70000; x += 3) maze_map_set(in.map, x, 2, x % 9000 ? '.' : '@');
+    in.moves = 8;
+    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
+    maze_prepared *p = NULL;
+    CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_OK);
+    maze_search *s = NULL;
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    maze_result r;
+    CHECK_EQ(maze_prepared_solve(s, p, 1, 1, 69998, 1, &r), MAZE_OK);
+    CHECK(r.found && fabs(r.cost - 69997) < 1e-9 && tl_check_path(&in, &r, 1, 1, 69998, 1) >= 0);
+    CHECK_EQ(maze_prepared_solve(s, p, 69999, 2, 5, 0, &r), MAZE_OK);
+    CHECK(r.found && fabs(r.cost - tl_ref_cost(&in, 69999, 2, 5, 0)) < 1e-6 &&
+          tl_check_path(&in, &r, 69999, 2, 5, 0) >= 0);
+    if (p) CHECK_EQ(compare_on(&in, p, &rng, 3), 0);
+    maze_search_destroy(s);
+    maze_prepared_destroy(p);
+    tl_inst_free(&in);
+}
+
+static char *slurp(const char *rel, size_t *len)
+{
+    const char *src = getenv("MAZE_SOURCE_DIR");
+    char path[2048];
+    snprintf(path, sizeof path, "%s/tests/data/movingai/%s", src ? src : ".", rel);
+    return tl_read_file(path, len);
+}
+
+/* Every row of the shipped scenario: the cost of astar, and the file's. */
+static void test_scenario_rows(void)
+{
+    size_t ml = 0, sl = 0;
+    char *mt = slurp("dao/arena.map", &ml), *st = slurp("dao/arena.map.scen", &sl);
+    CHECK(mt && st);
+    tl_inst in = {0};
+    maze_scen *sc = NULL;
+    in.moves = 8;
+    if (mt) CHECK_EQ(maze_map_read_movingai(&in.map, mt, ml, NULL, NULL, NULL), MAZE_OK);
+    if (st) CHECK_EQ(maze_scen_read(&sc, st, sl, NULL, NULL), MAZE_OK);
+    if (in.map) CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
+    maze_prepared *p = NULL;
+    maze_search *s = NULL;
+    if (in.g) {
+        CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_OK);
+        CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    }
+    const maze_solver *astar = maze_solver_find("astar");
+    int bad = 0;
+    size_t rows = maze_scen_count(sc);
+    for (size_t k = 0; p && s && k < rows; k++) {
+        const maze_scen_query *q = maze_scen_at(sc, k);
+        maze_result r, a;
+        int st1 = maze_prepared_solve(s, p, q->sx, q->sy, q->gx, q->gy, &r);
+        double cost = r.cost, checked = st1 ? -1 : tl_check_path(&in, &r, q->sx, q->sy, q->gx, q->gy);
+        int st2 = maze_solve(s, astar, q->sx, q->sy, q->gx, q->gy, NULL, &a);
+        if (st1 || st2 || !r.found || checked < 0 || fabs(cost - a.cost) > 1e-9 ||
+            !maze_scen_cost_ok(q, cost, 1.0)) {
+            fprintf(stderr, "row %zu: status %d, cost %.6f, astar %.6f, file %.6f\n", k, st1, cost, a.cost,
+                    q->optimal);
+            bad++;
+        }
+    }
+    CHECK(rows >= 100);
+    CHECK_EQ(bad, 0);
+    maze_search_destroy(s);
+    maze_prepared_destroy(p);
+    maze_scen_destroy(sc);
+    tl_inst_free(&in);
+    free(mt);
+    free(st);
+}
+
+/* A map with a few walls, 40 x 30, and its graph. */
+static void small_map(tl_inst *in, uint64_t seed)
+{
+    CHECK_EQ(tl_inst_map(in, 40, 30, seed, 20, 8, 0), MAZE_OK);
+}
+
+static void test_file_refused(void)
+{
+    tl_inst a, b, c;
+    small_map(&a, 3);
+    small_map(&b, 4);
+    CHECK_EQ(tl_inst_map(&c, 41, 30, 3, 20, 8, 0), MAZE_OK);
+    maze_prepared *p = NULL, *q = (maze_prepared *)&a;
+    CHECK_EQ(maze_prepare(&p, a.g, NULL), MAZE_OK);
+    tl_sink f = {0};
+    CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+    CHECK_EQ(f.len, 48 + 16 * 40 * 30);
+    CHECK(maze_prepared_memory(p) >= 16 * 40 * 30);
+    maze_error_info err = {0, ""};
+    /* another map of the same size, another size */
+    CHECK_EQ(maze_prepared_read(&q, b.g, f.data, f.len, NULL, &err), MAZE_EINVAL);
+    CHECK(q == NULL && strstr(err.message, "another map") != NULL);
+    q = (maze_prepared *)&a;
+    CHECK_EQ(maze_prepared_read(&q, c.g, f.data, f.len, NULL, &err), MAZE_EINVAL);
+    CHECK(q == NULL && strstr(err.message, "40 x 30") != NULL);
+    /* every single byte changed, and every length cut short */
+    char *copy = malloc(f.len + 1);
+    int accepted = 0;
+    for (size_t i = 0; copy && i < f.len; i++) {
+        memcpy(copy, f.data, f.len);
+        copy[i] ^= (char)(1 + i % 255);
+        int st = maze_prepared_read(&q, a.g, copy, f.len, NULL, &err);
+        if (st == MAZE_OK || q || !err.message[0]) accepted++;
+        maze_prepared_destroy(q);
+        q = NULL;
+    }
+    for (size_t n = 0; n < f.len; n += n < 60 ? 1 : 97) {
+        int st = maze_prepared_read(&q, a.g, f.data, n, NULL, &err);
+        if (st != MAZE_EFORMAT || q) accepted++;
+    }
+    if (copy) {
+        memcpy(copy, f.data, f.len);
+        copy[f.len] = 0;
+        CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len + 1, NULL, &err), MAZE_EFORMAT); /* a byte too many */
+    }
+    CHECK_EQ(accepted, 0);
+    /* the version and the magic */
+    memcpy(copy, f.data, f.len);
+    copy[8] = 2;
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EUNSUPPORTED);
+    CHECK(strstr(err.message, "version 2") != NULL);
+    CHECK_EQ(maze_prepared_read(&q, a.g, "type octile\n", 12, NULL, &err), MAZE_EFORMAT);
+    CHECK(strstr(err.message, "not a prepared map file") != NULL);
+    /* a forged table with a good checksum: a jump off the map is refused */
+    memcpy(copy, f.data, f.len);
+    int16_t far = 30000;
+    memcpy(copy + 48 + 2 * 1, &far, 2); /* cell 0, move east: 30000 moves */
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 48; i < f.len; i++) h = (h ^ (unsigned char)copy[i]) * 0x100000001b3ull;
+    for (int i = 0; i < 8; i++) copy[40 + i] = (char)(h >> (8 * i));
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
+    CHECK(q == NULL && strstr(err.message, "leaves the map") != NULL);
+    free(copy);
+    /* a file read back writes the same bytes */
+    CHECK_EQ(maze_prepared_read(&q, a.g, f.data, f.len, NULL, &err), MAZE_OK);
+    tl_sink f2 = {0};
+    CHECK_EQ(maze_prepared_write(q, tl_sink_write, &f2), MAZE_OK);
+    CHECK(f2.len == f.len && memcmp(f.data, f2.data, f.len) == 0);
+    tl_sink_free(&f2);
+    /* a failing writer */
+    tl_sink bad = {0};
+    bad.fail_call = 2;
+    CHECK_EQ(maze_prepared_write(p, tl_sink_write, &bad), MAZE_EIO);
+    tl_sink_free(&bad);
+    /* a search on another graph, and a stale handle after a live change */
+    maze_search *sb = NULL, *sa = NULL;
+    maze_result r;
+    CHECK_EQ(maze_search_create(&sb, b.g, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&sa, a.g, NULL), MAZE_OK);
+    int32_t x, y;
+    maze_rng rng;
+    maze_rng_seed(&rng, 1);
+    tl_pick_open(&a, &rng, &x, &y);
+    CHECK_EQ(maze_prepared_solve(sa, q, x, y, x, y, &r), MAZE_OK);
+    CHECK(r.found && r.length == 1 && r.cost == 0);
+    CHECK_EQ(maze_prepared_solve(sa, q, -1, y, x, y, &r), MAZE_ERANGE);
+    CHECK_EQ(maze_prepared_solve(sb, q, x, y, x, y, &r), MAZE_EINVAL);
+    CHECK_EQ(maze_graph_set_open(a.g, x, y, 0), MAZE_OK);
+    CHECK_EQ(maze_prepared_solve(sa, q, x, y, x, y, &r), MAZE_EINVAL);
+    CHECK_EQ(maze_prepared_read(&q, a.g, f.data, f.len, NULL, &err), MAZE_EINVAL); /* the map changed */
+    maze_search_destroy(sa);
+    maze_search_destroy(sb);
+    maze_prepared_destroy(q);
+    maze_prepared_destroy(p);
+    tl_sink_free(&f);
+    tl_inst_free(&a);
+    tl_inst_free(&b);
+    tl_inst_free(&c);
+}
+
+/* Graphs JPS+ does not take are refused. */
+static void test_unsupported(void)
+{
+    tl_inst in;
+    maze_prepared *p = (maze_prepared *)&in;
+    CHECK_EQ(tl_inst_map(&in, 20, 20, 5, 20, 4, 0), MAZE_OK);
+    CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_EUNSUPPORTED);
+    CHECK(p == NULL);
+    tl_inst_free(&in);
+    CHECK_EQ(tl_inst_map(&in, 20, 20, 5, 20, 8, 1), MAZE_OK); /* costs */
+    CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_EUNSUPPORTED);
+    maze_graph *g = NULL;
+    CHECK_EQ(maze_graph_from_map_diagonal(&g, in.map, MAZE_DIAG_ONE_OPEN, NULL), MAZE_OK);
+    CHECK_EQ(maze_prepare(&p, g, NULL), MAZE_EUNSUPPORTED);
+    maze_graph_destroy(g);
+    tl_inst_free(&in);
+    CHECK_EQ(tl_inst_maze(&in, "dfs", 10, 10, 1, 0), MAZE_OK);
+    CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_EUNSUPPORTED);
+    tl_inst_free(&in);
+}
+
+int main(void)
+{
+    test_random_maps();
+    test_shapes();
+    test_scenario_rows();
+    test_file_refused();
+    test_unsupported();
+    return check_done();
+}
