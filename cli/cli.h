@@ -41,6 +41,7 @@ int cmd_animate(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_book(int argc, char **argv);
+int cmd_prepare(int argc, char **argv);
 
 /* Maps a library status to an exit status (ENOMEM/ETOOBIG -> 4, EINVAL/
  * ENOTFOUND/ERANGE -> 2, others -> 3). */

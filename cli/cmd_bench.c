@@ -28,6 +28,7 @@ typedef struct bench_opts {
     int rows;             /* --rows: a line per query (with --json: a "rows" list a file) */
     int csv;              /* --csv: the rows as one CSV table, the summaries on stderr */
     const char *map_path; /* --map: every row uses this map */
+    const char *prepared; /* --prepared: a file of maze prepare, searched with instead of the solver */
     uint64_t max_cells;
     uint64_t max_rows;    /* --max-rows: rows a .scen may have */
 } bench_opts;
@@ -59,6 +60,7 @@ typedef struct job {
     const bench_opts *o;
     const maze_graph *g;
     const maze_scen *sc;
+    const maze_prepared *prep; /* --prepared: the map's prepared table */
     const row_key *rows;  /* the map's rows */
     size_t count;
     outcome *out;         /* indexed like sc */
@@ -71,6 +73,7 @@ typedef struct bench_args {
     int threads;                  /* -j */
     int json, rows, csv;          /* --json, --rows, --csv */
     const char *map_path;         /* --map */
+    const char *prepared;         /* --prepared */
     double weight;                /* --weight (0: the solver's default) */
     int heuristic;                /* --heuristic */
     unsigned long long max_cells; /* --max-cells (0: the default) */
@@ -88,6 +91,8 @@ static const cli_opt bench_opts_table[] = {
              "start_x, start_y, goal_x, goal_y, optimal, cost, match, expanded, us a query), the summaries on stderr",
              bench_args, csv),
     CLI_STR(0, "map", "FILE", "the .map every row refers to", bench_args, map_path),
+    CLI_STR(0, "prepared", "FILE", "search with this file of 'maze prepare' (JPS+) instead of -a; it must\n"
+            "be the map's own (a file for another map is refused)", bench_args, prepared),
     CLI_DOUBLE(0, "weight", "W", "weight of weighted-astar (default 2)", bench_args, weight, 1, 1e9,
                .msg = "--weight takes %r"),
     CLI_CHOICE(0, "heuristic", "NAME", "manhattan|octile|euclidean|chebyshev|zero (default octile)", bench_args,
@@ -101,15 +106,17 @@ static const cli_opt bench_opts_table[] = {
 
 static const cli_spec bench_spec = {
     .name = "bench",
-    .usage = "[-a ALGO] [-j THREADS] [--json] [--rows] [--csv] [--map FILE] [--weight W]\n"
-             "                  [--heuristic NAME] [--max-cells N] [--max-rows N] SCEN...",
+    .usage = "[-a ALGO] [-j THREADS] [--json] [--rows] [--csv] [--map FILE] [--prepared FILE]\n"
+             "                  [--weight W] [--heuristic NAME] [--max-cells N] [--max-rows N] SCEN...",
     .about = "Runs every query of each Moving AI scenario file (.scen) on its map, 8-connected\n"
              "(diagonals cost sqrt 2, no corner cutting), and checks each cost against the\n"
              "file's optimum (within 1e-4 relative, 0.01 for lengths given to 2 decimals; a\n"
              "bounded solver such as weighted-astar must stay within W x optimal).\n"
              "The map is found by file name next to the scenario file, or given by --map.\n"
              "Prints per file: queries, mismatches, mean and median microseconds per query,\n"
-             "mean nodes expanded. -j splits the queries over threads (same results).",
+             "mean nodes expanded. -j splits the queries over threads (same results).\n"
+             "With --prepared FILE (made by 'maze prepare') the queries are searched with its\n"
+             "JPS+ table, the \"algo\" of --json then being \"prepared\".",
     .opts = bench_opts_table,
     .max_files = SIZE_MAX,
     .notes = "exit status: 0 all costs match, 1 a mismatch, 2 usage, 3 malformed or unreadable\n"
@@ -139,7 +146,8 @@ static void *worker(void *arg)
         }
         maze_result r;
         double t0 = now_us();
-        oc->status = maze_solve(s, jb->o->solver, q->sx, q->sy, q->gx, q->gy, &jb->o->solve, &r);
+        oc->status = jb->prep ? maze_prepared_solve(s, jb->prep, q->sx, q->sy, q->gx, q->gy, &r)
+                              : maze_solve(s, jb->o->solver, q->sx, q->sy, q->gx, q->gy, &jb->o->solve, &r);
         oc->us = now_us() - t0;
         oc->found = r.found;
         oc->cost = r.cost;
@@ -302,6 +310,22 @@ static void sort_rows(const bench_opts *o, const maze_scen *sc, row_key *keys)
     qsort(keys, n, sizeof *keys, cmp_key);
 }
 
+/* --prepared: the file read for graph g, checked against it. 0, or an exit
+ * status after a message naming the file. */
+static int load_prepared(const bench_opts *o, const maze_graph *g, maze_prepared **p)
+{
+    char *data;
+    size_t len;
+    int rc = cli_read_file(o->prepared, &data, &len);
+    if (rc) return rc;
+    maze_error_info err = {0, ""};
+    int st = maze_prepared_read(p, g, data, len, NULL, &err);
+    free(data);
+    if (st == MAZE_ENOMEM) return cli_fail(o->prepared, st);
+    if (st) return cli_error_msg(EXIT_INPUT, err.message[0] ? err.message : maze_strerror(st), "%s", o->prepared);
+    return 0;
+}
+
 /* Checks the rows against their map, builds its graph and runs them. */
 static int run_map(const bench_opts *o, const char *scen_path, const maze_scen *sc, const row_key *rows,
                    size_t n, outcome *out)
@@ -318,10 +342,13 @@ static int run_map(const bench_opts *o, const char *scen_path, const maze_scen *
     }
     int st = rc ? MAZE_OK : maze_graph_from_map(&g, map, 8, NULL);
     if (st) rc = cli_fail(path, st);
+    maze_prepared *prep = NULL;
+    if (!rc && o->prepared) rc = load_prepared(o, g, &prep);
     if (!rc) {
-        job jb = {o, g, sc, rows, n, out, 0};
+        job jb = {o, g, sc, prep, rows, n, out, 0};
         run_job(&jb);
     }
+    maze_prepared_destroy(prep);
     maze_graph_destroy(g);
     maze_map_destroy(map);
     free(path);
@@ -493,7 +520,7 @@ static int parse(bench_opts *o, int argc, char **argv, const char **files, size_
     if (!*nfiles) return cli_error(EXIT_USAGE, "bench: no scenario file (try 'maze bench --help')");
     if (a.csv && a.json) return cli_error(EXIT_USAGE, "bench: --csv and --json exclude each other");
     *o = (bench_opts){maze_solver_find(a.algo), {0}, 1, a.threads, a.json, a.rows || a.csv, a.csv, a.map_path,
-                      a.max_cells, a.max_rows};
+                      a.prepared, a.max_cells, a.max_rows};
     if (!o->solver) return cli_error(EXIT_USAGE, "bench: unknown solver '%s' (see 'maze list')", a.algo);
     maze_solve_opts_init(&o->solve);
     o->solve.heuristic = a.heuristic;
@@ -520,7 +547,7 @@ static int run(const bench_opts *o, const char **files, size_t nfiles)
     }
     if (!rc && o->json) { /* printed whole or not at all */
         fputs("{\"algo\":", stdout);
-        cli_json_string(stdout, o->solver->name);
+        cli_json_string(stdout, o->prepared ? "prepared" : o->solver->name);
         printf(",\"threads\":%ld,\"files\":[", o->threads);
         for (size_t f = 0; f < nfiles; f++) print_summary(o, files[f], &sums[f], f == 0);
         printf("\n  ],\"mismatches\":%zu}\n", mismatches);

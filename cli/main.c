@@ -10,6 +10,7 @@ static int cmd_help(int argc, char **argv);
 static const cli_command commands[] = {
     {"list", "list every generator and solver", cmd_list},
     {"bench", "run Moving AI scenario files and check every cost", cmd_bench},
+    {"prepare", "prepare a Moving AI map for many searches (JPS+): a file bench reads", cmd_prepare},
     {"generate", "generate a maze", cmd_generate},
     {"solve", "find a path through a maze or block map", cmd_solve},
     {"render", "convert a maze or map to another format", cmd_render},

@@ -18,6 +18,7 @@ static const struct {
 } commands[] = {
     {"generate", fz_generate}, {"solve", fz_solve},     {"render", fz_render}, {"demo", fz_demo},
     {"stats", fz_stats},       {"animate", fz_animate}, {"bench", fz_bench},   {"play", fz_play},
+    {"prepare", fz_prepare},
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

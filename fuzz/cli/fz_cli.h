@@ -21,6 +21,7 @@ int fz_demo(int argc, char **argv);
 int fz_stats(int argc, char **argv);
 int fz_animate(int argc, char **argv);
 int fz_bench(int argc, char **argv);
+int fz_prepare(int argc, char **argv);
 int fz_play(int argc, char **argv);
 
 /* Read files are held to this many cells (a maze of 64 KiB of text has
