@@ -8,7 +8,7 @@
  * width and height (u32), the map's fingerprint (u64), the table's length in
  * bytes (u64) and its FNV-1a checksum (u64); then the table, int16 entries
  * in the order of struct maze_prepared's dist. */
-#define MAGIC "MAZEPREP"
+static const unsigned char magic[8] = {'M', 'A', 'Z', 'E', 'P', 'R', 'E', 'P'};
 #define VERSION 1u
 #define METHOD_JPS_PLUS 1u
 #define HEADER 48
@@ -58,7 +58,7 @@ int maze_prepared_write(const maze_prepared *p, maze_write_fn write, void *ctx)
         sum = mz_jpp_fnv(sum, buf, 2 * (e - i));
     }
     unsigned char h[HEADER];
-    memcpy(h, MAGIC, 8);
+    memcpy(h, magic, sizeof magic);
     put32(h + 8, VERSION);
     put32(h + 12, METHOD_JPS_PLUS);
     put32(h + 16, (uint32_t)p->g->w);
@@ -106,7 +106,7 @@ int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *dat
     *out = NULL;
     if (!g || (!data && len)) return MAZE_EINVAL;
     const unsigned char *b = data;
-    if (len < 8 || memcmp(b, MAGIC, 8) != 0)
+    if (len < 8 || memcmp(b, magic, sizeof magic) != 0)
         return mz_error_set(err, 0, MAZE_EFORMAT, "not a prepared map file (it starts with \"%s\")",
                             MZ_ESC(b, len < 8 ? len : 8));
     if (len < HEADER)
