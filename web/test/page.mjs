@@ -3,7 +3,8 @@
 // generate, watch the carving, race solvers, download text, SVG, .map and
 // PNG, replay, edit walls and map cells with the mouse and the keyboard,
 // drag the goal, open a Moving AI .map by the file picker and by a drop and
-// its .scen (a query chosen, then all of them), refuse a malformed map,
+// its .scen (a query chosen, then all of them), a heuristic and a weight
+// chosen, refuse a malformed map,
 // cancel a long run, refuse a size it cannot draw, on every other topology
 // edit a wall by a click and by the keyboard and drag the start and goal,
 // and file://. Each result is checked
@@ -246,6 +247,24 @@ try {
   await after('solved', n);
   const onMap = await solveAndCompare('arena.map', mapFile, ['astar', 'jps'], [sx, sy], [gx, gy], ['--moves', '8']);
   check(Math.abs(onMap.jps.cost - optimal) < 1e-3, `jps cost ${onMap.jps.cost}, the scenario's optimal ${optimal}`);
+  // A heuristic and a weight chosen: astar with the euclidean heuristic and
+  // weighted-astar at weight 3 equal `maze solve --heuristic euclidean --weight 3`.
+  await setValue('heuristic', 'euclidean');
+  await setValue('weight', '3');
+  await chooseSolvers(['astar', 'weighted-astar']);
+  n = await counter('solved');
+  await b.clickOn('#solve');
+  await after('solved', n);
+  const weighted = await solveAndCompare('euclidean, weight 3', mapFile, ['astar', 'weighted-astar'], [sx, sy], [gx, gy],
+    ['--moves', '8', '--heuristic', 'euclidean', '--weight', '3']);
+  check(weighted.astar.expanded !== onMap.astar.expanded && weighted['weighted-astar'].cost <= 3 * optimal + 1e-3,
+    `euclidean astar expanded ${weighted.astar.expanded} (octile ${onMap.astar.expanded}), weighted-astar cost ${weighted['weighted-astar'].cost}`);
+  await setValue('heuristic', 'default');
+  await setValue('weight', '2');
+  await chooseSolvers(['astar', 'jps']);
+  n = await counter('solved');
+  await b.clickOn('#solve');
+  await after('solved', n);
   // Block a cell of the path with a click: the .map the page writes has
   // that one cell blocked, and `maze solve` on it equals the panels.
   const mpath = await b.eval('Array.from(mazePage.state.runs[0].path)');
@@ -416,6 +435,19 @@ try {
     const got = await solveAndCompare(`the edited ${topo} maze`, join(tmp, `${topo}.cells`), ['astar', 'bfs'], [w.c, 0], [goal, 0]);
     // (Shutting a wall of a perfect maze may leave the goal out of reach: the command's answer is the check.)
     check(got.astar.expanded > 0 && got.bfs.expanded > 0, `${topo}: ${JSON.stringify(got)}`);
+    if (topo === 'polar') {
+      // The carving of a round maze: more wall pixels while it is carved than at the end, the maze `maze` makes.
+      await b.eval("document.getElementById('animate').checked = true");
+      n = await counter('generated');
+      await b.clickOn('#generate');
+      await b.waitFor('mazePage.state.gen');
+      const polarBox = await b.box('#board');
+      const carving = count(await b.screenshot(), '000000', polarBox);
+      await after('generated', n);
+      const carved = count(await b.screenshot(), '000000', polarBox);
+      check(carving > carved && carved > 0, `polar: walls while carving (${carving} black pixels) should outnumber the finished maze's (${carved})`);
+      same('the carved polar maze', await b.eval("mazePage.exportText('cells')"), made);
+    }
   }
 
   // 12. No request but the page itself (and the worker's blob).
