@@ -407,6 +407,13 @@ try {
       check((await neighbours(from)).includes(to) && q[axis] - p[axis] > 0.3 * Math.hypot(q[0] - p[0], q[1] - p[1]),
         `${topo}: ${key} took the cursor from cell ${from} (${p}) to ${to} (${q})`);
     }
+    // The cursor's ring round its cell, and nowhere else.
+    g = await board();
+    const [rx, ry] = g.at(...(await centre(await cursor()))), shotNow = await b.screenshot();
+    const around = { x: rx - 0.6 * g.s, y: ry - 0.6 * g.s, width: 1.2 * g.s, height: 1.2 * g.s };
+    const ring = count(shotNow, 'ff8000', around);
+    check(ring >= 10 && ring === count(shotNow, 'ff8000', { x: g.x, y: g.y, width: 4000, height: 4000 }),
+      `${topo}: ${ring} pixels of the keyboard's cursor round cell ${await cursor()}, ${count(shotNow, 'ff8000')} in all`);
     const at = await cursor(), was = await text();
     await b.key('ArrowRight', 8);
     await b.waitFor('!document.body.dataset.busy');
