@@ -2,6 +2,7 @@
  * their maps (8-connected, one graph per map, one search context per thread),
  * checks each cost against the file and reports time and expansions. */
 #include "cli.h"
+#include "io.h"
 #include "solver.h"
 
 #include <errno.h>
@@ -193,23 +194,6 @@ static char *map_path_for(const bench_opts *o, const char *scen_path, const char
     return path;
 }
 
-/* Reads and parses a .map; prints "FILE:LINE: message" on failure. */
-static int load_map(const bench_opts *o, const char *path, maze_map **map)
-{
-    char *data;
-    size_t len;
-    int rc = cli_read_file(path, &data, &len);
-    if (rc) return rc;
-    maze_read_opts ro = {NULL, o->max_cells};
-    maze_error_info err = {0, ""};
-    int st = maze_map_read_movingai(map, data, len, &ro, NULL, &err);
-    free(data);
-    if (st && err.message[0])
-        return cli_error_msg(cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT, err.message, "%s:%ld", path,
-                             err.line);
-    return st ? cli_fail(path, st) : 0;
-}
-
 /* Counts rows (lines with something other than blanks) in s[0..n), carrying
  * the state of a line cut by the end of a chunk in *content. */
 static uint64_t count_rows(const char *s, size_t n, int *content)
@@ -334,7 +318,7 @@ static int run_map(const bench_opts *o, const char *scen_path, const maze_scen *
     if (!path) return cli_error(EXIT_TOOBIG, "out of memory");
     maze_map *map = NULL;
     maze_graph *g = NULL;
-    int rc = load_map(o, path, &map);
+    int rc = cli_load_movingai(path, o->max_cells, &map);
     for (size_t k = 0; !rc && k < n; k++) {
         maze_error_info err = {0, ""};
         if (maze_scen_query_check(maze_scen_at(sc, rows[k].row), map, &err))

@@ -4,7 +4,6 @@
 #include "cli.h"
 #include "io.h"
 
-#include <stdlib.h>
 #include <time.h>
 
 typedef struct prepare_args {
@@ -51,21 +50,11 @@ int cmd_prepare(int argc, char **argv)
     if (rc >= 0) return rc;
     if (!nfiles) return cli_error(EXIT_USAGE, "prepare: no map file (try 'maze prepare --help')");
     if (!a.output) return cli_error(EXIT_USAGE, "prepare: -o FILE is needed");
-    char *data;
-    size_t len;
-    if ((rc = cli_read_file(files[0], &data, &len))) return rc;
-    maze_read_opts ro = {NULL, a.max_cells};
-    maze_error_info err = {0, ""};
     maze_map *map = NULL;
     maze_graph *g = NULL;
     maze_prepared *p = NULL;
-    int st = maze_map_read_movingai(&map, data, len, &ro, NULL, &err);
-    free(data);
-    if (st && err.message[0])
-        return cli_error_msg(cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT, err.message, "%s:%ld", files[0],
-                             err.line);
-    if (st) return cli_fail(files[0], st);
-    st = maze_graph_from_map(&g, map, 8, NULL);
+    if ((rc = cli_load_movingai(files[0], a.max_cells, &map))) return rc;
+    int st = maze_graph_from_map(&g, map, 8, NULL);
     double t0 = now_ms();
     if (!st) st = maze_prepare(&p, g, NULL);
     double ms = now_ms() - t0;

@@ -16,6 +16,22 @@
 #include <strings.h>
 #include <unistd.h>
 
+int cli_load_movingai(const char *path, uint64_t max_cells, maze_map **map)
+{
+    char *data;
+    size_t len;
+    int rc = cli_read_file(path, &data, &len);
+    if (rc) return rc;
+    maze_read_opts ro = {NULL, max_cells};
+    maze_error_info err = {0, ""};
+    int st = maze_map_read_movingai(map, data, len, &ro, NULL, &err);
+    free(data);
+    if (st && err.message[0])
+        return cli_error_msg(cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT, err.message, "%s:%ld", path,
+                             err.line);
+    return st ? cli_fail(path, st) : 0;
+}
+
 int cli_load(const cli_core *c, const char *path, maze_doc *doc)
 {
     char *data;

@@ -10,6 +10,10 @@
  * prints "maze: FILE:LINE: message" and returns an exit status on failure,
  * or 0. */
 int cli_load(const cli_core *c, const char *path, maze_doc *doc);
+/* Reads the Moving AI map FILE ("-" = stdin) of at most max_cells cells
+ * (0: the library's default) into *map; prints "maze: FILE:LINE: message"
+ * and returns an exit status on failure, or 0. */
+int cli_load_movingai(const char *path, uint64_t max_cells, maze_map **map);
 /* 1 when m is a rect maze (its cells (x, y)); 0 for another topology,
  * whose cell c is the point (c, 0) of every call, as in the library. */
 int cli_maze_rect(const maze *m);
