@@ -17,6 +17,7 @@ typedef struct cli_anim_page {
     int32_t sx, sy, gx, gy;   /* solve: start and goal */
     int32_t frames;           /* gif: the most frames, events grouped into them (2..) */
     int32_t frame_cs, hold_cs; /* gif: centiseconds a frame shows, and the last one */
+    const char *algo;         /* the generator or solver, for the page's legend */
 } cli_anim_page;
 /* A maze_produce_fn writing the self-contained HTML page (ud: cli_anim_page). */
 int cli_anim_html(void *ud, maze_write_fn write, void *ctx);
@@ -35,9 +36,28 @@ int cli_anim_gif(void *ud, maze_write_fn write, void *ctx);
 #define CLI_ANIM_FRONTIER 0xfff0a0u
 #define CLI_ANIM_BACKTRACK 0xd8d8d8u
 
-/* A canvas of palette indices (anim_canvas.c), the page's picture as pixels. */
+/* The colours of a generator's sets (MAZE_EV_SET: cli_anim_set_color picks
+ * one by the set's name) and the two tints of its chambers
+ * (MAZE_EV_CHAMBER: cli_anim_chamber_tint), on the page and in the GIF. */
+#define CLI_ANIM_SETS 6
+#define CLI_ANIM_SET_COLORS {0xf4a582u, 0x92c5deu, 0xa6dba0u, 0xc2a5cfu, 0xfdd49eu, 0x80cdc1u}
+#define CLI_ANIM_CHAMBER_COLORS {0xdde8f6u, 0xf6e6d2u}
+/* Which of the set colours names cell (x2, y2); the page's script computes
+ * the same (32-bit wrapping multiplies). */
+static inline int cli_anim_set_color(int32_t x2, int32_t y2)
+{
+    return (int)((((uint32_t)x2 * 73856093u) ^ ((uint32_t)y2 * 19349663u)) % CLI_ANIM_SETS);
+}
+/* Which tint the chamber from (x, y) to (x2, y2) gets. */
+static inline int cli_anim_chamber_tint(int32_t x, int32_t y, int32_t x2, int32_t y2)
+{
+    return cli_anim_set_color(x + x2, y + y2) & 1;
+}
+
+/* A canvas of palette indices (anim_canvas.c), the page's picture as pixels;
+ * 16 colours, a power of two as a GIF colour map needs. */
 enum { CLI_PX_BG, CLI_PX_WALL, CLI_PX_EXPANDED, CLI_PX_FRONTIER, CLI_PX_BACKTRACK, CLI_PX_PATH, CLI_PX_START,
-       CLI_PX_GOAL, CLI_PX_COLORS };
+       CLI_PX_GOAL, CLI_PX_SET, CLI_PX_CHAMBER = CLI_PX_SET + CLI_ANIM_SETS, CLI_PX_COLORS = CLI_PX_CHAMBER + 2 };
 typedef struct cli_canvas {
     int32_t w, h;
     uint8_t *px;              /* w*h indices, row by row */

@@ -56,9 +56,12 @@ static void draw_blocks(cli_canvas *c, const maze_map *map, geom g)
 
 static void set_palette(cli_canvas *c, const maze_draw_opts *o)
 {
-    const uint32_t pal[CLI_PX_COLORS] = {o->background, o->wall_color, o->expanded_color, CLI_ANIM_FRONTIER,
-                                         CLI_ANIM_BACKTRACK, o->path_color, o->start_color, o->goal_color};
+    const uint32_t pal[CLI_PX_SET] = {o->background, o->wall_color, o->expanded_color, CLI_ANIM_FRONTIER,
+                                      CLI_ANIM_BACKTRACK, o->path_color, o->start_color, o->goal_color};
+    const uint32_t sets[CLI_ANIM_SETS] = CLI_ANIM_SET_COLORS, tints[2] = CLI_ANIM_CHAMBER_COLORS;
     memcpy(c->pal, pal, sizeof pal);
+    memcpy(c->pal + CLI_PX_SET, sets, sizeof sets);
+    memcpy(c->pal + CLI_PX_CHAMBER, tints, sizeof tints);
 }
 
 /* A generator's base is its maze with every wall closed. */
@@ -126,6 +129,17 @@ static void draw_event(cli_canvas *c, geom g, const int32_t *e)
 {
     int k = e[0];
     int32_t x = e[1], y = e[2], x2 = e[3], y2 = e[4];
+    if (k == MAZE_EV_CHAMBER) { /* the chamber's inside, its border walls left */
+        uint8_t t = (uint8_t)(CLI_PX_CHAMBER + cli_anim_chamber_tint(x, y, x2, y2));
+        fill(c, g.m + (int64_t)x * g.c + g.w, g.m + (int64_t)y * g.c + g.w, ((int64_t)x2 - x + 1) * g.c - g.w,
+             ((int64_t)y2 - y + 1) * g.c - g.w, t);
+        return;
+    }
+    if (k == MAZE_EV_SET) {
+        fill(c, g.m + (int64_t)x * g.c + g.w, g.m + (int64_t)y * g.c + g.w, g.c - g.w, g.c - g.w,
+             (uint8_t)(CLI_PX_SET + cli_anim_set_color(x2, y2)));
+        return;
+    }
     if (k < MAZE_EV_CARVE || k > MAZE_EV_PATH) return;
     if (k == MAZE_EV_WALL || k == MAZE_EV_CARVE) {
         draw_wall(c, g, e, k == MAZE_EV_WALL, event_px[k]);

@@ -3,7 +3,8 @@
  * the event log as a JavaScript array, and a small script that adds one
  * rectangle per event (a carved gap, a wall, a visited cell, a path step),
  * (a carve opens the wall between two cells and leaves their colours),
- * with play/pause, a step slider, a speed control and #end / #step=N. */
+ * with play/pause, a step slider, a speed control and #end / #step=N, and
+ * beside the maze a legend naming what each colour shows for the algorithm. */
 #include "cli.h"
 #include "anim.h"
 
@@ -87,6 +88,10 @@ static const char head[] =
     "body{font:14px sans-serif;margin:8px;background:#f4f4f4}\n"
     "#bar{display:flex;gap:10px;align-items:center;margin-bottom:6px}\n"
     "#step{flex:1}\nsvg{display:block;background:#fff}\n"
+    "#view{display:flex;gap:14px;align-items:flex-start}\nsvg{flex:none}\n"
+    "#legend{display:flex;flex-direction:column;gap:4px}\n"
+    "#legend i{display:inline-block;width:12px;height:12px;border:1px solid #888;margin-right:2px;"
+    "vertical-align:-2px}\n"
     "</style></head><body>\n"
     "<div id=\"bar\"><button id=\"play\">Play</button>"
     "<input id=\"step\" type=\"range\" min=\"0\" value=\"0\" aria-label=\"step\">"
@@ -109,7 +114,9 @@ static const char script[] =
     "  X=G.m+(j?Math.min(x,x2):x)*G.c+G.w;Y=G.m+(j?Math.min(y,y2):y)*G.c+G.w;\n"
     "  W=inn+(j?Math.abs(x2-x):0)*G.c;H=inn+(j?Math.abs(y2-y):0)*G.c;}\n"
     " r.setAttribute('x',X);r.setAttribute('y',Y);r.setAttribute('width',W);r.setAttribute('height',H);\n"
-    " r.setAttribute('fill',C[k]||'#888');return r;}\n"
+    " if(k===8){X=G.m+x*G.c+G.w;Y=G.m+y*G.c+G.w;W=(x2-x+1)*G.c-G.w;H=(y2-y+1)*G.c-G.w;}\n"
+    " const h=(a,b)=>((Math.imul(a,73856093)^Math.imul(b,19349663))>>>0)%S.length;\n"
+    " r.setAttribute('fill',k===7?S[h(x2,y2)]:k===8?T[h(x+x2,y+y2)&1]:C[k]||'#888');return r;}\n"
     "function seek(k){k=Math.max(0,Math.min(N,k|0));\n"
     " while(shown<k){if(!els[shown])els[shown]=rectFor(shown);layer.appendChild(els[shown]);shown++;}\n"
     " while(shown>k){shown--;layer.removeChild(els[shown]);}\n"
@@ -145,6 +152,65 @@ static void put_events(out *o, const cli_anim_page *p)
     put(o, "];\n");
 }
 
+/* What each event kind shows, for the legend: one row a generator or
+ * solver whose events mean something of their own, the defaults after. */
+static const struct legend_row {
+    const char *algo;
+    const char *name[MAZE_EV_CHAMBER + 1]; /* by kind; NULL: the default */
+} legends[] = {
+    {"dfs", {[MAZE_EV_VISIT] = "pushed on the stack", [MAZE_EV_BACKTRACK] = "popped off the stack"}},
+    {"prim", {[MAZE_EV_VISIT] = "in the tree", [MAZE_EV_FRONTIER] = "frontier (a wall queued to it)"}},
+    {"wilson", {[MAZE_EV_VISIT] = "on the random walk", [MAZE_EV_BACKTRACK] = "erased with a loop"}},
+    {"aldous-broder", {[MAZE_EV_VISIT] = "walked over"}},
+    {"hunt-and-kill", {[MAZE_EV_VISIT] = "walked", [MAZE_EV_FRONTIER] = "found by the hunt",
+                       [MAZE_EV_BACKTRACK] = "walk stuck (the kill)"}},
+    {"growing-tree", {[MAZE_EV_FRONTIER] = "on the list", [MAZE_EV_BACKTRACK] = "taken off the list"}},
+    {"kruskal", {[MAZE_EV_SET] = "sets (one colour a set)"}},
+    {"eller", {[MAZE_EV_SET] = "the row's sets (one colour a set)"}},
+    {"division", {[MAZE_EV_CHAMBER] = "chamber being split", [MAZE_EV_WALL] = "wall put back"}},
+    {NULL, {[MAZE_EV_CARVE] = "passage carved", [MAZE_EV_WALL] = "wall put back", [MAZE_EV_VISIT] = "visited",
+            [MAZE_EV_FRONTIER] = "frontier", [MAZE_EV_BACKTRACK] = "left for good", [MAZE_EV_PATH] = "path",
+            [MAZE_EV_SET] = "sets (one colour a set)", [MAZE_EV_CHAMBER] = "chamber being split"}},
+};
+static const struct legend_row solver_legend = {
+    NULL, {[MAZE_EV_VISIT] = "expanded", [MAZE_EV_FRONTIER] = "frontier (reached)", [MAZE_EV_BACKTRACK] = "left for good",
+           [MAZE_EV_PATH] = "path found"}};
+
+/* The legend beside the maze: a swatch and a name for each kind of event
+ * the log holds (the set colours and chamber tints all), then the ends. */
+static void put_legend(out *o, const cli_anim_page *p)
+{
+    const maze_draw_opts *d = p->o;
+    const uint32_t sets[CLI_ANIM_SETS] = CLI_ANIM_SET_COLORS, tints[2] = CLI_ANIM_CHAMBER_COLORS;
+    const uint32_t col[MAZE_EV_CHAMBER + 1] = {0, d->background, d->wall_color, d->expanded_color, CLI_ANIM_FRONTIER,
+                                               CLI_ANIM_BACKTRACK, d->path_color, 0, 0};
+    const size_t nrows = sizeof legends / sizeof legends[0];
+    const struct legend_row *own = NULL, *def = &legends[nrows - 1];
+    for (size_t i = 0; i + 1 < nrows && !own; i++)
+        if (!p->solve && p->algo && strcmp(p->algo, legends[i].algo) == 0) own = &legends[i];
+    if (p->solve) own = &solver_legend;
+    int seen[MAZE_EV_CHAMBER + 1] = {0};
+    for (size_t i = 0; i < p->n; i++)
+        if (p->ev[5 * i] >= MAZE_EV_CARVE && p->ev[5 * i] <= MAZE_EV_CHAMBER) seen[p->ev[5 * i]] = 1;
+    put(o, "<div id=\"legend\">");
+    for (int k = MAZE_EV_CARVE; k <= MAZE_EV_CHAMBER; k++) {
+        if (!seen[k]) continue;
+        const char *name = own && own->name[k] ? own->name[k] : def->name[k];
+        put(o, "<span data-kind=\"%d\">", k);
+        if (k == MAZE_EV_SET)
+            for (int j = 0; j < CLI_ANIM_SETS; j++) put(o, "<i style=\"background:#%06x\"></i>", (unsigned)sets[j]);
+        else if (k == MAZE_EV_CHAMBER)
+            for (int j = 0; j < 2; j++) put(o, "<i style=\"background:#%06x\"></i>", (unsigned)tints[j]);
+        else
+            put(o, "<i style=\"background:#%06x\"></i>", (unsigned)col[k]);
+        put(o, "%s</span>", name);
+    }
+    if (p->solve)
+        put(o, "<span><i style=\"background:#%06x\"></i>start</span><span><i style=\"background:#%06x\"></i>goal</span>",
+            (unsigned)d->start_color, (unsigned)d->goal_color);
+    put(o, "</div>\n");
+}
+
 static void put_marks(out *o, const cli_anim_page *p)
 {
     if (!p->solve) return;
@@ -175,14 +241,22 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     }
     out o = {write, ctx, MAZE_OK};
     put_raw(&o, head, sizeof head - 1);
+    put(&o, "<div id=\"view\">");
     put_raw(&o, body, (size_t)(end - 7 - body));
     put(&o, "<g id=\"ev\"></g>\n");
     put_marks(&o, p);
-    put(&o, "</svg>\n<script>\n\"use strict\";\nconst G={m:%d,c:%d,w:%d};\n", (int)d->margin, (int)d->cell,
+    put(&o, "</svg>\n");
+    put_legend(&o, p);
+    put(&o, "</div>\n");
+    put(&o, "<script>\n\"use strict\";\nconst G={m:%d,c:%d,w:%d};\n", (int)d->margin, (int)d->cell,
         p->m ? (int)d->wall : 0);
     put(&o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#%06x',5:'#%06x',6:'#%06x'};\n", (unsigned)d->background,
         (unsigned)d->wall_color, (unsigned)d->expanded_color, CLI_ANIM_FRONTIER, CLI_ANIM_BACKTRACK,
         (unsigned)d->path_color);
+    const uint32_t sets[CLI_ANIM_SETS] = CLI_ANIM_SET_COLORS, tints[2] = CLI_ANIM_CHAMBER_COLORS;
+    put(&o, "const S=[");
+    for (int j = 0; j < CLI_ANIM_SETS; j++) put(&o, "%s'#%06x'", j ? "," : "", (unsigned)sets[j]);
+    put(&o, "],T=['#%06x','#%06x'];\n", (unsigned)tints[0], (unsigned)tints[1]);
     put_events(&o, p);
     put_raw(&o, script, sizeof script - 1);
     put(&o, "</script>\n</body></html>\n");

@@ -41,6 +41,9 @@ static void draw_base(const cli_anim_page *p, int32_t bw, int32_t bh)
         for (int32_t bx = 0; bx < bw; bx++) block(bx, by, base_open(p, bx, by) ? BG_WHITE : BG_WALL);
 }
 
+/* The set colours and the chamber tints on a terminal. */
+static const int set_bg[CLI_ANIM_SETS] = {BG_RED, BG_BLUE, BG_GREEN, 45, BG_YELLOW, 46}, tint_bg[2] = {104, 103};
+
 static int event_color(int kind)
 {
     switch (kind) {
@@ -56,9 +59,14 @@ static int event_color(int kind)
 
 static void replay_one(const cli_anim_page *p, const int32_t *e)
 {
-    int c = event_color(e[0]);
-    if (!c) return;
     int32_t x = e[1], y = e[2], x2 = e[3], y2 = e[4];
+    if (e[0] == MAZE_EV_CHAMBER && !p->map) { /* the chamber's blocks inside its border */
+        for (int32_t by = 2 * y + 1; by <= 2 * y2 + 1; by++)
+            for (int32_t bx = 2 * x + 1; bx <= 2 * x2 + 1; bx++) block(bx, by, tint_bg[cli_anim_chamber_tint(x, y, x2, y2)]);
+        return;
+    }
+    int c = e[0] == MAZE_EV_SET ? set_bg[cli_anim_set_color(x2, y2)] : event_color(e[0]);
+    if (!c) return;
     int joined = (e[0] == MAZE_EV_CARVE || e[0] == MAZE_EV_WALL || e[0] == MAZE_EV_PATH) &&
                  (x2 - x) * (x2 - x) + (y2 - y) * (y2 - y) == 1;
     if (p->map) {

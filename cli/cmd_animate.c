@@ -349,7 +349,7 @@ static int check_size(const anim *a)
 static int finish(anim *a)
 {
     cli_anim_page page = {a->log.v, a->log.n, a->m, a->map, &a->a.d.o, a->solve, a->sx, a->sy, a->gx, a->gy,
-                          a->a.frames, (a->a.frame_ms + 5) / 10, (a->a.hold_ms + 5) / 10};
+                          a->a.frames, (a->a.frame_ms + 5) / 10, (a->a.hold_ms + 5) / 10, a->a.algo};
     if (a->a.terminal) {
         if (cli_anim_terminal(&page, a->a.delay_ms)) return cli_write_failed("animate", "<stdout>", MAZE_EIO);
     } else {

@@ -90,8 +90,8 @@ static int trace_perl(void *ud, const maze_event *ev)
 
 static int trace_plain(void *ud, const maze_event *ev)
 {
-    static const char *const names[] = {"?", "carve", "wall", "expand", "frontier", "backtrack", "path"};
-    int k = ev->kind >= 1 && ev->kind <= 6 ? ev->kind : 0;
+    static const char *const names[] = {"?", "carve", "wall", "expand", "frontier", "backtrack", "path", "set", "chamber"};
+    int k = ev->kind >= 1 && ev->kind <= 8 ? ev->kind : 0;
     fprintf(ud, "%s %d,%d g=%g\n", names[k], ev->x, ev->y, ev->g);
     return 0;
 }

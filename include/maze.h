@@ -505,7 +505,9 @@ enum {
     MAZE_EV_VISIT = 3,    /* generator or solver entered/expanded cell (x,y) */
     MAZE_EV_FRONTIER = 4, /* solver or generator added (x,y) to its frontier */
     MAZE_EV_BACKTRACK = 5,/* solver or generator left (x,y) for good */
-    MAZE_EV_PATH = 6      /* solver's final path runs through (x,y) */
+    MAZE_EV_PATH = 6,     /* solver's final path runs through (x,y) */
+    MAZE_EV_SET = 7,      /* generator put (x,y) in the set named by cell (x2,y2) */
+    MAZE_EV_CHAMBER = 8   /* generator splits the chamber from (x,y) to (x2,y2) */
 };
 
 /* One step of an algorithm. */
@@ -545,7 +547,24 @@ typedef int (*maze_step_fn)(void *ud, const maze_event *ev);
  * a MAZE_EV_BACKTRACK for each cell an erased loop drops ((x2,y2) the cell
  * the loop closed on); the carves then join what is left to the tree.
  * aldous-broder a MAZE_EV_VISIT for every step ((x2,y2) the cell left, a
- * piece's first cell itself), after the carve of a first entry. */
+ * piece's first cell itself), after the carve of a first entry.
+ * hunt-and-kill a MAZE_EV_FRONTIER for the cell each hunt finds ((x2,y2)
+ * the visited neighbour it is joined to, a piece's first cell itself),
+ * before that carve; its walk starts there, a MAZE_EV_VISIT for each
+ * cell the walk enters after the carve into it ((x2,y2) the cell it came
+ * from), and a MAZE_EV_BACKTRACK where it is stuck (itself as (x2,y2)):
+ * one walk a hunt, each cell a FRONTIER or a VISIT once. growing-tree a
+ * MAZE_EV_FRONTIER when a cell joins its list, after the carve into it
+ * ((x2,y2) the listed cell carved from, a piece's first cell itself), and
+ * a MAZE_EV_BACKTRACK when a cell with no free neighbour leaves it (itself
+ * as (x2,y2)): each cell once. kruskal, after each carve joining two sets,
+ * a MAZE_EV_SET for every cell of the smaller set, named now by a cell of
+ * the larger ((x2,y2); each cell starts alone, its own name). eller, once
+ * a row's carves are made, a MAZE_EV_SET for each of its cells, (x2,y2)
+ * the leftmost cell of the row in its set. division a MAZE_EV_CHAMBER for
+ * each chamber before the walls that split it ((x,y) its top left cell,
+ * (x2,y2) its bottom right). On a mask, the Kruskal joins that follow
+ * eller and division give kruskal's events. */
 
 /* Options every generator accepts; fields a generator does not use are
  * ignored. Zero-initialise or call maze_gen_opts_init. */

@@ -2,7 +2,10 @@
  * to what each method is: dfs pushes and pops one stack (every cell pushed
  * once and popped once, last in first out), prim grows a tree from its
  * frontier, wilson's walks less their erased loops are the paths it carves,
- * aldous-broder walks one cell a step; on plain grids and masks with many
+ * aldous-broder walks one cell a step, hunt-and-kill's walks start where
+ * its hunt finds a cell, growing-tree's list takes each cell once, kruskal
+ * renames the smaller set at each join, eller names each row's sets,
+ * division splits nested chambers; on plain grids and masks with many
  * pieces; the maze is the same with or without listening, and stopping at
  * any event cancels cleanly. */
 #include "testlib.h"
@@ -159,11 +162,234 @@ static void check_aldous_broder(const ev_log *l, const maze *m, uint64_t pieces)
     CHECK(count(l, MAZE_EV_VISIT) > 2 * maze_cell_count(m)); /* a random walk comes back often */
 }
 
+/* Whether every enabled grid neighbour of cell c is marked in done[]. */
+static int stuck(const maze *m, const int *done, int c)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    for (int d = 0; d < 4; d++) {
+        int x = c % W + dx[d], y = c / W + dy[d];
+        if (x >= 0 && y >= 0 && x < W && y < H && maze_cell_enabled(m, x, y) && !done[y * W + x]) return 0;
+    }
+    return 1;
+}
+
+/* hunt-and-kill: a FRONTIER is the cell a hunt finds while no walk runs
+ * (joined to the walked cell (x2, y2), a piece's first cell itself), the
+ * CARVE from it to that cell follows and its walk starts; each walk step is a
+ * CARVE from the walk's cell to a new cell and the VISIT of that cell; a
+ * BACKTRACK ends the walk where every neighbour is taken. Without a mask
+ * the hunt only moves forward. */
+static void check_hunt_and_kill(const ev_log *l, const maze *m, uint64_t pieces)
+{
+    int in[CELLS] = {0}, at = -1, hunted = -1, from = -1, last_hunt = -1;
+    size_t bad = 0, roots = 0;
+    int plain = maze_cell_count(m) == CELLS;
+    for (size_t i = 0; i < l->n; i++) {
+        const maze_event *e = &l->ev[i];
+        const maze_event *prev = i ? &l->ev[i - 1] : NULL;
+        if (e->kind == MAZE_EV_FRONTIER) {
+            bad += at != -1 || in[cell(e)] || (root(e) ? 0 : !adjacent(e) || !in[cell2(e)]);
+            bad += plain && cell(e) <= last_hunt;
+            roots += root(e) != 0;
+            last_hunt = at = cell(e);
+            hunted = root(e) ? -1 : at; /* its join to (x2, y2) comes next */
+            from = cell2(e);
+            in[at] = 1;
+        } else if (e->kind == MAZE_EV_CARVE) {
+            if (hunted >= 0) bad += cell(e) != hunted || cell2(e) != from; /* the hunt's join */
+            else bad += at < 0 || cell(e) != at || in[cell2(e)];
+            hunted = -1;
+        } else if (e->kind == MAZE_EV_VISIT) {
+            bad += at < 0 || cell2(e) != at || !adjacent(e) || in[cell(e)] || prev->kind != MAZE_EV_CARVE ||
+                   cell2(prev) != cell(e) || hunted >= 0;
+            in[cell(e)] = 1;
+            at = cell(e);
+        } else if (e->kind == MAZE_EV_BACKTRACK) {
+            bad += at < 0 || cell(e) != at || !root(e) || !stuck(m, in, at) || hunted >= 0;
+            at = -1;
+        } else {
+            bad++;
+        }
+    }
+    CHECK_EQ(bad, 0);
+    CHECK_EQ(at, -1);
+    CHECK_EQ(roots, pieces);
+    CHECK_EQ(count(l, MAZE_EV_VISIT) + count(l, MAZE_EV_FRONTIER), maze_cell_count(m));
+    CHECK_EQ(count(l, MAZE_EV_FRONTIER), count(l, MAZE_EV_BACKTRACK));
+    CHECK(count(l, MAZE_EV_FRONTIER) > pieces); /* some walks end inside a piece */
+    CHECK_EQ(count(l, MAZE_EV_CARVE), maze_cell_count(m) - pieces);
+}
+
+/* growing-tree: a FRONTIER puts a cell on the list once, right after the
+ * CARVE into it from a listed cell (x2, y2), or a piece's first cell on the
+ * empty list; a CARVE goes from a listed cell to a new one; a BACKTRACK
+ * takes a listed cell off when every neighbour has been listed. */
+static void check_growing_tree(const ev_log *l, const maze *m, uint64_t pieces)
+{
+    int listed[CELLS] = {0}, on[CELLS] = {0};
+    size_t bad = 0, roots = 0, len = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        const maze_event *e = &l->ev[i];
+        const maze_event *prev = i ? &l->ev[i - 1] : NULL;
+        if (e->kind == MAZE_EV_FRONTIER) {
+            if (root(e)) roots++, bad += len != 0;
+            else bad += prev->kind != MAZE_EV_CARVE || cell(prev) != cell2(e) || cell2(prev) != cell(e) || !on[cell2(e)];
+            bad += listed[cell(e)]++ != 0;
+            on[cell(e)] = 1;
+            len++;
+        } else if (e->kind == MAZE_EV_CARVE) {
+            bad += !on[cell(e)] || listed[cell2(e)];
+        } else if (e->kind == MAZE_EV_BACKTRACK) {
+            bad += !on[cell(e)] || !root(e) || !stuck(m, listed, cell(e));
+            on[cell(e)] = 0;
+            len -= len > 0;
+        } else {
+            bad++;
+        }
+    }
+    CHECK_EQ(bad, 0);
+    CHECK_EQ(len, 0);
+    CHECK_EQ(roots, pieces);
+    CHECK_EQ(count(l, MAZE_EV_FRONTIER), maze_cell_count(m));
+    CHECK_EQ(count(l, MAZE_EV_BACKTRACK), maze_cell_count(m));
+    CHECK_EQ(count(l, MAZE_EV_CARVE), maze_cell_count(m) - pieces);
+}
+
+/* kruskal: each CARVE joins two sets of different names, and the SETs
+ * after it rename every cell of the smaller one (no bigger than the other)
+ * to the other's name; in the end a piece is one set: cells - pieces
+ * joins. */
+static void check_kruskal(const ev_log *l, const maze *m, uint64_t pieces)
+{
+    int name[CELLS], size[CELLS], a = -1, b = -1, to = -1, renamed = 0;
+    size_t bad = 0;
+    for (int c = 0; c < CELLS; c++) name[c] = c, size[c] = 1;
+    for (size_t i = 0; i <= l->n; i++) {
+        const maze_event *e = i < l->n ? &l->ev[i] : NULL;
+        if (!e || e->kind == MAZE_EV_CARVE) { /* the join before is complete */
+            if (a >= 0) {
+                int from = to == a ? b : a;
+                bad += to < 0 || renamed != size[from] || size[from] > size[to];
+                size[to] += renamed;
+                size[from] = 0;
+            }
+            if (!e) break;
+            a = name[cell(e)];
+            b = name[cell2(e)];
+            bad += a == b || !adjacent(e);
+            to = -1;
+            renamed = 0;
+        } else if (e->kind == MAZE_EV_SET) {
+            int old = name[cell(e)], n = cell2(e);
+            bad += a < 0 || (to >= 0 && n != to) || !((old == a && n == b) || (old == b && n == a)) || name[n] != n;
+            to = n;
+            name[cell(e)] = n;
+            renamed++;
+        } else {
+            bad++;
+        }
+    }
+    int names[CELLS] = {0};
+    uint64_t distinct = 0;
+    for (int c = 0; c < CELLS; c++)
+        if (maze_cell_enabled(m, c % W, c / W)) distinct += names[name[c]]++ == 0;
+    CHECK_EQ(bad, 0);
+    CHECK_EQ(distinct, pieces);
+    CHECK_EQ(count(l, MAZE_EV_CARVE), maze_cell_count(m) - pieces);
+    CHECK(count(l, MAZE_EV_SET) >= maze_cell_count(m) - pieces);
+}
+
+static int uf_find(int *par, int a)
+{
+    while (par[a] != a) a = par[a] = par[par[a]];
+    return a;
+}
+
+/* eller: once a row is carved, a SET for each of its enabled cells in
+ * order, named by the leftmost cell of the row joined to it by the
+ * passages so far; on a mask the Kruskal joins after the rows rename
+ * cells of joined sets only. */
+static void check_eller(const ev_log *l, const maze *m, uint64_t pieces)
+{
+    int par[CELLS], last = -1;
+    size_t bad = 0, rows = 0;
+    for (int c = 0; c < CELLS; c++) par[c] = c;
+    for (size_t i = 0; i < l->n; i++) {
+        const maze_event *e = &l->ev[i];
+        if (e->kind == MAZE_EV_CARVE) {
+            bad += !adjacent(e);
+            par[uf_find(par, cell(e))] = uf_find(par, cell2(e));
+        } else if (e->kind == MAZE_EV_SET) {
+            int k = uf_find(par, cell(e));
+            bad += k != uf_find(par, cell2(e));
+            if (rows == maze_cell_count(m)) continue; /* the Kruskal joins */
+            rows++;
+            bad += e->y2 != e->y || e->x2 > e->x || cell(e) <= last || !maze_cell_enabled(m, e->x, e->y);
+            for (int x = 0; x < e->x2; x++) bad += uf_find(par, e->y * W + x) == k;
+            last = cell(e);
+        } else {
+            bad++;
+        }
+    }
+    CHECK_EQ(bad, 0);
+    CHECK_EQ(rows, maze_cell_count(m));
+    CHECK_EQ(count(l, MAZE_EV_CARVE), maze_cell_count(m) - pieces);
+}
+
+/* division: after the CARVEs that open every wall, each CHAMBER (the whole
+ * grid first, each later one inside an earlier one, at least 2 x 2) is
+ * split by the WALLs after it, one straight line across it with one gap
+ * (fewer on a mask, where walls to missing cells are closed already); what
+ * the Kruskal joins add on a mask leaves a tree: carves less walls are
+ * cells - pieces. */
+static void check_division(const ev_log *l, const maze *m, uint64_t pieces)
+{
+    int cham[CELLS][4], nc = 0, walls = 0, line = -1, across = -1;
+    size_t bad = 0;
+    int plain = maze_cell_count(m) == CELLS;
+    for (size_t i = 0; i <= l->n; i++) {
+        const maze_event *e = i < l->n ? &l->ev[i] : NULL;
+        if (nc && (!e || e->kind == MAZE_EV_CHAMBER)) { /* the chamber before is split */
+            const int *c = cham[nc - 1];
+            int len = across ? c[2] - c[0] + 1 : c[3] - c[1] + 1;
+            bad += plain ? walls != len - 1 : walls > len - 1;
+        }
+        if (!e) break;
+        if (e->kind == MAZE_EV_CHAMBER) {
+            int inside = nc == 0 ? e->x == 0 && e->y == 0 && e->x2 == W - 1 && e->y2 == H - 1 : 0;
+            for (int k = 0; k < nc && !inside; k++)
+                inside = e->x >= cham[k][0] && e->y >= cham[k][1] && e->x2 <= cham[k][2] && e->y2 <= cham[k][3] &&
+                         (e->x2 - e->x) * (e->y2 - e->y) < (cham[k][2] - cham[k][0]) * (cham[k][3] - cham[k][1]);
+            bad += !inside || e->x2 - e->x < 1 || e->y2 - e->y < 1 || nc == CELLS;
+            if (nc < CELLS) cham[nc][0] = e->x, cham[nc][1] = e->y, cham[nc][2] = e->x2, cham[nc][3] = e->y2, nc++;
+            walls = 0;
+            line = across = -1;
+        } else if (e->kind == MAZE_EV_WALL) {
+            const int *c = nc ? cham[nc - 1] : NULL;
+            int a = e->y != e->y2, at = a ? (e->y < e->y2 ? e->y : e->y2) : (e->x < e->x2 ? e->x : e->x2);
+            bad += !c || !adjacent(e) || e->x < c[0] || e->x2 > c[2] || e->y < c[1] || e->y2 > c[3] ||
+                   (line >= 0 && (a != across || at != line));
+            across = a;
+            line = at;
+            walls++;
+        } else if (e->kind == MAZE_EV_CARVE) {
+            bad += plain && nc; /* the opening comes first; Kruskal only on a mask */
+        } else if (e->kind != MAZE_EV_SET || plain) {
+            bad++;
+        }
+    }
+    CHECK_EQ(bad, 0);
+    CHECK(nc >= 1);
+    CHECK_EQ(count(l, MAZE_EV_CARVE) - count(l, MAZE_EV_WALL), maze_cell_count(m) - pieces);
+}
+
 typedef void (*check_fn)(const ev_log *, const maze *, uint64_t);
 static const struct {
     const char *name;
     check_fn check;
-} gens[] = {{"dfs", check_dfs}, {"prim", check_prim}, {"wilson", check_wilson}, {"aldous-broder", check_aldous_broder}};
+} gens[] = {{"dfs", check_dfs}, {"prim", check_prim}, {"wilson", check_wilson}, {"aldous-broder", check_aldous_broder},
+          {"hunt-and-kill", check_hunt_and_kill}, {"growing-tree", check_growing_tree}, {"kruskal", check_kruskal},
+          {"eller", check_eller}, {"division", check_division}};
 
 static maze *make(int mask, uint64_t seed)
 {

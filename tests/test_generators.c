@@ -131,6 +131,14 @@ static int count_event(void *ud, const maze_event *ev)
         c->bad += !maze_cell_enabled(c->m, ev->x, ev->y);
         return c->stop_after && ++c->seen >= c->stop_after;
     }
+    if (ev->kind == MAZE_EV_SET || ev->kind == MAZE_EV_CHAMBER) {
+        /* a cell named by a cell of its set; a chamber's two corners, in order */
+        c->bad += ev->kind == MAZE_EV_SET
+                      ? !maze_cell_enabled(c->m, ev->x, ev->y) || !maze_cell_enabled(c->m, ev->x2, ev->y2)
+                      : ev->x < 0 || ev->y < 0 || ev->x2 < ev->x || ev->y2 < ev->y ||
+                            ev->x2 >= maze_width(c->m) || ev->y2 >= maze_height(c->m);
+        return c->stop_after && ++c->seen >= c->stop_after;
+    }
     int dist = abs(ev->x - ev->x2) + abs(ev->y - ev->y2);
     if (dist != 1 || !maze_cell_enabled(c->m, ev->x, ev->y) || !maze_cell_enabled(c->m, ev->x2, ev->y2)) {
         c->bad++;

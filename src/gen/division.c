@@ -53,9 +53,12 @@ static int close_wall(maze *m, const maze_gen_opts *o, int32_t x, int32_t y, int
     return MAZE_OK;
 }
 
-/* Splits r by one wall with one gap and pushes both halves. */
+/* Splits r by one wall with one gap and pushes both halves; with a step
+ * callback r is a MAZE_EV_CHAMBER first (its top left and bottom right). */
 static int split(maze *m, maze_rng *rng, const maze_gen_opts *o, rect_stack *s, rect r)
 {
+    if (o && o->step && mz_emit(o->step, o->step_ud, MAZE_EV_CHAMBER, r.x, r.y, r.x + r.w - 1, r.y + r.h - 1, 0))
+        return MAZE_ECANCELLED;
     bool across = r.h > r.w || (r.h == r.w && maze_rng_below(rng, 2));
     int32_t len = across ? r.w : r.h;
     int32_t at = 1 + (int32_t)maze_rng_below(rng, (uint64_t)((across ? r.h : r.w) - 1));

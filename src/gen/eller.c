@@ -120,6 +120,7 @@ static int eller_engine(mz_rows *r)
 {
     uint64_t *v = NULL;
     size_t n = r->words, w = (size_t)r->w;
+    r->row_sets = true;
     link *s = mz_alloc(r->alloc, (w + 1) * sizeof *s); /* and the idle slot */
     int st = s ? mz_rows_alloc(r, ROWS, &v) : MAZE_ENOMEM;
     for (uint32_t x = 0; x < w && !st; x++) {

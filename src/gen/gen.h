@@ -46,6 +46,17 @@ static inline int mz_emit_carve(const maze_gen_opts *o, int32_t x, int32_t y, in
     return mz_emit(o->step, o->step_ud, MAZE_EV_CARVE, x, y, x + mz_dx[d], y + mz_dy[d], 0);
 }
 
+/* Emits event `kind` at cell i of m with cell j as (x2, y2): MAZE_OK, or
+ * MAZE_ECANCELLED when the callback says stop (for event paths only: it
+ * divides by the width). */
+static inline int mz_emit_at(const maze *m, const maze_gen_opts *o, int kind, uint64_t i, uint64_t j)
+{
+    uint64_t w = (uint64_t)m->w;
+    return mz_emit(o->step, o->step_ud, kind, (int32_t)(i % w), (int32_t)(i / w), (int32_t)(j % w), (int32_t)(j / w), 0)
+               ? MAZE_ECANCELLED
+               : MAZE_OK;
+}
+
 /* A bitset of n = m->n bits with the disabled cells already set, so "bit
  * clear" alone means "enabled and not yet taken". NULL when out of memory. */
 MZ_HIDDEN uint64_t *mz_vis_new(const maze *m);

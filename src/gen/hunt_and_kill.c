@@ -17,17 +17,22 @@ typedef struct {
     uint64_t cursor;  /* the hunt order without a mask */
 } hk_state;
 
-/* Carves a random walk from c through unvisited cells until it is stuck. */
-static int kill(hk_state *s, uint64_t c)
+/* Carves a random walk from c through unvisited cells until it is stuck.
+ * `events` is a constant at each call: the loop without them has no test.
+ * With them each cell entered is a MAZE_EV_VISIT after the carve into it
+ * ((x2, y2) the cell it came from) and the cell where the walk is stuck a
+ * MAZE_EV_BACKTRACK (itself as (x2, y2)). */
+static inline __attribute__((always_inline)) int kill(hk_state *s, uint64_t c, const bool events)
 {
     int dirs[4];
     uint64_t nbs[4];
     mz_bit_set(s->visited, c);
     for (;;) {
         int n = mz_neighbours(s->m, c, s->visited, false, dirs, nbs);
-        if (!n) return MAZE_OK;
+        if (!n) return events ? mz_emit_at(s->m, s->o, MAZE_EV_BACKTRACK, c, c) : MAZE_OK;
         int k = (int)maze_rng_below(s->rng, (uint64_t)n);
         if (mz_carve_emit(s->m, s->o, c, dirs[k])) return MAZE_ECANCELLED;
+        if (events && mz_emit_at(s->m, s->o, MAZE_EV_VISIT, nbs[k], c)) return MAZE_ECANCELLED;
         c = nbs[k];
         mz_bit_set(s->visited, c);
     }
@@ -45,7 +50,10 @@ static bool hunt_next(hk_state *s, uint64_t *c)
     return true;
 }
 
-static int hunt(hk_state *s)
+/* With events the cell a hunt finds is a MAZE_EV_FRONTIER ((x2, y2) the
+ * visited neighbour it is joined to, a piece's first cell itself) before
+ * the carve; its walk starts there. */
+static inline __attribute__((always_inline)) int hunt(hk_state *s, const bool events)
 {
     uint64_t c;
     int st = MAZE_OK;
@@ -55,8 +63,11 @@ static int hunt(hk_state *s)
         uint64_t nbs[4];
         /* No visited neighbour only for the first cell of a piece. */
         int n = mz_neighbours(s->m, c, s->visited, true, dirs, nbs);
-        if (n) st = mz_carve_emit(s->m, s->o, c, dirs[maze_rng_below(s->rng, (uint64_t)n)]);
-        if (!st) st = kill(s, c);
+        int k = n ? (int)maze_rng_below(s->rng, (uint64_t)n) : -1;
+        uint64_t from = k < 0 ? c : nbs[k];
+        if (events) st = mz_emit_at(s->m, s->o, MAZE_EV_FRONTIER, c, from);
+        if (!st && n) st = mz_carve_emit(s->m, s->o, c, dirs[k]);
+        if (!st) st = kill(s, c, events);
     }
     return st;
 }
@@ -67,7 +78,7 @@ static int hk_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     hk_state s = {m, rng, o, mz_bits_new(&m->alloc, m->n), {0}, 0};
     int st = s.visited ? MAZE_OK : MAZE_ENOMEM;
     if (!st && m->enabled) st = mz_walker_init(&s.walker, m);
-    if (!st) st = hunt(&s);
+    if (!st) st = o && o->step ? hunt(&s, true) : hunt(&s, false);
     mz_walker_free(&s.walker);
     mz_free(&m->alloc, s.visited);
     return st;

@@ -10,8 +10,51 @@
  * that order; without one the same maze is built cache-blocked, Kruskal in
  * tiles and then over what joins them (kruskal_blocked.c). */
 
-/* Unites the passages already open (a forest, so no union fails). */
-static void unite_open(maze *m, uf *u)
+/* The sets as the events name them: each cell's name (a cell of its set),
+ * the set as a circular list (next), and the size of each named set; a
+ * join renames the smaller set's cells, so each cell is renamed at most
+ * log2(cells) times. Only with a step callback. */
+typedef struct {
+    uint32_t *name, *next, *size;
+} kset;
+
+static int kset_init(kset *k, maze *m)
+{
+    k->name = mz_alloc(&m->alloc, (size_t)m->n * 3 * sizeof(uint32_t));
+    if (!k->name) return MAZE_ENOMEM;
+    k->next = k->name + m->n;
+    k->size = k->next + m->n;
+    for (uint32_t i = 0; i < m->n; i++) k->name[i] = k->next[i] = i, k->size[i] = 1;
+    return MAZE_OK;
+}
+
+/* Joins the sets of cells a and b; with o a MAZE_EV_SET for each cell
+ * renamed ((x2, y2) the new name). */
+static int kset_join(kset *k, const maze *m, const maze_gen_opts *o, uint32_t a, uint32_t b)
+{
+    uint32_t big = k->name[a], small = k->name[b];
+    if (big == small) return MAZE_OK;
+    if (k->size[big] < k->size[small]) {
+        uint32_t t = big;
+        big = small;
+        small = t;
+    }
+    uint32_t c = small;
+    do {
+        k->name[c] = big;
+        if (o && mz_emit_at(m, o, MAZE_EV_SET, c, big)) return MAZE_ECANCELLED;
+        c = k->next[c];
+    } while (c != small);
+    uint32_t t = k->next[big];
+    k->next[big] = k->next[small];
+    k->next[small] = t;
+    k->size[big] += k->size[small];
+    return MAZE_OK;
+}
+
+/* Unites the passages already open (a forest, so no union fails), in the
+ * event sets too, without events. */
+static void unite_open(maze *m, uf *u, kset *k)
 {
     uint64_t i = 0;
     for (uint32_t y = 0; y < u->h; y++)
@@ -19,6 +62,8 @@ static void unite_open(maze *m, uf *u)
             unsigned passages = mz_east_south(m, i);
             if (passages & MZ_E) uf_union(u, slot_of(u, x, y), slot_of(u, x + 1, y));
             if (passages & MZ_S) uf_union(u, slot_of(u, x, y), slot_of(u, x, y + 1));
+            if (passages & MZ_E) (void)kset_join(k, m, NULL, (uint32_t)i, (uint32_t)i + 1);
+            if (passages & MZ_S) (void)kset_join(k, m, NULL, (uint32_t)i, (uint32_t)(i + u->w));
         }
 }
 
@@ -55,28 +100,34 @@ static wall wall_of(const maze *m, const mz_divw *dw, const uf *u, uint64_t e)
     return wl;
 }
 
-/* Opens the wall if it joins two trees; *joined tells if it did. */
-static int try_wall(maze *m, uf *u, const maze_gen_opts *o, wall wl, uint64_t *joined)
+/* Opens the wall if it joins two trees (the carve event, then the set
+ * events); *joined tells if it did. */
+static int try_wall(maze *m, uf *u, kset *k, const maze_gen_opts *o, wall wl, uint64_t *joined)
 {
-    if (!wl.d || !mz_enabled(m, wl.i) || !mz_enabled(m, wl.i + (wl.d == 1 ? 1 : (uint64_t)m->w)))
-        return MAZE_OK;
+    uint64_t j = wl.i + (wl.d == 1 ? 1 : (uint64_t)m->w);
+    if (!wl.d || !mz_enabled(m, wl.i) || !mz_enabled(m, j)) return MAZE_OK;
     if (!uf_union(u, wl.si, wl.sj)) return MAZE_OK;
     ++*joined;
-    if (o && o->step) return mz_carve_emit(m, o, wl.i, wl.d);
-    mz_east_south_or(m, wl.i, (unsigned)wl.d); /* d 1 and 2 are MZ_E and MZ_S */
-    return MAZE_OK;
+    int st = mz_carve_emit(m, o, wl.i, wl.d);
+    return st ? st : kset_join(k, m, o, wl.i, (uint32_t)j);
 }
 
-/* The plain path: every wall in the order, through the pipeline. */
+/* The plain path, for a step callback: every wall in the order, through
+ * the pipeline. */
 static int kruskal_ordered(maze *m, maze_rng *rng, const maze_gen_opts *o)
 {
+    kset ks;
+    if (kset_init(&ks, m)) return MAZE_ENOMEM;
     uf u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), (uint32_t)m->n, 0, (uint32_t)m->w,
             (uint32_t)m->h};
-    if (!u.parent) return MAZE_ENOMEM;
+    if (!u.parent) {
+        mz_free(&m->alloc, ks.name);
+        return MAZE_ENOMEM;
+    }
     u.max_rank = UINT32_MAX - u.n;
     mz_hint_huge(u.parent, (size_t)m->n * sizeof(uint32_t));
     memset(u.parent, 0xff, (size_t)m->n * sizeof(uint32_t)); /* every cell a root of rank 0 */
-    unite_open(m, &u);
+    unite_open(m, &u, &ks);
     perm f;
     perm_init(&f, rng, m->n * 2);
     mz_divw dw = mz_divw_init(m);
@@ -87,7 +138,7 @@ static int kruskal_ordered(maze *m, maze_rng *rng, const maze_gen_opts *o)
     const uint64_t lag = 3 * STAGE, size = (uint64_t)f.a * f.b;
     uint32_t hi = 0, lo = 0; /* k = hi * b + lo */
     for (uint64_t k = 0; k < size + lag && !st && have < need; k++) {
-        if (k >= lag) st = try_wall(m, &u, o, ring[(k - lag) & (RING - 1)], &have);
+        if (k >= lag) st = try_wall(m, &u, &ks, o, ring[(k - lag) & (RING - 1)], &have);
         if (k >= 2 * STAGE && k - 2 * STAGE < size) {
             const wall *wl = &ring[(k - 2 * STAGE) & (RING - 1)];
             if (wl->d) __builtin_prefetch(&m->bits[wl->i >> 5], 1);
@@ -100,6 +151,7 @@ static int kruskal_ordered(maze *m, maze_rng *rng, const maze_gen_opts *o)
         }
     }
     mz_free(&m->alloc, u.parent);
+    mz_free(&m->alloc, ks.name);
     return st;
 }
 

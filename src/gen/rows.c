@@ -50,6 +50,44 @@ static int row_events(const mz_rows *r, int64_t y, const uint64_t *e, const uint
     return MAZE_OK;
 }
 
+/* Union-find root of label a (path halving). */
+static uint32_t set_root(uint32_t *par, uint32_t a)
+{
+    while (par[a] != a) a = par[a] = par[par[a]];
+    return a;
+}
+
+/* A MAZE_EV_SET for each enabled cell of row y, named by the leftmost cell
+ * of the row in its set: the cells joined by what is carved in rows 0..y.
+ * The scratch holds the last row's names (columns), the labels of this row
+ * (a name from above where a passage comes down, else a fresh w + x), their
+ * union-find, each root's leftmost column, and the last row's south bits. */
+static int row_sets(mz_rows *r, int64_t y, const uint64_t *e, const uint64_t *s)
+{
+    uint32_t w = (uint32_t)r->w;
+    if (!r->sets && !(r->sets = mz_alloc(r->alloc, ((size_t)w * 6 + r->words * 2) * sizeof(uint32_t))))
+        return MAZE_ENOMEM;
+    uint32_t *name = r->sets, *lab = name + w, *par = lab + w, *first = par + 2 * (size_t)w;
+    uint64_t *down = (uint64_t *)(void *)(first + 2 * (size_t)w);
+    for (uint32_t x = 0; x < 2 * w; x++) par[x] = x, first[x] = UINT32_MAX;
+    for (uint32_t x = 0; x < w; x++) lab[x] = y && mz_row_bit(down, x) ? name[x] : w + x;
+    for (uint32_t x = 0; x + 1 < w; x++)
+        if (mz_row_bit(e, x)) {
+            uint32_t a = set_root(par, lab[x]), b = set_root(par, lab[x + 1]);
+            par[a > b ? a : b] = a < b ? a : b;
+        }
+    for (uint32_t x = 0; x < w; x++) {
+        uint32_t k = set_root(par, lab[x]);
+        if (first[k] == UINT32_MAX) first[k] = x;
+        name[x] = first[k];
+        if (mz_enabled(r->sink_ud, (uint64_t)y * w + x) &&
+            mz_emit(r->o->step, r->o->step_ud, MAZE_EV_SET, (int32_t)x, (int32_t)y, (int32_t)name[x], (int32_t)y, 0))
+            return MAZE_ECANCELLED;
+    }
+    memcpy(down, s, r->words * sizeof *down);
+    return MAZE_OK;
+}
+
 static int maze_sink(mz_rows *r, int64_t y, const uint64_t *e, const uint64_t *s)
 {
     maze *m = r->sink_ud;
@@ -58,7 +96,9 @@ static int maze_sink(mz_rows *r, int64_t y, const uint64_t *e, const uint64_t *s
         uint64_t sh = x & 63, ew = e[x >> 6] >> sh, sw = s[x >> 6] >> sh;
         put_fields(m, base + x, mz_spread32(ew) | mz_spread32(sw) << 1);
     }
-    return r->o && r->o->step ? row_events(r, y, e, s) : MAZE_OK;
+    if (!r->o || !r->o->step) return MAZE_OK;
+    int st = row_events(r, y, e, s);
+    return st || !r->row_sets ? st : row_sets(r, y, e, s);
 }
 
 int mz_rows_generate(mz_rows_engine engine, maze *m, maze_rng *rng, const maze_gen_opts *o)
@@ -67,9 +107,10 @@ int mz_rows_generate(mz_rows_engine engine, maze *m, maze_rng *rng, const maze_g
     maze_gen_opts def;
     maze_gen_opts_init(&def);
     mz_rows r = {m->w, m->h, ((size_t)m->w + 63) / 64, {0}, o ? o : &def, &m->alloc,
-                 m->enabled ? m : NULL, maze_sink, m};
+                 m->enabled ? m : NULL, maze_sink, m, false, NULL};
     mz_randbits_init(&r.rb, rng);
     int st = engine(&r); /* writes every row: no clearing first */
+    mz_free(&m->alloc, r.sets);
     if (!st && m->enabled) st = mz_kruskal_join(m, rng, o);
     return st;
 }
@@ -126,7 +167,7 @@ int mz_rows_stream(mz_rows_engine engine, int32_t width, int64_t height, maze_rn
     if (!b.open) return MAZE_ENOMEM;
     maze_gen_opts def;
     maze_gen_opts_init(&def);
-    mz_rows r = {width, height, ((size_t)width + 63) / 64, {0}, o ? o : &def, &a, NULL, bytes_sink, &b};
+    mz_rows r = {width, height, ((size_t)width + 63) / 64, {0}, o ? o : &def, &a, NULL, bytes_sink, &b, false, NULL};
     mz_randbits_init(&r.rb, rng);
     int st = engine(&r);
     mz_free(&a, b.open);

@@ -24,6 +24,9 @@ struct mz_rows {
     const maze *mask;             /* in-memory run over a maze with disabled cells, else NULL */
     int (*sink)(mz_rows *r, int64_t y, const uint64_t *e, const uint64_t *s);
     void *sink_ud;
+    bool row_sets;                /* set by an engine whose method is sets (eller): the in-memory
+                                     sink then names each row's sets (MAZE_EV_SET) with events */
+    uint32_t *sets;               /* their scratch (rows.c), NULL until needed */
 };
 
 /* Hands row y (east bits e, south bits s; bits past w zero) to the sink. */

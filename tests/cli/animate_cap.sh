@@ -1,27 +1,29 @@
 #!/usr/bin/env bash
 # animate_cap.sh - `maze animate` records at most 4000000 events, the number
-# its message names: division on W x H makes 3WH - 2(W+H) + 1 events, so
-# 853 x 1565 makes exactly 4000000 (a page is written) and 1138 x 1173 makes
-# 4000001 (exit 4, the cap named, no page); 1000 x 1000 (2996001) is well
-# inside. With each allocation of a run failed in turn (tests/failmalloc.so,
-# in a build without sanitizers and not under valgrind, which bring their own
-# allocators), a failure to grow the log is "out of memory", never the cap.
+# its message names: eller on W x H makes 2WH - 1 events (its carves and a
+# set event a cell), so 2000 x 1000 makes 3999999, one under the cap (a page
+# is written); dfs makes 3WH - 1 (carves, pushes, pops), so 309 x 4315 makes
+# 4000004 (exit 4, the cap named, no page); 1000 x 1000 with eller (1999999)
+# is well inside. With each allocation of a run failed in turn
+# (tests/failmalloc.so, in a build without sanitizers and not under
+# valgrind, which bring their own allocators), a failure to grow the log is
+# "out of memory", never the cap.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 cd "$T"
 mkdir p
 
-events() { # W H: division's event count, as animate reports it
+events() { # W H: eller's event count, as animate reports it
   rm -f p/page.html
-  "$MAZE" animate generate -a division -W "$1" -H "$2" -o p/page.html 2>err || fail "$1 x $2: exit $?: $(cat err)"
+  "$MAZE" animate generate -a eller -W "$1" -H "$2" -o p/page.html 2>err || fail "$1 x $2: exit $?: $(cat err)"
   [ -s p/page.html ] || fail "$1 x $2: no page"
-  sed -n 's/^animate: division: \([0-9]*\) events$/\1/p' err
+  sed -n 's/^animate: eller: \([0-9]*\) events$/\1/p' err
 }
-[ "$(events 1000 1000)" = 2996001 ] || fail "1000 x 1000: $(cat err)"
-[ "$(events 853 1565)" = 4000000 ] || fail "853 x 1565, the cap exactly: $(cat err)"
+[ "$(events 1000 1000)" = 1999999 ] || fail "1000 x 1000: $(cat err)"
+[ "$(events 2000 1000)" = 3999999 ] || fail "2000 x 1000, one under the cap: $(cat err)"
 rm -f p/page.html
-expect 4 "^maze: animate: more than 4000000 events to replay" "$MAZE" animate generate -a division -W 1138 -H 1173 \
+expect 4 "^maze: animate: more than 4000000 events to replay" "$MAZE" animate generate -a dfs -W 309 -H 4315 \
   -o p/page.html
 [ -z "$(ls -A p)" ] || fail "a refused run left $(ls -A p)"
 

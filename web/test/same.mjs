@@ -145,7 +145,7 @@ function animateEvents(args) {
   native(['animate', ...args, '-o', file]);
   return JSON.parse(/const EV=(\[[^\]]*\])/.exec(readFileSync(file, 'utf8'))[1]);
 }
-const flat = (evs) => evs.flatMap((e) => [['', 'carve', 'wall', 'visit', 'frontier', 'backtrack', 'path'].indexOf(e.kind), e.x, e.y, e.x2, e.y2]);
+const flat = (evs) => evs.flatMap((e) => [['', 'carve', 'wall', 'visit', 'frontier', 'backtrack', 'path', 'set', 'chamber'].indexOf(e.kind), e.x, e.y, e.x2, e.y2]);
 for (const gen of ['dfs', 'kruskal', 'division']) {
   const o = { generator: gen, width: 12, height: 8, seed: 3 };
   const byCallback = [];
