@@ -73,6 +73,21 @@ void cli_canvas_events(cli_canvas *c, const cli_anim_page *p, size_t from, size_
  * end marks, without the events' colours. */
 void cli_canvas_result(cli_canvas *c, const cli_anim_page *p);
 
+/* How many frames a GIF or a frames folder holds: one a step when the log
+ * is short, else p->frames; a generator's last one is the finished maze
+ * without the events' colours. */
+size_t cli_anim_frame_count(const cli_anim_page *p);
+/* Moves c on to frame k of nf (frames in order from 0; *done the events
+ * painted so far, 0 before frame 0). */
+void cli_anim_frame(cli_canvas *c, const cli_anim_page *p, size_t k, size_t nf, size_t *done);
+
+/* Writes the frames (cli_anim_frame) as PNG files frame-0001.png ... into
+ * the folder dir, which must not exist: all of them are written into a
+ * new folder beside it, renamed to dir at the end; on a failure nothing is
+ * left. MAZE_OK, MAZE_EUNSUPPORTED (a build without libpng), MAZE_ETOOBIG,
+ * MAZE_ENOMEM or MAZE_EIO (errno says why). */
+int cli_anim_frames_dir(const cli_anim_page *p, const char *dir);
+
 /* Replays the log on stdout with ANSI colours, delay_ms between steps.
  * Returns MAZE_OK or MAZE_EIO. */
 int cli_anim_terminal(const cli_anim_page *p, long long delay_ms);

@@ -174,3 +174,23 @@ void cli_canvas_events(cli_canvas *c, const cli_anim_page *p, size_t from, size_
     for (size_t i = from; i < to && i < p->n; i++) draw_event(c, g, p->ev + i * 5);
     draw_marks(c, p, g);
 }
+
+size_t cli_anim_frame_count(const cli_anim_page *p)
+{
+    size_t want = p->n + (p->solve ? 1 : 2);
+    return want < (size_t)p->frames ? want : (size_t)p->frames;
+}
+
+/* Frame k of the ne frames of events shows the first n * k / (ne - 1). */
+void cli_anim_frame(cli_canvas *c, const cli_anim_page *p, size_t k, size_t nf, size_t *done)
+{
+    size_t ne = p->solve ? nf : nf - 1;
+    if (k >= ne) {
+        cli_canvas_result(c, p);
+        *done = p->n;
+        return;
+    }
+    size_t upto = ne < 2 ? 0 : (size_t)((unsigned long long)p->n * k / (ne - 1));
+    cli_canvas_events(c, p, *done, upto);
+    *done = upto;
+}

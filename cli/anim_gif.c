@@ -89,31 +89,14 @@ static int put_frame(GifFileType *gif, const cli_canvas *c, box b, int delay_cs)
     return MAZE_OK;
 }
 
-/* How many frames: one a step when the log is short, else p->frames; a
- * generator's last one is the finished maze without the events' colours. */
-static size_t frame_count(const cli_anim_page *p)
-{
-    size_t want = p->n + (p->solve ? 1 : 2);
-    return want < (size_t)p->frames ? want : (size_t)p->frames;
-}
-
-/* Frame k of the ne frames of events shows the first n * k / (ne - 1). */
-static size_t events_upto(const cli_anim_page *p, size_t k, size_t ne)
-{
-    return ne < 2 ? 0 : (size_t)((unsigned long long)p->n * k / (ne - 1));
-}
-
 static int put_frames(GifFileType *gif, cli_canvas *c, const cli_anim_page *p)
 {
     uint8_t *prev = malloc((size_t)c->w * (size_t)c->h);
     if (!prev) return MAZE_ENOMEM;
-    size_t nf = frame_count(p), ne = p->solve ? nf : nf - 1, done = 0;
+    size_t nf = cli_anim_frame_count(p), done = 0;
     int st = MAZE_OK;
     for (size_t k = 0; k < nf && !st; k++) {
-        size_t upto = k < ne ? events_upto(p, k, ne) : p->n;
-        if (k < ne) cli_canvas_events(c, p, done, upto);
-        else cli_canvas_result(c, p);
-        done = upto;
+        cli_anim_frame(c, p, k, nf, &done);
         box b = k ? changed(c, prev) : (box){0, 0, c->w, c->h};
         st = put_frame(gif, c, b, k + 1 == nf ? p->hold_cs : p->frame_cs);
         memcpy(prev, c->px, (size_t)c->w * (size_t)c->h);

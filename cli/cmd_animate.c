@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 
 /* The most events a run may record: the check in record() and every message
@@ -57,6 +58,7 @@ static int record(void *ud, const maze_event *ev)
 /* animate's command line. */
 typedef struct anim_args {
     const char *algo, *gen, *out; /* -a, -g, -o */
+    const char *frames_dir;       /* --frames-dir */
     int hand;                     /* --hand: 0, 1 left, 2 right */
     int32_t w, h;                 /* -W -H */
     unsigned long long seed;      /* -s */
@@ -117,6 +119,8 @@ static const cli_opt animate_opts[] = {
                 10000, gif_set),
     CLI_INT_SET(0, "hold", "MS", "gif: milliseconds the last frame, the result, shows before the loop (%R;\n"
                 "default 2000)", anim_args, hold_ms, 20, 60000, gif_set),
+    CLI_STR(0, "frames-dir", "DIR", "write the GIF's frames as numbered PNG files (frame-0001.png, ...) into the\n"
+            "new folder DIR, for handouts; --frames N at most", anim_args, frames_dir),
     CLI_FLAG(0, "terminal", "replay in the terminal with ANSI colours", anim_args, terminal),
     CLI_INT(0, "delay", "MS", "terminal: milliseconds between steps (default 20)", anim_args, delay_ms, 0, 10000,
             .msg = "--delay: '%v' is not 0..10000 ms"),
@@ -154,8 +158,10 @@ static int check_format(anim_args *a)
         return cli_error(EXIT_USAGE, "animate: -o %s: -f %s writes a %s file", a->out, a->format == FMT_GIF ? "gif" : "html",
                          a->format == FMT_GIF ? ".gif" : ".html");
     if (!a->format) a->format = a->out ? by_name : 0;
-    if (a->gif_set && a->format != FMT_GIF)
-        return cli_error(EXIT_USAGE, "animate: --frames, --frame-ms and --hold are for a GIF (-o FILE.gif)");
+    if (a->frames_dir && a->format)
+        return cli_error(EXIT_USAGE, "animate: --frames-dir writes PNG files; -f names what -o writes");
+    if (a->gif_set && a->format != FMT_GIF && !a->frames_dir)
+        return cli_error(EXIT_USAGE, "animate: --frames, --frame-ms and --hold are for a GIF (-o FILE.gif) or --frames-dir");
 #ifndef MAZE_HAVE_GIF
     if (a->format == FMT_GIF)
         return cli_error(EXIT_INPUT, "animate: this maze was built without giflib (install libgif-dev and rebuild)");
@@ -172,8 +178,14 @@ static int check(anim *an, const char **files, size_t nfiles)
     else if (strcmp(files[0], "solve") == 0) an->solve = 1;
     else return cli_error(EXIT_USAGE, "animate: unknown mode '%s' (generate or solve)", files[0]);
     an->input = nfiles > 1 ? files[1] : NULL;
-    if (!a->out && !a->terminal) return cli_error(EXIT_USAGE, "animate: give -o FILE or --terminal");
-    if (a->out && a->terminal) return cli_error(EXIT_USAGE, "animate: -o and --terminal exclude each other");
+    if (!a->out && !a->terminal && !a->frames_dir)
+        return cli_error(EXIT_USAGE, "animate: give -o FILE, --frames-dir DIR or --terminal");
+    if (!!a->out + !!a->terminal + !!a->frames_dir > 1)
+        return cli_error(EXIT_USAGE, "animate: -o, --frames-dir and --terminal exclude each other");
+    struct stat sb;
+    if (a->frames_dir && (!*a->frames_dir || lstat(a->frames_dir, &sb) == 0))
+        return cli_error(EXIT_USAGE, "animate: --frames-dir '%s': %s", a->frames_dir,
+                         *a->frames_dir ? "already exists (name a new folder)" : "an empty name");
     int st = check_format(a);
     if (st) return st;
     if (a->terminal && a->d.set)
@@ -340,7 +352,7 @@ static int check_size(const anim *a)
     int st = maze_draw_size(w, h, a->m == NULL, &a->a.d.o, &pw, &ph);
     if (st == MAZE_ETOOBIG) return cli_error(EXIT_TOOBIG, "animate: image too large (%d x %d cells)", (int)w, (int)h);
     if (st) return cli_error(EXIT_USAGE, "animate: bad drawing options (the wall must be thinner than the cell)");
-    if (a->a.format == FMT_GIF && (pw > 65535 || ph > 65535 || pw * ph > CLI_GIF_MAX_PIXELS))
+    if ((a->a.format == FMT_GIF || a->a.frames_dir) && (pw > 65535 || ph > 65535 || pw * ph > CLI_GIF_MAX_PIXELS))
         return cli_error(EXIT_TOOBIG, "animate: a GIF of %lld x %lld pixels is too large (at most 65535 a side, %lld in all)",
                          (long long)pw, (long long)ph, CLI_GIF_MAX_PIXELS);
     return 0;
@@ -352,6 +364,13 @@ static int finish(anim *a)
                           a->a.frames, (a->a.frame_ms + 5) / 10, (a->a.hold_ms + 5) / 10, a->a.algo};
     if (a->a.terminal) {
         if (cli_anim_terminal(&page, a->a.delay_ms)) return cli_write_failed("animate", "<stdout>", MAZE_EIO);
+    } else if (a->a.frames_dir) {
+        int rc = check_size(a);
+        if (rc) return rc;
+        int st = cli_anim_frames_dir(&page, a->a.frames_dir);
+        if (st == MAZE_EUNSUPPORTED)
+            return cli_error(EXIT_INPUT, "animate: this maze was built without libpng (install libpng-dev and rebuild)");
+        if (st) return cli_write_failed("animate", a->a.frames_dir, st);
     } else {
         int rc = check_size(a);
         if (rc) return rc;
