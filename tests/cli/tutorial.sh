@@ -6,7 +6,8 @@
 # every complete C program of the page (a ```c block with a main; first.c by
 # name, the others with their name in its place); each runs with status 0.
 # The page's claim that a program linked without the rpath does not start is
-# checked too, and LD_LIBRARY_PATH, its other remedy. The Python block runs.
+# checked too, and LD_LIBRARY_PATH, its other remedy. The Python block runs,
+# and section 8's teaching commands, whose files are checked.
 # `cc` is this build's compiler with -Wall -Wextra -Werror (and the sanitizer
 # flags of a sanitized build), so the programs compile warning-free.
 set -euo pipefail
@@ -72,6 +73,24 @@ grep -q 'libmaze.so.0: cannot open shared object file' "$tmp/first/err" ||
   fail "without the rpath: $(cat "$tmp/first/err"), not the error the tutorial quotes"
 grep -qF 'error while loading shared libraries: libmaze.so.0: cannot open' "$doc" || fail "$doc no longer quotes the loader's error"
 (cd "$tmp/first" && LD_LIBRARY_PATH=$libdir ./norpath >/dev/null) || fail "LD_LIBRARY_PATH=$libdir does not let it start"
+
+# Section 8: the teaching commands, as printed, with this build's maze;
+# what they write is what the page says.
+teach=$(grep -l '^maze animate' "$tmp"/block-*.sh | head -1) || fail "no 'maze animate' block in $doc"
+mkdir "$tmp/teach" "$tmp/mazebin"
+ln -s "$MAZE" "$tmp/mazebin/maze"
+(cd "$tmp/teach" && PATH=$tmp/mazebin:$PATH bash -euo pipefail "$teach" >out 2>err) ||
+  fail "the teaching commands of $doc fail: $(cat "$tmp/teach/err")"
+grep -q '<div id="legend">.*sets (one colour a set)' "$tmp/teach/kruskal.html" || fail "kruskal.html: no legend naming the sets"
+[ "$(cat "$tmp/teach/out")" = "$(printf 'frame-%04d.png\n' 1 2 3 4 5 6 7 8)" ] || fail "handout: $(cat "$tmp/teach/out")"
+pngcount=$MAZE_BUILD_DIR/tests/pngcount gifcount=$MAZE_BUILD_DIR/tests/gifcount
+[ "$("$pngcount" "$tmp/teach/handout/frame-0001.png" fff0a0)" = 0 ] && [ "$("$pngcount" "$tmp/teach/handout/frame-0004.png" fff0a0)" -gt 0 ] ||
+  fail "handout: no hunted cells (yellow) in frame 4, or some before the first step"
+if [ -x "$gifcount" ]; then
+  [ "$("$gifcount" "$tmp/teach/division.gif" 80 dde8f6)$("$gifcount" "$tmp/teach/division.gif" 80 f6e6d2)" != 00 ] ||
+    fail "division.gif: no chamber tint in frame 80"
+  [ "$("$gifcount" "$tmp/teach/follower.gif" -1 ff0000)" -gt 0 ] || fail "follower.gif: no path in the last frame"
+fi
 
 for py in "$tmp"/block-*.py; do
   (cd "$tmp" && MAZE_LIBRARY=$MAZE_BUILD_DIR/libmaze.so PYTHONPATH=$MAZE_SOURCE_DIR/python \
