@@ -24,6 +24,7 @@ static const cli_opt generate_opts[] = {
     CLI_STR(0, "bias", "BIAS", "growing-tree: newest|oldest|random|mixed:P (default mixed:0.5); binary-tree: NE|NW|SE|SW (default NE)", gen_args, bias),
     CLI_DOUBLE_SET(0, "braid", "P", "remove the fraction P (%R) of dead ends, making loops", gen_args, braid, 0, 1, has_braid,
                    .msg = "--braid: expected a number from 0 to 1, got '%v'"),
+    CLI_FLAG(0, "unicursal", "a labyrinth of one path through every cell, start and goal side by side, made from the generator's W/2 x H/2 maze (W, H even)", gen_args, unicursal),
     CLI_STR(0, "mask", "FILE", "shape: a text mask ('#' or 'X' = no cell) or a PNG (dark = no cell); sets the size", gen_args, mask),
     CLI_U64_SET(0, "min-solution", "N", "try seeds from SEED on until the solution (start to goal) has at least N moves", gen_args, min_solution, 0, ULLONG_MAX, has_min,
                 .msg = "%n: expected a number of moves, got '%v' (it %w)"),
@@ -45,11 +46,13 @@ static const cli_spec generate_spec = {
     .name = "generate",
     .usage = "[-a ALGO] [-W WIDTH] [-H HEIGHT] [--topology TOPOLOGY] [-L N] [--rings N] [-s SEED]\n"
     "                     [-f FORMAT] [-o FILE] [--count N] [-j N]\n"
-    "                     [--bias BIAS] [--braid P] [--mask FILE] [--min-solution N] [--max-solution N]\n"
+    "                     [--bias BIAS] [--braid P] [--unicursal] [--mask FILE] [--min-solution N] [--max-solution N]\n"
     "                     [--tries N] [--max-cells N] [--from X,Y] [--to X,Y] [--dead-ends | --ends WHICH]\n"
     "                     [--show LIST]",
     .about = "Generates a perfect maze (every cell reachable, exactly one path between two cells);\n"
     "with --braid, a maze with loops; with --mask, one perfect maze per piece of the mask.\n"
+    "--unicursal splits each corridor of a W/2 x H/2 maze in two (Daedalus' method): one path\n"
+    "through all W x H cells with no junction, from its start 0,0 to its goal 0,1 beside it.\n"
     "--mask, --braid and a solution range need the maze in memory: they turn off streaming.\n"
     "Start and goal: --from/--to, --ends or --dead-ends choose them and mark them in the output\n"
     "(S and E in text; markers in png/svg); --show markers,path draws them and the path between\n"
@@ -61,6 +64,23 @@ static const cli_spec generate_spec = {
     .opts = generate_opts,
 };
 
+/* --unicursal: a rect maze in memory of even size, perfect (no --braid); its
+ * ends, unless chosen, the labyrinth's own. 0 or an exit status. */
+static int unicursal_check(gen_args *a)
+{
+    const char *no = a->topology ? "--topology" : a->mask ? "--mask" : a->has_braid ? "--braid"
+                   : a->has_min || a->has_max ? "--min-solution and --max-solution" : NULL;
+    if (no) return cli_error(EXIT_USAGE, "generate: --unicursal does not go with %s", no);
+    if ((a->width && a->width % 2) || (a->height && a->height % 2))
+        return cli_error(EXIT_USAGE, "generate: --unicursal needs an even -W and -H (each corridor of a W/2 x H/2 maze split in two), not %lld x %lld",
+                         a->width ? a->width : 20, a->height ? a->height : 20);
+    if (!cli_ends_chosen(&a->c)) {
+        a->c.from = (cli_xy){1, 0, 0};
+        a->c.to = (cli_xy){1, 0, 1};
+    }
+    return 0;
+}
+
 int cmd_generate(int argc, char **argv)
 {
     gen_args a = {0};
@@ -69,6 +89,7 @@ int cmd_generate(int argc, char **argv)
     int st = cli_parse(&generate_spec, argc, argv, &a, NULL, &nfiles);
     if (st >= 0) return st;
     if ((st = cli_ends_check(&a.c))) return st;
+    if (a.unicursal && (st = unicursal_check(&a))) return st;
     cli_draw *d = &a.c.draw;
     if (!d->show_set) d->o.layers = cli_ends_chosen(&a.c) ? MAZE_LAYER_MARKERS : 0; /* the bare maze by default */
     const char *algo = a.algo ? a.algo : "dfs";

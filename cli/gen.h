@@ -65,6 +65,7 @@ typedef struct gen_args {
     unsigned long long tries;      /* --tries (0: not given) */
     const char *topology;          /* --topology (NULL: rect) */
     long long rings, levels;       /* --rings, -L (0: not given) */
+    int unicursal;                 /* --unicursal */
 } gen_args;
 
 /* What to generate, checked: the generator, size, bias, mask, braid and
@@ -82,6 +83,7 @@ typedef struct cli_gen {
     const gen_args *a;           /* the command line: --from/--to, --ends, --dead-ends */
     int ends;                    /* start and goal go with the maze (marks, markers) */
     int path;                    /* and the path between them (--show path) */
+    int unicursal;               /* w x h is the labyrinth of a w/2 x h/2 maze (maze_unicursal) */
 } cli_gen;
 
 /* Default of --tries. */
@@ -96,7 +98,7 @@ void cli_gen_free(cli_gen *g);
  * exists for it), else 0. */
 int cli_can_stream(const char *algo, const char *format);
 /* The maze of one seed: the mask's shape or W x H, carved, then braided with
- * the same RNG stream. Returns a library status (*out NULL on failure). */
+ * the same RNG stream; with --unicursal, the labyrinth of the W/2 x H/2 maze. Returns a library status (*out NULL on failure). */
 int cli_gen_make(const cli_gen *g, uint64_t seed, maze **out);
 /* Fills seeds[0..count) with the first `count` seeds from `base` on whose
  * maze's solution (first to last cell, in moves) is in the range, and

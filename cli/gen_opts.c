@@ -162,6 +162,7 @@ int cli_gen_setup(const gen_args *a, const char *algo, const char *fmt, cli_gen 
     g->tries = CLI_GEN_TRIES;
     g->w = a->width ? a->width : 20;
     g->h = a->height ? a->height : 20;
+    g->unicursal = a->unicursal;
     int st = check_numbers(a, g);
     if (!st) st = check_bias(g);
     if (!st && a->mask) st = load_mask(a, g);
@@ -170,7 +171,7 @@ int cli_gen_setup(const gen_args *a, const char *algo, const char *fmt, cli_gen 
     if (st) return st;
     want_ends(a, g);
     /* A mask, braid, solution range, start and goal need the whole maze in memory. */
-    g->stream = !g->shape && !g->has_braid && !g->has_range && !g->ends && !a->c.gaps && cli_can_stream(algo, fmt) &&
+    g->stream = !g->shape && !g->unicursal && !g->has_braid && !g->has_range && !g->ends && !a->c.gaps && cli_can_stream(algo, fmt) &&
                 cli_draw_can_stream(&a->c.draw);
     return check_size(a, g);
 }
@@ -183,12 +184,18 @@ void cli_gen_free(cli_gen *g)
 
 int cli_gen_make(const cli_gen *g, uint64_t seed, maze **out)
 {
-    int st = g->shape ? maze_clone(out, g->shape) : maze_create(out, (int32_t)g->w, (int32_t)g->h, NULL);
+    int half = g->unicursal ? 2 : 1;
+    int st = g->shape ? maze_clone(out, g->shape) : maze_create(out, (int32_t)g->w / half, (int32_t)g->h / half, NULL);
     if (st) return st;
     maze_rng rng;
     maze_rng_seed(&rng, seed);
     st = maze_generate_into(*out, maze_generator_find(g->algo), &rng, &g->o);
     if (!st && g->has_braid) st = maze_braid(*out, g->braid, &rng);
+    if (!st && g->unicursal) {
+        maze *src = *out;
+        st = maze_unicursal(out, src, NULL);
+        maze_destroy(src);
+    }
     if (st) {
         maze_destroy(*out);
         *out = NULL;

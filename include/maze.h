@@ -644,6 +644,20 @@ MAZE_API int maze_generate(maze **out, const char *name, int32_t width, int32_t 
  * outside 0..1 or NaN), MAZE_ENOMEM. */
 MAZE_API int maze_braid(maze *m, double p, maze_rng *rng);
 
+/* Makes the unicursal labyrinth of perfect rect maze `src` into *out (free
+ * with maze_destroy), by Daedalus' method: a rect maze of 2W x 2H cells in
+ * which cell (x, y) of src is the four cells (2x..2x+1, 2y..2y+1) and each
+ * corridor of src is split in two, so the walk along src's walls becomes a
+ * corridor that visits every cell. One wall put back cuts that circuit into
+ * a single path with no junction, from the start (2x, 2y) to the goal
+ * (2x, 2y+1) just below it, (x, y) the first enabled cell of src in row
+ * order: the only dead ends are those two neighbours. A disabled cell of
+ * src gives four disabled cells. alloc NULL: src's. Returns MAZE_OK,
+ * MAZE_EINVAL (NULL, or src not perfect: no enabled cell, a loop, or cells
+ * that no path joins), MAZE_EUNSUPPORTED (another topology than rect),
+ * MAZE_ETOOBIG (2W x 2H over MAZE_MAX_CELLS) or MAZE_ENOMEM. */
+MAZE_API int maze_unicursal(maze **out, const maze *src, const maze_allocator *alloc);
+
 /* ======================================================================
  * Files: the format table, readers and writers
  *

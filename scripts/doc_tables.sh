@@ -41,7 +41,8 @@ generators() {
 
 # The topology table: for each topology, the size options it reads and the
 # generators, solvers and formats of the library's tables that the command
-# takes on it, each tried on a small maze (generate, solve, generate -f).
+# takes on it, each tried on a small maze (generate, solve, generate -f);
+# last, rect's unicursal labyrinths (generate --unicursal) the same way.
 topologies() {
   local list kind t flags dir
   list=$("$maze" list --names)
@@ -61,6 +62,13 @@ topologies() {
       "$(takes solver "$list" "$maze" solve "$dir/m.cells" --json -o "$dir/x.svg" -a)" \
       "$(takes format "$list" "$maze" generate --topology "$t" "${size[@]}" -o "$dir/x.out" -f)"
   done <<<"$list"
+  # rect's unicursal labyrinths, made from a maze of half the size
+  local -a uni=(--unicursal -W 4 -H 4)
+  "$maze" generate "${uni[@]}" -f cells -o "$dir/m.cells"
+  printf '| %s | %s | %s | %s | %s |\n' "rect --unicursal" "-W -H (even)" \
+    "$(takes generator "$list" "$maze" generate "${uni[@]}" -o "$dir/x.cells" -a)" \
+    "$(takes solver "$list" "$maze" solve "$dir/m.cells" --json -o "$dir/x.svg" -a)" \
+    "$(takes format "$list" "$maze" generate "${uni[@]}" -o "$dir/x.out" -f)"
   rm -rf "$dir"
 }
 
