@@ -72,7 +72,8 @@ typedef struct gen_args {
  * solution range, and whether the rows can stream to the writer. */
 typedef struct cli_gen {
     const char *algo, *fmt;
-    long long w, h;              /* the size (the mask's with --mask) */
+    long long w, h;              /* the size (the mask's with --mask; 0 on other topologies) */
+    char what[64];               /* the maze in messages: "20 x 20 maze", "hex maze" */
     maze_gen_opts o;             /* --bias */
     maze *shape;                 /* --mask: cells outside disabled; or NULL */
     double braid;                /* --braid P, when has_braid */
@@ -93,6 +94,10 @@ typedef struct cli_gen {
  * against --max-cells). Returns 0 or an exit status after a message; free
  * *g with cli_gen_free either way. */
 int cli_gen_setup(const gen_args *a, const char *algo, const char *fmt, cli_gen *g);
+/* The same for a topology other than rect: `shape` is an empty maze of that
+ * shape, owned by *g from the call on (cli_gen_free frees it, even when this
+ * fails); nothing streams and there is no mask. */
+int cli_gen_setup_shape(const gen_args *a, const char *algo, const char *fmt, maze *shape, cli_gen *g);
 void cli_gen_free(cli_gen *g);
 /* 1 when generator `algo` streams rows and `format` takes rows (a row writer
  * exists for it), else 0. */

@@ -195,7 +195,7 @@ static int make_one(void *ud, uint64_t seed, const char *path)
     }
     maze *m;
     st = cli_gen_make(g, seed, &m);
-    if (st) return cli_error(cli_exit_for(st), "generate: %lld x %lld maze: %s", g->w, g->h, maze_strerror(st));
+    if (st) return cli_error(cli_exit_for(st), "generate: %s: %s", g->what, maze_strerror(st));
     cli_core c = j->a->c;
     c.output = path;
     maze_overlay ov = {0};

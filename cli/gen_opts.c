@@ -170,10 +170,29 @@ int cli_gen_setup(const gen_args *a, const char *algo, const char *fmt, cli_gen 
     if (!st) st = check_end(g, "--to", &a->c.to);
     if (st) return st;
     want_ends(a, g);
+    snprintf(g->what, sizeof g->what, "%lld x %lld maze", g->w, g->h);
     /* A mask, braid, solution range, start and goal need the whole maze in memory. */
     g->stream = !g->shape && !g->unicursal && !g->has_braid && !g->has_range && !g->ends && !a->c.gaps && cli_can_stream(algo, fmt) &&
                 cli_draw_can_stream(&a->c.draw);
     return check_size(a, g);
+}
+
+int cli_gen_setup_shape(const gen_args *a, const char *algo, const char *fmt, maze *shape, cli_gen *g)
+{
+    memset(g, 0, sizeof *g);
+    g->a = a;
+    g->algo = algo;
+    g->fmt = fmt;
+    g->shape = shape;
+    maze_gen_opts_init(&g->o);
+    g->o.bias = a->bias;
+    g->max = ULLONG_MAX;
+    g->tries = CLI_GEN_TRIES;
+    snprintf(g->what, sizeof g->what, "%s maze", maze_topology_of(shape)->name);
+    int st = check_numbers(a, g);
+    if (!st) st = check_bias(g);
+    want_ends(a, g);
+    return st;
 }
 
 void cli_gen_free(cli_gen *g)
@@ -277,7 +296,7 @@ static int take_round(const cli_gen *g, const search_round *r, uint64_t count, u
             snprintf(name, sizeof name, "seed %llu", (unsigned long long)r->first + i);
             return cli_ends_fail(&g->a->c, name, fail, EXIT_USAGE);
         }
-        if (fail) return cli_error(cli_exit_for(fail), "generate: %lld x %lld maze: %s", g->w, g->h, maze_strerror(fail));
+        if (fail) return cli_error(cli_exit_for(fail), "generate: %s: %s", g->what, maze_strerror(fail));
         if (mv == -1)
             return cli_error(EXIT_INPUT, "generate: --min-solution/--max-solution: the start and goal are in different "
                                          "pieces of the mask, so there is no solution to measure");

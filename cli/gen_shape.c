@@ -1,7 +1,8 @@
 /* gen_shape.c - maze generate --topology for a topology other than rect: the
  * shape from -W -H -L --rings, the maze made in memory and written in a
  * format that holds it (cells, png, svg, pdf) with the start, goal and path
- * a picture shows; the options of rect mazes alone refused. */
+ * a picture shows, one or --count files, with a solution range as on rect;
+ * --mask and --gaps, which only rect mazes take, refused. */
 #include "cli.h"
 #include "core.h"
 #include "io.h"
@@ -23,9 +24,7 @@ static int discard(void *ctx, const void *bytes, size_t len)
 /* The first option given that only rect mazes take, or NULL. */
 static const char *rect_only(const gen_args *a)
 {
-    if (a->has_count) return "--count";
     if (a->mask) return "--mask";
-    if (a->has_min || a->has_max || a->tries) return "--min-solution, --max-solution and --tries";
     if (a->c.gaps) return "--gaps";
     return NULL;
 }
@@ -74,47 +73,12 @@ static int writes(const char *fmt, const maze_shape *s)
     return st;
 }
 
-/* The maze, carved and braided: 0 or an exit status after a message. */
-static int make(const gen_args *a, const maze_shape *s, const maze_generator *g, maze **out)
-{
-    int st = maze_create_shape(out, s, NULL);
-    if (st) return cli_error(cli_exit_for(st), "generate: a %s maze: %s", s->topology, maze_strerror(st));
-    maze_gen_opts o;
-    maze_gen_opts_init(&o);
-    o.bias = a->bias;
-    maze_rng rng;
-    maze_rng_seed(&rng, a->c.seed);
-    st = maze_generate_into(*out, g, &rng, &o);
-    if (st == MAZE_EINVAL && a->bias)
-        return cli_error(EXIT_USAGE, "generate: bad --bias '%s' for %s (see 'maze list')", a->bias, g->name);
-    if (!st && a->has_braid) st = maze_braid(*out, a->braid, &rng);
-    if (st) return cli_error(cli_exit_for(st), "generate: %s on %s: %s", g->name, s->topology, maze_strerror(st));
-    return 0;
-}
-
 /* --from/--to on a cell of the maze: C,0 for cell C. */
 static int check_end(const char *opt, const cli_xy *p, uint64_t cells, const char *topo)
 {
     if (!p->set || (p->y == 0 && (uint64_t)p->x < cells)) return 0;
     return cli_error(EXIT_USAGE, "generate: %s %d,%d is not a cell of the %s maze (cells C,0 for C from 0 to %llu)",
                      opt, p->x, p->y, topo, (unsigned long long)cells - 1);
-}
-
-/* Writes m in fmt with the start and goal an option chooses or the picture
- * draws, and the path when it draws that. Returns an exit status. */
-static int emit(const gen_args *a, maze *m, const char *fmt)
-{
-    unsigned layers = cli_draw_format(fmt, NULL) ? a->c.draw.o.layers : 0;
-    int ends = cli_ends_chosen(&a->c) || (layers & (MAZE_LAYER_MARKERS | MAZE_LAYER_PATH));
-    maze_overlay ov = {0};
-    cli_held_path h = {NULL, NULL};
-    int rc = ends ? cli_gen_overlay(&a->c, (layers & MAZE_LAYER_PATH) != 0, m, a->c.seed, &ov, &h) : 0;
-    if (!rc) {
-        cli_picture p = {m, NULL, fmt, ends ? &ov : NULL};
-        rc = cli_emit(&a->c, &p);
-    }
-    cli_held_free(&h);
-    return rc;
 }
 
 int cli_generate_shape(const gen_args *a, const maze_topology *t)
@@ -146,9 +110,12 @@ int cli_generate_shape(const gen_args *a, const maze_topology *t)
     if (st) return cli_error(cli_exit_for(st), "generate: %s", maze_strerror(st));
     if ((rc = check_end("--from", &a->c.from, cells, t->name)) || (rc = check_end("--to", &a->c.to, cells, t->name)))
         return rc;
-    maze *m = NULL;
-    rc = make(a, &s, g, &m);
-    if (!rc) rc = emit(a, m, fmt);
-    maze_destroy(m);
+    maze *empty;
+    if ((st = maze_create_shape(&empty, &s, NULL)))
+        return cli_error(cli_exit_for(st), "generate: a %s maze: %s", s.topology, maze_strerror(st));
+    cli_gen gen;
+    rc = cli_gen_setup_shape(a, g->name, fmt, empty, &gen);
+    if (!rc) rc = cli_generate_run(a, &gen);
+    cli_gen_free(&gen);
     return rc;
 }

@@ -42,7 +42,36 @@ expect 2 "-L is for --topology 3d" "$MAZE" generate -L 3
 expect 2 "--rings is for --topology polar" "$MAZE" generate --rings 3
 expect 2 "eller does not run on hex" "$MAZE" generate --topology hex -a eller
 expect 2 "text does not hold a triangle maze" "$MAZE" generate --topology triangle -f text
-expect 2 "--count: rect mazes only" "$MAZE" generate --topology hex --count 2 -o "$T/x.cells"
+# --count N: files -1..N from seeds S..S+N-1, each the maze of its seed alone
+"$MAZE" generate --topology hex -W 6 -H 5 -s 7 --count 3 -o "$T/c.cells" || fail "hex --count 3 failed"
+for k in 1 2 3; do
+  "$MAZE" generate --topology hex -W 6 -H 5 -s $((6 + k)) -o "$T/one.cells"
+  cmp -s "$T/c-$k.cells" "$T/one.cells" || fail "hex --count: c-$k.cells is not the maze of seed $((6 + k))"
+done
+[ ! -e "$T/c-4.cells" ] || fail "hex --count 3 wrote a fourth file"
+expect 2 "--count needs -o FILE" "$MAZE" generate --topology hex --count 2
+# a solution range: the first seed whose solution (first to last cell) fits
+for t in polar triangle 3d; do
+  case $t in polar) sz=(--rings 6) ;; triangle) sz=(-W 8 -H 6) ;; 3d) sz=(-W 4 -H 4 -L 2) ;; esac
+  "$MAZE" generate --topology $t "${sz[@]}" --min-solution 20 -o "$T/r.cells" 2>"$T/r.err" || fail "$t --min-solution failed"
+  seed=$(grep -o 'seed [0-9]*' "$T/r.err" | cut -d' ' -f2)
+  [ -n "$seed" ] || fail "$t --min-solution names no seed: $(cat "$T/r.err")"
+  "$MAZE" generate --topology $t "${sz[@]}" -s "$seed" -o "$T/one.cells"
+  cmp -s "$T/r.cells" "$T/one.cells" || fail "$t --min-solution wrote another maze than seed $seed's"
+  moves() { "$MAZE" stats "$1" | awk '$1 == "solution" {print $2}'; }
+  [ "$(moves "$T/r.cells")" -ge 20 ] || fail "$t --min-solution 20: seed $seed's solution is shorter"
+  grep -q "solution of $(moves "$T/r.cells") moves" "$T/r.err" || fail "$t: the reported length is not the solution's"
+  for ((s = 1; s < seed; s++)); do
+    "$MAZE" generate --topology $t "${sz[@]}" -s $s -o "$T/one.cells"
+    [ "$(moves "$T/one.cells")" -lt 20 ] || fail "$t --min-solution 20 passed over seed $s, which fits"
+  done
+done
+"$MAZE" generate --topology upsilon -W 5 -H 5 --max-solution 6 --count 2 -o "$T/u.cells" 2>"$T/u.err" || fail "upsilon --max-solution --count failed"
+[ "$(grep -c 'solution of [0-6] moves' "$T/u.err")" = 2 ] || fail "upsilon --max-solution 6 --count 2: $(cat "$T/u.err")"
+expect 1 "none of the 20 seeds 1..20 gives a solution of at least 500 moves" \
+  "$MAZE" generate --topology triangle -W 8 -H 6 --min-solution 500 --tries 20 -o "$T/x.cells"
+expect 2 "--tries goes with --min-solution" "$MAZE" generate --topology hex --tries 3
+expect 2 "--mask: rect mazes only" "$MAZE" generate --topology hex --mask "$T/c-1.cells"
 expect 2 "the drawing options .* not cells" "$MAZE" generate --topology hex --show path
 expect 2 "--from 20,0 is not a cell of the hex maze" "$MAZE" generate --topology hex -W 5 -H 4 --from 20,0 -o "$T/x.png"
 expect 2 "bad --bias 'x'" "$MAZE" generate --topology upsilon -a growing-tree --bias x
