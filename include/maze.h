@@ -14,7 +14,7 @@
  *     maze_row_writer  a file made row by row maze_row_writer_create,
  *                                             maze_draw_row_writer_create / maze_row_writer_destroy
  *     maze_scen        a Moving AI scenario   maze_scen_read / maze_scen_destroy
- *   A maze of another topology (hex, triangle, polar, 3d, upsilon) comes
+ *   A maze of another topology (hex, hexagon, triangle, polar, 3d, upsilon) comes
  *   from maze_create_shape and is read and changed by cell index
  *   (maze_cell_*).
  *   Plain structs the caller owns: maze_rng (a random stream), the options
@@ -282,7 +282,10 @@ MAZE_API void maze_free(const maze *m, void *p);
  * - the neighbour relation is the tiling's: a disabled cell is still a
  *   neighbour (ask maze_cell_is_enabled), and has no passage.
  * Sides: rect 0 N, 1 E, 2 S, 3 W. hex (pointed tops, odd rows shifted half
- * a cell east, cell y*W+x) 0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE. triangle
+ * a cell east, cell y*W+x) 0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE. hexagon (hex's
+ * cells and sides in a hexagon of `rings` rings around a centre cell, the
+ * centre counted: rows of N, N+1, .., 2N-1, .., N cells for N rings,
+ * 3N(N-1)+1 cells, numbered row by row from the top, west to east). triangle
  * (cell y*W+x points up when x+y is even) 0 W, 1 E, 2 the horizontal side
  * (below an up triangle, above a down one). polar (ring 0 is the centre
  * cell; ring r > 0 has as many cells as ring r-1 or, when they would get
@@ -330,7 +333,7 @@ enum {
 
 /* A topology as the table lists it: information only. */
 typedef struct maze_topology {
-    const char *name;      /* "rect", "hex", "triangle", "polar", "3d", "upsilon" */
+    const char *name;      /* "rect", "hex", "hexagon", "triangle", "polar", "3d", "upsilon" */
     const char *summary;
     unsigned max_sides;    /* the most sides one of its cells has */
     unsigned flags;        /* MAZE_TOPO_* */
@@ -412,8 +415,8 @@ typedef struct maze_cell_geom {
     unsigned sides;            /* maze_cell_sides */
     maze_edge edge[MAZE_MAX_SIDES];
 } maze_cell_geom;
-/* Fills *out with cell `cell`'s geometry. rect cells are unit squares, hex
- * and upsilon cells 1 apart centre to centre, triangles of side 1, polar
+/* Fills *out with cell `cell`'s geometry. rect cells are unit squares, hex,
+ * hexagon and upsilon cells 1 apart centre to centre, triangles of side 1, polar
  * rings 1 deep, 3d levels W x H squares side by side, 1 apart. Returns
  * MAZE_OK, MAZE_EINVAL (NULL), MAZE_ERANGE (cell out of range). */
 MAZE_API int maze_cell_geometry(const maze *m, uint32_t cell, maze_cell_geom *out);

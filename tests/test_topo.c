@@ -376,6 +376,52 @@ static void test_known_cells(void)
     maze_destroy(m);
 }
 
+/* The hexagon of n rings against a numbering made here from axial
+ * coordinates (q, r), |q|, |r|, |q + r| < n, row r by row, q rising: the
+ * cell count 3n(n-1)+1, each side's neighbour by its axial step, and each
+ * centre at q + r/2 across, 1.5 / sqrt(3) a row down. */
+static void test_hexagon(void)
+{
+    static const int dq[6] = {1, 0, -1, -1, 0, 1}, dr[6] = {0, 1, 1, 0, -1, -1}; /* E SE SW W NW NE */
+    for (int n = 1; n <= 12; n++) {
+        int R = n - 1, id[23][23], count = 0;
+        for (int r = -R; r <= R; r++)
+            for (int q = -R; q <= R; q++) id[r + R][q + R] = abs(q + r) <= R ? count++ : -1;
+        maze *m = NULL;
+        maze_shape s = {"hexagon", 0, 0, 0, n};
+        CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_OK);
+        if (!m) continue;
+        CHECK_EQ(maze_cell_total(m), (uint64_t)count);
+        CHECK_EQ(maze_cell_total(m), 3 * (uint64_t)n * (uint64_t)(n - 1) + 1);
+        int nb_ok = 1, centre_ok = 1;
+        for (int r = -R; r <= R; r++)
+            for (int q = -R; q <= R; q++) {
+                int c = id[r + R][q + R];
+                if (c < 0) continue;
+                for (unsigned side = 0; side < 6; side++) {
+                    int q2 = q + dq[side], r2 = r + dr[side];
+                    int want = abs(q2) <= R && abs(r2) <= R ? id[r2 + R][q2 + R] : -1;
+                    nb_ok &= maze_cell_neighbor(m, (uint32_t)c, side) == want;
+                }
+                maze_cell_geom g;
+                maze_cell_geometry(m, (uint32_t)c, &g);
+                centre_ok &= near(g.cx, q + r / 2.0 + R + 0.5) && near(g.cy, (1 + 1.5 * (r + R)) / sqrt(3.0));
+            }
+        CHECK(nb_ok);
+        CHECK(centre_ok);
+        double w, h;
+        CHECK_EQ(maze_extent(m, &w, &h), MAZE_OK);
+        CHECK(near(w, 2 * n - 1) && near(h, (2 + 1.5 * (2 * n - 2)) / sqrt(3.0)));
+        maze_destroy(m);
+    }
+    uint64_t cells = 0; /* the largest hexagon under INT32_MAX cells, and the next */
+    CHECK_EQ(maze_shape_cells(&(maze_shape){"hexagon", 0, 0, 0, 26755}, &cells), MAZE_OK);
+    CHECK_EQ(cells, 2147409811u);
+    CHECK_EQ(maze_shape_cells(&(maze_shape){"hexagon", 0, 0, 0, 26756}, &cells), MAZE_ETOOBIG);
+    CHECK_EQ(maze_shape_cells(&(maze_shape){"hexagon", 0, 0, 0, INT32_MAX}, &cells), MAZE_ETOOBIG);
+    CHECK_EQ(maze_shape_cells(&(maze_shape){"hexagon", 3, 0, 0, 2}, &cells), MAZE_EINVAL);
+}
+
 /* The calls for rect's layout refuse another topology, never reading it as
  * rect. */
 static void test_rect_only_calls(void)
@@ -574,6 +620,7 @@ int main(void)
     test_shape_errors();
     test_rect_cells();
     test_known_cells();
+    test_hexagon();
     test_topologies();
     test_rect_only_calls();
     test_events();

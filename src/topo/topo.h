@@ -85,6 +85,7 @@ static inline int mz_shape_cells(maze *m, uint64_t n)
 /* The topology files, in list.h's order. */
 #include "rect.h"
 #include "hex.h"
+#include "hexagon.h"
 #include "triangle.h"
 #include "polar.h"
 #include "cube.h"
