@@ -746,6 +746,16 @@ MAZE_API void maze_doc_clear(maze_doc *doc);
  * `alloc` too), MAZE_EUNSUPPORTED (a PNG in a build without libpng). */
 MAZE_API int maze_mask_read(maze **out, const void *data, size_t len, uint64_t max_cells,
                             const maze_allocator *alloc, maze_error_info *err);
+/* Shapes maze m of any topology by `mask`, a rect maze whose disabled cells
+ * are the masked ones (maze_mask_read's): the mask's W x H cells are
+ * stretched over m's extent (maze_extent; x and y each on its own scale),
+ * and every cell of m whose centre (maze_cell_geometry) falls in a masked
+ * cell is disabled: the one at column floor(cx / width * W), row
+ * floor(cy / height * H). Other cells are left as they were, so a rect m of
+ * the mask's size gets exactly the mask's cells. m may be left with no
+ * enabled cell (maze_cell_count tells). Returns MAZE_OK, MAZE_EINVAL (NULL,
+ * or a mask of another topology than rect) or MAZE_ENOMEM (m unchanged). */
+MAZE_API int maze_mask_apply(maze *m, const maze *mask);
 
 /* Reads a terrain cost map (docs/formats.md, "Cost maps") into map's cost
  * layer: after blank lines and '#' comments, exactly height rows of exactly
