@@ -751,7 +751,8 @@ MAZE_API int maze_mask_read(maze **out, const void *data, size_t len, uint64_t m
  * stretched over m's extent (maze_extent; x and y each on its own scale),
  * and every cell of m whose centre (maze_cell_geometry) falls in a masked
  * cell is disabled: the one at column floor(cx / width * W), row
- * floor(cy / height * H). Other cells are left as they were, so a rect m of
+ * floor(cy / height * H) (a centre on the line between two is in the
+ * latter, within 1e-9 of a cell). Other cells are left as they were, so a rect m of
  * the mask's size gets exactly the mask's cells. m may be left with no
  * enabled cell (maze_cell_count tells). Returns MAZE_OK, MAZE_EINVAL (NULL,
  * or a mask of another topology than rect) or MAZE_ENOMEM (m unchanged). */

@@ -442,14 +442,17 @@ static maze *random_mask(int32_t w, int32_t h, unsigned one_in, uint64_t seed)
 
 /* Whether point (px, py) lies in a masked cell of `mask` laid over a box of
  * ew x eh: tried cell by cell against each cell's own rectangle, not by the
- * division maze_mask_apply makes. */
+ * division maze_mask_apply makes (each edge moved by the 1e-9 of a cell that
+ * puts a point on it in the cell after). */
 static int in_masked(const maze *mask, double px, double py, double ew, double eh)
 {
     int32_t w = maze_width(mask), h = maze_height(mask);
     for (int32_t y = 0; y < h; y++)
         for (int32_t x = 0; x < w; x++) {
             double x0 = ew * x / w, x1 = ew * (x + 1) / w, y0 = eh * y / h, y1 = eh * (y + 1) / h;
-            if (px >= x0 && px < x1 && py >= y0 && py < y1) return !maze_cell_enabled(mask, x, y);
+            double ex = 1e-9 * ew / w, ey = 1e-9 * eh / h;
+            if (px >= x0 - ex && (px < x1 - ex || x == w - 1) && py >= y0 - ey && (py < y1 - ey || y == h - 1))
+                return !maze_cell_enabled(mask, x, y);
         }
     return 0;
 }

@@ -5,10 +5,12 @@
 #include "io.h"
 
 /* The mask cell under point v of a box `extent` long, cut into `cells`:
- * floor(v / extent * cells), a centre on the far edge kept inside. */
+ * floor(v / extent * cells), a centre on the far edge kept inside. A centre
+ * on the line between two cells (a hex row's at 1/5 of the height) belongs
+ * to the one after it, whichever way rounding went: hence the 1e-9. */
 static int32_t under(double v, double extent, int32_t cells)
 {
-    double k = floor(v / extent * cells);
+    double k = floor(v / extent * cells + 1e-9);
     if (!(k >= 0)) return 0; /* also a NaN, which no geometry gives */
     return k >= cells ? cells - 1 : (int32_t)k;
 }

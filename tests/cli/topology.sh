@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # topology.sh - `maze generate --topology`: every topology of 'maze list' with
 # every generator flagged for every topology writes a cells file of the size
-# asked, the same seed the same bytes (the library's tests check the mazes); the sizes each topology reads and no others; the options of
-# rect mazes alone, generators that do not fit, formats that do not hold the
+# asked, the same seed the same bytes (the library's tests check the mazes); the sizes each topology reads and no others;
+# generators that do not fit, formats that do not hold the
 # maze and sizes over the limit refused with their status.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
@@ -39,7 +39,7 @@ expect 2 "unknown topology 'nope'" "$MAZE" generate --topology nope
 expect 2 "hex takes no --rings" "$MAZE" generate --topology hex --rings 3
 expect 2 "polar takes no -W" "$MAZE" generate --topology polar -W 3
 expect 2 "-L is for --topology 3d" "$MAZE" generate -L 3
-expect 2 "--rings is for --topology polar" "$MAZE" generate --rings 3
+expect 2 "--rings is for --topology hexagon or polar" "$MAZE" generate --rings 3
 expect 2 "eller does not run on hex" "$MAZE" generate --topology hex -a eller
 expect 2 "text does not hold a triangle maze" "$MAZE" generate --topology triangle -f text
 # --count N: files -1..N from seeds S..S+N-1, each the maze of its seed alone
@@ -71,7 +71,6 @@ done
 expect 1 "none of the 20 seeds 1..20 gives a solution of at least 500 moves" \
   "$MAZE" generate --topology triangle -W 8 -H 6 --min-solution 500 --tries 20 -o "$T/x.cells"
 expect 2 "--tries goes with --min-solution" "$MAZE" generate --topology hex --tries 3
-expect 2 "--mask: rect mazes only" "$MAZE" generate --topology hex --mask "$T/c-1.cells"
 expect 2 "the drawing options .* not cells" "$MAZE" generate --topology hex --show path
 expect 2 "--from 20,0 is not a cell of the hex maze" "$MAZE" generate --topology hex -W 5 -H 4 --from 20,0 -o "$T/x.png"
 expect 2 "bad --bias 'x'" "$MAZE" generate --topology upsilon -a growing-tree --bias x
