@@ -257,7 +257,7 @@ class Maze(_Handle):
               levels: int | None = None, rings: int | None = None) -> Maze:
         """A maze with every wall closed, of a topology (see topologies()):
         rect, hex, triangle, upsilon take width and height, 3d also levels,
-        polar rings alone (the centre cell counted)."""
+        hexagon and polar rings alone (the centre cell counted)."""
         name = _str(topology, "topology")
         t = lib.maze_topology_find(name)
         if not t:
@@ -283,7 +283,7 @@ class Maze(_Handle):
     @property
     def shape(self) -> Dict[str, int]:
         """The size parameters the topology reads: width and height, levels
-        (3d) or rings (polar)."""
+        (3d) or rings (hexagon, polar)."""
         p, out = _handle(self, Maze, "shape"), _lib.Shape()
         _check(lib.maze_shape_get(p, ctypes.byref(out)), "maze_shape_get")
         flags = lib.maze_topology_of(p).contents.flags
@@ -763,6 +763,19 @@ def _mask_maze(mask):
     return Maze._wrap(p)
 
 
+def _shape_by(m, mask, topology):
+    """Disables the cells of m (another topology than rect) whose centre
+    falls on a masked pixel, the mask stretched over m's extent."""
+    try:
+        with _mask_maze(mask) as mk:
+            _check(lib.maze_mask_apply(m._ptr, mk._ptr), "maze_mask_apply")
+        if lib.maze_cell_count(m._ptr) == 0:
+            raise ValueError("mask: it leaves no cell of the %s maze" % topology)
+    except BaseException:
+        m.close()
+        raise
+
+
 def generate(width: int | None = None, height: int | None = None, algorithm: str = "dfs", seed: int = 1,
              bias: str | None = None, braid: float | None = None, mask: np.ndarray | str | bytes | None = None,
              step: StepFn | None = None, topology: str = "rect", levels: int | None = None,
@@ -774,15 +787,17 @@ def generate(width: int | None = None, height: int | None = None, algorithm: str
 
     topology: the cell shape (see topologies(); Maze.empty says which size
     parameters each reads): hex, triangle, upsilon and 3d (levels, default
-    2) take width and height, polar rings (default 10); the generators that
+    2) take width and height, hexagon and polar rings (default 10); the generators that
     fit it run there (not the row-based ones), and a cell is then a number.
 
     bias: growing-tree newest|oldest|random|mixed:P, binary-tree NE|NW|SE|SW.
     braid: 0..1, removes that fraction of the dead ends (drawing on from the
-    generator's random stream). mask: the shape, which sets the size (leave
-    out width and height): a numpy bool array (True a cell), a text mask
-    (str: '#' or 'X' no cell) or the bytes of a PNG (dark no cell); one
-    perfect maze per piece. step: a callable given each Event (carve, wall,
+    generator's random stream). mask: the shape, which on rect sets the size
+    (leave out width and height): a numpy bool array (True a cell), a text
+    mask (str: '#' or 'X' no cell) or the bytes of a PNG (dark no cell); one
+    perfect maze per piece. On another topology the size parameters set the
+    size and the mask is stretched over the maze's picture: a cell whose
+    centre falls on a masked pixel is no cell (as maze generate --mask). step: a callable given each Event (carve, wall,
     visit); a true return stops the generator (Cancelled). For an iterator of
     events, see events(). The defaults and the bytes for the same arguments
     are those of `maze generate` (-W 20 -H 20 -a dfs -s 1).
@@ -875,7 +890,7 @@ def _generate(width, height, algorithm, seed, bias, braid, mask, step, topology,
     if mask is not None and not isinstance(mask, (str, bytes, bytearray, memoryview)) and \
             not (type(mask).__module__ == "numpy" and type(mask).__name__ == "ndarray"):
         raise TypeError("mask: expected a numpy bool array, a str or bytes, got %s" % type(mask).__name__)
-    if mask is not None and (w is not None or h is not None):
+    if mask is not None and (w is not None or h is not None) and _str(topology, "topology") == b"rect":
         raise ValueError("mask: a mask sets the size; leave out width and height")
     gen = lib.maze_generator_find(name)
     if not gen:
@@ -885,9 +900,9 @@ def _generate(width, height, algorithm, seed, bias, braid, mask, step, topology,
     levels = None if levels is None else _integer(levels, "levels")
     rings = None if rings is None else _integer(rings, "rings")
     if _str(topology, "topology") != b"rect":
-        if mask is not None:
-            raise ValueError("mask: masks are for rect mazes, not %s" % topology)
         m = Maze.empty(w, h, topology, levels, rings)  # a generator that does not fit: Unsupported
+        if mask is not None:
+            _shape_by(m, mask, topology)
     elif levels is not None or rings is not None:
         raise ValueError("levels, rings: a rect maze takes neither (give topology=)")
     elif mask is not None:

@@ -168,6 +168,7 @@ _SIGNATURES = {
     "maze_from_blocks": (c_int, [P(c_void_p), c_int32, c_int32, c_void_p, c_void_p]),
     "maze_clone": (c_int, [P(c_void_p), c_void_p]),
     "maze_mask_read": (c_int, [P(c_void_p), c_char_p, c_size_t, c_uint64, c_void_p, P(ErrorInfo)]),
+    "maze_mask_apply": (c_int, [c_void_p, c_void_p]),
     "maze_pick_dead_ends": (c_int, [c_void_p, P(Rng), c_size_t, P(c_uint32)]),
     "maze_search_distances": (c_int, [c_void_p, c_int32, c_int32, c_void_p]),
     "maze_heuristic_find": (c_int, [c_char_p]),
