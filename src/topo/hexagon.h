@@ -11,10 +11,10 @@
  * rows grow by one from n. */
 static inline uint64_t mz_hexagon_before(uint64_t n, uint64_t y) { return y * n + y * (y - 1) / 2; }
 
-/* Row y and place x of cell c. A cell of the lower half is found as its
- * mirror image through the centre in the upper one, whose row is the root
- * of a quadratic (made exact by the two loops). */
-MZ_INLINE void mz_hexagon_where(const maze *m, uint32_t c, uint32_t *y, uint32_t *x)
+/* Row y (the high half) and place x (the low half) of cell c. A cell of the
+ * lower half is found as its mirror image through the centre in the upper
+ * one, whose row is the root of a quadratic (made exact by the two loops). */
+MZ_INLINE uint64_t mz_hexagon_yx(const maze *m, uint32_t c)
 {
     uint64_t n = (uint64_t)m->rings;
     bool low = c >= mz_hexagon_before(n, n);
@@ -24,8 +24,7 @@ MZ_INLINE void mz_hexagon_where(const maze *m, uint32_t c, uint32_t *y, uint32_t
     while (r > 0 && mz_hexagon_before(n, r) > k) r--;
     while (mz_hexagon_before(n, r + 1) <= k) r++;
     uint64_t i = k - mz_hexagon_before(n, r);
-    *y = (uint32_t)(low ? 2 * n - 2 - r : r);
-    *x = (uint32_t)(low ? n + r - 1 - i : i);
+    return low ? (2 * n - 2 - r) << 32 | (n + r - 1 - i) : r << 32 | i;
 }
 
 /* The length of row y: 2n-1 in the middle row (n-1), one less a row away. */
@@ -34,11 +33,14 @@ static inline uint32_t mz_hexagon_row(uint32_t n, uint32_t y)
     return 2 * n - 1 - (y + 1 > n ? y + 1 - n : n - 1 - y);
 }
 
-MZ_INLINE unsigned mz_hexagon_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
-                                  uint8_t back[MAZE_MAX_SIDES])
+/* Not inlined, unlike the other topologies' (a call a lookup): inlined in
+ * the switch over every topology (mz_cell_nbs) its registers cost every
+ * topology's case a larger stack frame, 2% more instructions on hex. */
+static __attribute__((noinline, unused)) unsigned mz_hexagon_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                                                                 uint8_t back[MAZE_MAX_SIDES])
 {
-    uint32_t n = (uint32_t)m->rings, mid = n - 1, y, x;
-    mz_hexagon_where(m, c, &y, &x);
+    uint64_t yx = mz_hexagon_yx(m, c);
+    uint32_t n = (uint32_t)m->rings, mid = n - 1, y = (uint32_t)(yx >> 32), x = (uint32_t)yx;
     uint32_t len = mz_hexagon_row(n, y);
     nb[0] = x + 1 < len ? c + 1 : MZ_NONE;
     nb[3] = x ? c - 1 : MZ_NONE;
@@ -68,8 +70,8 @@ static inline int mz_hexagon_setup(maze *m, const maze_shape *s)
 
 static inline void mz_hexagon_geometry(const maze *m, uint32_t c, maze_cell_geom *g)
 {
-    uint32_t y, x, mid = (uint32_t)m->rings - 1;
-    mz_hexagon_where(m, c, &y, &x);
+    uint64_t yx = mz_hexagon_yx(m, c);
+    uint32_t y = (uint32_t)(yx >> 32), x = (uint32_t)yx, mid = (uint32_t)m->rings - 1;
     double off = 0.5 * (y > mid ? y - mid : mid - y); /* half a cell a row from the middle */
     mz_hex_cell(g, x + 0.5 + off, MZ_HEX_R + 1.5 * MZ_HEX_R * y);
 }
