@@ -708,6 +708,10 @@ static void test_cells_errors(void)
         {"maze cells 1\ntopology hex\nwidth 1\nheight 99999999999\n", MAZE_ETOOBIG},
         {"maze cells 1\ntopology hex\nwidth 1000\nheight 1000\n", MAZE_ETOOBIG}, /* over max_cells */
         {"maze cells 1\ntopology polar\nrings 200\n", MAZE_ETOOBIG},
+        {"maze cells 1\ntopology hexagon\nrings 30000\n", MAZE_ETOOBIG},   /* over INT32_MAX cells */
+        {"maze cells 1\ntopology hexagon\nwidth 2\n00\n", MAZE_EFORMAT},     /* it reads rings alone */
+        {"maze cells 1\ntopology hexagon\nrings 1\n01\n", MAZE_EFORMAT},     /* the lone cell opens east */
+        {"maze cells 1\ntopology hexagon\nrings 2\n0000000000000000\n", MAZE_EFORMAT}, /* 8 cells of 7 */
         {"maze cells 1\ntopology hex\nwidth 2\nheight 1\n00\n", MAZE_EFORMAT},        /* a cell short */
         {"maze cells 1\ntopology hex\nwidth 2\nheight 1\n000000\n", MAZE_EFORMAT},    /* a cell too many */
         {"maze cells 1\ntopology hex\nwidth 2\nheight 1\n0100\n", MAZE_EFORMAT},      /* one-sided */
