@@ -368,7 +368,8 @@ try {
   };
   const single = (bits) => bits > 0 && (bits & (bits - 1)) === 0;
   for (const [topo, size] of [['hex', { width: 9, height: 7 }], ['triangle', { width: 9, height: 7 }], ['polar', { rings: 6 }],
-    ['3d', { width: 5, height: 4, levels: 3 }], ['upsilon', { width: 6, height: 6 }]]) {
+    ['3d', { width: 5, height: 4, levels: 3 }], ['upsilon', { width: 6, height: 6 }],
+    ['hexagon', { rings: 5 }]]) {
     const hash = Object.entries(size).map(([k, v]) => `${k}=${v}`).join('&');
     const flags = Object.entries(size).flatMap(([k, v]) => [{ width: '-W', height: '-H', levels: '-L', rings: '--rings' }[k], String(v)]);
     await b.goto(`${origin}/index.html?${topo}#topology=${topo}&${hash}&seed=4&animate=0`);
