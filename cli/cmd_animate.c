@@ -110,8 +110,8 @@ static const cli_opt animate_opts[] = {
     CLI_STR('g', NULL, "GENERATOR", "solve: the generator of the maze when no FILE is given (default dfs)", anim_args, gen),
     CLI_INT_SET('W', NULL, "W", "maze width in cells (default 20)", anim_args, w, 1, 100000, w_set, .msg = CLI_SIZE_MSG),
     CLI_INT_SET('H', NULL, "H", "maze height in cells (default 12)", anim_args, h, 1, 100000, h_set, .msg = CLI_SIZE_MSG),
-    CLI_STR(0, "topology", "TOPOLOGY", "cell shape of the maze made (default rect; see 'maze list'); a FILE's own\n"
-            "is its", anim_args, topology),
+    CLI_STR(0, "topology", "TOPOLOGY", "cell shape of the maze made (default rect; see 'maze list'); a FILE keeps\n"
+            "its own", anim_args, topology),
     CLI_INT('L', "levels", "N", "3d: levels of W x H cells (%R; default 2)", anim_args, levels, 1, 1000),
     CLI_INT(0, "rings", "N", "polar: rings around the centre cell, the centre counted (%R; default 10)", anim_args,
             rings, 1, 1000),
