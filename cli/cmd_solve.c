@@ -46,7 +46,8 @@ static const cli_opt solve_opts[] = {
     CLI_FLAG(0, "trace", "print every step of the solver (dfs: as the Perl article's DEBUG output)", solve_args, s.trace),
     CLI_CHOICE(0, "distances", "csv|json|pgm", "write the Dijkstra map instead of a path: every cell's least cost from the\n"
                "sources (csv: a line a row, empty where none reaches; json: null there; pgm: a heat picture,\n"
-               "0 at a source to 254 at the farthest, 255 unreached)", solve_args, distances, cli_field_words,
+               "0 at a source to 254 at the farthest, 255 unreached); another topology than rect by cell\n"
+               "number (csv: C,COST a line; no pgm)", solve_args, distances, cli_field_words,
                .msg = "--distances takes csv, json or pgm"),
     CLI_FUNC(0, "source", "X,Y", "--distances: a source cell (repeatable; default the start)", solve_args, sources,
              cli_field_opt_source),
@@ -148,14 +149,6 @@ static int want_visits(solve_args *a, cli_solve *s)
 }
 
 /* The checks and the run after parsing; what they made is freed by the caller. */
-/* --distances and --flow write a grid: rect mazes and block maps alone. */
-static int distances_rect(const solve_args *a, const cli_solve *s)
-{
-    if (!a->distances || !s->doc.maze || cli_maze_rect(s->doc.maze)) return 0;
-    return cli_error(EXIT_USAGE, "solve: --distances takes rect mazes and block maps, not a %s maze",
-                     maze_topology_of(s->doc.maze)->name);
-}
-
 static int run(solve_args *a, size_t nfiles, const char *const *files)
 {
     cli_solve s = {0};
@@ -170,8 +163,7 @@ static int run(solve_args *a, size_t nfiles, const char *const *files)
         return cli_error(EXIT_USAGE, "solve: --distances writes the map: not with --%s", a->s.json ? "json" : "trace");
     if (a->s.json && a->c.output && cli_is_stdout(a->c.output))
         return cli_error(EXIT_USAGE, "solve: --json prints to stdout: give -o a file name for the picture");
-    if (!(st = cli_load(&a->c, s.name, &s.doc)) && !(st = distances_rect(a, &s)) &&
-        !(st = cli_solve_prepare(&a->c, &a->s, &s))) {
+    if (!(st = cli_load(&a->c, s.name, &s.doc)) && !(st = cli_solve_prepare(&a->c, &a->s, &s))) {
         if (a->distances) st = cli_field_run(&a->c, &a->sources, a->distances, a->flow, &s);
         else if (!(st = want_visits(a, &s)) && !(st = cli_solve_run(&a->c, &a->s, &s)))
             st = report(a, &s);

@@ -1510,6 +1510,41 @@ typedef struct maze_visit_marks {
  * stops the solver). One record is for one thread. */
 MAZE_API int maze_mark_visits(void *ud, const maze_event *ev);
 
+/* ---- pixels in memory: a frame with cells in the caller's colours ---- */
+
+/* The most colours a maze_cell_fills names. */
+#define MAZE_FILL_COLORS 240
+/* Cells painted by maze_draw_pixels: cell i (rect y*W+x) is filled with
+ * colors[fill[i] - 1], and not at all where fill[i] is 0. */
+typedef struct maze_cell_fills {
+    const uint8_t *fill;     /* maze_cell_total(m) bytes, each 0..ncolors; borrowed for the call */
+    const uint32_t *colors;  /* ncolors colours 0xRRGGBB */
+    unsigned ncolors;        /* 0..MAZE_FILL_COLORS */
+} maze_cell_fills;
+/* The size in pixels of maze_draw_pixels' picture of m with options o (NULL:
+ * the defaults): 2*margin + wall + the box of the cells' geometry
+ * (maze_extent) times the cell pitch each way, maze_draw's png size. Returns
+ * MAZE_OK, MAZE_EINVAL (a NULL, bad options), MAZE_ETOOBIG (a side over
+ * 32767 pixels, cairo's largest) or MAZE_EUNSUPPORTED (a build without
+ * cairo); 0 x 0 on failure. */
+MAZE_API int maze_draw_pixels_size(const maze *m, const maze_draw_opts *o, int32_t *width, int32_t *height);
+/* Draws maze m of any topology into px (width*height pixels 0xRRGGBB, row
+ * by row, the size of maze_draw_pixels_size; npx its room) by cairo, from
+ * the cells' geometry as maze_draw draws them off rect, but without
+ * anti-aliasing, so that every pixel is one of the colours of o or fills:
+ * the frames of an animation, a palette picture such as a GIF, a program's
+ * own display. The cells' fills first, then the walls (o's wall, outline
+ * and gaps layers), open passages to other levels, and ov's path and
+ * markers (PATH, MARKERS; ov NULL: none). fills NULL: no fills. The fills
+ * take the heat and expanded layers' place: asking for those with fills is
+ * MAZE_EINVAL. Returns MAZE_OK, MAZE_EINVAL (NULL m or px, bad options, a
+ * fill over ncolors, ncolors over MAZE_FILL_COLORS, NULL fill or colors, a
+ * point of ov outside m), MAZE_ERANGE (npx under width*height; px
+ * untouched), MAZE_ETOOBIG, MAZE_EUNSUPPORTED (a build without cairo, or
+ * libcairo.so.2 not found) or MAZE_ENOMEM. */
+MAZE_API int maze_draw_pixels(const maze *m, const maze_draw_opts *o, const maze_overlay *ov,
+                              const maze_cell_fills *fills, uint32_t *px, size_t npx);
+
 /* ---- books: many mazes on the pages of one PDF ---- */
 
 /* Where a book's answer pages go (maze_book_opts.answers). */

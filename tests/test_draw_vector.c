@@ -3,7 +3,8 @@
  * to a page, refusals), SVG in millimetres, its PNG decoded by libpng with a
  * wall on every closed side and none on an open one on every topology of the
  * table (from the cell calls alone), a hex maze's layers, arcs drawn as
- * arcs on a made-up polar grid, and write and allocation failures. */
+ * arcs on a made-up polar grid, write and allocation failures, and
+ * maze_draw_pixels' frames on every topology. */
 #include "testlib.h"
 #include "draw/vector.h"
 
@@ -574,6 +575,99 @@ static void test_failures(void)
     fixture_free(&f);
 }
 
+
+/* maze_draw_pixels on every topology of the table: the png's size; no
+ * anti-aliasing (every pixel one of the colours given); each cell's centre
+ * in its fill's colour, each side's middle in the wall colour exactly when
+ * it is closed; without fills the centres are the background; the refusals. */
+static void test_pixels(void)
+{
+    const uint32_t colors[3] = {0x102030, 0x405060, 0x708090};
+    for (size_t t = 0; t < maze_topology_count(); t++) {
+        const maze_topology *topo = maze_topology_at(t);
+        maze_shape sh = {topo->name, 0, 0, 0, 0};
+        if (topo->flags & MAZE_TOPO_WIDTH) sh.width = 7;
+        if (topo->flags & MAZE_TOPO_HEIGHT) sh.height = 5;
+        if (topo->flags & MAZE_TOPO_LEVELS) sh.levels = 2;
+        if (topo->flags & MAZE_TOPO_RINGS) sh.rings = 4;
+        shaped f;
+        shaped_init(&f, &sh, 11 + t);
+        maze_draw_opts o;
+        maze_draw_opts_init(&o);
+        o.cell = 20, o.wall = 4, o.layers = 0;
+        int32_t w, h;
+        CHECK_EQ(maze_draw_pixels_size(f.m, &o, &w, &h), MAZE_OK);
+        double ew, eh;
+        CHECK_EQ(maze_extent(f.m, &ew, &eh), MAZE_OK);
+        CHECK_EQ(w, (int32_t)ceil(2.0 * o.margin + ew * o.cell + o.wall - 1e-9));
+        CHECK_EQ(h, (int32_t)ceil(2.0 * o.margin + eh * o.cell + o.wall - 1e-9));
+        uint64_t n = maze_cell_total(f.m);
+        uint8_t *fill = malloc((size_t)n);
+        uint32_t *px = malloc((size_t)w * (size_t)h * sizeof *px);
+        for (uint64_t c = 0; c < n; c++) fill[c] = (uint8_t)(1 + c % 3);
+        maze_cell_fills cf = {fill, colors, 3};
+        CHECK_EQ(maze_draw_pixels(f.m, &o, NULL, &cf, px, (size_t)w * (size_t)h), MAZE_OK);
+        size_t other = 0;
+        for (size_t i = 0; i < (size_t)w * (size_t)h; i++)
+            other += px[i] != o.background && px[i] != o.wall_color && px[i] != colors[0] && px[i] != colors[1] &&
+                     px[i] != colors[2];
+        CHECK_EQ(other, 0);
+        int bad_fill = 0, bad_side = 0, closed = 0, open = 0;
+        for (uint32_t c = 0; c < n; c++) {
+            maze_cell_geom g;
+            CHECK_EQ(maze_cell_geometry(f.m, c, &g), MAZE_OK);
+            size_t at = (size_t)(o.margin + o.wall / 2.0 + g.cy * o.cell) * (size_t)w +
+                        (size_t)(o.margin + o.wall / 2.0 + g.cx * o.cell);
+            bad_fill += px[at] != colors[c % 3];
+            for (unsigned k = 0; k < g.sides; k++) {
+                if (g.edge[k].kind == MAZE_EDGE_MARK) continue;
+                double x, y;
+                edge_middle(&g.edge[k], &x, &y);
+                int want = !maze_cell_is_open(f.m, c, k);
+                size_t e = (size_t)(o.margin + o.wall / 2.0 + y * o.cell) * (size_t)w +
+                           (size_t)(o.margin + o.wall / 2.0 + x * o.cell);
+                bad_side += (px[e] == o.wall_color) != want;
+                closed += want, open += !want;
+            }
+        }
+        CHECK_EQ(bad_fill, 0);
+        CHECK_EQ(bad_side, 0);
+        CHECK(closed > 0 && open > 0);
+        /* no fills: the background at each centre; the markers in their colours */
+        o.layers = MAZE_LAYER_MARKERS;
+        CHECK_EQ(maze_draw_pixels(f.m, &o, &f.ov, NULL, px, (size_t)w * (size_t)h), MAZE_OK);
+        maze_cell_geom g;
+        CHECK_EQ(maze_cell_geometry(f.m, 1, &g), MAZE_OK);
+        CHECK_EQ(px[(size_t)(o.margin + o.wall / 2.0 + g.cy * o.cell) * (size_t)w +
+                    (size_t)(o.margin + o.wall / 2.0 + g.cx * o.cell)], o.background);
+        size_t start = 0, goal = 0;
+        for (size_t i = 0; i < (size_t)w * (size_t)h; i++) start += px[i] == o.start_color, goal += px[i] == o.goal_color;
+        CHECK(start > 0 && goal > 0);
+        /* the refusals, px untouched by each */
+        px[0] = 0xabcdef;
+        CHECK_EQ(maze_draw_pixels(f.m, &o, NULL, &cf, px, (size_t)w * (size_t)h - 1), MAZE_ERANGE);
+        CHECK_EQ(maze_draw_pixels(NULL, &o, NULL, &cf, px, (size_t)w * (size_t)h), MAZE_EINVAL);
+        CHECK_EQ(maze_draw_pixels(f.m, &o, NULL, &cf, NULL, (size_t)w * (size_t)h), MAZE_EINVAL);
+        fill[n - 1] = 4; /* over ncolors */
+        CHECK_EQ(maze_draw_pixels(f.m, &o, NULL, &cf, px, (size_t)w * (size_t)h), MAZE_EINVAL);
+        fill[n - 1] = 1;
+        cf.ncolors = MAZE_FILL_COLORS + 1;
+        CHECK_EQ(maze_draw_pixels(f.m, &o, NULL, &cf, px, (size_t)w * (size_t)h), MAZE_EINVAL);
+        cf.ncolors = 3;
+        o.layers = MAZE_LAYER_HEAT; /* the fills take the heat's place */
+        CHECK_EQ(maze_draw_pixels(f.m, &o, &f.ov, &cf, px, (size_t)w * (size_t)h), MAZE_EINVAL);
+        CHECK_EQ(px[0], 0xabcdefu);
+        CHECK_EQ(maze_draw_pixels_size(NULL, &o, &w, &h), MAZE_EINVAL);
+        CHECK_EQ(w, 0);
+        CHECK_EQ(maze_draw_pixels_size(f.m, NULL, &w, NULL), MAZE_EINVAL);
+        o.wall = o.cell; /* the wall must be thinner than the cell */
+        CHECK_EQ(maze_draw_pixels_size(f.m, &o, &w, &h), MAZE_EINVAL);
+        free(fill);
+        free(px);
+        shaped_free(&f);
+    }
+}
+
 int main(void)
 {
     test_paper_plan();
@@ -585,6 +679,7 @@ int main(void)
     test_topologies();
     test_hex_layers();
     test_arcs();
+    test_pixels();
     test_failures();
     return check_done();
 }

@@ -496,7 +496,83 @@ int mz_vector_place(const mz_cairo *api, cairo_t *cr, const mz_vsrc *src, const 
     return st;
 }
 
+int mz_vector_size(const mz_vsrc *src, int32_t *pw, int32_t *ph)
+{
+    vpic v;
+    memset(&v, 0, sizeof v);
+    v.src = src;
+    v.s = src->s;
+    int st = measure(&v);
+    *pw = st ? 0 : (int32_t)v.pw;
+    *ph = st ? 0 : (int32_t)v.ph;
+    return st;
+}
+
+/* The surface's pixels into px, 0xRRGGBB a pixel (cairo's RGB24 keeps the
+ * colour in the low 24 bits of a native 32-bit word, the top byte unused). */
+static void copy_pixels(const vpic *v, cairo_surface_t *sf, uint32_t *px)
+{
+    CA(cairo_surface_flush)(sf);
+    const unsigned char *data = CA(cairo_image_surface_get_data)(sf);
+    int stride = CA(cairo_image_surface_get_stride)(sf);
+    size_t w = (size_t)v->pw;
+    for (size_t y = 0; y < (size_t)v->ph; y++) {
+        const uint32_t *row = (const uint32_t *)(const void *)(data + y * (size_t)stride);
+        for (size_t x = 0; x < w; x++) px[y * w + x] = row[x] & 0xffffffu;
+    }
+}
+
+/* Without anti-aliasing every pixel takes one colour of the scene's palette,
+ * as a palette picture (a GIF frame) needs. */
+static int render_pixels(vpic *v, const maze_overlay *ov, uint32_t *px)
+{
+    cairo_surface_t *sf = CA(cairo_image_surface_create)(CAIRO_FORMAT_RGB24, (int)v->pw, (int)v->ph);
+    int st = mz_cairo_code(CA(cairo_surface_status)(sf));
+    if (!st) {
+        v->cr = CA(cairo_create)(sf);
+        CA(cairo_set_antialias)(v->cr, CAIRO_ANTIALIAS_NONE);
+        draw_body(v, ov);
+        st = mz_cairo_code(CA(cairo_status)(v->cr));
+        CA(cairo_destroy)(v->cr);
+    }
+    if (!st) copy_pixels(v, sf, px);
+    CA(cairo_surface_destroy)(sf);
+    return st;
+}
+
+int mz_vector_pixels(const mz_vsrc *src, const maze_overlay *ov, uint32_t *px)
+{
+    vpic *v = mz_calloc(&src->s->alloc, 1, sizeof *v);
+    if (!v) return MAZE_ENOMEM;
+    v->src = src;
+    v->s = src->s;
+    mz_cairo api;
+    memset(&api, 0, sizeof api);
+    v->api = &api;
+    int st = measure(v);
+    if (!st) st = mz_cairo_load(&api);
+    if (!st) st = render_pixels(v, ov, px);
+    mz_cairo_unload(&api);
+    mz_free(&src->s->alloc, v);
+    return st;
+}
+
 #else /* no cairo: the vector pictures are reported as unsupported */
+
+int mz_vector_size(const mz_vsrc *src, int32_t *pw, int32_t *ph)
+{
+    (void)src;
+    *pw = *ph = 0;
+    return MAZE_EUNSUPPORTED;
+}
+
+int mz_vector_pixels(const mz_vsrc *src, const maze_overlay *ov, uint32_t *px)
+{
+    (void)src;
+    (void)ov;
+    (void)px;
+    return MAZE_EUNSUPPORTED;
+}
 
 int mz_vector_draw(const mz_vsrc *src, int kind, const maze_draw_opts *o, const maze_overlay *ov,
                    maze_write_fn write, void *ctx)

@@ -32,7 +32,7 @@ NULLABLE_NAMES = {"alloc", "err", "ctx", "ud"}
 # Option and overlay structs: NULL means the defaults (or nothing drawn).
 NULLABLE_TYPES = {"const maze_gen_opts *", "const maze_solve_opts *", "const maze_read_opts *",
                   "const maze_draw_opts *", "const maze_overlay *", "const maze_file_opts *",
-                  "const maze_book_opts *"}
+                  "const maze_book_opts *", "const maze_cell_fills *"}
 
 # int functions that return a value, not a status (their comment says what
 # they return; a NULL object gives NULL_RESULT or 0).
@@ -182,6 +182,11 @@ MAKERS = {
     "maze_draw.format": "\"svg\"",
     "maze_map_draw.format": "\"svg\"",
     "maze_draw_row_writer_create.format": "\"png\"",
+    "maze_draw_pixels_size.width": "&w->xy[0]",
+    "maze_draw_pixels_size.height": "&w->xy[1]",
+    "const maze_cell_fills *": "&w->fills",
+    "maze_draw_pixels.px": "w->pixels",
+    "maze_draw_pixels.npx": "FX_PIXELS",
     "maze_draw_size.px_width": "&w->px_width",
     "maze_draw_size.px_height": "&w->px_height",
     "maze_read.doc": "&w->out_doc",

@@ -77,21 +77,22 @@ expect 2 "bad --bias 'x'" "$MAZE" generate --topology upsilon -a growing-tree --
 expect 4 "too large" "$MAZE" generate --topology hex -W 100000 -H 100000
 expect 4 "too large \\(over 100 cells\\)" "$MAZE" generate --topology 3d -W 5 -H 5 -L 5 --max-cells 100
 [ ! -e "$T/x.cells" ] || fail "a refused generate left $T/x.cells"
-# animate, which takes rect mazes alone, says what the file holds (not "no
-# open cell"); solve, stats and render take it.
+# animate, solve, stats and render take the file (animate_topology.sh
+# checks animate's pictures).
 "$MAZE" generate --topology hex -W 4 -H 3 -o "$T/h.cells"
 for t in triangle upsilon; do "$MAZE" generate --topology $t -W 3 -H 3 -o "$T/$t.cells"; done
 "$MAZE" generate --topology polar --rings 3 -o "$T/polar.cells"
 "$MAZE" generate --topology 3d -W 2 -H 2 -L 2 -o "$T/3d.cells"
 for t in h triangle upsilon polar 3d; do
   name=$t; [ $t = h ] && name=hex
-  expect 3 "animate: [^ ]*$t\.cells: a $name maze: animate takes rect mazes" "$MAZE" animate solve "$T/$t.cells" -o "$T/a.html"
+  "$MAZE" animate solve "$T/$t.cells" -o "$T/a.html" 2>"$T/err" && grep -q "^const CELL=" "$T/a.html" ||
+    fail "animate does not take a $name maze: $(cat "$T/err")"
   "$MAZE" solve "$T/$t.cells" >"$T/out" 2>"$T/err" || fail "solve does not take a $name maze: $(cat "$T/err")"
   ! grep -q "takes rect mazes" "$T/err" || fail "solve still refuses a $name maze"
   "$MAZE" stats "$T/$t.cells" | grep -qx "topology *$name" || fail "stats does not take a $name maze"
 done
 "$MAZE" stats - <"$T/h.cells" | grep -qx "perfect *yes" || fail "stats - does not read a hex maze"
-expect 3 "animate: <stdin>: a hex maze" "$MAZE" animate solve - -o "$T/a.html" <"$T/h.cells"
-[ ! -e "$T/a.html" ] || fail "a refused animate left a page"
+rm "$T/a.html"
+"$MAZE" animate solve - -o "$T/a.html" <"$T/h.cells" 2>/dev/null && [ -s "$T/a.html" ] || fail "animate solve - does not read a hex maze"
 "$MAZE" render -f svg -o "$T/h.svg" "$T/h.cells" || fail "render does not draw a hex maze"
 echo "topology: $n topology and generator pairs written, the same twice"
