@@ -58,7 +58,7 @@ static const cli_spec generate_spec = {
     "(S and E in text; markers in png/svg); --show markers,path draws them and the path between\n"
     "them (default: the first and last enabled cells); a solution range measures that path.\n"
     "Without --show, a png/svg shows no layer (only the markers when an end is chosen).\n"
-    "--topology hex, triangle, polar, 3d or upsilon makes a maze of that shape, written as cells\n"
+    "--topology hex, triangle, polar, 3d, upsilon or weave makes a maze of that shape, written as cells\n"
     "or drawn in png, svg or pdf (-W -H, -L for 3d, --rings for polar; cell C is C,0 for --from\n"
     "and --to), one or --count files, a solution range as on rect; --mask and --gaps are for rect.",
     .opts = generate_opts,

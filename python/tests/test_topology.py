@@ -14,7 +14,8 @@ import maze
 # size keywords of each topology, small enough to run every generator
 SIZES = {"rect": {"width": 7, "height": 5}, "hex": {"width": 6, "height": 5},
          "triangle": {"width": 7, "height": 4}, "polar": {"rings": 5},
-         "3d": {"width": 4, "height": 3, "levels": 3}, "upsilon": {"width": 5, "height": 5}}
+         "3d": {"width": 4, "height": 3, "levels": 3}, "upsilon": {"width": 5, "height": 5},
+         "weave": {"width": 6, "height": 5}}
 FLAGS = {"width": "-W", "height": "-H", "levels": "-L", "rings": "--rings"}
 
 
