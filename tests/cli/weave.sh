@@ -50,6 +50,19 @@ done
 "$MAZE" stats --json "$T/b.cells" >"$T/s.json"
 [ "$(num loops)" -gt 0 ] && [ "$(num components)" = 1 ] || fail "--braid 1 made no loop: $(cat "$T/s.json")"
 
+# the text picture: a crossing as the corridor above unbroken between the halves of the one below
+printf '  o\n  |\no-|-o\n  |\n  o\n' >"$T/want"
+"$MAZE" render "$T/x.cells" >"$T/got" && cmp -s "$T/got" "$T/want" || fail "render -f text of the crossing: $(cat "$T/got")"
+printf '  \u2577\n  \u2502\n\u2576\u2500\u2502\u2500\u2574\n  \u2502\n  \u2575\n' >"$T/want"
+"$MAZE" render -f unicode "$T/x.cells" >"$T/got" && cmp -s "$T/got" "$T/want" || fail "render -f unicode of the crossing: $(cat "$T/got")"
+printf 'maze cells 1\ntopology weave\nwidth 3\nheight 3\n002000\n044440\n000200\n' >"$T/v.cells" # 1 to 7 under 3-4-5
+printf '  o\n  |\no---o\n  |\n  o\n' >"$T/want"
+"$MAZE" render "$T/v.cells" >"$T/got" && cmp -s "$T/got" "$T/want" || fail "render of a crossing north-south: $(cat "$T/got")"
+"$MAZE" render "$T/dfs.cells" -o "$T/dfs.txt"
+[ "$(wc -l <"$T/dfs.txt")" = 23 ] && grep -q -- '-|-' "$T/dfs.txt" || fail "render of the dfs maze: $(cat "$T/dfs.txt")"
+"$MAZE" generate --topology hex -W 4 -H 3 -o "$T/h.cells"
+expect 2 "text does not draw a hex maze" "$MAZE" render "$T/h.cells"
+
 expect 2 "eller does not run on weave" "$MAZE" generate --topology weave -a eller -W 5 -H 5
 printf 'maze cells 1\ntopology weave\nwidth 3\nheight 3\n000000\n080080\n000000\n' >"$T/bad.cells"
 expect 3 "cell 3 jumps under a cell that is not a corridor" "$MAZE" stats "$T/bad.cells"
