@@ -39,11 +39,11 @@ static const char *glyph(const maze *m, uint32_t c, const maze_overlay *ov, int 
     return k == 0 ? " " : k == 5 ? "|" : k == 10 ? "-" : (k & (k - 1)) == 0 ? "o" : "+";
 }
 
-/* Appends s to the line, which holds at most cap bytes. */
+/* Appends s to the line, which holds at most cap bytes (no terminator:
+ * flush_line writes it by its length). */
 static void put(char *line, size_t *len, size_t cap, const char *s)
 {
-    size_t n = strlen(s);
-    if (*len + n <= cap) memcpy(line + *len, s, n), *len += n;
+    for (; *s && *len < cap; s++) line[(*len)++] = *s;
 }
 
 /* Writes the line without its trailing blanks, and a newline. */

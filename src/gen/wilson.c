@@ -237,8 +237,9 @@ static bool weave_path_fits(const maze *m, const uint64_t *in, const uint8_t *ex
     }
     for (uint32_t c = start; c != end;) {
         (void)mz_weave_nbs(m, c, nb, back);
-        uint32_t next = nb[exit[c]];
-        if (((unsigned)exit[c] & 1u) && (c < next ? c + (next - c) / 2 : next + (c - next) / 2) == end) return false;
+        unsigned s = exit[c];
+        uint32_t next = nb[s], mid = c < next ? c + (next - c) / 2 : next + (c - next) / 2;
+        if ((s & 1u) && mid == end) return false;
         c = next;
     }
     return true;
