@@ -426,6 +426,18 @@ static void test_weave_crossing(void)
     /* the path straight from 3 through 4 to 5, in the path's colour */
     const unsigned char *p = im.rgb + ((size_t)(12 + 1.5 * 40) * im.img.width + (size_t)(12 + 1.5 * 40)) * 3;
     CHECK(p[0] == (o.path_color >> 16 & 255) && p[1] == (o.path_color >> 8 & 255) && p[2] == (o.path_color & 255));
+    free(im.rgb);
+    tl_sink_free(&b);
+    /* with the outline layer: the sides facing out in its colour, the others in the wall's */
+    o.layers = MAZE_LAYER_OUTLINE;
+    CHECK_EQ(maze_draw(doc.maze, "png", &o, NULL, tl_sink_write, &b), MAZE_OK);
+    CHECK_EQ(decode(&b, &im), 0);
+    const double out[][2] = {{0.2, 1.5}, {1.5, 0.2}, {2.8, 1.5}, {0.5, 0.2}}, in[][2] = {{0.5, 1.8}, {1.8, 0.5}};
+    for (int k = 0; k < 4; k++) {
+        const unsigned char *q = im.rgb + ((size_t)(12 + out[k][1] * 40) * im.img.width + (size_t)(12 + out[k][0] * 40)) * 3;
+        CHECK(q[0] == (o.outline_color >> 16 & 255) && q[1] == (o.outline_color >> 8 & 255) && q[2] == (o.outline_color & 255));
+    }
+    for (int k = 0; k < 2; k++) CHECK(AT(in[k][0], in[k][1]) == 1);
 #undef AT
     free(im.rgb);
     tl_sink_free(&b);

@@ -384,13 +384,15 @@ static void weave_stubs(const vpic *v, double x, double y, unsigned d)
     }
 }
 
-/* One weave cell as Buck draws it: the inset square's side towards each
- * closed direction, a corridor's walls towards each open one (its side, its
- * jump, or its opening in the outer wall); where a jump passes under the
- * cell, the walls of the corridor below show on either side of the one
- * above it, which runs on unbroken. */
-static void weave_cell(vpic *v, const mz_vcell *c)
+/* The walls of colour `pal` of one weave cell as Buck draws it: the inset
+ * square's side towards each closed direction (the outline's colour with
+ * that layer where no enabled cell lies that way), a corridor's walls
+ * towards each open one (its side, its jump, or its opening in the outer
+ * wall); where a jump passes under the cell, the walls of the corridor below
+ * show on either side of the one above it, which runs on unbroken. */
+static void weave_cell(vpic *v, const mz_vcell *c, int pal)
 {
+    int outline = (v->s->layers & MAZE_LAYER_OUTLINE) != 0;
     const maze *m = v->s->m;
     const double i = MZ_WEAVE_INSET, j = 1 - MZ_WEAVE_INSET;
     const double in[4][4] = {{i, i, j, i}, {j, i, j, j}, {i, j, j, j}, {i, i, i, j}};
@@ -399,19 +401,20 @@ static void weave_cell(vpic *v, const mz_vcell *c)
                     c->nb[6] >= 0 && maze_cell_is_open(m, (uint32_t)c->nb[6], 3)}; /* west-east */
     for (unsigned d = 0; d < 4; d++) {
         int open = c->open[2 * d] || c->open[2 * d + 1] || c->gap[2 * d];
-        if (open || under[d % 2]) weave_stubs(v, x, y, d);
-        if (!open) weave_line(v, x, y, in[d][0], in[d][1], in[d][2], in[d][3]);
+        if ((open || under[d % 2]) && pal == MZ_PAL_WALL) weave_stubs(v, x, y, d);
+        int side = outline && !cell_on(v, c->nb[2 * d]) ? MZ_PAL_OUTLINE : MZ_PAL_WALL;
+        if (!open && side == pal) weave_line(v, x, y, in[d][0], in[d][1], in[d][2], in[d][3]);
     }
 }
 
-/* Every enabled weave cell's walls in one path, stroked once. */
-static void draw_weave(vpic *v)
+/* Every enabled weave cell's walls of colour `pal` in one path, stroked once. */
+static void draw_weave(vpic *v, int pal)
 {
     for (uint64_t i = 0; i < v->src->n; i++) {
         v->src->cell(v->src, i, &v->cell);
-        if (v->cell.on && v->cell.nsides == 8) weave_cell(v, &v->cell);
+        if (v->cell.on && v->cell.nsides == 8) weave_cell(v, &v->cell, pal);
     }
-    set_color(v, v->s->pal[MZ_PAL_WALL]);
+    set_color(v, v->s->pal[pal]);
     CA(cairo_set_line_width)(v->cr, v->s->wall);
     CA(cairo_stroke)(v->cr);
 }
@@ -461,7 +464,8 @@ static void draw_body(vpic *v, const maze_overlay *ov)
     int path = ov && (v->s->layers & MAZE_LAYER_PATH) && ov->path && ov->path_length;
     if (v->weave) { /* the path below the walls: where it passes under a corridor, that one's walls cross it */
         if (path) draw_path(v, ov);
-        draw_weave(v);
+        draw_weave(v, MZ_PAL_WALL);
+        if (v->s->layers & MAZE_LAYER_OUTLINE) draw_weave(v, MZ_PAL_OUTLINE);
     } else if (v->s->m) {
         draw_walls(v, MZ_PAL_WALL);
         if (v->s->layers & MAZE_LAYER_OUTLINE) draw_walls(v, MZ_PAL_OUTLINE);
