@@ -58,12 +58,12 @@ static const cli_spec generate_spec = {
     "(S and E in text; markers in png/svg); --show markers,path draws them and the path between\n"
     "them (default: the first and last enabled cells); a solution range measures that path.\n"
     "Without --show, a png/svg shows no layer (only the markers when an end is chosen).\n"
-    "--topology hex, hexagon, triangle, polar, 3d or upsilon makes a maze of that shape, written\n"
-    "as cells or drawn in png, svg or pdf (-W -H, -L for 3d, --rings for hexagon and polar; cell C\n"
-    "is C,0 for --from and --to), one or --count files, a solution range as on rect. There --mask\n"
-    "is stretched over the maze's picture, each pixel a box of it, and a cell whose centre falls\n"
-    "on a masked pixel is no cell; --gaps opens the outline at the start and goal, by default the\n"
-    "first cell on the outline and the one farthest from it.",
+    "--topology hex, hexagon, triangle, polar, 3d, upsilon or weave makes a maze of that shape,\n"
+    "written as cells or drawn in png, svg or pdf (-W -H, -L for 3d, --rings for hexagon and\n"
+    "polar; cell C is C,0 for --from and --to), one or --count files, a solution range as on\n"
+    "rect. There --mask is stretched over the maze's picture, each pixel a box of it, and a cell\n"
+    "whose centre falls on a masked pixel is no cell; --gaps opens the outline at the start and\n"
+    "goal, by default the first cell on the outline and the one farthest from it.",
     .opts = generate_opts,
 };
 

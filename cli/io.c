@@ -164,6 +164,7 @@ static int produce(void *ud, maze_write_fn write, void *ctx)
 {
     const emit_job *j = ud;
     const cli_picture *p = j->p;
+    if (cli_weave_text_of(p->maze, p->format)) return cli_weave_text(p->maze, p->format, p->overlay, write, ctx);
     if (p->maze && j->gaps) return maze_write_gaps(p->maze, p->format, p->overlay, write, ctx);
     if (p->maze) return maze_write(p->maze, p->format, p->overlay, write, ctx);
     return maze_map_write(p->map, p->format, p->overlay, write, ctx);

@@ -271,7 +271,7 @@ MAZE_API void maze_free(const maze *m, void *p);
  *
  * A maze's cells may tile other shapes than the rectangle: hexagons,
  * triangles, rings around a centre, levels stacked in 3D, octagons with
- * squares. A topology is an entry of a static table; maze_create_shape
+ * squares, squares whose corridors pass under one another. A topology is an entry of a static table; maze_create_shape
  * makes a maze of one (all walls closed, every cell enabled), and the maze
  * keeps it. Every topology, rect included, answers the cell calls below,
  * so code written with them runs on any maze:
@@ -298,7 +298,13 @@ MAZE_API void maze_free(const maze *m, void *p);
  * sides, all on the outline). 3d (cell (l*H + y)*W + x, level l) 0 N,
  * 1 E, 2 S, 3 W, 4 up (l+1), 5 down (l-1). upsilon (cell y*W+x is an
  * octagon when x+y is even, else a square) octagon 0 N, 1 NE, 2 E, 3 SE, 4
- * S, 5 SW, 6 W, 7 NW; square 0 N, 1 E, 2 S, 3 W.
+ * S, 5 SW, 6 W, 7 NW; square 0 N, 1 E, 2 S, 3 W. weave (cell y*W+x) side
+ * 2d goes to the next cell towards d (0 N, 1 E, 2 S, 3 W) and side 2d+1,
+ * a jump, to the cell two away, passing under the one between: a jump may
+ * open only under a straight corridor across it (open on both of its other
+ * sides, by a side or a jump, and closed along the jump), which the
+ * generators, maze_braid and the cells reader keep (maze_cell_set_open does
+ * not check it); a jump is one move, as a side is.
  * Memory: rect 2 bits a cell (3 with disabled cells); the others 1 byte a
  * cell (1 bit more with disabled cells). At most INT32_MAX cells on a
  * topology other than rect (step events give cell indices there).
@@ -333,7 +339,7 @@ enum {
 
 /* A topology as the table lists it: information only. */
 typedef struct maze_topology {
-    const char *name;      /* "rect", "hex", "hexagon", "triangle", "polar", "3d", "upsilon" */
+    const char *name;      /* "rect", "hex", "hexagon", "triangle", "polar", "3d", "upsilon", "weave" */
     const char *summary;
     unsigned max_sides;    /* the most sides one of its cells has */
     unsigned flags;        /* MAZE_TOPO_* */
@@ -1354,6 +1360,8 @@ typedef struct maze_stats {
     uint64_t longest_branch;   /* in moves */
     double mean_branch;        /* in moves; 0 with no branch */
     uint64_t branch_hist[MAZE_STATS_BUCKETS];
+    uint64_t crossings;        /* weave: open jumps, each a corridor passing
+                                  under a cell (0 on the other topologies) */
 } maze_stats;
 
 /* Analyses maze `m` into *out; the solution part runs from (sx, sy) to

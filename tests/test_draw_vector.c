@@ -314,7 +314,9 @@ static void edge_middle(const maze_edge *e, double *x, double *y)
 /* Every line or arc side of every cell: the wall colour at its middle when
  * closed (or on the outline, or towards a disabled cell) and not when open;
  * the size is the extent's. o: cell 20, wall 4, so the middle pixel lies
- * wholly inside a wall. */
+ * wholly inside a wall. weave draws its cells inset by a fifth of a cell:
+ * there the point is the inset square's side, open when the side or the
+ * jump beside it is. */
 static void check_walls(const maze *m, const tl_sink *b, const maze_draw_opts *o)
 {
     image im;
@@ -323,7 +325,7 @@ static void check_walls(const maze *m, const tl_sink *b, const maze_draw_opts *o
     CHECK_EQ(maze_extent(m, &ew, &eh), MAZE_OK);
     CHECK_EQ(im.img.width, (uint32_t)ceil(2.0 * o->margin + ew * o->cell + o->wall - 1e-9));
     CHECK_EQ(im.img.height, (uint32_t)ceil(2.0 * o->margin + eh * o->cell + o->wall - 1e-9));
-    int closed = 0, open = 0, bad = 0;
+    int closed = 0, open = 0, bad = 0, weave = strcmp(maze_topology_of(m)->name, "weave") == 0;
     for (uint32_t c = 0; c < maze_cell_total(m); c++) {
         maze_cell_geom g;
         CHECK_EQ(maze_cell_geometry(m, c, &g), MAZE_OK);
@@ -334,6 +336,10 @@ static void check_walls(const maze *m, const tl_sink *b, const maze_draw_opts *o
             edge_middle(&g.edge[k], &x, &y);
             int64_t nb = maze_cell_neighbor(m, c, k);
             int want = !maze_cell_is_open(m, c, k) || nb < 0 || !maze_cell_is_enabled(m, (uint32_t)nb);
+            if (weave) {
+                want = !maze_cell_is_open(m, c, k) && !maze_cell_is_open(m, c, k + 1);
+                x += (g.cx - x) * 0.4, y += (g.cy - y) * 0.4;
+            }
             int got = dark(&im, o->margin + o->wall / 2.0 + x * o->cell, o->margin + o->wall / 2.0 + y * o->cell);
             bad += got != want;
             closed += want, open += !want;
@@ -385,6 +391,58 @@ static void test_topologies(void)
         }
         shaped_free(&f);
     }
+}
+
+/* A weave crossing (3 x 3: the corridor 1-4-7 down the middle, the jump
+ * from 3 to 5 under 4) drawn as Buck draws it: the corridor above runs on
+ * unbroken, the walls of the one below show only outside it, and a path
+ * from 3 to 5 runs straight across. */
+static void test_weave_crossing(void)
+{
+    static const char text[] = "maze cells 1\ntopology weave\nwidth 3\nheight 3\n001000\n081180\n000100\n";
+    maze_doc doc = {0};
+    CHECK_EQ(maze_read(&doc, text, sizeof text - 1, NULL, NULL, NULL), MAZE_OK);
+    if (!doc.maze) return;
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.cell = 40, o.wall = 4, o.margin = 10, o.layers = MAZE_LAYER_PATH;
+    uint32_t path[2] = {3, 5};
+    maze_overlay ov = {0};
+    ov.path = path, ov.path_length = 2;
+    tl_sink b = {0};
+    image im;
+    CHECK_EQ(maze_draw(doc.maze, "png", &o, &ov, tl_sink_write, &b), MAZE_OK);
+    CHECK_EQ(decode(&b, &im), 0);
+#define AT(gx, gy) dark(&im, 12 + (gx) * 40, 12 + (gy) * 40)
+    /* the corridor above: its walls at x 1.2 and 1.8 the whole height of cell 4 */
+    for (double y = 1.02; y < 2; y += 0.1) CHECK(AT(1.2, y) == 1 && AT(1.8, y) == 1);
+    /* the one below: walls at y 1.2 and 1.8 in cells 3 and 5 and up to the corridor above, not across it */
+    static const double xs[] = {0.3, 0.5, 0.7, 0.9, 1.1, 1.35, 1.5, 1.65, 1.9, 2.1, 2.3, 2.5, 2.7};
+    for (size_t k = 0; k < sizeof xs / sizeof xs[0]; k++) {
+        int want = xs[k] < 1.2 || xs[k] > 1.8;
+        CHECK(AT(xs[k], 1.2) == want && AT(xs[k], 1.8) == want);
+    }
+    CHECK(AT(0.2, 1.5) == 1 && AT(2.8, 1.5) == 1); /* 3 and 5 closed west and east */
+    CHECK(AT(1.5, 0.2) == 1 && AT(1.5, 2.8) == 1); /* 1 closed north, 7 south */
+    /* the path straight from 3 through 4 to 5, in the path's colour */
+    const unsigned char *p = im.rgb + ((size_t)(12 + 1.5 * 40) * im.img.width + (size_t)(12 + 1.5 * 40)) * 3;
+    CHECK(p[0] == (o.path_color >> 16 & 255) && p[1] == (o.path_color >> 8 & 255) && p[2] == (o.path_color & 255));
+    free(im.rgb);
+    tl_sink_free(&b);
+    /* with the outline layer: the sides facing out in its colour, the others in the wall's */
+    o.layers = MAZE_LAYER_OUTLINE;
+    CHECK_EQ(maze_draw(doc.maze, "png", &o, NULL, tl_sink_write, &b), MAZE_OK);
+    CHECK_EQ(decode(&b, &im), 0);
+    const double out[][2] = {{0.2, 1.5}, {1.5, 0.2}, {2.8, 1.5}, {0.5, 0.2}}, in[][2] = {{0.5, 1.8}, {1.8, 0.5}};
+    for (int k = 0; k < 4; k++) {
+        const unsigned char *q = im.rgb + ((size_t)(12 + out[k][1] * 40) * im.img.width + (size_t)(12 + out[k][0] * 40)) * 3;
+        CHECK(q[0] == (o.outline_color >> 16 & 255) && q[1] == (o.outline_color >> 8 & 255) && q[2] == (o.outline_color & 255));
+    }
+    for (int k = 0; k < 2; k++) CHECK(AT(in[k][0], in[k][1]) == 1);
+#undef AT
+    free(im.rgb);
+    tl_sink_free(&b);
+    maze_doc_clear(&doc);
 }
 
 /* A hex maze's layers: the path's colour where the path runs, the heat's
@@ -677,6 +735,7 @@ int main(void)
     test_png_walls();
     test_svg_stable();
     test_topologies();
+    test_weave_crossing();
     test_hex_layers();
     test_arcs();
     test_pixels();

@@ -155,10 +155,13 @@ static uint32_t find(uint32_t *p, uint32_t i)
 
 /* Pieces of the enabled cells (tiling adjacency), or, with `passages`, of
  * the open sides; *bad set when a passage is one-sided or leads to the
- * outline or a disabled cell, *loops when a passage closes a cycle. */
+ * outline or a disabled cell, *loops when a passage closes a cycle. weave's
+ * jumps (its odd sides) are no adjacency of the tiling: they pass under a
+ * cell, which a jump over a disabled one cannot. */
 static uint64_t pieces(const maze *m, int passages, int *bad, int *loops)
 {
     uint64_t n = maze_cell_total(m), count = 0;
+    int weave = strcmp(maze_topology_of(m)->name, "weave") == 0;
     uint32_t *p = malloc((size_t)n * sizeof *p);
     for (uint32_t c = 0; c < n; c++) p[c] = c;
     for (uint32_t c = 0; c < n; c++) {
@@ -173,6 +176,7 @@ static uint64_t pieces(const maze *m, int passages, int *bad, int *loops)
             }
             if (nb <= c || (passages ? !open : !maze_cell_is_enabled(m, c) || !maze_cell_is_enabled(m, (uint32_t)nb)))
                 continue;
+            if (!passages && weave && (s & 1)) continue;
             uint32_t a = find(p, c), b = find(p, (uint32_t)nb);
             if (a == b) *loops = 1;
             p[a] = b;

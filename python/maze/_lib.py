@@ -65,7 +65,7 @@ class Stats(ctypes.Structure):
                 ("solution_found", c_int), ("solution_moves", c_uint64), ("solution_branches", c_uint64),
                 ("runs", c_uint64), ("mean_run", c_double), ("branches", c_uint64),
                 ("longest_branch", c_uint64), ("mean_branch", c_double),
-                ("branch_hist", c_uint64 * STATS_BUCKETS)]
+                ("branch_hist", c_uint64 * STATS_BUCKETS), ("crossings", c_uint64)]
 
 
 class Difficulty(ctypes.Structure):

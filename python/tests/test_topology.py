@@ -15,7 +15,8 @@ import maze
 # size keywords of each topology, small enough to run every generator
 SIZES = {"rect": {"width": 7, "height": 5}, "hex": {"width": 6, "height": 5}, "hexagon": {"rings": 4},
          "triangle": {"width": 7, "height": 4}, "polar": {"rings": 5},
-         "3d": {"width": 4, "height": 3, "levels": 3}, "upsilon": {"width": 5, "height": 5}}
+         "3d": {"width": 4, "height": 3, "levels": 3}, "upsilon": {"width": 5, "height": 5},
+         "weave": {"width": 6, "height": 5}}
 FLAGS = {"width": "-W", "height": "-H", "levels": "-L", "rings": "--rings"}
 
 
@@ -217,6 +218,15 @@ class TestTopologies(unittest.TestCase):
             maze.solve(m, (0, 0), 3)
         with self.assertRaises(maze.Unsupported):
             maze.solve(m, 0, 3, algorithm="jps")
+
+    def test_weave_crossings(self):
+        """stats counts a weave maze's crossings: its open jumps (odd sides,
+        to the cell two away), each seen from both ends."""
+        m = maze.generate(topology="weave", width=16, height=12, seed=3)
+        jumps = sum(1 for c in range(m.cell_total) for s in (1, 3, 5, 7) if m.cell_open_sides(c) >> s & 1)
+        self.assertGreater(jumps, 0)
+        self.assertEqual(maze.stats(m)["crossings"], jumps // 2)
+        self.assertEqual(maze.stats(maze.generate(topology="hex", width=6, height=5))["crossings"], 0)
 
 
 if __name__ == "__main__":

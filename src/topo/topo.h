@@ -90,6 +90,7 @@ static inline int mz_shape_cells(maze *m, uint64_t n)
 #include "polar.h"
 #include "cube.h"
 #include "upsilon.h"
+#include "weave.h"
 
 /* The neighbours of cell c on topology `kind` (see mz_NAME_nbs). With kind
  * a constant, as in a generator's instance, it folds to that topology's

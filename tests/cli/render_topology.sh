@@ -52,7 +52,11 @@ for t in $topos; do
   grep -q 'stroke:rgb(100%,0%,0%)' "$T/s.svg" || fail "$t: solve -o s.svg draws no red path"
   "$MAZE" render "$T/$t.cells" -o "$T/r.pdf"
   head -c 5 "$T/r.pdf" | grep -qx '%PDF-' || fail "$t: render -o r.pdf wrote no PDF"
-  expect 2 "render: text does not draw a $t maze \\(png, svg, pdf and cells do\\)" "$MAZE" render "$T/$t.cells"
+  if [ "$t" = weave ]; then # its corridors as text (weave.sh checks the picture)
+    "$MAZE" render "$T/$t.cells" >"$T/out" && [ -s "$T/out" ] || fail "weave: render as text failed"
+  else
+    expect 2 "render: text does not draw a $t maze \\(png, svg, pdf and cells do\\)" "$MAZE" render "$T/$t.cells"
+  fi
   "$MAZE" generate --topology "$t" "$@" -s 2 --gaps -o "$T/gap.png" || fail "$t: generate --gaps -o gap.png failed"
   [ "$(px "$T/gap.png" 000000)" -lt "$(px "$T/g.png" 000000)" ] || fail "$t: --gaps opens no wall"
   n=$((n + 1))

@@ -458,6 +458,23 @@ try {
     }
   }
 
+  // 11b. A weave maze, as `maze generate --topology weave` makes it, drawn as maze draws it: at a
+  // crossing under a corridor north-south, that corridor's walls unbroken and the walls of the one
+  // below (west-east) only outside them.
+  {
+    await b.goto(`${origin}/index.html?weave#topology=weave&width=12&height=9&seed=4&animate=0`);
+    await after('generated', 0);
+    same('the weave maze', await b.eval("mazePage.exportText('cells')"), native(['generate', '--topology', 'weave', '-W', '12', '-H', '9', '-s', '4']));
+    const c = await b.eval(`(() => { const o = mazePage.state.doc.openSides;
+      for (let c = 1; c < o.length; c++) if (c % 12 && o[c - 1] >> 3 & 1) return c; return -1; })()`);
+    check(c > 0, 'the weave maze has no crossing west-east');
+    g = await board();
+    const shot = await b.screenshot(), x = c % 12, y = Math.floor(c / 12);
+    const at = (u, v) => pixel(shot, ...g.at(x + u, y + v).map(Math.round));
+    same('weave: the walls above the crossing', [at(0.2, 0.5), at(0.8, 0.5), at(0.2, 0.05), at(0.8, 0.95)], ['000000', '000000', '000000', '000000']);
+    same('weave: the walls below it, outside those', [at(0.07, 0.2), at(0.93, 0.8), at(0.5, 0.2), at(0.5, 0.8)], ['000000', '000000', 'ffffff', 'ffffff']);
+  }
+
   // 12. No request but the page itself (and the worker's blob).
   check(b.requests.every((u) => u.startsWith(`${origin}/index.html`) || u.startsWith('blob:')), `requests: ${b.requests.join(' ')}`);
 
