@@ -1185,7 +1185,7 @@ enum {
     MAZE_SOLVER_ANY_ANGLE = 256, /* returns an any-angle path: consecutive cells of the path
                                     are the ends of straight segments between cell centres
                                     (maze_line_of_sight holds between them), cost their
-                                    lengths */
+                                    lengths; draw it with MAZE_LAYER_LINES */
     MAZE_SOLVER_UNIFORM = MAZE_SOLVER_UNIT_COST /* the 0.1 name; removed at 1.0 */
 };
 
@@ -1458,8 +1458,11 @@ enum {
     MAZE_LAYER_EXPANDED = 4,  /* the cells flagged in maze_draw_opts.expanded */
     MAZE_LAYER_HEAT = 8,      /* every cell shaded by its distance from the start */
     MAZE_LAYER_OUTLINE = 16,  /* the border of the enabled cells (mask shape) */
-    MAZE_LAYER_GAPS = 32      /* wall mazes: openings in the outer wall at a start and a goal on
+    MAZE_LAYER_GAPS = 32,     /* wall mazes: openings in the outer wall at a start and a goal on
                                  it (overlay has_start/has_goal; sides as in maze_write_gaps) */
+    MAZE_LAYER_LINES = 64     /* with PATH: the path as straight lines between the centres of
+                                 its cells (an any-angle path: theta, maze_path_smooth) instead
+                                 of its cells */
 };
 
 /* Drawing options; call maze_draw_opts_init for the defaults. Geometry is in

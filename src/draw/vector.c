@@ -317,7 +317,7 @@ static void draw_path(vpic *v, const maze_overlay *ov)
         if (lift || ov->path_length == 1) CA(cairo_line_to)(v->cr, x, y); /* a dot: the cap draws it */
     }
     set_color(v, v->s->pal[MZ_PAL_PATH]);
-    CA(cairo_set_line_width)(v->cr, v->s->band_hi - v->s->band_lo);
+    CA(cairo_set_line_width)(v->cr, mz_scene_path_width(v->s));
     CA(cairo_stroke)(v->cr);
 }
 
