@@ -34,14 +34,20 @@ static const mz_solve_kind theta_kind = {sizeof(theta_state), theta_create, thet
 
 /* The cost of reaching nb from c: straight from c's parent when that sees
  * nb (never more than through c, by the triangle inequality), else the grid
- * move k from c. Sets *par to the parent taken. */
+ * move k from c. Sets *par to the parent taken. `have` is nb's g when it is
+ * open (else INFINITY): a straight line that could not beat it is not worth
+ * its sight check, and then neither is the move, which costs no less. */
 static inline double theta_relax(const maze_graph *g, const mz_node *nd, uint32_t c, uint32_t nb, int k,
-                                 uint32_t *par)
+                                 double have, uint32_t *par)
 {
     uint32_t p = nd[c].parent;
-    if (p != c && mz_sight_cells(g, p, nb)) {
-        *par = p;
-        return nd[p].g + mz_centre_dist(g, p, nb);
+    if (p != c) {
+        double straight = nd[p].g + mz_centre_dist(g, p, nb);
+        if (straight >= have) return have;
+        if (mz_sight_cells(g, p, nb)) {
+            *par = p;
+            return straight;
+        }
     }
     *par = c;
     return nd[c].g + mz_mlen[k];
@@ -68,10 +74,11 @@ static int theta_run(maze_search *s, theta_state *ts, mz_nodes *set, uint32_t st
         if (hp->n + 8 > hp->cap && mz_solve_heap_grow(&s->alloc, hp)) return MAZE_ENOMEM;
         for (unsigned m = mz_gmask(g, c); m; m &= m - 1) {
             int k = __builtin_ctz(m);
-            uint32_t nb = mz_move(g, c, k), par;
+            uint32_t nb = mz_move(g, c, k), par = c;
             if (nd[nb].stamp == closed) continue;
-            double ng = theta_relax(g, nd, c, nb, k, &par);
-            if (nd[nb].stamp == open && ng >= nd[nb].g) continue;
+            double have = nd[nb].stamp == open ? nd[nb].g : INFINITY;
+            double ng = theta_relax(g, nd, c, nb, k, have, &par);
+            if (ng >= have) continue;
             nd[nb] = (mz_node){open, par, ng};
             int32_t nx = x + mz_mdx[k], ny = y + mz_mdy[k];
             mz_heap_push(hp, ng + mz_heuristic(hk, nx - gx, ny - gy), mz_heap_key(ng, nb));
