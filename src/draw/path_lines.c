@@ -96,9 +96,9 @@ int mz_pline_init(mz_pline *ln, const mz_scene *s, mz_emit_fn emit, void *ud)
     ln->ylo = INT64_MAX;
     ln->yhi = INT64_MIN;
     for (size_t k = 0; k < ln->n; k++) {
-        uint64_t c = s->line[k];
-        double cx = (double)s->margin + (double)(c % (uint64_t)s->w) * s->cell + half;
-        double cy = (double)s->margin + (double)(c / (uint64_t)s->w) * s->cell + half;
+        uint64_t col = s->line[k] % (uint64_t)s->w, row = s->line[k] / (uint64_t)s->w; /* whole cells */
+        double cx = (double)s->margin + (double)col * s->cell + half;
+        double cy = (double)s->margin + (double)row * s->cell + half;
         ln->xy[2 * k] = cx;
         ln->xy[2 * k + 1] = cy;
         int64_t top = (int64_t)floor(cy - ln->r) - 1, bottom = (int64_t)ceil(cy + ln->r) + 1;
