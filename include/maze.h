@@ -1116,8 +1116,10 @@ MAZE_API void maze_solve_opts_init(maze_solve_opts *o);
 typedef struct maze_result {
     int found;
     const uint32_t *path;
-    size_t length;       /* number of cells in path (moves + 1), 0 if none */
-    double cost;         /* path cost: moves on unit grids, with sqrt 2 diagonals */
+    size_t length;       /* number of cells in path (moves + 1; an any-angle path's
+                            segments + 1), 0 if none */
+    double cost;         /* path cost: moves on unit grids, with sqrt 2 diagonals (an
+                            any-angle path: the length of its segments) */
     uint64_t expanded;   /* cells expanded (taken off the frontier) */
 } maze_result;
 

@@ -173,6 +173,13 @@ class TestGame(unittest.TestCase):
                 self.assertLessEqual(p.length(), a.cost + 1e-9)
             self.assertAlmostEqual(r.cost, r.path.length())
             self.assertTrue(np.allclose(r.path.points(), np.array(list(r.path)) + 0.5))
+        # drawn as lines: one polyline through the centres, round caps; without the layer, square
+        r = theta.solve((3, 3), (40, 40))
+        lines = maze.render(self.arena, "svg", path=r.path, show=["path", "markers", "lines"])
+        cells = maze.render(self.arena, "svg", path=r.path)
+        want = "M" + "L".join("%g %g" % (10 + 10 * x, 10 + 10 * y) for x, y in r.path.points())
+        self.assertIn('stroke-linecap="round" stroke-linejoin="round" d="%s"' % want, lines)
+        self.assertNotIn('stroke-linecap="round"', cells)
 
     def test_line_of_sight_matches_the_sampling(self):
         rng = np.random.default_rng(8)
