@@ -1136,8 +1136,10 @@ MAZE_API void maze_solve_opts_init(maze_solve_opts *o);
 typedef struct maze_result {
     int found;
     const uint32_t *path;
-    size_t length;       /* number of cells in path (moves + 1), 0 if none */
-    double cost;         /* path cost: moves on unit grids, with sqrt 2 diagonals */
+    size_t length;       /* number of cells in path (moves + 1; an any-angle path's
+                            segments + 1), 0 if none */
+    double cost;         /* path cost: moves on unit grids, with sqrt 2 diagonals (an
+                            any-angle path: the length of its segments) */
     uint64_t expanded;   /* cells expanded (taken off the frontier) */
 } maze_result;
 
@@ -1155,6 +1157,34 @@ MAZE_API int maze_path_xy(const maze_graph *g, const uint32_t *path, size_t n, i
  * MAZE_ERANGE (a cell outside g; xy untouched) or MAZE_EUNSUPPORTED (a cell
  * graph, whose cells have no grid centres: maze_cell_geometry). */
 MAZE_API int maze_path_points(const maze_graph *g, const uint32_t *path, size_t n, double *xy);
+
+/* Line of sight on a block map's graph: 1 if the straight segment between
+ * the centres of cells (x0, y0) and (x1, y1) is clear, 0 if not. Clear
+ * means, by g's diagonal rule (maze_graph_diagonal): the segment passes
+ * through no blocked cell (through its inside: touching a side or a corner
+ * is not passing through), and where it passes through a grid corner, the
+ * two cells beside it there are open (NEVER and NO_CORNER: it cuts no
+ * corner of a blocked cell), not both blocked (ONE_OPEN: it does not
+ * squeeze between two blocked cells that touch at that corner), or
+ * anything (ALWAYS). So every move of the graph is clear, and a segment is
+ * as a unit walking it would find it. Both cells must be open. Time
+ * O(|x1 - x0| + |y1 - y0|). Returns 1, 0, MAZE_EINVAL (NULL g),
+ * MAZE_ERANGE (a cell outside g) or MAZE_EUNSUPPORTED (a wall maze's or a
+ * cell graph). */
+MAZE_API int maze_line_of_sight(const maze_graph *g, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+/* String pulling: turns path[0..n) (cells of block-map graph g, each two
+ * consecutive ones in sight, as every path of a grid solver is) into an
+ * any-angle path through the same start and goal: from each cell kept it
+ * runs straight to the last cell of the path before the first one out of
+ * maze_line_of_sight, which it keeps. Writes the cells kept into out (at
+ * most n; out may be path itself) and their number into *out_n. Its
+ * length, the sum of the distances between consecutive centres
+ * (maze_path_points), is never more than the path's. Returns MAZE_OK,
+ * MAZE_EINVAL (a NULL; a blocked cell, or two consecutive cells out of
+ * sight), MAZE_ERANGE (a cell outside g) or MAZE_EUNSUPPORTED (a wall
+ * maze's or a cell graph); out and *out_n untouched on failure. */
+MAZE_API int maze_path_smooth(const maze_graph *g, const uint32_t *path, size_t n, uint32_t *out,
+                              size_t *out_n);
 
 /* Bits of maze_solver.flags, shown by `maze list`. What a solver promises:
  * COMPLETE, OPTIMAL, BOUNDED; a promise not made is not kept (a solver
@@ -1174,6 +1204,10 @@ enum {
                                    topology (rect takes every solver) */
     MAZE_SOLVER_NO_CORNER = 128, /* needs diagonals that cut no corner: 4 moves or
                                     MAZE_DIAG_NO_CORNER (maze_graph_from_map_diagonal) */
+    MAZE_SOLVER_ANY_ANGLE = 256, /* returns an any-angle path: consecutive cells of the path
+                                    are the ends of straight segments between cell centres
+                                    (maze_line_of_sight holds between them), cost their
+                                    lengths; draw it with MAZE_LAYER_LINES */
     MAZE_SOLVER_UNIFORM = MAZE_SOLVER_UNIT_COST /* the 0.1 name; removed at 1.0 */
 };
 
@@ -1209,6 +1243,15 @@ enum {
  *   (a straight run meets the same wall cell again, or a following repeats
  *   a move at the same count or for a lap without nearing zero).
  * - tremaux: marks on passages, each walked at most twice; COMPLETE.
+ * - theta: Theta* (Nash, Daniel, Koenig and Felner), A* in which a cell
+ *   reached from c takes c's parent as its own when the two see each other
+ *   (maze_line_of_sight), so the path is an any-angle one: its cells are
+ *   the start, the corners and the goal (MAZE_SOLVER_ANY_ANGLE), its cost
+ *   the sum of the straight lengths between their centres, never more
+ *   than the 8-connected optimum (closed cells are final and each relaxed
+ *   cost is at most a grid move's). Not optimal among any-angle paths.
+ *   The heuristic is the options' (DEFAULT: EUCLIDEAN); 8 moves, unit costs,
+ *   any diagonal rule (its sight follows the rule).
  * These four walk: the path they return is the route walked with its loops
  *   erased (a simple path: the maze's only one when it is perfect), cost its
  *   moves; `expanded` counts the cells entered on the walk, the start and
@@ -1439,8 +1482,11 @@ enum {
     MAZE_LAYER_EXPANDED = 4,  /* the cells flagged in maze_draw_opts.expanded */
     MAZE_LAYER_HEAT = 8,      /* every cell shaded by its distance from the start */
     MAZE_LAYER_OUTLINE = 16,  /* the border of the enabled cells (mask shape) */
-    MAZE_LAYER_GAPS = 32      /* wall mazes: openings in the outer wall at a start and a goal on
+    MAZE_LAYER_GAPS = 32,     /* wall mazes: openings in the outer wall at a start and a goal on
                                  it (overlay has_start/has_goal; sides as in maze_write_gaps) */
+    MAZE_LAYER_LINES = 64     /* with PATH: the path as straight lines between the centres of
+                                 its cells (an any-angle path: theta, maze_path_smooth) instead
+                                 of its cells */
 };
 
 /* Drawing options; call maze_draw_opts_init for the defaults. Geometry is in

@@ -120,6 +120,14 @@ static int mark_points(mz_scene *s, const maze_overlay *ov)
 static int build_flags(mz_scene *s, const maze_overlay *ov)
 {
     int path = (s->layers & MAZE_LAYER_PATH) && ov->path && ov->path_length;
+    if (path && (s->layers & MAZE_LAYER_LINES)) { /* drawn as lines, not cells (path_lines.c) */
+        uint64_t n = (uint64_t)s->w * (uint64_t)s->h;
+        for (size_t k = 0; k < ov->path_length; k++)
+            if (ov->path[k] >= n) return MAZE_EINVAL;
+        s->line = ov->path;
+        s->line_n = ov->path_length;
+        path = 0;
+    }
     int marks = (s->layers & MAZE_LAYER_MARKERS) && (ov->has_start || ov->has_goal);
     if (!path && !marks) return MAZE_OK;
     s->flags = mz_calloc(&s->alloc, (size_t)s->w * (size_t)s->h, 1);

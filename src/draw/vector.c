@@ -329,7 +329,7 @@ static void draw_path(vpic *v, const maze_overlay *ov)
         if (lift || ov->path_length == 1) CA(cairo_line_to)(v->cr, x, y); /* a dot: the cap draws it */
     }
     set_color(v, v->s->pal[MZ_PAL_PATH]);
-    double band = v->s->band_hi - v->s->band_lo;
+    double band = mz_scene_path_width(v->s);
     if (v->weave) band = fmin(band, (0.5 - MZ_WEAVE_INSET) * v->s->cell); /* half a corridor's width */
     CA(cairo_set_line_width)(v->cr, band);
     CA(cairo_stroke)(v->cr);

@@ -39,10 +39,11 @@ NULLABLE_TYPES = {"const maze_gen_opts *", "const maze_solve_opts *", "const maz
 VALUE_INTS = {"maze_cell_enabled", "maze_map_open", "maze_map_has_costs", "maze_graph_moves", "maze_graph_diagonal",
               "maze_graph_passable", "maze_heuristic_find", "maze_heuristic_admissible",
               "maze_scen_decimals", "maze_scen_cost_ok", "maze_mark_visits", "maze_solver_fits",
-              "maze_cell_back", "maze_cell_is_open", "maze_cell_is_enabled", "maze_generator_fits"}
+              "maze_cell_back", "maze_cell_is_open", "maze_cell_is_enabled", "maze_generator_fits",
+              "maze_line_of_sight"}
 # Getters whose documented answer for NULL is not 0.
 NULL_RESULT = {"maze_heuristic_find": "-1", "maze_map_cost": "1.0", "maze_cell_neighbor": "-1",
-               "maze_cell_back": "-1"}
+               "maze_cell_back": "-1", "maze_line_of_sight": "MAZE_EINVAL"}
 
 # ---- valid values ---------------------------------------------------------
 # Looked up as "function.parameter", then "parameter" (non-pointers only),
@@ -147,6 +148,11 @@ MAKERS = {
     "maze_path_points.path": "w->dead",
     "maze_path_points.n": "1",
     "maze_path_points.xy": "w->points",
+    "maze_path_smooth.g": "w->graph8",
+    "maze_path_smooth.path": "w->dead",
+    "maze_path_smooth.n": "1",
+    "maze_path_smooth.out": "w->next",
+    "maze_line_of_sight.g": "w->graph8",
     "maze_from_blocks.blocks": "w->blocks",
     "maze_from_map_blocks.map": "w->block_map",
     "maze_free.p": "w->dead",  # fx_close frees it: a NULL maze must not
