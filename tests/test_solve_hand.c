@@ -31,7 +31,8 @@ static int on_event(void *ud, const maze_event *ev)
 static int is_filler(const maze_solver *sv) { return strstr(sv->name, "filler") != NULL; }
 static int is_walker(const maze_solver *sv)
 {
-    return strncmp(sv->name, "wall-follower", 13) == 0 || !strcmp(sv->name, "pledge") || !strcmp(sv->name, "tremaux");
+    return strncmp(sv->name, "wall-follower", 13) == 0 || !strcmp(sv->name, "pledge") || !strcmp(sv->name, "tremaux") ||
+           !strcmp(sv->name, "random-mouse");
 }
 
 /* A filler on a perfect maze leaves exactly the path's cells unfilled. */
@@ -89,7 +90,7 @@ static void test_perfect_all_generators(void)
 {
     size_t solvers = 0;
     for (size_t i = 0; i < maze_solver_count(); i++) solvers += is_walker(maze_solver_at(i)) || is_filler(maze_solver_at(i));
-    CHECK_EQ(solvers, 6);
+    CHECK_EQ(solvers, 7);
     for (size_t gi = 0; gi < maze_generator_count(); gi++) {
         const char *gen = maze_generator_at(gi)->name;
         for (uint64_t seed = 1; seed <= 4; seed++) {
@@ -376,7 +377,9 @@ static void test_topologies(void)
                 for (size_t i = 0; i < maze_solver_count(); i++) {
                     const maze_solver *sv = maze_solver_at(i);
                     if (!is_walker(sv) && !is_filler(sv)) continue;
-                    CHECK_EQ(maze_solver_fits(sv, g), strcmp(sv->name, "pledge") != 0);
+                    /* Pledge counts turns: not on polar's arcs or 3d's levels */
+                    int bent = (topo->flags & (MAZE_TOPO_ARCS | MAZE_TOPO_MARKS)) != 0;
+                    CHECK_EQ(maze_solver_fits(sv, g), !(bent && !strcmp(sv->name, "pledge")));
                     if (!maze_solver_fits(sv, g)) continue;
                     memset(filled, 0, (size_t)n);
                     seen e = {.w = (int32_t)n, .filled = filled};
@@ -411,9 +414,113 @@ static void test_topologies(void)
     CHECK(ran > 0);
 }
 
+/* The random mouse: the same seed walks the same way, other seeds other
+ * ways; max_steps bounds the walk (found = 0 with exactly that many moves
+ * walked), and its default is MAZE_MOUSE_STEPS moves a cell. */
+static void test_mouse(void)
+{
+    const maze_solver *mouse = maze_solver_find("random-mouse");
+    CHECK(mouse && !(mouse->flags & (MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL)));
+    if (!mouse) return;
+    tl_inst in;
+    CHECK_EQ(tl_inst_maze(&in, "dfs", 12, 8, 1, 0), MAZE_OK);
+    maze_search *s;
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    maze_solve_opts o = {.seed = 7};
+    maze_result r;
+    CHECK_EQ(maze_solve(s, mouse, 0, 0, 11, 7, &o, &r), MAZE_OK);
+    CHECK(r.found && tl_check_path(&in, &r, 0, 0, 11, 7) == tl_ref_cost(&in, 0, 0, 11, 7));
+    uint64_t first = r.expanded;
+    CHECK_EQ(first, 165); /* seed 7's walk, the same on every platform */
+    CHECK_EQ(maze_solve(s, mouse, 0, 0, 11, 7, &o, &r), MAZE_OK);
+    CHECK_EQ(r.expanded, first);
+    int other = 0;
+    for (o.seed = 8; o.seed < 12; o.seed++) {
+        CHECK_EQ(maze_solve(s, mouse, 0, 0, 11, 7, &o, &r), MAZE_OK);
+        CHECK(r.found);
+        other += r.expanded != first;
+    }
+    CHECK(other >= 3);
+    /* The bound: a large maze, a few steps. */
+    tl_inst big;
+    CHECK_EQ(tl_inst_maze(&big, "dfs", 200, 200, 2, 0), MAZE_OK);
+    maze_search *sb;
+    CHECK_EQ(maze_search_create(&sb, big.g, NULL), MAZE_OK);
+    seen t = {.w = 200};
+    o = (maze_solve_opts){.seed = 1, .max_steps = 500, .step = on_event, .step_ud = &t};
+    CHECK_EQ(maze_solve(sb, mouse, 0, 0, 199, 199, &o, &r), MAZE_OK);
+    CHECK_EQ(r.found, 0);
+    CHECK(r.path == NULL && r.length == 0);
+    CHECK_EQ(r.expanded, 501); /* 500 moves and the start */
+    CHECK_EQ(t.visits, 501);
+    /* The default bound: two cells joined and a goal out of reach, walked
+     * back and forth MAZE_MOUSE_STEPS moves for each of the 4 cells. */
+    maze *m;
+    CHECK_EQ(maze_create(&m, 4, 1, NULL), MAZE_OK);
+    CHECK_EQ(maze_set_passage(m, 0, 0, MAZE_E, 1), MAZE_OK);
+    maze_graph *g;
+    maze_search *sm;
+    CHECK_EQ(maze_graph_from_maze(&g, m, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&sm, g, NULL), MAZE_OK);
+    CHECK_EQ(maze_solve(sm, mouse, 0, 0, 3, 0, NULL, &r), MAZE_OK);
+    CHECK_EQ(r.found, 0);
+    CHECK_EQ(r.expanded, (uint64_t)MAZE_MOUSE_STEPS * 4 + 1);
+    CHECK_EQ(maze_solve(sm, mouse, 2, 0, 3, 0, NULL, &r), MAZE_OK); /* shut in: no move at all */
+    CHECK_EQ(r.found, 0);
+    CHECK_EQ(r.expanded, 1);
+    maze_search_destroy(sm);
+    maze_graph_destroy(g);
+    maze_destroy(m);
+    maze_search_destroy(sb);
+    tl_inst_free(&big);
+    maze_search_destroy(s);
+    tl_inst_free(&in);
+}
+
+/* Pledge on the cell topologies whose turns it counts: on mazes with loops
+ * it reaches goals that a wall follower, circling an island, misses; every
+ * path it gives is a path (test_solve_topo checks it against the BFS). */
+static void test_pledge_cells(void)
+{
+    for (size_t t = 1; t < maze_topology_count(); t++) {
+        const maze_topology *topo = maze_topology_at(t);
+        maze *m;
+        CHECK_EQ(tl_topo_maze(&m, topo, 10, "dfs", 5, 0, 30), MAZE_OK);
+        maze_graph *g;
+        maze_search *s;
+        CHECK_EQ(maze_graph_from_maze(&g, m, NULL), MAZE_OK);
+        CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
+        const maze_solver *pledge = maze_solver_find("pledge"), *follower = maze_solver_find("wall-follower");
+        int bent = (topo->flags & (MAZE_TOPO_ARCS | MAZE_TOPO_MARKS)) != 0;
+        maze_result r;
+        CHECK_EQ(maze_solve(s, pledge, 0, 0, 1, 0, NULL, &r), bent ? MAZE_EUNSUPPORTED : MAZE_OK);
+        if (!bent) {
+            maze_rng rng;
+            maze_rng_seed(&rng, 3);
+            int escaped = 0, found = 0;
+            for (int q = 0; q < 300; q++) {
+                int32_t a = (int32_t)tl_cell_pick(m, &rng), b = (int32_t)tl_cell_pick(m, &rng);
+                CHECK_EQ(maze_solve(s, follower, a, 0, b, 0, NULL, &r), MAZE_OK);
+                int lost = !r.found;
+                CHECK_EQ(maze_solve(s, pledge, a, 0, b, 0, NULL, &r), MAZE_OK);
+                found += r.found;
+                escaped += lost && r.found;
+            }
+            printf("pledge on %s with loops: %d of 300 found, %d where the wall follower circled\n", topo->name,
+                   found, escaped);
+            CHECK(escaped > 0);
+        }
+        maze_search_destroy(s);
+        maze_graph_destroy(g);
+        maze_destroy(m);
+    }
+}
+
 int main(void)
 {
     test_perfect_all_generators();
+    test_mouse();
+    test_pledge_cells();
     test_topologies();
     test_island();
     test_noose();

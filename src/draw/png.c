@@ -228,10 +228,11 @@ struct mz_png_rowwriter {
     int64_t y;
 };
 
-/* The layers a row stream can draw: heat and expanded cells need the whole maze. */
+/* The layers a row stream can draw: heat, expanded and shortest cells need the whole maze. */
 static int stream_opts_ok(const maze_draw_opts *o)
 {
-    return !o || (!(o->layers & MAZE_LAYER_HEAT) && !((o->layers & MAZE_LAYER_EXPANDED) && o->expanded));
+    return !o || (!(o->layers & MAZE_LAYER_HEAT) && !((o->layers & MAZE_LAYER_EXPANDED) && o->expanded) &&
+                  !((o->layers & MAZE_LAYER_SHORTEST) && o->shortest));
 }
 
 int mz_png_rw_create(mz_png_rowwriter **out, int32_t width, int64_t height, const maze_draw_opts *o,
