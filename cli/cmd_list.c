@@ -41,7 +41,7 @@ static const flag_word solver_words[] = {
     {MAZE_SOLVER_UNIT_COST, "unit-costs", "unit costs only"},
     {MAZE_SOLVER_CELLS, "topologies", "every topology"},
     {MAZE_SOLVER_NO_CORNER, "no-corner", "no corner cutting"},
-    {MAZE_SOLVER_TURNS, "turns", "not polar or 3d: counts turns"},
+    {MAZE_SOLVER_TURNS, "turns", "not polar or 3d: it counts turns"},
 };
 #define N_WORDS(a) (sizeof(a) / sizeof *(a))
 

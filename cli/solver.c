@@ -130,6 +130,10 @@ static int solver_options(const cli_core *c, const cli_solver_args *o, cli_solve
     maze_solve_opts_init(&s->opts);
     s->opts.heuristic = o->heuristic;
     s->opts.weight = o->weight;
+    s->opts.seed = c->seed; /* random-mouse's walk: -s, as the maze's */
+    s->opts.max_steps = o->max_steps;
+    if (o->max_steps && strcmp(s->solver->name, "random-mouse") != 0)
+        return cli_error(EXIT_USAGE, "%s: --max-steps is for -a random-mouse, not '%s'", c->cmd, s->solver->name);
     return o->costs ? load_costs(c, o, s) : 0;
 }
 
