@@ -59,6 +59,7 @@ static int record(void *ud, const maze_event *ev)
 typedef struct anim_args {
     const char *algo, *gen, *out; /* -a, -g, -o */
     const char *frames_dir;       /* --frames-dir */
+    int frames_svg;               /* --frames-format: 0 not given, 1 png, 2 svg */
     int hand;                     /* --hand: 0, 1 left, 2 right */
     int32_t w, h;                 /* -W -H */
     unsigned long long seed;      /* -s */
@@ -73,6 +74,7 @@ typedef struct anim_args {
 
 enum { FMT_HTML = 1, FMT_GIF = 2 };
 static const cli_choice format_words[] = {{"html", FMT_HTML}, {"gif", FMT_GIF}, {NULL, 0}};
+static const cli_choice frames_words[] = {{"png", 1}, {"svg", 2}, {NULL, 0}};
 
 typedef struct anim {
     anim_args a;
@@ -93,7 +95,7 @@ static int page_color(const char *cmd, void *field, const char *v)
     size_t n = strcspn(v, "=");
     if (v[n] && (strncmp(v, "outline=", 8) == 0 || strncmp(v, "heat-near=", 10) == 0 || strncmp(v, "heat-far=", 9) == 0))
         return cli_error(EXIT_USAGE, "%s: --color %.*s: the page draws no %.*s (roles: background, wall, path, "
-                         "start, goal, expanded)", cmd, (int)n, v, (int)n, v);
+                         "start, goal, expanded, shortest)", cmd, (int)n, v, (int)n, v);
     return cli_draw_opt_color(cmd, field, v);
 }
 
@@ -121,14 +123,17 @@ static const cli_opt animate_opts[] = {
                 "default 2000)", anim_args, hold_ms, 20, 60000, gif_set),
     CLI_STR(0, "frames-dir", "DIR", "write the GIF's frames as numbered PNG files (frame-0001.png, ...) into the\n"
             "new folder DIR, for handouts; --frames N at most", anim_args, frames_dir),
+    CLI_CHOICE(0, "frames-format", "png|svg", "--frames-dir: the frames as PNG (default) or SVG files (frame-0001.svg,\n"
+               "...: the same cells in the same colours, in vector)", anim_args, frames_svg, frames_words,
+               .msg = "--frames-format takes png or svg"),
     CLI_FLAG(0, "terminal", "replay in the terminal with ANSI colours", anim_args, terminal),
     CLI_INT(0, "delay", "MS", "terminal: milliseconds between steps (default 20)", anim_args, delay_ms, 0, 10000,
             .msg = "--delay: '%v' is not 0..10000 ms"),
     CLI_DRAW_CELL(anim_args, d, "page: cell size in pixels, wall included (%R; default 10)"),
     CLI_DRAW_WALL(anim_args, d, "page: wall thickness in pixels (1..cell-1; default 2)"),
     CLI_DRAW_MARGIN(anim_args, d, "page: blank border in pixels (%R; default 10)"),
-    CLI_FUNC(0, "color", "ROLE=C", "page: colour of ROLE background|wall|path|start|goal|expanded: C a name or\n"
-             "#rrggbb (repeatable)", anim_args, d, page_color),
+    CLI_FUNC(0, "color", "ROLE=C", "page: colour of ROLE background|wall|path|start|goal|expanded|shortest: C a\n"
+             "name or #rrggbb (repeatable)", anim_args, d, page_color),
     CLI_OPT_END,
 };
 
@@ -160,6 +165,8 @@ static int check_format(anim_args *a)
     if (!a->format) a->format = a->out ? by_name : 0;
     if (a->frames_dir && a->format)
         return cli_error(EXIT_USAGE, "animate: --frames-dir writes PNG files; -f names what -o writes");
+    if (a->frames_svg && !a->frames_dir)
+        return cli_error(EXIT_USAGE, "animate: --frames-format is for --frames-dir");
     if (a->gif_set && a->format != FMT_GIF && !a->frames_dir)
         return cli_error(EXIT_USAGE, "animate: --frames, --frame-ms and --hold are for a GIF (-o FILE.gif) or --frames-dir");
 #ifndef MAZE_HAVE_GIF
@@ -296,6 +303,7 @@ static int search(anim *a, const maze_solver *sv, maze_graph *g)
     maze_solve_opts_init(&so);
     so.step = record;
     so.step_ud = &a->log;
+    so.seed = a->a.seed; /* random-mouse walks by -s, as maze solve */
     maze_result r;
     st = maze_solve(s, sv, a->sx, a->sy, a->gx, a->gy, &so, &r);
     if (!st) {
@@ -367,7 +375,7 @@ static int finish(anim *a)
     } else if (a->a.frames_dir) {
         int rc = check_size(a);
         if (rc) return rc;
-        int st = cli_anim_frames_dir(&page, a->a.frames_dir);
+        int st = cli_anim_frames_dir(&page, a->a.frames_dir, a->a.frames_svg == 2);
         if (st == MAZE_EUNSUPPORTED)
             return cli_error(EXIT_INPUT, "animate: this maze was built without libpng (install libpng-dev and rebuild)");
         if (st) return cli_write_failed("animate", a->a.frames_dir, st);
