@@ -6,6 +6,7 @@
  * solution alone; the walk's events and the count of cells walked. */
 #include "testlib.h"
 
+#include <math.h>
 #include <string.h>
 
 /* Cells a solver's events filled (MAZE_EV_BACKTRACK), VISITs counted. */
@@ -477,9 +478,88 @@ static void test_mouse(void)
     tl_inst_free(&in);
 }
 
+/* The cells a walker entered, from its VISIT events ((x2, 0) the cell left). */
+typedef struct walk_log {
+    uint32_t *from, *to;
+    size_t n, cap;
+} walk_log;
+
+static int log_move(void *ud, const maze_event *ev)
+{
+    walk_log *l = ud;
+    if (ev->kind != MAZE_EV_VISIT || ev->x == ev->x2 || l->n == l->cap) return 0;
+    l->from[l->n] = (uint32_t)ev->x2;
+    l->to[l->n++] = (uint32_t)ev->x;
+    return 0;
+}
+
+static double heading(const maze *m, uint32_t a, uint32_t b)
+{
+    maze_cell_geom ga, gb;
+    maze_cell_geometry(m, a, &ga);
+    maze_cell_geometry(m, b, &gb);
+    return atan2(gb.cy - ga.cy, gb.cx - ga.cx);
+}
+
+/* The side of cell a that leads to b (k if none). */
+static unsigned side_to(const maze *m, uint32_t a, uint32_t b)
+{
+    unsigned k = maze_cell_sides(m, a), d = 0;
+    while (d < k && maze_cell_neighbor(m, a, d) != (int64_t)b) d++;
+    return d;
+}
+
+/* The first side open clockwise after side e of c (the left hand's choice). */
+static unsigned left_hand(const maze *m, uint32_t c, unsigned e)
+{
+    unsigned k = maze_cell_sides(m, c);
+    for (unsigned j = 1; j <= k; j++)
+        if (maze_cell_is_open(m, c, (e + j) % k)) return (e + j) % k;
+    return k;
+}
+
+/* Pledge's walk from a to b, move by move: each move goes the main way (the
+ * start's neighbour most nearly towards the goal, by the cells' centres)
+ * or is the left hand's choice (from the side walked in by, or, meeting a
+ * wall, from the side after it); *left counts the moves the main way, after
+ * the walk first followed a wall, where the left hand would have gone
+ * another way: the count let it leave the wall. Returns the moves that are
+ * none of these. */
+static int pledge_rule(const maze *m, const walk_log *l, uint32_t a, uint32_t b, int *left)
+{
+    maze_cell_geom ga, gb;
+    maze_cell_geometry(m, a, &ga);
+    maze_cell_geometry(m, b, &gb);
+    double best = -2, main = 0;
+    for (unsigned k = 0; k < maze_cell_sides(m, a); k++) {
+        int64_t nb = maze_cell_neighbor(m, a, k);
+        if (nb < 0) continue;
+        double h = heading(m, a, (uint32_t)nb), c = cos(h - atan2(gb.cy - ga.cy, gb.cx - ga.cx));
+        if (c > best + 1e-9) best = c, main = h; /* of two as near, the first, as Pledge picks */
+    }
+    int bad = 0, followed = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        uint32_t c = l->from[i];
+        unsigned d = side_to(m, c, l->to[i]), k = maze_cell_sides(m, c);
+        int straight = fabs(remainder(heading(m, c, l->to[i]) - main, 2 * M_PI)) < 1e-6;
+        int hand = 0;
+        if (i > 0) {
+            unsigned e = side_to(m, c, l->from[i - 1]);
+            hand = d == left_hand(m, c, e) || d == left_hand(m, c, (e + 1) % k);
+        } else {
+            for (unsigned e = 0; e < k && !hand; e++) hand = d == left_hand(m, c, e); /* no side walked in by yet */
+        }
+        bad += !straight && !hand;
+        *left += followed && straight && !(i > 0 && d == left_hand(m, c, side_to(m, c, l->from[i - 1])));
+        followed |= !straight;
+    }
+    return bad;
+}
+
 /* Pledge on the cell topologies whose turns it counts: on mazes with loops
- * it reaches goals that a wall follower, circling an island, misses; every
- * path it gives is a path (test_solve_topo checks it against the BFS). */
+ * it reaches goals that a wall follower, circling an island, misses, and
+ * keeps its rule as the cells' centres measure the turns; every path it
+ * gives is a path (test_solve_topo checks it against the BFS). */
 static void test_pledge_cells(void)
 {
     for (size_t t = 1; t < maze_topology_count(); t++) {
@@ -497,18 +577,26 @@ static void test_pledge_cells(void)
         if (!bent) {
             maze_rng rng;
             maze_rng_seed(&rng, 3);
-            int escaped = 0, found = 0;
+            int escaped = 0, found = 0, broke = 0, left = 0;
+            walk_log l = {malloc(100000 * sizeof(uint32_t)), malloc(100000 * sizeof(uint32_t)), 0, 100000};
             for (int q = 0; q < 300; q++) {
                 int32_t a = (int32_t)tl_cell_pick(m, &rng), b = (int32_t)tl_cell_pick(m, &rng);
                 CHECK_EQ(maze_solve(s, follower, a, 0, b, 0, NULL, &r), MAZE_OK);
                 int lost = !r.found;
-                CHECK_EQ(maze_solve(s, pledge, a, 0, b, 0, NULL, &r), MAZE_OK);
+                l.n = 0;
+                maze_solve_opts o = {.step = log_move, .step_ud = &l};
+                CHECK_EQ(maze_solve(s, pledge, a, 0, b, 0, &o, &r), MAZE_OK);
                 found += r.found;
                 escaped += lost && r.found;
+                broke += pledge_rule(m, &l, (uint32_t)a, (uint32_t)b, &left);
             }
-            printf("pledge on %s with loops: %d of 300 found, %d where the wall follower circled\n", topo->name,
-                   found, escaped);
+            printf("pledge on %s with loops: %d of 300 found, %d where the wall follower circled, %d moves off a wall\n",
+                   topo->name, found, escaped, left);
             CHECK(escaped > 0);
+            CHECK_EQ(broke, 0);
+            CHECK(left > 0); /* its count took it off walls that a follower keeps to */
+            free(l.from);
+            free(l.to);
         }
         maze_search_destroy(s);
         maze_graph_destroy(g);

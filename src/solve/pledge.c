@@ -34,7 +34,8 @@ static unsigned grid_main(const maze_graph *g, uint32_t start, uint32_t goal)
 }
 
 /* On a cell graph: the start's side whose neighbour lies most nearly
- * towards the goal (cell centres). MAZE_OK or MAZE_ENOMEM. */
+ * towards the goal (cell centres; of two as near, the first). MAZE_OK or
+ * MAZE_ENOMEM. */
 static int cells_main(const maze_graph *g, uint32_t start, uint32_t goal, unsigned *main)
 {
     const mz_cell_centres *cc;
@@ -50,7 +51,7 @@ static int cells_main(const maze_graph *g, uint32_t start, uint32_t goal, unsign
         double dx = cc->xy[2 * (size_t)nb[s]] - cc->xy[2 * (size_t)start];
         double dy = cc->xy[2 * (size_t)nb[s] + 1] - cc->xy[2 * (size_t)start + 1];
         double len = sqrt(dx * dx + dy * dy) * sqrt(gx * gx + gy * gy), cosine = len > 0 ? (dx * gx + dy * gy) / len : -1;
-        if (cosine > best) best = cosine, *main = s;
+        if (cosine > best + 1e-9) best = cosine, *main = s; /* a tie (within rounding) keeps the first side */
     }
     return MAZE_OK;
 }
@@ -97,14 +98,15 @@ static int follow_step(pledge *p, uint32_t c, int *st)
 }
 
 /* Out of c with the count at zero: straight on (the side across from the
- * entry) if open, 0 after the move; else 1, the wall met (a cell of an odd
- * number of sides has no side straight across). */
+ * entry) if open, 0 after the move; else 1, the wall met. A cell of an odd
+ * number of sides has no side straight across but at the start, which
+ * faces the main side itself. */
 static int straight(pledge *p, uint32_t c, int *st)
 {
     uint32_t nb[MAZE_MAX_SIDES];
     uint8_t back[MAZE_MAX_SIDES];
     unsigned open, k = mz_walk_sides(p->w.g, c, nb, back, &open), d = (p->entry + k / 2) % k;
-    if (k % 2 || !(open >> d & 1u)) return 1;
+    if ((k % 2 && p->w.moves) || !(open >> d & 1u)) return 1;
     p->entry = back[d];
     *st = mz_walk_move(&p->w, nb[d]);
     return 0;
