@@ -63,7 +63,7 @@ static int depth_for(int npal) { return npal <= 2 ? 1 : npal <= 4 ? 2 : npal <= 
 /* Writes the header chunks; called under the caller's setjmp. */
 static void png_header(mz_png *p, const mz_scene *s)
 {
-    png_color plte[MZ_PAL_MAX];
+    png_color plte[MZ_PAL_MAX + 1];
     for (int i = 0; i < s->npal; i++) {
         plte[i].red = (png_byte)(s->pal[i] >> 16);
         plte[i].green = (png_byte)(s->pal[i] >> 8);
