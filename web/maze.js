@@ -7,7 +7,7 @@ const STATUS = {
   0: 'OK', [-1]: 'ENOMEM', [-2]: 'EINVAL', [-3]: 'ERANGE', [-4]: 'ETOOBIG', [-5]: 'EFORMAT',
   [-6]: 'EIO', [-7]: 'ENOTFOUND', [-8]: 'EUNSUPPORTED', [-9]: 'ECANCELLED',
 };
-const EVENT_KINDS = ['', 'carve', 'wall', 'visit', 'frontier', 'backtrack', 'path', 'set', 'chamber'];
+const EVENT_KINDS = ['', 'carve', 'wall', 'visit', 'frontier', 'backtrack', 'path', 'set', 'chamber', 'mark'];
 const HEURISTICS = ['default', 'manhattan', 'octile', 'euclidean', 'chebyshev', 'zero'];
 const LAYERS = { path: 1, markers: 2, expanded: 4, heat: 8, outline: 16, gaps: 32 };
 // The order web_stats fills (maze_wasm.c).
