@@ -3,6 +3,7 @@
  * rectangles the canvas was painted with (as the PNG frame's) on top. */
 #include "cli.h"
 #include "anim.h"
+#include "io.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -96,10 +97,11 @@ void cli_anim_svg_end(cli_svg_frames *f)
     free(f);
 }
 
-/* A sink that passes the library's SVG on to a file but for its closing
- * tag, so that the events' rectangles go inside it. */
+/* A sink that passes the library's SVG on but for its closing tag, so that
+ * the events' rectangles go inside it. */
 typedef struct cut {
-    FILE *f;
+    maze_write_fn write;
+    void *ctx;
     char tail[8];          /* the last bytes written: "</svg>\n" is held back */
     size_t nt;
 } cut;
@@ -110,7 +112,7 @@ static int cut_write(void *ctx, const void *bytes, size_t len)
     const char *b = bytes;
     for (size_t i = 0; i < len; i++) { /* keep the last 7 bytes back */
         if (t->nt == 7) {
-            if (fputc(t->tail[0], t->f) == EOF) return 1;
+            if (t->write(t->ctx, t->tail, 1)) return 1;
             memmove(t->tail, t->tail + 1, 6);
             t->nt = 6;
         }
@@ -120,13 +122,13 @@ static int cut_write(void *ctx, const void *bytes, size_t len)
 }
 
 /* The library's SVG of the base (or, for a generator's last frame, of the
- * finished maze) into f, without its closing tag. */
-static int base_svg(const cli_anim_page *p, int result, FILE *f)
+ * finished maze), without its closing tag. */
+static int base_svg(const cli_anim_page *p, int result, maze_write_fn write, void *ctx)
 {
     maze_draw_opts o = *p->o;
     o.layers = 0;
     o.expanded = o.shortest = NULL;
-    cut t = {f, {0}, 0};
+    cut t = {write, ctx, {0}, 0};
     int st;
     if (p->map) st = maze_map_draw(p->map, "svg", &o, NULL, cut_write, &t);
     else if (p->solve || result) st = maze_draw(p->m, "svg", &o, NULL, cut_write, &t);
@@ -140,10 +142,35 @@ static int base_svg(const cli_anim_page *p, int result, FILE *f)
     return st;
 }
 
-static void put_rect(FILE *f, const rect *a, const cli_canvas *c)
+static int put_text(maze_write_fn write, void *ctx, const char *s) { return write(ctx, s, strlen(s)) ? MAZE_EIO : MAZE_OK; }
+
+static int put_rect(maze_write_fn write, void *ctx, const rect *a, const cli_canvas *c)
 {
-    fprintf(f, "<rect x=\"%lld\" y=\"%lld\" width=\"%lld\" height=\"%lld\" fill=\"#%06x\"/>\n", (long long)a->x,
-            (long long)a->y, (long long)a->w, (long long)a->h, (unsigned)c->pal[a->k]);
+    char buf[160];
+    int n = snprintf(buf, sizeof buf, "<rect x=\"%lld\" y=\"%lld\" width=\"%lld\" height=\"%lld\" fill=\"#%06x\"/>\n",
+                     (long long)a->x, (long long)a->y, (long long)a->w, (long long)a->h, (unsigned)c->pal[a->k]);
+    return write(ctx, buf, (size_t)n) ? MAZE_EIO : MAZE_OK;
+}
+
+/* One frame's file, for cli_write_file. */
+typedef struct frame_job {
+    const cli_svg_frames *f;
+    const cli_canvas *c;
+    int result;
+} frame_job;
+
+static int produce(void *ud, maze_write_fn write, void *ctx)
+{
+    const frame_job *j = ud;
+    const cli_svg_frames *f = j->f;
+    int st = base_svg(f->p, j->result, write, ctx);
+    if (!st) st = put_text(write, ctx, "<g id=\"events\">\n");
+    for (size_t i = 0; !st && !j->result && i < f->n; i++)
+        if (f->r[i].live) st = put_rect(write, ctx, &f->r[i], j->c);
+    if (!st) st = put_text(write, ctx, "</g>\n");
+    for (int k = 0; !st && k < 2 && f->p->solve; k++)
+        if (f->marks[k].w) st = put_rect(write, ctx, &f->marks[k], j->c);
+    return st ? st : put_text(write, ctx, "</svg>\n");
 }
 
 int cli_anim_svg_frame(cli_svg_frames *f, cli_canvas *c, size_t k, size_t nf, size_t *done, const char *path)
@@ -153,19 +180,9 @@ int cli_anim_svg_frame(cli_svg_frames *f, cli_canvas *c, size_t k, size_t nf, si
     if (result) c->rect = NULL;
     cli_anim_frame(c, p, k, nf, done);
     if (f->nomem) return MAZE_ENOMEM;
+    frame_job j = {f, c, result};
     errno = 0;
-    FILE *out = fopen(path, "w");
-    if (!out) return MAZE_EIO;
-    int st = base_svg(p, result, out);
-    fputs("<g id=\"events\">\n", out);
-    for (size_t i = 0; !result && i < f->n; i++)
-        if (f->r[i].live) put_rect(out, &f->r[i], c);
-    fputs("</g>\n", out);
-    for (int j = 0; j < 2 && p->solve; j++)
-        if (f->marks[j].w) put_rect(out, &f->marks[j], c);
-    fputs("</svg>\n", out);
-    if (ferror(out) && !st) st = MAZE_EIO;
-    if (fclose(out) && !st) st = MAZE_EIO;
+    int st = cli_write_file(path, produce, &j);
     if (st == MAZE_EIO && !errno) errno = EIO;
     return st;
 }
