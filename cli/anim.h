@@ -55,9 +55,11 @@ static inline int cli_anim_chamber_tint(int32_t x, int32_t y, int32_t x2, int32_
 }
 
 /* A canvas of palette indices (anim_canvas.c), the page's picture as pixels;
- * 16 colours, a power of two as a GIF colour map needs. */
+ * 32 colours, a power of two as a GIF colour map needs (those past
+ * CLI_PX_SHORTEST unused). */
 enum { CLI_PX_BG, CLI_PX_WALL, CLI_PX_EXPANDED, CLI_PX_FRONTIER, CLI_PX_BACKTRACK, CLI_PX_PATH, CLI_PX_START,
-       CLI_PX_GOAL, CLI_PX_SET, CLI_PX_CHAMBER = CLI_PX_SET + CLI_ANIM_SETS, CLI_PX_COLORS = CLI_PX_CHAMBER + 2 };
+       CLI_PX_GOAL, CLI_PX_SET, CLI_PX_CHAMBER = CLI_PX_SET + CLI_ANIM_SETS, CLI_PX_SHORTEST = CLI_PX_CHAMBER + 2,
+       CLI_PX_COLORS = 32 };
 typedef struct cli_canvas {
     int32_t w, h;
     uint8_t *px;              /* w*h indices, row by row */
@@ -68,6 +70,10 @@ typedef struct cli_canvas {
     maze *state;
     uint8_t *cell;
     uint32_t *rgb;
+    /* Told each rectangle painted, unclipped (the SVG frames record them);
+     * NULL: nobody. */
+    void (*rect)(void *ud, int64_t x, int64_t y, int64_t w, int64_t h, uint8_t k);
+    void *rect_ud;
 } cli_canvas;
 /* The base picture of p into c (allocated; free with cli_canvas_free):
  * MAZE_OK, MAZE_ETOOBIG, MAZE_EINVAL (bad drawing options), MAZE_ENOMEM,
@@ -109,12 +115,27 @@ size_t cli_anim_frame_count(const cli_anim_page *p);
  * painted so far, 0 before frame 0). */
 void cli_anim_frame(cli_canvas *c, const cli_anim_page *p, size_t k, size_t nf, size_t *done);
 
-/* Writes the frames (cli_anim_frame) as PNG files frame-0001.png ... into
- * the folder dir, which must not exist: all of them are written into a
- * new folder beside it, renamed to dir at the end; on a failure nothing is
- * left. MAZE_OK, MAZE_EUNSUPPORTED (a build without libpng), MAZE_ETOOBIG,
- * MAZE_ENOMEM or MAZE_EIO (errno says why). */
-int cli_anim_frames_dir(const cli_anim_page *p, const char *dir);
+/* Writes the frames (cli_anim_frame) as PNG files frame-0001.png ... (svg
+ * nonzero: SVG files frame-0001.svg ..., cli_anim_svg_frame) into the
+ * folder dir, which must not exist: all of them are written into a new
+ * folder beside it, renamed to dir at the end; on a failure nothing is
+ * left. MAZE_OK, MAZE_EUNSUPPORTED (PNG in a build without libpng),
+ * MAZE_ETOOBIG, MAZE_ENOMEM or MAZE_EIO (errno says why). */
+int cli_anim_frames_dir(const cli_anim_page *p, const char *dir, int svg);
+
+/* SVG frames (anim_svg.c): the rectangles the canvas is painted with,
+ * recorded while it moves on frame by frame (cli_anim_svg_begin hooks it). */
+typedef struct cli_svg_frames cli_svg_frames;
+/* Hooks c (made by cli_canvas_base for p) to a new record. MAZE_OK or MAZE_ENOMEM. */
+int cli_anim_svg_begin(cli_svg_frames **out, cli_canvas *c, const cli_anim_page *p);
+/* Moves c on to frame k of nf, as cli_anim_frame, and writes that frame as
+ * an SVG file at path: the library's SVG of the base picture (every wall
+ * closed for a generator, the maze solved or the map), the rectangles the
+ * events painted so far in their colours, then the end marks; a
+ * generator's last frame the finished maze. The same cells in the same
+ * colours as the PNG frame. MAZE_OK, MAZE_ENOMEM or MAZE_EIO. */
+int cli_anim_svg_frame(cli_svg_frames *f, cli_canvas *c, size_t k, size_t nf, size_t *done, const char *path);
+void cli_anim_svg_end(cli_svg_frames *f);
 
 /* Replays the log on stdout with ANSI colours, delay_ms between steps.
  * Returns MAZE_OK or MAZE_EIO. */

@@ -19,6 +19,7 @@ static geom geom_of(const cli_anim_page *p)
 /* Fills the rectangle x, y, w, h (clipped to the canvas) with index k. */
 static void fill(cli_canvas *c, int64_t x, int64_t y, int64_t w, int64_t h, uint8_t k)
 {
+    if (c->rect) c->rect(c->rect_ud, x, y, w, h, k);
     int64_t x1 = x + w < c->w ? x + w : c->w, y1 = y + h < c->h ? y + h : c->h;
     x = x < 0 ? 0 : x;
     y = y < 0 ? 0 : y;
@@ -62,6 +63,7 @@ static void set_palette(cli_canvas *c, const maze_draw_opts *o)
     memcpy(c->pal, pal, sizeof pal);
     memcpy(c->pal + CLI_PX_SET, sets, sizeof sets);
     memcpy(c->pal + CLI_PX_CHAMBER, tints, sizeof tints);
+    c->pal[CLI_PX_SHORTEST] = o->shortest_color; /* all-shortest's MAZE_EV_MARK cells */
 }
 
 /* A generator's base is its maze with every wall closed. */
@@ -108,6 +110,7 @@ int cli_canvas_base(cli_canvas *c, const cli_anim_page *p)
 static const uint8_t event_px[] = {
     [MAZE_EV_CARVE] = CLI_PX_BG,         [MAZE_EV_WALL] = CLI_PX_WALL,          [MAZE_EV_VISIT] = CLI_PX_EXPANDED,
     [MAZE_EV_FRONTIER] = CLI_PX_FRONTIER, [MAZE_EV_BACKTRACK] = CLI_PX_BACKTRACK, [MAZE_EV_PATH] = CLI_PX_PATH,
+    [MAZE_EV_MARK] = CLI_PX_SHORTEST,
 };
 
 static int64_t lo(int32_t a, int32_t b) { return a < b ? a : b; }
@@ -141,7 +144,7 @@ static void draw_event(cli_canvas *c, geom g, const int32_t *e)
              (uint8_t)(CLI_PX_SET + cli_anim_set_color(x2, y2)));
         return;
     }
-    if (k < MAZE_EV_CARVE || k > MAZE_EV_PATH) return;
+    if ((k < MAZE_EV_CARVE || k > MAZE_EV_PATH) && k != MAZE_EV_MARK) return;
     if (k == MAZE_EV_WALL || k == MAZE_EV_CARVE) {
         draw_wall(c, g, e, k == MAZE_EV_WALL, event_px[k]);
         return;

@@ -87,7 +87,8 @@ int cli_cells_base(cli_canvas *c, const cli_anim_page *p)
 }
 
 static const uint8_t cell_px[] = {[MAZE_EV_VISIT] = CLI_PX_EXPANDED, [MAZE_EV_FRONTIER] = CLI_PX_FRONTIER,
-                                  [MAZE_EV_BACKTRACK] = CLI_PX_BACKTRACK, [MAZE_EV_PATH] = CLI_PX_PATH};
+                                  [MAZE_EV_BACKTRACK] = CLI_PX_BACKTRACK, [MAZE_EV_PATH] = CLI_PX_PATH,
+                                  [MAZE_EV_MARK] = CLI_PX_SHORTEST};
 
 /* One event: a side opened or closed, or a cell's colour. Cells are
  * indices (x, x2; y and y2 are 0 off rect). A division's chambers are
@@ -103,7 +104,7 @@ static void apply(cli_canvas *c, const int32_t *e)
         if (s >= 0) maze_cell_set_open(c->state, a, (unsigned)s, k == MAZE_EV_CARVE);
     } else if (k == MAZE_EV_SET) {
         c->cell[a] = (uint8_t)(CLI_PX_SET + cli_anim_set_color(e[3], e[4]));
-    } else if (k >= MAZE_EV_VISIT && k <= MAZE_EV_PATH) {
+    } else if ((k >= MAZE_EV_VISIT && k <= MAZE_EV_PATH) || k == MAZE_EV_MARK) {
         c->cell[a] = cell_px[k];
     }
 }

@@ -1,7 +1,7 @@
 /* anim_frames.c - `maze animate --frames-dir DIR`: the GIF's frames as
- * numbered PNG files for printed handouts, written into a new folder beside
- * DIR and renamed to it once every frame is written, so that a failure
- * leaves nothing behind. */
+ * numbered PNG (or SVG) files for printed handouts, written into a new folder
+ * beside DIR and renamed to it once every frame is written, so that a
+ * failure leaves nothing behind. */
 #include "cli.h"
 #include "anim.h"
 
@@ -12,20 +12,20 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#ifdef MAZE_HAVE_PNG
-#include <png.h>
-
 /* Removes the first n frames written into tmp, then tmp, keeping errno. */
-static void discard(const char *tmp, size_t n, char *path, size_t cap)
+static void discard(const char *tmp, size_t n, const char *ext, char *path, size_t cap)
 {
     int keep = errno;
     for (size_t k = 0; k < n; k++) {
-        snprintf(path, cap, "%s/frame-%04zu.png", tmp, k + 1);
+        snprintf(path, cap, "%s/frame-%04zu.%s", tmp, k + 1, ext);
         unlink(path);
     }
     rmdir(tmp);
     errno = keep;
 }
+
+#ifdef MAZE_HAVE_PNG
+#include <png.h>
 
 /* Frame c as an indexed PNG at path. */
 static int put_png(const cli_canvas *c, const char *path)
@@ -50,8 +50,23 @@ static int put_png(const cli_canvas *c, const char *path)
     return ok ? MAZE_OK : MAZE_EIO;
 }
 
-int cli_anim_frames_dir(const cli_anim_page *p, const char *dir)
+#else
+
+static int put_png(const cli_canvas *c, const char *path)
 {
+    (void)c;
+    (void)path;
+    return MAZE_EUNSUPPORTED;
+}
+
+#endif
+
+int cli_anim_frames_dir(const cli_anim_page *p, const char *dir, int svg)
+{
+#ifndef MAZE_HAVE_PNG
+    if (!svg) return MAZE_EUNSUPPORTED;
+#endif
+    const char *ext = svg ? "svg" : "png";
     size_t n = strlen(dir), cap = n + 32;
     char *tmp = malloc(cap), *path = malloc(cap + 32);
     if (!tmp || !path) {
@@ -62,39 +77,36 @@ int cli_anim_frames_dir(const cli_anim_page *p, const char *dir)
     while (n > 1 && dir[n - 1] == '/') n--; /* DIR/ names DIR */
     snprintf(tmp, cap, "%.*s.tmpXXXXXX", (int)n, dir);
     cli_canvas c;
+    cli_svg_frames *rec = NULL;
     int st = cli_canvas_base(&c, p);
+    if (!st && svg) st = cli_anim_svg_begin(&rec, &c, p);
     if (!st && !mkdtemp(tmp)) st = MAZE_EIO;
     if (st) {
         cli_canvas_free(&c);
+        cli_anim_svg_end(rec);
         free(tmp);
         free(path);
         return st;
     }
     size_t nf = cli_anim_frame_count(p), done = 0, k = 0;
     for (; k < nf && !st; k++) {
-        cli_anim_frame(&c, p, k, nf, &done);
-        snprintf(path, cap + 32, "%s/frame-%04zu.png", tmp, k + 1);
-        st = put_png(&c, path);
+        snprintf(path, cap + 32, "%s/frame-%04zu.%s", tmp, k + 1, ext);
+        if (svg) {
+            st = cli_anim_svg_frame(rec, &c, k, nf, &done, path);
+        } else {
+            cli_anim_frame(&c, p, k, nf, &done);
+            st = put_png(&c, path);
+        }
         if (st) unlink(path);
     }
+    cli_anim_svg_end(rec);
     mode_t mask = umask(0); /* mkdtemp made the folder 0700: give it a folder's usual mode */
     umask(mask);
     if (!st && chmod(tmp, 0777 & ~mask) != 0) st = MAZE_EIO;
     if (!st && rename(tmp, dir) != 0) st = MAZE_EIO;
-    if (st) discard(tmp, k, path, cap + 32);
+    if (st) discard(tmp, k, ext, path, cap + 32);
     cli_canvas_free(&c);
     free(tmp);
     free(path);
     return st;
 }
-
-#else
-
-int cli_anim_frames_dir(const cli_anim_page *p, const char *dir)
-{
-    (void)p;
-    (void)dir;
-    return MAZE_EUNSUPPORTED;
-}
-
-#endif

@@ -186,7 +186,7 @@ static void put_events(out *o, const cli_anim_page *p)
  * solver whose events mean something of their own, the defaults after. */
 static const struct legend_row {
     const char *algo;
-    const char *name[MAZE_EV_CHAMBER + 1]; /* by kind; NULL: the default */
+    const char *name[MAZE_EV_MARK + 1]; /* by kind; NULL: the default */
 } legends[] = {
     {"dfs", {[MAZE_EV_VISIT] = "pushed on the stack", [MAZE_EV_BACKTRACK] = "popped off the stack"}},
     {"prim", {[MAZE_EV_VISIT] = "in the tree", [MAZE_EV_FRONTIER] = "frontier (a wall queued to it)"}},
@@ -200,11 +200,12 @@ static const struct legend_row {
     {"division", {[MAZE_EV_CHAMBER] = "chamber being split", [MAZE_EV_WALL] = "wall put back"}},
     {NULL, {[MAZE_EV_CARVE] = "passage carved", [MAZE_EV_WALL] = "wall put back", [MAZE_EV_VISIT] = "visited",
             [MAZE_EV_FRONTIER] = "frontier", [MAZE_EV_BACKTRACK] = "left for good", [MAZE_EV_PATH] = "path",
-            [MAZE_EV_SET] = "sets (one colour a set)", [MAZE_EV_CHAMBER] = "chamber being split"}},
+            [MAZE_EV_SET] = "sets (one colour a set)", [MAZE_EV_CHAMBER] = "chamber being split",
+            [MAZE_EV_MARK] = "on a shortest path"}},
 };
 static const struct legend_row solver_legend = {
     NULL, {[MAZE_EV_VISIT] = "expanded", [MAZE_EV_FRONTIER] = "frontier (reached)", [MAZE_EV_BACKTRACK] = "left for good",
-           [MAZE_EV_PATH] = "path found"}};
+           [MAZE_EV_PATH] = "path found", [MAZE_EV_MARK] = "on a shortest path"}};
 
 /* The legend beside the maze: a swatch and a name for each kind of event
  * the log holds (the set colours and chamber tints all), then the ends. */
@@ -212,18 +213,18 @@ static void put_legend(out *o, const cli_anim_page *p)
 {
     const maze_draw_opts *d = p->o;
     const uint32_t sets[CLI_ANIM_SETS] = CLI_ANIM_SET_COLORS, tints[2] = CLI_ANIM_CHAMBER_COLORS;
-    const uint32_t col[MAZE_EV_CHAMBER + 1] = {0, d->background, d->wall_color, d->expanded_color, CLI_ANIM_FRONTIER,
-                                               CLI_ANIM_BACKTRACK, d->path_color, 0, 0};
+    const uint32_t col[MAZE_EV_MARK + 1] = {0, d->background, d->wall_color, d->expanded_color, CLI_ANIM_FRONTIER,
+                                               CLI_ANIM_BACKTRACK, d->path_color, 0, 0, d->shortest_color};
     const size_t nrows = sizeof legends / sizeof legends[0];
     const struct legend_row *own = NULL, *def = &legends[nrows - 1];
     for (size_t i = 0; i + 1 < nrows && !own; i++)
         if (!p->solve && p->algo && strcmp(p->algo, legends[i].algo) == 0) own = &legends[i];
     if (p->solve) own = &solver_legend;
-    int seen[MAZE_EV_CHAMBER + 1] = {0};
+    int seen[MAZE_EV_MARK + 1] = {0};
     for (size_t i = 0; i < p->n; i++)
-        if (p->ev[5 * i] >= MAZE_EV_CARVE && p->ev[5 * i] <= MAZE_EV_CHAMBER) seen[p->ev[5 * i]] = 1;
+        if (p->ev[5 * i] >= MAZE_EV_CARVE && p->ev[5 * i] <= MAZE_EV_MARK) seen[p->ev[5 * i]] = 1;
     put(o, "<div id=\"legend\">");
-    for (int k = MAZE_EV_CARVE; k <= MAZE_EV_CHAMBER; k++) {
+    for (int k = MAZE_EV_CARVE; k <= MAZE_EV_MARK; k++) {
         if (!seen[k]) continue;
         const char *name = own && own->name[k] ? own->name[k] : def->name[k];
         put(o, "<span data-kind=\"%d\">", k);
@@ -297,9 +298,9 @@ static void put_colors(out *o, const cli_anim_page *p)
 {
     const maze_draw_opts *d = p->o;
     put(o, "const G={m:%d,c:%d,w:%d};\n", (int)d->margin, (int)d->cell, p->m ? (int)d->wall : 0);
-    put(o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#%06x',5:'#%06x',6:'#%06x'};\n", (unsigned)d->background,
-        (unsigned)d->wall_color, (unsigned)d->expanded_color, CLI_ANIM_FRONTIER, CLI_ANIM_BACKTRACK,
-        (unsigned)d->path_color);
+    put(o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#%06x',5:'#%06x',6:'#%06x',9:'#%06x'};\n",
+        (unsigned)d->background, (unsigned)d->wall_color, (unsigned)d->expanded_color, CLI_ANIM_FRONTIER,
+        CLI_ANIM_BACKTRACK, (unsigned)d->path_color, (unsigned)d->shortest_color);
     const uint32_t sets[CLI_ANIM_SETS] = CLI_ANIM_SET_COLORS, tints[2] = CLI_ANIM_CHAMBER_COLORS;
     put(o, "const S=[");
     for (int j = 0; j < CLI_ANIM_SETS; j++) put(o, "%s'#%06x'", j ? "," : "", (unsigned)sets[j]);

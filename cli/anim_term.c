@@ -53,6 +53,7 @@ static int event_color(int kind)
     case MAZE_EV_FRONTIER: return BG_YELLOW;
     case MAZE_EV_BACKTRACK: return BG_GREY;
     case MAZE_EV_PATH: return BG_RED;
+    case MAZE_EV_MARK: return 103; /* bright yellow: on a shortest path */
     default: return 0;
     }
 }

@@ -61,6 +61,7 @@ static int log_failed(const struct ev_log *l);
 typedef struct anim_args {
     const char *algo, *gen, *out; /* -a, -g, -o */
     const char *frames_dir;       /* --frames-dir */
+    int frames_svg;               /* --frames-format: 0 not given, 1 png, 2 svg */
     int hand;                     /* --hand: 0, 1 left, 2 right */
     int32_t w, h;                 /* -W -H */
     int w_set, h_set;             /* -W, -H given */
@@ -78,6 +79,7 @@ typedef struct anim_args {
 
 enum { FMT_HTML = 1, FMT_GIF = 2 };
 static const cli_choice format_words[] = {{"html", FMT_HTML}, {"gif", FMT_GIF}, {NULL, 0}};
+static const cli_choice frames_words[] = {{"png", 1}, {"svg", 2}, {NULL, 0}};
 
 typedef struct anim {
     anim_args a;
@@ -99,7 +101,7 @@ static int page_color(const char *cmd, void *field, const char *v)
     size_t n = strcspn(v, "=");
     if (v[n] && (strncmp(v, "outline=", 8) == 0 || strncmp(v, "heat-near=", 10) == 0 || strncmp(v, "heat-far=", 9) == 0))
         return cli_error(EXIT_USAGE, "%s: --color %.*s: the page draws no %.*s (roles: background, wall, path, "
-                         "start, goal, expanded)", cmd, (int)n, v, (int)n, v);
+                         "start, goal, expanded, shortest)", cmd, (int)n, v, (int)n, v);
     return cli_draw_opt_color(cmd, field, v);
 }
 
@@ -132,14 +134,17 @@ static const cli_opt animate_opts[] = {
                 "default 2000)", anim_args, hold_ms, 20, 60000, gif_set),
     CLI_STR(0, "frames-dir", "DIR", "write the GIF's frames as numbered PNG files (frame-0001.png, ...) into the\n"
             "new folder DIR, for handouts; --frames N at most", anim_args, frames_dir),
+    CLI_CHOICE(0, "frames-format", "png|svg", "--frames-dir: the frames as PNG (default) or SVG files (frame-0001.svg,\n"
+               "...: the same cells in the same colours, in vector)", anim_args, frames_svg, frames_words,
+               .msg = "--frames-format takes png or svg"),
     CLI_FLAG(0, "terminal", "replay in the terminal with ANSI colours", anim_args, terminal),
     CLI_INT(0, "delay", "MS", "terminal: milliseconds between steps (default 20)", anim_args, delay_ms, 0, 10000,
             .msg = "--delay: '%v' is not 0..10000 ms"),
     CLI_DRAW_CELL(anim_args, d, "page: cell size in pixels, wall included (%R; default 10)"),
     CLI_DRAW_WALL(anim_args, d, "page: wall thickness in pixels (1..cell-1; default 2)"),
     CLI_DRAW_MARGIN(anim_args, d, "page: blank border in pixels (%R; default 10)"),
-    CLI_FUNC(0, "color", "ROLE=C", "page: colour of ROLE background|wall|path|start|goal|expanded: C a name or\n"
-             "#rrggbb (repeatable)", anim_args, d, page_color),
+    CLI_FUNC(0, "color", "ROLE=C", "page: colour of ROLE background|wall|path|start|goal|expanded|shortest: C a\n"
+             "name or #rrggbb (repeatable)", anim_args, d, page_color),
     CLI_OPT_END,
 };
 
@@ -174,6 +179,8 @@ static int check_format(anim_args *a)
     if (!a->format) a->format = a->out ? by_name : 0;
     if (a->frames_dir && a->format)
         return cli_error(EXIT_USAGE, "animate: --frames-dir writes PNG files; -f names what -o writes");
+    if (a->frames_svg && !a->frames_dir)
+        return cli_error(EXIT_USAGE, "animate: --frames-format is for --frames-dir");
     if (a->gif_set && a->format != FMT_GIF && !a->frames_dir)
         return cli_error(EXIT_USAGE, "animate: --frames, --frame-ms and --hold are for a GIF (-o FILE.gif) or --frames-dir");
 #ifndef MAZE_HAVE_GIF
@@ -358,6 +365,7 @@ static int search(anim *a, const maze_solver *sv, maze_graph *g)
     maze_solve_opts_init(&so);
     so.step = record;
     so.step_ud = &a->log;
+    so.seed = a->a.seed; /* random-mouse walks by -s, as maze solve */
     maze_result r;
     st = maze_solve(s, sv, a->sx, a->sy, a->gx, a->gy, &so, &r);
     if (!st) {
@@ -450,12 +458,15 @@ static int finish(anim *a)
     if (a->a.terminal && a->m && !cli_maze_rect(a->m))
         return cli_error(EXIT_USAGE, "animate: --terminal shows rect mazes and block maps; a %s maze animates as a page "
                          "(-o FILE.html) or a GIF (-o FILE.gif)", maze_topology_of(a->m)->name);
+    if (a->a.frames_svg == 2 && a->m && !cli_maze_rect(a->m))
+        return cli_error(EXIT_USAGE, "animate: --frames-format svg draws rect mazes and block maps; a %s maze's frames "
+                         "are PNG files (--frames-format png)", maze_topology_of(a->m)->name);
     if (a->a.terminal) {
         if (cli_anim_terminal(&page, a->a.delay_ms)) return cli_write_failed("animate", "<stdout>", MAZE_EIO);
     } else if (a->a.frames_dir) {
         int rc = check_size(a);
         if (rc) return rc;
-        int st = cli_anim_frames_dir(&page, a->a.frames_dir);
+        int st = cli_anim_frames_dir(&page, a->a.frames_dir, a->a.frames_svg == 2);
         if (st == MAZE_EUNSUPPORTED)
             return cli_error(EXIT_INPUT, "animate: this maze was built without libpng (install libpng-dev and rebuild)");
         if (st) return cli_write_failed("animate", a->a.frames_dir, st);

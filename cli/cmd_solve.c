@@ -32,7 +32,7 @@ static const cli_opt solve_opts[] = {
     CLI_XY(0, "to", "X,Y", "goal cell (default: the E mark, else the last open cell)", solve_args, c.to),
     CLI_FLAG(0, "dead-ends", "start and goal at two random dead ends (seeded by -s)", solve_args, c.dead_ends),
     CLI_ENDS_OPT(solve_args, c),
-    CLI_SEED_OPT(solve_args, c.seed, "random seed for --dead-ends (default 1)"),
+    CLI_SEED_OPT(solve_args, c.seed, "random seed for --dead-ends and -a random-mouse's walk (default 1)"),
     CLI_FLAG(0, "json", "print {\"found\",\"moves\",\"cost\",\"expanded\",\"path\"} as JSON", solve_args, s.json),
     CLI_CHOICE(0, "moves", "4|8", "block maps: 4 or 8 moves (diagonals cost sqrt 2, no corner cutting; default 4)", solve_args, s.moves, moves_words,
                .msg = "--moves takes 4 or 8"),
@@ -48,6 +48,8 @@ static const cli_opt solve_opts[] = {
                "--hand right is -a wall-follower-right)", solve_args, s.hand, cli_hand_words, .msg = "--hand takes left or right"),
     CLI_FLAG(0, "smooth", "block maps: pull the path straight (string pulling) into an any-angle path of\n"
              "segments between cell centres, never longer; drawn as lines, its points printed", solve_args, smooth),
+    CLI_U64(0, "max-steps", "N", "random-mouse: give up after N moves (%R; default 1000 x the cells),\n"
+            "exit status 1", solve_args, s.max_steps, 1, ULLONG_MAX, .msg = "--max-steps takes a whole number from 1"),
     CLI_FLAG(0, "trace", "print every step of the solver (dfs: as the Perl article's DEBUG output)", solve_args, s.trace),
     CLI_CHOICE(0, "distances", "csv|json|pgm", "write the Dijkstra map instead of a path: every cell's least cost from the\n"
                "sources (csv: a line a row, empty where none reaches; json: null there; pgm: a heat picture,\n"
@@ -111,14 +113,23 @@ static void print_json(const solve_args *a, const cli_solve *s)
     printf("]}\n");
 }
 
+/* random-mouse's walk in steps, for the summary ("" for another solver). */
+static const char *steps_said(const cli_solve *s)
+{
+    static _Thread_local char buf[48];
+    if (strcmp(s->solver->name, "random-mouse") != 0) return "";
+    snprintf(buf, sizeof buf, ", %llu steps walked", (unsigned long long)(s->r.expanded - 1));
+    return buf;
+}
+
 /* The summary line; an any-angle path counts segments, and its points
  * follow on a line of their own. */
 static void print_summary(const solve_args *a, const cli_solve *s, FILE *f)
 {
     int aa = any_angle(a, s);
-    fprintf(f, "%s%s: %zu %s from %d,%d to %d,%d, %s %.10g, %llu cells expanded\n", s->solver->name,
+    fprintf(f, "%s%s: %zu %s from %d,%d to %d,%d, %s %.10g, %llu cells expanded%s\n", s->solver->name,
             a->smooth ? " (smoothed)" : "", s->r.length - 1, aa ? "segments" : "moves", s->sx, s->sy, s->gx, s->gy,
-            aa ? "length" : "cost", s->r.cost, (unsigned long long)s->r.expanded);
+            aa ? "length" : "cost", s->r.cost, (unsigned long long)s->r.expanded, steps_said(s));
     if (!aa) return;
     fprintf(f, "points: ");
     print_points(f, s, 0);
@@ -151,11 +162,37 @@ static int picture(const solve_args *a, const cli_solve *s)
     return cli_emit(c, &p);
 }
 
-static int report(const solve_args *a, cli_solve *s)
+
+/* The layer of the cells of every shortest path: all-shortest's answer,
+ * drawn unless --show leaves it out, and any solver's with --show shortest
+ * (beside the path it found). 0, or an exit status after a message. */
+static int shortest_layer(solve_args *a, cli_solve *s)
+{
+    cli_draw *d = &a->c.draw;
+    if (!s->r.found || !cli_draw_format(a->c.format, a->c.output)) return 0;
+    if (!d->show_set && strcmp(s->solver->name, "all-shortest") == 0) d->o.layers |= MAZE_LAYER_SHORTEST;
+    if (!(d->o.layers & MAZE_LAYER_SHORTEST)) return 0;
+    if (!maze_solver_fits(maze_solver_find("all-shortest"), s->graph))
+        return cli_error(EXIT_USAGE, "%s: --show shortest counts moves: 4 moves and no --costs", a->c.cmd);
+    size_t n = (size_t)maze_graph_width(s->graph) * (size_t)maze_graph_height(s->graph);
+    uint64_t count;
+    d->shortest = malloc(n ? n : 1);
+    if (!d->shortest) return cli_error(EXIT_TOOBIG, "out of memory for the shortest-path layer");
+    int st = maze_search_all_shortest(s->search, s->sx, s->sy, s->gx, s->gy, d->shortest, &count);
+    d->o.shortest = d->shortest;
+    return st ? cli_fail(a->c.cmd, st) : 0;
+}
+
+static int report(solve_args *a, cli_solve *s)
 {
     const cli_core *c = &a->c;
     if (!s->r.found) {
         if (a->s.json) print_json(a, s);
+        if (s->opts.max_steps || !strcmp(s->solver->name, "random-mouse")) /* it stopped at its bound */
+            return cli_error(EXIT_NOPATH,
+                             "%s: %s: no path found by %s from %d,%d to %d,%d within %llu steps (not a complete "
+                             "method: --max-steps bounds its walk)", c->cmd, s->name, s->solver->name, s->sx, s->sy,
+                             s->gx, s->gy, (unsigned long long)(s->r.expanded ? s->r.expanded - 1 : 0));
         if (!(s->solver->flags & MAZE_SOLVER_COMPLETE)) /* its miss proves nothing */
             return cli_error(EXIT_NOPATH,
                              "%s: %s: no path found by %s from %d,%d to %d,%d (not a complete method: %llu cells walked)",
@@ -164,6 +201,7 @@ static int report(const solve_args *a, cli_solve *s)
         return cli_error(EXIT_NOPATH, "%s: %s: no path from %d,%d to %d,%d", c->cmd, s->name, s->sx, s->sy, s->gx, s->gy);
     }
     int alone = summary_only(c, s), rc;
+    if ((rc = shortest_layer(a, s))) return rc;
     if (alone) {
         if ((rc = cli_draw_check(c, NULL, 1))) return rc;
     } else if ((rc = picture(a, s))) {

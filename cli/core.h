@@ -11,6 +11,8 @@ typedef struct cli_draw {
     maze_draw_opts o;
     int set;                /* some drawing option was given */
     int expanded_named;     /* --show named "expanded" (not only through "all") */
+    int shortest_named;     /* --show named "shortest" */
+    uint8_t *shortest;      /* the shortest-path layer's cells (maze solve -a all-shortest), malloced */
     int show_set;           /* --show was given (generate draws no layer without it) */
     maze_visit_marks marks; /* the expanded layer record; cells are malloced */
 } cli_draw;
@@ -69,10 +71,11 @@ void cli_core_init(cli_core *c, const char *cmd, int draws);
     CLI_DRAW_CELL(T, d, "png/svg: cell size in pixels, wall included (%R; default 10)"),                      \
     CLI_DRAW_WALL(T, d, "png/svg: wall thickness in pixels (1..cell-1; default 2)"),             \
     CLI_DRAW_MARGIN(T, d, "png/svg: blank border in pixels (%R; default 10)"),                                \
-    CLI_FUNC(0, "show", "LIST", "png/svg layers, comma-separated: path|markers|expanded|heat|outline, or "     \
-             "all|none (default path,markers; expanded: solve only)", T, d, cli_draw_opt_show),                \
+    CLI_FUNC(0, "show", "LIST", "png/svg layers, comma-separated: path|markers|expanded|heat|outline|shortest, or all|none\n" \
+             "(default path,markers; expanded: solve only; shortest: solve, by default with -a all-shortest)", \
+             T, d, cli_draw_opt_show),                                                                         \
     CLI_FUNC(0, "color", "ROLE=C", "png/svg colour of ROLE background|wall|path|start|goal|expanded|outline|"  \
-             "heat-near|heat-far: C a name or #rrggbb (repeatable)", T, d, cli_draw_opt_color),                   \
+             "heat-near|heat-far|shortest:\nC a name or #rrggbb (repeatable)", T, d, cli_draw_opt_color),       \
     CLI_DOUBLE_SET(0, "cell-mm", "MM", "pdf/svg: a cell MM millimetres on paper (%R; default 96 pixels an inch)", \
                    T, d.o.cell_mm, 0, 1000, d.set, .msg = CLI_DRAW_MSG_),                                          \
     CLI_FUNC(0, "page", "SIZE", "pdf/svg: the page, a4|a3|a5|letter|legal (a4-l: landscape) or WxH in mm; "  \

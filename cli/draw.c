@@ -16,7 +16,7 @@ static const struct {
     unsigned bit;
 } layer_names[] = {
     {"path", MAZE_LAYER_PATH}, {"markers", MAZE_LAYER_MARKERS}, {"expanded", MAZE_LAYER_EXPANDED},
-    {"heat", MAZE_LAYER_HEAT}, {"outline", MAZE_LAYER_OUTLINE},
+    {"heat", MAZE_LAYER_HEAT}, {"outline", MAZE_LAYER_OUTLINE}, {"shortest", MAZE_LAYER_SHORTEST},
 };
 
 void cli_draw_init(cli_draw *d)
@@ -39,7 +39,7 @@ static int parse_layers(const char *s, unsigned *out, int *named_expanded)
     *named_expanded = 0;
     if (!*s) return -1; /* an empty list names no layer: "none" says that */
     if (strcmp(s, "none") == 0) return *out = 0, 0;
-    if (strcmp(s, "all") == 0) return *out = 31, 0;
+    if (strcmp(s, "all") == 0) return *out = 31, 0; /* not gaps (--gaps asks for them), nor shortest (named) */
     unsigned v = 0;
     while (*s) {
         size_t n = strcspn(s, ","), k;
@@ -47,7 +47,7 @@ static int parse_layers(const char *s, unsigned *out, int *named_expanded)
             if (strlen(layer_names[k].name) == n && strncmp(layer_names[k].name, s, n) == 0) break;
         if (k == sizeof layer_names / sizeof layer_names[0]) return -1;
         v |= layer_names[k].bit;
-        *named_expanded |= layer_names[k].bit == MAZE_LAYER_EXPANDED;
+        *named_expanded |= layer_names[k].bit == MAZE_LAYER_EXPANDED ? 1 : layer_names[k].bit == MAZE_LAYER_SHORTEST ? 2 : 0;
         s += n;
         if (*s == ',' && *++s == 0) return -1;
     }
@@ -58,9 +58,9 @@ static int parse_layers(const char *s, unsigned *out, int *named_expanded)
 static uint32_t *color_slot(maze_draw_opts *o, const char *role, size_t n)
 {
     static const char *const roles[] = {"background", "wall", "path", "start", "goal",
-                                        "expanded", "outline", "heat-near", "heat-far"};
+                                        "expanded", "outline", "heat-near", "heat-far", "shortest"};
     uint32_t *slots[] = {&o->background, &o->wall_color, &o->path_color, &o->start_color, &o->goal_color,
-                         &o->expanded_color, &o->outline_color, &o->heat_near, &o->heat_far};
+                         &o->expanded_color, &o->outline_color, &o->heat_near, &o->heat_far, &o->shortest_color};
     for (size_t k = 0; k < sizeof roles / sizeof roles[0]; k++)
         if (strlen(roles[k]) == n && strncmp(roles[k], role, n) == 0) return slots[k];
     return NULL;
@@ -71,7 +71,7 @@ static int parse_color(const char *cmd, maze_draw_opts *o, const char *v)
     const char *eq = strchr(v, '=');
     uint32_t *slot = eq ? color_slot(o, v, (size_t)(eq - v)) : NULL;
     if (!slot) return cli_error(EXIT_USAGE, "%s: --color: '%s' is not ROLE=COLOUR with ROLE one of background, "
-                                            "wall, path, start, goal, expanded, outline, heat-near, heat-far", cmd, v);
+                                            "wall, path, start, goal, expanded, outline, heat-near, heat-far, shortest", cmd, v);
     if (maze_color_parse(eq + 1, slot))
         return cli_error(EXIT_USAGE, "%s: --color: unknown colour '%s' (a name like red or navy, or #rrggbb)", cmd,
                          eq + 1);
@@ -81,9 +81,12 @@ static int parse_color(const char *cmd, maze_draw_opts *o, const char *v)
 int cli_draw_opt_show(const char *cmd, void *field, const char *v)
 {
     cli_draw *d = field;
-    if (parse_layers(v, &d->o.layers, &d->expanded_named))
-        return cli_error(EXIT_USAGE, "%s: --show: '%s' is not a list of path, markers, expanded, heat, outline "
-                                     "(or all, none)", cmd, v);
+    int named;
+    if (parse_layers(v, &d->o.layers, &named))
+        return cli_error(EXIT_USAGE, "%s: --show: '%s' is not a list of path, markers, expanded, heat, outline, "
+                                     "shortest (or all, none)", cmd, v);
+    d->expanded_named = named & 1;
+    d->shortest_named = (named & 2) != 0;
     d->set = d->show_set = 1;
     return 0;
 }
@@ -161,12 +164,14 @@ int cli_draw_check(const cli_core *c, const char *fmt, int solver)
                          fmt ? fmt : "text");
     if (d->expanded_named && !solver)
         return cli_error(EXIT_USAGE, "%s: --show expanded needs a solver's visits (maze solve)", c->cmd);
+    if (d->shortest_named && !solver)
+        return cli_error(EXIT_USAGE, "%s: --show shortest needs a start and a goal (maze solve)", c->cmd);
     return 0;
 }
 
 int cli_draw_can_stream(const cli_draw *d)
 {
-    return !d || !(d->o.layers & (MAZE_LAYER_HEAT | MAZE_LAYER_EXPANDED));
+    return !d || !(d->o.layers & (MAZE_LAYER_HEAT | MAZE_LAYER_EXPANDED | MAZE_LAYER_SHORTEST));
 }
 
 int cli_draw_want_visits(cli_draw *d, int32_t width, int32_t height, maze_step_fn *step, void **ud)
@@ -183,6 +188,9 @@ int cli_draw_want_visits(cli_draw *d, int32_t width, int32_t height, maze_step_f
 
 void cli_draw_free(cli_draw *d)
 {
+    free(d->shortest);
+    d->shortest = NULL;
+    d->o.shortest = NULL;
     free(d->marks.cells);
     d->marks.cells = NULL;
     d->o.expanded = NULL;

@@ -90,8 +90,8 @@ static int trace_perl(void *ud, const maze_event *ev)
 
 static int trace_plain(void *ud, const maze_event *ev)
 {
-    static const char *const names[] = {"?", "carve", "wall", "expand", "frontier", "backtrack", "path", "set", "chamber"};
-    int k = ev->kind >= 1 && ev->kind <= 8 ? ev->kind : 0;
+    static const char *const names[] = {"?", "carve", "wall", "expand", "frontier", "backtrack", "path", "set", "chamber", "mark"};
+    int k = ev->kind >= 1 && ev->kind <= 9 ? ev->kind : 0;
     fprintf(ud, "%s %d,%d g=%g\n", names[k], ev->x, ev->y, ev->g);
     return 0;
 }
@@ -130,6 +130,10 @@ static int solver_options(const cli_core *c, const cli_solver_args *o, cli_solve
     maze_solve_opts_init(&s->opts);
     s->opts.heuristic = o->heuristic;
     s->opts.weight = o->weight;
+    s->opts.seed = c->seed; /* random-mouse's walk: -s, as the maze's */
+    s->opts.max_steps = o->max_steps;
+    if (o->max_steps && strcmp(s->solver->name, "random-mouse") != 0)
+        return cli_error(EXIT_USAGE, "%s: --max-steps is for -a random-mouse, not '%s'", c->cmd, s->solver->name);
     return o->costs ? load_costs(c, o, s) : 0;
 }
 
@@ -161,6 +165,11 @@ static int unsupported(const cli_core *c, const cli_solve *s)
     if (maze_solver_fits(s->solver, s->graph))
         return cli_error(EXIT_USAGE, "%s: --heuristic %s measures a grid, not a %s maze (default, euclidean or "
                          "zero do)", c->cmd, maze_heuristic_name(s->opts.heuristic), topo);
+    if ((s->solver->flags & MAZE_SOLVER_TURNS) && (s->solver->flags & MAZE_SOLVER_CELLS))
+        return cli_error(EXIT_USAGE, "%s: solver '%s' does not run on a %s maze: it counts turns, and %s", c->cmd,
+                         s->solver->name, topo, (maze_topology_of(s->doc.maze)->flags & MAZE_TOPO_ARCS)
+                                                    ? "a cell's arcs turn by no fixed share of a full turn"
+                                                    : "moving up or down a level is no turn");
     return cli_error(EXIT_USAGE, "%s: solver '%s' does not run on a %s maze (see 'maze list': 'every topology')",
                      c->cmd, s->solver->name, topo);
 }

@@ -17,6 +17,7 @@ typedef struct cli_solver_args {
     int json;             /* --json: the report goes to stderr */
     int hand;             /* --hand: 0 not given, 1 left, 2 right */
     int diagonal;         /* --diagonal: 0 not given, else MAZE_DIAG_* + 1 */
+    unsigned long long max_steps; /* --max-steps (0: not given, the library's default) */
 } cli_solver_args;
 extern const cli_choice cli_heuristic_words[];
 /* --diagonal's words: MAZE_DIAG_* + 1. */

@@ -516,7 +516,9 @@ enum {
     MAZE_EV_BACKTRACK = 5,/* solver or generator left (x,y) for good */
     MAZE_EV_PATH = 6,     /* solver's final path runs through (x,y) */
     MAZE_EV_SET = 7,      /* generator put (x,y) in the set named by cell (x2,y2) */
-    MAZE_EV_CHAMBER = 8   /* generator splits the chamber from (x,y) to (x2,y2) */
+    MAZE_EV_CHAMBER = 8,  /* generator splits the chamber from (x,y) to (x2,y2) */
+    MAZE_EV_MARK = 9      /* solver's answer holds (x,y) beyond its path (all-shortest:
+                             a cell on some shortest path) */
 };
 
 /* One step of an algorithm. */
@@ -1125,9 +1127,16 @@ typedef struct maze_solve_opts {
     double weight;       /* weighted-astar: W >= 1 (0 means the default 2) */
     maze_step_fn step;   /* optional event callback (expansions, path) */
     void *step_ud;
+    uint64_t seed;       /* random-mouse: the seed of its maze_rng (any value, 0 included) */
+    uint64_t max_steps;  /* random-mouse: the most moves it walks before it gives up
+                            (found = 0); 0 means MAZE_MOUSE_STEPS x the graph's cells */
 } maze_solve_opts;
 
-/* Sets defaults: MAZE_H_DEFAULT, weight 0, no callback. */
+/* random-mouse's bound when maze_solve_opts.max_steps is 0: this many moves
+ * a cell of the graph (every cell, passable or not). */
+#define MAZE_MOUSE_STEPS 1000
+
+/* Sets defaults: MAZE_H_DEFAULT, weight 0, no callback, seed 0, max_steps 0. */
 MAZE_API void maze_solve_opts_init(maze_solve_opts *o);
 
 /* A solver's answer. `path` lists cell indices (y*W+x) from start to goal
@@ -1208,6 +1217,10 @@ enum {
                                     are the ends of straight segments between cell centres
                                     (maze_line_of_sight holds between them), cost their
                                     lengths; draw it with MAZE_LAYER_LINES */
+    MAZE_SOLVER_TURNS = 512,    /* counts turns: on a cell graph, needs cells whose sides go
+                                   round them in order, each a turn of 1/sides of a full
+                                   turn (rect, hex, triangle, upsilon; not a topology with
+                                   MAZE_TOPO_ARCS or MAZE_TOPO_MARKS: polar, 3d) */
     MAZE_SOLVER_UNIFORM = MAZE_SOLVER_UNIT_COST /* the 0.1 name; removed at 1.0 */
 };
 
@@ -1263,10 +1276,27 @@ enum {
  *   path. The path is then read off the cells left by a breadth-first
  *   search, so both are COMPLETE and OPTIMAL; `expanded` counts the cells
  *   that read-out expanded (the cells filled are events).
- * All six take 4-connected graphs with unit costs; all but pledge, which
- *   counts quarter turns, take cell graphs too (sides clockwise: the left
- *   hand takes the first open side clockwise from the one walked in by; the
- *   start counts as entered by side sides/2, on a grid from the south).
+ * - random-mouse: walks on along a corridor, turns back at a dead end and
+ *   at a junction takes one of the other ways at random (a maze_rng seeded
+ *   by opts.seed: the same seed, the same walk everywhere); not COMPLETE,
+ *   not OPTIMAL: it reaches a reachable goal with probability 1 but in no
+ *   bounded time, so after opts.max_steps moves (0: MAZE_MOUSE_STEPS x the
+ *   graph's cells) it stops, found = 0. A walker as the four above.
+ * - all-shortest: a breadth-first search to the end of the goal's layer,
+ *   then a sweep back from the goal keeping each cell one move before a
+ *   kept one: the cells of every shortest path (maze_search_all_shortest),
+ *   each a MAZE_EV_MARK event (g its distance from the start) after the
+ *   MAZE_EV_VISIT of each expansion; the path is one of those paths, so it
+ *   is COMPLETE and OPTIMAL.
+ * All eight take 4-connected graphs with unit costs, and cell graphs too
+ *   (sides clockwise: the left hand takes the first open side clockwise
+ *   from the one walked in by; the start counts as entered by side
+ *   sides/2, on a grid from the south). Pledge counts its turns in sides
+ *   (a side of a k-sided cell turns the heading by 1/k of a full turn; a
+ *   cell of an odd number of sides has no straight on, so a straight run
+ *   meets a wall there), so it is MAZE_SOLVER_TURNS: not on polar or 3d;
+ *   on a cell graph its main direction is the start's side whose
+ *   neighbour's centre lies most nearly towards the goal's.
  * Events: dfs gives the Perl DEBUG trace: MAZE_EV_VISIT when a cell is
  * entered ((x2,y2) the cell it came from; the path index is the number of
  * VISITs minus BACKTRACKs so far, minus 1), MAZE_EV_FRONTIER when the top
@@ -1307,6 +1337,20 @@ MAZE_API int maze_solver_fits(const maze_solver *solver, const maze_graph *g);
  * MAZE_ECANCELLED. */
 MAZE_API int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy,
                         int32_t gx, int32_t gy, const maze_solve_opts *o, maze_result *r);
+
+/* The cells of every shortest path (least moves) from (sx, sy) to (gx, gy) on
+ * s's graph, the set the all-shortest solver draws: sets on[c] to 1 for each
+ * cell c on some shortest path (start and goal included) and to 0 for every
+ * other, in width*height bytes (a cell graph: one a cell), and *count to how
+ * many are 1 (0, and every byte 0, when the goal cannot be reached). A
+ * breadth-first search from the start, then a sweep back from the goal;
+ * time and memory O(cells). Takes the graphs all-shortest takes: 4 moves
+ * with unit costs, or a cell graph. Returns MAZE_OK, MAZE_EINVAL (a NULL),
+ * MAZE_ERANGE (a point outside the graph or not passable; on untouched),
+ * MAZE_EUNSUPPORTED (8 moves or cell costs) or MAZE_ENOMEM. A maze_result
+ * of s stays valid. */
+MAZE_API int maze_search_all_shortest(maze_search *s, int32_t sx, int32_t sy, int32_t gx, int32_t gy, uint8_t *on,
+                                      uint64_t *count);
 
 /* A graph prepared for many searches (JPS+: Harabor & Grastien's jump point
  * search with every cell's jump in each of the eight moves computed once):
@@ -1484,9 +1528,11 @@ enum {
     MAZE_LAYER_OUTLINE = 16,  /* the border of the enabled cells (mask shape) */
     MAZE_LAYER_GAPS = 32,     /* wall mazes: openings in the outer wall at a start and a goal on
                                  it (overlay has_start/has_goal; sides as in maze_write_gaps) */
-    MAZE_LAYER_LINES = 64     /* with PATH: the path as straight lines between the centres of
+    MAZE_LAYER_LINES = 64,    /* with PATH: the path as straight lines between the centres of
                                  its cells (an any-angle path: theta, maze_path_smooth) instead
                                  of its cells */
+    MAZE_LAYER_SHORTEST = 128 /* the cells flagged in maze_draw_opts.shortest (the cells on some
+                                 shortest path: maze_search_all_shortest), over expanded cells */
 };
 
 /* Drawing options; call maze_draw_opts_init for the defaults. Geometry is in
@@ -1508,11 +1554,16 @@ typedef struct maze_draw_opts {
      * picture centred on it and, without cell_mm, scaled to fit it. All 0
      * (the default): 96 pixels an inch, the page the picture's size. */
     double cell_mm, page_width_mm, page_height_mm;
+    /* MAZE_LAYER_SHORTEST: one byte a cell as `expanded`, nonzero = on a shortest path, drawn in
+     * shortest_color. Borrowed for the call; NULL draws none. */
+    const uint8_t *shortest;
+    uint32_t shortest_color; /* 0xRRGGBB */
 } maze_draw_opts;
 
 /* Sets the defaults: cell 10, wall 2, margin 10, layers PATH|MARKERS, white
  * background, black walls, red path, green start, blue goal, light blue
- * expanded cells, orange outline, heat from white (start) to dark green. */
+ * expanded cells, orange outline, heat from white (start) to dark green,
+ * gold cells on a shortest path. */
 MAZE_API void maze_draw_opts_init(maze_draw_opts *o);
 
 /* The largest image side in pixels (the PNG limit). */

@@ -355,6 +355,7 @@ static void test_fits(void)
         {"wall-follower", 1, 0, 0, 0, 0}, {"wall-follower-right", 1, 0, 0, 0, 0}, {"pledge", 1, 0, 0, 0, 0},
         {"tremaux", 1, 0, 0, 0, 1}, {"dead-end-filler", 1, 0, 0, 0, 1}, {"cul-de-sac-filler", 1, 0, 0, 0, 1},
         {"theta", 0, 1, 0, 0, 1},
+        {"random-mouse", 1, 0, 0, 0, 0},  {"all-shortest", 1, 0, 0, 0, 1},
     };
     tl_inst mz, m8, c4, c8;
     CHECK_EQ(tl_inst_maze(&mz, "dfs", 6, 5, 1, 0), MAZE_OK);

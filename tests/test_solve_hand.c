@@ -6,6 +6,7 @@
  * solution alone; the walk's events and the count of cells walked. */
 #include "testlib.h"
 
+#include <math.h>
 #include <string.h>
 
 /* Cells a solver's events filled (MAZE_EV_BACKTRACK), VISITs counted. */
@@ -31,7 +32,8 @@ static int on_event(void *ud, const maze_event *ev)
 static int is_filler(const maze_solver *sv) { return strstr(sv->name, "filler") != NULL; }
 static int is_walker(const maze_solver *sv)
 {
-    return strncmp(sv->name, "wall-follower", 13) == 0 || !strcmp(sv->name, "pledge") || !strcmp(sv->name, "tremaux");
+    return strncmp(sv->name, "wall-follower", 13) == 0 || !strcmp(sv->name, "pledge") || !strcmp(sv->name, "tremaux") ||
+           !strcmp(sv->name, "random-mouse");
 }
 
 /* A filler on a perfect maze leaves exactly the path's cells unfilled. */
@@ -89,7 +91,7 @@ static void test_perfect_all_generators(void)
 {
     size_t solvers = 0;
     for (size_t i = 0; i < maze_solver_count(); i++) solvers += is_walker(maze_solver_at(i)) || is_filler(maze_solver_at(i));
-    CHECK_EQ(solvers, 6);
+    CHECK_EQ(solvers, 7);
     for (size_t gi = 0; gi < maze_generator_count(); gi++) {
         const char *gen = maze_generator_at(gi)->name;
         for (uint64_t seed = 1; seed <= 4; seed++) {
@@ -376,7 +378,9 @@ static void test_topologies(void)
                 for (size_t i = 0; i < maze_solver_count(); i++) {
                     const maze_solver *sv = maze_solver_at(i);
                     if (!is_walker(sv) && !is_filler(sv)) continue;
-                    CHECK_EQ(maze_solver_fits(sv, g), strcmp(sv->name, "pledge") != 0);
+                    /* Pledge counts turns: not on polar's arcs or 3d's levels */
+                    int bent = (topo->flags & (MAZE_TOPO_ARCS | MAZE_TOPO_MARKS)) != 0;
+                    CHECK_EQ(maze_solver_fits(sv, g), !(bent && !strcmp(sv->name, "pledge")));
                     if (!maze_solver_fits(sv, g)) continue;
                     memset(filled, 0, (size_t)n);
                     seen e = {.w = (int32_t)n, .filled = filled};
@@ -411,9 +415,200 @@ static void test_topologies(void)
     CHECK(ran > 0);
 }
 
+/* The random mouse: the same seed walks the same way, other seeds other
+ * ways; max_steps bounds the walk (found = 0 with exactly that many moves
+ * walked), and its default is MAZE_MOUSE_STEPS moves a cell. */
+static void test_mouse(void)
+{
+    const maze_solver *mouse = maze_solver_find("random-mouse");
+    CHECK(mouse && !(mouse->flags & (MAZE_SOLVER_COMPLETE | MAZE_SOLVER_OPTIMAL)));
+    if (!mouse) return;
+    tl_inst in;
+    CHECK_EQ(tl_inst_maze(&in, "dfs", 12, 8, 1, 0), MAZE_OK);
+    maze_search *s;
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    maze_solve_opts o = {.seed = 7};
+    maze_result r;
+    CHECK_EQ(maze_solve(s, mouse, 0, 0, 11, 7, &o, &r), MAZE_OK);
+    CHECK(r.found && tl_check_path(&in, &r, 0, 0, 11, 7) == tl_ref_cost(&in, 0, 0, 11, 7));
+    uint64_t first = r.expanded;
+    CHECK_EQ(first, 165); /* seed 7's walk, the same on every platform */
+    CHECK_EQ(maze_solve(s, mouse, 0, 0, 11, 7, &o, &r), MAZE_OK);
+    CHECK_EQ(r.expanded, first);
+    int other = 0;
+    for (o.seed = 8; o.seed < 12; o.seed++) {
+        CHECK_EQ(maze_solve(s, mouse, 0, 0, 11, 7, &o, &r), MAZE_OK);
+        CHECK(r.found);
+        other += r.expanded != first;
+    }
+    CHECK(other >= 3);
+    /* The bound: a large maze, a few steps. */
+    tl_inst big;
+    CHECK_EQ(tl_inst_maze(&big, "dfs", 200, 200, 2, 0), MAZE_OK);
+    maze_search *sb;
+    CHECK_EQ(maze_search_create(&sb, big.g, NULL), MAZE_OK);
+    seen t = {.w = 200};
+    o = (maze_solve_opts){.seed = 1, .max_steps = 500, .step = on_event, .step_ud = &t};
+    CHECK_EQ(maze_solve(sb, mouse, 0, 0, 199, 199, &o, &r), MAZE_OK);
+    CHECK_EQ(r.found, 0);
+    CHECK(r.path == NULL && r.length == 0);
+    CHECK_EQ(r.expanded, 501); /* 500 moves and the start */
+    CHECK_EQ(t.visits, 501);
+    /* The default bound: two cells joined and a goal out of reach, walked
+     * back and forth MAZE_MOUSE_STEPS moves for each of the 4 cells. */
+    maze *m;
+    CHECK_EQ(maze_create(&m, 4, 1, NULL), MAZE_OK);
+    CHECK_EQ(maze_set_passage(m, 0, 0, MAZE_E, 1), MAZE_OK);
+    maze_graph *g;
+    maze_search *sm;
+    CHECK_EQ(maze_graph_from_maze(&g, m, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&sm, g, NULL), MAZE_OK);
+    CHECK_EQ(maze_solve(sm, mouse, 0, 0, 3, 0, NULL, &r), MAZE_OK);
+    CHECK_EQ(r.found, 0);
+    CHECK_EQ(r.expanded, (uint64_t)MAZE_MOUSE_STEPS * 4 + 1);
+    CHECK_EQ(maze_solve(sm, mouse, 2, 0, 3, 0, NULL, &r), MAZE_OK); /* shut in: no move at all */
+    CHECK_EQ(r.found, 0);
+    CHECK_EQ(r.expanded, 1);
+    maze_search_destroy(sm);
+    maze_graph_destroy(g);
+    maze_destroy(m);
+    maze_search_destroy(sb);
+    tl_inst_free(&big);
+    maze_search_destroy(s);
+    tl_inst_free(&in);
+}
+
+/* The cells a walker entered, from its VISIT events ((x2, 0) the cell left). */
+typedef struct walk_log {
+    uint32_t *from, *to;
+    size_t n, cap;
+} walk_log;
+
+static int log_move(void *ud, const maze_event *ev)
+{
+    walk_log *l = ud;
+    if (ev->kind != MAZE_EV_VISIT || ev->x == ev->x2 || l->n == l->cap) return 0;
+    l->from[l->n] = (uint32_t)ev->x2;
+    l->to[l->n++] = (uint32_t)ev->x;
+    return 0;
+}
+
+static double heading(const maze *m, uint32_t a, uint32_t b)
+{
+    maze_cell_geom ga, gb;
+    maze_cell_geometry(m, a, &ga);
+    maze_cell_geometry(m, b, &gb);
+    return atan2(gb.cy - ga.cy, gb.cx - ga.cx);
+}
+
+/* The side of cell a that leads to b (k if none). */
+static unsigned side_to(const maze *m, uint32_t a, uint32_t b)
+{
+    unsigned k = maze_cell_sides(m, a), d = 0;
+    while (d < k && maze_cell_neighbor(m, a, d) != (int64_t)b) d++;
+    return d;
+}
+
+/* The first side open clockwise after side e of c (the left hand's choice). */
+static unsigned left_hand(const maze *m, uint32_t c, unsigned e)
+{
+    unsigned k = maze_cell_sides(m, c);
+    for (unsigned j = 1; j <= k; j++)
+        if (maze_cell_is_open(m, c, (e + j) % k)) return (e + j) % k;
+    return k;
+}
+
+/* Pledge's walk from a to b, move by move: each move goes the main way (the
+ * start's neighbour most nearly towards the goal, by the cells' centres)
+ * or is the left hand's choice (from the side walked in by, or, meeting a
+ * wall, from the side after it); *left counts the moves the main way, after
+ * the walk first followed a wall, where the left hand would have gone
+ * another way: the count let it leave the wall. Returns the moves that are
+ * none of these. */
+static int pledge_rule(const maze *m, const walk_log *l, uint32_t a, uint32_t b, int *left)
+{
+    maze_cell_geom ga, gb;
+    maze_cell_geometry(m, a, &ga);
+    maze_cell_geometry(m, b, &gb);
+    double best = -2, main = 0;
+    for (unsigned k = 0; k < maze_cell_sides(m, a); k++) {
+        int64_t nb = maze_cell_neighbor(m, a, k);
+        if (nb < 0) continue;
+        double h = heading(m, a, (uint32_t)nb), c = cos(h - atan2(gb.cy - ga.cy, gb.cx - ga.cx));
+        if (c > best + 1e-9) best = c, main = h; /* of two as near, the first, as Pledge picks */
+    }
+    int bad = 0, followed = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        uint32_t c = l->from[i];
+        unsigned d = side_to(m, c, l->to[i]), k = maze_cell_sides(m, c);
+        int straight = fabs(remainder(heading(m, c, l->to[i]) - main, 2 * M_PI)) < 1e-6;
+        int hand = 0;
+        if (i > 0) {
+            unsigned e = side_to(m, c, l->from[i - 1]);
+            hand = d == left_hand(m, c, e) || d == left_hand(m, c, (e + 1) % k);
+        } else {
+            for (unsigned e = 0; e < k && !hand; e++) hand = d == left_hand(m, c, e); /* no side walked in by yet */
+        }
+        bad += !straight && !hand;
+        *left += followed && straight && !(i > 0 && d == left_hand(m, c, side_to(m, c, l->from[i - 1])));
+        followed |= !straight;
+    }
+    return bad;
+}
+
+/* Pledge on the cell topologies whose turns it counts: on mazes with loops
+ * it reaches goals that a wall follower, circling an island, misses, and
+ * keeps its rule as the cells' centres measure the turns; every path it
+ * gives is a path (test_solve_topo checks it against the BFS). */
+static void test_pledge_cells(void)
+{
+    for (size_t t = 1; t < maze_topology_count(); t++) {
+        const maze_topology *topo = maze_topology_at(t);
+        maze *m;
+        CHECK_EQ(tl_topo_maze(&m, topo, 10, "dfs", 5, 0, 30), MAZE_OK);
+        maze_graph *g;
+        maze_search *s;
+        CHECK_EQ(maze_graph_from_maze(&g, m, NULL), MAZE_OK);
+        CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
+        const maze_solver *pledge = maze_solver_find("pledge"), *follower = maze_solver_find("wall-follower");
+        int bent = (topo->flags & (MAZE_TOPO_ARCS | MAZE_TOPO_MARKS)) != 0;
+        maze_result r;
+        CHECK_EQ(maze_solve(s, pledge, 0, 0, 1, 0, NULL, &r), bent ? MAZE_EUNSUPPORTED : MAZE_OK);
+        if (!bent) {
+            maze_rng rng;
+            maze_rng_seed(&rng, 3);
+            int escaped = 0, found = 0, broke = 0, left = 0;
+            walk_log l = {malloc(100000 * sizeof(uint32_t)), malloc(100000 * sizeof(uint32_t)), 0, 100000};
+            for (int q = 0; q < 300; q++) {
+                int32_t a = (int32_t)tl_cell_pick(m, &rng), b = (int32_t)tl_cell_pick(m, &rng);
+                CHECK_EQ(maze_solve(s, follower, a, 0, b, 0, NULL, &r), MAZE_OK);
+                int lost = !r.found;
+                l.n = 0;
+                maze_solve_opts o = {.step = log_move, .step_ud = &l};
+                CHECK_EQ(maze_solve(s, pledge, a, 0, b, 0, &o, &r), MAZE_OK);
+                found += r.found;
+                escaped += lost && r.found;
+                broke += pledge_rule(m, &l, (uint32_t)a, (uint32_t)b, &left);
+            }
+            printf("pledge on %s with loops: %d of 300 found, %d where the wall follower circled, %d moves off a wall\n",
+                   topo->name, found, escaped, left);
+            CHECK(escaped > 0);
+            CHECK_EQ(broke, 0);
+            CHECK(left > 0); /* its count took it off walls that a follower keeps to */
+            free(l.from);
+            free(l.to);
+        }
+        maze_search_destroy(s);
+        maze_graph_destroy(g);
+        maze_destroy(m);
+    }
+}
+
 int main(void)
 {
     test_perfect_all_generators();
+    test_mouse();
+    test_pledge_cells();
     test_topologies();
     test_island();
     test_noose();

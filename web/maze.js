@@ -7,7 +7,7 @@ const STATUS = {
   0: 'OK', [-1]: 'ENOMEM', [-2]: 'EINVAL', [-3]: 'ERANGE', [-4]: 'ETOOBIG', [-5]: 'EFORMAT',
   [-6]: 'EIO', [-7]: 'ENOTFOUND', [-8]: 'EUNSUPPORTED', [-9]: 'ECANCELLED',
 };
-const EVENT_KINDS = ['', 'carve', 'wall', 'visit', 'frontier', 'backtrack', 'path', 'set', 'chamber'];
+const EVENT_KINDS = ['', 'carve', 'wall', 'visit', 'frontier', 'backtrack', 'path', 'set', 'chamber', 'mark'];
 const HEURISTICS = ['default', 'manhattan', 'octile', 'euclidean', 'chebyshev', 'zero'];
 const LAYERS = { path: 1, markers: 2, expanded: 4, heat: 8, outline: 16, gaps: 32 };
 // The order web_stats fills (maze_wasm.c).
@@ -564,7 +564,8 @@ export class Searcher {
 
   // Runs a solver. Options: solver ('astar'), from, to ([x, y]; on another
   // topology than rect [cell, 0]), heuristic (a name of lib.heuristics),
-  // weight (weighted-astar), onStep(event) (return true to stop), path
+  // weight (weighted-astar), seed (random-mouse's walk; default 1, as maze
+  // solve's -s), maxSteps (random-mouse's bound; 0: the library's), onStep(event) (return true to stop), path
   // (false: leave the path out, for timing). Result: { found, path
   // (Uint32Array of cell indices), points ([x, y] pairs), moves, cost,
   // expanded }.
@@ -577,7 +578,8 @@ export class Searcher {
     const [gx, gy] = o.to || [0, 0];
     const solver = o.solver || 'astar';
     const st = lib.withStrings([solver], ([np]) => lib.listening(o.onStep, (listen) =>
-      M._web_solve(this.search, np, sx, sy, gx, gy, h, o.weight || 0, listen, this.out)));
+      M._web_solve(this.search, np, sx, sy, gx, gy, h, o.weight || 0, Number(o.seed ?? 1), Number(o.maxSteps || 0),
+        listen, this.out)));
     lib.check(st, `solve ${solver}`);
     const v = M.HEAPF64.subarray(this.out >> 3, (this.out >> 3) + 5);
     const r = { found: !!v[0], moves: v[1] ? v[1] - 1 : 0, cost: v[3], expanded: v[4] };

@@ -116,13 +116,15 @@ EMSCRIPTEN_KEEPALIVE int web_draw(const maze *m, const maze_map *map, const char
     return maze_draw(m, format, &o, &ov, write_to_js, NULL);
 }
 
-/* Runs solver `name` on s's graph from (sx, sy) to (gx, gy) with heuristic
- * and weight as maze_solve_opts takes them; `listen` sends its events to
+/* Runs solver `name` on s's graph from (sx, sy) to (gx, gy) with heuristic,
+ * weight, seed and max_steps as maze_solve_opts takes them (the two as
+ * whole doubles, below 2^53); `listen` sends its events to
  * Module.mazeStep. out[0..4]: found, path length in cells, the path's
  * address (into s, valid until its next solve), cost, expanded. Status as
  * maze_solve, MAZE_ENOTFOUND for an unknown solver. */
 EMSCRIPTEN_KEEPALIVE int web_solve(maze_search *s, const char *name, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
-                                   int heuristic, double weight, int listen, double *out)
+                                   int heuristic, double weight, double seed, double max_steps, int listen,
+                                   double *out)
 {
     const maze_solver *solver = maze_solver_find(name);
     if (!solver) return MAZE_ENOTFOUND;
@@ -131,6 +133,8 @@ EMSCRIPTEN_KEEPALIVE int web_solve(maze_search *s, const char *name, int32_t sx,
     maze_solve_opts_init(&o);
     o.heuristic = heuristic;
     o.weight = weight;
+    o.seed = (uint64_t)seed;
+    o.max_steps = (uint64_t)max_steps;
     if (listen) o.step = step_to_js;
     maze_result r;
     int st = maze_solve(s, solver, sx, sy, gx, gy, &o, &r);

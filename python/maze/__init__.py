@@ -609,7 +609,7 @@ class Grid(_Handle):
 
 class Event(NamedTuple):
     """One step of a generator or solver: kind is "carve", "wall",
-    "visit", "frontier", "backtrack", "path", "set" or "chamber"; (x, y) the
+    "visit", "frontier", "backtrack", "path", "set", "chamber" or "mark"; (x, y) the
     cell, (x2, y2) the other cell (carve: the neighbour; frontier: the parent;
     set: the cell naming the set; chamber: the far corner); g the cost so far
     (solvers)."""
@@ -619,7 +619,7 @@ class Event(NamedTuple):
     x2: int
     y2: int
     g: float
-_KINDS = {1: "carve", 2: "wall", 3: "visit", 4: "frontier", 5: "backtrack", 6: "path", 7: "set", 8: "chamber"}
+_KINDS = {1: "carve", 2: "wall", 3: "visit", 4: "frontier", 5: "backtrack", 6: "path", 7: "set", 8: "chamber", 9: "mark"}
 
 
 class _Steps:

@@ -32,7 +32,8 @@ class GenOpts(ctypes.Structure):
 
 
 class SolveOpts(ctypes.Structure):
-    _fields_ = [("heuristic", c_int), ("weight", c_double), ("step", STEP_FN), ("step_ud", c_void_p)]
+    _fields_ = [("heuristic", c_int), ("weight", c_double), ("step", STEP_FN), ("step_ud", c_void_p),
+                ("seed", c_uint64), ("max_steps", c_uint64)]
 
 
 class Result(ctypes.Structure):
@@ -87,7 +88,8 @@ class DrawOpts(ctypes.Structure):
         [(n, c_uint32) for n in ("background", "wall_color", "path_color", "start_color", "goal_color",
                                  "expanded_color", "outline_color", "heat_near", "heat_far")] + \
         [("expanded", P(ctypes.c_uint8))] + \
-        [(n, ctypes.c_double) for n in ("cell_mm", "page_width_mm", "page_height_mm")]
+        [(n, ctypes.c_double) for n in ("cell_mm", "page_width_mm", "page_height_mm")] + \
+        [("shortest", P(ctypes.c_uint8)), ("shortest_color", c_uint32)]
 
 
 WRITE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p, c_size_t)

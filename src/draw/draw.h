@@ -13,6 +13,9 @@ enum {
 };
 #define MZ_HEAT_LEVELS 240
 #define MZ_PAL_MAX (MZ_PAL_HEAT0 + MZ_HEAT_LEVELS)
+/* The shortest-path layer's colour, after the gradient, so that a picture
+ * without that layer keeps its palette (and its bytes). */
+#define MZ_PAL_SHORTEST MZ_PAL_MAX
 
 /* Bits of a row cell byte (walls from the maze, layer flags from the scene). */
 enum {
@@ -28,8 +31,8 @@ typedef struct mz_scene {
     int32_t cell, wall, margin;
     int64_t pw, ph;         /* image size in pixels */
     unsigned layers;
-    uint32_t pal[MZ_PAL_MAX];
-    int npal;               /* MZ_PAL_HEAT0, or MZ_PAL_MAX with heat */
+    uint32_t pal[MZ_PAL_MAX + 1];
+    int npal;               /* MZ_PAL_HEAT0, MZ_PAL_MAX with heat, MZ_PAL_MAX + 1 with shortest cells */
     uint8_t *flags;         /* per cell MZ_RC_PATH..GOAL, NULL when unused */
     uint8_t *fill;          /* per cell palette index, NULL = background */
     int32_t band_lo, band_hi; /* path band inside a cell's interior */

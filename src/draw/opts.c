@@ -64,6 +64,7 @@ void maze_draw_opts_init(maze_draw_opts *o)
     o->outline_color = 0xff8000;
     o->heat_near = 0xffffff;
     o->heat_far = 0x006400;
+    o->shortest_color = 0xffd700;
 }
 
 int maze_draw_size(int32_t width, int32_t height, int is_map, const maze_draw_opts *o,

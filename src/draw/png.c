@@ -63,7 +63,7 @@ static int depth_for(int npal) { return npal <= 2 ? 1 : npal <= 4 ? 2 : npal <= 
 /* Writes the header chunks; called under the caller's setjmp. */
 static void png_header(mz_png *p, const mz_scene *s)
 {
-    png_color plte[MZ_PAL_MAX];
+    png_color plte[MZ_PAL_MAX + 1];
     for (int i = 0; i < s->npal; i++) {
         plte[i].red = (png_byte)(s->pal[i] >> 16);
         plte[i].green = (png_byte)(s->pal[i] >> 8);
@@ -235,10 +235,11 @@ struct mz_png_rowwriter {
     int64_t y;
 };
 
-/* The layers a row stream can draw: heat and expanded cells need the whole maze. */
+/* The layers a row stream can draw: heat, expanded and shortest cells need the whole maze. */
 static int stream_opts_ok(const maze_draw_opts *o)
 {
-    return !o || (!(o->layers & MAZE_LAYER_HEAT) && !((o->layers & MAZE_LAYER_EXPANDED) && o->expanded));
+    return !o || (!(o->layers & MAZE_LAYER_HEAT) && !((o->layers & MAZE_LAYER_EXPANDED) && o->expanded) &&
+                  !((o->layers & MAZE_LAYER_SHORTEST) && o->shortest));
 }
 
 int mz_png_rw_create(mz_png_rowwriter **out, int32_t width, int64_t height, const maze_draw_opts *o,

@@ -8,7 +8,7 @@ static int check_opts(const maze_draw_opts *o, int is_map)
     if (o->cell < 1 || o->cell > 1024 || o->margin < 0 || o->margin > 4096) return MAZE_EINVAL;
     if (!is_map && (o->wall < 1 || o->wall >= o->cell)) return MAZE_EINVAL;
     const uint32_t c[] = {o->background, o->wall_color, o->path_color, o->start_color, o->goal_color,
-                          o->expanded_color, o->outline_color, o->heat_near, o->heat_far};
+                          o->expanded_color, o->outline_color, o->heat_near, o->heat_far, o->shortest_color};
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++)
         if (c[i] > 0xffffffu) return MAZE_EINVAL;
     return MAZE_OK;
@@ -37,7 +37,9 @@ static void set_palette(mz_scene *s, const maze_draw_opts *o)
     s->pal[MZ_PAL_EXPANDED] = o->expanded_color;
     s->pal[MZ_PAL_OUTLINE] = o->outline_color;
     for (int k = 0; k < MZ_HEAT_LEVELS; k++) s->pal[MZ_PAL_HEAT0 + k] = heat_color(o->heat_near, o->heat_far, k);
+    s->pal[MZ_PAL_SHORTEST] = o->shortest_color;
     s->npal = (s->layers & MAZE_LAYER_HEAT) ? MZ_PAL_MAX : MZ_PAL_HEAT0;
+    if ((s->layers & MAZE_LAYER_SHORTEST) && o->shortest) s->npal = MZ_PAL_MAX + 1;
 }
 
 /* Path band and marker square inside the interior; maps fill whole cells. */
@@ -139,7 +141,8 @@ static int build_flags(mz_scene *s, const maze_overlay *ov)
 static int build_fill(mz_scene *s, const maze_draw_opts *o, const maze_overlay *ov)
 {
     int exp = (s->layers & MAZE_LAYER_EXPANDED) && o && o->expanded;
-    if (!exp && !(s->layers & MAZE_LAYER_HEAT)) return MAZE_OK;
+    int shortest = (s->layers & MAZE_LAYER_SHORTEST) && o && o->shortest;
+    if (!exp && !shortest && !(s->layers & MAZE_LAYER_HEAT)) return MAZE_OK;
     size_t n = (size_t)s->w * (size_t)s->h;
     s->fill = mz_calloc(&s->alloc, n, 1);
     if (!s->fill) return MAZE_ENOMEM;
@@ -150,6 +153,9 @@ static int build_fill(mz_scene *s, const maze_draw_opts *o, const maze_overlay *
     if (exp)
         for (size_t i = 0; i < n; i++)
             if (o->expanded[i]) s->fill[i] = MZ_PAL_EXPANDED;
+    if (shortest) /* over the cells expanded: the set is what the solver found among them */
+        for (size_t i = 0; i < n; i++)
+            if (o->shortest[i]) s->fill[i] = MZ_PAL_SHORTEST;
     return MAZE_OK;
 }
 

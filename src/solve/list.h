@@ -3,6 +3,7 @@
  * `const mz_solver mz_solve_ID`, and one MZ_SOLVER(ID) line here. */
 MZ_SOLVER(astar)
 MZ_SOLVER(bfs)
+MZ_SOLVER(all_shortest)
 MZ_SOLVER(jps)
 MZ_SOLVER(dfs)
 MZ_SOLVER(dijkstra)
@@ -15,3 +16,4 @@ MZ_SOLVER(tremaux)
 MZ_SOLVER(dead_end_filler)
 MZ_SOLVER(cul_de_sac_filler)
 MZ_SOLVER(theta)
+MZ_SOLVER(random_mouse)

@@ -37,7 +37,11 @@ void maze_solve_opts_init(maze_solve_opts *o)
 
 static int fits(const maze_solver *sv, const maze_graph *g)
 {
-    if (g->cells) return (sv->flags & MAZE_SOLVER_CELLS) != 0; /* no move set, no costs */
+    if (g->cells) { /* no move set, no costs; turns need sides in order round a regular cell */
+        unsigned bent = MAZE_TOPO_ARCS | MAZE_TOPO_MARKS;
+        if ((sv->flags & MAZE_SOLVER_TURNS) && (maze_topology_of(g->cells)->flags & bent)) return 0;
+        return (sv->flags & MAZE_SOLVER_CELLS) != 0;
+    }
     if ((sv->flags & MAZE_SOLVER_MOVES4) && g->moves != 4) return 0;
     if ((sv->flags & MAZE_SOLVER_MOVES8) && g->moves != 8) return 0;
     if ((sv->flags & MAZE_SOLVER_UNIT_COST) && g->cost) return 0;

@@ -9,10 +9,10 @@
 /* One cell's record, valid only while stamp is the query's (mz_walk_at
  * clears a stale one): pos is the cell's index on the route (MZ_WALK_OFF
  * when it is not on it), the rest is each solver's own (marks on sides,
- * turn counts, degrees, a search tree). 36 bytes. */
+ * turn counts, degrees, a search tree). 52 bytes. */
 typedef struct mz_walk_cell {
     uint32_t stamp, pos, seg, link;
-    int32_t turn[4];
+    int32_t turn[MAZE_MAX_SIDES];
     uint8_t marks, flags;
 } mz_walk_cell;
 

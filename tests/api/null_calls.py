@@ -142,6 +142,8 @@ MAKERS = {
     "maze_graph_set_open.x": "0",
     "maze_graph_set_open.y": "0",
     "maze_flow_field.next": "w->next",
+    "maze_search_all_shortest.on": "w->masks_out",
+    "maze_search_all_shortest.count": "&w->shape_cells",
     "maze_path_xy.path": "w->dead",
     "maze_path_xy.n": "1",
     "maze_path_xy.xy": "w->xy",

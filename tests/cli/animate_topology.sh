@@ -58,6 +58,10 @@ while read -r _ topo flags; do
   "$MAZE" animate generate "$@" -s 4 --cell 20 -o again.gif 2>/dev/null
   cmp -s again.gif "g-$topo.gif" || fail "$topo: the GIF differs from one run to the next"
 done < <("$MAZE" list --names | grep '^topology ')
+# all-shortest ends on every shortest path's cells in gold beside its own path
+"$MAZE" generate --topology hex -W 8 -H 6 -s 4 --braid 1 -o many.cells
+"$MAZE" animate solve -a all-shortest many.cells -o many.gif 2>/dev/null
+[ "$(px many.gif -1 ffd700)" -gt 0 ] || fail "all-shortest on hex: no cell of another shortest path in gold at the end"
 [ "$n" -ge 5 ] || fail "only $n topologies besides rect"
 
 # Every solver that runs on every topology, and every generator, on hex:
@@ -92,6 +96,9 @@ before=$(listing)
 expect 2 "terminal shows rect mazes and block maps; a hex maze animates as a page .* or a GIF" \
   "$MAZE" animate generate --topology hex --terminal
 expect 2 "terminal shows rect mazes and block maps; a polar maze" "$MAZE" animate solve m-polar.cells --terminal
+expect 2 "frames-format svg draws rect mazes and block maps; a polar maze.s frames are PNG files" \
+  "$MAZE" animate solve m-polar.cells --frames-dir svgframes --frames-format svg
+[ ! -e svgframes ] || fail "a refused --frames-format svg left its folder"
 expect 2 "polar takes no -W" "$MAZE" animate generate --topology polar -W 5 -o x.html
 expect 2 "hex takes no --rings" "$MAZE" animate generate --topology hex --rings 5 -o x.html
 expect 2 "rect takes no -L" "$MAZE" animate generate -L 2 -o x.html
