@@ -42,7 +42,7 @@ static const flag_word solver_words[] = {
     {MAZE_SOLVER_CELLS, "topologies", "every topology"},
     {MAZE_SOLVER_NO_CORNER, "no-corner", "no corner cutting"},
     {MAZE_SOLVER_ANY_ANGLE, "any-angle", "any-angle path"},
-    {MAZE_SOLVER_TURNS, "turns", "not polar or 3d: it counts turns"},
+    {MAZE_SOLVER_TURNS, "turns", "not polar, 3d or weave: it counts turns"},
 };
 #define N_WORDS(a) (sizeof(a) / sizeof *(a))
 

@@ -166,10 +166,14 @@ static int unsupported(const cli_core *c, const cli_solve *s)
         return cli_error(EXIT_USAGE, "%s: --heuristic %s measures a grid, not a %s maze (default, euclidean or "
                          "zero do)", c->cmd, maze_heuristic_name(s->opts.heuristic), topo);
     if ((s->solver->flags & MAZE_SOLVER_TURNS) && (s->solver->flags & MAZE_SOLVER_CELLS))
+    {
+        unsigned f = maze_topology_of(s->doc.maze)->flags;
         return cli_error(EXIT_USAGE, "%s: solver '%s' does not run on a %s maze: it counts turns, and %s", c->cmd,
-                         s->solver->name, topo, (maze_topology_of(s->doc.maze)->flags & MAZE_TOPO_ARCS)
-                                                    ? "a cell's arcs turn by no fixed share of a full turn"
-                                                    : "moving up or down a level is no turn");
+                         s->solver->name, topo,
+                         (f & MAZE_TOPO_ARCS)     ? "a cell's arcs turn by no fixed share of a full turn"
+                         : (f & MAZE_TOPO_LEVELS) ? "moving up or down a level is no turn"
+                                                  : "a jump under a crossing goes straight on from a side of its own");
+    }
     return cli_error(EXIT_USAGE, "%s: solver '%s' does not run on a %s maze (see 'maze list': 'every topology')",
                      c->cmd, s->solver->name, topo);
 }

@@ -1220,7 +1220,7 @@ enum {
     MAZE_SOLVER_TURNS = 512,    /* counts turns: on a cell graph, needs cells whose sides go
                                    round them in order, each a turn of 1/sides of a full
                                    turn (rect, hex, triangle, upsilon; not a topology with
-                                   MAZE_TOPO_ARCS or MAZE_TOPO_MARKS: polar, 3d) */
+                                   MAZE_TOPO_ARCS or MAZE_TOPO_MARKS: polar, 3d, weave) */
     MAZE_SOLVER_UNIFORM = MAZE_SOLVER_UNIT_COST /* the 0.1 name; removed at 1.0 */
 };
 

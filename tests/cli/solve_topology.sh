@@ -114,6 +114,8 @@ for t in $topos; do
       "$MAZE" solve -a pledge "$f" ;;
     3d) expect 2 "solve: solver 'pledge' does not run on a 3d maze: it counts turns, and moving up or down" \
       "$MAZE" solve -a pledge "$f" ;;
+    weave) expect 2 "solve: solver 'pledge' does not run on a weave maze: it counts turns, and a jump under" \
+      "$MAZE" solve -a pledge "$f" ;;
     *) "$MAZE" solve -a pledge --json "$f" >/dev/null || [ $? = 1 ] || fail "$t: solve -a pledge failed" ;;
   esac
   expect 2 "solve: --heuristic manhattan measures a grid, not a $t maze" "$MAZE" solve --heuristic manhattan "$f"

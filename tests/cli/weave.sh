@@ -24,12 +24,17 @@ done
 # the solvers of cell graphs, from the first cell to the last of the dfs maze
 want=$("$MAZE" solve -a bfs --json "$T/dfs.cells" | grep -o '"moves":[0-9]*' | cut -d: -f2)
 [ "$want" -gt 0 ] || fail "bfs found no path"
-for s in $(names solver topologies); do
+for s in $(names solver topologies '!turns'); do
   "$MAZE" solve -a "$s" --json "$T/dfs.cells" >"$T/s.json" || fail "$s: solve failed"
   [ "$(num found)" = true ] || fail "$s: no path: $(cat "$T/s.json")"
   if "$MAZE" list --names | grep -q "^solver $s .*optimal"; then
     [ "$(num moves)" = "$want" ] || fail "$s: $(num moves) moves, bfs $want"
   fi
+done
+
+# a solver that counts turns is refused: a jump goes straight on by a side of its own
+for s in $(names solver topologies turns); do
+  expect 2 "solver '$s' does not run on a weave maze: it counts turns, and a jump under" "$MAZE" solve -a "$s" "$T/dfs.cells"
 done
 
 # a crossing joins only the two cells it claims: from 3 the jump to 5 is one move
