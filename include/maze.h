@@ -1270,8 +1270,8 @@ typedef enum maze_prep_method {
 /* Prepares graph g by `method` (a maze_prep_method), as maze_prepare does
  * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell and 12 a
  * subgoal and 4 an edge; its time grows with the area each subgoal reaches
- * directly (about 1 s for a 1024 x 1024 map). Returns as maze_prepare, and
- * MAZE_EINVAL for an unknown method. */
+ * directly (under half a second for the 1024 x 1024 maps measured). Returns
+ * as maze_prepare, and MAZE_EINVAL for an unknown method. */
 MAZE_API int maze_prepare_method(maze_prepared **out, const maze_graph *g, int method, const maze_allocator *alloc);
 /* The maze_prep_method p was prepared by; 0 for NULL. */
 MAZE_API int maze_prepared_method(const maze_prepared *p);
