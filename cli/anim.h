@@ -62,10 +62,38 @@ typedef struct cli_canvas {
     int32_t w, h;
     uint8_t *px;              /* w*h indices, row by row */
     uint32_t pal[CLI_PX_COLORS]; /* 0xRRGGBB of each index */
+    /* Off rect (anim_cells.c): the maze as the events left it, each cell's
+     * colour (a CLI_PX_* index, CLI_PX_BG for none) and the frame the
+     * library draws from them (maze_draw_pixels), w*h 0xRRGGBB. */
+    maze *state;
+    uint8_t *cell;
+    uint32_t *rgb;
 } cli_canvas;
-/* The base picture of p into c (c->px allocated; free it): MAZE_OK,
- * MAZE_ETOOBIG, MAZE_EINVAL (bad drawing options) or MAZE_ENOMEM. */
+/* The base picture of p into c (allocated; free with cli_canvas_free):
+ * MAZE_OK, MAZE_ETOOBIG, MAZE_EINVAL (bad drawing options), MAZE_ENOMEM,
+ * or off rect MAZE_EUNSUPPORTED (a library without cairo). */
 int cli_canvas_base(cli_canvas *c, const cli_anim_page *p);
+/* Frees what cli_canvas_base allocated. */
+void cli_canvas_free(cli_canvas *c);
+/* Whether p's maze is drawn cell by cell from its geometry (anim_cells.c):
+ * a maze of another topology than rect. */
+int cli_anim_cells(const cli_anim_page *p);
+/* The same three calls as cli_canvas_base, cli_canvas_events and
+ * cli_canvas_result for such a maze: the cells' shapes drawn by the library
+ * (maze_draw_pixels), each event a cell's colour or a side opened or closed. */
+int cli_cells_base(cli_canvas *c, const cli_anim_page *p);
+void cli_cells_events(cli_canvas *c, const cli_anim_page *p, size_t from, size_t to);
+void cli_cells_result(cli_canvas *c, const cli_anim_page *p);
+/* The page's SVG of such a maze (anim_page_cells.c), pw x ph pixels: the
+ * walls of `base` (every side closed for a generator, the maze for a
+ * solver) one element each, under them the layer "ev" the events' cell
+ * colours go in, and a solver's end markers. Then the script's data: the
+ * cells' outlines (CELL) and which wall element lies between two cells
+ * (SD). Both return MAZE_OK or MAZE_EIO. */
+int cli_cells_page(const cli_anim_page *p, maze *base, int32_t pw, int32_t ph, maze_write_fn write, void *ctx);
+int cli_cells_page_data(const cli_anim_page *p, maze_write_fn write, void *ctx);
+/* The side of cell a that leads to cell b, or -1. */
+int cli_cells_side(const maze *m, uint32_t a, uint32_t b);
 /* Paints events [from, to) of p's log, then the start and goal marks. */
 void cli_canvas_events(cli_canvas *c, const cli_anim_page *p, size_t from, size_t to);
 

@@ -86,6 +86,8 @@ static int draw_base(cli_canvas *c, const cli_anim_page *p, geom g)
 int cli_canvas_base(cli_canvas *c, const cli_anim_page *p)
 {
     memset(c, 0, sizeof *c);
+    set_palette(c, p->o);
+    if (cli_anim_cells(p)) return cli_cells_base(c, p);
     int32_t w = p->m ? maze_width(p->m) : maze_map_width(p->map), h = p->m ? maze_height(p->m) : maze_map_height(p->map);
     int64_t pw, ph;
     int st = maze_draw_size(w, h, p->m == NULL, p->o, &pw, &ph);
@@ -95,7 +97,6 @@ int cli_canvas_base(cli_canvas *c, const cli_anim_page *p)
     c->h = (int32_t)ph;
     c->px = calloc((size_t)(pw * ph), 1); /* all CLI_PX_BG */
     if (!c->px) return MAZE_ENOMEM;
-    set_palette(c, p->o);
     st = draw_base(c, p, geom_of(p));
     if (st) {
         free(c->px);
@@ -160,8 +161,23 @@ static void draw_marks(cli_canvas *c, const cli_anim_page *p, geom g)
     fill(c, g.m + (int64_t)p->gx * g.c + g.w + inset, g.m + (int64_t)p->gy * g.c + g.w + inset, size, size, CLI_PX_GOAL);
 }
 
+void cli_canvas_free(cli_canvas *c)
+{
+    free(c->px);
+    free(c->cell);
+    free(c->rgb);
+    maze_destroy(c->state);
+    c->px = c->cell = NULL;
+    c->rgb = NULL;
+    c->state = NULL;
+}
+
 void cli_canvas_result(cli_canvas *c, const cli_anim_page *p)
 {
+    if (cli_anim_cells(p)) {
+        cli_cells_result(c, p);
+        return;
+    }
     memset(c->px, CLI_PX_BG, (size_t)c->w * (size_t)c->h);
     if (p->m) draw_walls(c, p->m, geom_of(p));
     else draw_blocks(c, p->map, geom_of(p));
@@ -170,6 +186,10 @@ void cli_canvas_result(cli_canvas *c, const cli_anim_page *p)
 
 void cli_canvas_events(cli_canvas *c, const cli_anim_page *p, size_t from, size_t to)
 {
+    if (cli_anim_cells(p)) {
+        cli_cells_events(c, p, from, to);
+        return;
+    }
     geom g = geom_of(p);
     for (size_t i = from; i < to && i < p->n; i++) draw_event(c, g, p->ev + i * 5);
     draw_marks(c, p, g);

@@ -65,7 +65,7 @@ int cli_anim_frames_dir(const cli_anim_page *p, const char *dir)
     int st = cli_canvas_base(&c, p);
     if (!st && !mkdtemp(tmp)) st = MAZE_EIO;
     if (st) {
-        if (c.px) free(c.px);
+        cli_canvas_free(&c);
         free(tmp);
         free(path);
         return st;
@@ -82,7 +82,7 @@ int cli_anim_frames_dir(const cli_anim_page *p, const char *dir)
     if (!st && chmod(tmp, 0777 & ~mask) != 0) st = MAZE_EIO;
     if (!st && rename(tmp, dir) != 0) st = MAZE_EIO;
     if (st) discard(tmp, k, path, cap + 32);
-    free(c.px);
+    cli_canvas_free(&c);
     free(tmp);
     free(path);
     return st;

@@ -119,7 +119,7 @@ int cli_anim_gif(void *ud, maze_write_fn write, void *ctx)
     if (!st) st = put_frames(gif, &c, p);
     if (st == MAZE_EIO && !s.failed && gif->Error == E_GIF_ERR_NOT_ENOUGH_MEM) st = MAZE_ENOMEM;
     if (gif && EGifCloseFile(gif, &err) != GIF_OK && !st) st = err == E_GIF_ERR_NOT_ENOUGH_MEM ? MAZE_ENOMEM : MAZE_EIO;
-    free(c.px);
+    cli_canvas_free(&c);
     return st;
 }
 

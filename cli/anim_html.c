@@ -98,12 +98,16 @@ static const char head[] =
     "<span id=\"count\"></span><label>speed <input id=\"speed\" type=\"range\" min=\"0\" max=\"100\" value=\"50\"></label>"
     "</div>\n";
 
-/* The replay script; G, C and EV are defined before it. */
-static const char script[] =
+/* The replay script's start: names every version uses (G, C, S, T and EV are
+ * defined before it); each event's element is made once, in els. */
+static const char script_head[] =
     "const N=EV.length/5,NS='http://www.w3.org/2000/svg',layer=document.getElementById('ev');\n"
-    "const slider=document.getElementById('step'),label=document.getElementById('count');\n"
-    "const btn=document.getElementById('play'),speed=document.getElementById('speed');\n"
-    "const els=[];let shown=0,playing=false,last=0,acc=0;slider.max=N;\n"
+    "const els=[];\n"
+    "const h=(a,b)=>((Math.imul(a,73856093)^Math.imul(b,19349663))>>>0)%S.length;\n";
+
+/* Rect and maps: each event a rectangle over the base picture, added and
+ * taken away in order. */
+static const char script_rect[] =
     "function rectFor(i){const k=EV[5*i],x=EV[5*i+1],y=EV[5*i+2],x2=EV[5*i+3],y2=EV[5*i+4];\n"
     " const r=document.createElementNS(NS,'rect'),inn=G.c-G.w;let X,Y,W,H;\n"
     " if(k===2){if(x2!==x){X=G.m+Math.max(x,x2)*G.c;Y=G.m+y*G.c;W=G.w;H=G.c+G.w;}\n"
@@ -115,11 +119,37 @@ static const char script[] =
     "  W=inn+(j?Math.abs(x2-x):0)*G.c;H=inn+(j?Math.abs(y2-y):0)*G.c;}\n"
     " r.setAttribute('x',X);r.setAttribute('y',Y);r.setAttribute('width',W);r.setAttribute('height',H);\n"
     " if(k===8){X=G.m+x*G.c+G.w;Y=G.m+y*G.c+G.w;W=(x2-x+1)*G.c-G.w;H=(y2-y+1)*G.c-G.w;}\n"
-    " const h=(a,b)=>((Math.imul(a,73856093)^Math.imul(b,19349663))>>>0)%S.length;\n"
     " r.setAttribute('fill',k===7?S[h(x2,y2)]:k===8?T[h(x+x2,y+y2)&1]:C[k]||'#888');return r;}\n"
+    "function doEv(i){if(!els[i])els[i]=rectFor(i);layer.appendChild(els[i]);}\n"
+    "function undoEv(i){layer.removeChild(els[i]);}\n";
+
+/* Another topology (anim_page_cells.c): a carve hides the wall element
+ * between its two cells (a passage between levels shows its rings), a
+ * wall shows it, and each other event fills its cell's outline under the
+ * walls; undone in reverse order, each wall back to what it was. */
+static const char script_cells[] =
+    "const WL=document.getElementById('walls').children,was=[];\n"
+    "function wallOf(a,b){const s=SD[a]||[];for(let j=0;j<s.length;j+=2)if(s[j]===b)return WL[s[j+1]];return null;}\n"
+    "function doEv(i){const k=EV[5*i],x=EV[5*i+1],x2=EV[5*i+3],y2=EV[5*i+4];\n"
+    " if(k===1||k===2){const e=wallOf(x,x2);if(!e)return;was[i]=e.getAttribute('visibility');\n"
+    "  e.setAttribute('visibility',(k===1)===(e.tagName==='g')?'visible':'hidden');return;}\n"
+    " if(k<3||k>7||!CELL[x])return;\n"
+    " if(!els[i]){const c=k===7?S[h(x2,y2)]:C[k],e=document.createElementNS(NS,'path');\n"
+    "  e.setAttribute('d',CELL[x]);e.setAttribute('fill',c);e.setAttribute('stroke',c);els[i]=e;}\n"
+    " layer.appendChild(els[i]);}\n"
+    "function undoEv(i){const k=EV[5*i];\n"
+    " if(k===1||k===2){const e=wallOf(EV[5*i+1],EV[5*i+3]);if(e)e.setAttribute('visibility',was[i]);return;}\n"
+    " if(els[i]&&els[i].parentNode)layer.removeChild(els[i]);}\n";
+
+/* The controls: play and pause, the step slider, the speed, the keys and
+ * the address's #end or #step=N. */
+static const char script[] =
+    "const slider=document.getElementById('step'),label=document.getElementById('count');\n"
+    "const btn=document.getElementById('play'),speed=document.getElementById('speed');\n"
+    "let shown=0,playing=false,last=0,acc=0;slider.max=N;\n"
     "function seek(k){k=Math.max(0,Math.min(N,k|0));\n"
-    " while(shown<k){if(!els[shown])els[shown]=rectFor(shown);layer.appendChild(els[shown]);shown++;}\n"
-    " while(shown>k){shown--;layer.removeChild(els[shown]);}\n"
+    " while(shown<k){doEv(shown);shown++;}\n"
+    " while(shown>k){shown--;undoEv(shown);}\n"
     " slider.value=shown;label.textContent=shown+' / '+N;}\n"
     "function rate(){return Math.round(Math.pow(10,speed.value/25));}\n"
     "function tick(t){if(!playing)return;if(last)acc+=(t-last)/1000*rate();last=t;\n"
@@ -224,10 +254,10 @@ static void put_marks(out *o, const cli_anim_page *p)
             (unsigned)(k ? d->goal_color : d->start_color));
 }
 
-int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
+/* The rect maze's or map's picture: the library's SVG, the events' layer
+ * over it and the end marks, as the page shows them. */
+static int put_rect_view(out *o, const cli_anim_page *p)
 {
-    const cli_anim_page *p = ud;
-    const maze_draw_opts *d = p->o;
     mem svg = {0};
     int st = base_svg(p, &svg);
     if (!st && mem_write(&svg, "", 1)) st = MAZE_ENOMEM; /* a terminating NUL for strstr */
@@ -235,31 +265,66 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     const char *body = svg.p, *end = svg.p + svg.n;
     if (!st && (svg.n < 8 || !(body = strstr(svg.p, "<svg")) || memcmp(end - 7, "</svg>\n", 7) != 0))
         st = MAZE_EFORMAT;
-    if (st) {
-        free(svg.p);
-        return st;
+    if (!st) {
+        put_raw(o, body, (size_t)(end - 7 - body));
+        put(o, "<g id=\"ev\"></g>\n");
+        put_marks(o, p);
+        put(o, "</svg>\n");
     }
-    out o = {write, ctx, MAZE_OK};
-    put_raw(&o, head, sizeof head - 1);
-    put(&o, "<div id=\"view\">");
-    put_raw(&o, body, (size_t)(end - 7 - body));
-    put(&o, "<g id=\"ev\"></g>\n");
-    put_marks(&o, p);
-    put(&o, "</svg>\n");
-    put_legend(&o, p);
-    put(&o, "</div>\n");
-    put(&o, "<script>\n\"use strict\";\nconst G={m:%d,c:%d,w:%d};\n", (int)d->margin, (int)d->cell,
-        p->m ? (int)d->wall : 0);
-    put(&o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#%06x',5:'#%06x',6:'#%06x'};\n", (unsigned)d->background,
+    free(svg.p);
+    return st;
+}
+
+/* Another topology's picture (cli_cells_page) of the maze the replay
+ * starts from: every side closed for a generator. */
+static int put_cells_view(out *o, const cli_anim_page *p)
+{
+    maze_draw_opts d = *p->o;
+    d.layers = 0;
+    int32_t pw, ph;
+    int st = maze_draw_pixels_size(p->m, &d, &pw, &ph);
+    maze *base = NULL;
+    if (!st) st = maze_clone(&base, p->m);
+    for (uint64_t c = 0, n = st || p->solve ? 0 : maze_cell_total(base); c < n; c++)
+        for (unsigned s = 0, k = maze_cell_sides(base, (uint32_t)c); s < k; s++)
+            if (maze_cell_is_open(base, (uint32_t)c, s)) maze_cell_set_open(base, (uint32_t)c, s, 0);
+    if (!st && !o->st && cli_cells_page(p, base, pw, ph, o->write, o->ctx)) o->st = MAZE_EIO;
+    maze_destroy(base);
+    return st;
+}
+
+static void put_colors(out *o, const cli_anim_page *p)
+{
+    const maze_draw_opts *d = p->o;
+    put(o, "const G={m:%d,c:%d,w:%d};\n", (int)d->margin, (int)d->cell, p->m ? (int)d->wall : 0);
+    put(o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#%06x',5:'#%06x',6:'#%06x'};\n", (unsigned)d->background,
         (unsigned)d->wall_color, (unsigned)d->expanded_color, CLI_ANIM_FRONTIER, CLI_ANIM_BACKTRACK,
         (unsigned)d->path_color);
     const uint32_t sets[CLI_ANIM_SETS] = CLI_ANIM_SET_COLORS, tints[2] = CLI_ANIM_CHAMBER_COLORS;
-    put(&o, "const S=[");
-    for (int j = 0; j < CLI_ANIM_SETS; j++) put(&o, "%s'#%06x'", j ? "," : "", (unsigned)sets[j]);
-    put(&o, "],T=['#%06x','#%06x'];\n", (unsigned)tints[0], (unsigned)tints[1]);
+    put(o, "const S=[");
+    for (int j = 0; j < CLI_ANIM_SETS; j++) put(o, "%s'#%06x'", j ? "," : "", (unsigned)sets[j]);
+    put(o, "],T=['#%06x','#%06x'];\n", (unsigned)tints[0], (unsigned)tints[1]);
+}
+
+int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
+{
+    const cli_anim_page *p = ud;
+    int cells = cli_anim_cells(p);
+    out o = {write, ctx, MAZE_OK};
+    put_raw(&o, head, sizeof head - 1);
+    put(&o, "<div id=\"view\">");
+    int st = cells ? put_cells_view(&o, p) : put_rect_view(&o, p);
+    if (st) return st;
+    put_legend(&o, p);
+    put(&o, "</div>\n");
+    put(&o, "<script>\n\"use strict\";\n");
+    put_colors(&o, p);
     put_events(&o, p);
+    if (cells && !o.st && cli_cells_page_data(p, write, ctx)) o.st = MAZE_EIO;
+    put_raw(&o, script_head, sizeof script_head - 1);
+    if (cells) put_raw(&o, script_cells, sizeof script_cells - 1);
+    else put_raw(&o, script_rect, sizeof script_rect - 1);
     put_raw(&o, script, sizeof script - 1);
     put(&o, "</script>\n</body></html>\n");
-    free(svg.p);
     return o.st;
 }

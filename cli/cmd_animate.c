@@ -55,12 +55,17 @@ static int record(void *ud, const maze_event *ev)
     return 0;
 }
 
+static int log_failed(const struct ev_log *l);
+
 /* animate's command line. */
 typedef struct anim_args {
     const char *algo, *gen, *out; /* -a, -g, -o */
     const char *frames_dir;       /* --frames-dir */
     int hand;                     /* --hand: 0, 1 left, 2 right */
     int32_t w, h;                 /* -W -H */
+    int w_set, h_set;             /* -W, -H given */
+    const char *topology;         /* --topology (NULL: rect) */
+    int32_t levels, rings;        /* -L --rings (0: not given) */
     unsigned long long seed;      /* -s */
     cli_xy from, to;              /* --from --to */
     int terminal;                 /* --terminal */
@@ -77,6 +82,7 @@ static const cli_choice format_words[] = {{"html", FMT_HTML}, {"gif", FMT_GIF}, 
 typedef struct anim {
     anim_args a;
     int solve;
+    maze_shape shape;   /* the maze made: --topology and its sizes */
     const char *input;
     int32_t sx, sy, gx, gy;
     maze *m;            /* the maze animated (final state) */
@@ -102,8 +108,13 @@ static const cli_opt animate_opts[] = {
     CLI_CHOICE(0, "hand", "left|right", "solve: wall-follower's hand on the wall (default left)", anim_args, hand, cli_hand_words,
                .msg = "--hand takes left or right"),
     CLI_STR('g', NULL, "GENERATOR", "solve: the generator of the maze when no FILE is given (default dfs)", anim_args, gen),
-    CLI_INT('W', NULL, "W", "maze width in cells (default 20)", anim_args, w, 1, 100000, .msg = CLI_SIZE_MSG),
-    CLI_INT('H', NULL, "H", "maze height in cells (default 12)", anim_args, h, 1, 100000, .msg = CLI_SIZE_MSG),
+    CLI_INT_SET('W', NULL, "W", "maze width in cells (default 20)", anim_args, w, 1, 100000, w_set, .msg = CLI_SIZE_MSG),
+    CLI_INT_SET('H', NULL, "H", "maze height in cells (default 12)", anim_args, h, 1, 100000, h_set, .msg = CLI_SIZE_MSG),
+    CLI_STR(0, "topology", "TOPOLOGY", "cell shape of the maze made (default rect; see 'maze list'); a FILE keeps\n"
+            "its own", anim_args, topology),
+    CLI_INT('L', "levels", "N", "3d: levels of W x H cells (%R; default 2)", anim_args, levels, 1, 1000),
+    CLI_INT(0, "rings", "N", "polar: rings around the centre cell, the centre counted (%R; default 10)", anim_args,
+            rings, 1, 1000),
     CLI_U64('s', "seed", "N", "random seed (default 1)", anim_args, seed, 0, ULLONG_MAX, .msg = CLI_SEED_MSG),
     CLI_XY(0, "from", "X,Y", "solve: start cell (default: the file's start mark, else the first open cell)", anim_args, from,
            .msg = "%o: '%v' is not X,Y"),
@@ -134,14 +145,17 @@ static const cli_opt animate_opts[] = {
 
 static const cli_spec animate_spec = {
     .name = "animate",
-    .usage = "generate [-a ALGO] [-W W] [-H H] [-s SEED] (-o FILE | --terminal)\n"
-             "       maze animate solve [-a SOLVER] [-g GENERATOR] [-W W] [-H H] [-s SEED]\n"
+    .usage = "generate [-a ALGO] [-W W] [-H H] [--topology T] [-s SEED] (-o FILE | --terminal)\n"
+             "       maze animate solve [-a SOLVER] [-g GENERATOR] [-W W] [-H H] [--topology T] [-s SEED]\n"
              "                          [--from X,Y] [--to X,Y] [FILE|-] (-o FILE | --terminal)",
     .about = "Replays the step events of a generator (walls carved) or a solver (cells\n"
              "expanded, frontier, final path) as one self-contained HTML page with\n"
              "play/pause, a step slider and a speed control (open PAGE.html#end to jump\n"
              "to the last step), as an animated GIF for slides (-o run.gif: the first\n"
-             "frame every wall, the last the result), or in the terminal.",
+             "frame every wall, the last the result), or in the terminal. --topology hex,\n"
+             "triangle, polar, 3d or upsilon (-L for 3d, --rings for polar; cell C is C,0\n"
+             "for --from and --to) draws the cells' own shapes on the page and in the GIF;\n"
+             "the terminal shows rect mazes and maps only.",
     .opts = animate_opts,
     .max_files = 2, /* the mode, and solve's FILE */
 };
@@ -195,7 +209,52 @@ static int check(anim *an, const char **files, size_t nfiles)
     if (an->solve && cli_solver_hand("animate", &a->algo, a->hand)) return EXIT_USAGE;
     if (!a->algo) a->algo = an->solve ? "astar" : "dfs";
     if (!a->gen) a->gen = "dfs";
+    if (a->topology && an->input) return cli_error(EXIT_USAGE, "animate: --topology shapes the maze made; a FILE has its own");
     return 0;
+}
+
+/* The shape of the maze made: each size the topology reads (-W -H -L
+ * --rings), given or its default, and none it does not read. 0 or an exit
+ * status after a message. */
+static int shape_of(anim *an)
+{
+    const anim_args *a = &an->a;
+    const maze_topology *t = maze_topology_find(a->topology ? a->topology : "rect");
+    if (!t) return cli_error(EXIT_USAGE, "animate: unknown topology '%s' (see 'maze list')", a->topology);
+    static const unsigned flag[4] = {MAZE_TOPO_WIDTH, MAZE_TOPO_HEIGHT, MAZE_TOPO_LEVELS, MAZE_TOPO_RINGS};
+    static const char *const opt[4] = {"-W", "-H", "-L", "--rings"};
+    const int32_t given[4] = {a->w_set ? a->w : 0, a->h_set ? a->h : 0, a->levels, a->rings};
+    const int32_t def[4] = {a->w, a->h, 2, 10};
+    maze_shape *s = &an->shape;
+    int32_t *field[4] = {&s->width, &s->height, &s->levels, &s->rings};
+    memset(s, 0, sizeof *s);
+    s->topology = t->name;
+    for (int k = 0; k < 4; k++) {
+        if (t->flags & flag[k]) *field[k] = given[k] ? given[k] : def[k];
+        else if (given[k]) return cli_error(EXIT_USAGE, "animate: %s takes no %s", t->name, opt[k]);
+    }
+    if (t == maze_topology_at(0)) return 0; /* rect: run_generate checks W x H as before */
+    uint64_t cells;
+    int st = maze_shape_cells(s, &cells);
+    if (st == MAZE_ETOOBIG || (!st && cells > MAX_EVENTS / 2))
+        return cli_error(EXIT_TOOBIG, "animate: the %s maze has too many cells to animate (at most %u)", t->name,
+                         MAX_EVENTS / 2);
+    return st ? cli_fail("animate", st) : 0;
+}
+
+/* The maze of the shape, made by generator g seeded by the seed, with the
+ * step callback of o (NULL: none). */
+static int make_shape(anim *a, const maze_generator *g, const maze_gen_opts *o)
+{
+    if (!maze_generator_fits(g, maze_topology_find(a->shape.topology)))
+        return cli_error(EXIT_USAGE, "animate: %s does not run on %s (see 'maze list': 'every topology')", g->name,
+                         a->shape.topology);
+    int st = maze_create_shape(&a->m, &a->shape, NULL);
+    maze_rng rng;
+    maze_rng_seed(&rng, a->a.seed);
+    if (!st) st = maze_generate_into(a->m, g, &rng, o);
+    if (a->log.overflow || a->log.oom) return log_failed(&a->log);
+    return st ? cli_fail("animate: generate", st) : 0;
 }
 
 /* -1 to go on, or an exit status (after the help or a message). */
@@ -215,13 +274,14 @@ static int parse(anim *an, int argc, char **argv)
     int st = cli_parse(&animate_spec, argc, argv, a, files, &nfiles);
     if (st >= 0) return st;
     st = check(an, files, nfiles);
+    if (!st && !an->input) st = shape_of(an);
     return st ? st : -1;
 }
 
 /* ---- running the algorithm with the recorder ---- */
 
 /* Why recording stopped: the cap, or memory (both exit status 4). */
-static int log_failed(const ev_log *l)
+static int log_failed(const struct ev_log *l)
 {
     if (l->oom) return cli_error(EXIT_TOOBIG, "animate: out of memory recording %zu events", l->n);
     return cli_error(EXIT_TOOBIG, "animate: more than %u events to replay (the most a page or the terminal takes)",
@@ -239,6 +299,7 @@ static int run_generate(anim *a)
     maze_gen_opts_init(&go);
     go.step = record;
     go.step_ud = &a->log;
+    if (strcmp(a->shape.topology, "rect") != 0) return make_shape(a, g, &go);
     int st = maze_generate(&a->m, a->a.algo, a->a.w, a->a.h, a->a.seed, &go, NULL);
     if (a->log.overflow || a->log.oom) return log_failed(&a->log);
     return st ? cli_fail("animate: generate", st) : 0;
@@ -247,6 +308,11 @@ static int run_generate(anim *a)
 /* The maze or map to solve: the input file, else a generated maze. */
 static int load_grid(anim *a)
 {
+    if (!a->input && strcmp(a->shape.topology, "rect") != 0) {
+        const maze_generator *g = maze_generator_find(a->a.gen);
+        if (!g) return cli_error(EXIT_USAGE, "animate: unknown generator '%s'", a->a.gen);
+        return make_shape(a, g, NULL);
+    }
     if (!a->input) {
         int st = maze_generate(&a->m, a->a.gen, a->a.w, a->a.h, a->a.seed, NULL, NULL);
         if (st == MAZE_ENOTFOUND) return cli_error(EXIT_USAGE, "animate: unknown generator '%s'", a->a.gen);
@@ -264,10 +330,6 @@ static int load_grid(anim *a)
         int code = cli_exit_for(st) == EXIT_TOOBIG ? EXIT_TOOBIG : EXIT_INPUT;
         if (err.line > 0) return cli_error_msg(code, err.message, "%s:%ld", a->input, err.line);
         return cli_error_msg(code, err.message, "%s", a->input);
-    }
-    if ((st = cli_rect_only("animate", a->input, &doc))) {
-        maze_doc_clear(&doc);
-        return st;
     }
     a->m = doc.maze;
     a->map = doc.map;
@@ -315,6 +377,9 @@ static int search(anim *a, const maze_solver *sv, maze_graph *g)
 static int check_end(const anim *a, const maze_graph *g, const char *opt, int32_t x, int32_t y)
 {
     int32_t w = maze_graph_width(g), h = maze_graph_height(g);
+    if (a->m && !cli_maze_rect(a->m) && (x >= w || y != 0))
+        return cli_error(EXIT_USAGE, "animate: %s %d,%d is not a cell of the %s maze (cells C,0 for C from 0 to %d)", opt, x,
+                         y, maze_topology_of(a->m)->name, w - 1);
     if (x >= w || y >= h)
         return cli_error(EXIT_USAGE, "animate: %s %d,%d is outside the %d x %d %s", opt, x, y, w, h, a->m ? "maze" : "map");
     if (!maze_graph_passable(g, x, y)) return cli_error(EXIT_USAGE, "animate: %s %d,%d is a blocked cell", opt, x, y);
@@ -344,9 +409,29 @@ static int run_solve(anim *a)
 
 /* ---- output ---- */
 
+/* The same off rect: the box of the cells' geometry, drawn by cairo. */
+static int check_cells_size(const anim *a)
+{
+    int32_t pw, ph;
+    maze_draw_opts o = a->a.d.o;
+    o.layers = 0;
+    int st = maze_draw_pixels_size(a->m, &o, &pw, &ph);
+    if (st == MAZE_EUNSUPPORTED)
+        return cli_error(EXIT_INPUT, "animate: this maze was built without cairo, which draws a %s maze (install "
+                         "libcairo2-dev and rebuild)", maze_topology_of(a->m)->name);
+    if (st == MAZE_ETOOBIG) return cli_error(EXIT_TOOBIG, "animate: the %s maze's picture is too large (over 32767 pixels a side)",
+                                             maze_topology_of(a->m)->name);
+    if (st) return cli_error(EXIT_USAGE, "animate: bad drawing options (the wall must be thinner than the cell)");
+    if ((a->a.format == FMT_GIF || a->a.frames_dir) && (int64_t)pw * ph > CLI_GIF_MAX_PIXELS)
+        return cli_error(EXIT_TOOBIG, "animate: a GIF of %d x %d pixels is too large (at most %lld in all)", (int)pw,
+                         (int)ph, CLI_GIF_MAX_PIXELS);
+    return 0;
+}
+
 /* The picture's size in pixels, checked before a file is made. */
 static int check_size(const anim *a)
 {
+    if (a->m && !cli_maze_rect(a->m)) return check_cells_size(a);
     int32_t w = a->m ? maze_width(a->m) : maze_map_width(a->map), h = a->m ? maze_height(a->m) : maze_map_height(a->map);
     int64_t pw, ph;
     int st = maze_draw_size(w, h, a->m == NULL, &a->a.d.o, &pw, &ph);
@@ -362,6 +447,9 @@ static int finish(anim *a)
 {
     cli_anim_page page = {a->log.v, a->log.n, a->m, a->map, &a->a.d.o, a->solve, a->sx, a->sy, a->gx, a->gy,
                           a->a.frames, (a->a.frame_ms + 5) / 10, (a->a.hold_ms + 5) / 10, a->a.algo};
+    if (a->a.terminal && a->m && !cli_maze_rect(a->m))
+        return cli_error(EXIT_USAGE, "animate: --terminal shows rect mazes and block maps; a %s maze animates as a page "
+                         "(-o FILE.html) or a GIF (-o FILE.gif)", maze_topology_of(a->m)->name);
     if (a->a.terminal) {
         if (cli_anim_terminal(&page, a->a.delay_ms)) return cli_write_failed("animate", "<stdout>", MAZE_EIO);
     } else if (a->a.frames_dir) {

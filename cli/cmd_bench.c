@@ -6,6 +6,7 @@
 #include "solver.h"
 
 #include <errno.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -32,6 +33,7 @@ typedef struct bench_opts {
     const char *prepared; /* --prepared: a file of maze prepare, searched with instead of the solver */
     uint64_t max_cells;
     uint64_t max_rows;    /* --max-rows: rows a .scen may have */
+    int moves;            /* --moves: 8 (the file's optima), or 4 (each row's optimum from a Dijkstra map) */
 } bench_opts;
 
 /* What one query gave. */
@@ -39,6 +41,7 @@ typedef struct outcome {
     int status;
     int found;
     double cost, us;
+    double optimal;       /* --moves 4: the row's optimum by a Dijkstra map (INFINITY: none) */
     uint64_t expanded;
 } outcome;
 
@@ -79,7 +82,10 @@ typedef struct bench_args {
     int heuristic;                /* --heuristic */
     unsigned long long max_cells; /* --max-cells (0: the default) */
     unsigned long long max_rows;  /* --max-rows */
+    int moves;                    /* --moves (0: 8) */
 } bench_args;
+
+static const cli_choice moves_words[] = {{"4", 4}, {"8", 8}, {NULL, 0}};
 
 static const cli_opt bench_opts_table[] = {
     CLI_STR('a', "algo", "ALGO", "solver (default astar; see 'maze list')", bench_args, algo),
@@ -98,6 +104,9 @@ static const cli_opt bench_opts_table[] = {
                .msg = "--weight takes %r"),
     CLI_CHOICE(0, "heuristic", "NAME", "manhattan|octile|euclidean|chebyshev|zero (default octile)", bench_args,
                heuristic, cli_heuristic_words, .msg = "unknown heuristic '%v'"),
+    CLI_CHOICE(0, "moves", "4|8", "8 (default: the file's optima) or 4: 4-connected searches, each row's optimum\n"
+               "then from a Dijkstra map of its start (the file's are 8-connected)", bench_args, moves, moves_words,
+               .msg = "--moves takes 4 or 8"),
     CLI_U64(0, "max-cells", "N", "largest map accepted (default 100000000)", bench_args, max_cells, 1, ULLONG_MAX,
             .msg = "%n takes a positive count"),
     CLI_U64(0, "max-rows", "N", "rows a scenario file may have (default 1000000; a row takes\nabout 200 bytes "
@@ -108,11 +117,14 @@ static const cli_opt bench_opts_table[] = {
 static const cli_spec bench_spec = {
     .name = "bench",
     .usage = "[-a ALGO] [-j THREADS] [--json] [--rows] [--csv] [--map FILE] [--prepared FILE]\n"
-             "                  [--weight W] [--heuristic NAME] [--max-cells N] [--max-rows N] SCEN...",
+             "                  [--weight W] [--heuristic NAME] [--moves 4|8] [--max-cells N] [--max-rows N] SCEN...",
     .about = "Runs every query of each Moving AI scenario file (.scen) on its map, 8-connected\n"
              "(diagonals cost sqrt 2, no corner cutting), and checks each cost against the\n"
              "file's optimum (within 1e-4 relative, 0.01 for lengths given to 2 decimals; a\n"
-             "bounded solver such as weighted-astar must stay within W x optimal).\n"
+             "bounded solver such as weighted-astar must stay within W x optimal; an any-angle\n"
+             "solver such as theta at most the optimum). With --moves 4 the searches are\n"
+             "4-connected and each row is held to its own optimum from a Dijkstra map of its\n"
+             "start (maze_search_distances), not to the file's 8-connected one.\n"
              "The map is found by file name next to the scenario file, or given by --map.\n"
              "Prints per file: queries, mismatches, mean and median microseconds per query,\n"
              "mean nodes expanded. -j splits the queries over threads (same results).\n"
@@ -137,6 +149,11 @@ static void *worker(void *arg)
     job *jb = arg;
     maze_search *s = NULL;
     int st = maze_search_create(&s, jb->g, NULL);
+    double *dist = NULL; /* --moves 4: a Dijkstra map, the rows' optima */
+    if (!st && jb->o->moves == 4) {
+        size_t cells = (size_t)maze_graph_width(jb->g) * (size_t)maze_graph_height(jb->g);
+        if (!(dist = malloc(cells * sizeof *dist))) st = MAZE_ENOMEM;
+    }
     for (size_t k; (k = atomic_fetch_add(&jb->next, 1)) < jb->count;) {
         size_t i = jb->rows[k].row;
         const maze_scen_query *q = maze_scen_at(jb->sc, i);
@@ -153,7 +170,10 @@ static void *worker(void *arg)
         oc->found = r.found;
         oc->cost = r.cost;
         oc->expanded = r.expanded;
+        if (dist && !oc->status && !(oc->status = maze_search_distances(s, q->sx, q->sy, dist)))
+            oc->optimal = dist[(size_t)q->gy * (size_t)maze_graph_width(jb->g) + (size_t)q->gx];
     }
+    free(dist);
     maze_search_destroy(s);
     return NULL;
 }
@@ -324,7 +344,7 @@ static int run_map(const bench_opts *o, const char *scen_path, const maze_scen *
         if (maze_scen_query_check(maze_scen_at(sc, rows[k].row), map, &err))
             rc = cli_error_msg(EXIT_INPUT, err.message, "%s:%ld: map %s", scen_path, err.line, path);
     }
-    int st = rc ? MAZE_OK : maze_graph_from_map(&g, map, 8, NULL);
+    int st = rc ? MAZE_OK : maze_graph_from_map(&g, map, o->moves, NULL);
     if (st) rc = cli_fail(path, st);
     maze_prepared *prep = NULL;
     if (!rc && o->prepared) rc = load_prepared(o, g, &prep);
@@ -337,6 +357,37 @@ static int run_map(const bench_opts *o, const char *scen_path, const maze_scen *
     maze_map_destroy(map);
     free(path);
     return rc;
+}
+
+/* The row's optimum: the file's, or with --moves 4 the Dijkstra map's. */
+static double row_optimal(const bench_opts *o, const maze_scen_query *q, const outcome *oc)
+{
+    return o->moves == 4 ? oc->optimal : q->optimal;
+}
+
+/* Whether a row's answer holds: found with the file's optimum (within its
+ * tolerance and the solver's bound), at most the optimum for an any-angle
+ * solver; with --moves 4 the Dijkstra map's optimum (to rounding), or no
+ * path where the map reaches none. */
+static int row_ok(const bench_opts *o, const maze_scen_query *q, const outcome *oc)
+{
+    int any_angle = (o->solver->flags & MAZE_SOLVER_ANY_ANGLE) && !o->prepared;
+    if (o->moves == 4) {
+        double opt = oc->optimal, tol = 1e-9 * (1 + opt);
+        if (!oc->found) return isinf(opt);
+        return oc->cost <= opt * o->bound + tol && (any_angle || oc->cost >= opt - tol);
+    }
+    if (!oc->found) return 0;
+    return maze_scen_cost_ok(q, oc->cost, o->bound) || (any_angle && oc->cost <= q->optimal);
+}
+
+/* The row's optimum as written: the file's digits, or 6 decimals (null in
+ * JSON, -1 in text, empty in CSV where the Dijkstra map reaches no goal). */
+static void print_optimal(FILE *f, const bench_opts *o, const maze_scen_query *q, const outcome *oc, const char *none)
+{
+    double opt = row_optimal(o, q, oc);
+    if (isinf(opt)) fputs(none, f);
+    else fprintf(f, "%.*f", o->moves == 4 ? 6 : q->decimals, opt);
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -359,14 +410,15 @@ static int summarise(const bench_opts *o, const char *path, const maze_scen *sc,
         if (out[i].status) {
             free(us);
             if (out[i].status == MAZE_EUNSUPPORTED)
-                return cli_error(EXIT_USAGE, "solver '%s' cannot search 8-connected uniform-cost maps", o->solver->name);
+                return cli_error(EXIT_USAGE, "solver '%s' cannot search %d-connected uniform-cost maps", o->solver->name,
+                                 o->moves);
             return cli_error(cli_exit_for(out[i].status), "%s:%ld: %s", path, q->line, maze_strerror(out[i].status));
         }
-        if (!out[i].found || !maze_scen_cost_ok(q, out[i].cost, o->bound)) {
-            if (sm->mismatches++ < 5)
-                cli_print(stderr, "maze: %s:%ld: mismatch: %s %.6f, optimal %.*f\n", path, q->line,
-                          out[i].found ? "cost" : "no path, expected", out[i].found ? out[i].cost : 0.0,
-                          q->decimals, q->optimal);
+        if (!row_ok(o, q, &out[i]) && sm->mismatches++ < 5) {
+            cli_print(stderr, "maze: %s:%ld: mismatch: %s %.6f, optimal ", path, q->line,
+                      out[i].found ? "cost" : "no path, expected", out[i].found ? out[i].cost : 0.0);
+            print_optimal(stderr, o, q, &out[i], "none");
+            fputs(o->moves == 4 ? " (4-connected, by a Dijkstra map)\n" : "\n", stderr);
         }
         us[i] = out[i].us;
         total += out[i].us;
@@ -383,13 +435,13 @@ static int summarise(const bench_opts *o, const char *path, const maze_scen *sc,
 }
 
 /* --rows: what each query gave, in file order. */
-static void print_rows(const char *path, const maze_scen *sc, const outcome *out)
+static void print_rows(const bench_opts *o, const char *path, const maze_scen *sc, const outcome *out)
 {
     for (size_t i = 0; i < maze_scen_count(sc); i++) {
         const maze_scen_query *q = maze_scen_at(sc, i);
-        cli_print(stdout, "%s:%ld: cost=%.6f optimal=%.*f expanded=%llu us=%.3f\n", path, q->line,
-                  out[i].found ? out[i].cost : -1.0, q->decimals, q->optimal, (unsigned long long)out[i].expanded,
-                  out[i].us);
+        cli_print(stdout, "%s:%ld: cost=%.6f optimal=", path, q->line, out[i].found ? out[i].cost : -1.0);
+        print_optimal(stdout, o, q, &out[i], "-1");
+        printf(" expanded=%llu us=%.3f\n", (unsigned long long)out[i].expanded, out[i].us);
     }
 }
 
@@ -417,10 +469,11 @@ static void print_rows_csv(const bench_opts *o, const char *path, const maze_sce
     for (size_t i = 0; i < maze_scen_count(sc); i++) {
         const maze_scen_query *q = maze_scen_at(sc, i);
         csv_string(stdout, path);
-        printf(",%ld,%d,%d,%d,%d,%d,%.*f,", q->line, q->bucket, q->sx, q->sy, q->gx, q->gy, q->decimals, q->optimal);
+        printf(",%ld,%d,%d,%d,%d,%d,", q->line, q->bucket, q->sx, q->sy, q->gx, q->gy);
+        print_optimal(stdout, o, q, &out[i], "");
+        putchar(',');
         if (out[i].found) printf("%.6f", out[i].cost);
-        printf(",%d,%llu,%.3f\n", out[i].found && maze_scen_cost_ok(q, out[i].cost, o->bound),
-               (unsigned long long)out[i].expanded, out[i].us);
+        printf(",%d,%llu,%.3f\n", row_ok(o, q, &out[i]), (unsigned long long)out[i].expanded, out[i].us);
     }
 }
 
@@ -433,12 +486,13 @@ static int rows_json(const bench_opts *o, const maze_scen *sc, const outcome *ou
     if (!f) return cli_error(EXIT_TOOBIG, "out of memory");
     for (size_t i = 0; i < maze_scen_count(sc); i++) {
         const maze_scen_query *q = maze_scen_at(sc, i);
-        fprintf(f, "%s{\"line\":%ld,\"bucket\":%d,\"start\":[%d,%d],\"goal\":[%d,%d],\"optimal\":%.*f,\"cost\":",
-                i ? "," : "", q->line, q->bucket, q->sx, q->sy, q->gx, q->gy, q->decimals, q->optimal);
+        fprintf(f, "%s{\"line\":%ld,\"bucket\":%d,\"start\":[%d,%d],\"goal\":[%d,%d],\"optimal\":", i ? "," : "",
+                q->line, q->bucket, q->sx, q->sy, q->gx, q->gy);
+        print_optimal(f, o, q, &out[i], "null");
+        fputs(",\"cost\":", f);
         if (out[i].found) fprintf(f, "%.6f", out[i].cost);
         else fputs("null", f);
-        fprintf(f, ",\"match\":%s,\"expanded\":%llu,\"us\":%.3f}",
-                out[i].found && maze_scen_cost_ok(q, out[i].cost, o->bound) ? "true" : "false",
+        fprintf(f, ",\"match\":%s,\"expanded\":%llu,\"us\":%.3f}", row_ok(o, q, &out[i]) ? "true" : "false",
                 (unsigned long long)out[i].expanded, out[i].us);
     }
     if (fclose(f) != 0) {
@@ -472,7 +526,7 @@ static int bench_file(const bench_opts *o, const char *path, summary *sm)
     if (!rc) rc = summarise(o, path, sc, out, sm);
     if (!rc && o->csv) print_rows_csv(o, path, sc, out);
     else if (!rc && o->rows && o->json) rc = rows_json(o, sc, out, sm);
-    else if (!rc && o->rows) print_rows(path, sc, out);
+    else if (!rc && o->rows) print_rows(o, path, sc, out);
     free(out);
     free(keys);
     maze_scen_destroy(sc);
@@ -482,8 +536,9 @@ static int bench_file(const bench_opts *o, const char *path, summary *sm)
 static void print_summary(const bench_opts *o, const char *path, const summary *sm, int first)
 {
     if (!o->json) {
-        cli_print(o->csv ? stderr : stdout, "%s: queries=%zu mismatches=%zu mean_us=%.3f median_us=%.3f mean_expanded=%.1f\n", path,
-                  sm->queries, sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded);
+        cli_print(o->csv ? stderr : stdout, "%s: queries=%zu mismatches=%zu mean_us=%.3f median_us=%.3f mean_expanded=%.1f%s\n",
+                  path, sm->queries, sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded,
+                  o->moves == 4 ? " moves=4 optimal=dijkstra" : "");
         return;
     }
     printf("%s\n    {\"file\":", first ? "" : ",");
@@ -504,7 +559,9 @@ static int parse(bench_opts *o, int argc, char **argv, const char **files, size_
     if (!*nfiles) return cli_error(EXIT_USAGE, "bench: no scenario file (try 'maze bench --help')");
     if (a.csv && a.json) return cli_error(EXIT_USAGE, "bench: --csv and --json exclude each other");
     *o = (bench_opts){maze_solver_find(a.algo), {0}, 1, a.threads, a.json, a.rows || a.csv, a.csv, a.map_path,
-                      a.prepared, a.max_cells, a.max_rows};
+                      a.prepared, a.max_cells, a.max_rows, a.moves ? a.moves : 8};
+    if (o->moves == 4 && a.prepared)
+        return cli_error(EXIT_USAGE, "bench: --prepared searches 8-connected maps: not with --moves 4");
     if (!o->solver) return cli_error(EXIT_USAGE, "bench: unknown solver '%s' (see 'maze list')", a.algo);
     maze_solve_opts_init(&o->solve);
     o->solve.heuristic = a.heuristic;
@@ -532,7 +589,9 @@ static int run(const bench_opts *o, const char **files, size_t nfiles)
     if (!rc && o->json) { /* printed whole or not at all */
         fputs("{\"algo\":", stdout);
         cli_json_string(stdout, o->prepared ? "prepared" : o->solver->name);
-        printf(",\"threads\":%ld,\"files\":[", o->threads);
+        printf(",\"threads\":%ld,", o->threads);
+        if (o->moves == 4) printf("\"moves\":4,\"optimal\":\"dijkstra\","); /* the file's optima are 8-connected */
+        printf("\"files\":[");
         for (size_t f = 0; f < nfiles; f++) print_summary(o, files[f], &sums[f], f == 0);
         printf("\n  ],\"mismatches\":%zu}\n", mismatches);
     }

@@ -45,7 +45,7 @@ static const cli_opt book_opts[] = {
     CLI_INT('W', "width", "WIDTH", "width in cells (default 20)", book_args, width, 1, 100000),
     CLI_INT('H', "height", "HEIGHT", "height in cells (default 20)", book_args, height, 1, 100000),
     CLI_INT('L', "levels", "N", "3d: levels of W x H cells (default 2)", book_args, levels, 1, 1000),
-    CLI_INT(0, "rings", "N", "polar: rings around the centre cell, the centre counted (default 10)", book_args, rings,
+    CLI_INT(0, "rings", "N", "hexagon, polar: rings around the centre cell, the centre counted (default 10)", book_args, rings,
             1, 100000),
     CLI_SEED_OPT(book_args, c.seed, "the first seed tried (default 1): the same arguments give the same book"),
     CLI_STR(0, "difficulty", "BAND", "easy|medium|hard (the lower, middle or upper third of this kind of maze's\n"

@@ -15,7 +15,7 @@ static const cli_opt generate_opts[] = {
     CLI_INT('H', "height", "HEIGHT", "height in cells (default 20)", gen_args, height, 1, LLONG_MAX),
     CLI_STR(0, "topology", "TOPOLOGY", "cell shape (default rect; see 'maze list'): another is written as cells", gen_args, topology),
     CLI_INT('L', "levels", "N", "3d: levels of W x H cells (default 2)", gen_args, levels, 1, LLONG_MAX),
-    CLI_INT(0, "rings", "N", "polar: rings around the centre cell, the centre counted (default 10)", gen_args, rings, 1, LLONG_MAX),
+    CLI_INT(0, "rings", "N", "hexagon, polar: rings around the centre cell, the centre counted (default 10)", gen_args, rings, 1, LLONG_MAX),
     CLI_SEED_OPT(gen_args, c.seed, "random seed (default 1): the same seed gives the same maze"),
     CLI_STR('f', "format", "FORMAT", "output format (default text, or from the -o name; see 'maze list')", gen_args, c.format),
     CLI_STR('o', "output", "FILE", "write to FILE (through a temporary file); an extension naming no format (x.jpg) needs -f", gen_args, c.output),
@@ -25,7 +25,7 @@ static const cli_opt generate_opts[] = {
     CLI_DOUBLE_SET(0, "braid", "P", "remove the fraction P (%R) of dead ends, making loops", gen_args, braid, 0, 1, has_braid,
                    .msg = "--braid: expected a number from 0 to 1, got '%v'"),
     CLI_FLAG(0, "unicursal", "a labyrinth of one path through every cell, start and goal side by side, made from the generator's W/2 x H/2 maze (W, H even)", gen_args, unicursal),
-    CLI_STR(0, "mask", "FILE", "shape: a text mask ('#' or 'X' = no cell) or a PNG (dark = no cell); sets the size", gen_args, mask),
+    CLI_STR(0, "mask", "FILE", "shape: a text mask ('#' or 'X' = no cell) or a PNG (dark = no cell); on rect it sets the size, on another topology -W -H -L --rings do and it is stretched over the picture (a cell whose centre is on a masked pixel is no cell)", gen_args, mask),
     CLI_U64_SET(0, "min-solution", "N", "try seeds from SEED on until the solution (start to goal) has at least N moves", gen_args, min_solution, 0, ULLONG_MAX, has_min,
                 .msg = "%n: expected a number of moves, got '%v' (it %w)"),
     CLI_U64_SET(0, "max-solution", "N", "... and at most N moves; the seed used is reported on stderr", gen_args, max_solution, 0, ULLONG_MAX, has_max,
@@ -58,9 +58,12 @@ static const cli_spec generate_spec = {
     "(S and E in text; markers in png/svg); --show markers,path draws them and the path between\n"
     "them (default: the first and last enabled cells); a solution range measures that path.\n"
     "Without --show, a png/svg shows no layer (only the markers when an end is chosen).\n"
-    "--topology hex, triangle, polar, 3d or upsilon makes a maze of that shape, written as cells\n"
-    "or drawn in png, svg or pdf (-W -H, -L for 3d, --rings for polar; cell C is C,0 for --from\n"
-    "and --to), one or --count files, a solution range as on rect; --mask and --gaps are for rect.",
+    "--topology hex, hexagon, triangle, polar, 3d, upsilon or weave makes a maze of that shape,\n"
+    "written as cells or drawn in png, svg or pdf (-W -H, -L for 3d, --rings for hexagon and\n"
+    "polar; cell C is C,0 for --from and --to), one or --count files, a solution range as on\n"
+    "rect. There --mask is stretched over the maze's picture, each pixel a box of it, and a cell\n"
+    "whose centre falls on a masked pixel is no cell; --gaps opens the outline at the start and\n"
+    "goal, by default the first cell on the outline and the one farthest from it.",
     .opts = generate_opts,
 };
 
@@ -99,7 +102,7 @@ int cmd_generate(int argc, char **argv)
     if (!topo) return cli_error(EXIT_USAGE, "generate: unknown topology '%s' (see 'maze list')", a.topology);
     if (strcmp(topo->name, "rect") != 0) return cli_generate_shape(&a, topo);
     if (a.levels || a.rings)
-        return cli_error(EXIT_USAGE, "generate: %s is for --topology %s", a.levels ? "-L" : "--rings", a.levels ? "3d" : "polar");
+        return cli_error(EXIT_USAGE, "generate: %s is for --topology %s", a.levels ? "-L" : "--rings", a.levels ? "3d" : "hexagon or polar");
     const char *fmt = cli_out_format(&a.c, "text", MAZE_FMT_WRITE_MAZE);
     if (!fmt) return EXIT_USAGE;
     if ((st = cli_draw_check(&a.c, fmt, 0))) return st;

@@ -41,6 +41,7 @@ static const flag_word solver_words[] = {
     {MAZE_SOLVER_UNIT_COST, "unit-costs", "unit costs only"},
     {MAZE_SOLVER_CELLS, "topologies", "every topology"},
     {MAZE_SOLVER_NO_CORNER, "no-corner", "no corner cutting"},
+    {MAZE_SOLVER_ANY_ANGLE, "any-angle", "any-angle path"},
 };
 #define N_WORDS(a) (sizeof(a) / sizeof *(a))
 

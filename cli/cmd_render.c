@@ -25,7 +25,8 @@ static const cli_spec render_spec = {
     .usage = "[-f FORMAT] [-o FILE] [-i FORMAT] [--cell N] [--show LIST] [--color ROLE=C] [FILE|-]",
     .about = "Reads a wall maze or block map (format detected from the content, or -i) and\n"
              "writes it in another format (see 'maze list'); png and svg take the drawing options.\n"
-             "A maze of another topology than rect (a cells file) is drawn in png, svg or pdf.",
+             "A maze of another topology than rect (a cells file) is drawn in png, svg or pdf;\n"
+             "a weave maze also as text or unicode: its corridors, a crossing as -|-.",
     .opts = render_opts,
     .max_files = 1,
 };
@@ -43,7 +44,8 @@ int cmd_render(int argc, char **argv)
     const char *fmt = cli_out_format(&a.c, doc.maze ? "text" : doc.format,
                                      doc.maze ? MAZE_FMT_WRITE_MAZE : MAZE_FMT_WRITE_MAP);
     st = fmt ? cli_draw_check(&a.c, fmt, 0) : EXIT_USAGE;
-    if (!st && doc.maze && !cli_maze_rect(doc.maze) && !cli_draw_format(fmt, NULL) && strcmp(fmt, "cells") != 0)
+    if (!st && doc.maze && !cli_maze_rect(doc.maze) && !cli_draw_format(fmt, NULL) && strcmp(fmt, "cells") != 0 &&
+        !cli_weave_text_of(doc.maze, fmt))
         st = cli_error(EXIT_USAGE, "render: %s does not draw a %s maze (png, svg, pdf and cells do)", fmt,
                        maze_topology_of(doc.maze)->name);
     if (!st) {

@@ -9,6 +9,7 @@
 #include "draw.h"
 #include "field.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,8 @@ typedef struct solve_args {
     int distances;        /* --distances: CLI_FIELD_*, 0 for a path */
     int flow;             /* --flow */
     cli_sources sources;  /* --source */
+    int smooth;           /* --smooth */
+    uint32_t *pulled;     /* --smooth: the path pulled straight (s.r.path points here) */
 } solve_args;
 
 static const cli_choice moves_words[] = {{"4", 4}, {"8", 8}, {NULL, 0}};
@@ -43,10 +46,13 @@ static const cli_opt solve_opts[] = {
     CLI_STR(0, "costs", "FILE", "block maps: per-cell entry costs, a grid of numbers >= 1 (docs/formats.md)", solve_args, s.costs),
     CLI_CHOICE(0, "hand", "left|right", "wall-follower: the hand kept on the wall (default left; -a wall-follower\n"
                "--hand right is -a wall-follower-right)", solve_args, s.hand, cli_hand_words, .msg = "--hand takes left or right"),
+    CLI_FLAG(0, "smooth", "block maps: pull the path straight (string pulling) into an any-angle path of\n"
+             "segments between cell centres, never longer; drawn as lines, its points printed", solve_args, smooth),
     CLI_FLAG(0, "trace", "print every step of the solver (dfs: as the Perl article's DEBUG output)", solve_args, s.trace),
     CLI_CHOICE(0, "distances", "csv|json|pgm", "write the Dijkstra map instead of a path: every cell's least cost from the\n"
                "sources (csv: a line a row, empty where none reaches; json: null there; pgm: a heat picture,\n"
-               "0 at a source to 254 at the farthest, 255 unreached)", solve_args, distances, cli_field_words,
+               "0 at a source to 254 at the farthest, 255 unreached); another topology than rect by cell\n"
+               "number (csv: C,COST a line; no pgm)", solve_args, distances, cli_field_words,
                .msg = "--distances takes csv, json or pgm"),
     CLI_FUNC(0, "source", "X,Y", "--distances: a source cell (repeatable; default the start)", solve_args, sources,
              cli_field_opt_source),
@@ -75,14 +81,48 @@ static const cli_spec solve_spec = {
 
 /* ---- output ---- */
 
-static void print_json(const cli_solve *s)
+/* Whether the path is an any-angle one: theta's, or pulled by --smooth. */
+static int any_angle(const solve_args *a, const cli_solve *s)
+{
+    return a->smooth || (s->solver->flags & MAZE_SOLVER_ANY_ANGLE);
+}
+
+/* An any-angle path's points, the cells' centres: "X,Y" with `sep` between
+ * them (JSON: "[X,Y]"). */
+static void print_points(FILE *f, const cli_solve *s, int json)
+{
+    uint32_t w = (uint32_t)maze_graph_width(s->graph);
+    for (size_t i = 0; i < s->r.length; i++)
+        fprintf(f, json ? "%s[%u.5,%u.5]" : "%s%u.5,%u.5", i ? (json ? "," : " ") : "", s->r.path[i] % w,
+                s->r.path[i] / w);
+}
+
+static void print_json(const solve_args *a, const cli_solve *s)
 {
     uint32_t w = (uint32_t)maze_graph_width(s->graph);
     printf("{\"found\":%s,\"moves\":%zu,\"cost\":%.10g,\"expanded\":%llu,\"path\":[", s->r.found ? "true" : "false",
            s->r.length ? s->r.length - 1 : 0, s->r.cost, (unsigned long long)s->r.expanded);
     for (size_t i = 0; i < s->r.length; i++)
         printf("%s[%u,%u]", i ? "," : "", s->r.path[i] % w, s->r.path[i] / w);
+    if (any_angle(a, s)) {
+        printf("],\"points\":[");
+        print_points(stdout, s, 1);
+    }
     printf("]}\n");
+}
+
+/* The summary line; an any-angle path counts segments, and its points
+ * follow on a line of their own. */
+static void print_summary(const solve_args *a, const cli_solve *s, FILE *f)
+{
+    int aa = any_angle(a, s);
+    fprintf(f, "%s%s: %zu %s from %d,%d to %d,%d, %s %.10g, %llu cells expanded\n", s->solver->name,
+            a->smooth ? " (smoothed)" : "", s->r.length - 1, aa ? "segments" : "moves", s->sx, s->sy, s->gx, s->gy,
+            aa ? "length" : "cost", s->r.cost, (unsigned long long)s->r.expanded);
+    if (!aa) return;
+    fprintf(f, "points: ");
+    print_points(f, s, 0);
+    fprintf(f, "\n");
 }
 
 /* A maze of another topology than rect with neither -f nor an -o file: no
@@ -115,7 +155,7 @@ static int report(const solve_args *a, cli_solve *s)
 {
     const cli_core *c = &a->c;
     if (!s->r.found) {
-        if (a->s.json) print_json(s);
+        if (a->s.json) print_json(a, s);
         if (!(s->solver->flags & MAZE_SOLVER_COMPLETE)) /* its miss proves nothing */
             return cli_error(EXIT_NOPATH,
                              "%s: %s: no path found by %s from %d,%d to %d,%d (not a complete method: %llu cells walked)",
@@ -129,12 +169,8 @@ static int report(const solve_args *a, cli_solve *s)
     } else if ((rc = picture(a, s))) {
         return rc;
     }
-    if (a->s.json) print_json(s);
-    else
-        fprintf(alone ? stdout : cli_solve_report_stream(&a->c, &a->s),
-                "%s: %zu moves from %d,%d to %d,%d, cost %.10g, %llu cells expanded\n",
-                s->solver->name, s->r.length - 1, s->sx, s->sy, s->gx, s->gy, s->r.cost,
-                (unsigned long long)s->r.expanded);
+    if (a->s.json) print_json(a, s);
+    else print_summary(a, s, alone ? stdout : cli_solve_report_stream(&a->c, &a->s));
     return fflush(stdout) ? cli_write_failed(c->cmd, "<stdout>", MAZE_EIO) : EXIT_OK_;
 }
 
@@ -147,15 +183,40 @@ static int want_visits(solve_args *a, cli_solve *s)
                                 &s->opts.step_ud);
 }
 
-/* The checks and the run after parsing; what they made is freed by the caller. */
-/* --distances and --flow write a grid: rect mazes and block maps alone. */
-static int distances_rect(const solve_args *a, const cli_solve *s)
+/* --smooth: the path found, pulled straight (maze_path_smooth) into
+ * a->pulled, its cost the length of its segments. */
+static int smooth_path(solve_args *a, cli_solve *s)
 {
-    if (!a->distances || !s->doc.maze || cli_maze_rect(s->doc.maze)) return 0;
-    return cli_error(EXIT_USAGE, "solve: --distances takes rect mazes and block maps, not a %s maze",
-                     maze_topology_of(s->doc.maze)->name);
+    if (!a->smooth || !s->r.found) return 0;
+    size_t n = 0;
+    a->pulled = malloc(s->r.length * sizeof *a->pulled);
+    if (!a->pulled) return cli_fail(a->c.cmd, MAZE_ENOMEM);
+    int st = maze_path_smooth(s->graph, s->r.path, s->r.length, a->pulled, &n);
+    if (st) return cli_fail(a->c.cmd, st);
+    double len = 0;
+    double *xy = malloc(2 * n * sizeof *xy);
+    if (!xy) return cli_fail(a->c.cmd, MAZE_ENOMEM);
+    maze_path_points(s->graph, a->pulled, n, xy);
+    for (size_t k = 1; k < n; k++) len += hypot(xy[2 * k] - xy[2 * k - 2], xy[2 * k + 1] - xy[2 * k - 1]);
+    free(xy);
+    s->r.path = a->pulled;
+    s->r.length = n;
+    s->r.cost = len;
+    s->overlay.path = a->pulled;
+    s->overlay.path_length = n;
+    return 0;
 }
 
+/* --smooth pulls a block map's path (a maze's passages are no straight
+ * lines); an any-angle path is drawn as lines. */
+static int any_angle_setup(solve_args *a, const cli_solve *s)
+{
+    if (a->smooth && s->doc.maze) return cli_error(EXIT_USAGE, "solve: --smooth applies to block maps");
+    if (any_angle(a, s)) a->c.draw.o.layers |= MAZE_LAYER_LINES;
+    return 0;
+}
+
+/* The checks and the run after parsing; what they made is freed by the caller. */
 static int run(solve_args *a, size_t nfiles, const char *const *files)
 {
     cli_solve s = {0};
@@ -168,12 +229,14 @@ static int run(solve_args *a, size_t nfiles, const char *const *files)
         return cli_error(EXIT_USAGE, "solve: --%s goes with --distances", a->flow ? "flow" : "source");
     if (a->distances && (a->s.json || a->s.trace))
         return cli_error(EXIT_USAGE, "solve: --distances writes the map: not with --%s", a->s.json ? "json" : "trace");
+    if (a->smooth && a->s.costs)
+        return cli_error(EXIT_USAGE, "solve: --smooth measures lengths: not with --costs");
     if (a->s.json && a->c.output && cli_is_stdout(a->c.output))
         return cli_error(EXIT_USAGE, "solve: --json prints to stdout: give -o a file name for the picture");
-    if (!(st = cli_load(&a->c, s.name, &s.doc)) && !(st = distances_rect(a, &s)) &&
-        !(st = cli_solve_prepare(&a->c, &a->s, &s))) {
+    if (!(st = cli_load(&a->c, s.name, &s.doc)) && !(st = cli_solve_prepare(&a->c, &a->s, &s))) {
         if (a->distances) st = cli_field_run(&a->c, &a->sources, a->distances, a->flow, &s);
-        else if (!(st = want_visits(a, &s)) && !(st = cli_solve_run(&a->c, &a->s, &s)))
+        else if (!(st = any_angle_setup(a, &s)) && !(st = want_visits(a, &s)) &&
+                 !(st = cli_solve_run(&a->c, &a->s, &s)) && !(st = smooth_path(a, &s)))
             st = report(a, &s);
     }
     cli_solve_free(&s);
@@ -190,5 +253,6 @@ int cmd_solve(int argc, char **argv)
     if (st < 0) st = run(&a, nfiles, files);
     cli_draw_free(&a.c.draw);
     cli_sources_free(&a.sources);
+    free(a.pulled);
     return st;
 }

@@ -97,6 +97,7 @@ static void print_text(const maze_stats *s, const maze_difficulty *d, const char
     printf("junctions        %llu\n", (unsigned long long)s->junctions);
     printf("crossroads       %llu\n", (unsigned long long)s->crossroads);
     printf("isolated cells   %llu\n", (unsigned long long)s->isolated);
+    if (sh->topo && strcmp(sh->topo, "weave") == 0) printf("crossings        %llu\n", (unsigned long long)s->crossings);
     printf("diameter         %llu moves, (%d,%d) to (%d,%d)%s\n", (unsigned long long)s->diameter, s->diameter_ax,
            s->diameter_ay, s->diameter_bx, s->diameter_by, s->diameter_exact ? "" : " (a lower bound)");
     if (s->solution_found)
@@ -123,6 +124,7 @@ static void print_json(const maze_stats *s, const maze_difficulty *d, const char
            s->width, s->height, U(s->cells), U(s->passages), s->perfect ? "true" : "false", U(s->components),
            U(s->loops), U(s->dead_ends), s->dead_end_percent, U(s->corridors), U(s->junctions), U(s->crossroads),
            U(s->isolated));
+    if (sh->topo && strcmp(sh->topo, "weave") == 0) printf("\"crossings\":%llu,", U(s->crossings));
     printf("\"diameter\":{\"moves\":%llu,\"exact\":%s,\"from\":[%d,%d],\"to\":[%d,%d]},", U(s->diameter),
            s->diameter_exact ? "true" : "false", s->diameter_ax, s->diameter_ay, s->diameter_bx, s->diameter_by);
     printf("\"solution\":{\"from\":[%d,%d],\"to\":[%d,%d],\"found\":%s", s->sx, s->sy, s->gx, s->gy,

@@ -1,5 +1,6 @@
 /* ends.c - the start and goal of generate, solve and stats, with one order of
- * precedence: the first and last enabled cells, then the file's marks, then
+ * precedence: the first and last enabled cells (with --gaps off rect, on the
+ * outline), then the file's marks, then
  * --ends diameter or --dead-ends, then --from/--to. */
 #include "cli.h"
 #include "core.h"
@@ -50,7 +51,8 @@ static int dead_ends(const maze *m, uint64_t seed, int32_t xy[4])
 int cli_ends_pick(const cli_core *c, const maze *m, const maze_map *map, const maze_doc *marks, uint64_t seed,
                   int32_t xy[4])
 {
-    if (!cli_default_ends(m, map, xy) && !(c->from.set && c->to.set)) return MAZE_ENOTFOUND;
+    int found = m && c->gaps ? cli_gap_ends(m, xy) : cli_default_ends(m, map, xy);
+    if (!found && !(c->from.set && c->to.set)) return MAZE_ENOTFOUND;
     if (marks && marks->has_start) xy[0] = marks->sx, xy[1] = marks->sy;
     if (marks && marks->has_goal) xy[2] = marks->gx, xy[3] = marks->gy;
     int diameter = c->ends == CLI_ENDS_DIAMETER;

@@ -13,11 +13,16 @@
  * and --from/--to take precedence over it. Returns 1, or 0 when there is no
  * such cell (then no default end exists: callers say so, CLI_NO_OPEN_CELL). */
 int cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4]);
+/* The default ends with --gaps: on rect cli_default_ends', elsewhere the
+ * first enabled cell with a side on the outer wall, where an opening can
+ * be, and the one such cell whose centre is farthest from it
+ * (cli_default_ends' when no cell has one). Returns as cli_default_ends. */
+int cli_gap_ends(const maze *m, int32_t xy[4]);
 /* The message for an input with no open cell whose start or goal was left
  * to the default ("%s" the command, then the file). */
 #define CLI_NO_OPEN_CELL "%s: %s: no open cell, so no start or goal"
 
-/* The order of precedence: cli_default_ends, the file's marks, --ends
+/* The order of precedence: cli_default_ends (cli_gap_ends with --gaps), the file's marks, --ends
  * diameter (the two ends of the longest path) or --dead-ends (two random
  * dead ends, seeded), --from/--to. */
 /* Checks that --ends does not meet --dead-ends: 0, or EXIT_USAGE after a

@@ -1,6 +1,7 @@
 /* field.c - `maze solve --distances`: the Dijkstra map of the --source cells
  * (maze_search_distances_multi) and, with --flow, each cell's next step
- * (maze_flow_field), written whole as CSV, JSON or a binary PGM. */
+ * (maze_flow_field), written whole as CSV, JSON or a binary PGM; a maze of
+ * another topology than rect by cell number (docs/formats.md). */
 #include "cli.h"
 #include "field.h"
 #include "io.h"
@@ -44,6 +45,7 @@ typedef struct field_job {
     const uint32_t *next;    /* --flow, else NULL */
     const uint32_t *src;
     size_t nsrc;
+    const char *topology;    /* a maze of another topology than rect: cells by number; else NULL */
 } field_job;
 
 /* The name of the step from cell c to cell t: N, NE, ..., "*" at a goal
@@ -131,9 +133,43 @@ static int produce_pgm(const field_job *j, maze_write_fn write, void *ctx)
     return st;
 }
 
+/* Off rect, a line a cell: its number, then its distance or (--flow) the
+ * number of the cell to step to, "*" at a source; empty where none. */
+static int produce_cells_csv(const field_job *j, maze_write_fn write, void *ctx)
+{
+    int st = 0;
+    for (uint32_t c = 0; c < (uint32_t)j->w && !st; c++) {
+        if (j->next && j->next[c] == c) st = put(write, ctx, "%u,*\n", c);
+        else if (j->next) st = j->next[c] == MAZE_FLOW_NONE ? put(write, ctx, "%u,\n", c) : put(write, ctx, "%u,%u\n", c, j->next[c]);
+        else st = isinf(j->d[c]) ? put(write, ctx, "%u,\n", c) : put(write, ctx, "%u,%.10g\n", c, j->d[c]);
+    }
+    return st;
+}
+
+/* Off rect, one array a field indexed by cell number: the distances (null
+ * where none reaches) and with --flow the next cell's number (a source its
+ * own; null where none). */
+static int produce_cells_json(const field_job *j, maze_write_fn write, void *ctx)
+{
+    int st = put(write, ctx, "{\"topology\":\"%s\",\"cells\":%d,\"way\":\"%s\",\"sources\":[", j->topology, j->w,
+                 j->flow ? "to" : "from");
+    for (size_t k = 0; k < j->nsrc && !st; k++) st = put(write, ctx, "%s%u", k ? "," : "", j->src[k]);
+    if (!st) st = put(write, ctx, "],\"distances\":[");
+    for (int pass = 0; pass < (j->next ? 2 : 1) && !st; pass++) {
+        if (pass) st = put(write, ctx, "],\"flow\":[");
+        for (uint32_t c = 0; c < (uint32_t)j->w && !st; c++) {
+            const char *sep = c ? (c % 16 ? "," : ",\n") : "";
+            if (pass) st = j->next[c] == MAZE_FLOW_NONE ? put(write, ctx, "%snull", sep) : put(write, ctx, "%s%u", sep, j->next[c]);
+            else st = isinf(j->d[c]) ? put(write, ctx, "%snull", sep) : put(write, ctx, "%s%.10g", sep, j->d[c]);
+        }
+    }
+    return st ? st : put(write, ctx, "]}\n");
+}
+
 static int produce(void *ud, maze_write_fn write, void *ctx)
 {
     const field_job *j = ud;
+    if (j->topology) return j->how == CLI_FIELD_CSV ? produce_cells_csv(j, write, ctx) : produce_cells_json(j, write, ctx);
     return j->how == CLI_FIELD_CSV ? produce_csv(j, write, ctx)
            : j->how == CLI_FIELD_JSON ? produce_json(j, write, ctx)
                                       : produce_pgm(j, write, ctx);
@@ -145,6 +181,9 @@ static int source_cells(const cli_core *c, const cli_sources *src, const cli_sol
     int32_t w = maze_graph_width(s->graph), h = maze_graph_height(s->graph);
     for (size_t k = 0; k < src->n; k++) {
         int32_t x = src->xy[k].x, y = src->xy[k].y;
+        if (s->doc.maze && !cli_maze_rect(s->doc.maze) && (x >= w || y != 0))
+            return cli_error(EXIT_USAGE, "%s: --source %d,%d is not a cell of the %s maze (cells C,0 for C from 0 to %d)",
+                             c->cmd, x, y, maze_topology_of(s->doc.maze)->name, w - 1);
         if (x >= w || y >= h)
             return cli_error(EXIT_USAGE, "%s: --source %d,%d is outside the %d x %d %s", c->cmd, x, y, w, h,
                              s->doc.maze ? "maze" : "map");
@@ -171,6 +210,10 @@ static int emit(const cli_core *c, field_job *j)
 
 int cli_field_run(const cli_core *c, const cli_sources *src, int how, int flow, cli_solve *s)
 {
+    const char *topology = s->doc.maze && !cli_maze_rect(s->doc.maze) ? maze_topology_of(s->doc.maze)->name : NULL;
+    if (how == CLI_FIELD_PGM && topology)
+        return cli_error(EXIT_USAGE, "%s: --distances pgm is a grid of rows, which a %s maze is not: write csv or json "
+                         "(by cell number), or draw the heat picture (--show heat -o FILE.png or .svg)", c->cmd, topology);
     if (how == CLI_FIELD_PGM && flow) return cli_error(EXIT_USAGE, "%s: --flow is written as csv or json, not pgm", c->cmd);
     if (how == CLI_FIELD_PGM && cli_is_stdout(c->output) && isatty(STDOUT_FILENO))
         return cli_error(EXIT_USAGE, "%s: not writing pgm to a terminal (use -o FILE or a pipe)", c->cmd);
@@ -187,7 +230,7 @@ int cli_field_run(const cli_core *c, const cli_sources *src, int how, int flow, 
         if (st) {
             rc = cli_fail(c->cmd, st);
         } else {
-            field_job j = {how, flow, w, h, d, next, cells, nsrc};
+            field_job j = {how, flow, w, h, d, next, cells, nsrc, topology};
             rc = emit(c, &j);
         }
     }

@@ -75,7 +75,7 @@ typedef struct cli_gen {
     long long w, h;              /* the size (the mask's with --mask; 0 on other topologies) */
     char what[64];               /* the maze in messages: "20 x 20 maze", "hex maze" */
     maze_gen_opts o;             /* --bias */
-    maze *shape;                 /* --mask: cells outside disabled; or NULL */
+    maze *shape;                 /* --mask: cells outside disabled; another topology's maze; or NULL */
     double braid;                /* --braid P, when has_braid */
     int has_braid, has_range;    /* has_range: --min-solution or --max-solution */
     unsigned long long min, max; /* solution range in moves (0 .. ULLONG_MAX) */
@@ -96,7 +96,8 @@ typedef struct cli_gen {
 int cli_gen_setup(const gen_args *a, const char *algo, const char *fmt, cli_gen *g);
 /* The same for a topology other than rect: `shape` is an empty maze of that
  * shape, owned by *g from the call on (cli_gen_free frees it, even when this
- * fails); nothing streams and there is no mask. */
+ * fails); nothing streams, and --mask is stretched over it (cells whose
+ * centre falls on a masked pixel disabled). */
 int cli_gen_setup_shape(const gen_args *a, const char *algo, const char *fmt, maze *shape, cli_gen *g);
 void cli_gen_free(cli_gen *g);
 /* 1 when generator `algo` streams rows and `format` takes rows (a row writer

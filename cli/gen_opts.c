@@ -1,4 +1,5 @@
-/* gen_opts.c - maze generate's options beyond size and seed: --bias, --mask,
+/* gen_opts.c - maze generate's options beyond size and seed: --bias, --mask
+ * (the maze on rect, stretched over another topology's maze),
  * --braid, --min-solution/--max-solution/--tries (a search over successive
  * seeds, on several threads, with the same answer for any thread count) and
  * --max-cells; they decide whether the rows may stream. */
@@ -80,25 +81,57 @@ static int check_bias(const cli_gen *g)
     return st ? cli_error(cli_exit_for(st), "generate: --bias: %s", maze_strerror(st)) : 0;
 }
 
-static int load_mask(const gen_args *a, cli_gen *g)
+/* Reads --mask FILE into *mask (maze_mask_read, within --max-cells). 0 or
+ * an exit status after a message. */
+static int read_mask(const gen_args *a, maze **mask)
 {
-    if (a->width || a->height) return cli_error(EXIT_USAGE, "generate: --mask sets the size; leave out -W and -H");
     char *data;
     size_t len;
+    *mask = NULL;
     int st = cli_read_file(a->mask, &data, &len);
     if (st) return st;
     maze_error_info err = {0, ""};
-    st = maze_mask_read(&g->shape, data, len, a->c.max_cells, NULL, &err);
+    st = maze_mask_read(mask, data, len, a->c.max_cells, NULL, &err);
     free(data);
-    if (!st) {
-        g->w = maze_width(g->shape);
-        g->h = maze_height(g->shape);
-        return 0;
-    }
+    if (!st) return 0;
     int code = st == MAZE_ETOOBIG || st == MAZE_ENOMEM ? EXIT_TOOBIG : EXIT_INPUT;
     const char *msg = err.message[0] ? err.message : maze_strerror(st);
     if (err.line) return cli_error_msg(code, msg, "%s:%ld", a->mask, err.line);
     return cli_error_msg(code, msg, "%s", a->mask);
+}
+
+/* --mask on rect: the mask is the maze, its size the maze's. */
+static int load_mask(const gen_args *a, cli_gen *g)
+{
+    if (a->width || a->height) return cli_error(EXIT_USAGE, "generate: --mask sets the size; leave out -W and -H");
+    int st = read_mask(a, &g->shape);
+    if (!st) {
+        g->w = maze_width(g->shape);
+        g->h = maze_height(g->shape);
+    }
+    return st;
+}
+
+/* --mask on another topology: the size options make the maze and the mask
+ * is stretched over its picture (maze_mask_apply); --from and --to must be
+ * cells it leaves. */
+static int apply_mask(const gen_args *a, cli_gen *g)
+{
+    maze *mask;
+    int st = read_mask(a, &mask);
+    if (st) return st;
+    st = maze_mask_apply(g->shape, mask);
+    maze_destroy(mask);
+    const char *topo = maze_topology_of(g->shape)->name;
+    if (st) return cli_error(cli_exit_for(st), "generate: --mask: %s", maze_strerror(st));
+    if (maze_cell_count(g->shape) == 0)
+        return cli_error(EXIT_INPUT, "generate: %s leaves no cell of the %s maze (a cell is kept where its centre "
+                                     "falls on an unmasked pixel)", a->mask, topo);
+    const cli_xy *end[2] = {&a->c.from, &a->c.to};
+    for (int k = 0; k < 2; k++)
+        if (end[k]->set && !maze_cell_is_enabled(g->shape, (uint32_t)end[k]->x))
+            return cli_error(EXIT_USAGE, "generate: %s %d,0 is outside the mask", k ? "--to" : "--from", end[k]->x);
+    return 0;
 }
 
 /* Generating needs no input file and its memory is small per cell (the dfs
@@ -191,6 +224,7 @@ int cli_gen_setup_shape(const gen_args *a, const char *algo, const char *fmt, ma
     snprintf(g->what, sizeof g->what, "%s maze", maze_topology_of(shape)->name);
     int st = check_numbers(a, g);
     if (!st) st = check_bias(g);
+    if (!st && a->mask) st = apply_mask(a, g);
     want_ends(a, g);
     return st;
 }

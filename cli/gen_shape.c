@@ -1,8 +1,8 @@
 /* gen_shape.c - maze generate --topology for a topology other than rect: the
  * shape from -W -H -L --rings, the maze made in memory and written in a
  * format that holds it (cells, png, svg, pdf) with the start, goal and path
- * a picture shows, one or --count files, with a solution range as on rect;
- * --mask and --gaps, which only rect mazes take, refused. */
+ * a picture shows, one or --count files, with a solution range, --mask
+ * (stretched over the maze) and --gaps as on rect. */
 #include "cli.h"
 #include "core.h"
 #include "io.h"
@@ -19,14 +19,6 @@ static int discard(void *ctx, const void *bytes, size_t len)
 {
     (void)ctx, (void)bytes, (void)len;
     return 0;
-}
-
-/* The first option given that only rect mazes take, or NULL. */
-static const char *rect_only(const gen_args *a)
-{
-    if (a->mask) return "--mask";
-    if (a->c.gaps) return "--gaps";
-    return NULL;
 }
 
 /* The shape of topology t from the command line: each size it reads, given
@@ -85,8 +77,6 @@ int cli_generate_shape(const gen_args *a, const maze_topology *t)
 {
     const char *algo = a->algo ? a->algo : "dfs";
     const maze_generator *g = maze_generator_find(algo);
-    const char *only = rect_only(a);
-    if (only) return cli_error(EXIT_USAGE, "generate: %s: rect mazes only, not %s", only, t->name);
     if (!maze_generator_fits(g, t))
         return cli_error(EXIT_USAGE, "generate: %s does not run on %s (see 'maze list': 'every topology')", algo,
                          t->name);

@@ -164,6 +164,7 @@ static int produce(void *ud, maze_write_fn write, void *ctx)
 {
     const emit_job *j = ud;
     const cli_picture *p = j->p;
+    if (cli_weave_text_of(p->maze, p->format)) return cli_weave_text(p->maze, p->format, p->overlay, write, ctx);
     if (p->maze && j->gaps) return maze_write_gaps(p->maze, p->format, p->overlay, write, ctx);
     if (p->maze) return maze_write(p->maze, p->format, p->overlay, write, ctx);
     return maze_map_write(p->map, p->format, p->overlay, write, ctx);
@@ -173,7 +174,7 @@ static int produce(void *ud, maze_write_fn write, void *ctx)
 static void default_gap_ends(const maze *m, maze_overlay *ov)
 {
     int32_t xy[4];
-    cli_default_ends(m, NULL, xy);
+    cli_gap_ends(m, xy);
     memset(ov, 0, sizeof *ov);
     ov->has_start = ov->has_goal = 1;
     ov->sx = xy[0], ov->sy = xy[1], ov->gx = xy[2], ov->gy = xy[3];
@@ -260,6 +261,17 @@ static int cell_open(const void *map, int32_t x, int32_t y)
     return maze_map_open(map, x, y);
 }
 
+/* An enabled cell x of another topology than rect with a side on the outer
+ * wall (no neighbour there), where --gaps can open it. */
+static int cell_on_wall(const void *m, int32_t x, int32_t y)
+{
+    (void)y;
+    if (!maze_cell_is_enabled(m, (uint32_t)x)) return 0;
+    for (unsigned s = 0, k = maze_cell_sides(m, (uint32_t)x); s < k; s++)
+        if (maze_cell_neighbor(m, (uint32_t)x, s) < 0) return 1;
+    return 0;
+}
+
 int cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4])
 {
     int32_t w = m ? maze_width(m) : maze_map_width(map), h = m ? maze_height(m) : maze_map_height(map);
@@ -271,6 +283,27 @@ int cli_default_ends(const maze *m, const maze_map *map, int32_t xy[4])
     const void *ctx = m ? (const void *)m : (const void *)map;
     end_cell(w, h, 1, open, ctx, &xy[2], &xy[3]);
     return end_cell(w, h, 0, open, ctx, &xy[0], &xy[1]);
+}
+
+int cli_gap_ends(const maze *m, int32_t xy[4])
+{
+    int found = cli_default_ends(m, NULL, xy);
+    if (!found || cli_maze_rect(m)) return found;
+    uint64_t n = maze_cell_total(m);
+    int32_t w = n > INT32_MAX ? INT32_MAX : (int32_t)n, start, y;
+    if (!end_cell(w, 1, 0, cell_on_wall, m, &start, &y)) return found;
+    /* the goal: the cell on the wall farthest from the start, as a puzzle's
+     * entrance and exit lie across the picture (the lowest number on ties) */
+    maze_cell_geom a, b;
+    maze_cell_geometry(m, (uint32_t)start, &a);
+    double best = -1;
+    for (int32_t c = 0; c < w; c++) {
+        if (!cell_on_wall(m, c, 0) || maze_cell_geometry(m, (uint32_t)c, &b)) continue;
+        double d = (b.cx - a.cx) * (b.cx - a.cx) + (b.cy - a.cy) * (b.cy - a.cy);
+        if (d > best) best = d, xy[2] = c;
+    }
+    xy[0] = start, xy[1] = xy[3] = 0;
+    return found;
 }
 
 void cli_std_fds(void)

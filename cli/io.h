@@ -22,6 +22,14 @@ int cli_maze_rect(const maze *m);
  * another topology is not taken for one with no open cell. */
 int cli_rect_only(const char *cmd, const char *path, const maze_doc *doc);
 
+/* Writes weave maze m as a text picture of its corridors (weave_text.c):
+ * `format` "text" (ASCII) or "unicode" (box drawing), the overlay's start
+ * and goal as S and E. MAZE_OK, MAZE_ENOMEM, or MAZE_EIO when write fails. */
+int cli_weave_text(const maze *m, const char *format, const maze_overlay *ov, maze_write_fn write, void *ctx);
+/* Whether `format` is a text picture of weave maze m that maze render
+ * draws itself (cli_weave_text). */
+int cli_weave_text_of(const maze *m, const char *format);
+
 /* The extension of the last component of `path` (after its last dot), or
  * NULL when it has none ("name", ".hidden", "name."). */
 const char *cli_path_ext(const char *path);

@@ -14,7 +14,7 @@
  *     maze_row_writer  a file made row by row maze_row_writer_create,
  *                                             maze_draw_row_writer_create / maze_row_writer_destroy
  *     maze_scen        a Moving AI scenario   maze_scen_read / maze_scen_destroy
- *   A maze of another topology (hex, triangle, polar, 3d, upsilon) comes
+ *   A maze of another topology (hex, hexagon, triangle, polar, 3d, upsilon) comes
  *   from maze_create_shape and is read and changed by cell index
  *   (maze_cell_*).
  *   Plain structs the caller owns: maze_rng (a random stream), the options
@@ -271,7 +271,7 @@ MAZE_API void maze_free(const maze *m, void *p);
  *
  * A maze's cells may tile other shapes than the rectangle: hexagons,
  * triangles, rings around a centre, levels stacked in 3D, octagons with
- * squares. A topology is an entry of a static table; maze_create_shape
+ * squares, squares whose corridors pass under one another. A topology is an entry of a static table; maze_create_shape
  * makes a maze of one (all walls closed, every cell enabled), and the maze
  * keeps it. Every topology, rect included, answers the cell calls below,
  * so code written with them runs on any maze:
@@ -282,7 +282,10 @@ MAZE_API void maze_free(const maze *m, void *p);
  * - the neighbour relation is the tiling's: a disabled cell is still a
  *   neighbour (ask maze_cell_is_enabled), and has no passage.
  * Sides: rect 0 N, 1 E, 2 S, 3 W. hex (pointed tops, odd rows shifted half
- * a cell east, cell y*W+x) 0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE. triangle
+ * a cell east, cell y*W+x) 0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE. hexagon (hex's
+ * cells and sides in a hexagon of `rings` rings around a centre cell, the
+ * centre counted: rows of N, N+1, .., 2N-1, .., N cells for N rings,
+ * 3N(N-1)+1 cells, numbered row by row from the top, west to east). triangle
  * (cell y*W+x points up when x+y is even) 0 W, 1 E, 2 the horizontal side
  * (below an up triangle, above a down one). polar (ring 0 is the centre
  * cell; ring r > 0 has as many cells as ring r-1 or, when they would get
@@ -295,7 +298,13 @@ MAZE_API void maze_free(const maze *m, void *p);
  * sides, all on the outline). 3d (cell (l*H + y)*W + x, level l) 0 N,
  * 1 E, 2 S, 3 W, 4 up (l+1), 5 down (l-1). upsilon (cell y*W+x is an
  * octagon when x+y is even, else a square) octagon 0 N, 1 NE, 2 E, 3 SE, 4
- * S, 5 SW, 6 W, 7 NW; square 0 N, 1 E, 2 S, 3 W.
+ * S, 5 SW, 6 W, 7 NW; square 0 N, 1 E, 2 S, 3 W. weave (cell y*W+x) side
+ * 2d goes to the next cell towards d (0 N, 1 E, 2 S, 3 W) and side 2d+1,
+ * a jump, to the cell two away, passing under the one between: a jump may
+ * open only under a straight corridor across it (open on both of its other
+ * sides, by a side or a jump, and closed along the jump), which the
+ * generators, maze_braid and the cells reader keep (maze_cell_set_open does
+ * not check it); a jump is one move, as a side is.
  * Memory: rect 2 bits a cell (3 with disabled cells); the others 1 byte a
  * cell (1 bit more with disabled cells). At most INT32_MAX cells on a
  * topology other than rect (step events give cell indices there).
@@ -330,7 +339,7 @@ enum {
 
 /* A topology as the table lists it: information only. */
 typedef struct maze_topology {
-    const char *name;      /* "rect", "hex", "triangle", "polar", "3d", "upsilon" */
+    const char *name;      /* "rect", "hex", "hexagon", "triangle", "polar", "3d", "upsilon", "weave" */
     const char *summary;
     unsigned max_sides;    /* the most sides one of its cells has */
     unsigned flags;        /* MAZE_TOPO_* */
@@ -412,8 +421,8 @@ typedef struct maze_cell_geom {
     unsigned sides;            /* maze_cell_sides */
     maze_edge edge[MAZE_MAX_SIDES];
 } maze_cell_geom;
-/* Fills *out with cell `cell`'s geometry. rect cells are unit squares, hex
- * and upsilon cells 1 apart centre to centre, triangles of side 1, polar
+/* Fills *out with cell `cell`'s geometry. rect cells are unit squares, hex,
+ * hexagon and upsilon cells 1 apart centre to centre, triangles of side 1, polar
  * rings 1 deep, 3d levels W x H squares side by side, 1 apart. Returns
  * MAZE_OK, MAZE_EINVAL (NULL), MAZE_ERANGE (cell out of range). */
 MAZE_API int maze_cell_geometry(const maze *m, uint32_t cell, maze_cell_geom *out);
@@ -743,6 +752,17 @@ MAZE_API void maze_doc_clear(maze_doc *doc);
  * `alloc` too), MAZE_EUNSUPPORTED (a PNG in a build without libpng). */
 MAZE_API int maze_mask_read(maze **out, const void *data, size_t len, uint64_t max_cells,
                             const maze_allocator *alloc, maze_error_info *err);
+/* Shapes maze m of any topology by `mask`, a rect maze whose disabled cells
+ * are the masked ones (maze_mask_read's): the mask's W x H cells are
+ * stretched over m's extent (maze_extent; x and y each on its own scale),
+ * and every cell of m whose centre (maze_cell_geometry) falls in a masked
+ * cell is disabled: the one at column floor(cx / width * W), row
+ * floor(cy / height * H) (a centre on the line between two is in the
+ * latter, within 1e-9 of a cell). Other cells are left as they were, so a rect m of
+ * the mask's size gets exactly the mask's cells. m may be left with no
+ * enabled cell (maze_cell_count tells). Returns MAZE_OK, MAZE_EINVAL (NULL,
+ * or a mask of another topology than rect) or MAZE_ENOMEM (m unchanged). */
+MAZE_API int maze_mask_apply(maze *m, const maze *mask);
 
 /* Reads a terrain cost map (docs/formats.md, "Cost maps") into map's cost
  * layer: after blank lines and '#' comments, exactly height rows of exactly
@@ -1116,8 +1136,10 @@ MAZE_API void maze_solve_opts_init(maze_solve_opts *o);
 typedef struct maze_result {
     int found;
     const uint32_t *path;
-    size_t length;       /* number of cells in path (moves + 1), 0 if none */
-    double cost;         /* path cost: moves on unit grids, with sqrt 2 diagonals */
+    size_t length;       /* number of cells in path (moves + 1; an any-angle path's
+                            segments + 1), 0 if none */
+    double cost;         /* path cost: moves on unit grids, with sqrt 2 diagonals (an
+                            any-angle path: the length of its segments) */
     uint64_t expanded;   /* cells expanded (taken off the frontier) */
 } maze_result;
 
@@ -1135,6 +1157,34 @@ MAZE_API int maze_path_xy(const maze_graph *g, const uint32_t *path, size_t n, i
  * MAZE_ERANGE (a cell outside g; xy untouched) or MAZE_EUNSUPPORTED (a cell
  * graph, whose cells have no grid centres: maze_cell_geometry). */
 MAZE_API int maze_path_points(const maze_graph *g, const uint32_t *path, size_t n, double *xy);
+
+/* Line of sight on a block map's graph: 1 if the straight segment between
+ * the centres of cells (x0, y0) and (x1, y1) is clear, 0 if not. Clear
+ * means, by g's diagonal rule (maze_graph_diagonal): the segment passes
+ * through no blocked cell (through its inside: touching a side or a corner
+ * is not passing through), and where it passes through a grid corner, the
+ * two cells beside it there are open (NEVER and NO_CORNER: it cuts no
+ * corner of a blocked cell), not both blocked (ONE_OPEN: it does not
+ * squeeze between two blocked cells that touch at that corner), or
+ * anything (ALWAYS). So every move of the graph is clear, and a segment is
+ * as a unit walking it would find it. Both cells must be open. Time
+ * O(|x1 - x0| + |y1 - y0|). Returns 1, 0, MAZE_EINVAL (NULL g),
+ * MAZE_ERANGE (a cell outside g) or MAZE_EUNSUPPORTED (a wall maze's or a
+ * cell graph). */
+MAZE_API int maze_line_of_sight(const maze_graph *g, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+/* String pulling: turns path[0..n) (cells of block-map graph g, each two
+ * consecutive ones in sight, as every path of a grid solver is) into an
+ * any-angle path through the same start and goal: from each cell kept it
+ * runs straight to the last cell of the path before the first one out of
+ * maze_line_of_sight, which it keeps. Writes the cells kept into out (at
+ * most n; out may be path itself) and their number into *out_n. Its
+ * length, the sum of the distances between consecutive centres
+ * (maze_path_points), is never more than the path's. Returns MAZE_OK,
+ * MAZE_EINVAL (a NULL; a blocked cell, or two consecutive cells out of
+ * sight), MAZE_ERANGE (a cell outside g) or MAZE_EUNSUPPORTED (a wall
+ * maze's or a cell graph); out and *out_n untouched on failure. */
+MAZE_API int maze_path_smooth(const maze_graph *g, const uint32_t *path, size_t n, uint32_t *out,
+                              size_t *out_n);
 
 /* Bits of maze_solver.flags, shown by `maze list`. What a solver promises:
  * COMPLETE, OPTIMAL, BOUNDED; a promise not made is not kept (a solver
@@ -1154,6 +1204,10 @@ enum {
                                    topology (rect takes every solver) */
     MAZE_SOLVER_NO_CORNER = 128, /* needs diagonals that cut no corner: 4 moves or
                                     MAZE_DIAG_NO_CORNER (maze_graph_from_map_diagonal) */
+    MAZE_SOLVER_ANY_ANGLE = 256, /* returns an any-angle path: consecutive cells of the path
+                                    are the ends of straight segments between cell centres
+                                    (maze_line_of_sight holds between them), cost their
+                                    lengths; draw it with MAZE_LAYER_LINES */
     MAZE_SOLVER_UNIFORM = MAZE_SOLVER_UNIT_COST /* the 0.1 name; removed at 1.0 */
 };
 
@@ -1189,6 +1243,15 @@ enum {
  *   (a straight run meets the same wall cell again, or a following repeats
  *   a move at the same count or for a lap without nearing zero).
  * - tremaux: marks on passages, each walked at most twice; COMPLETE.
+ * - theta: Theta* (Nash, Daniel, Koenig and Felner), A* in which a cell
+ *   reached from c takes c's parent as its own when the two see each other
+ *   (maze_line_of_sight), so the path is an any-angle one: its cells are
+ *   the start, the corners and the goal (MAZE_SOLVER_ANY_ANGLE), its cost
+ *   the sum of the straight lengths between their centres, never more
+ *   than the 8-connected optimum (closed cells are final and each relaxed
+ *   cost is at most a grid move's). Not optimal among any-angle paths.
+ *   The heuristic is the options' (DEFAULT: EUCLIDEAN); 8 moves, unit costs,
+ *   any diagonal rule (its sight follows the rule).
  * These four walk: the path they return is the route walked with its loops
  *   erased (a simple path: the maze's only one when it is perfect), cost its
  *   moves; `expanded` counts the cells entered on the walk, the start and
@@ -1355,6 +1418,8 @@ typedef struct maze_stats {
     uint64_t longest_branch;   /* in moves */
     double mean_branch;        /* in moves; 0 with no branch */
     uint64_t branch_hist[MAZE_STATS_BUCKETS];
+    uint64_t crossings;        /* weave: open jumps, each a corridor passing
+                                  under a cell (0 on the other topologies) */
 } maze_stats;
 
 /* Analyses maze `m` into *out; the solution part runs from (sx, sy) to
@@ -1432,8 +1497,11 @@ enum {
     MAZE_LAYER_EXPANDED = 4,  /* the cells flagged in maze_draw_opts.expanded */
     MAZE_LAYER_HEAT = 8,      /* every cell shaded by its distance from the start */
     MAZE_LAYER_OUTLINE = 16,  /* the border of the enabled cells (mask shape) */
-    MAZE_LAYER_GAPS = 32      /* wall mazes: openings in the outer wall at a start and a goal on
+    MAZE_LAYER_GAPS = 32,     /* wall mazes: openings in the outer wall at a start and a goal on
                                  it (overlay has_start/has_goal; sides as in maze_write_gaps) */
+    MAZE_LAYER_LINES = 64     /* with PATH: the path as straight lines between the centres of
+                                 its cells (an any-angle path: theta, maze_path_smooth) instead
+                                 of its cells */
 };
 
 /* Drawing options; call maze_draw_opts_init for the defaults. Geometry is in
@@ -1510,6 +1578,41 @@ typedef struct maze_visit_marks {
  * counts it; other events and NULL are ignored. Always returns 0 (never
  * stops the solver). One record is for one thread. */
 MAZE_API int maze_mark_visits(void *ud, const maze_event *ev);
+
+/* ---- pixels in memory: a frame with cells in the caller's colours ---- */
+
+/* The most colours a maze_cell_fills names. */
+#define MAZE_FILL_COLORS 240
+/* Cells painted by maze_draw_pixels: cell i (rect y*W+x) is filled with
+ * colors[fill[i] - 1], and not at all where fill[i] is 0. */
+typedef struct maze_cell_fills {
+    const uint8_t *fill;     /* maze_cell_total(m) bytes, each 0..ncolors; borrowed for the call */
+    const uint32_t *colors;  /* ncolors colours 0xRRGGBB */
+    unsigned ncolors;        /* 0..MAZE_FILL_COLORS */
+} maze_cell_fills;
+/* The size in pixels of maze_draw_pixels' picture of m with options o (NULL:
+ * the defaults): 2*margin + wall + the box of the cells' geometry
+ * (maze_extent) times the cell pitch each way, maze_draw's png size. Returns
+ * MAZE_OK, MAZE_EINVAL (a NULL, bad options), MAZE_ETOOBIG (a side over
+ * 32767 pixels, cairo's largest) or MAZE_EUNSUPPORTED (a build without
+ * cairo); 0 x 0 on failure. */
+MAZE_API int maze_draw_pixels_size(const maze *m, const maze_draw_opts *o, int32_t *width, int32_t *height);
+/* Draws maze m of any topology into px (width*height pixels 0xRRGGBB, row
+ * by row, the size of maze_draw_pixels_size; npx its room) by cairo, from
+ * the cells' geometry as maze_draw draws them off rect, but without
+ * anti-aliasing, so that every pixel is one of the colours of o or fills:
+ * the frames of an animation, a palette picture such as a GIF, a program's
+ * own display. The cells' fills first, then the walls (o's wall, outline
+ * and gaps layers), open passages to other levels, and ov's path and
+ * markers (PATH, MARKERS; ov NULL: none). fills NULL: no fills. The fills
+ * take the heat and expanded layers' place: asking for those with fills is
+ * MAZE_EINVAL. Returns MAZE_OK, MAZE_EINVAL (NULL m or px, bad options, a
+ * fill over ncolors, ncolors over MAZE_FILL_COLORS, NULL fill or colors, a
+ * point of ov outside m), MAZE_ERANGE (npx under width*height; px
+ * untouched), MAZE_ETOOBIG, MAZE_EUNSUPPORTED (a build without cairo, or
+ * libcairo.so.2 not found) or MAZE_ENOMEM. */
+MAZE_API int maze_draw_pixels(const maze *m, const maze_draw_opts *o, const maze_overlay *ov,
+                              const maze_cell_fills *fills, uint32_t *px, size_t npx);
 
 /* ---- books: many mazes on the pages of one PDF ---- */
 

@@ -3,7 +3,8 @@
  * to a page, refusals), SVG in millimetres, its PNG decoded by libpng with a
  * wall on every closed side and none on an open one on every topology of the
  * table (from the cell calls alone), a hex maze's layers, arcs drawn as
- * arcs on a made-up polar grid, and write and allocation failures. */
+ * arcs on a made-up polar grid, write and allocation failures, and
+ * maze_draw_pixels' frames on every topology. */
 #include "testlib.h"
 #include "draw/vector.h"
 
@@ -313,7 +314,9 @@ static void edge_middle(const maze_edge *e, double *x, double *y)
 /* Every line or arc side of every cell: the wall colour at its middle when
  * closed (or on the outline, or towards a disabled cell) and not when open;
  * the size is the extent's. o: cell 20, wall 4, so the middle pixel lies
- * wholly inside a wall. */
+ * wholly inside a wall. weave draws its cells inset by a fifth of a cell:
+ * there the point is the inset square's side, open when the side or the
+ * jump beside it is. */
 static void check_walls(const maze *m, const tl_sink *b, const maze_draw_opts *o)
 {
     image im;
@@ -322,7 +325,7 @@ static void check_walls(const maze *m, const tl_sink *b, const maze_draw_opts *o
     CHECK_EQ(maze_extent(m, &ew, &eh), MAZE_OK);
     CHECK_EQ(im.img.width, (uint32_t)ceil(2.0 * o->margin + ew * o->cell + o->wall - 1e-9));
     CHECK_EQ(im.img.height, (uint32_t)ceil(2.0 * o->margin + eh * o->cell + o->wall - 1e-9));
-    int closed = 0, open = 0, bad = 0;
+    int closed = 0, open = 0, bad = 0, weave = strcmp(maze_topology_of(m)->name, "weave") == 0;
     for (uint32_t c = 0; c < maze_cell_total(m); c++) {
         maze_cell_geom g;
         CHECK_EQ(maze_cell_geometry(m, c, &g), MAZE_OK);
@@ -333,6 +336,10 @@ static void check_walls(const maze *m, const tl_sink *b, const maze_draw_opts *o
             edge_middle(&g.edge[k], &x, &y);
             int64_t nb = maze_cell_neighbor(m, c, k);
             int want = !maze_cell_is_open(m, c, k) || nb < 0 || !maze_cell_is_enabled(m, (uint32_t)nb);
+            if (weave) {
+                want = !maze_cell_is_open(m, c, k) && !maze_cell_is_open(m, c, k + 1);
+                x += (g.cx - x) * 0.4, y += (g.cy - y) * 0.4;
+            }
             int got = dark(&im, o->margin + o->wall / 2.0 + x * o->cell, o->margin + o->wall / 2.0 + y * o->cell);
             bad += got != want;
             closed += want, open += !want;
@@ -384,6 +391,58 @@ static void test_topologies(void)
         }
         shaped_free(&f);
     }
+}
+
+/* A weave crossing (3 x 3: the corridor 1-4-7 down the middle, the jump
+ * from 3 to 5 under 4) drawn as Buck draws it: the corridor above runs on
+ * unbroken, the walls of the one below show only outside it, and a path
+ * from 3 to 5 runs straight across. */
+static void test_weave_crossing(void)
+{
+    static const char text[] = "maze cells 1\ntopology weave\nwidth 3\nheight 3\n001000\n081180\n000100\n";
+    maze_doc doc = {0};
+    CHECK_EQ(maze_read(&doc, text, sizeof text - 1, NULL, NULL, NULL), MAZE_OK);
+    if (!doc.maze) return;
+    maze_draw_opts o;
+    maze_draw_opts_init(&o);
+    o.cell = 40, o.wall = 4, o.margin = 10, o.layers = MAZE_LAYER_PATH;
+    uint32_t path[2] = {3, 5};
+    maze_overlay ov = {0};
+    ov.path = path, ov.path_length = 2;
+    tl_sink b = {0};
+    image im;
+    CHECK_EQ(maze_draw(doc.maze, "png", &o, &ov, tl_sink_write, &b), MAZE_OK);
+    CHECK_EQ(decode(&b, &im), 0);
+#define AT(gx, gy) dark(&im, 12 + (gx) * 40, 12 + (gy) * 40)
+    /* the corridor above: its walls at x 1.2 and 1.8 the whole height of cell 4 */
+    for (double y = 1.02; y < 2; y += 0.1) CHECK(AT(1.2, y) == 1 && AT(1.8, y) == 1);
+    /* the one below: walls at y 1.2 and 1.8 in cells 3 and 5 and up to the corridor above, not across it */
+    static const double xs[] = {0.3, 0.5, 0.7, 0.9, 1.1, 1.35, 1.5, 1.65, 1.9, 2.1, 2.3, 2.5, 2.7};
+    for (size_t k = 0; k < sizeof xs / sizeof xs[0]; k++) {
+        int want = xs[k] < 1.2 || xs[k] > 1.8;
+        CHECK(AT(xs[k], 1.2) == want && AT(xs[k], 1.8) == want);
+    }
+    CHECK(AT(0.2, 1.5) == 1 && AT(2.8, 1.5) == 1); /* 3 and 5 closed west and east */
+    CHECK(AT(1.5, 0.2) == 1 && AT(1.5, 2.8) == 1); /* 1 closed north, 7 south */
+    /* the path straight from 3 through 4 to 5, in the path's colour */
+    const unsigned char *p = im.rgb + ((size_t)(12 + 1.5 * 40) * im.img.width + (size_t)(12 + 1.5 * 40)) * 3;
+    CHECK(p[0] == (o.path_color >> 16 & 255) && p[1] == (o.path_color >> 8 & 255) && p[2] == (o.path_color & 255));
+    free(im.rgb);
+    tl_sink_free(&b);
+    /* with the outline layer: the sides facing out in its colour, the others in the wall's */
+    o.layers = MAZE_LAYER_OUTLINE;
+    CHECK_EQ(maze_draw(doc.maze, "png", &o, NULL, tl_sink_write, &b), MAZE_OK);
+    CHECK_EQ(decode(&b, &im), 0);
+    const double out[][2] = {{0.2, 1.5}, {1.5, 0.2}, {2.8, 1.5}, {0.5, 0.2}}, in[][2] = {{0.5, 1.8}, {1.8, 0.5}};
+    for (int k = 0; k < 4; k++) {
+        const unsigned char *q = im.rgb + ((size_t)(12 + out[k][1] * 40) * im.img.width + (size_t)(12 + out[k][0] * 40)) * 3;
+        CHECK(q[0] == (o.outline_color >> 16 & 255) && q[1] == (o.outline_color >> 8 & 255) && q[2] == (o.outline_color & 255));
+    }
+    for (int k = 0; k < 2; k++) CHECK(AT(in[k][0], in[k][1]) == 1);
+#undef AT
+    free(im.rgb);
+    tl_sink_free(&b);
+    maze_doc_clear(&doc);
 }
 
 /* A hex maze's layers: the path's colour where the path runs, the heat's
@@ -574,6 +633,99 @@ static void test_failures(void)
     fixture_free(&f);
 }
 
+
+/* maze_draw_pixels on every topology of the table: the png's size; no
+ * anti-aliasing (every pixel one of the colours given); each cell's centre
+ * in its fill's colour, each side's middle in the wall colour exactly when
+ * it is closed; without fills the centres are the background; the refusals. */
+static void test_pixels(void)
+{
+    const uint32_t colors[3] = {0x102030, 0x405060, 0x708090};
+    for (size_t t = 0; t < maze_topology_count(); t++) {
+        const maze_topology *topo = maze_topology_at(t);
+        maze_shape sh = {topo->name, 0, 0, 0, 0};
+        if (topo->flags & MAZE_TOPO_WIDTH) sh.width = 7;
+        if (topo->flags & MAZE_TOPO_HEIGHT) sh.height = 5;
+        if (topo->flags & MAZE_TOPO_LEVELS) sh.levels = 2;
+        if (topo->flags & MAZE_TOPO_RINGS) sh.rings = 4;
+        shaped f;
+        shaped_init(&f, &sh, 11 + t);
+        maze_draw_opts o;
+        maze_draw_opts_init(&o);
+        o.cell = 20, o.wall = 4, o.layers = 0;
+        int32_t w, h;
+        CHECK_EQ(maze_draw_pixels_size(f.m, &o, &w, &h), MAZE_OK);
+        double ew, eh;
+        CHECK_EQ(maze_extent(f.m, &ew, &eh), MAZE_OK);
+        CHECK_EQ(w, (int32_t)ceil(2.0 * o.margin + ew * o.cell + o.wall - 1e-9));
+        CHECK_EQ(h, (int32_t)ceil(2.0 * o.margin + eh * o.cell + o.wall - 1e-9));
+        uint64_t n = maze_cell_total(f.m);
+        uint8_t *fill = malloc((size_t)n);
+        uint32_t *px = malloc((size_t)w * (size_t)h * sizeof *px);
+        for (uint64_t c = 0; c < n; c++) fill[c] = (uint8_t)(1 + c % 3);
+        maze_cell_fills cf = {fill, colors, 3};
+        CHECK_EQ(maze_draw_pixels(f.m, &o, NULL, &cf, px, (size_t)w * (size_t)h), MAZE_OK);
+        size_t other = 0;
+        for (size_t i = 0; i < (size_t)w * (size_t)h; i++)
+            other += px[i] != o.background && px[i] != o.wall_color && px[i] != colors[0] && px[i] != colors[1] &&
+                     px[i] != colors[2];
+        CHECK_EQ(other, 0);
+        int bad_fill = 0, bad_side = 0, closed = 0, open = 0;
+        for (uint32_t c = 0; c < n; c++) {
+            maze_cell_geom g;
+            CHECK_EQ(maze_cell_geometry(f.m, c, &g), MAZE_OK);
+            size_t at = (size_t)(o.margin + o.wall / 2.0 + g.cy * o.cell) * (size_t)w +
+                        (size_t)(o.margin + o.wall / 2.0 + g.cx * o.cell);
+            bad_fill += px[at] != colors[c % 3];
+            for (unsigned k = 0; k < g.sides; k++) {
+                if (g.edge[k].kind == MAZE_EDGE_MARK) continue;
+                double x, y;
+                edge_middle(&g.edge[k], &x, &y);
+                int want = !maze_cell_is_open(f.m, c, k);
+                size_t e = (size_t)(o.margin + o.wall / 2.0 + y * o.cell) * (size_t)w +
+                           (size_t)(o.margin + o.wall / 2.0 + x * o.cell);
+                bad_side += (px[e] == o.wall_color) != want;
+                closed += want, open += !want;
+            }
+        }
+        CHECK_EQ(bad_fill, 0);
+        CHECK_EQ(bad_side, 0);
+        CHECK(closed > 0 && open > 0);
+        /* no fills: the background at each centre; the markers in their colours */
+        o.layers = MAZE_LAYER_MARKERS;
+        CHECK_EQ(maze_draw_pixels(f.m, &o, &f.ov, NULL, px, (size_t)w * (size_t)h), MAZE_OK);
+        maze_cell_geom g;
+        CHECK_EQ(maze_cell_geometry(f.m, 1, &g), MAZE_OK);
+        CHECK_EQ(px[(size_t)(o.margin + o.wall / 2.0 + g.cy * o.cell) * (size_t)w +
+                    (size_t)(o.margin + o.wall / 2.0 + g.cx * o.cell)], o.background);
+        size_t start = 0, goal = 0;
+        for (size_t i = 0; i < (size_t)w * (size_t)h; i++) start += px[i] == o.start_color, goal += px[i] == o.goal_color;
+        CHECK(start > 0 && goal > 0);
+        /* the refusals, px untouched by each */
+        px[0] = 0xabcdef;
+        CHECK_EQ(maze_draw_pixels(f.m, &o, NULL, &cf, px, (size_t)w * (size_t)h - 1), MAZE_ERANGE);
+        CHECK_EQ(maze_draw_pixels(NULL, &o, NULL, &cf, px, (size_t)w * (size_t)h), MAZE_EINVAL);
+        CHECK_EQ(maze_draw_pixels(f.m, &o, NULL, &cf, NULL, (size_t)w * (size_t)h), MAZE_EINVAL);
+        fill[n - 1] = 4; /* over ncolors */
+        CHECK_EQ(maze_draw_pixels(f.m, &o, NULL, &cf, px, (size_t)w * (size_t)h), MAZE_EINVAL);
+        fill[n - 1] = 1;
+        cf.ncolors = MAZE_FILL_COLORS + 1;
+        CHECK_EQ(maze_draw_pixels(f.m, &o, NULL, &cf, px, (size_t)w * (size_t)h), MAZE_EINVAL);
+        cf.ncolors = 3;
+        o.layers = MAZE_LAYER_HEAT; /* the fills take the heat's place */
+        CHECK_EQ(maze_draw_pixels(f.m, &o, &f.ov, &cf, px, (size_t)w * (size_t)h), MAZE_EINVAL);
+        CHECK_EQ(px[0], 0xabcdefu);
+        CHECK_EQ(maze_draw_pixels_size(NULL, &o, &w, &h), MAZE_EINVAL);
+        CHECK_EQ(w, 0);
+        CHECK_EQ(maze_draw_pixels_size(f.m, NULL, &w, NULL), MAZE_EINVAL);
+        o.wall = o.cell; /* the wall must be thinner than the cell */
+        CHECK_EQ(maze_draw_pixels_size(f.m, &o, &w, &h), MAZE_EINVAL);
+        free(fill);
+        free(px);
+        shaped_free(&f);
+    }
+}
+
 int main(void)
 {
     test_paper_plan();
@@ -583,8 +735,10 @@ int main(void)
     test_png_walls();
     test_svg_stable();
     test_topologies();
+    test_weave_crossing();
     test_hex_layers();
     test_arcs();
+    test_pixels();
     test_failures();
     return check_done();
 }

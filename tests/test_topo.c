@@ -155,10 +155,13 @@ static uint32_t find(uint32_t *p, uint32_t i)
 
 /* Pieces of the enabled cells (tiling adjacency), or, with `passages`, of
  * the open sides; *bad set when a passage is one-sided or leads to the
- * outline or a disabled cell, *loops when a passage closes a cycle. */
+ * outline or a disabled cell, *loops when a passage closes a cycle. weave's
+ * jumps (its odd sides) are no adjacency of the tiling: they pass under a
+ * cell, which a jump over a disabled one cannot. */
 static uint64_t pieces(const maze *m, int passages, int *bad, int *loops)
 {
     uint64_t n = maze_cell_total(m), count = 0;
+    int weave = strcmp(maze_topology_of(m)->name, "weave") == 0;
     uint32_t *p = malloc((size_t)n * sizeof *p);
     for (uint32_t c = 0; c < n; c++) p[c] = c;
     for (uint32_t c = 0; c < n; c++) {
@@ -173,6 +176,7 @@ static uint64_t pieces(const maze *m, int passages, int *bad, int *loops)
             }
             if (nb <= c || (passages ? !open : !maze_cell_is_enabled(m, c) || !maze_cell_is_enabled(m, (uint32_t)nb)))
                 continue;
+            if (!passages && weave && (s & 1)) continue;
             uint32_t a = find(p, c), b = find(p, (uint32_t)nb);
             if (a == b) *loops = 1;
             p[a] = b;
@@ -376,6 +380,181 @@ static void test_known_cells(void)
     maze_destroy(m);
 }
 
+/* The hexagon of n rings against a numbering made here from axial
+ * coordinates (q, r), |q|, |r|, |q + r| < n, row r by row, q rising: the
+ * cell count 3n(n-1)+1, each side's neighbour by its axial step, and each
+ * centre at q + r/2 across, 1.5 / sqrt(3) a row down. */
+static void test_hexagon(void)
+{
+    static const int dq[6] = {1, 0, -1, -1, 0, 1}, dr[6] = {0, 1, 1, 0, -1, -1}; /* E SE SW W NW NE */
+    for (int n = 1; n <= 12; n++) {
+        int R = n - 1, id[23][23], count = 0;
+        for (int r = -R; r <= R; r++)
+            for (int q = -R; q <= R; q++) id[r + R][q + R] = abs(q + r) <= R ? count++ : -1;
+        maze *m = NULL;
+        maze_shape s = {"hexagon", 0, 0, 0, n};
+        CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_OK);
+        if (!m) continue;
+        CHECK_EQ(maze_cell_total(m), (uint64_t)count);
+        CHECK_EQ(maze_cell_total(m), 3 * (uint64_t)n * (uint64_t)(n - 1) + 1);
+        int nb_ok = 1, centre_ok = 1;
+        for (int r = -R; r <= R; r++)
+            for (int q = -R; q <= R; q++) {
+                int c = id[r + R][q + R];
+                if (c < 0) continue;
+                for (unsigned side = 0; side < 6; side++) {
+                    int q2 = q + dq[side], r2 = r + dr[side];
+                    int want = abs(q2) <= R && abs(r2) <= R ? id[r2 + R][q2 + R] : -1;
+                    nb_ok &= maze_cell_neighbor(m, (uint32_t)c, side) == want;
+                }
+                maze_cell_geom g;
+                maze_cell_geometry(m, (uint32_t)c, &g);
+                centre_ok &= near(g.cx, q + r / 2.0 + R + 0.5) && near(g.cy, (1 + 1.5 * (r + R)) / sqrt(3.0));
+            }
+        CHECK(nb_ok);
+        CHECK(centre_ok);
+        double w, h;
+        CHECK_EQ(maze_extent(m, &w, &h), MAZE_OK);
+        CHECK(near(w, 2 * n - 1) && near(h, (2 + 1.5 * (2 * n - 2)) / sqrt(3.0)));
+        maze_destroy(m);
+    }
+    uint64_t cells = 0; /* the largest hexagon under INT32_MAX cells, and the next */
+    CHECK_EQ(maze_shape_cells(&(maze_shape){"hexagon", 0, 0, 0, 26755}, &cells), MAZE_OK);
+    CHECK_EQ(cells, 2147409811u);
+    CHECK_EQ(maze_shape_cells(&(maze_shape){"hexagon", 0, 0, 0, 26756}, &cells), MAZE_ETOOBIG);
+    CHECK_EQ(maze_shape_cells(&(maze_shape){"hexagon", 0, 0, 0, INT32_MAX}, &cells), MAZE_ETOOBIG);
+    CHECK_EQ(maze_shape_cells(&(maze_shape){"hexagon", 3, 0, 0, 2}, &cells), MAZE_EINVAL);
+}
+
+/* A text mask of w x h cells, cell (x, y) masked when the rng says so
+ * (about one in `one_in`), read by maze_mask_read. */
+static maze *random_mask(int32_t w, int32_t h, unsigned one_in, uint64_t seed)
+{
+    char text[64 * 65];
+    size_t len = 0;
+    maze_rng r;
+    maze_rng_seed(&r, seed);
+    for (int32_t y = 0; y < h; y++) {
+        for (int32_t x = 0; x < w; x++) text[len++] = maze_rng_below(&r, one_in) ? '.' : '#';
+        text[len++] = '\n';
+    }
+    text[0] = '.'; /* never a mask with no cell */
+    maze *mask = NULL;
+    CHECK_EQ(maze_mask_read(&mask, text, len, 0, NULL, NULL), MAZE_OK);
+    return mask;
+}
+
+/* Whether point (px, py) lies in a masked cell of `mask` laid over a box of
+ * ew x eh: tried cell by cell against each cell's own rectangle, not by the
+ * division maze_mask_apply makes (each edge moved by the 1e-9 of a cell that
+ * puts a point on it in the cell after). */
+static int in_masked(const maze *mask, double px, double py, double ew, double eh)
+{
+    int32_t w = maze_width(mask), h = maze_height(mask);
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            double x0 = ew * x / w, x1 = ew * (x + 1) / w, y0 = eh * y / h, y1 = eh * (y + 1) / h;
+            double ex = 1e-9 * ew / w, ey = 1e-9 * eh / h;
+            if (px >= x0 - ex && (px < x1 - ex || x == w - 1) && py >= y0 - ey && (py < y1 - ey || y == h - 1))
+                return !maze_cell_enabled(mask, x, y);
+        }
+    return 0;
+}
+
+/* maze_mask_apply on every topology: a cell is disabled exactly where its
+ * centre falls in a masked cell of the stretched mask, and every generator
+ * that fits makes one perfect maze per piece of what is left. */
+static void test_mask_apply(void)
+{
+    for (size_t i = 0; i < maze_topology_count(); i++) {
+        const maze_topology *t = maze_topology_at(i);
+        maze_shape s;
+        for (int k = 1; shape_of(t, k, &s); k++) {
+            maze *mask = random_mask(3 + 5 * k, 2 + 7 * k % 11, 3, (uint64_t)k * 31 + i), *m = NULL;
+            CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_OK);
+            if (!m || !mask) {
+                maze_destroy(m);
+                maze_destroy(mask);
+                continue;
+            }
+            CHECK_EQ(maze_mask_apply(m, mask), MAZE_OK);
+            double ew, eh;
+            maze_extent(m, &ew, &eh);
+            int exact = 1;
+            uint64_t off = 0;
+            for (uint32_t c = 0; c < maze_cell_total(m); c++) {
+                maze_cell_geom g;
+                maze_cell_geometry(m, c, &g);
+                int want_off = in_masked(mask, g.cx, g.cy, ew, eh);
+                exact &= maze_cell_is_enabled(m, c) == !want_off;
+                off += (uint64_t)want_off;
+            }
+            if (!exact) fprintf(stderr, "  mask on %s (shape %d): cells disabled elsewhere than the mask\n", t->name, k);
+            CHECK(exact);
+            CHECK_EQ(maze_cell_count(m), maze_cell_total(m) - off);
+            for (size_t j = 0; j < maze_generator_count(); j++) {
+                const maze_generator *gen = maze_generator_at(j);
+                if (!maze_generator_fits(gen, t)) continue;
+                maze *c = NULL;
+                CHECK_EQ(maze_clone(&c, m), MAZE_OK);
+                maze_rng r;
+                maze_rng_seed(&r, (uint64_t)k);
+                int st = maze_generate_into(c, gen, &r, NULL);
+                if (st || !perfect(c)) fprintf(stderr, "  %s on masked %s (shape %d): %d, not perfect\n", gen->name,
+                                               t->name, k, st);
+                CHECK(st == MAZE_OK && perfect(c));
+                maze_destroy(c);
+            }
+            maze_destroy(m);
+            maze_destroy(mask);
+        }
+    }
+}
+
+/* Hand-worked masks, the refusals, and a rect maze of the mask's size
+ * taking exactly the mask's cells. */
+static void test_mask_apply_known(void)
+{
+    maze *mask = NULL, *m = NULL;
+    /* 3 x 3, the middle masked: on a hexagon of 2 rings only the centre
+     * (cell 3, centre (1.5, 1.44) in a 3 x 2.89 box) falls in it */
+    CHECK_EQ(maze_mask_read(&mask, "...\n.#.\n...\n", 12, 0, NULL, NULL), MAZE_OK);
+    CHECK_EQ(maze_create_shape(&m, &(maze_shape){"hexagon", 0, 0, 0, 2}, NULL), MAZE_OK);
+    CHECK_EQ(maze_mask_apply(m, mask), MAZE_OK);
+    CHECK_EQ(maze_cell_count(m), 6);
+    CHECK(!maze_cell_is_enabled(m, 3));
+    CHECK_EQ(maze_mask_apply(m, m), MAZE_EINVAL); /* a mask is a rect maze */
+    CHECK_EQ(maze_mask_apply(NULL, mask), MAZE_EINVAL);
+    CHECK_EQ(maze_mask_apply(m, NULL), MAZE_EINVAL);
+    maze_destroy(m);
+    /* polar, 3 rings in a 6 x 6 box: the middle cell of the 3 x 3 mask
+     * covers 2..4 each way, holding the centre (3, 3) but no cell of ring 1,
+     * whose centres lie 1.5 from it at 30, 90, .. degrees */
+    CHECK_EQ(maze_create_shape(&m, &(maze_shape){"polar", 0, 0, 0, 3}, NULL), MAZE_OK);
+    CHECK_EQ(maze_mask_apply(m, mask), MAZE_OK);
+    CHECK(!maze_cell_is_enabled(m, 0));
+    CHECK_EQ(maze_cell_count(m), 18);
+    maze_destroy(m);
+    maze_destroy(mask);
+    mask = random_mask(9, 7, 4, 5);
+    CHECK_EQ(maze_create(&m, 9, 7, NULL), MAZE_OK);
+    CHECK_EQ(maze_mask_apply(m, mask), MAZE_OK);
+    int same = 1;
+    for (int32_t y = 0; y < 7; y++)
+        for (int32_t x = 0; x < 9; x++) same &= maze_cell_enabled(m, x, y) == maze_cell_enabled(mask, x, y);
+    CHECK(same);
+    maze_destroy(m);
+    /* every cell masked but the first: a maze may be left with none */
+    CHECK_EQ(maze_mask_read(&m, ".#\n##\n", 6, 0, NULL, NULL), MAZE_OK);
+    maze *hx = NULL;
+    CHECK_EQ(maze_create_shape(&hx, &(maze_shape){"hex", 4, 4, 0, 0}, NULL), MAZE_OK);
+    CHECK_EQ(maze_mask_apply(hx, m), MAZE_OK);
+    CHECK_EQ(maze_cell_count(hx), 4); /* the cells whose centres lie in the upper left quarter */
+    maze_destroy(hx);
+    maze_destroy(m);
+    maze_destroy(mask);
+}
+
 /* The calls for rect's layout refuse another topology, never reading it as
  * rect. */
 static void test_rect_only_calls(void)
@@ -533,6 +712,10 @@ static void test_cells_errors(void)
         {"maze cells 1\ntopology hex\nwidth 1\nheight 99999999999\n", MAZE_ETOOBIG},
         {"maze cells 1\ntopology hex\nwidth 1000\nheight 1000\n", MAZE_ETOOBIG}, /* over max_cells */
         {"maze cells 1\ntopology polar\nrings 200\n", MAZE_ETOOBIG},
+        {"maze cells 1\ntopology hexagon\nrings 30000\n", MAZE_ETOOBIG},   /* over INT32_MAX cells */
+        {"maze cells 1\ntopology hexagon\nwidth 2\n00\n", MAZE_EFORMAT},     /* it reads rings alone */
+        {"maze cells 1\ntopology hexagon\nrings 1\n01\n", MAZE_EFORMAT},     /* the lone cell opens east */
+        {"maze cells 1\ntopology hexagon\nrings 2\n0000000000000000\n", MAZE_EFORMAT}, /* 8 cells of 7 */
         {"maze cells 1\ntopology hex\nwidth 2\nheight 1\n00\n", MAZE_EFORMAT},        /* a cell short */
         {"maze cells 1\ntopology hex\nwidth 2\nheight 1\n000000\n", MAZE_EFORMAT},    /* a cell too many */
         {"maze cells 1\ntopology hex\nwidth 2\nheight 1\n0100\n", MAZE_EFORMAT},      /* one-sided */
@@ -574,6 +757,9 @@ int main(void)
     test_shape_errors();
     test_rect_cells();
     test_known_cells();
+    test_hexagon();
+    test_mask_apply();
+    test_mask_apply_known();
     test_topologies();
     test_rect_only_calls();
     test_events();

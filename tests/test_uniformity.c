@@ -354,14 +354,17 @@ static void shape_name(const topo_space *sp, char *buf, size_t n)
     if (sp->off > 0) snprintf(buf + strlen(buf), n - strlen(buf), " with %d cells off", sp->off);
 }
 
-/* Every topology but rect (tested above at its own sizes): the generators
- * that run on it, both ways, on the small shape richest in cycles with at
- * most 2500 trees, and on one with disabled cells. */
+/* Every topology but rect (tested above at its own sizes) and weave: the
+ * generators that run on it, both ways, on the small shape richest in
+ * cycles with at most 2500 trees, and on one with disabled cells. On weave
+ * a jump may open only under a corridor already carved, so which trees can
+ * be carved depends on the order: no generator is uniform there, over the
+ * trees of its graph or over its consistent ones (docs/algorithms.md). */
 static void test_topologies(void)
 {
     for (size_t i = 0; i < maze_topology_count(); i++) {
         const maze_topology *t = maze_topology_at(i);
-        if (strcmp(t->name, "rect") == 0) continue;
+        if (strcmp(t->name, "rect") == 0 || strcmp(t->name, "weave") == 0) continue;
         for (int masked = 0; masked <= 1; masked++) {
             topo_space sp;
             char what[96];

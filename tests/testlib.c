@@ -305,6 +305,61 @@ double tl_check_path(const tl_inst *in, const maze_result *r, int32_t sx, int32_
     return cost;
 }
 
+/* The cell or grid line a sample coordinate v (in units of 1 / (2 L) of a
+ * cell) falls on: the cell's index, with *line set when v is on a line
+ * (the index then is the cell after it). */
+static int64_t sample_cell(int64_t v, int64_t l2, int *line)
+{
+    *line = v % l2 == 0;
+    return v / l2; /* v >= 0 */
+}
+
+int tl_sight(tl_open_fn open, const void *ud, int diag, int32_t x0, int32_t y0, int32_t x1, int32_t y1)
+{
+    int64_t dx = (int64_t)x1 - x0, dy = (int64_t)y1 - y0;
+    int64_t l = 4 * (dx ? llabs(dx) : 1) * (dy ? llabs(dy) : 1), l2 = 2 * l;
+    for (int64_t k = 0; k <= l; k++) { /* the point at t = k / l, times 2 l */
+        int64_t px = (2 * (int64_t)x0 + 1) * l + 2 * dx * k, py = (2 * (int64_t)y0 + 1) * l + 2 * dy * k;
+        int lx, ly;
+        int64_t cx = sample_cell(px, l2, &lx), cy = sample_cell(py, l2, &ly);
+        if (!lx && !ly && !open(ud, (int32_t)cx, (int32_t)cy)) return 0;
+        if (!lx || !ly) continue; /* on one line: the cells either side are sampled inside */
+        /* A corner: the segment goes between the cells beside it. */
+        int down = (dx > 0) == (dy > 0); /* heading south-east or north-west */
+        int a = open(ud, (int32_t)(down ? cx : cx - 1), (int32_t)(cy - 1));
+        int b = open(ud, (int32_t)(down ? cx - 1 : cx), (int32_t)cy);
+        int ok = diag == MAZE_DIAG_ALWAYS ? 1 : diag == MAZE_DIAG_ONE_OPEN ? a || b : a && b;
+        if (!ok) return 0;
+    }
+    return 1;
+}
+
+int tl_open_fn_inst(const void *ud, int32_t x, int32_t y) { return tl_open(ud, x, y); }
+
+double tl_check_any_angle(const tl_inst *in, const maze_result *r, int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+{
+    uint32_t w = (uint32_t)tl_inst_width(in);
+    if (!in->map || !r->found || r->length == 0 || !r->path) return -1;
+    if (r->path[0] != (uint32_t)sy * w + (uint32_t)sx || r->path[r->length - 1] != (uint32_t)gy * w + (uint32_t)gx)
+        return -1;
+    double cost = 0;
+    for (size_t i = 1; i < r->length; i++) {
+        int32_t x0 = (int32_t)(r->path[i - 1] % w), y0 = (int32_t)(r->path[i - 1] / w);
+        int32_t x1 = (int32_t)(r->path[i] % w), y1 = (int32_t)(r->path[i] / w);
+        if (!tl_sight(tl_open_fn_inst, in, MAZE_DIAG_NO_CORNER, x0, y0, x1, y1)) return -1;
+        cost += hypot(x1 - x0, y1 - y0);
+    }
+    if (fabs(cost - r->cost) > 1e-9 * (cost + 1)) return -1;
+    return cost;
+}
+
+double tl_check_result(const tl_inst *in, const maze_solver *sv, const maze_result *r, int32_t sx, int32_t sy,
+                       int32_t gx, int32_t gy)
+{
+    if (sv->flags & MAZE_SOLVER_ANY_ANGLE) return tl_check_any_angle(in, r, sx, sy, gx, gy);
+    return tl_check_path(in, r, sx, sy, gx, gy);
+}
+
 /* ---- the reference search: Dijkstra with a binary heap of (cost, cell) ---- */
 
 typedef struct ref_item {

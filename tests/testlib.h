@@ -187,6 +187,27 @@ int tl_move_ok(const tl_inst *in, int32_t x, int32_t y, int dx, int dy);
 /* Checks a solver's result move by move from (sx,sy) to (gx,gy), and its
  * cost; returns the recomputed cost, or -1 if anything is wrong. */
 double tl_check_path(const tl_inst *in, const maze_result *r, int32_t sx, int32_t sy, int32_t gx, int32_t gy);
+/* Line of sight checked apart from the library's walk of the cells: the
+ * segment between the centres of (x0,y0) and (x1,y1) is sampled at every
+ * multiple of 1 / (4 |dx| |dy|) of its length, exactly in integers, which
+ * puts a sample inside every piece of it between two grid lines and on
+ * every point where it meets one. A sample inside a cell needs that cell
+ * open (`open`); a sample on a grid corner needs the two cells beside the
+ * segment there as diagonal rule `diag` (MAZE_DIAG_*) says: both open
+ * (NEVER, NO_CORNER), one (ONE_OPEN), neither (ALWAYS). 1 clear, 0 not. */
+typedef int (*tl_open_fn)(const void *ud, int32_t x, int32_t y);
+int tl_sight(tl_open_fn open, const void *ud, int diag, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+/* tl_open as a tl_open_fn (ud the tl_inst). */
+int tl_open_fn_inst(const void *ud, int32_t x, int32_t y);
+/* Checks an any-angle result (MAZE_SOLVER_ANY_ANGLE) from (sx,sy) to
+ * (gx,gy) of a map instance without costs: each segment in sight by
+ * tl_sight (the map's no-corner rule), the cost the sum of their lengths;
+ * returns that cost, or -1 if anything is wrong. */
+double tl_check_any_angle(const tl_inst *in, const maze_result *r, int32_t sx, int32_t sy, int32_t gx, int32_t gy);
+/* tl_check_any_angle for a solver flagged MAZE_SOLVER_ANY_ANGLE, else
+ * tl_check_path. */
+double tl_check_result(const tl_inst *in, const maze_solver *sv, const maze_result *r, int32_t sx, int32_t sy,
+                       int32_t gx, int32_t gy);
 /* The reference: a plain Dijkstra over tl_move_ok and tl_cost, sharing no
  * code with the library's solvers. Fills dist (width x height, y*W+x) with
  * the least cost from (sx, sy), INFINITY where unreachable. Returns 0, or -1

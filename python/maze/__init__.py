@@ -45,7 +45,8 @@ StepFn = Callable[["Event"], object]
 __all__ = ["MazeError", "OutOfMemory", "InvalidArgument", "OutOfRange", "TooLarge", "BadInput", "IOFailure",
            "NotFound", "Unsupported", "Cancelled", "LibraryNotFound",
            "Maze", "Grid", "Result", "Path", "Event", "Searcher", "Picture",
-           "generate", "generate_many", "solve", "stats", "stats_json", "render", "read", "write", "distances", "events",
+           "generate", "generate_many", "solve", "stats", "stats_json", "render", "read", "write", "distances",
+           "distances_many", "flow_field", "diagonals", "events",
            "animate", "bench", "generators", "solvers", "heuristics", "formats", "topologies", "version", "N", "E", "S", "W"]
 
 __version__ = lib.maze_version().decode()
@@ -53,6 +54,9 @@ __version__ = lib.maze_version().decode()
 N, E, S, W = 1, 2, 4, 8  # bits of a cell's opening mask (MAZE_N ...)
 _DIRS = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}
 _ENOTFOUND = -7
+_DIAGONALS = {"never": 0, "no-corner": 1, "one-open": 2, "always": 3}  # MAZE_DIAG_*
+_WAYS = {"from": 0, "to": 1}  # MAZE_DIST_FROM, MAZE_DIST_TO
+_FLOW_NONE = 2 ** 32 - 1  # MAZE_FLOW_NONE
 _clock = time.perf_counter_ns
 
 _integer, _real, _str, _point = _args.integer, _args.real, _args.text, _args.point
@@ -257,7 +261,7 @@ class Maze(_Handle):
               levels: int | None = None, rings: int | None = None) -> Maze:
         """A maze with every wall closed, of a topology (see topologies()):
         rect, hex, triangle, upsilon take width and height, 3d also levels,
-        polar rings alone (the centre cell counted)."""
+        hexagon and polar rings alone (the centre cell counted)."""
         name = _str(topology, "topology")
         t = lib.maze_topology_find(name)
         if not t:
@@ -283,7 +287,7 @@ class Maze(_Handle):
     @property
     def shape(self) -> Dict[str, int]:
         """The size parameters the topology reads: width and height, levels
-        (3d) or rings (polar)."""
+        (3d) or rings (hexagon, polar)."""
         p, out = _handle(self, Maze, "shape"), _lib.Shape()
         _check(lib.maze_shape_get(p, ctypes.byref(out)), "maze_shape_get")
         flags = lib.maze_topology_of(p).contents.flags
@@ -763,6 +767,19 @@ def _mask_maze(mask):
     return Maze._wrap(p)
 
 
+def _shape_by(m, mask, topology):
+    """Disables the cells of m (another topology than rect) whose centre
+    falls on a masked pixel, the mask stretched over m's extent."""
+    try:
+        with _mask_maze(mask) as mk:
+            _check(lib.maze_mask_apply(m._ptr, mk._ptr), "maze_mask_apply")
+        if lib.maze_cell_count(m._ptr) == 0:
+            raise ValueError("mask: it leaves no cell of the %s maze" % topology)
+    except BaseException:
+        m.close()
+        raise
+
+
 def generate(width: int | None = None, height: int | None = None, algorithm: str = "dfs", seed: int = 1,
              bias: str | None = None, braid: float | None = None, mask: np.ndarray | str | bytes | None = None,
              step: StepFn | None = None, topology: str = "rect", levels: int | None = None,
@@ -774,15 +791,17 @@ def generate(width: int | None = None, height: int | None = None, algorithm: str
 
     topology: the cell shape (see topologies(); Maze.empty says which size
     parameters each reads): hex, triangle, upsilon and 3d (levels, default
-    2) take width and height, polar rings (default 10); the generators that
+    2) take width and height, hexagon and polar rings (default 10); the generators that
     fit it run there (not the row-based ones), and a cell is then a number.
 
     bias: growing-tree newest|oldest|random|mixed:P, binary-tree NE|NW|SE|SW.
     braid: 0..1, removes that fraction of the dead ends (drawing on from the
-    generator's random stream). mask: the shape, which sets the size (leave
-    out width and height): a numpy bool array (True a cell), a text mask
-    (str: '#' or 'X' no cell) or the bytes of a PNG (dark no cell); one
-    perfect maze per piece. step: a callable given each Event (carve, wall,
+    generator's random stream). mask: the shape, which on rect sets the size
+    (leave out width and height): a numpy bool array (True a cell), a text
+    mask (str: '#' or 'X' no cell) or the bytes of a PNG (dark no cell); one
+    perfect maze per piece. On another topology the size parameters set the
+    size and the mask is stretched over the maze's picture: a cell whose
+    centre falls on a masked pixel is no cell (as maze generate --mask). step: a callable given each Event (carve, wall,
     visit); a true return stops the generator (Cancelled). For an iterator of
     events, see events(). The defaults and the bytes for the same arguments
     are those of `maze generate` (-W 20 -H 20 -a dfs -s 1).
@@ -875,7 +894,7 @@ def _generate(width, height, algorithm, seed, bias, braid, mask, step, topology,
     if mask is not None and not isinstance(mask, (str, bytes, bytearray, memoryview)) and \
             not (type(mask).__module__ == "numpy" and type(mask).__name__ == "ndarray"):
         raise TypeError("mask: expected a numpy bool array, a str or bytes, got %s" % type(mask).__name__)
-    if mask is not None and (w is not None or h is not None):
+    if mask is not None and (w is not None or h is not None) and _str(topology, "topology") == b"rect":
         raise ValueError("mask: a mask sets the size; leave out width and height")
     gen = lib.maze_generator_find(name)
     if not gen:
@@ -885,9 +904,9 @@ def _generate(width, height, algorithm, seed, bias, braid, mask, step, topology,
     levels = None if levels is None else _integer(levels, "levels")
     rings = None if rings is None else _integer(rings, "rings")
     if _str(topology, "topology") != b"rect":
-        if mask is not None:
-            raise ValueError("mask: masks are for rect mazes, not %s" % topology)
         m = Maze.empty(w, h, topology, levels, rings)  # a generator that does not fit: Unsupported
+        if mask is not None:
+            _shape_by(m, mask, topology)
     elif levels is not None or rings is not None:
         raise ValueError("levels, rings: a rect maze takes neither (give topology=)")
     elif mask is not None:
@@ -1004,6 +1023,24 @@ class Path:
     def __len__(self) -> int:
         return len(self._cells) // 4
 
+    def points(self) -> np.ndarray:
+        """The cells' centres in real coordinates, an (n, 2) float64 numpy
+        array of x + 0.5, y + 0.5 (maze_path_points): where the straight
+        segments of an any-angle path (theta, Searcher.smooth) join."""
+        np = _arrays.numpy("Path.points")
+        if not self._w:
+            raise ValueError("points: the cells of a maze of another topology have no grid centres")
+        c = np.frombuffer(self._cells, dtype=np.uint32).astype(np.float64)
+        return np.stack([c % self._w, c // self._w], axis=1) + 0.5 if len(c) else np.empty((0, 2))
+
+    def length(self) -> float:
+        """The length of the path as straight segments between its cells'
+        centres: its cost on a grid without costs, any-angle or not."""
+        if not self._w:
+            return float(max(len(self) - 1, 0))
+        pts = cast(List[Point], list(self))
+        return math.fsum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, pts[1:]))
+
     def __iter__(self) -> Iterator[Place]:
         w = self._w
         cells = memoryview(self._cells).cast("I").tolist()
@@ -1100,7 +1137,9 @@ class Searcher:
     alone (as in `maze bench`). Later changes to the maze or grid do not
     reach it. algorithm: see solvers(); moves 4 or 8 (grids); heuristic:
     see heuristics(); weight: weighted-astar's W >= 1; costs: entry costs
-    for a grid (a numpy float array or a cost map's text) in place of its own.
+    for a grid (a numpy float array or a cost map's text) in place of its own;
+    diagonal: a grid's diagonal rule (see diagonals(): "never" is 4 moves,
+    the others 8, whatever moves says).
 
     Thread safety, as the library's: one search context is used by one
     thread at a time, so calls on one Searcher from several threads take
@@ -1108,8 +1147,12 @@ class Searcher:
     parallel (the library releases the interpreter lock while it searches)."""
 
     def __init__(self, target: Maze | Grid, algorithm: str = "astar", moves: int = 4, heuristic: str | None = None,
-                 weight: float | None = None, costs: np.ndarray | str | bytes | None = None) -> None:
+                 weight: float | None = None, costs: np.ndarray | str | bytes | None = None,
+                 diagonal: str | None = None) -> None:
         p, self._w, self._h = _size(target, "target")
+        rule = _diagonal(diagonal, moves)
+        if rule is not None and isinstance(target, Maze):
+            raise ValueError("diagonal: a wall maze has no diagonal moves; give the rule with a Grid")
         self._cells = _cells_of(target)  # nonzero: a cell graph, points are cell numbers
         name, moves = _str(algorithm, "algorithm"), _integer(moves, "moves")
         self._opts = _lib.SolveOpts()
@@ -1132,6 +1175,8 @@ class Searcher:
         g = ctypes.c_void_p()
         if isinstance(target, Maze):
             _check(lib.maze_graph_from_maze(ctypes.byref(g), p, None), "graph")
+        elif rule is not None:
+            _check(lib.maze_graph_from_map_diagonal(ctypes.byref(g), source._ptr, rule, None), "graph")
         else:
             _check(lib.maze_graph_from_map(ctypes.byref(g), source._ptr, moves, None), "graph")
         self._graph = _Graph(g.value)
@@ -1220,6 +1265,120 @@ class Searcher:
             _check(lib.maze_search_distances(self._s, sx, sy, out.ctypes.data), "distances")
         return out
 
+    def _grid(self, what):
+        Searcher._live(self, what)
+        if self._cells:
+            raise ValueError("%s: takes a rect maze or a grid, not a maze of another topology" % what)
+
+    def _gp(self):
+        return cast(_Graph, self._graph).ptr
+
+    def _index(self, cell, what):
+        x, y = _point(cell, what)
+        if not (0 <= x < self._w and 0 <= y < self._h):
+            raise ValueError("%s: (%d, %d) is outside the %d x %d grid" % (what, x, y, self._w, self._h))
+        return y * self._w + x
+
+    @property
+    def diagonal(self) -> str:
+        """The graph's diagonal rule: "never" (4 moves, wall mazes), "no-corner", "one-open" or "always"."""
+        Searcher._live(self, "diagonal")
+        rule = lib.maze_graph_diagonal(self._gp())
+        return next(k for k, v in _DIAGONALS.items() if v == rule)
+
+    def is_open(self, cell: Point) -> bool:
+        """Whether (x, y) can be stood on now (after set_open's changes)."""
+        Searcher._grid(self, "is_open")
+        x, y = _point(cell, "cell")
+        return lib.maze_graph_passable(self._gp(), x, y) == 1
+
+    def set_open(self, cell: Point, is_open: bool = True) -> None:
+        """A live map: opens (or with is_open=False blocks) cell (x, y) of
+        this Searcher's grid graph in place, a door in a running game
+        (maze_graph_set_open); every later solve, distances and flow field
+        answers as on the changed grid. The Grid object itself is not
+        changed. The graph is shared with copy()'s Searchers, none of which
+        may search meanwhile. Unsupported on a wall maze."""
+        Searcher._grid(self, "set_open")
+        x, y = _point(cell, "cell")
+        if not isinstance(is_open, int):
+            raise TypeError("is_open: expected a bool, got %s" % type(is_open).__name__)
+        with self._lock:
+            self._live("set_open")
+            _check(lib.maze_graph_set_open(self._gp(), x, y, int(bool(is_open))), "set_open")
+
+    def line_of_sight(self, a: Point, b: Point) -> bool:
+        """Whether the straight segment between the centres of cells a and b
+        is clear by the graph's diagonal rule (maze_line_of_sight): it
+        crosses no blocked cell, and at a grid corner it passes the two
+        cells beside it as the rule lets a diagonal move pass them (no
+        corner cut under "no-corner", no squeeze between two blocks under
+        "one-open"). Unsupported on a wall maze."""
+        Searcher._grid(self, "line_of_sight")
+        (x0, y0), (x1, y1) = _point(a, "a"), _point(b, "b")
+        st = lib.maze_line_of_sight(self._gp(), x0, y0, x1, y1)
+        if st < 0:
+            raise MazeError(st, "line_of_sight")
+        return st == 1
+
+    def smooth(self, path: Path | Sequence[Point]) -> Path:
+        """String pulling (maze_path_smooth): a grid path (each two
+        consecutive cells in sight, as every grid solver's path is) cut
+        down to an any-angle one between the same ends, each kept cell
+        running straight to the last cell before the first one out of its
+        sight. Never longer (Path.length()). InvalidArgument for a blocked
+        cell or two consecutive cells out of sight."""
+        Searcher._grid(self, "smooth")
+        cells = path.cells if isinstance(path, Path) and path._w == self._w else \
+            [self._index(pt, "path") for pt in _args.sequence(list(path) if isinstance(path, Path) else path,
+                                                                "path", "points")]
+        n = len(cells)
+        buf = (ctypes.c_uint32 * max(n, 1))(*cells)
+        out = ctypes.c_size_t()
+        _check(lib.maze_path_smooth(self._gp(), buf, n, buf, ctypes.byref(out)), "smooth")
+        return _new_path(bytes(buf)[:4 * out.value], self._w)
+
+    def distances_many(self, sources: Sequence[Point] | np.ndarray, way: str = "from") -> np.ndarray:
+        """A Dijkstra map of many sources (maze_search_distances_multi): a
+        (height, width) float64 array of, for every cell, the least cost
+        between it and the nearest source, measured "from" the sources or
+        "to" them (the two differ only with costs, where a move costs the
+        cell it enters); inf where none is reached. sources: (x, y) points,
+        or an (n, 2) integer numpy array of them. "to" is what flow_field()
+        reads: the cost a unit heading for the nearest goal pays."""
+        Searcher._grid(self, "distances_many")
+        np = _arrays.numpy("Searcher.distances_many")
+        w = _WAYS[_args.choice(way, "way", tuple(_WAYS))]
+        if isinstance(sources, np.ndarray):
+            if sources.ndim != 2 or sources.shape[1] != 2 or sources.dtype.kind not in "iu":
+                raise ValueError("sources: expected an (n, 2) integer array of (x, y), got %s %s"
+                                 % (sources.dtype, sources.shape))
+            sources = [(int(x), int(y)) for x, y in sources]
+        idx = np.array([self._index(pt, "sources") for pt in _args.sequence(sources, "sources", "points")],
+                       dtype=np.uint32)
+        out = np.empty((self._h, self._w), dtype=np.float64)
+        with self._lock:
+            self._live("distances_many")
+            _check(lib.maze_search_distances_multi(self._s, idx.ctypes.data, len(idx), w, out.ctypes.data),
+                   "distances_many")
+        return out
+
+    def flow_field(self, to: np.ndarray) -> np.ndarray:
+        """The flow field of a map `to` of distances_many(goals, way="to")
+        (maze_flow_field): a (height, width) int64 array of the cell index
+        (y * width + x) to step to from each cell to reach the nearest goal
+        at least cost; a goal steps to itself, and a cell that is blocked or
+        reaches no goal holds -1. Ties take the first of N, E, S, W, NE, SE,
+        SW, NW."""
+        Searcher._grid(self, "flow_field")
+        np = _arrays.numpy("Searcher.flow_field")
+        d = _arrays.array2d(to, "to", "f", (self._h, self._w))
+        nxt = np.empty((self._h, self._w), dtype=np.uint32)
+        _check(lib.maze_flow_field(self._gp(), d.ctypes.data, nxt.ctypes.data), "flow_field")
+        out = nxt.astype(np.int64)
+        out[nxt == _FLOW_NONE] = -1
+        return out
+
     def close(self) -> None:
         """Frees the search context (the graph goes with its last user)."""
         if not isinstance(self, Searcher):
@@ -1241,6 +1400,23 @@ class Searcher:
         Searcher.close(self)
 
 
+def diagonals() -> List[str]:
+    """The diagonal rules of a grid (Searcher's and solve's diagonal=), as
+    `maze solve --diagonal` names them: when a diagonal move may pass the two
+    cells beside it."""
+    return list(_DIAGONALS)
+
+
+def _diagonal(name, moves):
+    """The MAZE_DIAG_* value of a rule's name (None: none given)."""
+    if name is None:
+        return None
+    rule = _DIAGONALS[_args.choice(name, "diagonal", tuple(_DIAGONALS))]
+    if rule == 0 and moves == 8:
+        raise ValueError("diagonal: 'never' is 4 moves, not moves=8")
+    return rule
+
+
 class _Graph:
     """A maze_graph shared by the Searchers over it, freed with the last."""
 
@@ -1256,7 +1432,7 @@ class _Graph:
 def solve(target: Maze | Grid, start: Place | None = None, goal: Place | None = None, algorithm: str = "astar",
           moves: int = 4, weight: float | None = None, heuristic: str | None = None,
           costs: np.ndarray | str | bytes | None = None, ends: str | None = None, seed: int = 1,
-          step: StepFn | None = None) -> Result:
+          step: StepFn | None = None, diagonal: str | None = None) -> Result:
     """Searches a Maze or a Grid from start to goal ((x, y)) and returns a
     Result; as `maze solve`:
 
@@ -1269,11 +1445,14 @@ def solve(target: Maze | Grid, start: Place | None = None, goal: Place | None = 
     W >= 1. costs: a grid's entry costs, a (height, width) numpy float array
     or a cost map's text (the grid itself is not changed). step: a callable
     given each Event (visit, frontier, backtrack); a true return stops the
-    search (Cancelled). For many queries on one target, use Searcher."""
+    search (Cancelled). diagonal: a grid's diagonal rule (see diagonals()).
+    algorithm="theta" gives an any-angle path (8 moves): its cells are the
+    corners of straight segments between cell centres (Path.points()),
+    its cost their length. For many queries on one target, use Searcher."""
     _size(target, "target")
     steps = _Steps(step)
     first, last = _pick_ends(target, start, goal, ends, seed, "target")
-    sr = Searcher(target, algorithm, moves=moves, heuristic=heuristic, weight=weight, costs=costs)
+    sr = Searcher(target, algorithm, moves=moves, heuristic=heuristic, weight=weight, costs=costs, diagonal=diagonal)
     try:
         if step is None:
             return sr.solve(first, last)
@@ -1291,15 +1470,46 @@ def solve(target: Maze | Grid, start: Place | None = None, goal: Place | None = 
 
 
 def distances(target: Maze | Grid, source: Place, moves: int = 4,
-              costs: np.ndarray | str | bytes | None = None) -> np.ndarray:
+              costs: np.ndarray | str | bytes | None = None, diagonal: str | None = None) -> np.ndarray:
     """A Dijkstra map of a Maze or Grid from `source` (x, y): a (height,
     width) float64 numpy array of the least cost to every cell (moves 4 or 8
     on grids; costs as in solve), inf where no path reaches. For heat maps
     and game AI; computed in the library, not in Python."""
     _arrays.numpy("distances")
-    sr = Searcher(target, "dijkstra", moves=moves, costs=costs)
+    sr = Searcher(target, "dijkstra", moves=moves, costs=costs, diagonal=diagonal)
     try:
         return sr.distances(source)
+    finally:
+        sr.close()
+
+
+def distances_many(target: Maze | Grid, sources: Sequence[Point] | np.ndarray, way: str = "from", moves: int = 4,
+                   costs: np.ndarray | str | bytes | None = None, diagonal: str | None = None) -> np.ndarray:
+    """A Dijkstra map of many sources of a rect Maze or a Grid: see
+    Searcher.distances_many (way "from" or "to"); moves, costs and diagonal
+    as in solve. What `maze solve --distances csv --source A --source B`
+    writes."""
+    _arrays.numpy("distances_many")
+    sr = Searcher(target, "dijkstra", moves=moves, costs=costs, diagonal=diagonal)
+    try:
+        return sr.distances_many(sources, way)
+    finally:
+        sr.close()
+
+
+def flow_field(target: Maze | Grid, goals: Sequence[Point] | np.ndarray, moves: int = 4,
+               costs: np.ndarray | str | bytes | None = None,
+               diagonal: str | None = None) -> Tuple[np.ndarray, np.ndarray]:
+    """A flow field toward the nearest of `goals`, for many units at once:
+    (to, next), the cost from every cell to its nearest goal
+    (distances_many(goals, way="to")) and the cell index to step to from
+    each (Searcher.flow_field; -1 where none). What `maze solve --distances
+    json --flow` writes."""
+    _arrays.numpy("flow_field")
+    sr = Searcher(target, "dijkstra", moves=moves, costs=costs, diagonal=diagonal)
+    try:
+        to = sr.distances_many(goals, "to")
+        return to, sr.flow_field(to)
     finally:
         sr.close()
 
@@ -1386,7 +1596,7 @@ def stats_json(m: Maze, start: Place | None = None, goal: Place | None = None, e
 
 # ---- render, write, read ----
 
-_LAYERS = {"path": 1, "markers": 2, "expanded": 4, "heat": 8, "outline": 16, "gaps": 32}
+_LAYERS = {"path": 1, "markers": 2, "expanded": 4, "heat": 8, "outline": 16, "gaps": 32, "lines": 64}
 _COLORS = ("background", "wall", "path", "start", "goal", "expanded", "outline", "heat-near", "heat-far")
 
 

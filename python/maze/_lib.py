@@ -65,7 +65,7 @@ class Stats(ctypes.Structure):
                 ("solution_found", c_int), ("solution_moves", c_uint64), ("solution_branches", c_uint64),
                 ("runs", c_uint64), ("mean_run", c_double), ("branches", c_uint64),
                 ("longest_branch", c_uint64), ("mean_branch", c_double),
-                ("branch_hist", c_uint64 * STATS_BUCKETS)]
+                ("branch_hist", c_uint64 * STATS_BUCKETS), ("crossings", c_uint64)]
 
 
 class Difficulty(ctypes.Structure):
@@ -168,6 +168,7 @@ _SIGNATURES = {
     "maze_from_blocks": (c_int, [P(c_void_p), c_int32, c_int32, c_void_p, c_void_p]),
     "maze_clone": (c_int, [P(c_void_p), c_void_p]),
     "maze_mask_read": (c_int, [P(c_void_p), c_char_p, c_size_t, c_uint64, c_void_p, P(ErrorInfo)]),
+    "maze_mask_apply": (c_int, [c_void_p, c_void_p]),
     "maze_pick_dead_ends": (c_int, [c_void_p, P(Rng), c_size_t, P(c_uint32)]),
     "maze_search_distances": (c_int, [c_void_p, c_int32, c_int32, c_void_p]),
     "maze_heuristic_find": (c_int, [c_char_p]),
@@ -213,6 +214,13 @@ _SIGNATURES = {
     "maze_cell_set_open": (c_int, [c_void_p, c_uint32, c_uint, c_int]),
     "maze_cell_is_enabled": (c_int, [c_void_p, c_uint32]),
     "maze_graph_moves": (c_int, [c_void_p]),
+    "maze_graph_from_map_diagonal": (c_int, [P(c_void_p), c_void_p, c_int, c_void_p]),
+    "maze_graph_diagonal": (c_int, [c_void_p]),
+    "maze_graph_set_open": (c_int, [c_void_p, c_int32, c_int32, c_int]),
+    "maze_search_distances_multi": (c_int, [c_void_p, c_void_p, c_size_t, c_int, c_void_p]),
+    "maze_flow_field": (c_int, [c_void_p, c_void_p, c_void_p]),
+    "maze_line_of_sight": (c_int, [c_void_p, c_int32, c_int32, c_int32, c_int32]),
+    "maze_path_smooth": (c_int, [c_void_p, c_void_p, c_size_t, c_void_p, P(c_size_t)]),
     "maze_draw_opts_init": (None, [P(DrawOpts)]),
     "maze_draw": (c_int, [c_void_p, c_char_p, P(DrawOpts), P(Overlay), WRITE_FN, c_void_p]),
     "maze_map_draw": (c_int, [c_void_p, c_char_p, P(DrawOpts), P(Overlay), WRITE_FN, c_void_p]),

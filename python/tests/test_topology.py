@@ -6,15 +6,17 @@ pickling, pictures with the path drawn, and the refusals."""
 import os
 import pickle
 import subprocess
+import tempfile
 import unittest
 from collections import deque
 
 import maze
 
 # size keywords of each topology, small enough to run every generator
-SIZES = {"rect": {"width": 7, "height": 5}, "hex": {"width": 6, "height": 5},
+SIZES = {"rect": {"width": 7, "height": 5}, "hex": {"width": 6, "height": 5}, "hexagon": {"rings": 4},
          "triangle": {"width": 7, "height": 4}, "polar": {"rings": 5},
-         "3d": {"width": 4, "height": 3, "levels": 3}, "upsilon": {"width": 5, "height": 5}}
+         "3d": {"width": 4, "height": 3, "levels": 3}, "upsilon": {"width": 5, "height": 5},
+         "weave": {"width": 6, "height": 5}}
 FLAGS = {"width": "-W", "height": "-H", "levels": "-L", "rings": "--rings"}
 
 
@@ -75,6 +77,33 @@ class TestTopologies(unittest.TestCase):
                     self.assertEqual(mine.encode(), run.stdout, "%s %s seed %d" % (t, a, seed))
                     checked += 1
         self.assertGreaterEqual(checked, 5 * 2 * 9)
+
+    def test_masks_as_the_command(self):
+        """A mask stretched over every topology: the command's cells bytes,
+        cells disabled, one perfect maze per piece; a mask that leaves no
+        cell is refused."""
+        if not os.environ.get("MAZE"):
+            self.skipTest("$MAZE (the maze command) is not set; tests/cli/python.sh sets it")
+        text = "......\n..##..\n.####.\n..##..\n......\n"
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write(text)
+            path = f.name
+        try:
+            for t, size in SIZES.items():
+                if t == "rect":
+                    continue
+                args = [a for k, v in size.items() for a in (FLAGS[k], str(v))]
+                run = subprocess.run([os.environ["MAZE"], "generate", "--topology", t, "--mask", path, "-a", "wilson",
+                                      "-s", "5", "-f", "cells"] + args, stdout=subprocess.PIPE, check=True)
+                m = maze.generate(algorithm="wilson", seed=5, topology=t, mask=text, **size)
+                self.assertEqual(maze.render(m, "cells").encode(), run.stdout, t)
+                cells = sum(m.cell_enabled(c) for c in range(m.cell_total))
+                self.assertLess(cells, m.cell_total, t)
+                self.assertEqual(m.passage_count, cells - maze.stats(m)["components"], t)
+        finally:
+            os.remove(path)
+        with self.assertRaises(ValueError):
+            maze.generate(topology="hexagon", rings=2, mask=".#########\n")
 
     def test_row_based_generators_are_refused_off_rect(self):
         for a in ("eller", "sidewinder", "binary-tree"):
@@ -189,6 +218,15 @@ class TestTopologies(unittest.TestCase):
             maze.solve(m, (0, 0), 3)
         with self.assertRaises(maze.Unsupported):
             maze.solve(m, 0, 3, algorithm="jps")
+
+    def test_weave_crossings(self):
+        """stats counts a weave maze's crossings: its open jumps (odd sides,
+        to the cell two away), each seen from both ends."""
+        m = maze.generate(topology="weave", width=16, height=12, seed=3)
+        jumps = sum(1 for c in range(m.cell_total) for s in (1, 3, 5, 7) if m.cell_open_sides(c) >> s & 1)
+        self.assertGreater(jumps, 0)
+        self.assertEqual(maze.stats(m)["crossings"], jumps // 2)
+        self.assertEqual(maze.stats(maze.generate(topology="hex", width=6, height=5))["crossings"], 0)
 
 
 if __name__ == "__main__":

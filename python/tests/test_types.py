@@ -123,6 +123,11 @@ KINDS = {
     "fn": of(lambda: maze.generate, set(), extra=[(print, TypeError)]),
     "scen": of(lambda: ARENA + ".scen", {"str"}),
     "kind": of(lambda: "generate", {"str"}, extra=[("other", ValueError)]),
+    "way": of(lambda: "from", {"str"}, extra=[("other", ValueError), ("d\0fs", ValueError)]),
+    "diagonal?": of(lambda: None, {"None", "str"}, extra=[("sideways", ValueError)]),
+    # a Dijkstra map of the 4 x 3 grid of Searcher's instance
+    "dist": of(lambda: np.zeros((3, 4)), set(), extra=[(np.zeros((2, 2)), ValueError),
+                                                        (np.zeros((3, 4), dtype=bool), TypeError)]),
 }
 for _name in ("str", "real", "point", "path", "int32", "target", "uint64"):
     KINDS[_name + "?"] = optional(KINDS[_name])
@@ -158,10 +163,14 @@ PARAMS = {
     "side": ("uint32", lambda: 1), "Maze.cell_sides.cell": ("uint32", lambda: 1),
     "Maze.cell_neighbor.cell": ("uint32", lambda: 1), "Maze.cell_open_sides.cell": ("uint32", lambda: 1),
     "Maze.cell_set_open.cell": ("uint32", lambda: 1), "Maze.cell_enabled.cell": ("uint32", lambda: 1),
+    "diagonal": "diagonal?", "Searcher.set_open.cell": "point", "Searcher.is_open.cell": "point",
+    "a": "point", "b": "point", "Searcher.smooth.path": "path", "sources": "path", "goals": "path",
+    "way": "way", "Searcher.flow_field.to": "dist",
 }
 
 # Instances for methods and properties, by class.
-INSTANCES = {"Maze": a_maze, "Grid": a_grid, "Searcher": lambda: maze.Searcher(a_maze()),
+INSTANCES = {"Maze": a_maze, "Grid": a_grid,
+             "Searcher": lambda: maze.Searcher(maze.Grid.from_rows(["....", "....", "...."]), moves=8),
              "events": lambda: maze.events(maze.generate, 3, 3)}
 # Classes that are plain records: they hold what they are given and call nothing.
 RECORDS = {"Result", "Path", "Event", "Picture", "Query", "BenchRow", "BenchResult"}

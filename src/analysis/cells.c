@@ -40,9 +40,11 @@ static uint64_t branch_length(const maze *m, uint32_t c)
 static void count_cells(const maze *m, maze_stats *st)
 {
     uint64_t total = 0, ends = 0;
+    bool weave = mz_topo_of(m)->kind == MZ_TOPO_weave;
     for (uint64_t c = 0; c < m->n; c++) {
         if (!mz_enabled(m, c)) continue;
         unsigned d = degree(m, c);
+        if (weave) st->crossings += (uint64_t)__builtin_popcount(m->sides[c] & MZ_WEAVE_JUMPS_FWD);
         st->cells++;
         ends += d;
         st->isolated += d == 0;

@@ -22,6 +22,8 @@
     X(cairo_get_current_point) \
     X(cairo_has_current_point) \
     X(cairo_image_surface_create) \
+    X(cairo_image_surface_get_data) \
+    X(cairo_image_surface_get_stride) \
     X(cairo_line_to) \
     X(cairo_move_to) \
     X(cairo_new_path) \
@@ -32,6 +34,7 @@
     X(cairo_restore) \
     X(cairo_save) \
     X(cairo_scale) \
+    X(cairo_set_antialias) \
     X(cairo_select_font_face) \
     X(cairo_set_font_size) \
     X(cairo_set_line_cap) \
@@ -44,6 +47,7 @@
     X(cairo_stroke) \
     X(cairo_surface_destroy) \
     X(cairo_surface_finish) \
+    X(cairo_surface_flush) \
     X(cairo_surface_status) \
     X(cairo_surface_write_to_png_stream) \
     X(cairo_svg_surface_create_for_stream) \

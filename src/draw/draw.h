@@ -35,6 +35,8 @@ typedef struct mz_scene {
     int32_t band_lo, band_hi; /* path band inside a cell's interior */
     int32_t mark_lo, mark_hi; /* start/goal square inside the interior */
     mz_gaps gaps;           /* MAZE_LAYER_GAPS: the outer wall opened at start and goal */
+    const uint32_t *line;   /* MAZE_LAYER_LINES: the overlay's path, drawn as lines (else NULL) */
+    size_t line_n;
 } mz_scene;
 
 /* Checks options and computes geometry and palette (no layers). is_map: 0 wall
@@ -82,6 +84,36 @@ static inline int mz_seg(const mz_scene *s, unsigned a, unsigned b, int open)
     if (ea != eb) return (s->layers & MAZE_LAYER_OUTLINE) ? 2 : 1;
     return open ? 0 : 1;
 }
+
+/* ---- MAZE_LAYER_LINES in the PNG (path_lines.c) ---- */
+
+/* The width of a path drawn as lines (MAZE_LAYER_LINES), in every picture:
+ * a maze's path band, a third of the cell's inside; the path's own band
+ * otherwise. */
+static inline int32_t mz_scene_path_width(const mz_scene *s)
+{
+    int32_t in = s->cell - s->wall;
+    if (!(s->layers & MAZE_LAYER_LINES)) return s->band_hi - s->band_lo;
+    return in / 3 > 0 ? in / 3 : 1;
+}
+
+/* The path's lines between the rasteriser and the PNG writer. */
+typedef struct mz_pline {
+    mz_emit_fn emit;        /* where the rows go on */
+    void *ud;
+    double *xy;             /* the cells' centres in pixels, n pairs */
+    size_t n;
+    double r;               /* half the line's width */
+    int64_t pw, y;          /* row width; the next row's index */
+    int64_t ylo, yhi;       /* the rows the lines may touch */
+    uint8_t *row;           /* one row to paint on */
+} mz_pline;
+/* Sets ln up for scene s (s->line, s->line_n) in front of emit(ud).
+ * MAZE_OK or MAZE_ENOMEM; free with mz_pline_free either way. */
+MZ_HIDDEN int mz_pline_init(mz_pline *ln, const mz_scene *s, mz_emit_fn emit, void *ud);
+/* An mz_emit_fn (ud an mz_pline) that paints the lines on the rows. */
+MZ_HIDDEN int mz_pline_emit(void *ud, const uint8_t *px, int64_t repeat);
+MZ_HIDDEN void mz_pline_free(mz_pline *ln, const mz_scene *s);
 
 /* ---- the picture formats ---- */
 

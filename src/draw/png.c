@@ -212,7 +212,14 @@ int mz_png_draw(const mz_scene *s, maze_write_fn write, void *ctx)
     mz_png *p;
     int st = mz_png_begin(&p, s, write, ctx);
     if (st) return st;
-    st = mz_raster_scene(s, mz_png_rows, p);
+    if (s->line) {
+        mz_pline ln;
+        st = mz_pline_init(&ln, s, mz_png_rows, p);
+        if (!st) st = mz_raster_scene(s, mz_pline_emit, &ln);
+        mz_pline_free(&ln, s);
+    } else {
+        st = mz_raster_scene(s, mz_png_rows, p);
+    }
     if (!st) st = mz_png_end(p);
     mz_png_free(p);
     return st;

@@ -120,6 +120,14 @@ static int mark_points(mz_scene *s, const maze_overlay *ov)
 static int build_flags(mz_scene *s, const maze_overlay *ov)
 {
     int path = (s->layers & MAZE_LAYER_PATH) && ov->path && ov->path_length;
+    if (path && (s->layers & MAZE_LAYER_LINES)) { /* drawn as lines, not cells (path_lines.c) */
+        uint64_t n = (uint64_t)s->w * (uint64_t)s->h;
+        for (size_t k = 0; k < ov->path_length; k++)
+            if (ov->path[k] >= n) return MAZE_EINVAL;
+        s->line = ov->path;
+        s->line_n = ov->path_length;
+        path = 0;
+    }
     int marks = (s->layers & MAZE_LAYER_MARKERS) && (ov->has_start || ov->has_goal);
     if (!path && !marks) return MAZE_OK;
     s->flags = mz_calloc(&s->alloc, (size_t)s->w * (size_t)s->h, 1);
@@ -146,16 +154,19 @@ static int build_fill(mz_scene *s, const maze_draw_opts *o, const maze_overlay *
 }
 
 /* Off rect an opening is the first side of the start's (the goal's) cell on
- * the outline, gaps.side holding that side + 1; a goal in the start's cell
- * gets none, as on rect where a second would take a corner's wall. */
+ * the outline that is drawn as a line, gaps.side holding that side + 1 (a
+ * mark, 3d's way up or weave's jump, opens no wall); a goal in the start's
+ * cell gets none, as on rect where a second would take a corner's wall. */
 static void plan_cell_gaps(mz_scene *s, const maze_overlay *ov)
 {
     const int has[2] = {ov->has_start, ov->has_goal};
     const int32_t c[2] = {ov->sx, ov->gx}, y[2] = {ov->sy, ov->gy};
     for (int j = 0; j < 2; j++) {
         if (!has[j] || c[j] < 0 || c[j] >= s->w || y[j] != 0 || (j && has[0] && c[0] == c[1])) continue;
-        for (unsigned k = 0, n = maze_cell_sides(s->m, (uint32_t)c[j]); k < n; k++)
-            if (maze_cell_neighbor(s->m, (uint32_t)c[j], k) < 0) {
+        maze_cell_geom g;
+        if (maze_cell_geometry(s->m, (uint32_t)c[j], &g)) continue;
+        for (unsigned k = 0; k < g.sides; k++)
+            if (maze_cell_neighbor(s->m, (uint32_t)c[j], k) < 0 && g.edge[k].kind != MAZE_EDGE_MARK) {
                 s->gaps.x[j] = c[j];
                 s->gaps.side[j] = k + 1;
                 break;

@@ -157,8 +157,9 @@ static int64_t centre_at(const mz_scene *s, int32_t i) { return 2 * cell_at(s, i
 static void svg_path(const mz_scene *s, const maze_overlay *ov, svg_out *o)
 {
     uint32_t w = (uint32_t)s->w;
-    out_printf(o, "<path fill=\"none\" stroke=\"#%06x\" stroke-width=\"%d\" stroke-linecap=\"square\" d=\"",
-               (unsigned)s->pal[MZ_PAL_PATH], s->band_hi - s->band_lo);
+    const char *cap = (s->layers & MAZE_LAYER_LINES) ? "round\" stroke-linejoin=\"round" : "square";
+    out_printf(o, "<path fill=\"none\" stroke=\"#%06x\" stroke-width=\"%d\" stroke-linecap=\"%s\" d=\"",
+               (unsigned)s->pal[MZ_PAL_PATH], mz_scene_path_width(s), cap);
     for (size_t k = 0; k < ov->path_length; k++) {
         out_half(o, k ? (k % 16 ? "L" : "\nL") : "M", centre_at(s, (int32_t)(ov->path[k] % w)));
         out_half(o, " ", centre_at(s, (int32_t)(ov->path[k] / w)));

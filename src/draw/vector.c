@@ -104,6 +104,7 @@ typedef struct vpic {
     cairo_t *cr;
     double minx, miny;   /* the geometry's top-left corner */
     double pw, ph;       /* picture size in pixels */
+    int weave;           /* a weave maze: drawn inset (draw_weave) */
     mz_vcell cell;       /* scratch */
 } vpic;
 
@@ -111,6 +112,11 @@ static void px(const vpic *v, double gx, double gy, double *x, double *y)
 {
     *x = v->s->margin + v->s->wall / 2.0 + (gx - v->minx) * v->s->cell;
     *y = v->s->margin + v->s->wall / 2.0 + (gy - v->miny) * v->s->cell;
+}
+
+static int is_weave(const mz_scene *s)
+{
+    return s->m && strcmp(maze_topology_of(s->m)->name, "weave") == 0;
 }
 
 static int is_arc(const maze_edge *e) { return e->kind == MAZE_EDGE_ARC; }
@@ -290,6 +296,10 @@ static void draw_walls(vpic *v, int pal)
     CA(cairo_stroke)(v->cr);
 }
 
+/* weave's cells inset by this much of a cell, so that corridors have width
+ * and one passing under a cell shows between the walls of the other. */
+#define MZ_WEAVE_INSET 0.2
+
 static void centre(vpic *v, uint64_t i, double *x, double *y)
 {
     v->src->cell(v->src, i, &v->cell);
@@ -297,9 +307,11 @@ static void centre(vpic *v, uint64_t i, double *x, double *y)
 }
 
 /* Whether cells a and b meet through a mark (a passage between levels
- * drawn side by side): the path lifts there instead of crossing the page. */
+ * drawn side by side): the path lifts there instead of crossing the page.
+ * weave's marks are jumps to the cell beyond: the path goes straight on. */
 static int through_mark(vpic *v, uint64_t a, uint64_t b)
 {
+    if (v->weave) return 0;
     v->src->cell(v->src, a, &v->cell);
     for (unsigned k = 0; k < v->cell.nsides; k++)
         if (v->cell.nb[k] == (int64_t)b && is_mark(&v->cell.edge[k])) return 1;
@@ -317,7 +329,9 @@ static void draw_path(vpic *v, const maze_overlay *ov)
         if (lift || ov->path_length == 1) CA(cairo_line_to)(v->cr, x, y); /* a dot: the cap draws it */
     }
     set_color(v, v->s->pal[MZ_PAL_PATH]);
-    CA(cairo_set_line_width)(v->cr, v->s->band_hi - v->s->band_lo);
+    double band = mz_scene_path_width(v->s);
+    if (v->weave) band = fmin(band, (0.5 - MZ_WEAVE_INSET) * v->s->cell); /* half a corridor's width */
+    CA(cairo_set_line_width)(v->cr, band);
     CA(cairo_stroke)(v->cr);
 }
 
@@ -340,6 +354,68 @@ static void draw_marks(vpic *v)
     if (!any) return;
     set_color(v, v->s->pal[MZ_PAL_WALL]);
     CA(cairo_set_line_width)(v->cr, fmax(1.0, v->s->wall / 2.0));
+    CA(cairo_stroke)(v->cr);
+}
+
+/* A wall segment of the unit cell at (x, y), its ends given in the cell. */
+static void weave_line(const vpic *v, double x, double y, double ax, double ay, double bx, double by)
+{
+    double p[4];
+    px(v, x + ax, y + ay, &p[0], &p[1]);
+    px(v, x + bx, y + by, &p[2], &p[3]);
+    CA(cairo_move_to)(v->cr, p[0], p[1]);
+    CA(cairo_line_to)(v->cr, p[2], p[3]);
+}
+
+/* The two walls of a corridor leaving the inset square towards d (0 N, 1 E,
+ * 2 S, 3 W) for the cell's edge. */
+static void weave_stubs(const vpic *v, double x, double y, unsigned d)
+{
+    const double i = MZ_WEAVE_INSET, j = 1 - MZ_WEAVE_INSET;
+    static const double edge[4] = {0, 1, 1, 0};
+    if (d % 2 == 0) {
+        double e = edge[d], f = d ? j : i;
+        weave_line(v, x, y, i, e, i, f);
+        weave_line(v, x, y, j, e, j, f);
+    } else {
+        double e = edge[d], f = d == 1 ? j : i;
+        weave_line(v, x, y, e, i, f, i);
+        weave_line(v, x, y, e, j, f, j);
+    }
+}
+
+/* The walls of colour `pal` of one weave cell as Buck draws it: the inset
+ * square's side towards each closed direction (the outline's colour with
+ * that layer where no enabled cell lies that way), a corridor's walls
+ * towards each open one (its side, its jump, or its opening in the outer
+ * wall); where a jump passes under the cell, the walls of the corridor below
+ * show on either side of the one above it, which runs on unbroken. */
+static void weave_cell(vpic *v, const mz_vcell *c, int pal)
+{
+    int outline = (v->s->layers & MAZE_LAYER_OUTLINE) != 0;
+    const maze *m = v->s->m;
+    const double i = MZ_WEAVE_INSET, j = 1 - MZ_WEAVE_INSET;
+    const double in[4][4] = {{i, i, j, i}, {j, i, j, j}, {i, j, j, j}, {i, i, i, j}};
+    double x = c->cx - 0.5, y = c->cy - 0.5;
+    int under[2] = {c->nb[0] >= 0 && maze_cell_is_open(m, (uint32_t)c->nb[0], 5),  /* north-south */
+                    c->nb[6] >= 0 && maze_cell_is_open(m, (uint32_t)c->nb[6], 3)}; /* west-east */
+    for (unsigned d = 0; d < 4; d++) {
+        int open = c->open[2 * d] || c->open[2 * d + 1] || c->gap[2 * d];
+        if ((open || under[d % 2]) && pal == MZ_PAL_WALL) weave_stubs(v, x, y, d);
+        int side = outline && !cell_on(v, c->nb[2 * d]) ? MZ_PAL_OUTLINE : MZ_PAL_WALL;
+        if (!open && side == pal) weave_line(v, x, y, in[d][0], in[d][1], in[d][2], in[d][3]);
+    }
+}
+
+/* Every enabled weave cell's walls of colour `pal` in one path, stroked once. */
+static void draw_weave(vpic *v, int pal)
+{
+    for (uint64_t i = 0; i < v->src->n; i++) {
+        v->src->cell(v->src, i, &v->cell);
+        if (v->cell.on && v->cell.nsides == 8) weave_cell(v, &v->cell, pal);
+    }
+    set_color(v, v->s->pal[pal]);
+    CA(cairo_set_line_width)(v->cr, v->s->wall);
     CA(cairo_stroke)(v->cr);
 }
 
@@ -385,13 +461,18 @@ static void draw_body(vpic *v, const maze_overlay *ov)
     CA(cairo_set_line_cap)(v->cr, CAIRO_LINE_CAP_ROUND);
     CA(cairo_set_line_join)(v->cr, CAIRO_LINE_JOIN_ROUND);
     draw_fills(v);
-    if (v->s->m) {
+    int path = ov && (v->s->layers & MAZE_LAYER_PATH) && ov->path && ov->path_length;
+    if (v->weave) { /* the path below the walls: where it passes under a corridor, that one's walls cross it */
+        if (path) draw_path(v, ov);
+        draw_weave(v, MZ_PAL_WALL);
+        if (v->s->layers & MAZE_LAYER_OUTLINE) draw_weave(v, MZ_PAL_OUTLINE);
+    } else if (v->s->m) {
         draw_walls(v, MZ_PAL_WALL);
         if (v->s->layers & MAZE_LAYER_OUTLINE) draw_walls(v, MZ_PAL_OUTLINE);
         draw_marks(v);
     }
     if (!ov) return;
-    if ((v->s->layers & MAZE_LAYER_PATH) && ov->path && ov->path_length) draw_path(v, ov);
+    if (path && !v->weave) draw_path(v, ov);
     if (v->s->layers & MAZE_LAYER_MARKERS) {
         if (ov->has_start) draw_marker(v, ov->sx, ov->sy, MZ_PAL_START);
         if (ov->has_goal) draw_marker(v, ov->gx, ov->gy, MZ_PAL_GOAL);
@@ -457,6 +538,7 @@ int mz_vector_draw(const mz_vsrc *src, int kind, const maze_draw_opts *o, const 
     if (!v) return MAZE_ENOMEM;
     v->src = src;
     v->s = src->s;
+    v->weave = is_weave(v->s);
     mz_paper p;
     mz_cairo api;
     memset(&api, 0, sizeof api); /* unloaded below even when nothing was loaded */
@@ -481,6 +563,7 @@ int mz_vector_place(const mz_cairo *api, cairo_t *cr, const mz_vsrc *src, const 
     v->api = api;
     v->src = src;
     v->s = src->s;
+    v->weave = is_weave(v->s);
     v->cr = cr;
     int st = measure_box(v);
     if (!st) {
@@ -496,7 +579,83 @@ int mz_vector_place(const mz_cairo *api, cairo_t *cr, const mz_vsrc *src, const 
     return st;
 }
 
+int mz_vector_size(const mz_vsrc *src, int32_t *pw, int32_t *ph)
+{
+    vpic v;
+    memset(&v, 0, sizeof v);
+    v.src = src;
+    v.s = src->s;
+    int st = measure(&v);
+    *pw = st ? 0 : (int32_t)v.pw;
+    *ph = st ? 0 : (int32_t)v.ph;
+    return st;
+}
+
+/* The surface's pixels into px, 0xRRGGBB a pixel (cairo's RGB24 keeps the
+ * colour in the low 24 bits of a native 32-bit word, the top byte unused). */
+static void copy_pixels(const vpic *v, cairo_surface_t *sf, uint32_t *px)
+{
+    CA(cairo_surface_flush)(sf);
+    const unsigned char *data = CA(cairo_image_surface_get_data)(sf);
+    int stride = CA(cairo_image_surface_get_stride)(sf);
+    size_t w = (size_t)v->pw;
+    for (size_t y = 0; y < (size_t)v->ph; y++) {
+        const uint32_t *row = (const uint32_t *)(const void *)(data + y * (size_t)stride);
+        for (size_t x = 0; x < w; x++) px[y * w + x] = row[x] & 0xffffffu;
+    }
+}
+
+/* Without anti-aliasing every pixel takes one colour of the scene's palette,
+ * as a palette picture (a GIF frame) needs. */
+static int render_pixels(vpic *v, const maze_overlay *ov, uint32_t *px)
+{
+    cairo_surface_t *sf = CA(cairo_image_surface_create)(CAIRO_FORMAT_RGB24, (int)v->pw, (int)v->ph);
+    int st = mz_cairo_code(CA(cairo_surface_status)(sf));
+    if (!st) {
+        v->cr = CA(cairo_create)(sf);
+        CA(cairo_set_antialias)(v->cr, CAIRO_ANTIALIAS_NONE);
+        draw_body(v, ov);
+        st = mz_cairo_code(CA(cairo_status)(v->cr));
+        CA(cairo_destroy)(v->cr);
+    }
+    if (!st) copy_pixels(v, sf, px);
+    CA(cairo_surface_destroy)(sf);
+    return st;
+}
+
+int mz_vector_pixels(const mz_vsrc *src, const maze_overlay *ov, uint32_t *px)
+{
+    vpic *v = mz_calloc(&src->s->alloc, 1, sizeof *v);
+    if (!v) return MAZE_ENOMEM;
+    v->src = src;
+    v->s = src->s;
+    mz_cairo api;
+    memset(&api, 0, sizeof api);
+    v->api = &api;
+    int st = measure(v);
+    if (!st) st = mz_cairo_load(&api);
+    if (!st) st = render_pixels(v, ov, px);
+    mz_cairo_unload(&api);
+    mz_free(&src->s->alloc, v);
+    return st;
+}
+
 #else /* no cairo: the vector pictures are reported as unsupported */
+
+int mz_vector_size(const mz_vsrc *src, int32_t *pw, int32_t *ph)
+{
+    (void)src;
+    *pw = *ph = 0;
+    return MAZE_EUNSUPPORTED;
+}
+
+int mz_vector_pixels(const mz_vsrc *src, const maze_overlay *ov, uint32_t *px)
+{
+    (void)src;
+    (void)ov;
+    (void)px;
+    return MAZE_EUNSUPPORTED;
+}
 
 int mz_vector_draw(const mz_vsrc *src, int kind, const maze_draw_opts *o, const maze_overlay *ov,
                    maze_write_fn write, void *ctx)

@@ -48,6 +48,13 @@ enum { MZ_VEC_PNG, MZ_VEC_SVG, MZ_VEC_PDF };
 MZ_HIDDEN int mz_vector_draw(const mz_vsrc *src, int kind, const maze_draw_opts *o, const maze_overlay *ov,
                              maze_write_fn write, void *ctx);
 
+/* The pixel size of src's picture (the box of its cells' geometry):
+ * MAZE_OK, MAZE_ERANGE (no cells) or MAZE_ETOOBIG (a side over 32767). */
+MZ_HIDDEN int mz_vector_size(const mz_vsrc *src, int32_t *pw, int32_t *ph);
+/* Draws src's picture (overlay ov) without anti-aliasing into px, pw x ph
+ * pixels 0xRRGGBB of mz_vector_size. MAZE_EUNSUPPORTED without cairo. */
+MZ_HIDDEN int mz_vector_pixels(const mz_vsrc *src, const maze_overlay *ov, uint32_t *px);
+
 #ifdef MAZE_HAVE_CAIRO
 #include "cairo_api.h"
 /* Draws the cells of src (the scene's geometry and layers, overlay ov)

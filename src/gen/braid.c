@@ -45,6 +45,7 @@ static uint64_t unblock_cells(maze *m, maze_rng *rng, uint32_t c)
     int n = 0, best = -1;
     for (unsigned s = 0; s < k; s++) {
         if ((((unsigned)m->sides[c] >> s) & 1u) || nb[s] == MZ_NONE || !mz_enabled(m, nb[s])) continue;
+        if (mz_topo_of(m)->kind == MZ_TOPO_weave && !mz_weave_may(m, c, s, nb[s])) continue;
         unsigned deg = (unsigned)__builtin_popcount(m->sides[nb[s]]);
         int r = rank_of(deg);
         if (r < best) continue;

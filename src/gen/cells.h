@@ -42,15 +42,24 @@ MZ_INLINE int mz_cells_carve(int kind, maze *m, const maze_gen_opts *o, uint32_t
     return o->step(o->step_ud, &ev) ? MAZE_ECANCELLED : MAZE_OK;
 }
 
-/* The sides of c whose neighbour exists and whose bit in `vis` is clear
- * (free[0..count), their neighbours in nb and back sides in back). */
+/* Whether side s of c (towards nb) is open or may be opened now: on weave
+ * by its rules of crossing (mz_weave_may), on the others always (a constant
+ * in their instances). */
+MZ_INLINE bool mz_cells_may(int kind, const maze *m, uint32_t c, unsigned s, uint32_t nb)
+{
+    return kind != MZ_TOPO_weave || mz_weave_may(m, c, s, nb);
+}
+
+/* The sides of c whose neighbour exists, whose bit in `vis` is clear and
+ * that may be opened (free[0..count), their neighbours in nb and back sides
+ * in back). */
 MZ_INLINE unsigned mz_cells_free(int kind, const maze *m, const uint64_t *vis, uint32_t c,
                                  uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES],
                                  uint8_t free[MAZE_MAX_SIDES])
 {
     unsigned k = mz_topo_nbs(kind, m, c, nb, back), f = 0;
     for (unsigned s = 0; s < k; s++)
-        if (nb[s] != MZ_NONE && !mz_bit(vis, nb[s])) free[f++] = (uint8_t)s;
+        if (nb[s] != MZ_NONE && !mz_bit(vis, nb[s]) && mz_cells_may(kind, m, c, s, nb[s])) free[f++] = (uint8_t)s;
     return f;
 }
 
@@ -73,14 +82,26 @@ static inline int mz_cellvec_push(mz_cellvec *s, const maze_allocator *a, uint32
     return MAZE_OK;
 }
 
-/* The sides of c whose neighbour exists and is enabled (valid[0..count),
- * neighbours in nb, back sides in back): where a random walk may step. */
+/* The sides of c whose neighbour exists and is enabled (sides[0..count),
+ * neighbours in nb, back sides in back), whether they may open or not. */
+MZ_INLINE unsigned mz_cells_sides(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                                  uint8_t back[MAZE_MAX_SIDES], uint8_t sides[MAZE_MAX_SIDES])
+{
+    unsigned k = mz_topo_nbs(kind, m, c, nb, back), f = 0;
+    for (unsigned s = 0; s < k; s++)
+        if (nb[s] != MZ_NONE && mz_enabled(m, nb[s])) sides[f++] = (uint8_t)s;
+    return f;
+}
+
+/* The sides of c whose neighbour exists and is enabled and that are open or
+ * may open (valid[0..count), neighbours in nb, back sides in back): where a
+ * random walk may step. */
 MZ_INLINE unsigned mz_cells_valid(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
                                   uint8_t back[MAZE_MAX_SIDES], uint8_t valid[MAZE_MAX_SIDES])
 {
     unsigned k = mz_topo_nbs(kind, m, c, nb, back), f = 0;
     for (unsigned s = 0; s < k; s++)
-        if (nb[s] != MZ_NONE && mz_enabled(m, nb[s])) valid[f++] = (uint8_t)s;
+        if (nb[s] != MZ_NONE && mz_enabled(m, nb[s]) && mz_cells_may(kind, m, c, s, nb[s])) valid[f++] = (uint8_t)s;
     return f;
 }
 

@@ -193,7 +193,7 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
         uint8_t back[MAZE_MAX_SIDES], side[MAZE_MAX_SIDES];
         u.parent[c] = c;
         if (!mz_enabled(m, c)) continue;
-        unsigned k = mz_cells_valid(kind, m, c, nb, back, side);
+        unsigned k = mz_cells_sides(kind, m, c, nb, back, side); /* weave's jumps may open later */
         for (unsigned j = 0; j < k && !st; j++) {
             if (nb[side[j]] < c) continue;
             if (count == cap) {
@@ -215,7 +215,7 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
         unsigned s = (unsigned)(walls[i] & 7);
         (void)mz_topo_nbs(kind, m, c, nb, back);
         uint32_t a = kc_find(&u, c), b = kc_find(&u, nb[s]);
-        if (a == b) continue;
+        if (a == b || !mz_cells_may(kind, m, c, s, nb[s])) continue;
         if (u.rank[a] < u.rank[b]) {
             u.parent[a] = b;
         } else {

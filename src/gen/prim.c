@@ -262,6 +262,8 @@ MZ_INLINE int prim_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kin
             uint8_t back[MAZE_MAX_SIDES];
             unsigned s = (unsigned)(wall & 7);
             (void)mz_topo_nbs(kind, m, c, nb, back);
+            /* weave: a jump that might open when pushed still may while its far
+             * cell is out (only carving into that cell changes its middle) */
             if (mz_bit(in, nb[s])) continue;
             st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
             if (!st) st = pc_add(kind, m, q, in, &rb, nb[s]);

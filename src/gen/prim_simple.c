@@ -132,8 +132,9 @@ MZ_INLINE int ps_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
             c = list.v[at];
             list.v[at] = list.v[--list.len];
             unsigned k = mz_topo_nbs(kind, m, c, nb, back), joins = 0;
-            for (unsigned s = 0; s < k; s++) /* tree neighbours: in, and enabled */
-                if (nb[s] != MZ_NONE && mz_bit(in, nb[s]) && mz_enabled(m, nb[s])) side[joins++] = (uint8_t)s;
+            for (unsigned s = 0; s < k; s++) /* tree neighbours: in, enabled, and may open (weave) */
+                if (nb[s] != MZ_NONE && mz_bit(in, nb[s]) && mz_enabled(m, nb[s]) && mz_cells_may(kind, m, c, s, nb[s]))
+                    side[joins++] = (uint8_t)s;
             unsigned s = side[joins == 1 ? 0 : mz_randbits_below(&rb, joins)];
             st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
             if (st) break;

@@ -222,6 +222,29 @@ static int wilson_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* Whether the loop-erased walk from `start` (its exits in `exit`) may be
+ * carved on weave: each step was allowed when it was taken, and carving
+ * changes only the walk's cells and the tree cell it ends on, so the walk
+ * fits unless that cell is the middle of one of its jumps (the walk then
+ * enters it along the tunnel it would pass under). */
+static bool weave_path_fits(const maze *m, const uint64_t *in, const uint8_t *exit, uint32_t start)
+{
+    uint32_t nb[MAZE_MAX_SIDES], end = start;
+    uint8_t back[MAZE_MAX_SIDES];
+    while (!mz_bit(in, end)) {
+        (void)mz_weave_nbs(m, end, nb, back);
+        end = nb[exit[end]];
+    }
+    for (uint32_t c = start; c != end;) {
+        (void)mz_weave_nbs(m, c, nb, back);
+        unsigned s = exit[c];
+        uint32_t next = nb[s], mid = c < next ? c + (next - c) / 2 : next + (c - next) / 2;
+        if ((s & 1u) && mid == end) return false;
+        c = next;
+    }
+    return true;
+}
+
 /* The cell-graph version: the same loop-erased walks, each cell's last exit
  * side in a byte of its own (so a loop is erased by being walked over), the
  * tree in a bitset; each piece is rooted at its first cell. */
@@ -247,6 +270,7 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
             exit[c] = (uint8_t)s;
             c = nb[s];
         }
+        if (kind == MZ_TOPO_weave && !weave_path_fits(m, in, exit, (uint32_t)start)) continue; /* walk again */
         for (uint32_t c = (uint32_t)start; !mz_bit(in, c) && !st;) { /* the walk without its loops */
             (void)mz_topo_nbs(kind, m, c, nb, back);
             unsigned s = exit[c];

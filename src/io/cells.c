@@ -146,6 +146,18 @@ static int read_cells(mz_lines *l, maze *m, uint8_t *got, unsigned d, const mz_r
     return MAZE_OK;
 }
 
+/* weave: every open jump passes under a bridge (mz_weave_bridge), so that
+ * each crossing joins the two cells it claims and nothing else. */
+static int check_weave(const maze *m, const mz_read_ctx *c)
+{
+    if (mz_topo_of(m)->kind != MZ_TOPO_weave) return MAZE_OK;
+    uint64_t bad = mz_weave_bad_jump(m);
+    if (bad == UINT64_MAX) return MAZE_OK;
+    return mz_read_fail(c, MAZE_EFORMAT, 0,
+                        "cell %llu jumps under a cell that is not a corridor across the jump, open on both of its "
+                        "other sides", (unsigned long long)bad);
+}
+
 static int cells_read(maze_doc *doc, const char *data, size_t len, const mz_read_ctx *c)
 {
     mz_lines l;
@@ -167,6 +179,7 @@ static int cells_read(maze_doc *doc, const char *data, size_t len, const mz_read
         for (uint64_t i = 0; i < m->n; i++) mz_east_south_or(m, i, (got[i] >> 1) & 3u); /* E and S */
     } else if (!st) {
         memcpy(m->sides, got, (size_t)m->n);
+        st = check_weave(m, c);
     }
     if (m) mz_free(&m->alloc, got);
     if (st) {

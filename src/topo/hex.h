@@ -34,10 +34,10 @@ static inline int mz_hex_setup(maze *m, const maze_shape *s)
 
 #define MZ_HEX_R 0.57735026918962576 /* 1 / sqrt(3): centre to corner */
 
-static inline void mz_hex_geometry(const maze *m, uint32_t c, maze_cell_geom *g)
+/* A hexagon with pointed top centred on (cx, cy): the cell of hex and hexagon. */
+static inline void mz_hex_cell(maze_cell_geom *g, double cx, double cy)
 {
-    uint32_t y = c / (uint32_t)m->w, x = c % (uint32_t)m->w;
-    double r = MZ_HEX_R, cx = x + 0.5 + 0.5 * (double)(y & 1), cy = r + 1.5 * r * y;
+    double r = MZ_HEX_R;
     /* corners clockwise from the top: top, upper right, lower right, bottom, lower left, upper left */
     double px[6] = {cx, cx + 0.5, cx + 0.5, cx, cx - 0.5, cx - 0.5};
     double py[6] = {cy - r, cy - r / 2, cy + r / 2, cy + r, cy + r / 2, cy - r / 2};
@@ -46,6 +46,12 @@ static inline void mz_hex_geometry(const maze *m, uint32_t c, maze_cell_geom *g)
         unsigned a = (s + 1) % 6, b = (s + 2) % 6;
         mz_edge_line(&g->edge[s], px[a], py[a], px[b], py[b]);
     }
+}
+
+static inline void mz_hex_geometry(const maze *m, uint32_t c, maze_cell_geom *g)
+{
+    uint32_t y = c / (uint32_t)m->w, x = c % (uint32_t)m->w;
+    mz_hex_cell(g, x + 0.5 + 0.5 * (double)(y & 1), MZ_HEX_R + 1.5 * MZ_HEX_R * y);
 }
 
 static inline void mz_hex_extent(const maze *m, double *w, double *h)

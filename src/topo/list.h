@@ -4,7 +4,9 @@
  * #include line in topo.h and one MZ_TOPO(NAME) line here. */
 MZ_TOPO(rect)
 MZ_TOPO(hex)
+MZ_TOPO(hexagon)
 MZ_TOPO(triangle)
 MZ_TOPO(polar)
 MZ_TOPO(cube)
 MZ_TOPO(upsilon)
+MZ_TOPO(weave)

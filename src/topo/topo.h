@@ -85,10 +85,12 @@ static inline int mz_shape_cells(maze *m, uint64_t n)
 /* The topology files, in list.h's order. */
 #include "rect.h"
 #include "hex.h"
+#include "hexagon.h"
 #include "triangle.h"
 #include "polar.h"
 #include "cube.h"
 #include "upsilon.h"
+#include "weave.h"
 
 /* The neighbours of cell c on topology `kind` (see mz_NAME_nbs). With kind
  * a constant, as in a generator's instance, it folds to that topology's

@@ -32,17 +32,18 @@ NULLABLE_NAMES = {"alloc", "err", "ctx", "ud"}
 # Option and overlay structs: NULL means the defaults (or nothing drawn).
 NULLABLE_TYPES = {"const maze_gen_opts *", "const maze_solve_opts *", "const maze_read_opts *",
                   "const maze_draw_opts *", "const maze_overlay *", "const maze_file_opts *",
-                  "const maze_book_opts *"}
+                  "const maze_book_opts *", "const maze_cell_fills *"}
 
 # int functions that return a value, not a status (their comment says what
 # they return; a NULL object gives NULL_RESULT or 0).
 VALUE_INTS = {"maze_cell_enabled", "maze_map_open", "maze_map_has_costs", "maze_graph_moves", "maze_graph_diagonal",
               "maze_graph_passable", "maze_heuristic_find", "maze_heuristic_admissible",
               "maze_scen_decimals", "maze_scen_cost_ok", "maze_mark_visits", "maze_solver_fits",
-              "maze_cell_back", "maze_cell_is_open", "maze_cell_is_enabled", "maze_generator_fits", "maze_prepared_method"}
+              "maze_cell_back", "maze_cell_is_open", "maze_cell_is_enabled", "maze_generator_fits",
+              "maze_line_of_sight", "maze_prepared_method"}
 # Getters whose documented answer for NULL is not 0.
 NULL_RESULT = {"maze_heuristic_find": "-1", "maze_map_cost": "1.0", "maze_cell_neighbor": "-1",
-               "maze_cell_back": "-1"}
+               "maze_cell_back": "-1", "maze_line_of_sight": "MAZE_EINVAL"}
 
 # ---- valid values ---------------------------------------------------------
 # Looked up as "function.parameter", then "parameter" (non-pointers only),
@@ -147,6 +148,11 @@ MAKERS = {
     "maze_path_points.path": "w->dead",
     "maze_path_points.n": "1",
     "maze_path_points.xy": "w->points",
+    "maze_path_smooth.g": "w->graph8",
+    "maze_path_smooth.path": "w->dead",
+    "maze_path_smooth.n": "1",
+    "maze_path_smooth.out": "w->next",
+    "maze_line_of_sight.g": "w->graph8",
     "maze_from_blocks.blocks": "w->blocks",
     "maze_from_map_blocks.map": "w->block_map",
     "maze_free.p": "w->dead",  # fx_close frees it: a NULL maze must not
@@ -182,6 +188,11 @@ MAKERS = {
     "maze_draw.format": "\"svg\"",
     "maze_map_draw.format": "\"svg\"",
     "maze_draw_row_writer_create.format": "\"png\"",
+    "maze_draw_pixels_size.width": "&w->xy[0]",
+    "maze_draw_pixels_size.height": "&w->xy[1]",
+    "const maze_cell_fills *": "&w->fills",
+    "maze_draw_pixels.px": "w->pixels",
+    "maze_draw_pixels.npx": "FX_PIXELS",
     "maze_draw_size.px_width": "&w->px_width",
     "maze_draw_size.px_height": "&w->px_height",
     "maze_read.doc": "&w->out_doc",

@@ -17,6 +17,7 @@
 #define FX_W 4
 #define FX_H 3
 #define FX_CELLS (FX_W * FX_H)
+#define FX_PIXELS 4096 /* a 62 x 52 picture of the 4 x 3 maze, and more */
 #define FX_BW (2 * FX_W + 1)
 #define FX_BH (2 * FX_H + 1)
 
@@ -89,6 +90,8 @@ typedef struct fx_world {
     maze_cell_geom geom;
     double ext_w, ext_h;
     uint64_t shape_cells;
+    maze_cell_fills fills;        /* every cell of the maze unfilled, one colour */
+    uint32_t pixels[FX_PIXELS];   /* room for the maze's frame at the default options */
 } fx_world;
 
 static void *fx_realloc(void *ud, void *p, size_t n)
@@ -157,6 +160,9 @@ static void fx_open(fx_world *w)
     w->marks.width = FX_W;
     w->marks.height = FX_H;
     w->marks.cells = w->mark_cells;
+    w->fills.fill = w->mark_cells;
+    w->fills.colors = &w->rgb;
+    w->fills.ncolors = 1;
     for (int i = 0; i < FX_CELLS; i++) w->costs[i] = 1.5;
     fx_need(maze_generate(&w->maze, "dfs", FX_W, FX_H, 1, NULL, NULL), "maze");
     w->book_entry.m = w->maze; /* start, goal and path: none */

@@ -108,7 +108,7 @@ for t in $topos; do
   expect 2 "solve: --to $((last + 1)),0 is not a cell of the $t maze" "$MAZE" solve --to $((last + 1)),0 "$f"
   expect 2 "stats: start \\(0,0\\) or goal \\(0,3\\) is not a cell of the maze" "$MAZE" stats --to 0,3 "$f"
   expect 2 "the drawing options .* apply to png, svg and pdf" "$MAZE" solve --show path "$f"
-  expect 2 "solve: --distances takes rect mazes and block maps, not a $t maze" "$MAZE" solve --distances csv "$f"
+  expect 2 "solve: --distances pgm is a grid of rows, which a $t maze is not" "$MAZE" solve --distances pgm -o "$T/d.pgm" "$f"
   # A picture with the path.
   "$MAZE" solve "$f" -o "$T/p.svg" >/dev/null || fail "$t: solve -o p.svg failed"
   grep -q '<svg' "$T/p.svg" || fail "$t: solve -o p.svg wrote no SVG"

@@ -91,6 +91,17 @@ if [ -x "$gifcount" ]; then
     fail "division.gif: no chamber tint in frame 80"
   [ "$("$gifcount" "$tmp/teach/follower.gif" -1 ff0000)" -gt 0 ] || fail "follower.gif: no path in the last frame"
 fi
+# Section 8's other shapes: a polar solve's GIF ends on its path, a hex page
+# carries its cells' outlines.
+shapes=$(grep -l '^maze animate .*--topology' "$tmp"/block-*.sh | head -1) || fail "no 'maze animate --topology' block in $doc"
+mkdir "$tmp/shapes"
+(cd "$tmp/shapes" && PATH=$tmp/mazebin:$PATH bash -euo pipefail "$shapes" >out 2>err) ||
+  fail "the animation of other shapes in $doc fails: $(cat "$tmp/shapes/err")"
+grep -q "^const CELL=\['M" "$tmp/shapes/hex.html" || fail "hex.html: no cell outlines"
+if [ -x "$gifcount" ]; then
+  [ "$("$gifcount" "$tmp/shapes/polar.gif" 0 ff0000)" = 0 ] && [ "$("$gifcount" "$tmp/shapes/polar.gif" -1 ff0000)" -gt 0 ] ||
+    fail "polar.gif: no path in the last frame, or one in the first"
+fi
 
 for py in "$tmp"/block-*.py; do
   (cd "$tmp" && MAZE_LIBRARY=$MAZE_BUILD_DIR/libmaze.so PYTHONPATH=$MAZE_SOURCE_DIR/python \

@@ -368,7 +368,8 @@ try {
   };
   const single = (bits) => bits > 0 && (bits & (bits - 1)) === 0;
   for (const [topo, size] of [['hex', { width: 9, height: 7 }], ['triangle', { width: 9, height: 7 }], ['polar', { rings: 6 }],
-    ['3d', { width: 5, height: 4, levels: 3 }], ['upsilon', { width: 6, height: 6 }]]) {
+    ['3d', { width: 5, height: 4, levels: 3 }], ['upsilon', { width: 6, height: 6 }],
+    ['hexagon', { rings: 5 }]]) {
     const hash = Object.entries(size).map(([k, v]) => `${k}=${v}`).join('&');
     const flags = Object.entries(size).flatMap(([k, v]) => [{ width: '-W', height: '-H', levels: '-L', rings: '--rings' }[k], String(v)]);
     await b.goto(`${origin}/index.html?${topo}#topology=${topo}&${hash}&seed=4&animate=0`);
@@ -455,6 +456,23 @@ try {
       check(carving > carved && carved > 0, `polar: walls while carving (${carving} black pixels) should outnumber the finished maze's (${carved})`);
       same('the carved polar maze', await b.eval("mazePage.exportText('cells')"), made);
     }
+  }
+
+  // 11b. A weave maze, as `maze generate --topology weave` makes it, drawn as maze draws it: at a
+  // crossing under a corridor north-south, that corridor's walls unbroken and the walls of the one
+  // below (west-east) only outside them.
+  {
+    await b.goto(`${origin}/index.html?weave#topology=weave&width=12&height=9&seed=4&animate=0`);
+    await after('generated', 0);
+    same('the weave maze', await b.eval("mazePage.exportText('cells')"), native(['generate', '--topology', 'weave', '-W', '12', '-H', '9', '-s', '4']));
+    const c = await b.eval(`(() => { const o = mazePage.state.doc.openSides;
+      for (let c = 1; c < o.length; c++) if (c % 12 && o[c - 1] >> 3 & 1) return c; return -1; })()`);
+    check(c > 0, 'the weave maze has no crossing west-east');
+    g = await board();
+    const shot = await b.screenshot(), x = c % 12, y = Math.floor(c / 12);
+    const at = (u, v) => pixel(shot, ...g.at(x + u, y + v).map(Math.round));
+    same('weave: the walls above the crossing', [at(0.2, 0.5), at(0.8, 0.5), at(0.2, 0.05), at(0.8, 0.95)], ['000000', '000000', '000000', '000000']);
+    same('weave: the walls below it, outside those', [at(0.07, 0.2), at(0.93, 0.8), at(0.5, 0.2), at(0.5, 0.8)], ['000000', '000000', 'ffffff', 'ffffff']);
   }
 
   // 12. No request but the page itself (and the worker's blob).

@@ -1,0 +1,85 @@
+/* hexagon.h - hex's cells (pointed tops, sides 0 E, 1 SE, 2 SW, 3 W, 4 NW,
+ * 5 NE, centres 1 apart) in a hexagon of N rings around a centre cell: rows
+ * of N, N+1, .., 2N-1, .., N cells, 3N(N-1)+1 in all, numbered row by row. */
+#ifndef MAZE_TOPO_HEXAGON_H
+#define MAZE_TOPO_HEXAGON_H
+
+#define mz_hexagon_info {"hexagon", "hexagons in a hexagon of rings around a centre cell, six sides", 6, \
+                         MAZE_TOPO_RINGS}
+
+/* The cells of the first y rows of a hexagon of n rings, for y <= n: the
+ * rows grow by one from n. */
+static inline uint64_t mz_hexagon_before(uint64_t n, uint64_t y) { return y * n + y * (y - 1) / 2; }
+
+/* Row y (the high half) and place x (the low half) of cell c. A cell of the
+ * lower half is found as its mirror image through the centre in the upper
+ * one, whose row is the root of a quadratic (made exact by the two loops). */
+MZ_INLINE uint64_t mz_hexagon_yx(const maze *m, uint32_t c)
+{
+    uint64_t n = (uint64_t)m->rings;
+    bool low = c >= mz_hexagon_before(n, n);
+    uint64_t k = low ? m->n - 1 - c : c;
+    double b = 2.0 * (double)n - 1;
+    uint64_t r = (uint64_t)((sqrt(b * b + 8.0 * (double)k) - b) / 2);
+    while (r > 0 && mz_hexagon_before(n, r) > k) r--;
+    while (mz_hexagon_before(n, r + 1) <= k) r++;
+    uint64_t i = k - mz_hexagon_before(n, r);
+    return low ? (2 * n - 2 - r) << 32 | (n + r - 1 - i) : r << 32 | i;
+}
+
+/* The length of row y: 2n-1 in the middle row (n-1), one less a row away. */
+static inline uint32_t mz_hexagon_row(uint32_t n, uint32_t y)
+{
+    return 2 * n - 1 - (y + 1 > n ? y + 1 - n : n - 1 - y);
+}
+
+/* Not inlined, unlike the other topologies' (a call a lookup): inlined in
+ * the switch over every topology (mz_cell_nbs) its registers cost every
+ * topology's case a larger stack frame, 2% more instructions on hex. */
+static __attribute__((noinline, unused)) unsigned mz_hexagon_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                                                                 uint8_t back[MAZE_MAX_SIDES])
+{
+    uint64_t yx = mz_hexagon_yx(m, c);
+    uint32_t n = (uint32_t)m->rings, mid = n - 1, y = (uint32_t)(yx >> 32), x = (uint32_t)yx;
+    uint32_t len = mz_hexagon_row(n, y);
+    nb[0] = x + 1 < len ? c + 1 : MZ_NONE;
+    nb[3] = x ? c - 1 : MZ_NONE;
+    nb[1] = nb[2] = nb[4] = nb[5] = MZ_NONE;
+    if (y < 2 * mid) { /* below: a longer row above the middle (SW under x), a shorter one from it (SE under x) */
+        uint32_t first = c - x + len;
+        uint32_t se = y < mid ? x + 1 : x, below = mz_hexagon_row(n, y + 1);
+        if (se < below) nb[1] = first + se;
+        if (se >= 1) nb[2] = first + se - 1;
+    }
+    if (y > 0) { /* above, the mirror image */
+        uint32_t above = mz_hexagon_row(n, y - 1), first = c - x - above;
+        uint32_t ne = y > mid ? x + 1 : x;
+        if (ne < above) nb[5] = first + ne;
+        if (ne >= 1) nb[4] = first + ne - 1;
+    }
+    back[0] = 3, back[1] = 4, back[2] = 5, back[3] = 0, back[4] = 1, back[5] = 2;
+    return 6;
+}
+
+static inline int mz_hexagon_setup(maze *m, const maze_shape *s)
+{
+    m->rings = s->rings;
+    uint64_t n = (uint64_t)s->rings; /* at most 2^31: 3n(n-1)+1 fits in 64 bits */
+    return mz_shape_cells(m, 3 * n * (n - 1) + 1);
+}
+
+static inline void mz_hexagon_geometry(const maze *m, uint32_t c, maze_cell_geom *g)
+{
+    uint64_t yx = mz_hexagon_yx(m, c);
+    uint32_t y = (uint32_t)(yx >> 32), x = (uint32_t)yx, mid = (uint32_t)m->rings - 1;
+    double off = 0.5 * (y > mid ? y - mid : mid - y); /* half a cell a row from the middle */
+    mz_hex_cell(g, x + 0.5 + off, MZ_HEX_R + 1.5 * MZ_HEX_R * y);
+}
+
+static inline void mz_hexagon_extent(const maze *m, double *w, double *h)
+{
+    *w = 2.0 * m->rings - 1;
+    *h = 2 * MZ_HEX_R + 1.5 * MZ_HEX_R * (2.0 * m->rings - 2);
+}
+
+#endif

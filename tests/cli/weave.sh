@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# weave.sh - maze generate --topology weave: every generator of 'maze list'
+# that runs on every topology makes a perfect weave maze, all but bfs with
+# crossings, which stats counts (text and JSON); every solver that searches
+# cells finds the goal, the optimal ones in the moves bfs finds; the ends,
+# the solution range, --count and --braid work as on the other topologies;
+# a row generator and a file with a jump under no corridor are refused.
+set -euo pipefail
+# shellcheck source=tests/cli/lib/expect.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+num() { grep -o "\"$1\":[^,}]*" "$T/s.json" | head -1 | cut -d: -f2; }
+
+for g in $(names generator topologies); do
+  "$MAZE" generate --topology weave -a "$g" -W 16 -H 12 -s 3 -o "$T/$g.cells" || fail "$g: generate failed"
+  head -2 "$T/$g.cells" | tail -1 | grep -qx 'topology weave' || fail "$g: the file is not a weave maze"
+  "$MAZE" stats --json "$T/$g.cells" >"$T/s.json" || fail "$g: stats failed"
+  [ "$(num perfect)" = true ] && [ "$(num cells)" = 192 ] || fail "$g: not a perfect maze of 192 cells: $(cat "$T/s.json")"
+  x=$(num crossings)
+  [ -n "$x" ] || fail "$g: stats --json has no crossings"
+  [ "$g" = bfs ] || [ "$x" -gt 0 ] || fail "$g: no crossing in a 16 x 12 weave maze"
+  "$MAZE" stats "$T/$g.cells" | grep -qx "crossings *$x" || fail "$g: stats does not print its $x crossings"
+done
+
+# the solvers of cell graphs, from the first cell to the last of the dfs maze
+want=$("$MAZE" solve -a bfs --json "$T/dfs.cells" | grep -o '"moves":[0-9]*' | cut -d: -f2)
+[ "$want" -gt 0 ] || fail "bfs found no path"
+for s in $(names solver topologies); do
+  "$MAZE" solve -a "$s" --json "$T/dfs.cells" >"$T/s.json" || fail "$s: solve failed"
+  [ "$(num found)" = true ] || fail "$s: no path: $(cat "$T/s.json")"
+  if "$MAZE" list --names | grep -q "^solver $s .*optimal"; then
+    [ "$(num moves)" = "$want" ] || fail "$s: $(num moves) moves, bfs $want"
+  fi
+done
+
+# a crossing joins only the two cells it claims: from 3 the jump to 5 is one move
+printf 'maze cells 1\ntopology weave\nwidth 3\nheight 3\n001000\n081180\n000100\n' >"$T/x.cells"
+"$MAZE" solve -a bfs --from 3,0 --to 5,0 --json "$T/x.cells" | grep -q '"moves":1,' || fail "the jump from 3 to 5 is not one move"
+"$MAZE" solve -a bfs --from 3,0 --to 4,0 "$T/x.cells" >/dev/null 2>&1 && fail "cell 3 reaches the cell it passes under"
+"$MAZE" stats "$T/x.cells" | grep -qx 'crossings *1' || fail "the hand-made crossing is not counted"
+
+# ends, solution range, --count and braid as elsewhere
+"$MAZE" generate --topology weave -W 12 -H 9 -s 2 --ends diameter -o "$T/d.cells" 2>"$T/err" || fail "--ends diameter failed"
+"$MAZE" generate --topology weave -W 12 -H 9 --min-solution 40 --count 2 -o "$T/r.cells" 2>"$T/err" || fail "--min-solution --count failed"
+[ "$(grep -c 'solution of' "$T/err")" = 2 ] || fail "--count 2: $(cat "$T/err")"
+for f in "$T/r-1.cells" "$T/r-2.cells"; do
+  "$MAZE" stats --json "$f" >"$T/s.json"
+  [ "$(num moves)" -ge 40 ] || fail "$f: a solution of $(num moves) moves, under --min-solution 40"
+done
+"$MAZE" generate --topology weave -W 12 -H 9 --braid 1 -o "$T/b.cells"
+"$MAZE" stats --json "$T/b.cells" >"$T/s.json"
+[ "$(num loops)" -gt 0 ] && [ "$(num components)" = 1 ] || fail "--braid 1 made no loop: $(cat "$T/s.json")"
+
+# the text picture: a crossing as the corridor above unbroken between the halves of the one below
+printf '  o\n  |\no-|-o\n  |\n  o\n' >"$T/want"
+"$MAZE" render "$T/x.cells" >"$T/got" && cmp -s "$T/got" "$T/want" || fail "render -f text of the crossing: $(cat "$T/got")"
+printf '  \u2577\n  \u2502\n\u2576\u2500\u2502\u2500\u2574\n  \u2502\n  \u2575\n' >"$T/want"
+"$MAZE" render -f unicode "$T/x.cells" >"$T/got" && cmp -s "$T/got" "$T/want" || fail "render -f unicode of the crossing: $(cat "$T/got")"
+printf 'maze cells 1\ntopology weave\nwidth 3\nheight 3\n002000\n044440\n000200\n' >"$T/v.cells" # 1 to 7 under 3-4-5
+printf '  o\n  |\no---o\n  |\n  o\n' >"$T/want"
+"$MAZE" render "$T/v.cells" >"$T/got" && cmp -s "$T/got" "$T/want" || fail "render of a crossing north-south: $(cat "$T/got")"
+"$MAZE" render "$T/dfs.cells" -o "$T/dfs.txt"
+[ "$(wc -l <"$T/dfs.txt")" = 23 ] && grep -q -- '-|-' "$T/dfs.txt" || fail "render of the dfs maze: $(cat "$T/dfs.txt")"
+"$MAZE" generate --topology hex -W 4 -H 3 -o "$T/h.cells"
+expect 2 "text does not draw a hex maze" "$MAZE" render "$T/h.cells"
+
+expect 2 "eller does not run on weave" "$MAZE" generate --topology weave -a eller -W 5 -H 5
+printf 'maze cells 1\ntopology weave\nwidth 3\nheight 3\n000000\n080080\n000000\n' >"$T/bad.cells"
+expect 3 "cell 3 jumps under a cell that is not a corridor" "$MAZE" stats "$T/bad.cells"
+expect 3 "cell 3 jumps under" "$MAZE" solve "$T/bad.cells"
+echo "weave: generators, stats, solvers, ends and refusals checked"
