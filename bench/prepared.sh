@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# bench/prepared.sh - the prepared search (JPS+, `maze bench --prepared`)
-# against jps and astar on every map of a Moving AI folder: each map is
-# prepared once (`maze prepare`, its time and memory shown), then every round
-# runs the three on every row of its scenario back to back, in an order that
-# rotates from round to round. The table gives the median over rounds of each
-# one's mean microseconds a query and of the per-round ratio prepared / jps
-# (lower is faster), and the mismatches of all rounds (0 expected).
+# bench/prepared.sh - the prepared searches (`maze bench --prepared`: JPS+
+# and the subgoal graph) against jps and astar on every map of a Moving AI
+# folder: each map is prepared once by each method (`maze prepare`, its time
+# and memory shown), then every round runs the four on every row of its
+# scenario back to back, in an order that rotates from round to round. The
+# table gives the median over rounds of each one's mean microseconds a query
+# and of the per-round ratios prepared / jps and subgoal / jps (lower is
+# faster), the mean expansions a query of each (the same every round), and
+# the mismatches of all rounds (0 expected).
 #
 # Usage: bench/prepared.sh [BUILD_DIR]        (default BUILD_DIR: ./build)
 #   env MAZE_MOVINGAI_DIR=DIR   the maps: DIR/SET/NAME.map, DIR/SET/NAME.map.scen
 #       ROUNDS=N                rounds (default 5)
+#       ASTAR=0                 leave astar out (its column shows -): it takes
+#                               seconds a round on the 512 x 512 mazes
 # Exit status: 0 with zero mismatches, 1 otherwise, 2 on a setup failure.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,12 +21,13 @@ build=${1:-$src/build}
 maze=$build/maze
 dir=${MAZE_MOVINGAI_DIR:-}
 rounds=${ROUNDS:-5}
+astar=${ASTAR:-1}
 [ -x "$maze" ] || { echo "prepared.sh: no $maze (build first)" >&2; exit 2; }
 [ -d "$dir" ] || { echo "prepared.sh: MAZE_MOVINGAI_DIR names no folder" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 echo "# bench/prepared.sh: ROUNDS=$rounds, $(date -u '+%F %T UTC'), $(uptime | grep -o 'load average.*')"
-printf '%-24s %6s %10s %9s %11s %9s %10s %9s %4s\n' map rows prep_ms prep_MiB prepared_us jps_us astar_us prep/jps bad
+printf '%-24s %6s %10s %9s %11s %8s %8s %11s %9s %10s %9s %8s %8s %8s %8s %4s\n' map rows prep_ms prep_MiB prepared_us sg_ms sg_MiB subgoal_us jps_us astar_us prep/jps sg/jps exp_prep exp_sg exp_jps bad
 bad_all=0
 for scen in "$dir"/*/*.map.scen; do
   map=${scen%.scen}
@@ -30,34 +35,44 @@ for scen in "$dir"/*/*.map.scen; do
   out=$("$maze" prepare "$map" -o "$tmp/p")
   ms=$(grep -o 'prepared in [0-9.]*' <<<"$out" | awk '{print $3}')
   mib=$(grep -o '[0-9.]* MiB' <<<"$out" | awk '{print $1}')
+  out=$("$maze" prepare --method subgoal "$map" -o "$tmp/s")
+  sms=$(grep -o 'prepared in [0-9.]*' <<<"$out" | awk '{print $3}')
+  smib=$(grep -o '[0-9.]* MiB' <<<"$out" | awk '{print $1}')
   : >"$tmp/r"
+  all=(prepared subgoal jps)
+  [ "$astar" = 0 ] || all+=(astar)
   for r in $(seq "$rounds"); do
-    order=(prepared jps astar)
-    for k in $(seq 0 $(((r - 1) % 3 - 1))); do order=("${order[@]:1}" "${order[0]}"); done
+    order=("${all[@]}")
+    for k in $(seq 0 $(((r - 1) % ${#all[@]} - 1))); do order=("${order[@]:1}" "${order[0]}"); done
     for a in "${order[@]}"; do
       if [ "$a" = prepared ]; then o=$("$maze" bench --prepared "$tmp/p" "$scen" || true)
+      elif [ "$a" = subgoal ]; then o=$("$maze" bench --prepared "$tmp/s" "$scen" || true)
       else o=$("$maze" bench -a "$a" "$scen" || true); fi
       q=$(grep -o 'queries=[0-9]*' <<<"$o" | cut -d= -f2)
       mm=$(grep -o 'mismatches=[0-9]*' <<<"$o" | cut -d= -f2)
       us=$(grep -o 'mean_us=[0-9.]*' <<<"$o" | cut -d= -f2)
-      echo "$r $a ${q:-0} ${mm:-1} ${us:-0}" >>"$tmp/r"
+      ex=$(grep -o 'mean_expanded=[0-9.]*' <<<"$o" | cut -d= -f2)
+      echo "$r $a ${q:-0} ${mm:-1} ${us:-0} ${ex:-0}" >>"$tmp/r"
     done
   done
-  line=$(awk -v name="$name" -v ms="$ms" -v mib="$mib" '
+  line=$(awk -v name="$name" -v ms="$ms" -v mib="$mib" -v sms="$sms" -v smib="$smib" '
     function median(a, n,   i, j, t) {
       for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
       return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
     }
-    { us[$2, $1] = $5; q = $3; bad += $4; if ($1 > R) R = $1 }
+    { us[$2, $1] = $5; ex[$2] = $6; seen[$1, $2] = 1; q = $3; bad += $4; if ($1 > R) R = $1 }
     END {
       for (r = 1; r <= R; r++) { p[r] = us["prepared", r]; j[r] = us["jps", r]; s[r] = us["astar", r];
-                                 x[r] = j[r] > 0 ? p[r] / j[r] : 0 }
-      printf "%-24s %6d %10s %9s %11.3f %9.3f %10.3f %9.3f %4d\n", name, q, ms, mib,
-             median(p, R), median(j, R), median(s, R), median(x, R), bad
+                                 g[r] = us["subgoal", r]; x[r] = j[r] > 0 ? p[r] / j[r] : 0;
+                                 y[r] = j[r] > 0 ? g[r] / j[r] : 0 }
+      a = (R, "astar") in seen ? sprintf("%10.3f", median(s, R)) : sprintf("%10s", "-")
+      printf "%-24s %6d %10s %9s %11.3f %8s %8s %11.3f %9.3f %s %9.3f %8.3f %8.1f %8.1f %8.1f %4d\n", name, q, ms,
+             mib, median(p, R), sms, smib, median(g, R), median(j, R), a, median(x, R), median(y, R),
+             ex["prepared"], ex["subgoal"], ex["jps"], bad
     }' "$tmp/r")
   echo "$line"
   bad_all=$((bad_all + $(awk '{print $NF}' <<<"$line")))
 done
-echo "# us: median over rounds of the mean a query (every row); prep/jps: median of the per-round ratios"
+echo "# us: median over rounds of the mean a query (every row); prep/jps, sg/jps: medians of the per-round ratios"
 echo "# done $(date -u '+%T UTC'), $(uptime | grep -o 'load average.*')"
 [ "$bad_all" = 0 ]

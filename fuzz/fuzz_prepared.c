@@ -1,9 +1,10 @@
 /* fuzz_prepared.c - fuzzes the prepared-file reader against a small fixed
- * map. First byte even: the rest is the file as it is, and one accepted must
- * be the very file maze_prepared_write makes for the map. Odd: its length
- * and checksum fields are made right first, so the fuzzer reaches the checks
- * of the table itself; a table accepted then must search without leaving
- * the map. */
+ * map, files of every method (JPS+, subgoal graph). First byte even: the
+ * rest is the file as it is, and one accepted must be the very file
+ * maze_prepared_write makes for the map by the file's method. Odd: its
+ * length and checksum fields are made right first, so the fuzzer reaches the
+ * checks of the table itself; a table accepted then must search without
+ * leaving the map. */
 #include "fuzz_util.h"
 
 #define W 12
@@ -53,7 +54,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     } else if (!fix) {
         maze_prepared *real = NULL;
         fz_buf a = {0};
-        if (maze_prepare(&real, g, NULL) || maze_prepared_write(real, fz_write, &a)) abort();
+        if (maze_prepare_method(&real, g, maze_prepared_method(p), NULL) || maze_prepared_write(real, fz_write, &a))
+            abort();
         if (a.len != len || memcmp(a.data, file, len) != 0) abort(); /* only the true table passes */
         free(a.data);
         maze_prepared_destroy(real);

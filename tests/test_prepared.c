@@ -1,9 +1,14 @@
-/* test_prepared.c - the prepared search (JPS+): every row of the shipped
- * Moving AI scenario and random maps of many sizes and densities give the
- * optimum of astar and of a plain Dijkstra, each path checked move by move;
- * a prepared file reads back to the same answers, and a file for another
- * map, a stale one, a damaged, truncated or forged one is refused. */
+/* test_prepared.c - the prepared searches (JPS+ and the subgoal graph),
+ * each in turn: every row of the shipped Moving AI scenario and random maps
+ * of many sizes and densities give the optimum of astar and of a plain
+ * Dijkstra, each path checked move by move; a prepared file reads back to
+ * the same answers, and a file for another map or method, a stale one, a
+ * damaged, truncated or forged one is refused. */
 #include "testlib.h"
+
+static int method = MAZE_PREP_JPS_PLUS; /* the method every test prepares by */
+
+static int prep(maze_prepared **out, const maze_graph *g) { return maze_prepare_method(out, g, method, NULL); }
 
 /* Solves random queries on `in` with p and astar; each path found by p is
  * checked move by move and its cost held to the reference Dijkstra. Returns
@@ -73,7 +78,7 @@ static void test_random_maps(void)
                     any |= tl_open(&in, c % sizes[i][0], c / sizes[i][0]);
                 maze_prepared *p = NULL;
                 if (in.g && any) {
-                    CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_OK);
+                    CHECK_EQ(prep(&p, in.g), MAZE_OK);
                     /* every other map searched through a file read back */
                     tl_sink b = {0};
                     maze_prepared *q = rep ? round_trip(p, in.g, &b) : NULL;
@@ -104,7 +109,7 @@ static void test_shapes(void)
         in.moves = 8;
         CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
         maze_prepared *p = NULL;
-        CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_OK);
+        CHECK_EQ(prep(&p, in.g), MAZE_OK);
         if (p) CHECK_EQ(compare_on(&in, p, &rng, 15), 0);
         maze_prepared_destroy(p);
         tl_inst_free(&in);
@@ -117,7 +122,7 @@ static void test_shapes(void)
     in.moves = 8;
     CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
     maze_prepared *p = NULL;
-    CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_OK);
+    CHECK_EQ(prep(&p, in.g), MAZE_OK);
     maze_search *s = NULL;
     CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
     maze_result r;
@@ -155,7 +160,7 @@ static void test_scenario_rows(void)
     maze_prepared *p = NULL;
     maze_search *s = NULL;
     if (in.g) {
-        CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_OK);
+        CHECK_EQ(prep(&p, in.g), MAZE_OK);
         CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
     }
     const maze_solver *astar = maze_solver_find("astar");
@@ -184,6 +189,17 @@ static void test_scenario_rows(void)
     free(st);
 }
 
+/* A subgoal as the paper defines it: an open cell with a blocked diagonal
+ * neighbour whose two sides are open. */
+static int corner(const tl_inst *in, int32_t x, int32_t y)
+{
+    if (!tl_open(in, x, y)) return 0;
+    for (int dx = -1; dx <= 1; dx += 2)
+        for (int dy = -1; dy <= 1; dy += 2)
+            if (tl_open(in, x + dx, y) && tl_open(in, x, y + dy) && !tl_open(in, x + dx, y + dy)) return 1;
+    return 0;
+}
+
 /* A map with a few walls, 40 x 30, and its graph. */
 static void small_map(tl_inst *in, uint64_t seed)
 {
@@ -197,11 +213,12 @@ static void test_file_refused(void)
     small_map(&b, 4);
     CHECK_EQ(tl_inst_map(&c, 41, 30, 3, 20, 8, 0), MAZE_OK);
     maze_prepared *p = NULL, *q = (maze_prepared *)&a;
-    CHECK_EQ(maze_prepare(&p, a.g, NULL), MAZE_OK);
+    CHECK_EQ(prep(&p, a.g), MAZE_OK);
     tl_sink f = {0};
     CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
-    CHECK_EQ(f.len, 48 + 16 * 40 * 30);
-    CHECK(maze_prepared_memory(p) >= 16 * 40 * 30);
+    if (method == MAZE_PREP_JPS_PLUS) CHECK_EQ(f.len, 48 + 16 * 40 * 30);
+    CHECK(maze_prepared_memory(p) >= (method == MAZE_PREP_JPS_PLUS ? 16 : 12) * 40 * 30);
+    CHECK_EQ(maze_prepared_method(p), method);
     maze_error_info err = {0, ""};
     /* another map of the same size, another size */
     CHECK_EQ(maze_prepared_read(&q, b.g, f.data, f.len, NULL, &err), MAZE_EINVAL);
@@ -237,15 +254,33 @@ static void test_file_refused(void)
     CHECK(strstr(err.message, "version 2") != NULL);
     CHECK_EQ(maze_prepared_read(&q, a.g, "type octile\n", 12, NULL, &err), MAZE_EFORMAT);
     CHECK(strstr(err.message, "not a prepared map file") != NULL);
-    /* a forged table with a good checksum: a jump off the map is refused */
+    /* another method's number */
     memcpy(copy, f.data, f.len);
-    int16_t far = 30000;
-    memcpy(copy + 48 + 2 * 1, &far, 2); /* cell 0, move east: 30000 moves */
+    copy[12] = 3;
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EUNSUPPORTED);
+    CHECK(q == NULL && strstr(err.message, "method 3") != NULL);
+    /* a forged table with a good checksum: a jump off the map, or an edge
+     * that is no path (the last edge sent to the last subgoal, which no
+     * subgoal links to itself), is refused */
+    memcpy(copy, f.data, f.len);
+    if (method == MAZE_PREP_JPS_PLUS) {
+        int16_t far = 30000;
+        memcpy(copy + 48 + 2 * 1, &far, 2); /* cell 0, move east: 30000 moves */
+    } else { /* the last edge's head made its tail: a subgoal to itself */
+        uint32_t n = 0, last = 0, deg;
+        for (int32_t i = 0; i < 40 * 30; i++) n += (uint32_t)corner(&a, i % 40, i / 40);
+        for (uint32_t u = 0; u < n; u++) {
+            memcpy(&deg, copy + 48 + 4 * u, 4);
+            if (deg) last = u;
+        }
+        CHECK(f.len == 48 + 4 * (size_t)n + 4 * (size_t)(f.len - 48 - 4 * n) / 4 && n > 10);
+        memcpy(copy + f.len - 4, &last, 4);
+    }
     uint64_t h = 0xcbf29ce484222325ull;
     for (size_t i = 48; i < f.len; i++) h = (h ^ (unsigned char)copy[i]) * 0x100000001b3ull;
     for (int i = 0; i < 8; i++) copy[40 + i] = (char)(h >> (8 * i));
     CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
-    CHECK(q == NULL && strstr(err.message, "leaves the map") != NULL);
+    CHECK(q == NULL && strstr(err.message, method == MAZE_PREP_JPS_PLUS ? "leaves the map" : "no path") != NULL);
     free(copy);
     /* a file read back writes the same bytes */
     CHECK_EQ(maze_prepared_read(&q, a.g, f.data, f.len, NULL, &err), MAZE_OK);
@@ -292,27 +327,90 @@ static void test_unsupported(void)
     tl_inst in;
     maze_prepared *p = (maze_prepared *)&in;
     CHECK_EQ(tl_inst_map(&in, 20, 20, 5, 20, 4, 0), MAZE_OK);
-    CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_EUNSUPPORTED);
+    CHECK_EQ(prep(&p, in.g), MAZE_EUNSUPPORTED);
     CHECK(p == NULL);
     tl_inst_free(&in);
     CHECK_EQ(tl_inst_map(&in, 20, 20, 5, 20, 8, 1), MAZE_OK); /* costs */
-    CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_EUNSUPPORTED);
+    CHECK_EQ(prep(&p, in.g), MAZE_EUNSUPPORTED);
     maze_graph *g = NULL;
     CHECK_EQ(maze_graph_from_map_diagonal(&g, in.map, MAZE_DIAG_ONE_OPEN, NULL), MAZE_OK);
-    CHECK_EQ(maze_prepare(&p, g, NULL), MAZE_EUNSUPPORTED);
+    CHECK_EQ(prep(&p, g), MAZE_EUNSUPPORTED);
     maze_graph_destroy(g);
     tl_inst_free(&in);
     CHECK_EQ(tl_inst_maze(&in, "dfs", 10, 10, 1, 0), MAZE_OK);
-    CHECK_EQ(maze_prepare(&p, in.g, NULL), MAZE_EUNSUPPORTED);
+    CHECK_EQ(prep(&p, in.g), MAZE_EUNSUPPORTED);
+    tl_inst_free(&in);
+}
+
+/* A file of one method read back is searched by that method. */
+static void test_methods(void)
+{
+    tl_inst a;
+    small_map(&a, 9);
+    maze_prepared *p = NULL, *q = NULL;
+    CHECK_EQ(maze_prepare_method(&p, a.g, 0, NULL), MAZE_EINVAL);
+    CHECK_EQ(maze_prepare_method(&p, a.g, 3, NULL), MAZE_EINVAL);
+    CHECK(p == NULL && maze_prepared_method(NULL) == 0);
+    CHECK_EQ(maze_prepare(&p, a.g, NULL), MAZE_OK);
+    CHECK_EQ(maze_prepared_method(p), MAZE_PREP_JPS_PLUS);
+    maze_prepared_destroy(p);
+    CHECK_EQ(maze_prepare_method(&p, a.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+    tl_sink f = {0};
+    q = round_trip(p, a.g, &f);
+    CHECK_EQ(maze_prepared_method(q), MAZE_PREP_SUBGOAL);
+    CHECK(f.len > 48 && ((const unsigned char *)f.data)[12] == MAZE_PREP_SUBGOAL);
+    tl_sink_free(&f);
+    maze_prepared_destroy(q);
+    maze_prepared_destroy(p);
+    tl_inst_free(&a);
+}
+
+/* Out of memory at every allocation in turn: preparing, reading a file back
+ * and searching (the search's own records) each return MAZE_ENOMEM and
+ * leave nothing allocated. */
+static int op_prepare(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
+{
+    const tl_inst *in = arg;
+    maze_prepared *p = NULL, *q = NULL;
+    maze_search *s = NULL;
+    tl_sink b = {0};
+    maze_result r;
+    tl_alloc_arm(f, at);
+    int st = maze_prepare_method(&p, in->g, method, a);
+    if (!st) st = maze_prepared_write(p, tl_sink_write, &b);
+    if (!st) st = maze_prepared_read(&q, in->g, b.data, b.len, a, NULL);
+    if (!st) st = maze_search_create(&s, in->g, a);
+    for (int k = 0; k < 8 && !st; k++) st = maze_prepared_solve(s, q, k, 1, 39 - k, 28, &r);
+    f->armed = 0;
+    if (!st) CHECK(r.found);
+    maze_search_destroy(s);
+    maze_prepared_destroy(q);
+    maze_prepared_destroy(p);
+    tl_sink_free(&b);
+    return st;
+}
+
+static void test_out_of_memory(void)
+{
+    tl_inst in;
+    CHECK_EQ(tl_inst_map(&in, 40, 30, 12, 0, 8, 0), MAZE_OK);
+    for (int32_t y = 3; y < 27; y += 6) /* walls with gaps: subgoals and edges */
+        for (int32_t x = 2; x < 38; x++)
+            if ((x + y) % 9) CHECK_EQ(maze_graph_set_open(in.g, x, y, 0), MAZE_OK);
+    CHECK(tl_alloc_sweep(method == MAZE_PREP_SUBGOAL ? "prepare subgoal" : "prepare jps+", op_prepare, &in) >= 5);
     tl_inst_free(&in);
 }
 
 int main(void)
 {
-    test_random_maps();
-    test_shapes();
-    test_scenario_rows();
-    test_file_refused();
-    test_unsupported();
+    for (method = MAZE_PREP_JPS_PLUS; method <= MAZE_PREP_SUBGOAL; method++) {
+        test_random_maps();
+        test_shapes();
+        test_scenario_rows();
+        test_file_refused();
+        test_unsupported();
+        test_out_of_memory();
+    }
+    test_methods();
     return check_done();
 }

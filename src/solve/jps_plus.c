@@ -29,7 +29,7 @@ uint64_t mz_jpp_fingerprint(const maze_graph *g)
     return mz_jpp_fnv(mz_jpp_fnv(MZ_FNV_BASIS, size, sizeof size), g->passable, (size_t)g->n);
 }
 
-int mz_jpp_alloc(maze_prepared **out, const maze_graph *g, const maze_allocator *alloc)
+int mz_jpp_alloc(maze_prepared **out, const maze_graph *g, int method, const maze_allocator *alloc)
 {
     *out = NULL;
     if (!g->mask || g->cells || g->moves != 8 || g->diagonal != MAZE_DIAG_NO_CORNER || g->cost)
@@ -41,10 +41,17 @@ int mz_jpp_alloc(maze_prepared **out, const maze_graph *g, const maze_allocator 
     p->alloc = a;
     p->g = g;
     p->generation = g->generation;
-    p->dist = mz_alloc(&a, 8 * (size_t)g->n * sizeof *p->dist);
-    if (!p->dist) {
-        mz_free(&a, p);
-        return MAZE_ENOMEM;
+    p->method = method;
+    int st = MAZE_OK;
+    if (method == MAZE_PREP_SUBGOAL) {
+        st = mz_sg_derive(&p->sg, g, &p->alloc);
+    } else {
+        p->dist = mz_alloc(&a, 8 * (size_t)g->n * sizeof *p->dist);
+        if (!p->dist) st = MAZE_ENOMEM;
+    }
+    if (st) {
+        maze_prepared_destroy(p);
+        return st;
     }
     *out = p;
     return MAZE_OK;
@@ -95,30 +102,47 @@ static void fill(const maze_graph *g, int16_t *dist, int k)
     }
 }
 
-int maze_prepare(maze_prepared **out, const maze_graph *g, const maze_allocator *alloc)
+int maze_prepare_method(maze_prepared **out, const maze_graph *g, int method, const maze_allocator *alloc)
 {
     if (!out) return MAZE_EINVAL;
     *out = NULL;
-    if (!g) return MAZE_EINVAL;
+    if (!g || (method != MAZE_PREP_JPS_PLUS && method != MAZE_PREP_SUBGOAL)) return MAZE_EINVAL;
     maze_prepared *p;
-    int st = mz_jpp_alloc(&p, g, alloc);
+    int st = mz_jpp_alloc(&p, g, method, alloc);
     if (st) return st;
     p->fingerprint = mz_jpp_fingerprint(g);
-    for (int k = 0; k < 8; k++) fill(g, p->dist, k);
+    if (method == MAZE_PREP_SUBGOAL) {
+        if ((st = mz_sg_connect(&p->sg, g, &p->alloc))) {
+            maze_prepared_destroy(p);
+            return st;
+        }
+    } else {
+        for (int k = 0; k < 8; k++) fill(g, p->dist, k);
+    }
     *out = p;
     return MAZE_OK;
 }
+
+int maze_prepare(maze_prepared **out, const maze_graph *g, const maze_allocator *alloc)
+{
+    return maze_prepare_method(out, g, MAZE_PREP_JPS_PLUS, alloc);
+}
+
+int maze_prepared_method(const maze_prepared *p) { return p ? p->method : 0; }
 
 void maze_prepared_destroy(maze_prepared *p)
 {
     if (!p) return;
     mz_free(&p->alloc, p->dist);
+    mz_sg_free(&p->sg, &p->alloc);
     mz_free(&p->alloc, p);
 }
 
 size_t maze_prepared_memory(const maze_prepared *p)
 {
-    return p ? sizeof *p + 8 * (size_t)p->g->n * sizeof *p->dist : 0;
+    if (!p) return 0;
+    if (p->method == MAZE_PREP_SUBGOAL) return sizeof *p + mz_sg_memory(&p->sg, (uint64_t)p->g->n);
+    return sizeof *p + 8 * (size_t)p->g->n * sizeof *p->dist;
 }
 
 /* ---- the search ---- */
@@ -292,6 +316,7 @@ int maze_prepared_solve(maze_search *s, const maze_prepared *p, int32_t sx, int3
     const maze_graph *g = s->g;
     if (p->g != g || p->generation != g->generation) return MAZE_EINVAL;
     if (!maze_graph_passable(g, sx, sy) || !maze_graph_passable(g, gx, gy)) return MAZE_ERANGE;
+    if (p->method == MAZE_PREP_SUBGOAL) return mz_sg_solve(s, &p->sg, sx, sy, gx, gy, r);
     uint32_t start = (uint32_t)((uint64_t)sy * (uint64_t)g->w + (uint64_t)sx);
     uint32_t goal = (uint32_t)((uint64_t)gy * (uint64_t)g->w + (uint64_t)gx);
     mz_nodes *nd;

@@ -1,16 +1,19 @@
 /* jps_plus_file.c - a prepared handle (jps_plus.h) as a file: a versioned
- * header naming the map it belongs to (size and fingerprint) and a checksum,
- * then the jump table; the reader refuses a file that is damaged, of
- * another version, or for another map. */
+ * header naming the method and the map it belongs to (size and fingerprint)
+ * and a checksum, then the jump table or the subgoal graph's edges; the
+ * reader refuses a file that is damaged, of another version or method, or
+ * for another map. */
 #include "jps_plus.h"
 
-/* Layout, little-endian: "MAZEPREP", version (u32), method (u32, 1: JPS+),
- * width and height (u32), the map's fingerprint (u64), the table's length in
- * bytes (u64) and its FNV-1a checksum (u64); then the table, int16 entries
- * in the order of struct maze_prepared's dist. */
+/* Layout, little-endian: "MAZEPREP", version (u32), method (u32, 1: JPS+,
+ * 2: subgoal graph), width and height (u32), the map's fingerprint (u64), the
+ * table's length in bytes (u64) and its FNV-1a checksum (u64); then the
+ * table. JPS+: int16 entries in the order of struct maze_prepared's dist.
+ * Subgoal graph: each subgoal's edge count (u32, subgoals in cell order),
+ * then every edge's head (u32), edges in the order of mz_sg's adj; the
+ * subgoals themselves are found again in the map. */
 static const unsigned char magic[8] = {'M', 'A', 'Z', 'E', 'P', 'R', 'E', 'P'};
 #define VERSION 1u
-#define METHOD_JPS_PLUS 1u
 #define HEADER 48
 
 static void put32(unsigned char *b, uint32_t v)
@@ -34,13 +37,27 @@ static uint64_t get64(const unsigned char *b)
     return v;
 }
 
-/* Entries i0..i1 of the table as file bytes. */
-static void encode(const int16_t *dist, size_t i0, size_t i1, unsigned char *out)
+/* Table entry i of p: JPS+'s jump distances (2 bytes each), or the subgoal
+ * graph's edge counts, then its edges (4 bytes each). */
+static uint32_t entry(const maze_prepared *p, size_t i)
+{
+    if (p->method != MAZE_PREP_SUBGOAL) return (uint16_t)p->dist[i];
+    const mz_sg *sg = &p->sg;
+    if (i < sg->n) return sg->off[i + 1] - sg->off[i];
+    return sg->adj[i - sg->n];
+}
+
+static size_t entries(const maze_prepared *p)
+{
+    return p->method == MAZE_PREP_SUBGOAL ? (size_t)p->sg.n + p->sg.off[p->sg.n] : 8 * (size_t)p->g->n;
+}
+
+/* Entries i0..i1 of the table as file bytes, es bytes each. */
+static void encode(const maze_prepared *p, size_t es, size_t i0, size_t i1, unsigned char *out)
 {
     for (size_t i = i0; i < i1; i++) {
-        uint16_t u = (uint16_t)dist[i];
-        out[2 * (i - i0)] = (unsigned char)u;
-        out[2 * (i - i0) + 1] = (unsigned char)(u >> 8);
+        uint32_t u = entry(p, i);
+        for (size_t b = 0; b < es; b++) out[es * (i - i0) + b] = (unsigned char)(u >> (8 * b));
     }
 }
 
@@ -49,28 +66,28 @@ static void encode(const int16_t *dist, size_t i0, size_t i1, unsigned char *out
 int maze_prepared_write(const maze_prepared *p, maze_write_fn write, void *ctx)
 {
     if (!p || !write) return MAZE_EINVAL;
-    size_t n = 8 * (size_t)p->g->n;
-    unsigned char buf[2 * CHUNK];
+    size_t n = entries(p), es = p->method == MAZE_PREP_SUBGOAL ? 4 : 2;
+    unsigned char buf[4 * CHUNK];
     uint64_t sum = MZ_FNV_BASIS;
     for (size_t i = 0; i < n; i += CHUNK) {
         size_t e = i + CHUNK < n ? i + CHUNK : n;
-        encode(p->dist, i, e, buf);
-        sum = mz_jpp_fnv(sum, buf, 2 * (e - i));
+        encode(p, es, i, e, buf);
+        sum = mz_jpp_fnv(sum, buf, es * (e - i));
     }
     unsigned char h[HEADER];
     memcpy(h, magic, sizeof magic);
     put32(h + 8, VERSION);
-    put32(h + 12, METHOD_JPS_PLUS);
+    put32(h + 12, (uint32_t)p->method);
     put32(h + 16, (uint32_t)p->g->w);
     put32(h + 20, (uint32_t)p->g->h);
     put64(h + 24, p->fingerprint);
-    put64(h + 32, 2 * (uint64_t)n);
+    put64(h + 32, es * (uint64_t)n);
     put64(h + 40, sum);
     if (write(ctx, h, HEADER)) return MAZE_EIO;
     for (size_t i = 0; i < n; i += CHUNK) {
         size_t e = i + CHUNK < n ? i + CHUNK : n;
-        encode(p->dist, i, e, buf);
-        if (write(ctx, buf, 2 * (e - i))) return MAZE_EIO;
+        encode(p, es, i, e, buf);
+        if (write(ctx, buf, es * (e - i))) return MAZE_EIO;
     }
     return MAZE_OK;
 }
@@ -95,6 +112,55 @@ static size_t bad_entry(const maze_graph *g, const int16_t *dist)
     return SIZE_MAX;
 }
 
+/* JPS+'s table from the file's bytes b (their length and checksum
+ * checked): MAZE_OK or MAZE_EFORMAT. */
+static int read_jumps(maze_prepared *p, const unsigned char *b, maze_error_info *err)
+{
+    const maze_graph *g = p->g;
+    for (size_t i = 0; i < 8 * (size_t)g->n; i++) p->dist[i] = (int16_t)(uint16_t)(b[2 * i] | b[2 * i + 1] << 8);
+    size_t bad = bad_entry(g, p->dist);
+    if (bad != SIZE_MAX)
+        return mz_error_set(err, 0, MAZE_EFORMAT, "entry %zu (cell %zu, move %zu) leaves the map", bad, bad / 8,
+                            bad % 8);
+    return MAZE_OK;
+}
+
+/* The subgoal graph's edges from the file's `bytes` bytes b (their checksum
+ * checked; the subgoals found in the map): every count and head must fit
+ * and every edge be a path of allowed moves, so a forged file can add only
+ * true shortcuts. MAZE_OK, MAZE_EFORMAT or MAZE_ENOMEM. */
+static int read_edges(maze_prepared *p, const unsigned char *b, uint64_t bytes, maze_error_info *err)
+{
+    mz_sg *sg = &p->sg;
+    if (bytes % 4 || bytes / 4 < sg->n)
+        return mz_error_set(err, 0, MAZE_EFORMAT, "the table is %llu bytes; the map has %u subgoals, 4 bytes each at least",
+                            (unsigned long long)bytes, (unsigned)sg->n);
+    uint64_t edges = bytes / 4 - sg->n, sum = 0;
+    sg->off = mz_alloc(&p->alloc, ((size_t)sg->n + 1) * sizeof *sg->off);
+    sg->adj = mz_alloc(&p->alloc, (size_t)edges * sizeof *sg->adj + 1);
+    if (!sg->off || !sg->adj) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
+    sg->off[0] = 0;
+    for (uint32_t u = 0; u < sg->n; u++) {
+        sum += get32(b + 4 * (size_t)u);
+        if (sum > edges)
+            return mz_error_set(err, 0, MAZE_EFORMAT, "subgoal %u's edge count runs past the %llu edges", (unsigned)u,
+                                (unsigned long long)edges);
+        sg->off[u + 1] = (uint32_t)sum;
+    }
+    if (sum != edges)
+        return mz_error_set(err, 0, MAZE_EFORMAT, "the edge counts add up to %llu, not the %llu edges",
+                            (unsigned long long)sum, (unsigned long long)edges);
+    for (uint32_t u = 0; u < sg->n; u++)
+        for (uint32_t e = sg->off[u]; e < sg->off[u + 1]; e++) {
+            uint32_t v = sg->adj[e] = get32(b + 4 * ((size_t)sg->n + e));
+            if (v >= sg->n || !mz_sg_edge_ok(p->g, sg->xy[2 * (size_t)u], sg->xy[2 * (size_t)u + 1],
+                                             sg->xy[2 * (size_t)v], sg->xy[2 * (size_t)v + 1]))
+                return mz_error_set(err, 0, MAZE_EFORMAT, "edge %u (from subgoal %u) is no path on the map",
+                                    (unsigned)e, (unsigned)u);
+        }
+    return MAZE_OK;
+}
+
 int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *data, size_t len,
                        const maze_allocator *alloc, maze_error_info *err)
 {
@@ -115,31 +181,30 @@ int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *dat
     if (version != VERSION)
         return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "prepared file version %u; this library reads version %u",
                             (unsigned)version, VERSION);
-    if (method != METHOD_JPS_PLUS)
-        return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "unknown preparation method %u (1 is JPS+)", (unsigned)method);
+    if (method != MAZE_PREP_JPS_PLUS && method != MAZE_PREP_SUBGOAL)
+        return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "unknown preparation method %u (1 is JPS+, 2 a subgoal graph)",
+                            (unsigned)method);
     if ((int64_t)w != g->w || (int64_t)h != g->h)
         return mz_error_set(err, 0, MAZE_EINVAL, "prepared for a %u x %u map, not this %d x %d one", (unsigned)w,
                             (unsigned)h, (int)g->w, (int)g->h);
     maze_prepared *p;
-    int st = mz_jpp_alloc(&p, g, alloc);
+    int st = mz_jpp_alloc(&p, g, (int)method, alloc);
     if (st == MAZE_EUNSUPPORTED)
-        return mz_error_set(err, 0, st, "the graph is not one JPS+ takes (8 moves, no corner cutting, unit costs)");
+        return mz_error_set(err, 0, st, "the graph is not one a prepared search takes (8 moves, no corner cutting, unit costs)");
     if (st) return mz_error_set(err, 0, st, "out of memory");
-    uint64_t bytes = 16 * g->n;
+    uint64_t bytes = method == MAZE_PREP_SUBGOAL ? get64(b + 32) : 16 * g->n;
     if (mz_jpp_fingerprint(g) != get64(b + 24)) {
         st = mz_error_set(err, 0, MAZE_EINVAL, "prepared for another map of this size (the map has changed since)");
     } else if (get64(b + 32) != bytes || len - HEADER != bytes) {
-        st = mz_error_set(err, 0, MAZE_EFORMAT, "the table is %zu bytes; a %d x %d map's is %llu", len - HEADER,
-                          (int)g->w, (int)g->h, (unsigned long long)bytes);
+        st = mz_error_set(err, 0, MAZE_EFORMAT, "the table is %zu bytes; the header says %llu", len - HEADER,
+                          (unsigned long long)get64(b + 32));
+        if (method == MAZE_PREP_JPS_PLUS)
+            st = mz_error_set(err, 0, MAZE_EFORMAT, "the table is %zu bytes; a %d x %d map's is %llu", len - HEADER,
+                              (int)g->w, (int)g->h, (unsigned long long)bytes);
     } else if (mz_jpp_fnv(MZ_FNV_BASIS, b + HEADER, (size_t)bytes) != get64(b + 40)) {
         st = mz_error_set(err, 0, MAZE_EFORMAT, "checksum mismatch: the file is damaged");
     } else {
-        for (size_t i = 0; i < 8 * (size_t)g->n; i++)
-            p->dist[i] = (int16_t)(uint16_t)(b[HEADER + 2 * i] | b[HEADER + 2 * i + 1] << 8);
-        size_t bad = bad_entry(g, p->dist);
-        if (bad != SIZE_MAX)
-            st = mz_error_set(err, 0, MAZE_EFORMAT, "entry %zu (cell %zu, move %zu) leaves the map", bad, bad / 8,
-                              bad % 8);
+        st = method == MAZE_PREP_SUBGOAL ? read_edges(p, b + HEADER, bytes, err) : read_jumps(p, b + HEADER, err);
     }
     if (st) {
         maze_prepared_destroy(p);

@@ -40,7 +40,7 @@ VALUE_INTS = {"maze_cell_enabled", "maze_map_open", "maze_map_has_costs", "maze_
               "maze_graph_passable", "maze_heuristic_find", "maze_heuristic_admissible",
               "maze_scen_decimals", "maze_scen_cost_ok", "maze_mark_visits", "maze_solver_fits",
               "maze_cell_back", "maze_cell_is_open", "maze_cell_is_enabled", "maze_generator_fits",
-              "maze_line_of_sight"}
+              "maze_line_of_sight", "maze_prepared_method"}
 # Getters whose documented answer for NULL is not 0.
 NULL_RESULT = {"maze_heuristic_find": "-1", "maze_map_cost": "1.0", "maze_cell_neighbor": "-1",
                "maze_cell_back": "-1", "maze_line_of_sight": "MAZE_EINVAL"}
@@ -215,6 +215,7 @@ MAKERS = {
     "maze_prepared *": "w->prepared",
     "maze_prepared **": "&w->out_prepared",
     "maze_prepare.g": "w->graph8",
+    "maze_prepare_method.method": "2", "maze_prepare_method.g": "w->graph8",
     "maze_prepared_read.g": "w->graph8",
     "maze_prepared_read.data": "w->prep_text.bytes",
     "maze_prepared_read.len": "w->prep_text.len",

@@ -1,0 +1,454 @@
+/* subgoal.c - simple subgoal graphs (Uras, Hernandez and Koenig 2013): the
+ * corners of blocked cells are subgoals, each linked to the subgoals it
+ * reaches directly; a query links its two ends the same way, runs A* over
+ * the subgoals and refines the result into grid moves. */
+#include "solve.h"
+#include "heap.h"
+#include "heuristic.h"
+#include "subgoal.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* ---- the map's subgoals and clearances ---- */
+
+static inline int open_at(const maze_graph *g, int64_t x, int64_t y)
+{
+    return x >= 0 && y >= 0 && x < g->w && y < g->h && g->passable[y * g->w + x];
+}
+
+/* A subgoal: an open cell beside a blocked cell's corner, that is, some
+ * diagonal neighbour blocked while both cells beside that diagonal are open
+ * (a shortest path turns round that corner here). */
+static int is_subgoal(const maze_graph *g, int64_t x, int64_t y)
+{
+    if (!open_at(g, x, y)) return 0;
+    for (int k = 4; k < 8; k++) {
+        int dx = mz_mdx[k], dy = mz_mdy[k];
+        if (open_at(g, x + dx, y) && open_at(g, x, y + dy) && !open_at(g, x + dx, y + dy)) return 1;
+    }
+    return 0;
+}
+
+/* Clearances along straight move k, swept against its direction: how many
+ * open cells that are no subgoal follow, up to MZ_SG_FAR. */
+static void sweep(mz_sg *sg, const maze_graph *g, int k)
+{
+    int64_t w = g->w, h = g->h;
+    int dx = mz_mdx[k], dy = mz_mdy[k];
+    for (int64_t i = 0; i < h; i++) {
+        int64_t y = dy > 0 ? h - 1 - i : i;
+        for (int64_t j = 0; j < w; j++) {
+            int64_t x = dx > 0 ? w - 1 - j : j;
+            size_t c = (size_t)(y * w + x);
+            uint16_t v = 0;
+            if (g->mask[c] & (1u << k)) {
+                size_t n = (size_t)((y + dy) * w + x + dx);
+                if (sg->id[n] == MZ_SG_NONE) v = sg->clr[4 * n + (size_t)k] < MZ_SG_FAR ? sg->clr[4 * n + (size_t)k] + 1 : MZ_SG_FAR;
+            }
+            sg->clr[4 * c + (size_t)k] = v;
+        }
+    }
+}
+
+int mz_sg_derive(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
+{
+    size_t n = (size_t)g->n;
+    sg->id = mz_alloc(a, n * sizeof *sg->id);
+    sg->clr = mz_alloc(a, 4 * n * sizeof *sg->clr);
+    if (!sg->id || !sg->clr) return MAZE_ENOMEM;
+    uint32_t count = 0;
+    for (int64_t y = 0; y < g->h; y++)
+        for (int64_t x = 0; x < g->w; x++) sg->id[y * g->w + x] = is_subgoal(g, x, y) ? count++ : MZ_SG_NONE;
+    sg->n = count;
+    sg->xy = mz_alloc(a, 2 * (size_t)count * sizeof *sg->xy + 1);
+    if (!sg->xy) return MAZE_ENOMEM;
+    for (size_t c = 0; c < n; c++)
+        if (sg->id[c] != MZ_SG_NONE) {
+            sg->xy[2 * (size_t)sg->id[c]] = (int32_t)(c % (size_t)g->w);
+            sg->xy[2 * (size_t)sg->id[c] + 1] = (int32_t)(c / (size_t)g->w);
+        }
+    for (int k = 0; k < 4; k++) sweep(sg, g, k);
+    return MAZE_OK;
+}
+
+void mz_sg_free(mz_sg *sg, const maze_allocator *a)
+{
+    mz_free(a, sg->id);
+    mz_free(a, sg->clr);
+    mz_free(a, sg->xy);
+    mz_free(a, sg->off);
+    mz_free(a, sg->adj);
+    memset(sg, 0, sizeof *sg);
+}
+
+size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
+{
+    size_t e = sg->off ? sg->off[sg->n] : 0;
+    return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) + (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off) +
+           e * sizeof *sg->adj;
+}
+
+/* ---- what a cell reaches directly ---- */
+
+/* One scan: the subgoals found (as numbers) and, when a target cell is
+ * given, whether the scan met it. */
+typedef struct scan {
+    const maze_graph *g;
+    const mz_sg *sg;
+    const maze_allocator *a;
+    int64_t tx, ty; /* the target, or -1 */
+    uint32_t *out;
+    size_t n, cap;
+    int err;
+} scan;
+
+static void found(scan *sc, size_t c)
+{
+    if (sc->n == sc->cap) {
+        size_t cap = sc->cap ? 2 * sc->cap : 64;
+        uint32_t *o = mz_realloc(sc->a, sc->out, cap * sizeof *o);
+        if (!o) {
+            sc->err = MAZE_ENOMEM;
+            return;
+        }
+        sc->out = o;
+        sc->cap = cap;
+    }
+    sc->out[sc->n++] = sc->sg->id[c];
+}
+
+/* Open cells that are no subgoal ahead of (x, y) along straight move k. */
+static inline int64_t clearance(const scan *sc, int64_t x, int64_t y, int k)
+{
+    const maze_graph *g = sc->g;
+    int64_t v = sc->sg->clr[4 * (size_t)(y * g->w + x) + (size_t)k];
+    if (v < MZ_SG_FAR) return v;
+    int64_t cx = x + v * mz_mdx[k], cy = y + v * mz_mdy[k];
+    for (;;) {
+        size_t c = (size_t)(cy * g->w + cx);
+        if (!(g->mask[c] & (1u << k)) || sc->sg->id[c + (size_t)(mz_mdx[k] + mz_mdy[k] * g->w)] != MZ_SG_NONE) return v;
+        v++;
+        cx += mz_mdx[k];
+        cy += mz_mdy[k];
+    }
+}
+
+/* The line from (x, y) along straight move k, at most `lim` open cells long
+ * (lim < 0: none): 1 if the target is on it, else records the subgoal that
+ * ends it and returns 0, *lim shrinking to what the next line may take. */
+static int line(scan *sc, int64_t x, int64_t y, int k, int64_t *lim)
+{
+    int64_t j = clearance(sc, x, y, k), dx = mz_mdx[k], dy = mz_mdy[k];
+    int64_t t = dx ? (sc->ty == y ? (sc->tx - x) * dx : -1) : (sc->tx == x ? (sc->ty - y) * dy : -1);
+    if (t > 0 && t <= j + 1 && t <= *lim + 1) return 1;
+    if (j <= *lim) {
+        int64_t ex = x + (j + 1) * dx, ey = y + (j + 1) * dy;
+        size_t c = (size_t)(ey * sc->g->w + ex);
+        if (open_at(sc->g, ex, ey) && sc->sg->id[c] != MZ_SG_NONE) {
+            found(sc, c);
+            j--; /* what lies behind it is reached through it */
+        }
+    }
+    if (j < *lim) *lim = j;
+    return 0;
+}
+
+/* The diagonal quadrant of move k (4..7) from (x, y): the diagonal's cells
+ * in turn, each with its two straight lines, the lines never longer than
+ * the one before (an obstacle's shadow is reached through its corner). */
+static int quadrant(scan *sc, int64_t x, int64_t y, int k)
+{
+    const maze_graph *g = sc->g;
+    int dx = mz_mdx[k], dy = mz_mdy[k];
+    int kx = dx > 0 ? 1 : 3, ky = dy > 0 ? 2 : 0;
+    int64_t limx = clearance(sc, x, y, kx), limy = clearance(sc, x, y, ky);
+    for (;;) {
+        if (!(g->mask[(size_t)(y * g->w + x)] & (1u << k))) return 0;
+        x += dx;
+        y += dy;
+        if (x == sc->tx && y == sc->ty) return 1;
+        size_t c = (size_t)(y * g->w + x);
+        if (sc->sg->id[c] != MZ_SG_NONE) {
+            found(sc, c);
+            return 0;
+        }
+        if (line(sc, x, y, kx, &limx) || line(sc, x, y, ky, &limy)) return 1;
+    }
+}
+
+/* Every subgoal (x, y) reaches directly: a path of the octile length with
+ * no other subgoal on it. Returns 1 when the target was met first. */
+static int scan_from(scan *sc, int64_t x, int64_t y)
+{
+    for (int k = 0; k < 4; k++) {
+        int64_t far = INT64_MAX - 1;
+        if (line(sc, x, y, k, &far)) return 1;
+    }
+    for (int k = 4; k < 8; k++)
+        if (quadrant(sc, x, y, k)) return 1;
+    return 0;
+}
+
+int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
+{
+    sg->off = mz_alloc(a, ((size_t)sg->n + 1) * sizeof *sg->off);
+    if (!sg->off) return MAZE_ENOMEM;
+    scan sc = {.g = g, .sg = sg, .a = a, .tx = -1, .ty = -1};
+    sg->off[0] = 0;
+    for (uint32_t u = 0; u < sg->n && !sc.err; u++) {
+        size_t before = sc.n;
+        scan_from(&sc, sg->xy[2 * (size_t)u], sg->xy[2 * (size_t)u + 1]);
+        if (sc.n > UINT32_MAX) sc.err = MAZE_ENOMEM;
+        sg->off[u + 1] = (uint32_t)sc.n;
+        (void)before;
+    }
+    sg->adj = sc.out;
+    return sc.err;
+}
+
+int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by)
+{
+    if (ax == bx && ay == by) return 0;
+    int64_t ex = bx - ax, ey = by - ay;
+    int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
+    int kd = sx > 0 ? (sy > 0 ? 5 : 4) : (sy > 0 ? 6 : 7), ks = sx ? (sx > 0 ? 1 : 3) : (sy > 0 ? 2 : 0);
+    while (ax != bx || ay != by) {
+        int k = ax != bx && ay != by ? kd : ks;
+        if (ax == bx) k = sy > 0 ? 2 : 0;
+        if (!(g->mask[(size_t)(ay * g->w + ax)] & (1u << k))) return 0;
+        ax += mz_mdx[k];
+        ay += mz_mdy[k];
+    }
+    return 1;
+}
+
+/* ---- the search ---- */
+
+/* A node's record: start and goal come after the subgoals (n, n + 1); g is
+ * kept as exact step counts (straight << 32 | diagonal), as in jps.c. */
+typedef struct sg_rec {
+    uint32_t stamp, parent;
+    uint64_t steps;
+} sg_rec;
+
+/* The search's own state, kept across queries: the frontier, the records
+ * and goal marks (grown to a handle's subgoals), the two ends' scans. */
+typedef struct sg_state {
+    mz_heap heap;
+    sg_rec *rec;
+    uint32_t *mark; /* == stamp: the subgoal reaches the goal directly */
+    size_t cap;
+    uint32_t stamp;
+    scan from, to;
+} sg_state;
+
+static int sg_create(maze_search *s, void *state) { return mz_solve_heap_init(&s->alloc, &((sg_state *)state)->heap); }
+
+static void sg_reset(maze_search *s, void *state)
+{
+    (void)s;
+    ((sg_state *)state)->heap.n = 0;
+}
+
+static void sg_destroy(maze_search *s, void *state)
+{
+    sg_state *st = state;
+    mz_solve_heap_free(&s->alloc, &st->heap);
+    mz_free(&s->alloc, st->rec);
+    mz_free(&s->alloc, st->mark);
+    mz_free(&s->alloc, st->from.out);
+    mz_free(&s->alloc, st->to.out);
+}
+
+static const mz_solve_kind sg_kind = {sizeof(sg_state), sg_create, sg_reset, sg_destroy};
+
+/* Room for n nodes and a fresh stamp (records cleared when new or wrapped). */
+static int sg_begin(maze_search *s, sg_state *st, size_t n)
+{
+    if (n > st->cap || st->stamp > UINT32_MAX - 4) {
+        size_t cap = n > st->cap ? n : st->cap;
+        sg_rec *rec = mz_calloc(&s->alloc, cap, sizeof *rec);
+        uint32_t *mark = mz_calloc(&s->alloc, cap, sizeof *mark);
+        if (!rec || !mark) {
+            mz_free(&s->alloc, rec);
+            mz_free(&s->alloc, mark);
+            return MAZE_ENOMEM;
+        }
+        mz_free(&s->alloc, st->rec);
+        mz_free(&s->alloc, st->mark);
+        st->rec = rec;
+        st->mark = mark;
+        st->cap = cap;
+        st->stamp = 0;
+    }
+    st->stamp += 2;
+    return MAZE_OK;
+}
+
+static inline double sg_cost(uint64_t steps) { return (double)(steps >> 32) + (double)(uint32_t)steps * MZ_SQRT2; }
+
+/* One query over the subgoals. */
+typedef struct sgq {
+    const maze_allocator *a;
+    const mz_sg *sg;
+    sg_state *st;
+    int32_t x[2], y[2]; /* start, goal */
+    uint32_t goal;      /* the goal's node */
+    double bound;
+    int err;
+} sgq;
+
+static inline int32_t node_x(const sgq *q, uint32_t v) { return v < q->sg->n ? q->sg->xy[2 * (size_t)v] : q->x[v - q->sg->n]; }
+static inline int32_t node_y(const sgq *q, uint32_t v)
+{
+    return v < q->sg->n ? q->sg->xy[2 * (size_t)v + 1] : q->y[v - q->sg->n];
+}
+
+/* Node v reached from u, if better; nodes past the best goal path found so
+ * far are dropped. */
+static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
+{
+    sg_rec *ru = &q->st->rec[u], *rv = &q->st->rec[v];
+    if (rv->stamp == q->st->stamp + 1) return;
+    int32_t ux = node_x(q, u), uy = node_y(q, u), vx = node_x(q, v), vy = node_y(q, v);
+    uint32_t ax = (uint32_t)abs(vx - ux), ay = (uint32_t)abs(vy - uy);
+    uint32_t mn = ax < ay ? ax : ay, mx = ax < ay ? ay : ax;
+    uint64_t steps = ru->steps + ((uint64_t)(mx - mn) << 32) + mn;
+    double g = sg_cost(steps), f = g + mz_heuristic(MAZE_H_OCTILE, q->x[1] - vx, q->y[1] - vy);
+    if (f > q->bound) return;
+    if (rv->stamp == q->st->stamp && g >= sg_cost(rv->steps)) return;
+    mz_heap *h = &q->st->heap;
+    if (h->n == h->cap && mz_solve_heap_grow(q->a, h)) {
+        q->err = MAZE_ENOMEM;
+        return;
+    }
+    rv->stamp = q->st->stamp;
+    rv->parent = u;
+    rv->steps = steps;
+    mz_heap_push(h, f, mz_heap_key(g, v));
+    if (v == q->goal) q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
+}
+
+/* The cells after (ax, ay) up to (bx, by), diagonal moves first. */
+static void walk(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by, uint32_t *out)
+{
+    int sx = (bx > ax) - (bx < ax), sy = (by > ay) - (by < ay);
+    size_t i = 0;
+    while (ax != bx || ay != by) {
+        if (ax != bx) ax += sx;
+        if (ay != by) ay += sy;
+        out[i++] = (uint32_t)(ay * g->w + ax);
+    }
+}
+
+static inline size_t span(int64_t ax, int64_t ay, int64_t bx, int64_t by)
+{
+    int64_t dx = llabs(bx - ax), dy = llabs(by - ay);
+    return (size_t)(dx > dy ? dx : dy);
+}
+
+/* Lists the path's cells, node by node back from the goal: each edge is
+ * walked diagonal first from its tail, except the goal's own edges, found
+ * from the goal and so walked from it and reversed. */
+static int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
+{
+    const maze_graph *g = s->g;
+    const sg_rec *rec = q->st->rec;
+    size_t len = 1;
+    for (uint32_t v = q->goal; v != start; v = rec[v].parent)
+        len += span(node_x(q, rec[v].parent), node_y(q, rec[v].parent), node_x(q, v), node_y(q, v));
+    if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;
+    size_t k = len;
+    for (uint32_t v = q->goal; v != start; v = rec[v].parent) {
+        uint32_t p = rec[v].parent;
+        int64_t px = node_x(q, p), py = node_y(q, p), vx = node_x(q, v), vy = node_y(q, v);
+        size_t n = span(px, py, vx, vy);
+        k -= n;
+        if (v == q->sg->n + 1) {
+            walk(g, vx, vy, px, py, s->path + k); /* goal ... p: made p ... goal */
+            for (size_t i = 0, j = n - 2; n > 1 && i < j; i++, j--) {
+                uint32_t t = s->path[k + i];
+                s->path[k + i] = s->path[k + j];
+                s->path[k + j] = t;
+            }
+            s->path[k + n - 1] = (uint32_t)(vy * g->w + vx);
+        } else {
+            walk(g, px, py, vx, vy, s->path + k);
+        }
+    }
+    s->path[0] = (uint32_t)(q->y[0] * g->w + q->x[0]);
+    r->found = 1;
+    r->path = s->path;
+    r->length = len;
+    r->cost = sg_cost(rec[q->goal].steps);
+    return MAZE_OK;
+}
+
+/* The path straight from start to goal (the scan from the start met it). */
+static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t gy, maze_result *r)
+{
+    size_t n = span(sx, sy, gx, gy);
+    if (mz_solve_path_room(s, n + 1)) return MAZE_ENOMEM;
+    s->path[0] = (uint32_t)(sy * s->g->w + sx);
+    walk(s->g, sx, sy, gx, gy, s->path + 1);
+    uint64_t dx = (uint64_t)llabs(gx - sx), dy = (uint64_t)llabs(gy - sy), mn = dx < dy ? dx : dy;
+    r->found = 1;
+    r->path = s->path;
+    r->length = n + 1;
+    r->cost = sg_cost(((dx + dy - 2 * mn) << 32) + mn);
+    r->expanded = 1;
+    return MAZE_OK;
+}
+
+/* Expands node u: its edges (the start's are its scan), then the goal when
+ * u reaches it directly. */
+static void sg_expand(sgq *q, uint32_t u)
+{
+    const uint32_t *e, *end;
+    if (u == q->sg->n) {
+        e = q->st->from.out;
+        end = e + q->st->from.n;
+    } else {
+        e = q->sg->adj + q->sg->off[u];
+        end = q->sg->adj + q->sg->off[u + 1];
+    }
+    for (; e < end; e++) sg_relax(q, u, *e);
+    if (u < q->sg->n && q->goal == q->sg->n + 1 && q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
+}
+
+int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy, maze_result *r)
+{
+    const maze_graph *g = s->g;
+    sg_state *st;
+    if (mz_solve_state(s, &sg_kind, (void **)&st) || sg_begin(s, st, (size_t)sg->n + 2)) return MAZE_ENOMEM;
+    if (sx == gx && sy == gy) return sg_direct(s, sx, sy, gx, gy, r);
+    st->from = (scan){.g = g, .sg = sg, .a = &s->alloc, .tx = gx, .ty = gy, .out = st->from.out, .cap = st->from.cap};
+    int met = scan_from(&st->from, sx, sy);
+    if (st->from.err) return st->from.err;
+    if (met) return sg_direct(s, sx, sy, gx, gy, r);
+    sgq q = {.a = &s->alloc, .sg = sg, .st = st, .x = {sx, gx}, .y = {sy, gy}, .goal = sg->n + 1, .bound = HUGE_VAL};
+    uint32_t gid = sg->id[(size_t)gy * (size_t)g->w + (size_t)gx];
+    if (gid != MZ_SG_NONE) {
+        q.goal = gid;
+    } else {
+        st->to = (scan){.g = g, .sg = sg, .a = &s->alloc, .tx = -1, .ty = -1, .out = st->to.out, .cap = st->to.cap};
+        scan_from(&st->to, gx, gy);
+        if (st->to.err) return st->to.err;
+        for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;
+    }
+    uint32_t start = sg->n;
+    st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .steps = 0};
+    mz_heap_push(&st->heap, 0, mz_heap_key(0, start));
+    while (st->heap.n) {
+        uint32_t u = (uint32_t)mz_heap_pop(&st->heap).key;
+        sg_rec *ru = &st->rec[u];
+        if (ru->stamp == st->stamp + 1) continue; /* a stale duplicate */
+        ru->stamp = st->stamp + 1;
+        r->expanded++;
+        if (u == q.goal) return sg_path(s, &q, start, r);
+        sg_expand(&q, u);
+        if (q.err) return q.err;
+    }
+    return MAZE_OK;
+}
