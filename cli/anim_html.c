@@ -206,9 +206,20 @@ static const struct legend_row solver_legend = {
     NULL, {[MAZE_EV_VISIT] = "expanded", [MAZE_EV_FRONTIER] = "frontier (reached)", [MAZE_EV_BACKTRACK] = "left for good",
            [MAZE_EV_PATH] = "path found"}};
 
+static void put_legend_of(out *o, const cli_anim_page *p, const int *seen, const char *attr);
+
 /* The legend beside the maze: a swatch and a name for each kind of event
  * the log holds (the set colours and chamber tints all), then the ends. */
 static void put_legend(out *o, const cli_anim_page *p)
+{
+    int seen[MAZE_EV_CHAMBER + 1] = {0};
+    for (size_t i = 0; i < p->n; i++)
+        if (p->ev[5 * i] >= MAZE_EV_CARVE && p->ev[5 * i] <= MAZE_EV_CHAMBER) seen[p->ev[5 * i]] = 1;
+    put_legend_of(o, p, seen, "id=\"legend\"");
+}
+
+/* The legend of the kinds seen, in the element with attribute attr. */
+static void put_legend_of(out *o, const cli_anim_page *p, const int *seen, const char *attr)
 {
     const maze_draw_opts *d = p->o;
     const uint32_t sets[CLI_ANIM_SETS] = CLI_ANIM_SET_COLORS, tints[2] = CLI_ANIM_CHAMBER_COLORS;
@@ -219,10 +230,7 @@ static void put_legend(out *o, const cli_anim_page *p)
     for (size_t i = 0; i + 1 < nrows && !own; i++)
         if (!p->solve && p->algo && strcmp(p->algo, legends[i].algo) == 0) own = &legends[i];
     if (p->solve) own = &solver_legend;
-    int seen[MAZE_EV_CHAMBER + 1] = {0};
-    for (size_t i = 0; i < p->n; i++)
-        if (p->ev[5 * i] >= MAZE_EV_CARVE && p->ev[5 * i] <= MAZE_EV_CHAMBER) seen[p->ev[5 * i]] = 1;
-    put(o, "<div id=\"legend\">");
+    put(o, "<div %s>", attr);
     for (int k = MAZE_EV_CARVE; k <= MAZE_EV_CHAMBER; k++) {
         if (!seen[k]) continue;
         const char *name = own && own->name[k] ? own->name[k] : def->name[k];
@@ -256,7 +264,7 @@ static void put_marks(out *o, const cli_anim_page *p)
 
 /* The rect maze's or map's picture: the library's SVG, the events' layer
  * over it and the end marks, as the page shows them. */
-static int put_rect_view(out *o, const cli_anim_page *p)
+static int put_rect_view(out *o, const cli_anim_page *p, const char *layer)
 {
     mem svg = {0};
     int st = base_svg(p, &svg);
@@ -267,7 +275,7 @@ static int put_rect_view(out *o, const cli_anim_page *p)
         st = MAZE_EFORMAT;
     if (!st) {
         put_raw(o, body, (size_t)(end - 7 - body));
-        put(o, "<g id=\"ev\"></g>\n");
+        put(o, "<g id=\"%s\"></g>\n", layer);
         put_marks(o, p);
         put(o, "</svg>\n");
     }
@@ -313,7 +321,7 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     out o = {write, ctx, MAZE_OK};
     put_raw(&o, head, sizeof head - 1);
     put(&o, "<div id=\"view\">");
-    int st = cells ? put_cells_view(&o, p) : put_rect_view(&o, p);
+    int st = cells ? put_cells_view(&o, p) : put_rect_view(&o, p, "ev");
     if (st) return st;
     put_legend(&o, p);
     put(&o, "</div>\n");
@@ -324,6 +332,104 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     put_raw(&o, script_head, sizeof script_head - 1);
     if (cells) put_raw(&o, script_cells, sizeof script_cells - 1);
     else put_raw(&o, script_rect, sizeof script_rect - 1);
+    put_raw(&o, script, sizeof script - 1);
+    put(&o, "</script>\n</body></html>\n");
+    return o.st;
+}
+
+/* ---- a race: the panels side by side, replayed in step ---- */
+
+static const char race_style[] =
+    "<style>#race{display:flex;gap:16px;align-items:flex-start}.panel h3{margin:0;font-size:16px}\n"
+    ".stat{font:13px monospace;white-space:pre;margin-bottom:2px}#keys{color:#555;margin-bottom:4px}\n"
+    ".legend{display:flex;flex-wrap:wrap;gap:12px;margin-bottom:6px}\n"
+    ".legend i{display:inline-block;width:12px;height:12px;border:1px solid #888;margin-right:2px;vertical-align:-2px}"
+    "</style>\n"
+    "<div id=\"keys\">Keys: Space play / pause, \u2190 \u2192 one step back / on, Home / End the first / last step</div>\n";
+
+/* Each panel's script opens a block (its EV, layer and els, and rectFor,
+ * doEv and undoEv of script_rect for them) and ends with this. */
+static const char race_panel_end[] =
+    "PANELS.push({N:EV.length/5,EV:EV,doEv:doEv,undoEv:undoEv,svg:layer.ownerSVGElement});}\n";
+
+/* The race's step k of each panel is its event k; a panel's figures: its
+ * steps, the cells expanded (VISIT events so far, at its end the solver's
+ * count) and the path's moves; page-wide doEv and undoEv for script. The
+ * panels are scaled together to fill the window; body's data-layout says
+ * where each SVG lies and the scale, for tests. */
+static const char race_script[] =
+    "const N=Math.max(...PANELS.map(P=>P.N));\n"
+    "PANELS.forEach((P,j)=>{Object.assign(P,FIG[j]);P.st=document.getElementById('st'+j);P.vis=[0];P.pth=[0];\n"
+    " for(let i=0;i<P.N;i++){P.vis.push(P.vis[i]+(P.EV[5*i]===3));P.pth.push(P.pth[i]+(P.EV[5*i]===6));}});\n"
+    "function stat(P,k){k=Math.min(k,P.N);const end=k>=P.N;let t='step '+k+' / '+P.N;\n"
+    " if(P.solve)t+='  expanded '+(end?P.exp:P.vis[k])+'  path '+(end?(P.pth[k]?P.moves:'none'):P.pth[k]?P.pth[k]-1:'-');\n"
+    " P.st.textContent=t;P.st.dataset.end=end?'1':'0';}\n"
+    "function doEv(i){for(const P of PANELS){if(i<P.N)P.doEv(i);stat(P,i+1);}}\n"
+    "function undoEv(i){for(const P of PANELS){if(i<P.N)P.undoEv(i);stat(P,i);}}\n"
+    "PANELS.forEach(P=>stat(P,0));\n"
+    "function fit(){let tw=0,th=0;for(const P of PANELS){tw+=+P.svg.getAttribute('width');\n"
+    "  th=Math.max(th,+P.svg.getAttribute('height'));}\n"
+    " const top=PANELS[0].svg.getBoundingClientRect().top+scrollY;\n"
+    " const s=Math.max(0.25,Math.min((innerWidth-16-16*(PANELS.length-1))/tw,(innerHeight-top-8)/th));\n"
+    " for(const P of PANELS){P.svg.style.width=P.svg.getAttribute('width')*s+'px';\n"
+    "  P.svg.style.height=P.svg.getAttribute('height')*s+'px';}\n"
+    " document.body.dataset.layout=PANELS.map(P=>{const r=P.svg.getBoundingClientRect();\n"
+    "  return [r.left+scrollX,r.top+scrollY,s].join(',');}).join(';');}\n"
+    "addEventListener('resize',fit);fit();\n"
+    "document.addEventListener('keydown',e=>{if(e.key==='Home')seek(0);else if(e.key==='End')seek(N);});\n";
+
+/* The legend of every kind of event any panel shows. */
+static void put_race_legend(out *o, const cli_race *r)
+{
+    int seen[MAZE_EV_CHAMBER + 1] = {0};
+    for (size_t j = 0; j < r->n; j++)
+        for (size_t i = 0; i < r->p[j].n; i++)
+            if (r->p[j].ev[5 * i] >= MAZE_EV_CARVE && r->p[j].ev[5 * i] <= MAZE_EV_CHAMBER) seen[r->p[j].ev[5 * i]] = 1;
+    cli_anim_page p = r->p[0];
+    p.algo = NULL; /* the panels' generators differ: the default names */
+    put_legend_of(o, &p, seen, "class=\"legend\"");
+}
+
+/* The panels: each its name, its figures' line and its picture. */
+static int put_panels(out *o, const cli_race *r)
+{
+    put(o, "<div id=\"race\">");
+    for (size_t j = 0; j < r->n; j++) {
+        char layer[32];
+        snprintf(layer, sizeof layer, "ev%zu", j);
+        put(o, "<div class=\"panel\"><h3>%s</h3><div class=\"stat\" id=\"st%zu\"></div>\n", r->p[j].algo, j);
+        int st = put_rect_view(o, &r->p[j], layer);
+        if (st) return st;
+        put(o, "</div>\n");
+    }
+    put(o, "</div>\n");
+    return MAZE_OK;
+}
+
+int cli_race_html(void *ud, maze_write_fn write, void *ctx)
+{
+    const cli_race *r = ud;
+    out o = {write, ctx, MAZE_OK};
+    put_raw(&o, head, sizeof head - 1);
+    put_raw(&o, race_style, sizeof race_style - 1);
+    put_race_legend(&o, r);
+    int st = put_panels(&o, r);
+    if (st) return st;
+    put(&o, "<script>\n\"use strict\";\n");
+    put_colors(&o, &r->p[0]);
+    put(&o, "const NS='http://www.w3.org/2000/svg',PANELS=[],FIG=[");
+    for (size_t j = 0; j < r->n; j++)
+        put(&o, "%s{solve:%d,moves:%zu,exp:%llu}", j ? "," : "", r->p[j].solve, r->p[j].moves,
+            (unsigned long long)r->p[j].expanded);
+    put(&o, "];\nconst h=(a,b)=>((Math.imul(a,73856093)^Math.imul(b,19349663))>>>0)%%S.length;\n");
+    for (size_t j = 0; j < r->n; j++) {
+        put(&o, "{");
+        put_events(&o, &r->p[j]);
+        put(&o, "const layer=document.getElementById('ev%zu'),els=[];\n", j);
+        put_raw(&o, script_rect, sizeof script_rect - 1);
+        put_raw(&o, race_panel_end, sizeof race_panel_end - 1);
+    }
+    put_raw(&o, race_script, sizeof race_script - 1);
     put_raw(&o, script, sizeof script - 1);
     put(&o, "</script>\n</body></html>\n");
     return o.st;
