@@ -52,6 +52,9 @@ int cli_race_gif(void *ud, maze_write_fn write, void *ctx);
  * the GIF; the other roles are maze_draw_opts' colours. */
 #define CLI_ANIM_FRONTIER 0xfff0a0u
 #define CLI_ANIM_BACKTRACK 0xd8d8d8u
+/* The line of a scan from a cell to a jump point it reached (jps: a
+ * MAZE_EV_FRONTIER more than one step from its (x2,y2)). */
+#define CLI_ANIM_SCAN 0xe0a000u
 
 /* The colours of a generator's sets (MAZE_EV_SET: cli_anim_set_color picks
  * one by the set's name) and the two tints of its chambers
@@ -72,9 +75,10 @@ static inline int cli_anim_chamber_tint(int32_t x, int32_t y, int32_t x2, int32_
 }
 
 /* A canvas of palette indices (anim_canvas.c), the page's picture as pixels;
- * 16 colours, a power of two as a GIF colour map needs. */
+ * 17 colours (a GIF's colour map pads them to 32, a power of two). */
 enum { CLI_PX_BG, CLI_PX_WALL, CLI_PX_EXPANDED, CLI_PX_FRONTIER, CLI_PX_BACKTRACK, CLI_PX_PATH, CLI_PX_START,
-       CLI_PX_GOAL, CLI_PX_SET, CLI_PX_CHAMBER = CLI_PX_SET + CLI_ANIM_SETS, CLI_PX_COLORS = CLI_PX_CHAMBER + 2 };
+       CLI_PX_GOAL, CLI_PX_SET, CLI_PX_CHAMBER = CLI_PX_SET + CLI_ANIM_SETS, CLI_PX_SCAN = CLI_PX_CHAMBER + 2,
+       CLI_PX_COLORS };
 typedef struct cli_canvas {
     int32_t w, h;
     uint8_t *px;              /* w*h indices, row by row */

@@ -46,10 +46,10 @@ static int put_bytes(GifFileType *gif, const GifByteType *b, int n)
 /* The screen, its palette and the loop-forever extension. */
 static int put_header(GifFileType *gif, const cli_canvas *c)
 {
-    GifColorType colors[CLI_PX_COLORS];
+    GifColorType colors[32] = {{0, 0, 0}}; /* a power of two, the entries past the palette black */
     for (int k = 0; k < CLI_PX_COLORS; k++)
         colors[k] = (GifColorType){(GifByteType)(c->pal[k] >> 16), (GifByteType)(c->pal[k] >> 8), (GifByteType)c->pal[k]};
-    ColorMapObject *map = GifMakeMapObject(CLI_PX_COLORS, colors);
+    ColorMapObject *map = GifMakeMapObject(32, colors);
     if (!map) return MAZE_ENOMEM;
     EGifSetGifVersion(gif, true);
     int ok = EGifPutScreenDesc(gif, c->w, c->h, 8, CLI_PX_BG, map) == GIF_OK;

@@ -119,7 +119,13 @@ static const char script_rect[] =
     "  W=inn+(j?Math.abs(x2-x):0)*G.c;H=inn+(j?Math.abs(y2-y):0)*G.c;}\n"
     " r.setAttribute('x',X);r.setAttribute('y',Y);r.setAttribute('width',W);r.setAttribute('height',H);\n"
     " if(k===8){X=G.m+x*G.c+G.w;Y=G.m+y*G.c+G.w;W=(x2-x+1)*G.c-G.w;H=(y2-y+1)*G.c-G.w;}\n"
-    " r.setAttribute('fill',k===7?S[h(x2,y2)]:k===8?T[h(x+x2,y+y2)&1]:C[k]||'#888');return r;}\n"
+    " r.setAttribute('fill',k===7?S[h(x2,y2)]:k===8?T[h(x+x2,y+y2)&1]:C[k]||'#888');\n"
+    " if(k!==4||Math.max(Math.abs(x2-x),Math.abs(y2-y))<2)return r;\n"
+    " const g=document.createElementNS(NS,'g'),l=document.createElementNS(NS,'polyline'),c=v=>G.m+v*G.c+(G.c+G.w)/2,\n"
+    "  d=Math.min(Math.abs(x2-x),Math.abs(y2-y)),sx=Math.sign(x-x2),sy=Math.sign(y-y2);\n"
+    " l.setAttribute('points',[c(x2),c(y2),c(x2+d*sx),c(y2+d*sy),c(x),c(y)].join(' '));l.setAttribute('fill','none');\n"
+    " l.setAttribute('stroke',C[9]);l.setAttribute('stroke-width',Math.max(1,Math.floor(G.c/5)));\n"
+    " g.appendChild(l);g.appendChild(r);return g;}\n"
     "function doEv(i){if(!els[i])els[i]=rectFor(i);layer.appendChild(els[i]);}\n"
     "function undoEv(i){layer.removeChild(els[i]);}\n";
 
@@ -202,6 +208,9 @@ static const struct legend_row {
             [MAZE_EV_FRONTIER] = "frontier", [MAZE_EV_BACKTRACK] = "left for good", [MAZE_EV_PATH] = "path",
             [MAZE_EV_SET] = "sets (one colour a set)", [MAZE_EV_CHAMBER] = "chamber being split"}},
 };
+static const struct legend_row jps_legend = {
+    "jps", {[MAZE_EV_VISIT] = "expanded", [MAZE_EV_FRONTIER] = "jump point, the line its scan",
+            [MAZE_EV_BACKTRACK] = "left for good", [MAZE_EV_PATH] = "path found"}};
 static const struct legend_row solver_legend = {
     NULL, {[MAZE_EV_VISIT] = "expanded", [MAZE_EV_FRONTIER] = "frontier (reached)", [MAZE_EV_BACKTRACK] = "left for good",
            [MAZE_EV_PATH] = "path found"}};
@@ -229,7 +238,7 @@ static void put_legend_of(out *o, const cli_anim_page *p, const int *seen, const
     const struct legend_row *own = NULL, *def = &legends[nrows - 1];
     for (size_t i = 0; i + 1 < nrows && !own; i++)
         if (!p->solve && p->algo && strcmp(p->algo, legends[i].algo) == 0) own = &legends[i];
-    if (p->solve) own = &solver_legend;
+    if (p->solve) own = p->algo && strcmp(p->algo, jps_legend.algo) == 0 ? &jps_legend : &solver_legend;
     put(o, "<div %s>", attr);
     for (int k = MAZE_EV_CARVE; k <= MAZE_EV_CHAMBER; k++) {
         if (!seen[k]) continue;
@@ -241,6 +250,7 @@ static void put_legend_of(out *o, const cli_anim_page *p, const int *seen, const
             for (int j = 0; j < 2; j++) put(o, "<i style=\"background:#%06x\"></i>", (unsigned)tints[j]);
         else
             put(o, "<i style=\"background:#%06x\"></i>", (unsigned)col[k]);
+        if (own == &jps_legend && k == MAZE_EV_FRONTIER) put(o, "<i style=\"background:#%06x\"></i>", CLI_ANIM_SCAN);
         put(o, "%s</span>", name);
     }
     if (p->solve)
@@ -305,9 +315,9 @@ static void put_colors(out *o, const cli_anim_page *p)
 {
     const maze_draw_opts *d = p->o;
     put(o, "const G={m:%d,c:%d,w:%d};\n", (int)d->margin, (int)d->cell, p->m ? (int)d->wall : 0);
-    put(o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#%06x',5:'#%06x',6:'#%06x'};\n", (unsigned)d->background,
+    put(o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#%06x',5:'#%06x',6:'#%06x',9:'#%06x'};\n", (unsigned)d->background,
         (unsigned)d->wall_color, (unsigned)d->expanded_color, CLI_ANIM_FRONTIER, CLI_ANIM_BACKTRACK,
-        (unsigned)d->path_color);
+        (unsigned)d->path_color, CLI_ANIM_SCAN);
     const uint32_t sets[CLI_ANIM_SETS] = CLI_ANIM_SET_COLORS, tints[2] = CLI_ANIM_CHAMBER_COLORS;
     put(o, "const S=[");
     for (int j = 0; j < CLI_ANIM_SETS; j++) put(o, "%s'#%06x'", j ? "," : "", (unsigned)sets[j]);

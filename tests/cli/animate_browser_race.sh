@@ -4,7 +4,8 @@
 # red, read where the page says it scaled each panel) and its figures equal
 # the solver's; at step 0 no panel shows a path; #step=K puts every panel at
 # its step K (a shorter run at its end); the panels fill the window; a
-# generators' race has fewer walls in every panel at the end.
+# generators' race has fewer walls in every panel at the end; jps's jump
+# points and scans show on a block map.
 # MAZE_NO_BROWSER=1 skips it (exit 77).
 set -euo pipefail
 if [ "${MAZE_NO_BROWSER:-0}" = 1 ]; then
@@ -85,4 +86,21 @@ for j in 0 1 2; do
   b0=$("$pngcount" gen0.png 000000 "$x0" "$y0" "$x1" "$y1") bend=$("$pngcount" gend.png 000000 "$x0" "$y0" "$x1" "$y1")
   [ "$b0" -gt "$bend" ] && [ "$bend" -gt 0 ] || fail "${gens[j]}'s panel: $b0 wall pixels at step 0, $bend at the end"
 done
+# jps's jump points and scans on a block map with --moves 8: each jump
+# point's cell yellow and each cell its scan crossed in the scan colour at
+# #end, where nothing painted over them (tests/cli/lib/scans.awk).
+printf 'type octile\nheight 8\nwidth 12\nmap\n' >b.map
+printf '%s\n' "............" "..@@@@@....." "......@....." "..@...@..@@." "..@.......@." \
+  "..@@@..@@.@." "............" "............" >>b.map
+"$MAZE" animate race -a jps,astar --moves 8 --from 0,7 --to 11,0 b.map -o jps.html 2>/dev/null
+run dom "file://$tmp/jps.html#end" jps.dom
+run shot "file://$tmp/jps.html#end" jps.png
+IFS=';' read -r -a panels <<<"$(grep -o 'data-layout="[^"]*"' jps.dom | sed 's/.*="//; s/"//')"
+sed -n '/const EV=\[/,/\];/{p;/\];/q}' jps.html | tr -d '\n' | sed 's/.*const EV=\[//; s/\].*//' | tr ',' '\n' |
+  awk -v m=10 -v c=10 -v sx0=0 -v sy0=7 -v gx0=11 -v gy0=0 -f "$MAZE_SOURCE_DIR/tests/cli/lib/scans.awk" >scans
+[ "$(grep -c e0a000 scans)" -ge 5 ] && [ "$(grep -c fff0a0 scans)" -ge 2 ] || fail "jps shows too few scans or jump points: $(cat scans)"
+while read -r x y col; do
+  read -r px py < <(awk -F, -v x="$x" -v y="$y" '{ printf "%d %d\n", $1 + (x + 0.5) * $3, $2 + (y + 0.5) * $3 }' <<<"${panels[0]}")
+  [ "$("$pngcount" jps.png "$col" "$px" "$py" $((px + 1)) $((py + 1)))" = 1 ] || fail "jps's panel: pixel $px,$py (picture $x,$y) is not #$col"
+done <scans
 echo "animate_browser_race.sh: ok"

@@ -3,7 +3,8 @@
 # race GIF holds the panels side by side, each panel of its last frame the
 # pixels of that algorithm's own GIF (every solver of the table that fits a
 # wall maze, and every generator) with the path `maze solve` finds drawn;
-# the figures printed are the solver's; --moves 8 races jps on a block map;
+# the figures printed are the solver's; --moves 8 races jps on a block map,
+# whose jump points and scans the GIF draws;
 # the page has one panel a name; and the refusals.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
@@ -104,6 +105,19 @@ for ((j = 0; j < ${#eight[@]} && j < 6; j++)); do
   same_figures err "${eight[j]}" b.map --moves 8 "${ends[@]}"
   path_drawn map.gif $j "${eight[j]}" b.map --moves 8 "${ends[@]}"
 done
+
+# jps's jump points and scans in a --moves 8 solve: each jump point's cell
+# yellow and the cells each scan crossed the scan colour at the end, where
+# nothing painted over them (tests/cli/lib/scans.awk reads the page's log).
+"$MAZE" animate solve -a jps --moves 8 "${ends[@]}" b.map -o jps.html 2>/dev/null
+"$MAZE" animate solve -a jps --moves 8 "${ends[@]}" b.map -o jps.gif 2>/dev/null
+sed -n '/const EV=\[/,/\];/p' jps.html | tr -d '\n' | sed 's/.*const EV=\[//; s/\].*//' | tr ',' '\n' |
+  awk -v m=10 -v c=10 -v sx0=0 -v sy0=11 -v gx0=15 -v gy0=0 -f "$MAZE_SOURCE_DIR/tests/cli/lib/scans.awk" >scans
+[ "$(grep -c e0a000 scans)" -ge 10 ] && [ "$(grep -c fff0a0 scans)" -ge 3 ] || fail "jps shows too few scans or jump points: $(wc -l <scans)"
+while read -r px py col; do
+  [ "$("$gifcount" jps.gif -1 "$col" "$px" "$py" $((px + 1)) $((py + 1)))" = 1 ] || fail "jps.gif: pixel $px,$py is not #$col"
+done <scans
+grep -q 'jump point, the line its scan' jps.html || fail "the legend does not name jps's jump points"
 
 # The page: a panel a name, in order, each with its figures' line, one set of
 # controls, the keys named, nothing fetched.
