@@ -146,5 +146,7 @@ expect 2 "not --topology hex" "$MAZE" animate generate -a "${gens[0]},${gens[1]}
 expect 2 "--moves 8 applies to block maps" "$MAZE" animate solve --moves 8 m.txt -o x.html
 expect 2 "--moves is for solve" "$MAZE" animate generate --moves 8 -o x.html
 expect 2 "--moves takes 4 or 8" "$MAZE" animate solve --moves 6 b.map -o x.html
-[ ! -e x.html ] && [ ! -e fr ] || fail "a refused race left a file"
+"$MAZE" generate -a dfs -W 1100 -H 2 -o wide.txt
+expect 4 "a race GIF of 66152 x 42 pixels is too large" "$MAZE" animate race -a "$(IFS=,; echo "${solvers[*]:0:6}")" wide.txt -o x.gif
+[ ! -e x.html ] && [ ! -e x.gif ] && [ ! -e fr ] || fail "a refused race left a file"
 echo "animate_race.sh: ok"
