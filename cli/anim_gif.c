@@ -195,6 +195,7 @@ static int race_canvas(race *rc, cli_canvas *all)
         h = rc->c[j].h > h ? rc->c[j].h : h;
         rc->most = rc->r->p[j].n > rc->most ? rc->r->p[j].n : rc->most;
     }
+    if (!st && (w < 1 || h < 1)) st = MAZE_EINVAL; /* no panel */
     if (!st && (w > 65535 || w * h > CLI_GIF_MAX_PIXELS)) st = MAZE_ETOOBIG;
     if (st) return st;
     memcpy(all->pal, rc->c[0].pal, sizeof all->pal);

@@ -56,6 +56,7 @@ for j in 0 1 2 3; do
   stat=$(grep -o "<div class=\"stat\" id=\"st$j\"[^<]*" end.dom | sed 's/.*>//')
   grep -q "expanded $expanded  path $moves\$" <<<"$stat" || fail "$name's panel says '$stat', maze solve $expanded expanded, $moves moves"
   cells=$(sed 's/.*"path":\[\[//; s/\]\]}//; s/\],\[/ /g' <<<"$json")
+  # shellcheck disable=SC2086 # the cells, split
   set -- $cells
   n=0
   for xy in "${@:2:$(($# - 2))}"; do

@@ -34,6 +34,7 @@ path_drawn() { # G J NAME FILE [SOLVE-OPTION...]
   local g=$1 x0=$(($2 * (pw + gap))) name=$3 file=$4 cells n=0 x y
   shift 4
   cells=$("$MAZE" solve -a "$name" "$@" --json "$file" | sed 's/.*"path":\[\[//; s/\]\]}//; s/\],\[/ /g')
+  # shellcheck disable=SC2086 # the cells, split
   set -- $cells
   shift
   for xy in "$@"; do
@@ -97,6 +98,7 @@ printf '%s\n' "................" "..@@@@@@........" "........@......." "..@.....
   "...@..@..@......" "...@.....@@@@..." "................" >>b.map
 mapfile -t eight < <(names solver '!moves4')
 printf '%s\n' "${eight[@]}" | grep -qx jps || fail "no jps among the 8-move solvers"
+# shellcheck disable=SC2054 # X,Y points, not a list
 ends=(--from 0,11 --to 15,0)
 list=$(IFS=,; echo "${eight[*]:0:6}")
 "$MAZE" animate race -a "$list" --moves 8 "${ends[@]}" b.map -o map.gif 2>err
