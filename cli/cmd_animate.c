@@ -78,6 +78,7 @@ typedef struct anim_args {
 } anim_args;
 
 enum { FMT_HTML = 1, FMT_GIF = 2 };
+static const cli_choice format_words[] = {{"html", FMT_HTML}, {"gif", FMT_GIF}, {NULL, 0}};
 static const cli_choice moves_words[] = {{"4", 4}, {"8", 8}, {NULL, 0}};
 
 /* A race: each algorithm of -a's comma list run on the same maze (the
@@ -90,7 +91,6 @@ typedef struct panel {
     size_t moves;
     uint64_t expanded;
 } panel;
-static const cli_choice format_words[] = {{"html", FMT_HTML}, {"gif", FMT_GIF}, {NULL, 0}};
 
 typedef struct anim {
     anim_args a;
@@ -456,7 +456,8 @@ static int run_solve(anim *a)
 {
     for (size_t k = 0; k < a->nrace; k++)
         if (!maze_solver_find(a->race[k].name))
-            return cli_error(EXIT_USAGE, "animate: unknown solver '%s' (see maze list)", a->race[k].name);
+            return cli_error(EXIT_USAGE, "animate: -a '%s': unknown solver '%s' (see maze list)", a->a.algo,
+                             a->race[k].name);
     const maze_solver *sv = a->nrace ? NULL : maze_solver_find(a->a.algo);
     if (!sv && !a->nrace) return cli_error(EXIT_USAGE, "animate: unknown solver '%s' (see maze list)", a->a.algo);
     int rc = load_grid(a);
@@ -485,6 +486,10 @@ static int run_solve(anim *a)
 /* Each generator of the race makes the maze of the seed, recorded. */
 static int race_generators(anim *a)
 {
+    for (size_t k = 0; k < a->nrace; k++)
+        if (!maze_generator_find(a->race[k].name))
+            return cli_error(EXIT_USAGE, "animate: -a '%s': unknown generator '%s' (see maze list)", a->a.algo,
+                             a->race[k].name);
     for (size_t k = 0; k < a->nrace; k++) {
         panel *p = &a->race[k];
         a->a.algo = p->name;
