@@ -18,6 +18,8 @@ typedef struct cli_anim_page {
     int32_t frames;           /* gif: the most frames, events grouped into them (2..) */
     int32_t frame_cs, hold_cs; /* gif: centiseconds a frame shows, and the last one */
     const char *algo;         /* the generator or solver, for the page's legend */
+    size_t moves;             /* race: the solver's path length in moves (0: none) */
+    uint64_t expanded;        /* race: the cells it expanded */
 } cli_anim_page;
 /* A maze_produce_fn writing the self-contained HTML page (ud: cli_anim_page). */
 int cli_anim_html(void *ud, maze_write_fn write, void *ctx);
@@ -28,6 +30,21 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx);
  * side over 65535 pixels or a canvas over CLI_GIF_MAX_PIXELS), MAZE_ENOMEM
  * or MAZE_EIO. */
 int cli_anim_gif(void *ud, maze_write_fn write, void *ctx);
+/* A race: n panels (at most CLI_RACE_MAX) over the same maze or map,
+ * replayed in step, one event each a step. cli_race_html writes the page
+ * (the panels side by side, each its name, steps, cells expanded and path
+ * length), cli_race_gif the GIF (the panels side by side in every frame,
+ * CLI_RACE_GAP pixels of the backtrack grey between them); both
+ * maze_produce_fns (ud: cli_race) returning cli_anim_html's and
+ * cli_anim_gif's statuses. */
+#define CLI_RACE_MAX 6
+#define CLI_RACE_GAP 4
+typedef struct cli_race {
+    const cli_anim_page *p;
+    size_t n;
+} cli_race;
+int cli_race_html(void *ud, maze_write_fn write, void *ctx);
+int cli_race_gif(void *ud, maze_write_fn write, void *ctx);
 /* The largest GIF canvas, in pixels (two copies are held while encoding). */
 #define CLI_GIF_MAX_PIXELS 16777216ll
 
@@ -35,6 +52,9 @@ int cli_anim_gif(void *ud, maze_write_fn write, void *ctx);
  * the GIF; the other roles are maze_draw_opts' colours. */
 #define CLI_ANIM_FRONTIER 0xfff0a0u
 #define CLI_ANIM_BACKTRACK 0xd8d8d8u
+/* The line of a scan from a cell to a jump point it reached (jps: a
+ * MAZE_EV_FRONTIER more than one step from its (x2,y2)). */
+#define CLI_ANIM_SCAN 0xe0a000u
 
 /* The colours of a generator's sets (MAZE_EV_SET: cli_anim_set_color picks
  * one by the set's name) and the two tints of its chambers
@@ -56,10 +76,10 @@ static inline int cli_anim_chamber_tint(int32_t x, int32_t y, int32_t x2, int32_
 
 /* A canvas of palette indices (anim_canvas.c), the page's picture as pixels;
  * 32 colours, a power of two as a GIF colour map needs (those past
- * CLI_PX_SHORTEST unused). */
+ * CLI_PX_SCAN unused). */
 enum { CLI_PX_BG, CLI_PX_WALL, CLI_PX_EXPANDED, CLI_PX_FRONTIER, CLI_PX_BACKTRACK, CLI_PX_PATH, CLI_PX_START,
        CLI_PX_GOAL, CLI_PX_SET, CLI_PX_CHAMBER = CLI_PX_SET + CLI_ANIM_SETS, CLI_PX_SHORTEST = CLI_PX_CHAMBER + 2,
-       CLI_PX_COLORS = 32 };
+       CLI_PX_SCAN, CLI_PX_COLORS = 32 };
 typedef struct cli_canvas {
     int32_t w, h;
     uint8_t *px;              /* w*h indices, row by row */

@@ -64,6 +64,7 @@ static void set_palette(cli_canvas *c, const maze_draw_opts *o)
     memcpy(c->pal + CLI_PX_SET, sets, sizeof sets);
     memcpy(c->pal + CLI_PX_CHAMBER, tints, sizeof tints);
     c->pal[CLI_PX_SHORTEST] = o->shortest_color; /* all-shortest's MAZE_EV_MARK cells */
+    c->pal[CLI_PX_SCAN] = CLI_ANIM_SCAN;
 }
 
 /* A generator's base is its maze with every wall closed. */
@@ -126,6 +127,20 @@ static void draw_wall(cli_canvas *c, geom g, const int32_t *e, int corners, uint
     else fill(c, g.m + (int64_t)x * g.c + skip, g.m + (y > y2 ? y : y2) * (int64_t)g.c, along, g.w, k);
 }
 
+/* A jump's scan (jps), as the page's line: from the centre of (x2, y2)
+ * diagonally, then straight, to the centre of (x, y), c/5 thick. */
+static void draw_scan(cli_canvas *c, geom g, const int32_t *e)
+{
+    int32_t x = e[1], y = e[2], x2 = e[3], y2 = e[4];
+    int64_t t = g.c / 5 > 1 ? g.c / 5 : 1, half = (g.c + g.w) / 2 - t / 2, d = span(x, x2) < span(y, y2) ? span(x, x2) : span(y, y2);
+    int sx = (x > x2) - (x < x2), sy = (y > y2) - (y < y2);
+    int64_t px = g.m + (int64_t)x2 * g.c + half, py = g.m + (int64_t)y2 * g.c + half;
+    for (int64_t i = 0; i < d * g.c; i++, px += sx, py += sy) fill(c, px, py, t, t, CLI_PX_SCAN);
+    int64_t rest = (span(x, x2) - d + span(y, y2) - d) * g.c;
+    int ux = span(x, x2) > d ? sx : 0, uy = span(y, y2) > d ? sy : 0;
+    for (int64_t i = 0; i <= rest; i++, px += ux, py += uy) fill(c, px, py, t, t, CLI_PX_SCAN);
+}
+
 /* One event, as the page's rectFor draws it: a wall closed or carved
  * between two cells; else the cell's interior, joined to (x2, y2) for a
  * path step to a neighbour. */
@@ -149,6 +164,7 @@ static void draw_event(cli_canvas *c, geom g, const int32_t *e)
         draw_wall(c, g, e, k == MAZE_EV_WALL, event_px[k]);
         return;
     }
+    if (k == MAZE_EV_FRONTIER && (span(x, x2) > 1 || span(y, y2) > 1)) draw_scan(c, g, e);
     int join = k == MAZE_EV_PATH && span(x, x2) + span(y, y2) == 1;
     int64_t in = g.c - g.w;
     fill(c, g.m + (join ? lo(x, x2) : x) * g.c + g.w, g.m + (join ? lo(y, y2) : y) * g.c + g.w,

@@ -119,7 +119,13 @@ static const char script_rect[] =
     "  W=inn+(j?Math.abs(x2-x):0)*G.c;H=inn+(j?Math.abs(y2-y):0)*G.c;}\n"
     " r.setAttribute('x',X);r.setAttribute('y',Y);r.setAttribute('width',W);r.setAttribute('height',H);\n"
     " if(k===8){X=G.m+x*G.c+G.w;Y=G.m+y*G.c+G.w;W=(x2-x+1)*G.c-G.w;H=(y2-y+1)*G.c-G.w;}\n"
-    " r.setAttribute('fill',k===7?S[h(x2,y2)]:k===8?T[h(x+x2,y+y2)&1]:C[k]||'#888');return r;}\n"
+    " r.setAttribute('fill',k===7?S[h(x2,y2)]:k===8?T[h(x+x2,y+y2)&1]:C[k]||'#888');\n"
+    " if(k!==4||Math.max(Math.abs(x2-x),Math.abs(y2-y))<2)return r;\n"
+    " const g=document.createElementNS(NS,'g'),l=document.createElementNS(NS,'polyline'),c=v=>G.m+v*G.c+(G.c+G.w)/2,\n"
+    "  d=Math.min(Math.abs(x2-x),Math.abs(y2-y)),sx=Math.sign(x-x2),sy=Math.sign(y-y2);\n"
+    " l.setAttribute('points',[c(x2),c(y2),c(x2+d*sx),c(y2+d*sy),c(x),c(y)].join(' '));l.setAttribute('fill','none');\n"
+    " l.setAttribute('stroke',C[10]);l.setAttribute('stroke-width',Math.max(1,Math.floor(G.c/5)));\n"
+    " g.appendChild(l);g.appendChild(r);return g;}\n"
     "function doEv(i){if(!els[i])els[i]=rectFor(i);layer.appendChild(els[i]);}\n"
     "function undoEv(i){layer.removeChild(els[i]);}\n";
 
@@ -133,7 +139,7 @@ static const char script_cells[] =
     "function doEv(i){const k=EV[5*i],x=EV[5*i+1],x2=EV[5*i+3],y2=EV[5*i+4];\n"
     " if(k===1||k===2){const e=wallOf(x,x2);if(!e)return;was[i]=e.getAttribute('visibility');\n"
     "  e.setAttribute('visibility',(k===1)===(e.tagName==='g')?'visible':'hidden');return;}\n"
-    " if(k<3||k>7||!CELL[x])return;\n"
+    " if(k<3||(k>7&&k!==9)||!CELL[x])return;\n"
     " if(!els[i]){const c=k===7?S[h(x2,y2)]:C[k],e=document.createElementNS(NS,'path');\n"
     "  e.setAttribute('d',CELL[x]);e.setAttribute('fill',c);e.setAttribute('stroke',c);els[i]=e;}\n"
     " layer.appendChild(els[i]);}\n"
@@ -203,13 +209,27 @@ static const struct legend_row {
             [MAZE_EV_SET] = "sets (one colour a set)", [MAZE_EV_CHAMBER] = "chamber being split",
             [MAZE_EV_MARK] = "on a shortest path"}},
 };
+static const struct legend_row jps_legend = {
+    "jps", {[MAZE_EV_VISIT] = "expanded", [MAZE_EV_FRONTIER] = "jump point, the line its scan",
+            [MAZE_EV_BACKTRACK] = "left for good", [MAZE_EV_PATH] = "path found"}};
 static const struct legend_row solver_legend = {
     NULL, {[MAZE_EV_VISIT] = "expanded", [MAZE_EV_FRONTIER] = "frontier (reached)", [MAZE_EV_BACKTRACK] = "left for good",
            [MAZE_EV_PATH] = "path found", [MAZE_EV_MARK] = "on a shortest path"}};
 
+static void put_legend_of(out *o, const cli_anim_page *p, const int *seen, const char *attr);
+
 /* The legend beside the maze: a swatch and a name for each kind of event
  * the log holds (the set colours and chamber tints all), then the ends. */
 static void put_legend(out *o, const cli_anim_page *p)
+{
+    int seen[MAZE_EV_MARK + 1] = {0};
+    for (size_t i = 0; i < p->n; i++)
+        if (p->ev[5 * i] >= MAZE_EV_CARVE && p->ev[5 * i] <= MAZE_EV_MARK) seen[p->ev[5 * i]] = 1;
+    put_legend_of(o, p, seen, "id=\"legend\"");
+}
+
+/* The legend of the kinds seen, in the element with attribute attr. */
+static void put_legend_of(out *o, const cli_anim_page *p, const int *seen, const char *attr)
 {
     const maze_draw_opts *d = p->o;
     const uint32_t sets[CLI_ANIM_SETS] = CLI_ANIM_SET_COLORS, tints[2] = CLI_ANIM_CHAMBER_COLORS;
@@ -219,11 +239,8 @@ static void put_legend(out *o, const cli_anim_page *p)
     const struct legend_row *own = NULL, *def = &legends[nrows - 1];
     for (size_t i = 0; i + 1 < nrows && !own; i++)
         if (!p->solve && p->algo && strcmp(p->algo, legends[i].algo) == 0) own = &legends[i];
-    if (p->solve) own = &solver_legend;
-    int seen[MAZE_EV_MARK + 1] = {0};
-    for (size_t i = 0; i < p->n; i++)
-        if (p->ev[5 * i] >= MAZE_EV_CARVE && p->ev[5 * i] <= MAZE_EV_MARK) seen[p->ev[5 * i]] = 1;
-    put(o, "<div id=\"legend\">");
+    if (p->solve) own = p->algo && strcmp(p->algo, jps_legend.algo) == 0 ? &jps_legend : &solver_legend;
+    put(o, "<div %s>", attr);
     for (int k = MAZE_EV_CARVE; k <= MAZE_EV_MARK; k++) {
         if (!seen[k]) continue;
         const char *name = own && own->name[k] ? own->name[k] : def->name[k];
@@ -234,6 +251,7 @@ static void put_legend(out *o, const cli_anim_page *p)
             for (int j = 0; j < 2; j++) put(o, "<i style=\"background:#%06x\"></i>", (unsigned)tints[j]);
         else
             put(o, "<i style=\"background:#%06x\"></i>", (unsigned)col[k]);
+        if (own == &jps_legend && k == MAZE_EV_FRONTIER) put(o, "<i style=\"background:#%06x\"></i>", CLI_ANIM_SCAN);
         put(o, "%s</span>", name);
     }
     if (p->solve)
@@ -257,7 +275,7 @@ static void put_marks(out *o, const cli_anim_page *p)
 
 /* The rect maze's or map's picture: the library's SVG, the events' layer
  * over it and the end marks, as the page shows them. */
-static int put_rect_view(out *o, const cli_anim_page *p)
+static int put_rect_view(out *o, const cli_anim_page *p, const char *layer)
 {
     mem svg = {0};
     int st = base_svg(p, &svg);
@@ -268,7 +286,7 @@ static int put_rect_view(out *o, const cli_anim_page *p)
         st = MAZE_EFORMAT;
     if (!st) {
         put_raw(o, body, (size_t)(end - 7 - body));
-        put(o, "<g id=\"ev\"></g>\n");
+        put(o, "<g id=\"%s\"></g>\n", layer);
         put_marks(o, p);
         put(o, "</svg>\n");
     }
@@ -298,9 +316,9 @@ static void put_colors(out *o, const cli_anim_page *p)
 {
     const maze_draw_opts *d = p->o;
     put(o, "const G={m:%d,c:%d,w:%d};\n", (int)d->margin, (int)d->cell, p->m ? (int)d->wall : 0);
-    put(o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#%06x',5:'#%06x',6:'#%06x',9:'#%06x'};\n",
+    put(o, "const C={1:'#%06x',2:'#%06x',3:'#%06x',4:'#%06x',5:'#%06x',6:'#%06x',9:'#%06x',10:'#%06x'};\n",
         (unsigned)d->background, (unsigned)d->wall_color, (unsigned)d->expanded_color, CLI_ANIM_FRONTIER,
-        CLI_ANIM_BACKTRACK, (unsigned)d->path_color, (unsigned)d->shortest_color);
+        CLI_ANIM_BACKTRACK, (unsigned)d->path_color, (unsigned)d->shortest_color, CLI_ANIM_SCAN);
     const uint32_t sets[CLI_ANIM_SETS] = CLI_ANIM_SET_COLORS, tints[2] = CLI_ANIM_CHAMBER_COLORS;
     put(o, "const S=[");
     for (int j = 0; j < CLI_ANIM_SETS; j++) put(o, "%s'#%06x'", j ? "," : "", (unsigned)sets[j]);
@@ -314,7 +332,7 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     out o = {write, ctx, MAZE_OK};
     put_raw(&o, head, sizeof head - 1);
     put(&o, "<div id=\"view\">");
-    int st = cells ? put_cells_view(&o, p) : put_rect_view(&o, p);
+    int st = cells ? put_cells_view(&o, p) : put_rect_view(&o, p, "ev");
     if (st) return st;
     put_legend(&o, p);
     put(&o, "</div>\n");
@@ -325,6 +343,104 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     put_raw(&o, script_head, sizeof script_head - 1);
     if (cells) put_raw(&o, script_cells, sizeof script_cells - 1);
     else put_raw(&o, script_rect, sizeof script_rect - 1);
+    put_raw(&o, script, sizeof script - 1);
+    put(&o, "</script>\n</body></html>\n");
+    return o.st;
+}
+
+/* ---- a race: the panels side by side, replayed in step ---- */
+
+static const char race_style[] =
+    "<style>#race{display:flex;gap:16px;align-items:flex-start}.panel h3{margin:0;font-size:16px}\n"
+    ".stat{font:13px monospace;white-space:pre;margin-bottom:2px}#keys{color:#555;margin-bottom:4px}\n"
+    ".legend{display:flex;flex-wrap:wrap;gap:12px;margin-bottom:6px}\n"
+    ".legend i{display:inline-block;width:12px;height:12px;border:1px solid #888;margin-right:2px;vertical-align:-2px}"
+    "</style>\n"
+    "<div id=\"keys\">Keys: Space play / pause, \u2190 \u2192 one step back / on, Home / End the first / last step</div>\n";
+
+/* Each panel's script opens a block (its EV, layer and els, and rectFor,
+ * doEv and undoEv of script_rect for them) and ends with this. */
+static const char race_panel_end[] =
+    "PANELS.push({N:EV.length/5,EV:EV,doEv:doEv,undoEv:undoEv,svg:layer.ownerSVGElement});}\n";
+
+/* The race's step k of each panel is its event k; a panel's figures: its
+ * steps, the cells expanded (VISIT events so far, at its end the solver's
+ * count) and the path's moves; page-wide doEv and undoEv for script. The
+ * panels are scaled together to fill the window; body's data-layout says
+ * where each SVG lies and the scale, for tests. */
+static const char race_script[] =
+    "const N=Math.max(...PANELS.map(P=>P.N));\n"
+    "PANELS.forEach((P,j)=>{Object.assign(P,FIG[j]);P.st=document.getElementById('st'+j);P.vis=[0];P.pth=[0];\n"
+    " for(let i=0;i<P.N;i++){P.vis.push(P.vis[i]+(P.EV[5*i]===3));P.pth.push(P.pth[i]+(P.EV[5*i]===6));}});\n"
+    "function stat(P,k){k=Math.min(k,P.N);const end=k>=P.N;let t='step '+k+' / '+P.N;\n"
+    " if(P.solve)t+='  expanded '+(end?P.exp:P.vis[k])+'  path '+(end?(P.pth[k]?P.moves:'none'):P.pth[k]?P.pth[k]-1:'-');\n"
+    " P.st.textContent=t;P.st.dataset.end=end?'1':'0';}\n"
+    "function doEv(i){for(const P of PANELS){if(i<P.N)P.doEv(i);stat(P,i+1);}}\n"
+    "function undoEv(i){for(const P of PANELS){if(i<P.N)P.undoEv(i);stat(P,i);}}\n"
+    "PANELS.forEach(P=>stat(P,0));\n"
+    "function fit(){let tw=0,th=0;for(const P of PANELS){tw+=+P.svg.getAttribute('width');\n"
+    "  th=Math.max(th,+P.svg.getAttribute('height'));}\n"
+    " const top=PANELS[0].svg.getBoundingClientRect().top+scrollY;\n"
+    " const s=Math.max(0.25,Math.min((innerWidth-16-16*(PANELS.length-1))/tw,(innerHeight-top-8)/th));\n"
+    " for(const P of PANELS){P.svg.style.width=P.svg.getAttribute('width')*s+'px';\n"
+    "  P.svg.style.height=P.svg.getAttribute('height')*s+'px';}\n"
+    " document.body.dataset.layout=PANELS.map(P=>{const r=P.svg.getBoundingClientRect();\n"
+    "  return [r.left+scrollX,r.top+scrollY,s].join(',');}).join(';');}\n"
+    "addEventListener('resize',fit);fit();\n"
+    "document.addEventListener('keydown',e=>{if(e.key==='Home')seek(0);else if(e.key==='End')seek(N);});\n";
+
+/* The legend of every kind of event any panel shows. */
+static void put_race_legend(out *o, const cli_race *r)
+{
+    int seen[MAZE_EV_MARK + 1] = {0};
+    for (size_t j = 0; j < r->n; j++)
+        for (size_t i = 0; i < r->p[j].n; i++)
+            if (r->p[j].ev[5 * i] >= MAZE_EV_CARVE && r->p[j].ev[5 * i] <= MAZE_EV_MARK) seen[r->p[j].ev[5 * i]] = 1;
+    cli_anim_page p = r->p[0];
+    p.algo = NULL; /* the panels' generators differ: the default names */
+    put_legend_of(o, &p, seen, "class=\"legend\"");
+}
+
+/* The panels: each its name, its figures' line and its picture. */
+static int put_panels(out *o, const cli_race *r)
+{
+    put(o, "<div id=\"race\">");
+    for (size_t j = 0; j < r->n; j++) {
+        char layer[32];
+        snprintf(layer, sizeof layer, "ev%zu", j);
+        put(o, "<div class=\"panel\"><h3>%s</h3><div class=\"stat\" id=\"st%zu\"></div>\n", r->p[j].algo, j);
+        int st = put_rect_view(o, &r->p[j], layer);
+        if (st) return st;
+        put(o, "</div>\n");
+    }
+    put(o, "</div>\n");
+    return MAZE_OK;
+}
+
+int cli_race_html(void *ud, maze_write_fn write, void *ctx)
+{
+    const cli_race *r = ud;
+    out o = {write, ctx, MAZE_OK};
+    put_raw(&o, head, sizeof head - 1);
+    put_raw(&o, race_style, sizeof race_style - 1);
+    put_race_legend(&o, r);
+    int st = put_panels(&o, r);
+    if (st) return st;
+    put(&o, "<script>\n\"use strict\";\n");
+    put_colors(&o, &r->p[0]);
+    put(&o, "const NS='http://www.w3.org/2000/svg',PANELS=[],FIG=[");
+    for (size_t j = 0; j < r->n; j++)
+        put(&o, "%s{solve:%d,moves:%zu,exp:%llu}", j ? "," : "", r->p[j].solve, r->p[j].moves,
+            (unsigned long long)r->p[j].expanded);
+    put(&o, "];\nconst h=(a,b)=>((Math.imul(a,73856093)^Math.imul(b,19349663))>>>0)%%S.length;\n");
+    for (size_t j = 0; j < r->n; j++) {
+        put(&o, "{");
+        put_events(&o, &r->p[j]);
+        put(&o, "const layer=document.getElementById('ev%zu'),els=[];\n", j);
+        put_raw(&o, script_rect, sizeof script_rect - 1);
+        put_raw(&o, race_panel_end, sizeof race_panel_end - 1);
+    }
+    put_raw(&o, race_script, sizeof race_script - 1);
     put_raw(&o, script, sizeof script - 1);
     put(&o, "</script>\n</body></html>\n");
     return o.st;

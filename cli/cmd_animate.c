@@ -74,12 +74,25 @@ typedef struct anim_args {
     int32_t frames, frame_ms, hold_ms; /* --frames --frame-ms --hold (gif) */
     int gif_set;                  /* one of those three was given */
     long long delay_ms;           /* --delay */
+    int moves;                    /* --moves 4|8 (0: 4) */
     cli_draw d;                   /* --cell --wall --margin --color */
 } anim_args;
 
 enum { FMT_HTML = 1, FMT_GIF = 2 };
 static const cli_choice format_words[] = {{"html", FMT_HTML}, {"gif", FMT_GIF}, {NULL, 0}};
 static const cli_choice frames_words[] = {{"png", 1}, {"svg", 2}, {NULL, 0}};
+static const cli_choice moves_words[] = {{"4", 4}, {"8", 8}, {NULL, 0}};
+
+/* A race: each algorithm of -a's comma list run on the same maze (the
+ * maze of the same seed for generators), one panel each. */
+#define RACE_MAX CLI_RACE_MAX
+typedef struct panel {
+    const char *name;
+    ev_log log;
+    maze *m;            /* a generator's maze (a solver's is anim's) */
+    size_t moves;
+    uint64_t expanded;
+} panel;
 
 typedef struct anim {
     anim_args a;
@@ -92,6 +105,9 @@ typedef struct anim {
     ev_log log;
     size_t moves;
     uint64_t expanded;
+    char *names;        /* -a's list, split in place, when it names several */
+    panel race[RACE_MAX];
+    size_t nrace;       /* 0: one algorithm, no race */
 } anim;
 
 /* The page draws walls, the cells a solver expanded, the path and the two
@@ -106,7 +122,10 @@ static int page_color(const char *cmd, void *field, const char *v)
 }
 
 static const cli_opt animate_opts[] = {
-    CLI_STR('a', NULL, "ALGO", "generator (generate; default dfs) or solver (solve; default astar)", anim_args, algo),
+    CLI_STR('a', NULL, "ALGO", "generator (generate; default dfs) or solver (solve; default astar); a comma\n"
+            "list (A,B,..., at most 6) races them side by side", anim_args, algo),
+    CLI_CHOICE(0, "moves", "4|8", "solve: block maps: 4 or 8 moves (no corner cutting; default 4)", anim_args, moves,
+               moves_words, .msg = "--moves takes 4 or 8"),
     CLI_CHOICE(0, "hand", "left|right", "solve: wall-follower's hand on the wall (default left)", anim_args, hand, cli_hand_words,
                .msg = "--hand takes left or right"),
     CLI_STR('g', NULL, "GENERATOR", "solve: the generator of the maze when no FILE is given (default dfs)", anim_args, gen),
@@ -150,9 +169,10 @@ static const cli_opt animate_opts[] = {
 
 static const cli_spec animate_spec = {
     .name = "animate",
-    .usage = "generate [-a ALGO] [-W W] [-H H] [--topology T] [-s SEED] (-o FILE | --terminal)\n"
-             "       maze animate solve [-a SOLVER] [-g GENERATOR] [-W W] [-H H] [--topology T] [-s SEED]\n"
-             "                          [--from X,Y] [--to X,Y] [FILE|-] (-o FILE | --terminal)",
+    .usage = "generate [-a ALGO[,ALGO...]] [-W W] [-H H] [--topology T] [-s SEED] (-o FILE | --terminal)\n"
+             "       maze animate solve [-a SOLVER[,SOLVER...]] [-g GENERATOR] [-W W] [-H H] [--topology T] [-s SEED]\n"
+             "                          [--moves 4|8] [--from X,Y] [--to X,Y] [FILE|-] (-o FILE | --terminal)\n"
+             "       maze animate race -a SOLVER,SOLVER[,...] [solve's options] [FILE|-] -o FILE",
     .about = "Replays the step events of a generator (walls carved) or a solver (cells\n"
              "expanded, frontier, final path) as one self-contained HTML page with\n"
              "play/pause, a step slider and a speed control (open PAGE.html#end to jump\n"
@@ -160,7 +180,10 @@ static const cli_spec animate_spec = {
              "frame every wall, the last the result), or in the terminal. --topology hex,\n"
              "triangle, polar, 3d or upsilon (-L for 3d, --rings for polar; cell C is C,0\n"
              "for --from and --to) draws the cells' own shapes on the page and in the GIF;\n"
-             "the terminal shows rect mazes and maps only.",
+             "the terminal shows rect mazes and maps only. A comma list in -a races the\n"
+             "algorithms side by side in step on one page or GIF (rect mazes and block\n"
+             "maps), each panel with its steps, cells expanded and path; 'race' is solve\n"
+             "with such a list.",
     .opts = animate_opts,
     .max_files = 2, /* the mode, and solve's FILE */
 };
@@ -190,14 +213,38 @@ static int check_format(anim_args *a)
     return 0;
 }
 
+/* Splits a comma list in -a into the race's panels (race: at least two),
+ * and refuses what a race does not show. 0 or an exit status. */
+static int check_race(anim *an, int race)
+{
+    anim_args *a = &an->a;
+    if (!strchr(a->algo, ',')) {
+        if (race) return cli_error(EXIT_USAGE, "animate race: -a names two solvers or more, A,B,...");
+        return 0;
+    }
+    if (!(an->names = strdup(a->algo))) return cli_error(EXIT_TOOBIG, "animate: out of memory");
+    for (char *s = an->names, *e; s; s = e) {
+        if ((e = strchr(s, ','))) *e++ = '\0';
+        if (!*s) return cli_error(EXIT_USAGE, "animate: -a '%s': an empty name in the list", a->algo);
+        if (an->nrace == RACE_MAX)
+            return cli_error(EXIT_USAGE, "animate: -a '%s': at most %d panels race", a->algo, RACE_MAX);
+        an->race[an->nrace++].name = s;
+    }
+    if (a->terminal || a->frames_dir)
+        return cli_error(EXIT_USAGE, "animate: a race is a page or a GIF (-o FILE), not --terminal or --frames-dir");
+    if (a->topology && strcmp(a->topology, "rect") != 0)
+        return cli_error(EXIT_USAGE, "animate: a race runs on rect mazes and block maps, not --topology %s", a->topology);
+    return 0;
+}
+
 /* The mode and the checks across options, after the table's. */
 static int check(anim *an, const char **files, size_t nfiles)
 {
     anim_args *a = &an->a;
     if (nfiles == 0) return cli_error(EXIT_USAGE, "animate: say 'generate' or 'solve' (see maze animate --help)");
     if (strcmp(files[0], "generate") == 0) an->solve = 0;
-    else if (strcmp(files[0], "solve") == 0) an->solve = 1;
-    else return cli_error(EXIT_USAGE, "animate: unknown mode '%s' (generate or solve)", files[0]);
+    else if (strcmp(files[0], "solve") == 0 || strcmp(files[0], "race") == 0) an->solve = 1;
+    else return cli_error(EXIT_USAGE, "animate: unknown mode '%s' (generate, solve or race)", files[0]);
     an->input = nfiles > 1 ? files[1] : NULL;
     if (!a->out && !a->terminal && !a->frames_dir)
         return cli_error(EXIT_USAGE, "animate: give -o FILE, --frames-dir DIR or --terminal");
@@ -217,7 +264,8 @@ static int check(anim *an, const char **files, size_t nfiles)
     if (!a->algo) a->algo = an->solve ? "astar" : "dfs";
     if (!a->gen) a->gen = "dfs";
     if (a->topology && an->input) return cli_error(EXIT_USAGE, "animate: --topology shapes the maze made; a FILE has its own");
-    return 0;
+    if (a->moves && !an->solve) return cli_error(EXIT_USAGE, "animate: --moves is for solve");
+    return check_race(an, strcmp(files[0], "race") == 0);
 }
 
 /* The shape of the maze made: each size the topology reads (-W -H -L
@@ -394,10 +442,32 @@ static int check_end(const anim *a, const maze_graph *g, const char *opt, int32_
     return 0;
 }
 
+/* Each solver of the race on graph g from the same start to the same goal;
+ * one that does not fit the grid is refused before any runs. */
+static int race_solvers(anim *a, maze_graph *g)
+{
+    for (size_t k = 0; k < a->nrace; k++)
+        if (!maze_solver_fits(maze_solver_find(a->race[k].name), g))
+            return cli_error(EXIT_USAGE, "animate: solver '%s' does not fit this %s (see 'maze list'%s)", a->race[k].name,
+                             a->m ? "maze" : "map", a->m || a->a.moves == 8 ? "" : "; --moves 8 for a diagonal one");
+    for (size_t k = 0; k < a->nrace; k++) {
+        panel *p = &a->race[k];
+        int rc = search(a, maze_solver_find(p->name), g);
+        p->log = a->log, p->moves = a->moves, p->expanded = a->expanded;
+        memset(&a->log, 0, sizeof a->log);
+        if (rc) return rc;
+    }
+    return 0;
+}
+
 static int run_solve(anim *a)
 {
-    const maze_solver *sv = maze_solver_find(a->a.algo);
-    if (!sv) return cli_error(EXIT_USAGE, "animate: unknown solver '%s' (see maze list)", a->a.algo);
+    for (size_t k = 0; k < a->nrace; k++)
+        if (!maze_solver_find(a->race[k].name))
+            return cli_error(EXIT_USAGE, "animate: -a '%s': unknown solver '%s' (see maze list)", a->a.algo,
+                             a->race[k].name);
+    const maze_solver *sv = a->nrace ? NULL : maze_solver_find(a->a.algo);
+    if (!sv && !a->nrace) return cli_error(EXIT_USAGE, "animate: unknown solver '%s' (see maze list)", a->a.algo);
     int rc = load_grid(a);
     if (rc) return rc;
     int32_t xy[4];
@@ -406,13 +476,38 @@ static int run_solve(anim *a)
     a->sx = a->a.from.set ? a->a.from.x : xy[0], a->sy = a->a.from.set ? a->a.from.y : xy[1];
     a->gx = a->a.to.set ? a->a.to.x : xy[2], a->gy = a->a.to.set ? a->a.to.y : xy[3];
     maze_graph *g;
-    int st = a->m ? maze_graph_from_maze(&g, a->m, NULL) : maze_graph_from_map(&g, a->map, 4, NULL);
+    if (a->m && a->a.moves == 8) return cli_error(EXIT_USAGE, "animate: --moves 8 applies to block maps");
+    if (a->nrace && a->m && !cli_maze_rect(a->m))
+        return cli_error(EXIT_USAGE, "animate: a race runs on rect mazes and block maps, not a %s maze",
+                         maze_topology_of(a->m)->name);
+    int st = a->m ? maze_graph_from_maze(&g, a->m, NULL)
+                  : maze_graph_from_map(&g, a->map, a->a.moves ? a->a.moves : 4, NULL);
     if (st) return cli_fail("animate", st);
     rc = check_end(a, g, a->a.from.set ? "--from" : "start", a->sx, a->sy);
     if (!rc) rc = check_end(a, g, a->a.to.set ? "--to" : "goal", a->gx, a->gy);
-    if (!rc) rc = search(a, sv, g);
+    if (!rc && !a->nrace) rc = search(a, sv, g);
+    if (!rc && a->nrace) rc = race_solvers(a, g);
     maze_graph_destroy(g);
     return rc;
+}
+
+/* Each generator of the race makes the maze of the seed, recorded. */
+static int race_generators(anim *a)
+{
+    for (size_t k = 0; k < a->nrace; k++)
+        if (!maze_generator_find(a->race[k].name))
+            return cli_error(EXIT_USAGE, "animate: -a '%s': unknown generator '%s' (see maze list)", a->a.algo,
+                             a->race[k].name);
+    for (size_t k = 0; k < a->nrace; k++) {
+        panel *p = &a->race[k];
+        a->a.algo = p->name;
+        int rc = run_generate(a);
+        p->log = a->log, p->m = a->m;
+        memset(&a->log, 0, sizeof a->log);
+        a->m = NULL;
+        if (rc) return rc;
+    }
+    return 0;
 }
 
 /* ---- output ---- */
@@ -451,10 +546,49 @@ static int check_size(const anim *a)
     return 0;
 }
 
+/* The race's page or GIF, one panel an algorithm in -a's order, and each
+ * one's figures on stderr. */
+static int finish_race(anim *a)
+{
+    cli_anim_page pages[RACE_MAX];
+    int none = 0;
+    for (size_t k = 0; k < a->nrace; k++) {
+        const panel *p = &a->race[k];
+        pages[k] = (cli_anim_page){p->log.v, p->log.n, a->solve ? a->m : p->m, a->map, &a->a.d.o, a->solve, a->sx, a->sy,
+                                   a->gx, a->gy, a->a.frames, (a->a.frame_ms + 5) / 10, (a->a.hold_ms + 5) / 10, p->name,
+                                   p->moves, p->expanded};
+        none |= a->solve && p->moves == 0 && !(a->sx == a->gx && a->sy == a->gy);
+    }
+    maze *keep = a->m;
+    if (!a->solve) a->m = a->race[0].m; /* the size of the panels, all the same */
+    int rc = check_size(a);
+    int32_t w = a->m ? maze_width(a->m) : maze_map_width(a->map), h = a->m ? maze_height(a->m) : maze_map_height(a->map);
+    int64_t pw = 0, ph = 0;
+    maze_draw_size(w, h, a->m == NULL, &a->a.d.o, &pw, &ph);
+    a->m = keep;
+    if (rc) return rc;
+    int64_t tw = pw * (int64_t)a->nrace + CLI_RACE_GAP * (int64_t)(a->nrace - 1);
+    if (a->a.format == FMT_GIF && (tw > 65535 || tw * ph > CLI_GIF_MAX_PIXELS))
+        return cli_error(EXIT_TOOBIG, "animate: a race GIF of %lld x %lld pixels is too large (at most 65535 a side, "
+                         "%lld in all)", (long long)tw, (long long)ph, CLI_GIF_MAX_PIXELS);
+    cli_race r = {pages, a->nrace};
+    int st = cli_write_file(a->a.out, a->a.format == FMT_GIF ? cli_race_gif : cli_race_html, &r);
+    if (st) return cli_write_failed("animate", a->a.out, st);
+    for (size_t k = 0; k < a->nrace; k++) {
+        if (a->solve)
+            cli_print(stderr, "animate: %s: %zu moves, %llu expanded, %zu events\n", pages[k].algo, pages[k].moves,
+                      (unsigned long long)pages[k].expanded, pages[k].n);
+        else
+            cli_print(stderr, "animate: %s: %zu events\n", pages[k].algo, pages[k].n);
+    }
+    return none ? EXIT_NOPATH : EXIT_OK_;
+}
+
 static int finish(anim *a)
 {
+    if (a->nrace) return finish_race(a);
     cli_anim_page page = {a->log.v, a->log.n, a->m, a->map, &a->a.d.o, a->solve, a->sx, a->sy, a->gx, a->gy,
-                          a->a.frames, (a->a.frame_ms + 5) / 10, (a->a.hold_ms + 5) / 10, a->a.algo};
+                          a->a.frames, (a->a.frame_ms + 5) / 10, (a->a.hold_ms + 5) / 10, a->a.algo, 0, 0};
     if (a->a.terminal && a->m && !cli_maze_rect(a->m))
         return cli_error(EXIT_USAGE, "animate: --terminal shows rect mazes and block maps; a %s maze animates as a page "
                          "(-o FILE.html) or a GIF (-o FILE.gif)", maze_topology_of(a->m)->name);
@@ -490,9 +624,14 @@ int cmd_animate(int argc, char **argv)
     memset(&a, 0, sizeof a);
     int rc = parse(&a, argc, argv);
     if (rc < 0) {
-        rc = a.solve ? run_solve(&a) : run_generate(&a);
+        rc = a.solve ? run_solve(&a) : a.nrace ? race_generators(&a) : run_generate(&a);
         if (!rc) rc = finish(&a);
     }
+    for (size_t k = 0; k < a.nrace; k++) {
+        free(a.race[k].log.v);
+        maze_destroy(a.race[k].m);
+    }
+    free(a.names);
     free(a.log.v);
     maze_destroy(a.m);
     maze_map_destroy(a.map);

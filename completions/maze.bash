@@ -8,7 +8,8 @@
 # What an option's help line says decides what follows the option:
 #   FILE, PAGE.html          file names
 #   ALGO, GENERATOR, SOLVER  generators or solvers, as the line says (animate:
-#                            by its mode, generate or solve)
+#                            by its mode, generate or solve and race; after a
+#                            comma the next name of a list the line names)
 #   FORMAT                   formats; only readable ones when the line reads input
 #   TOPOLOGY                 topologies
 #   a|b|c (value or text)    those words, and the "(default X)" of the line;
@@ -84,11 +85,15 @@ _maze_value()
         return 0 ;;
     ALGO | GENERATOR | SOLVER)
         if [[ $text == *generator* && $text == *solver* ]]; then
-            [ "$mode" = solve ] && words=$(_maze_list "$maze" solvers) || words=$(_maze_list "$maze" generators)
+            [[ $mode == solve || $mode == race ]] && words=$(_maze_list "$maze" solvers) || words=$(_maze_list "$maze" generators)
         elif [[ $val == SOLVER || $text == *solver* ]]; then
             words=$(_maze_list "$maze" solvers)
         else
             words=$(_maze_list "$maze" generators)
+        fi
+        if [[ $text == *"comma"* && $cur == *,* ]]; then  # a race's list: complete the last name
+            prefix=${cur%,*}, cur=${cur##*,}
+            compopt -o nospace 2>/dev/null
         fi ;;
     FORMAT)
         if [[ $text == *input* || $text == read* ]]; then words=$(_maze_list "$maze" readable)

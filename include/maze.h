@@ -1310,7 +1310,9 @@ enum {
  * ((x2,y2) = (x,y)) for each cell filled, then MAZE_EV_VISIT for each cell
  * their read-out expands. The others give MAZE_EV_VISIT for each expansion and
  * MAZE_EV_FRONTIER ((x,y) the cell reached, (x2,y2) its parent) for each
- * improved cell. */
+ * improved cell; for jps that is each jump point its scans reach from the
+ * cell expanded ((x2,y2), the walk diagonal first, then straight), given
+ * after that cell's VISIT, before the next. */
 typedef struct maze_solver {
     const char *name;
     const char *summary;

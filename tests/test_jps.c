@@ -5,6 +5,8 @@
 #include "testlib.h"
 
 #include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* Solves `queries` random starts x 6 random goals with jps and compares each
  * with Dijkstra; every path found is checked move by move. */
@@ -173,35 +175,6 @@ static void test_unreachable_and_trivial(void)
     maze_map_destroy(m);
 }
 
-static int count_visits(void *ud, const maze_event *ev)
-{
-    int *n = ud;
-    CHECK_EQ(ev->kind, MAZE_EV_VISIT);
-    return ++*n >= 2; /* stop at the second expansion */
-}
-
-static void test_events(void)
-{
-    maze_map *m = NULL;
-    maze_graph *g = NULL;
-    maze_search *s = NULL;
-    CHECK_EQ(maze_map_create(&m, 20, 20, NULL), MAZE_OK);
-    for (int32_t y = 0; y < 19; y++) maze_map_set(m, 10, y, '@');
-    CHECK_EQ(maze_graph_from_map(&g, m, 8, NULL), MAZE_OK);
-    CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
-    int n = 0;
-    maze_solve_opts o;
-    maze_solve_opts_init(&o);
-    o.step = count_visits;
-    o.step_ud = &n;
-    maze_result r;
-    CHECK_EQ(maze_solve(s, maze_solver_find("jps"), 0, 0, 19, 0, &o, &r), MAZE_ECANCELLED);
-    CHECK_EQ(n, 2);
-    maze_search_destroy(s);
-    maze_graph_destroy(g);
-    maze_map_destroy(m);
-}
-
 /* A random 8-connected map of w x h with about pct% blocked cells. */
 static maze_map *random_map(int32_t w, int32_t h, int pct, uint64_t seed)
 {
@@ -214,6 +187,86 @@ static maze_map *random_map(int32_t w, int32_t h, int pct, uint64_t seed)
             if (maze_rng_below(&rng, 100) < (uint64_t)pct) maze_map_set(m, x, y, '@');
     return m;
 }
+
+/* The events of a jps solve: up to 4096. */
+typedef struct ev_rec {
+    maze_event ev[4096];
+    int n, stop_at; /* stop_at: return nonzero at that event (0: never) */
+} ev_rec;
+
+static int record_ev(void *ud, const maze_event *ev)
+{
+    ev_rec *l = ud;
+    if (l->n < 4096) l->ev[l->n] = *ev;
+    return ++l->n == l->stop_at;
+}
+
+/* Whether the walk from (x2, y2) to (x, y), diagonal first, then straight,
+ * crosses open cells only, with no corner cut. */
+static int walk_open(const maze_map *m, const maze_event *e)
+{
+    int32_t ax = abs(e->x - e->x2), ay = abs(e->y - e->y2), d = ax < ay ? ax : ay;
+    int32_t sx = (e->x > e->x2) - (e->x < e->x2), sy = (e->y > e->y2) - (e->y < e->y2), x = e->x2, y = e->y2;
+    for (int32_t k = 0; k < d; k++, x += sx, y += sy)
+        if (!maze_map_open(m, x + sx, y) || !maze_map_open(m, x, y + sy) || !maze_map_open(m, x + sx, y + sy)) return 0;
+    int32_t ux = ax > d ? sx : 0, uy = ay > d ? sy : 0;
+    for (int32_t k = 0; k < (ax > ay ? ax : ay) - d; k++, x += ux, y += uy)
+        if (!maze_map_open(m, x + ux, y + uy)) return 0;
+    return x == e->x && y == e->y;
+}
+
+/* With a callback jps gives a VISIT for each expansion (r.expanded of
+ * them) and, after it, a FRONTIER for each jump point its scans reach:
+ * (x2,y2) the cell just expanded, the walk to it open without cutting a
+ * corner, and every cell expanded after the start one given as a jump
+ * point before. A nonzero return stops it at a VISIT or a FRONTIER. */
+static void test_events(void)
+{
+    maze_map *m = random_map(40, 30, 15, 11);
+    maze_graph *g = NULL;
+    maze_search *s = NULL;
+    maze_map_set(m, 0, 0, '.');
+    maze_map_set(m, 39, 29, '.');
+    CHECK_EQ(maze_graph_from_map(&g, m, 8, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
+    static ev_rec l;
+    memset(&l, 0, sizeof l);
+    maze_solve_opts o;
+    maze_solve_opts_init(&o);
+    o.step = record_ev;
+    o.step_ud = &l;
+    maze_result r;
+    CHECK_EQ(maze_solve(s, maze_solver_find("jps"), 0, 0, 39, 29, &o, &r), MAZE_OK);
+    CHECK(r.found && l.n < 4096);
+    static uint8_t jump[40 * 30];
+    memset(jump, 0, sizeof jump);
+    uint64_t visits = 0, jumps = 0;
+    int32_t cx = -1, cy = -1;
+    for (int i = 0; i < l.n; i++) {
+        const maze_event *e = &l.ev[i];
+        if (e->kind == MAZE_EV_VISIT) {
+            CHECK(visits == 0 || jump[e->y * 40 + e->x]);
+            visits++, cx = e->x, cy = e->y;
+            continue;
+        }
+        CHECK_EQ(e->kind, MAZE_EV_FRONTIER);
+        CHECK(e->x2 == cx && e->y2 == cy && walk_open(m, e));
+        jump[e->y * 40 + e->x] = 1;
+        jumps += abs(e->x - e->x2) > 1 || abs(e->y - e->y2) > 1;
+    }
+    CHECK_EQ(visits, r.expanded);
+    CHECK(jumps > 0); /* scans longer than a step */
+    for (int stop = 2; stop <= 3; stop++) { /* stopped at the start's first jump point, then the one after */
+        memset(&l, 0, sizeof l);
+        l.stop_at = stop;
+        CHECK_EQ(maze_solve(s, maze_solver_find("jps"), 0, 0, 39, 29, &o, &r), MAZE_ECANCELLED);
+        CHECK_EQ(l.n, stop);
+    }
+    maze_search_destroy(s);
+    maze_graph_destroy(g);
+    maze_map_destroy(m);
+}
+
 
 /* An 8-connected graph holds its move masks and passable bytes, not jps's
  * tables: the first jps query builds them (5 bytes a cell and the bit rows,

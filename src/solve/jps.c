@@ -422,6 +422,34 @@ static void jp_init(jps *j, maze_search *s, const jps_tables *t, mz_nodes *nd, j
     j->bound = HUGE_VAL;
 }
 
+/* A MAZE_EV_FRONTIER for jump point c reached from v by a scan. */
+static int jp_emit_jump(const jps *j, uint32_t c, uint32_t v, const maze_solve_opts *o)
+{
+    return mz_emit(o->step, o->step_ud, MAZE_EV_FRONTIER, (int32_t)(c % (uint32_t)j->w), (int32_t)(c / (uint32_t)j->w),
+                   (int32_t)(v % (uint32_t)j->w), (int32_t)(v / (uint32_t)j->w), jp_cost(jp_steps(&j->rec[c])));
+}
+
+/* With a step callback, before the VISIT of popped node `next`: a
+ * MAZE_EV_FRONTIER for each jump point the scans of the node expanded
+ * before it, v (j->cur, which jp_expand set), reached ((x2,y2) = v, where the scan started: the walk
+ * diagonal first, then straight). They are next itself when v is its
+ * parent, and the heap's entries whose record has v for parent and whose
+ * key is the record's cost (not a stale entry). Found here rather than in
+ * the scans, within the callback's branch, so that a solve without a
+ * callback runs as before; a callback costs a pass over the heap. */
+static int jp_emit_pushed(const jps *j, uint32_t v, uint32_t next, const maze_solve_opts *o)
+{
+    if (j->rec[next].parent == v && jp_emit_jump(j, next, v, o)) return MAZE_ECANCELLED;
+    for (size_t i = 0; i < j->heap->n; i++) {
+        uint64_t key = (uint64_t)j->heap->a[i];
+        uint32_t c = (uint32_t)key;
+        const mz_node *q = &j->rec[c];
+        if (q->stamp != j->open || q->parent != v || key != mz_heap_key(jp_cost(jp_steps(q)), c)) continue;
+        if (jp_emit_jump(j, c, v, o)) return MAZE_ECANCELLED;
+    }
+    return MAZE_OK;
+}
+
 static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_solve_opts *o, maze_result *r)
 {
     int st = mz_solve_enter(&mz_solve_jps.info, s, start, goal, &o, r);
@@ -447,8 +475,9 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
         if (q->stamp == j.closed) continue; /* a stale duplicate */
         q->stamp = j.closed;
         r->expanded++;
-        if (o->step && mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, (int32_t)(v % j.w), (int32_t)(v / j.w), 0, 0,
-                               jp_cost(jp_steps(q))))
+        if (o->step && ((v != start && jp_emit_pushed(&j, j.cur, v, o)) ||
+                        mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, (int32_t)(v % j.w), (int32_t)(v / j.w), 0, 0,
+                                jp_cost(jp_steps(q)))))
             return MAZE_ECANCELLED;
         if (v == goal) return jp_path(s, j.rec, start, goal, r);
         jp_expand(&j, v, start);

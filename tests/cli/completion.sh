@@ -48,12 +48,15 @@ want "$sols" solve --algo ""
 want "$sols" bench -a ""
 want "$sols" demo -a ""
 want "$sols" animate solve -a ""
+want "$sols" animate race -a ""
+want "$(sed 's/^/bfs,/' <<<"$sols")" animate race -a bfs,
+want "$(sed 's/^/dfs,/' <<<"$gens")" animate generate -a dfs,
 want "$(grep "^${gens:0:2}" <<<"$gens")" generate -a "${gens:0:2}"
 want "$readable" solve -i ""
 want "$readable" stats --input-format ""
 want "$fmts" render -f ""
 want "$fmts" generate -f ""
-want "$(printf 'generate\nsolve\n')" animate ""
+want "$(printf 'generate\nrace\nsolve\n')" animate ""
 want "$(grep '^s' <<<"$cmds")" help s
 
 # Listed values, each accepted by the command.

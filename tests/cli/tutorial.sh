@@ -7,7 +7,7 @@
 # name, the others with their name in its place); each runs with status 0.
 # The page's claim that a program linked without the rpath does not start is
 # checked too, and LD_LIBRARY_PATH, its other remedy. The Python block runs,
-# and section 8's teaching commands, whose files are checked.
+# and section 8's teaching commands and race, whose files are checked.
 # `cc` is this build's compiler with -Wall -Wextra -Werror (and the sanitizer
 # flags of a sanitized build), so the programs compile warning-free.
 set -euo pipefail
@@ -101,6 +101,25 @@ grep -q "^const CELL=\['M" "$tmp/shapes/hex.html" || fail "hex.html: no cell out
 if [ -x "$gifcount" ]; then
   [ "$("$gifcount" "$tmp/shapes/polar.gif" 0 ff0000)" = 0 ] && [ "$("$gifcount" "$tmp/shapes/polar.gif" -1 ff0000)" -gt 0 ] ||
     fail "polar.gif: no path in the last frame, or one in the first"
+fi
+# Section 8's race: four panels on the page and in the GIF, each panel's
+# path in the last frame and none in the first; three generators' panels.
+race=$(grep -l '^maze animate race' "$tmp"/block-*.sh | head -1) || fail "no 'maze animate race' block in $doc"
+mkdir "$tmp/race"
+(cd "$tmp/race" && PATH=$tmp/mazebin:$PATH bash -euo pipefail "$race" >out 2>err) ||
+  fail "the race of $doc fails: $(cat "$tmp/race/err")"
+[ "$(grep -o '<div class="panel"><h3>[^<]*' "$tmp/race/race.html" | sed 's/.*>//' | tr '\n' ' ')" = "bfs astar dfs wall-follower " ] ||
+  fail "race.html: panels $(grep -o '<h3>[^<]*' "$tmp/race/race.html" | tr '\n' ' ')"
+[ "$(grep -c '<div class="panel">' "$tmp/race/growing.html")" = 3 ] || fail "growing.html: not three panels"
+if [ -x "$gifcount" ]; then
+  read -r gw gh _ < <("$gifcount" "$tmp/race/race.gif" | head -1)
+  pw=$(((gw - 12) / 4))
+  for j in 0 1 2 3; do
+    x0=$((j * (pw + 4)))
+    [ "$("$gifcount" "$tmp/race/race.gif" 0 ff0000 $x0 0 $((x0 + pw)) "$gh")" = 0 ] &&
+      [ "$("$gifcount" "$tmp/race/race.gif" -1 ff0000 $x0 0 $((x0 + pw)) "$gh")" -gt 0 ] ||
+      fail "race.gif: panel $j has no path in the last frame, or one in the first"
+  done
 fi
 
 for py in "$tmp"/block-*.py; do

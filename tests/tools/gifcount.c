@@ -2,7 +2,8 @@
  * and prints its size and frame count ("W H FRAMES") and each frame's delay
  * in centiseconds, one a line; or, with K and RRGGBB, how many pixels have
  * that colour in frame K (0 the first, -1 the last) as the frames compose
- * (each drawn over the ones before). Exit 2 on bad usage or a bad GIF. */
+ * (each drawn over the ones before), optionally inside the box X0 Y0 X1 Y1
+ * (inclusive-exclusive). Exit 2 on bad usage or a bad GIF. */
 #include <gif_lib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,12 +27,13 @@ static int compose(const GifFileType *g, int k, unsigned char *px)
     return 0;
 }
 
-static unsigned long count(const GifFileType *g, const unsigned char *px, unsigned long want)
+static unsigned long count(const GifFileType *g, const unsigned char *px, unsigned long want, const long *box)
 {
     unsigned long n = 0;
     const ColorMapObject *map = g->SColorMap;
     for (size_t i = 0; i < (size_t)g->SWidth * (size_t)g->SHeight; i++) {
-        if (px[i] >= map->ColorCount) continue;
+        long x = (long)(i % (size_t)g->SWidth), y = (long)(i / (size_t)g->SWidth);
+        if (px[i] >= map->ColorCount || x < box[0] || y < box[1] || x >= box[2] || y >= box[3]) continue;
         GifColorType c = map->Colors[px[i]];
         n += ((unsigned long)c.Red << 16 | (unsigned long)c.Green << 8 | c.Blue) == want;
     }
@@ -40,8 +42,8 @@ static unsigned long count(const GifFileType *g, const unsigned char *px, unsign
 
 int main(int argc, char **argv)
 {
-    if (argc != 2 && argc != 4) {
-        fputs("usage: gifcount FILE [K RRGGBB]\n", stderr);
+    if (argc != 2 && argc != 4 && argc != 8) {
+        fputs("usage: gifcount FILE [K RRGGBB [X0 Y0 X1 Y1]]\n", stderr);
         return 2;
     }
     int err;
@@ -65,7 +67,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "gifcount: %s: no frame %s, or a frame outside the screen\n", argv[1], argv[2]);
         return 2;
     }
-    printf("%lu\n", count(g, px, strtoul(argv[3], NULL, 16)));
+    long box[4] = {0, 0, g->SWidth, g->SHeight};
+    for (int i = 0; argc == 8 && i < 4; i++) box[i] = strtol(argv[4 + i], NULL, 10);
+    printf("%lu\n", count(g, px, strtoul(argv[3], NULL, 16), box));
     free(px);
     DGifCloseFile(g, &err);
     return 0;
