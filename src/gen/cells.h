@@ -42,6 +42,21 @@ MZ_INLINE int mz_cells_carve(int kind, maze *m, const maze_gen_opts *o, uint32_t
     return o->step(o->step_ud, &ev) ? MAZE_ECANCELLED : MAZE_OK;
 }
 
+/* Whether a step callback listens: the cell versions show their method
+ * (the events maze.h describes for rect) only then. */
+MZ_INLINE bool mz_cells_events(const maze_gen_opts *o) { return o && o->step; }
+
+/* Emits event `ev` at cell c with cell d as its second cell, as the carve
+ * events: cell indices in x and x2 (rect: coordinates). For event paths
+ * only (o->step set). MAZE_OK, or MAZE_ECANCELLED when the callback says
+ * stop. */
+MZ_INLINE int mz_cells_emit(int kind, const maze *m, const maze_gen_opts *o, int ev, uint32_t c, uint32_t d)
+{
+    if (kind == MZ_TOPO_rect) return mz_emit_at(m, o, ev, c, d);
+    maze_event e = {ev, (int32_t)c, 0, (int32_t)d, 0, 0};
+    return o->step(o->step_ud, &e) ? MAZE_ECANCELLED : MAZE_OK;
+}
+
 /* Whether side s of c (towards nb) is open or may be opened now: on weave
  * by its rules of crossing (mz_weave_may), on the others always (a constant
  * in their instances). */
