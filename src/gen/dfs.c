@@ -368,7 +368,7 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
     mz_cellvec stack = {0};
     mz_randbits rb;
     mz_randbits_init(&rb, rng);
-    bool events = mz_cells_events(o);
+    bool events = mz_cells_events(&kind);
     int st = vis ? MAZE_OK : MAZE_ENOMEM;
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, vis, start)) < m->n;) {
         mz_bit_set(vis, start);
@@ -396,7 +396,7 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(dfs, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(dfs, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn dfs_on[] = {

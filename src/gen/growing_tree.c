@@ -229,7 +229,7 @@ MZ_INLINE int gt_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
     mz_randbits_init(&s.rb, rng);
     s.vis = mz_vis_new(m);
     gt_list *l = &s.l;
-    bool events = mz_cells_events(o); /* FRONTIER on joining the list, BACKTRACK on leaving it */
+    bool events = mz_cells_events(&kind); /* FRONTIER on joining the list, BACKTRACK on leaving it */
     int st = s.vis ? MAZE_OK : MAZE_ENOMEM;
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, s.vis, start)) < m->n;) {
         l->head = l->tail = l->dead = 0;
@@ -272,7 +272,7 @@ MZ_INLINE int gt_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(gt, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(gt, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn gt_on[] = {

@@ -92,9 +92,9 @@ MZ_INLINE int hunt_and_kill_cells(maze *m, maze_rng *rng, const maze_gen_opts *o
 {
     mz_cellvec order = {0};
     uint64_t *vis = mz_vis_new(m); /* disabled cells start visited */
+    bool events = mz_cells_events(&kind); /* the hunt's FRONTIER, the walk's VISITs, its BACKTRACK */
     int st = vis ? mz_cells_pieces(kind, m, &order, NULL) : MAZE_ENOMEM;
     size_t cursor = 0;
-    bool events = mz_cells_events(o); /* the hunt's FRONTIER, the walk's VISITs, its BACKTRACK */
     mz_randbits rb;
     mz_randbits_init(&rb, rng);
     while (!st) {
@@ -132,7 +132,7 @@ MZ_INLINE int hunt_and_kill_cells(maze *m, maze_rng *rng, const maze_gen_opts *o
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(hunt_and_kill, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(hunt_and_kill, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn hunt_and_kill_on[] = {

@@ -191,7 +191,7 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
     uint64_t *walls = NULL, count = 0, cap = 0;
     kc_sets u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), mz_calloc(&m->alloc, (size_t)m->n, 1)};
     kset names = {0};
-    bool events = mz_cells_events(o);
+    bool events = mz_cells_events(&kind);
     int st = u.parent && u.rank ? MAZE_OK : MAZE_ENOMEM;
     if (!st && events) st = kset_init(&names, m);
     for (uint32_t c = 0; c < m->n && !st; c++) {
@@ -238,7 +238,7 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(kruskal, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(kruskal, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn kruskal_on[] = {

@@ -295,7 +295,7 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     mz_cellvec pieces = {0};
     uint64_t *in = mz_vis_new(m); /* in the tree, or disabled */
     uint8_t *exit = mz_alloc(&m->alloc, (size_t)m->n);
-    bool events = mz_cells_events(o);
+    bool events = mz_cells_events(&kind);
     uint64_t *on = events ? mz_calloc(&m->alloc, (size_t)(m->n + 63) / 64, sizeof *on) : NULL; /* on the walk */
     int st = in && exit && (on || !events) ? mz_cells_pieces(kind, m, NULL, &pieces) : MAZE_ENOMEM;
     for (size_t p = 0; !st && p < pieces.len; p += 2) mz_bit_set(in, pieces.v[p]);
@@ -339,7 +339,7 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(wilson, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(wilson, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn wilson_on[] = {
