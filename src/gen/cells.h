@@ -65,10 +65,12 @@ MZ_INLINE bool mz_cells_events(int *kind)
 
 /* Emits event `ev` at cell c with cell d as its second cell, as the carve
  * events: cell indices in x and x2 (rect: coordinates). For event paths
- * only (o->step set). MAZE_OK, or MAZE_ECANCELLED when the callback says
- * stop. */
+ * (the test of a callback is there for the analysers, which do not see
+ * that the flag of MZ_GEN_INSTANCE_EV implies one). MAZE_OK, or
+ * MAZE_ECANCELLED when the callback says stop. */
 MZ_INLINE int mz_cells_emit(int kind, const maze *m, const maze_gen_opts *o, int ev, uint32_t c, uint32_t d)
 {
+    if (!o || !o->step) return MAZE_OK;
     if (kind == MZ_TOPO_rect) return mz_emit_at(m, o, ev, c, d);
     maze_event e = {ev, (int32_t)c, 0, (int32_t)d, 0, 0};
     return o->step(o->step_ud, &e) ? MAZE_ECANCELLED : MAZE_OK;
