@@ -95,7 +95,8 @@ int cli_read_file(const char *path, char **data, size_t *len)
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (!f) {
         int cause = errno; /* fopen's own allocation failing is ENOMEM: out of memory, not bad input */
-        return cli_error(cause == ENOMEM ? EXIT_TOOBIG : EXIT_INPUT, "%s: %s", path, strerror(cause));
+        if (cause == ENOMEM) return cli_error(EXIT_TOOBIG, "%s: out of memory opening the file", path);
+        return cli_error(EXIT_INPUT, "%s: %s", path, strerror(cause));
     }
     char *buf = NULL;
     size_t cap = 0, n = 0;

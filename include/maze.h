@@ -543,7 +543,9 @@ typedef int (*maze_step_fn)(void *ud, const maze_event *ev);
  * row by row. maze_braid then opens loops.
  * ==================================================================== */
 
-/* Events (on rect mazes): every generator gives MAZE_EV_CARVE for each
+/* Events (on rect mazes; on the other topologies the generators that run
+ * there give the same events, each cell by its index in x or x2, y and y2
+ * 0): every generator gives MAZE_EV_CARVE for each
  * passage it opens ((x,y) the cell carved from, (x2,y2) its neighbour) and
  * division MAZE_EV_WALL for each wall it puts back. Some also show their
  * method: dfs a MAZE_EV_VISIT when a cell is pushed on its stack, right

@@ -6,8 +6,9 @@
  * its hunt finds a cell, growing-tree's list takes each cell once, kruskal
  * renames the smaller set at each join, eller names each row's sets,
  * division splits nested chambers; on plain grids and masks with many
- * pieces; the maze is the same with or without listening, and stopping at
- * any event cancels cleanly. */
+ * pieces, and on hex, polar and weave mazes (cell indices in x and x2);
+ * the maze is the same with or without listening, and stopping at any
+ * event cancels cleanly. */
 #include "testlib.h"
 
 #define W 23
@@ -29,10 +30,27 @@ static int record(void *ud, const maze_event *ev)
     return l->stop_at && l->n >= l->stop_at;
 }
 
+/* On rect an event names cells by (x, y); on the other topologies by cell
+ * index in x (y 0), which cell() then is. */
 static int cell(const maze_event *e) { return e->y * W + e->x; }
 static int cell2(const maze_event *e) { return e->y2 * W + e->x2; }
-static int adjacent(const maze_event *e) { return abs(e->x - e->x2) + abs(e->y - e->y2) == 1; }
 static int root(const maze_event *e) { return e->x == e->x2 && e->y == e->y2; }
+static int is_rect(const maze *m) { return strcmp(maze_topology_of(m)->name, "rect") == 0; }
+static int enabled(const maze *m, int c)
+{
+    return is_rect(m) ? maze_cell_enabled(m, c % W, c / W) : maze_cell_is_enabled(m, (uint32_t)c);
+}
+
+/* Whether the event's two cells are neighbours (across any side of the
+ * tiling: a weave jump too). */
+static int adjacent(const maze *m, const maze_event *e)
+{
+    if (is_rect(m)) return abs(e->x - e->x2) + abs(e->y - e->y2) == 1;
+    if (e->y || e->y2) return 0;
+    for (unsigned s = 0; s < maze_cell_sides(m, (uint32_t)e->x); s++)
+        if (maze_cell_neighbor(m, (uint32_t)e->x, s) == e->x2) return 1;
+    return 0;
+}
 
 static size_t count(const ev_log *l, int kind)
 {
@@ -54,7 +72,7 @@ static void check_dfs(const ev_log *l, const maze *m, uint64_t pieces)
             bad += !top || stack[top - 1] != cell(e) || i + 1 == l->n || l->ev[i + 1].kind != MAZE_EV_VISIT ||
                    cell(&l->ev[i + 1]) != cell2(e);
         } else if (e->kind == MAZE_EV_VISIT) {
-            bad += seen[cell(e)]++ != 0 || (top ? !adjacent(e) || stack[top - 1] != cell2(e) : !root(e));
+            bad += seen[cell(e)]++ != 0 || (top ? !adjacent(m, e) || stack[top - 1] != cell2(e) : !root(e));
             stack[top++] = cell(e);
         } else if (e->kind == MAZE_EV_BACKTRACK) {
             bad += !top || stack[top - 1] != cell(e);
@@ -86,7 +104,7 @@ static void check_prim(const ev_log *l, const maze *m, uint64_t pieces)
             roots += root(e) != 0;
             bad += in[cell(e)]++ != 0 || (root(e) ? 0 : !joined || !in[cell2(e)] || !front[cell(e)]);
         } else if (e->kind == MAZE_EV_FRONTIER) {
-            bad += in[cell(e)] || !in[cell2(e)] || !adjacent(e) || !maze_cell_enabled(m, e->x, e->y);
+            bad += in[cell(e)] || !in[cell2(e)] || !adjacent(m, e) || !enabled(m, cell(e));
             front[cell(e)] = 1;
         } else if (e->kind != MAZE_EV_CARVE) {
             bad++;
@@ -110,13 +128,14 @@ static void check_wilson(const ev_log *l, const maze *m, uint64_t pieces)
     for (size_t i = 0; i < l->n; i++) {
         const maze_event *e = &l->ev[i];
         if (e->kind == MAZE_EV_VISIT) {
-            bad += on[cell(e)] || in[cell(e)] || (len ? cell2(e) != walk[len - 1] || !adjacent(e) : !root(e));
+            bad += on[cell(e)] || in[cell(e)] || (len ? cell2(e) != walk[len - 1] || !adjacent(m, e) : !root(e));
             on[cell(e)] = 1;
             walk[len++] = cell(e);
         } else if (e->kind == MAZE_EV_BACKTRACK) {
-            size_t k = 0;
+            size_t k = 0, at = 0;
             while (k < len && walk[k] != cell(e)) k++;
-            bad += k == len || !on[cell2(e)];
+            while (at < len && walk[at] != cell2(e)) at++;
+            bad += k == len || !on[cell2(e)] || at >= k; /* the loop comes after the cell it closed on */
             if (k < len) memmove(walk + k, walk + k + 1, (--len - k) * sizeof walk[0]);
             on[cell(e)] = 0;
         } else if (e->kind == MAZE_EV_CARVE) {
@@ -147,7 +166,7 @@ static void check_aldous_broder(const ev_log *l, const maze *m, uint64_t pieces)
             int carved = i && l->ev[i - 1].kind == MAZE_EV_CARVE && cell2(&l->ev[i - 1]) == cell(e);
             roots += root(e) != 0;
             first += !seen[cell(e)];
-            bad += root(e) ? seen[cell(e)] != 0 : at != cell2(e) || !adjacent(e) || carved != !seen[cell(e)];
+            bad += root(e) ? seen[cell(e)] != 0 : at != cell2(e) || !adjacent(m, e) || carved != !seen[cell(e)];
             seen[cell(e)] = 1;
             at = cell(e);
         } else if (e->kind == MAZE_EV_CARVE) {
@@ -162,10 +181,20 @@ static void check_aldous_broder(const ev_log *l, const maze *m, uint64_t pieces)
     CHECK(count(l, MAZE_EV_VISIT) > 2 * maze_cell_count(m)); /* a random walk comes back often */
 }
 
-/* Whether every enabled grid neighbour of cell c is marked in done[]. */
+/* Whether every enabled grid neighbour of cell c is marked in done[]. On
+ * weave a side may be closed for good by a crossing, which the cell calls
+ * do not tell, so there it holds always. */
 static int stuck(const maze *m, const int *done, int c)
 {
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    if (strcmp(maze_topology_of(m)->name, "weave") == 0) return 1;
+    if (!is_rect(m)) {
+        for (unsigned s = 0; s < maze_cell_sides(m, (uint32_t)c); s++) {
+            int64_t nb = maze_cell_neighbor(m, (uint32_t)c, s);
+            if (nb >= 0 && enabled(m, (int)nb) && !done[nb]) return 0;
+        }
+        return 1;
+    }
     for (int d = 0; d < 4; d++) {
         int x = c % W + dx[d], y = c / W + dy[d];
         if (x >= 0 && y >= 0 && x < W && y < H && maze_cell_enabled(m, x, y) && !done[y * W + x]) return 0;
@@ -183,12 +212,12 @@ static void check_hunt_and_kill(const ev_log *l, const maze *m, uint64_t pieces)
 {
     int in[CELLS] = {0}, at = -1, hunted = -1, from = -1, last_hunt = -1;
     size_t bad = 0, roots = 0;
-    int plain = maze_cell_count(m) == CELLS;
+    int plain = is_rect(m) && maze_cell_count(m) == CELLS;
     for (size_t i = 0; i < l->n; i++) {
         const maze_event *e = &l->ev[i];
         const maze_event *prev = i ? &l->ev[i - 1] : NULL;
         if (e->kind == MAZE_EV_FRONTIER) {
-            bad += at != -1 || in[cell(e)] || (root(e) ? 0 : !adjacent(e) || !in[cell2(e)]);
+            bad += at != -1 || in[cell(e)] || (root(e) ? 0 : !adjacent(m, e) || !in[cell2(e)]);
             bad += plain && cell(e) <= last_hunt;
             roots += root(e) != 0;
             last_hunt = at = cell(e);
@@ -200,7 +229,7 @@ static void check_hunt_and_kill(const ev_log *l, const maze *m, uint64_t pieces)
             else bad += at < 0 || cell(e) != at || in[cell2(e)];
             hunted = -1;
         } else if (e->kind == MAZE_EV_VISIT) {
-            bad += at < 0 || cell2(e) != at || !adjacent(e) || in[cell(e)] || prev->kind != MAZE_EV_CARVE ||
+            bad += at < 0 || cell2(e) != at || !adjacent(m, e) || in[cell(e)] || prev->kind != MAZE_EV_CARVE ||
                    cell2(prev) != cell(e) || hunted >= 0;
             in[cell(e)] = 1;
             at = cell(e);
@@ -276,7 +305,7 @@ static void check_kruskal(const ev_log *l, const maze *m, uint64_t pieces)
             if (!e) break;
             a = name[cell(e)];
             b = name[cell2(e)];
-            bad += a == b || !adjacent(e);
+            bad += a == b || !adjacent(m, e);
             to = -1;
             renamed = 0;
         } else if (e->kind == MAZE_EV_SET) {
@@ -292,7 +321,7 @@ static void check_kruskal(const ev_log *l, const maze *m, uint64_t pieces)
     int names[CELLS] = {0};
     uint64_t distinct = 0;
     for (int c = 0; c < CELLS; c++)
-        if (maze_cell_enabled(m, c % W, c / W)) distinct += names[name[c]]++ == 0;
+        if (enabled(m, c)) distinct += names[name[c]]++ == 0;
     CHECK_EQ(bad, 0);
     CHECK_EQ(distinct, pieces);
     CHECK_EQ(count(l, MAZE_EV_CARVE), maze_cell_count(m) - pieces);
@@ -317,7 +346,7 @@ static void check_eller(const ev_log *l, const maze *m, uint64_t pieces)
     for (size_t i = 0; i < l->n; i++) {
         const maze_event *e = &l->ev[i];
         if (e->kind == MAZE_EV_CARVE) {
-            bad += !adjacent(e);
+            bad += !adjacent(m, e);
             par[uf_find(par, cell(e))] = uf_find(par, cell2(e));
         } else if (e->kind == MAZE_EV_SET) {
             int k = uf_find(par, cell(e));
@@ -367,7 +396,7 @@ static void check_division(const ev_log *l, const maze *m, uint64_t pieces)
         } else if (e->kind == MAZE_EV_WALL) {
             const int *c = nc ? cham[nc - 1] : NULL;
             int a = e->y != e->y2, at = a ? (e->y < e->y2 ? e->y : e->y2) : (e->x < e->x2 ? e->x : e->x2);
-            bad += !c || !adjacent(e) || e->x < c[0] || e->x2 > c[2] || e->y < c[1] || e->y2 > c[3] ||
+            bad += !c || !adjacent(m, e) || e->x < c[0] || e->x2 > c[2] || e->y < c[1] || e->y2 > c[3] ||
                    (line >= 0 && (a != across || at != line));
             across = a;
             line = at;
@@ -438,6 +467,66 @@ static void test_invariants(void)
             }
 }
 
+/* A maze of topology `topo` (a weave or hex w x h, a polar of `rings`
+ * rings) with about `off` percent of its cells disabled at random. */
+static maze *make_topo(const char *topo, int off, uint64_t seed)
+{
+    int polar = strcmp(topo, "polar") == 0;
+    maze_shape sh = {topo, polar ? 0 : W, polar ? 0 : H, 0, polar ? 9 : 0};
+    maze *m;
+    if (maze_create_shape(&m, &sh, NULL)) return NULL;
+    maze_rng rng;
+    maze_rng_seed(&rng, seed * 7919);
+    for (uint32_t c = 0; c < maze_cell_total(m); c++)
+        if ((int)maze_rng_below(&rng, 100) < off) (void)maze_cell_set_enabled(m, c, 0);
+    return m;
+}
+
+/* Pieces of m's enabled cells by its open sides (a perfect maze: one tree a
+ * piece of the tiling, which test_topo and test_weave hold it to). */
+static uint64_t cell_pieces(const maze *m)
+{
+    uint32_t par[CELLS];
+    uint64_t n = maze_cell_total(m), count = 0;
+    for (uint32_t c = 0; c < n; c++) par[c] = c;
+    for (uint32_t c = 0; c < n; c++)
+        for (unsigned s = 0; s < maze_cell_sides(m, c); s++)
+            if (maze_cell_is_open(m, c, s)) par[tl_find(par, c)] = tl_find(par, (uint32_t)maze_cell_neighbor(m, c, s));
+    for (uint32_t c = 0; c < n; c++) count += maze_cell_is_enabled(m, c) && tl_find(par, c) == c;
+    return count;
+}
+
+/* On hex, polar and weave each generator that runs there shows the same
+ * method as on rect, with cell indices; the maze is the one made without
+ * listening. */
+static void test_topologies(void)
+{
+    static const char *const topos[] = {"hex", "polar", "weave"};
+    for (size_t t = 0; t < sizeof topos / sizeof topos[0]; t++)
+        for (size_t g = 0; g < sizeof gens / sizeof gens[0]; g++) {
+            const maze_generator *gn = maze_generator_find(gens[g].name);
+            if (!maze_generator_fits(gn, maze_topology_find(topos[t]))) continue;
+            for (int off = 0; off <= 30; off += 30)
+                for (uint64_t seed = 1; seed <= 3; seed++) {
+                    maze *m = make_topo(topos[t], off, seed), *quiet = make_topo(topos[t], off, seed);
+                    CHECK(m && quiet && maze_cell_total(m) <= CELLS);
+                    if (!m || !quiet || maze_cell_total(m) > CELLS) return;
+                    memset(&logbuf, 0, sizeof logbuf);
+                    CHECK_EQ(gen(m, gens[g].name, seed, &logbuf), MAZE_OK);
+                    CHECK(logbuf.n <= sizeof logbuf.ev / sizeof logbuf.ev[0]);
+                    size_t before = (size_t)tl_failed;
+                    gens[g].check(&logbuf, m, cell_pieces(m));
+                    if ((size_t)tl_failed != before)
+                        fprintf(stderr, "  %s on %s, %d%% off, seed %llu\n", gens[g].name, topos[t], off,
+                                (unsigned long long)seed);
+                    CHECK_EQ(gen(quiet, gens[g].name, seed, NULL), MAZE_OK);
+                    CHECK(tl_same_cells(m, quiet));
+                    maze_destroy(m);
+                    maze_destroy(quiet);
+                }
+        }
+}
+
 /* Stopping at each event in turn: MAZE_ECANCELLED, the callback not called
  * again, nothing leaked (the sanitizer build). */
 static void test_cancel_anywhere(void)
@@ -458,9 +547,37 @@ static void test_cancel_anywhere(void)
     }
 }
 
+/* The same on hex and weave: each event path of the cell versions stops
+ * cleanly. */
+static void test_cancel_topologies(void)
+{
+    static const char *const topos[] = {"hex", "weave"};
+    for (size_t t = 0; t < 2; t++)
+        for (size_t g = 0; g < sizeof gens / sizeof gens[0]; g++) {
+            if (!maze_generator_fits(maze_generator_find(gens[g].name), maze_topology_find(topos[t]))) continue;
+            maze *m = make_topo(topos[t], 30, 2);
+            CHECK(m != NULL);
+            if (!m) return;
+            memset(&logbuf, 0, sizeof logbuf);
+            CHECK_EQ(gen(m, gens[g].name, 2, &logbuf), MAZE_OK);
+            size_t total = logbuf.n, bad = 0;
+            for (size_t k = 1; k <= total; k += 1 + k / 64) {
+                maze_destroy(m);
+                m = make_topo(topos[t], 30, 2);
+                memset(&logbuf, 0, sizeof logbuf);
+                logbuf.stop_at = k;
+                bad += !m || gen(m, gens[g].name, 2, &logbuf) != MAZE_ECANCELLED || logbuf.n != k;
+            }
+            CHECK_EQ(bad, 0);
+            maze_destroy(m);
+        }
+}
+
 int main(void)
 {
     test_invariants();
+    test_topologies();
     test_cancel_anywhere();
+    test_cancel_topologies();
     return check_done();
 }

@@ -83,10 +83,12 @@ MZ_INLINE int ab_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
     mz_cellvec pieces = {0};
     uint64_t *vis = mz_vis_new(m); /* disabled cells start visited */
+    bool events = mz_cells_events(&kind); /* a MAZE_EV_VISIT a step */
     int st = vis ? mz_cells_pieces(kind, m, NULL, &pieces) : MAZE_ENOMEM;
     for (size_t p = 0; !st && p < pieces.len; p += 2) {
         uint32_t cur = pieces.v[p], left = pieces.v[p + 1] - 1;
         mz_bit_set(vis, cur);
+        if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, cur, cur);
         while (left && !st) {
             uint32_t nb[MAZE_MAX_SIDES];
             uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
@@ -98,6 +100,7 @@ MZ_INLINE int ab_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
                 left--;
                 st = mz_cells_carve(kind, m, o, cur, s, nb[s], back[s]);
             }
+            if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, nb[s], cur);
             cur = nb[s];
         }
     }
@@ -106,7 +109,7 @@ MZ_INLINE int ab_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(ab, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(ab, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn ab_on[] = {

@@ -20,6 +20,17 @@
         return gen##_cells(m, rng, o, MZ_TOPO_##id); \
     }
 #define MZ_GEN_INSTANCE_REF(gen, id) gen##_on_##id,
+/* The instance of a generator that shows its method with events: two
+ * copies, one for a listening callback (kind carrying MZ_CELLS_EVENTS, which
+ * mz_cells_events takes off), one without, where the events' code folds
+ * away and costs nothing. */
+#define MZ_CELLS_EVENTS 0x100
+#define MZ_GEN_INSTANCE_EV(gen, id) \
+    static int gen##_on_##id(maze *m, maze_rng *rng, const maze_gen_opts *o) \
+    { \
+        if (o && o->step) return gen##_cells(m, rng, o, MZ_TOPO_##id | MZ_CELLS_EVENTS); \
+        return gen##_cells(m, rng, o, MZ_TOPO_##id); \
+    }
 
 /* Opens side s of cell c towards nb (whose side `back` faces c) on topology
  * `kind`, rect's 2-bit layout included, and emits the carve event (rect:
@@ -40,6 +51,29 @@ MZ_INLINE int mz_cells_carve(int kind, maze *m, const maze_gen_opts *o, uint32_t
         mz_xy(m, nb, &ev.x2, &ev.y2);
     }
     return o->step(o->step_ud, &ev) ? MAZE_ECANCELLED : MAZE_OK;
+}
+
+/* Whether an instance made by MZ_GEN_INSTANCE_EV listens (the cell
+ * versions then show their method, the events maze.h describes for rect),
+ * taking the flag off *kind; a constant in each copy. */
+MZ_INLINE bool mz_cells_events(int *kind)
+{
+    bool ev = (*kind & MZ_CELLS_EVENTS) != 0;
+    *kind &= ~MZ_CELLS_EVENTS;
+    return ev;
+}
+
+/* Emits event `ev` at cell c with cell d as its second cell, as the carve
+ * events: cell indices in x and x2 (rect: coordinates). For event paths
+ * (the test of a callback is there for the analysers, which do not see
+ * that the flag of MZ_GEN_INSTANCE_EV implies one). MAZE_OK, or
+ * MAZE_ECANCELLED when the callback says stop. */
+MZ_INLINE int mz_cells_emit(int kind, const maze *m, const maze_gen_opts *o, int ev, uint32_t c, uint32_t d)
+{
+    if (!o || !o->step) return MAZE_OK;
+    if (kind == MZ_TOPO_rect) return mz_emit_at(m, o, ev, c, d);
+    maze_event e = {ev, (int32_t)c, 0, (int32_t)d, 0, 0};
+    return o->step(o->step_ud, &e) ? MAZE_ECANCELLED : MAZE_OK;
 }
 
 /* Whether side s of c (towards nb) is open or may be opened now: on weave

@@ -359,29 +359,35 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 }
 
 /* The cell-graph version: the same walk with a stack of cells, a visited
- * bit a cell (disabled cells start visited) and the way back on the stack. */
+ * bit a cell (disabled cells start visited) and the way back on the stack;
+ * with events a push is a MAZE_EV_VISIT and a pop a MAZE_EV_BACKTRACK, as
+ * on rect (cell indices in x and x2). */
 MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
     uint64_t *vis = mz_vis_new(m);
     mz_cellvec stack = {0};
     mz_randbits rb;
     mz_randbits_init(&rb, rng);
+    bool events = mz_cells_events(&kind);
     int st = vis ? MAZE_OK : MAZE_ENOMEM;
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, vis, start)) < m->n;) {
         mz_bit_set(vis, start);
         st = mz_cellvec_push(&stack, &m->alloc, (uint32_t)start);
+        if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, (uint32_t)start, (uint32_t)start);
         while (!st && stack.len) {
             uint32_t c = stack.v[stack.len - 1], nb[MAZE_MAX_SIDES];
             uint8_t back[MAZE_MAX_SIDES], free[MAZE_MAX_SIDES];
             unsigned f = mz_cells_free(kind, m, vis, c, nb, back, free);
             if (!f) {
                 stack.len--;
+                if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, c, stack.len ? stack.v[stack.len - 1] : c);
                 continue;
             }
             unsigned s = free[f == 1 ? 0 : mz_randbits_below(&rb, f)];
             mz_bit_set(vis, nb[s]);
             st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
             if (!st) st = mz_cellvec_push(&stack, &m->alloc, nb[s]);
+            if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, nb[s], c);
         }
         stack.len = 0;
     }
@@ -390,7 +396,7 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(dfs, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(dfs, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn dfs_on[] = {

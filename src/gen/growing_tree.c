@@ -229,11 +229,13 @@ MZ_INLINE int gt_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
     mz_randbits_init(&s.rb, rng);
     s.vis = mz_vis_new(m);
     gt_list *l = &s.l;
+    bool events = mz_cells_events(&kind); /* FRONTIER on joining the list, BACKTRACK on leaving it */
     int st = s.vis ? MAZE_OK : MAZE_ENOMEM;
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, s.vis, start)) < m->n;) {
         l->head = l->tail = l->dead = 0;
         mz_bit_set(s.vis, start);
         st = list_push(&s, start);
+        if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_FRONTIER, (uint32_t)start, (uint32_t)start);
         while (!st && l->tail > l->head) {
             size_t at;
             if (mz_randbits_take(&s.rb, 32) < s.newest_below) {
@@ -250,6 +252,7 @@ MZ_INLINE int gt_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
             uint8_t back[MAZE_MAX_SIDES], free[MAZE_MAX_SIDES];
             unsigned f = mz_cells_free(kind, m, s.vis, c, nb, back, free);
             if (!f) {
+                if (events && (st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, c, c))) break;
                 if (at + 1 == l->tail) l->tail--;
                 else if (at == l->head) l->head++;
                 else l->a[at] = TOMB, l->dead++;
@@ -261,6 +264,7 @@ MZ_INLINE int gt_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
             mz_bit_set(s.vis, nb[d]);
             st = mz_cells_carve(kind, m, o, c, d, nb[d], back[d]);
             if (!st) st = list_push(&s, nb[d]);
+            if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_FRONTIER, nb[d], c);
         }
     }
     mz_free(&m->alloc, s.vis);
@@ -268,7 +272,7 @@ MZ_INLINE int gt_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(gt, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(gt, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn gt_on[] = {

@@ -92,6 +92,7 @@ MZ_INLINE int hunt_and_kill_cells(maze *m, maze_rng *rng, const maze_gen_opts *o
 {
     mz_cellvec order = {0};
     uint64_t *vis = mz_vis_new(m); /* disabled cells start visited */
+    bool events = mz_cells_events(&kind); /* the hunt's FRONTIER, the walk's VISITs, its BACKTRACK */
     int st = vis ? mz_cells_pieces(kind, m, &order, NULL) : MAZE_ENOMEM;
     size_t cursor = 0;
     mz_randbits rb;
@@ -107,15 +108,22 @@ MZ_INLINE int hunt_and_kill_cells(maze *m, maze_rng *rng, const maze_gen_opts *o
         mz_bit_set(vis, c);
         if (joins) {
             unsigned s = side[joins == 1 ? 0 : mz_randbits_below(&rb, joins)];
-            st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+            if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_FRONTIER, c, nb[s]);
+            if (!st) st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+        } else if (events) {
+            st = mz_cells_emit(kind, m, o, MAZE_EV_FRONTIER, c, c);
         }
         for (;;) { /* the walk, until it is stuck */
             uint8_t free[MAZE_MAX_SIDES];
             unsigned f = st ? 0 : mz_cells_free(kind, m, vis, c, nb, back, free);
-            if (!f) break;
+            if (!f) {
+                if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, c, c);
+                break;
+            }
             unsigned s = free[f == 1 ? 0 : mz_randbits_below(&rb, f)];
             mz_bit_set(vis, nb[s]);
             st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+            if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, nb[s], c);
             c = nb[s];
         }
     }
@@ -124,7 +132,7 @@ MZ_INLINE int hunt_and_kill_cells(maze *m, maze_rng *rng, const maze_gen_opts *o
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(hunt_and_kill, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(hunt_and_kill, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn hunt_and_kill_on[] = {

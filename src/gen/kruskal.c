@@ -42,7 +42,8 @@ static int kset_join(kset *k, const maze *m, const maze_gen_opts *o, uint32_t a,
     uint32_t c = small;
     do {
         k->name[c] = big;
-        if (o && mz_emit_at(m, o, MAZE_EV_SET, c, big)) return MAZE_ECANCELLED;
+        if (o && (mz_is_rect(m) ? mz_emit_at(m, o, MAZE_EV_SET, c, big) : mz_cells_emit(-1, m, o, MAZE_EV_SET, c, big)))
+            return MAZE_ECANCELLED;
         c = k->next[c];
     } while (c != small);
     uint32_t t = k->next[big];
@@ -183,11 +184,16 @@ static inline uint32_t kc_find(kc_sets *u, uint32_t i)
     return i;
 }
 
+/* With events the sets as the events name them too (kset): after each
+ * carve a MAZE_EV_SET for every cell of the smaller set, as on rect. */
 MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
     uint64_t *walls = NULL, count = 0, cap = 0;
     kc_sets u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), mz_calloc(&m->alloc, (size_t)m->n, 1)};
+    kset names = {0};
+    bool events = mz_cells_events(&kind);
     int st = u.parent && u.rank ? MAZE_OK : MAZE_ENOMEM;
+    if (!st && events) st = kset_init(&names, m);
     for (uint32_t c = 0; c < m->n && !st; c++) {
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], side[MAZE_MAX_SIDES];
@@ -223,14 +229,16 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
             u.parent[b] = a;
         }
         st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
+        if (!st && events) st = kset_join(&names, m, o, c, nb[s]);
     }
+    mz_free(&m->alloc, names.name);
     mz_free(&m->alloc, walls);
     mz_free(&m->alloc, u.parent);
     mz_free(&m->alloc, u.rank);
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(kruskal, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(kruskal, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn kruskal_on[] = {

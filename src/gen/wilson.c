@@ -245,6 +245,48 @@ static bool weave_path_fits(const maze *m, const uint64_t *in, const uint8_t *ex
     return true;
 }
 
+/* With events, the walk's step from c into nxt: a MAZE_EV_VISIT of a cell
+ * not on the walk (marked in `on`), or, where the walk closes a loop on
+ * nxt, a MAZE_EV_BACKTRACK for each cell the loop drops (exits followed
+ * from nxt, c's already set to nxt); nothing for a tree cell. */
+MZ_INLINE int cells_walk_events(int kind, const maze *m, const maze_gen_opts *o, const uint64_t *in, uint64_t *on,
+                          const uint8_t *exit, uint32_t c, uint32_t nxt)
+{
+    uint32_t nb[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES];
+    if (mz_bit(in, nxt)) return MAZE_OK;
+    if (!mz_bit(on, nxt)) {
+        mz_bit_set(on, nxt);
+        return mz_cells_emit(kind, m, o, MAZE_EV_VISIT, nxt, c);
+    }
+    (void)mz_topo_nbs(kind, m, nxt, nb, back);
+    for (uint32_t x = nb[exit[nxt]]; x != nxt;) {
+        mz_bit_clear(on, x);
+        if (mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, x, nxt)) return MAZE_ECANCELLED;
+        (void)mz_topo_nbs(kind, m, x, nb, back);
+        x = nb[exit[x]];
+    }
+    return MAZE_OK;
+}
+
+/* With events, a weave walk that cannot be carved is taken back to its
+ * first cell (a MAZE_EV_BACKTRACK for each other cell, named by it), where
+ * the next walk goes on. */
+static int cells_unwalk_events(const maze *m, const maze_gen_opts *o, const uint64_t *in, uint64_t *on,
+                         const uint8_t *exit, uint32_t start)
+{
+    uint32_t nb[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES];
+    (void)mz_weave_nbs(m, start, nb, back);
+    for (uint32_t x = nb[exit[start]]; !mz_bit(in, x);) {
+        mz_bit_clear(on, x);
+        if (mz_cells_emit(MZ_TOPO_weave, m, o, MAZE_EV_BACKTRACK, x, start)) return MAZE_ECANCELLED;
+        (void)mz_weave_nbs(m, x, nb, back);
+        x = nb[exit[x]];
+    }
+    return MAZE_OK;
+}
+
 /* The cell-graph version: the same loop-erased walks, each cell's last exit
  * side in a byte of its own (so a loop is erased by being walked over), the
  * tree in a bitset; each piece is rooted at its first cell. */
@@ -253,14 +295,20 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     mz_cellvec pieces = {0};
     uint64_t *in = mz_vis_new(m); /* in the tree, or disabled */
     uint8_t *exit = mz_alloc(&m->alloc, (size_t)m->n);
-    int st = in && exit ? mz_cells_pieces(kind, m, NULL, &pieces) : MAZE_ENOMEM;
+    bool events = mz_cells_events(&kind);
+    uint64_t *on = events ? mz_calloc(&m->alloc, (size_t)(m->n + 63) / 64, sizeof *on) : NULL; /* on the walk */
+    int st = in && exit && (on || !events) ? mz_cells_pieces(kind, m, NULL, &pieces) : MAZE_ENOMEM;
     for (size_t p = 0; !st && p < pieces.len; p += 2) mz_bit_set(in, pieces.v[p]);
     mz_randbits rb;
     mz_randbits_init(&rb, rng);
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
-        for (uint32_t c = (uint32_t)start; !mz_bit(in, c);) { /* walk until the tree */
+        if (events && !mz_bit(on, start)) { /* a new walk (a weave walk taken back goes on) */
+            mz_bit_set(on, start);
+            st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, (uint32_t)start, (uint32_t)start);
+        }
+        for (uint32_t c = (uint32_t)start; !mz_bit(in, c) && !st;) { /* walk until the tree */
             unsigned f = mz_cells_valid(kind, m, c, nb, back, valid);
             if (!f) { /* a piece of one cell (each piece's first cell is in already: never so) */
                 mz_bit_set(in, c);
@@ -268,13 +316,18 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
             }
             unsigned s = valid[mz_randbits_below(&rb, f)];
             exit[c] = (uint8_t)s;
+            if (events) st = cells_walk_events(kind, m, o, in, on, exit, c, nb[s]);
             c = nb[s];
         }
-        if (kind == MZ_TOPO_weave && !weave_path_fits(m, in, exit, (uint32_t)start)) continue; /* walk again */
+        if (kind == MZ_TOPO_weave && !st && !weave_path_fits(m, in, exit, (uint32_t)start)) { /* walk again */
+            if (events) st = cells_unwalk_events(m, o, in, on, exit, (uint32_t)start);
+            continue;
+        }
         for (uint32_t c = (uint32_t)start; !mz_bit(in, c) && !st;) { /* the walk without its loops */
             (void)mz_topo_nbs(kind, m, c, nb, back);
             unsigned s = exit[c];
             mz_bit_set(in, c);
+            if (events) mz_bit_clear(on, c);
             st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
             c = nb[s];
         }
@@ -282,10 +335,11 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     mz_free(&m->alloc, pieces.v);
     mz_free(&m->alloc, in);
     mz_free(&m->alloc, exit);
+    mz_free(&m->alloc, on);
     return st;
 }
 
-#define MZ_TOPO(id) MZ_GEN_INSTANCE(wilson, id)
+#define MZ_TOPO(id) MZ_GEN_INSTANCE_EV(wilson, id)
 #include "../topo/list.h"
 #undef MZ_TOPO
 static const mz_gen_fn wilson_on[] = {

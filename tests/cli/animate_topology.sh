@@ -76,6 +76,26 @@ for g in $(names generator topologies); do
   [ "$(px gen.gif 0 000000)" -gt "$(px gen.gif -1 000000)" ] || fail "$g on hex: no wall carved"
 done
 
+# The generators show their method off rect too, in rect's colours: a
+# frame a fifth of the way through has dfs's stack (visited, #a0d0ff) and
+# cells popped (#d8d8d8), prim's tree and frontier (#fff0a0), kruskal's
+# sets (one colour a set), on hex and polar.
+for topo in "hex -W 8 -H 6" "polar --rings 5"; do
+  # shellcheck disable=SC2086 # the size options split into words
+  for g in dfs prim kruskal; do
+    "$MAZE" animate generate --topology $topo -s 4 -a $g --cell 20 -o method.gif 2>/dev/null
+    k=$(($(frames method.gif) / 5))
+    case $g in
+    dfs) want="a0d0ff d8d8d8" ;;
+    prim) want="a0d0ff fff0a0" ;;
+    kruskal) want="f4a582 92c5de a6dba0" ;;
+    esac
+    for c in $want; do
+      [ "$(px method.gif "$k" "$c")" -gt 20 ] || fail "$g on ${topo%% *}: no #$c cells in frame $k"
+    done
+  done
+done
+
 # --frames-dir holds the GIF's frames, colour for colour (a polar solve)
 colors=(000000 ffffff a0d0ff fff0a0 d8d8d8 ff0000 00a000 0000ff)
 "$MAZE" animate solve --topology polar --rings 5 -a astar -s 3 --frames 12 --frames-dir pf 2>/dev/null
