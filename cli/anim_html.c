@@ -89,7 +89,7 @@ static const char head[] =
     "#bar{display:flex;gap:10px;align-items:center;margin-bottom:6px}\n"
     "#step{flex:1}\nsvg{display:block;background:#fff}\n"
     "#view{display:flex;gap:14px;align-items:flex-start}\nsvg{flex:none}\n"
-    "#legend{display:flex;flex-direction:column;gap:4px}\n"
+    "#legend{display:flex;flex-direction:column;gap:4px;width:220px;flex:none}\n#keys{color:#555;margin-bottom:4px}\n"
     "#legend i{display:inline-block;width:12px;height:12px;border:1px solid #888;margin-right:2px;"
     "vertical-align:-2px}\n"
     "</style></head><body>\n"
@@ -97,6 +97,10 @@ static const char head[] =
     "<input id=\"step\" type=\"range\" min=\"0\" value=\"0\" aria-label=\"step\">"
     "<span id=\"count\"></span><label>speed <input id=\"speed\" type=\"range\" min=\"0\" max=\"100\" value=\"50\"></label>"
     "</div>\n";
+
+/* The keys, shown under the controls of every page. */
+static const char keys_line[] =
+    "<div id=\"keys\">Keys: Space play / pause, \u2190 \u2192 one step back / on, Home / End the first / last step</div>\n";
 
 /* The replay script's start: names every version uses (G, C, S, T and EV are
  * defined before it); each event's element is made once, in els. */
@@ -166,10 +170,26 @@ static const char script[] =
     "btn.onclick=()=>setPlaying(!playing);\n"
     "slider.oninput=()=>{setPlaying(false);seek(+slider.value);};\n"
     "document.addEventListener('keydown',e=>{if(e.key===' '){e.preventDefault();setPlaying(!playing);}\n"
-    " else if(e.key==='ArrowRight')seek(shown+1);else if(e.key==='ArrowLeft')seek(shown-1);});\n"
+    " else if(e.key==='ArrowRight')seek(shown+1);else if(e.key==='ArrowLeft')seek(shown-1);\n"
+    " else if(e.key==='Home')seek(0);else if(e.key==='End')seek(N);});\n"
     "function fromHash(){const h=location.hash,m=/^#step=(\\d+)$/.exec(h);\n"
     " if(h==='#end')seek(N);else if(m)seek(+m[1]);else seek(0);}\n"
     "window.addEventListener('hashchange',fromHash);fromHash();\n";
+
+/* One maze's page: the picture scaled to fill the window beside its legend
+ * (by a whole factor when it is smaller, so its pixels stay sharp on a
+ * projector; down to a quarter when it is larger), or by N with ?scale=N
+ * in the address; body's data-layout says where the SVG lies and the
+ * scale, for tests. */
+static const char fit_script[] =
+    "const VIEW=document.querySelector('#view svg'),LEG=document.getElementById('legend');\n"
+    "function fit(){const w=+VIEW.getAttribute('width'),h=+VIEW.getAttribute('height');\n"
+    " const top=VIEW.getBoundingClientRect().top+scrollY,lw=LEG.offsetWidth+14;\n"
+    " let s=Math.min((innerWidth-16-lw)/w,(innerHeight-top-8)/h);s=s>=1?Math.floor(s):Math.max(0.25,s);\n"
+    " const q=/[?&]scale=([0-9.]+)/.exec(location.search);if(q&&+q[1]>0)s=+q[1];\n"
+    " VIEW.style.width=w*s+'px';VIEW.style.height=h*s+'px';const r=VIEW.getBoundingClientRect();\n"
+    " document.body.dataset.layout=[r.left+scrollX,r.top+scrollY,s].join(',');}\n"
+    "addEventListener('resize',fit);fit();\n";
 
 static void put_events(out *o, const cli_anim_page *p)
 {
@@ -331,6 +351,7 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     int cells = cli_anim_cells(p);
     out o = {write, ctx, MAZE_OK};
     put_raw(&o, head, sizeof head - 1);
+    put_raw(&o, keys_line, sizeof keys_line - 1);
     put(&o, "<div id=\"view\">");
     int st = cells ? put_cells_view(&o, p) : put_rect_view(&o, p, "ev");
     if (st) return st;
@@ -344,6 +365,7 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     if (cells) put_raw(&o, script_cells, sizeof script_cells - 1);
     else put_raw(&o, script_rect, sizeof script_rect - 1);
     put_raw(&o, script, sizeof script - 1);
+    put_raw(&o, fit_script, sizeof fit_script - 1);
     put(&o, "</script>\n</body></html>\n");
     return o.st;
 }
@@ -352,11 +374,10 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
 
 static const char race_style[] =
     "<style>#race{display:flex;gap:16px;align-items:flex-start}.panel h3{margin:0;font-size:16px}\n"
-    ".stat{font:13px monospace;white-space:pre;margin-bottom:2px}#keys{color:#555;margin-bottom:4px}\n"
+    ".stat{font:13px monospace;white-space:pre;margin-bottom:2px}\n"
     ".legend{display:flex;flex-wrap:wrap;gap:12px;margin-bottom:6px}\n"
     ".legend i{display:inline-block;width:12px;height:12px;border:1px solid #888;margin-right:2px;vertical-align:-2px}"
-    "</style>\n"
-    "<div id=\"keys\">Keys: Space play / pause, \u2190 \u2192 one step back / on, Home / End the first / last step</div>\n";
+    "</style>\n";
 
 /* Each panel's script opens a block (its EV, layer and els, and rectFor,
  * doEv and undoEv of script_rect for them) and ends with this. */
@@ -386,8 +407,7 @@ static const char race_script[] =
     "  P.svg.style.height=P.svg.getAttribute('height')*s+'px';}\n"
     " document.body.dataset.layout=PANELS.map(P=>{const r=P.svg.getBoundingClientRect();\n"
     "  return [r.left+scrollX,r.top+scrollY,s].join(',');}).join(';');}\n"
-    "addEventListener('resize',fit);fit();\n"
-    "document.addEventListener('keydown',e=>{if(e.key==='Home')seek(0);else if(e.key==='End')seek(N);});\n";
+    "addEventListener('resize',fit);fit();\n";
 
 /* The legend of every kind of event any panel shows. */
 static void put_race_legend(out *o, const cli_race *r)
@@ -423,6 +443,7 @@ int cli_race_html(void *ud, maze_write_fn write, void *ctx)
     out o = {write, ctx, MAZE_OK};
     put_raw(&o, head, sizeof head - 1);
     put_raw(&o, race_style, sizeof race_style - 1);
+    put_raw(&o, keys_line, sizeof keys_line - 1);
     put_race_legend(&o, r);
     int st = put_panels(&o, r);
     if (st) return st;

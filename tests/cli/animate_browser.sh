@@ -6,28 +6,18 @@
 # MAZE_NO_BROWSER=1 skips it (exit 77, which CTest reports as skipped);
 # otherwise Chromium missing is a failure.
 set -euo pipefail
-if [ "${MAZE_NO_BROWSER:-0}" = 1 ]; then
-  echo "skipped: MAZE_NO_BROWSER=1"
-  exit 77
-fi
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+# shellcheck source=tests/cli/lib/browser.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/browser.sh"
 tmp=$T
 pngcount=$MAZE_BUILD_DIR/tests/pngcount
-browser=$(command -v chromium || command -v chromium-browser || true)
-[ -n "$browser" ] || fail "chromium is not installed (scripts/deps.sh installs it; MAZE_NO_BROWSER=1 skips this test)"
 
-shot() { # shot PAGE-URL OUT.png
-  rm -rf "$tmp/profile"
-  timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-background-networking \
-    --disable-component-update --disable-sync --no-first-run --hide-scrollbars \
-    --user-data-dir="$tmp/profile" --window-size=700,500 --screenshot="$2" "$1" >/dev/null 2>&1 || true
-  [ -s "$2" ] || fail "chromium made no screenshot of $1"
-}
+shot() { chromium 700,500 "$(at_scale1 "$1")" "$2"; } # shot PAGE-URL OUT.png: the picture at its own size
 
 # The maze's pixels: left of the legend, which stands beside the SVG (its
-# width read from the page; the body has an 8-pixel margin), whose swatches
-# are in the 110 pixels beside it, below the bar.
+# width read from the page, shown at its own size; the body has an 8-pixel
+# margin), whose swatches are in the 110 pixels beside it, below the bar.
 maze_x1() { echo $((8 + $(grep -o '<svg[^>]*width="[0-9]*"' "$1" | head -1 | sed 's/.*width="\([0-9]*\)"/\1/'))); }
 inmaze() { "$pngcount" "$2" "$3" 0 0 "$(maze_x1 "$1")" 500; }   # PAGE PNG RRGGBB
 inlegend() { "$pngcount" "$2" "$3" "$(maze_x1 "$1")" 30 $(($(maze_x1 "$1") + 110)) 500; } # the swatches
@@ -43,6 +33,11 @@ red_start=$(inmaze "$tmp/solve.html" "$tmp/start.png" ff0000)
 # Every path cell's 8 x 8 interior is red at the end (the goal keeps its marker).
 [ "$red_end" -ge $(((moves) * 64)) ] || fail "only $red_end path pixels at #end for $moves moves"
 [ "$red_start" -eq 0 ] || fail "$red_start path pixels before any step"
+# The page fills the window: the 12 x 8 maze's picture is scaled by a whole
+# factor of 2 or more in 700 x 500 pixels, and the keys are shown.
+layout=$(page_layout "$tmp/solve.html") s=${layout##*,}
+[ "$s" = "${s%%.*}" ] && [ "$s" -ge 2 ] || fail "the 12 x 8 maze's picture is scaled by '$s' in a 700 x 500 window"
+grep -q '<div id="keys">Keys: Space play / pause' "$tmp/solve.html" || fail "the page shows no keys"
 # The visited colour shows too, and the goal marker stays visible.
 [ "$(inmaze "$tmp/solve.html" "$tmp/end.png" a0d0ff)" -gt 0 ] || fail "no expanded cells in the screenshot"
 [ "$(inmaze "$tmp/solve.html" "$tmp/end.png" 0000ff)" -gt 0 ] || fail "no goal marker in the screenshot"

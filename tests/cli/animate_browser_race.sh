@@ -8,25 +8,14 @@
 # points and scans show on a block map.
 # MAZE_NO_BROWSER=1 skips it (exit 77).
 set -euo pipefail
-if [ "${MAZE_NO_BROWSER:-0}" = 1 ]; then
-  echo "skipped: MAZE_NO_BROWSER=1"
-  exit 77
-fi
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+# shellcheck source=tests/cli/lib/browser.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/browser.sh"
 tmp=$T
 pngcount=$MAZE_BUILD_DIR/tests/pngcount
-browser=$(command -v chromium || command -v chromium-browser || true)
-[ -n "$browser" ] || fail "chromium is not installed (scripts/deps.sh installs it; MAZE_NO_BROWSER=1 skips this test)"
 run() { # MODE PAGE-URL OUT: a screenshot (MODE shot) or the DOM after the script ran (MODE dom)
-  rm -rf "$tmp/profile"
-  local what=(--screenshot="$3")
-  [ "$1" = dom ] && what=(--dump-dom)
-  timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-background-networking \
-    --disable-component-update --disable-sync --no-first-run --hide-scrollbars \
-    --user-data-dir="$tmp/profile" --window-size=1200,700 "${what[@]}" "$2" >"$tmp/dom" 2>/dev/null || true
-  [ "$1" = dom ] && mv "$tmp/dom" "$3"
-  [ -s "$3" ] || fail "chromium made nothing of $2"
+  chromium 1200,700 "$2" "$3"
 }
 cd "$tmp"
 "$MAZE" generate -a dfs -W 12 -H 8 -s 3 -o m.txt

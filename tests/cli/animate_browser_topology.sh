@@ -7,24 +7,14 @@
 # undone down to it) the same picture as that step played forwards.
 # MAZE_NO_BROWSER=1 skips it (exit 77); otherwise Chromium missing is a failure.
 set -euo pipefail
-if [ "${MAZE_NO_BROWSER:-0}" = 1 ]; then
-  echo "skipped: MAZE_NO_BROWSER=1"
-  exit 77
-fi
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+# shellcheck source=tests/cli/lib/browser.sh
+source "$MAZE_SOURCE_DIR/tests/cli/lib/browser.sh"
 tmp=$T
 pngcount=$MAZE_BUILD_DIR/tests/pngcount
-browser=$(command -v chromium || command -v chromium-browser || true)
-[ -n "$browser" ] || fail "chromium is not installed (scripts/deps.sh installs it; MAZE_NO_BROWSER=1 skips this test)"
 
-shot() { # shot PAGE-URL OUT.png
-  rm -rf "$tmp/profile"
-  timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-background-networking \
-    --disable-component-update --disable-sync --no-first-run --hide-scrollbars \
-    --user-data-dir="$tmp/profile" --window-size=700,500 --screenshot="$2" "$1" >/dev/null 2>&1 || true
-  [ -s "$2" ] || fail "chromium made no screenshot of $1"
-}
+shot() { chromium 700,500 "$(at_scale1 "$1")" "$2"; } # shot PAGE-URL OUT.png: the picture at its own size
 # The maze's pixels lie left of the legend, whose swatches are the 110 pixels beside it.
 maze_x1() { echo $((8 + $(grep -o '<svg[^>]*width="[0-9]*"' "$1" | head -1 | sed 's/.*width="\([0-9]*\)"/\1/'))); }
 inmaze() { "$pngcount" "$2" "$3" 0 0 "$(maze_x1 "$1")" 500; }   # PAGE PNG RRGGBB
