@@ -374,7 +374,7 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
 
 static const char race_style[] =
     "<style>#race{display:flex;gap:16px;align-items:flex-start}.panel h3{margin:0;font-size:16px}\n"
-    ".stat{font:13px monospace;white-space:pre;margin-bottom:2px}\n"
+    ".stat{font:13px monospace;white-space:pre-wrap;margin-bottom:2px;min-height:2.6em}.panel{flex:none}\n"
     ".legend{display:flex;flex-wrap:wrap;gap:12px;margin-bottom:6px}\n"
     ".legend i{display:inline-block;width:12px;height:12px;border:1px solid #888;margin-right:2px;vertical-align:-2px}"
     "</style>\n";
@@ -387,7 +387,9 @@ static const char race_panel_end[] =
 /* The race's step k of each panel is its event k; a panel's figures: its
  * steps, the cells expanded (VISIT events so far, at its end the solver's
  * count) and the path's moves; page-wide doEv and undoEv for script. The
- * panels are scaled together to fill the window; body's data-layout says
+ * panels are scaled together to fill the window, each panel as wide as its
+ * picture (its figures wrap, two lines kept for them so that the pictures
+ * stay put), so that six fit; body's data-layout says
  * where each SVG lies and the scale, for tests. */
 static const char race_script[] =
     "const N=Math.max(...PANELS.map(P=>P.N));\n"
@@ -404,7 +406,7 @@ static const char race_script[] =
     " const top=PANELS[0].svg.getBoundingClientRect().top+scrollY;\n"
     " const s=Math.max(0.25,Math.min((innerWidth-16-16*(PANELS.length-1))/tw,(innerHeight-top-8)/th));\n"
     " for(const P of PANELS){P.svg.style.width=P.svg.getAttribute('width')*s+'px';\n"
-    "  P.svg.style.height=P.svg.getAttribute('height')*s+'px';}\n"
+    "  P.svg.style.height=P.svg.getAttribute('height')*s+'px';P.svg.parentNode.style.width=P.svg.style.width;}\n"
     " document.body.dataset.layout=PANELS.map(P=>{const r=P.svg.getBoundingClientRect();\n"
     "  return [r.left+scrollX,r.top+scrollY,s].join(',');}).join(';');}\n"
     "addEventListener('resize',fit);fit();\n";
