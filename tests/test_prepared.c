@@ -249,9 +249,16 @@ static void test_file_refused(void)
     CHECK_EQ(accepted, 0);
     /* the version and the magic */
     memcpy(copy, f.data, f.len);
-    copy[8] = 2;
+    copy[8] = 7;
     CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EUNSUPPORTED);
-    CHECK(strstr(err.message, "version 2") != NULL);
+    CHECK(strstr(err.message, "version 7") != NULL);
+    /* a subgoal graph of the layout before its edges were pruned */
+    copy[8] = 1;
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err),
+             method == MAZE_PREP_SUBGOAL ? MAZE_EUNSUPPORTED : MAZE_OK);
+    CHECK(method != MAZE_PREP_SUBGOAL || (q == NULL && strstr(err.message, "prepare the map again") != NULL));
+    maze_prepared_destroy(q);
+    q = NULL;
     CHECK_EQ(maze_prepared_read(&q, a.g, "type octile\n", 12, NULL, &err), MAZE_EFORMAT);
     CHECK(strstr(err.message, "not a prepared map file") != NULL);
     /* another method's number */
