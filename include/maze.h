@@ -1376,7 +1376,8 @@ typedef enum maze_prep_method {
     MAZE_PREP_JPS_PLUS = 1, /* JPS+ jump distances, what maze_prepare makes */
     MAZE_PREP_SUBGOAL = 2   /* a simple subgoal graph (Uras, Hernandez and Koenig): the corners of
                              * blocked cells, each linked to those it reaches by a path of the octile
-                             * length; a search links its ends to them and runs A* over them */
+                             * length and may bend at (taut edges); a search links its ends to them
+                             * and runs A* over them */
 } maze_prep_method;
 /* Prepares graph g by `method` (a maze_prep_method), as maze_prepare does
  * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell and 12 a

@@ -137,6 +137,58 @@ static void test_shapes(void)
     tl_inst_free(&in);
 }
 
+/* Every pair of open cells of a small map against a Dijkstra from each:
+ * the maps where a path must go on straight past a subgoal it does not bend
+ * at (the taut edges drop the edge into it), or reach the goal from behind
+ * one. Returns the number of mismatches. */
+static int all_pairs(const tl_inst *in, const maze_prepared *p)
+{
+    int32_t w = tl_inst_width(in), h = tl_inst_height(in);
+    maze_search *s = NULL;
+    double *dist = malloc((size_t)w * (size_t)h * sizeof *dist);
+    int bad = maze_search_create(&s, in->g, NULL) != MAZE_OK || !dist;
+    for (int32_t a = 0; a < w * h && !bad; a++) {
+        if (!tl_open(in, a % w, a / w) || tl_ref_distances(in, a % w, a / w, dist)) continue;
+        for (int32_t b = 0; b < w * h; b++) {
+            if (!tl_open(in, b % w, b / w)) continue;
+            maze_result r;
+            int st = maze_prepared_solve(s, p, a % w, a / w, b % w, b / w, &r);
+            if (st || (isinf(dist[b]) ? r.found : !r.found || fabs(r.cost - dist[b]) > 1e-6 ||
+                                                       tl_check_path(in, &r, a % w, a / w, b % w, b / w) < 0))
+                bad++;
+        }
+    }
+    free(dist);
+    maze_search_destroy(s);
+    return bad;
+}
+
+static void test_taut(void)
+{
+    static const char *rows[] = {".........#..", "...#........", "#...#.#....."};
+    tl_inst in = {0};
+    CHECK_EQ(maze_map_create(&in.map, 12, 3, NULL), MAZE_OK);
+    for (int32_t y = 0; y < 3; y++)
+        for (int32_t x = 0; x < 12; x++)
+            if (rows[y][x] == '#') maze_map_set(in.map, x, y, '@');
+    in.moves = 8;
+    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
+    maze_prepared *p = NULL;
+    CHECK_EQ(prep(&p, in.g), MAZE_OK);
+    if (p) CHECK_EQ(all_pairs(&in, p), 0);
+    maze_prepared_destroy(p);
+    tl_inst_free(&in);
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        tl_inst r = {0};
+        CHECK_EQ(tl_inst_map(&r, 9 + (int32_t)(seed % 4), 8, seed, 15 + (int)(seed % 4) * 5, 8, 0), 0);
+        p = NULL;
+        if (r.g) CHECK_EQ(prep(&p, r.g), MAZE_OK);
+        if (p) CHECK_EQ(all_pairs(&r, p), 0);
+        maze_prepared_destroy(p);
+        tl_inst_free(&r);
+    }
+}
+
 static char *slurp(const char *rel, size_t *len)
 {
     const char *src = getenv("MAZE_SOURCE_DIR");
@@ -249,9 +301,16 @@ static void test_file_refused(void)
     CHECK_EQ(accepted, 0);
     /* the version and the magic */
     memcpy(copy, f.data, f.len);
-    copy[8] = 2;
+    copy[8] = 7;
     CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EUNSUPPORTED);
-    CHECK(strstr(err.message, "version 2") != NULL);
+    CHECK(strstr(err.message, "version 7") != NULL);
+    /* a subgoal graph of the layout before its edges were pruned */
+    copy[8] = 1;
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err),
+             method == MAZE_PREP_SUBGOAL ? MAZE_EUNSUPPORTED : MAZE_OK);
+    CHECK(method != MAZE_PREP_SUBGOAL || (q == NULL && strstr(err.message, "prepare the map again") != NULL));
+    maze_prepared_destroy(q);
+    q = NULL;
     CHECK_EQ(maze_prepared_read(&q, a.g, "type octile\n", 12, NULL, &err), MAZE_EFORMAT);
     CHECK(strstr(err.message, "not a prepared map file") != NULL);
     /* another method's number */
@@ -406,6 +465,7 @@ int main(void)
     for (method = MAZE_PREP_JPS_PLUS; method <= MAZE_PREP_SUBGOAL; method++) {
         test_random_maps();
         test_shapes();
+        test_taut();
         test_scenario_rows();
         test_file_refused();
         test_unsupported();

@@ -5,7 +5,8 @@
  * for another map. */
 #include "jps_plus.h"
 
-/* Layout, little-endian: "MAZEPREP", version (u32), method (u32, 1: JPS+,
+/* Layout, little-endian: "MAZEPREP", version (u32: 1 for JPS+, 2 for a
+ * subgoal graph, whose version 1 kept the edges no shortest path bends by), method (u32, 1: JPS+,
  * 2: subgoal graph), width and height (u32), the map's fingerprint (u64), the
  * table's length in bytes (u64) and its FNV-1a checksum (u64); then the
  * table. JPS+: int16 entries in the order of struct maze_prepared's dist.
@@ -14,6 +15,7 @@
  * subgoals themselves are found again in the map. */
 static const unsigned char magic[8] = {'M', 'A', 'Z', 'E', 'P', 'R', 'E', 'P'};
 #define VERSION 1u
+#define SG_VERSION 2u /* the subgoal graph's taut edges (subgoal.c) */
 #define HEADER 48
 
 static void put32(unsigned char *b, uint32_t v)
@@ -76,7 +78,7 @@ int maze_prepared_write(const maze_prepared *p, maze_write_fn write, void *ctx)
     }
     unsigned char h[HEADER];
     memcpy(h, magic, sizeof magic);
-    put32(h + 8, VERSION);
+    put32(h + 8, p->method == MAZE_PREP_SUBGOAL ? SG_VERSION : VERSION);
     put32(h + 12, (uint32_t)p->method);
     put32(h + 16, (uint32_t)p->g->w);
     put32(h + 20, (uint32_t)p->g->h);
@@ -178,12 +180,15 @@ int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *dat
     if (len < HEADER)
         return mz_error_set(err, 0, MAZE_EFORMAT, "truncated: %zu bytes, shorter than the %d-byte header", len, HEADER);
     uint32_t version = get32(b + 8), method = get32(b + 12), w = get32(b + 16), h = get32(b + 20);
-    if (version != VERSION)
-        return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "prepared file version %u; this library reads version %u",
-                            (unsigned)version, VERSION);
     if (method != MAZE_PREP_JPS_PLUS && method != MAZE_PREP_SUBGOAL)
         return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "unknown preparation method %u (1 is JPS+, 2 a subgoal graph)",
                             (unsigned)method);
+    if (method == MAZE_PREP_SUBGOAL && version == 1)
+        return mz_error_set(err, 0, MAZE_EUNSUPPORTED,
+                            "a subgoal graph of version 1, before its edges were pruned; prepare the map again");
+    if (version != (method == MAZE_PREP_SUBGOAL ? SG_VERSION : VERSION))
+        return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "prepared file version %u; this library reads version %u",
+                            (unsigned)version, method == MAZE_PREP_SUBGOAL ? SG_VERSION : VERSION);
     if ((int64_t)w != g->w || (int64_t)h != g->h)
         return mz_error_set(err, 0, MAZE_EINVAL, "prepared for a %u x %u map, not this %d x %d one", (unsigned)w,
                             (unsigned)h, (int)g->w, (int)g->h);

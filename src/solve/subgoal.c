@@ -1,7 +1,8 @@
 /* subgoal.c - simple subgoal graphs (Uras, Hernandez and Koenig 2013): the
  * corners of blocked cells are subgoals, each linked to the subgoals it
- * reaches directly; a query links its two ends the same way, runs A* over
- * the subgoals and refines the result into grid moves. */
+ * reaches directly and may bend at (taut edges); a query links its two ends
+ * the same way, runs A* over the subgoals and refines the result into grid
+ * moves. */
 #include "solve.h"
 #include "heap.h"
 #include "heuristic.h"
@@ -98,6 +99,8 @@ typedef struct scan {
     const mz_sg *sg;
     const maze_allocator *a;
     int64_t tx, ty; /* the target, or -1 */
+    int64_t ox, oy; /* where the scan starts */
+    int goal;       /* 1: the goal's reverse scan (see passes) */
     uint32_t *out;
     size_t n, cap;
     int err;
@@ -116,6 +119,45 @@ static void found(scan *sc, size_t c)
         sc->cap = cap;
     }
     sc->out[sc->n++] = sc->sg->id[c];
+}
+
+/* Whether a path arriving at subgoal (x, y) moving by signs (sx, sy) can
+ * bend there round its corner: some blocked diagonal (dx, dy) beside open
+ * sides with the arrival moving away from it along x (then turning along
+ * dy) or along y. A path that cannot is never needed through this subgoal
+ * (taut paths suffice, Uras and Koenig): it goes straight on past it. */
+static int taut(const maze_graph *g, int64_t x, int64_t y, int sx, int sy)
+{
+    for (int k = 4; k < 8; k++) {
+        int dx = mz_mdx[k], dy = mz_mdy[k];
+        if ((sx == -dx || sy == -dy) && open_at(g, x + dx, y) && open_at(g, x, y + dy) && !open_at(g, x + dx, y + dy))
+            return 1;
+    }
+    return 0;
+}
+
+/* Meets subgoal c at (x, y), reached by move k: returns 1 if the scan goes
+ * on past it, recording it as an edge when it may be one. A forward scan
+ * keeps it only if a path from the scan's start may bend there, and else
+ * goes past. The goal's reverse scan records every subgoal (any may be a
+ * path's last) and goes past it if some path from behind it (along k, or
+ * from a line beside k when k is diagonal) would not bend there: the edge
+ * into it from there is dropped, so what lies behind must be linked to the
+ * goal directly. */
+static int meet(scan *sc, size_t c, int64_t x, int64_t y, int k)
+{
+    const maze_graph *g = sc->g;
+    int dx = mz_mdx[k], dy = mz_mdy[k];
+    if (!sc->goal) {
+        int sx = (x > sc->ox) - (x < sc->ox), sy = (y > sc->oy) - (y < sc->oy);
+        if (taut(g, x, y, sx, sy)) {
+            found(sc, c);
+            return 0;
+        }
+        return 1;
+    }
+    found(sc, c);
+    return !taut(g, x, y, -dx, -dy) || (dx && dy && (!taut(g, x, y, -dx, 0) || !taut(g, x, y, 0, -dy)));
 }
 
 /* Open cells that are no subgoal ahead of (x, y) along straight move k. */
@@ -141,17 +183,37 @@ static int line(scan *sc, int64_t x, int64_t y, int k, int64_t *lim)
 {
     int64_t j = clearance(sc, x, y, k), dx = mz_mdx[k], dy = mz_mdy[k];
     int64_t t = dx ? (sc->ty == y ? (sc->tx - x) * dx : -1) : (sc->tx == x ? (sc->ty - y) * dy : -1);
-    if (t > 0 && t <= j + 1 && t <= *lim + 1) return 1;
-    if (j <= *lim) {
+    for (;;) {
+        if (t > 0 && t <= j + 1 && t <= *lim + 1) return 1;
+        if (j > *lim) break;
         int64_t ex = x + (j + 1) * dx, ey = y + (j + 1) * dy;
         size_t c = (size_t)(ey * sc->g->w + ex);
-        if (open_at(sc->g, ex, ey) && sc->sg->id[c] != MZ_SG_NONE) {
-            found(sc, c);
+        if (!open_at(sc->g, ex, ey) || sc->sg->id[c] == MZ_SG_NONE) break;
+        if (!meet(sc, c, ex, ey, k)) {
             j--; /* what lies behind it is reached through it */
+            break;
         }
+        j += 1 + clearance(sc, ex, ey, k);
     }
     if (j < *lim) *lim = j;
     return 0;
+}
+
+/* Open cells ahead of the scan's start along straight move k, going on past
+ * the subgoals the scan goes past (recording none): how far the quadrants
+ * beside that line may reach. */
+static int64_t reach(const scan *sc, int k)
+{
+    const maze_graph *g = sc->g;
+    int64_t x = sc->ox, y = sc->oy, dx = mz_mdx[k], dy = mz_mdy[k];
+    int64_t j = clearance(sc, x, y, k);
+    for (;;) {
+        int64_t ex = x + (j + 1) * dx, ey = y + (j + 1) * dy;
+        if (!open_at(g, ex, ey) || sc->sg->id[(size_t)(ey * g->w + ex)] == MZ_SG_NONE) return j;
+        int taut_here = sc->goal ? taut(g, ex, ey, (int)-dx, (int)-dy) : taut(g, ex, ey, (int)dx, (int)dy);
+        if (taut_here) return j;
+        j += 1 + clearance(sc, ex, ey, k);
+    }
 }
 
 /* The diagonal quadrant of move k (4..7) from (x, y): the diagonal's cells
@@ -162,17 +224,14 @@ static int quadrant(scan *sc, int64_t x, int64_t y, int k)
     const maze_graph *g = sc->g;
     int dx = mz_mdx[k], dy = mz_mdy[k];
     int kx = dx > 0 ? 1 : 3, ky = dy > 0 ? 2 : 0;
-    int64_t limx = clearance(sc, x, y, kx), limy = clearance(sc, x, y, ky);
+    int64_t limx = reach(sc, kx), limy = reach(sc, ky);
     for (;;) {
         if (!(g->mask[(size_t)(y * g->w + x)] & (1u << k))) return 0;
         x += dx;
         y += dy;
         if (x == sc->tx && y == sc->ty) return 1;
         size_t c = (size_t)(y * g->w + x);
-        if (sc->sg->id[c] != MZ_SG_NONE) {
-            found(sc, c);
-            return 0;
-        }
+        if (sc->sg->id[c] != MZ_SG_NONE && !meet(sc, c, x, y, k)) return 0;
         if (line(sc, x, y, kx, &limx) || line(sc, x, y, ky, &limy)) return 1;
     }
 }
@@ -198,7 +257,9 @@ int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
     sg->off[0] = 0;
     for (uint32_t u = 0; u < sg->n && !sc.err; u++) {
         size_t before = sc.n;
-        scan_from(&sc, sg->xy[2 * (size_t)u], sg->xy[2 * (size_t)u + 1]);
+        sc.ox = sg->xy[2 * (size_t)u];
+        sc.oy = sg->xy[2 * (size_t)u + 1];
+        scan_from(&sc, sc.ox, sc.oy);
         if (sc.n > UINT32_MAX) sc.err = MAZE_ENOMEM;
         sg->off[u + 1] = (uint32_t)sc.n;
         (void)before;
@@ -414,7 +475,7 @@ static void sg_expand(sgq *q, uint32_t u)
         end = q->sg->adj + q->sg->off[u + 1];
     }
     for (; e < end; e++) sg_relax(q, u, *e);
-    if (u < q->sg->n && q->goal == q->sg->n + 1 && q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
+    if (u < q->sg->n && q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
 
 int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy, maze_result *r)
@@ -423,20 +484,19 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
     sg_state *st;
     if (mz_solve_state(s, &sg_kind, (void **)&st) || sg_begin(s, st, (size_t)sg->n + 2)) return MAZE_ENOMEM;
     if (sx == gx && sy == gy) return sg_direct(s, sx, sy, gx, gy, r);
-    st->from = (scan){.g = g, .sg = sg, .a = &s->alloc, .tx = gx, .ty = gy, .out = st->from.out, .cap = st->from.cap};
+    st->from = (scan){.g = g, .sg = sg, .a = &s->alloc, .tx = gx, .ty = gy, .ox = sx, .oy = sy,
+                      .out = st->from.out, .cap = st->from.cap};
     int met = scan_from(&st->from, sx, sy);
     if (st->from.err) return st->from.err;
     if (met) return sg_direct(s, sx, sy, gx, gy, r);
     sgq q = {.a = &s->alloc, .sg = sg, .st = st, .x = {sx, gx}, .y = {sy, gy}, .goal = sg->n + 1, .bound = HUGE_VAL};
-    uint32_t gid = sg->id[(size_t)gy * (size_t)g->w + (size_t)gx];
-    if (gid != MZ_SG_NONE) {
-        q.goal = gid;
-    } else {
-        st->to = (scan){.g = g, .sg = sg, .a = &s->alloc, .tx = -1, .ty = -1, .out = st->to.out, .cap = st->to.cap};
-        scan_from(&st->to, gx, gy);
-        if (st->to.err) return st->to.err;
-        for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;
-    }
+    /* the goal is a node of its own even when a subgoal: the edges into
+     * that subgoal are only the ones a path bends at it by */
+    st->to = (scan){.g = g, .sg = sg, .a = &s->alloc, .tx = -1, .ty = -1, .ox = gx, .oy = gy, .goal = 1,
+                    .out = st->to.out, .cap = st->to.cap};
+    scan_from(&st->to, gx, gy);
+    if (st->to.err) return st->to.err;
+    for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;
     uint32_t start = sg->n;
     st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .steps = 0};
     mz_heap_push(&st->heap, 0, mz_heap_key(0, start));

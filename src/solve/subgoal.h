@@ -11,7 +11,9 @@
 
 /* What the map alone gives (made again when a file is read) and the edges
  * (what a file holds). An edge u -> v is a path of the octile length
- * between them: its diagonal moves first, then its straight ones. */
+ * between them: its diagonal moves first, then its straight ones; only
+ * taut ones are kept (v a subgoal a path from u may bend at round its
+ * corner), the scan going on past the others. */
 typedef struct mz_sg {
     uint32_t n;      /* subgoals, numbered in cell order */
     uint32_t *id;    /* per cell: its subgoal number or MZ_SG_NONE */
