@@ -11,16 +11,8 @@ source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 # shellcheck source=tests/cli/lib/browser.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/browser.sh"
 tmp=$T
-pngcount=$MAZE_BUILD_DIR/tests/pngcount
 
-shot() { chromium 700,500 "$(at_scale1 "$1")" "$2"; } # shot PAGE-URL OUT.png: the picture at its own size
-
-# The maze's pixels: left of the legend, which stands beside the SVG (its
-# width read from the page, shown at its own size; the body has an 8-pixel
-# margin), whose swatches are in the 110 pixels beside it, below the bar.
-maze_x1() { echo $((8 + $(grep -o '<svg[^>]*width="[0-9]*"' "$1" | head -1 | sed 's/.*width="\([0-9]*\)"/\1/'))); }
-inmaze() { "$pngcount" "$2" "$3" 0 0 "$(maze_x1 "$1")" 500; }   # PAGE PNG RRGGBB
-inlegend() { "$pngcount" "$2" "$3" "$(maze_x1 "$1")" 30 $(($(maze_x1 "$1") + 110)) 500; } # the swatches
+# shot, inmaze and inlegend: tests/cli/lib/browser.sh
 
 # A solver's page: 12 x 8 dfs maze, A* from corner to corner.
 "$MAZE" animate solve -a astar -W 12 -H 8 -s 3 -o "$tmp/solve.html" 2>"$tmp/err"

@@ -12,13 +12,8 @@ source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 # shellcheck source=tests/cli/lib/browser.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/browser.sh"
 tmp=$T
-pngcount=$MAZE_BUILD_DIR/tests/pngcount
 
-shot() { chromium 700,500 "$(at_scale1 "$1")" "$2"; } # shot PAGE-URL OUT.png: the picture at its own size
-# The maze's pixels lie left of the legend, whose swatches are the 110 pixels beside it.
-maze_x1() { echo $((8 + $(grep -o '<svg[^>]*width="[0-9]*"' "$1" | head -1 | sed 's/.*width="\([0-9]*\)"/\1/'))); }
-inmaze() { "$pngcount" "$2" "$3" 0 0 "$(maze_x1 "$1")" 500; }   # PAGE PNG RRGGBB
-inlegend() { "$pngcount" "$2" "$3" "$(maze_x1 "$1")" 30 $(($(maze_x1 "$1") + 110)) 500; }
+# shot, inmaze and inlegend: tests/cli/lib/browser.sh
 # The page played to its end and then back to step K by its own seek().
 backwards() { # PAGE K OUT.html
   sed 's|</body></html>|<script>seek(N);seek('"$2"');</script></body></html>|' "$1" >"$3"

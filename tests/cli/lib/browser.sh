@@ -33,3 +33,13 @@ page_layout() {
   chromium 700,500 "file://$1" "$T/layout.dom"
   grep -o 'data-layout="[^"]*"' "$T/layout.dom" | sed 's/.*="//; s/"//'
 }
+# A one-maze page (PAGE a file) seen at 700 x 500 at its own size:
+#   shot URL OUT.png          its screenshot (at_scale1)
+#   inmaze PAGE PNG RRGGBB    pixels of that colour in the maze, left of the
+#                             legend beside the SVG (the body's margin is 8)
+#   inlegend PAGE PNG RRGGBB  pixels of that colour in the legend's swatches,
+#                             the 110 pixels beside the maze, below the bar
+shot() { chromium 700,500 "$(at_scale1 "$1")" "$2"; }
+maze_x1() { echo $((8 + $(grep -o '<svg[^>]*width="[0-9]*"' "$1" | head -1 | sed 's/.*width="\([0-9]*\)"/\1/'))); }
+inmaze() { "$MAZE_BUILD_DIR/tests/pngcount" "$2" "$3" 0 0 "$(maze_x1 "$1")" 500; }
+inlegend() { "$MAZE_BUILD_DIR/tests/pngcount" "$2" "$3" "$(maze_x1 "$1")" 30 $(($(maze_x1 "$1") + 110)) 500; }
