@@ -466,15 +466,11 @@ static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t
  * u reaches it directly. */
 static void sg_expand(sgq *q, uint32_t u)
 {
-    const uint32_t *e, *end;
-    if (u == q->sg->n) {
-        e = q->st->from.out;
-        end = e + q->st->from.n;
-    } else {
-        e = q->sg->adj + q->sg->off[u];
-        end = q->sg->adj + q->sg->off[u + 1];
-    }
-    for (; e < end; e++) sg_relax(q, u, *e);
+    /* By index: the edge arrays are NULL when there is no edge. */
+    if (u == q->sg->n)
+        for (uint32_t i = 0; i < q->st->from.n; i++) sg_relax(q, u, q->st->from.out[i]);
+    else
+        for (uint32_t i = q->sg->off[u], last = q->sg->off[u + 1]; i < last; i++) sg_relax(q, u, q->sg->adj[i]);
     if (u < q->sg->n && q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
 
