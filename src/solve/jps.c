@@ -293,7 +293,87 @@ static int tables_build(const maze_graph *g, void **out)
     return MAZE_OK;
 }
 
-static const mz_solve_part_kind tables_kind = {tables_build, tables_destroy};
+/* ---- live maps: the tables patched around a changed cell ---- */
+
+/* diag[4 c + d] for cell (x, y) as diag_fill makes it, from the graph's
+ * moves, the flags and the entry of the next cell on the diagonal. */
+static uint8_t diag_at(const maze_graph *g, const uint8_t *diag, const uint8_t *flags, int64_t x, int64_t y, int d)
+{
+    int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
+    unsigned move = 1u << (dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7));
+    unsigned want = (dx > 0 ? 1u : 2u) | (dy > 0 ? 4u : 8u);
+    size_t c = (size_t)(y * g->w + x), e = (size_t)((y + dy) * g->w + x + dx);
+    if (!(g->mask[c] & move)) return 0;
+    if ((flags[e] & want) || !(g->mask[e] & move)) return 1;
+    return (uint8_t)(diag[4 * e + (size_t)d] == 255 ? 255 : diag[4 * e + (size_t)d] + 1);
+}
+
+/* Makes diagonal d's entry of (x, y) again, then of the cells before it on
+ * the diagonal (which read it) for as long as an entry changes. Every entry
+ * whose inputs changed is made again this way (a seed), so the table ends
+ * as diag_fill would build it. */
+static void diag_chain(const maze_graph *g, uint8_t *diag, const uint8_t *flags, int64_t x, int64_t y, int d)
+{
+    int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
+    for (; x >= 0 && y >= 0 && x < g->w && y < g->h; x -= dx, y -= dy) {
+        uint8_t v = diag_at(g, diag, flags, x, y, d);
+        uint8_t *old = &diag[4 * (size_t)(y * g->w + x) + (size_t)d];
+        if (*old == v) return;
+        *old = v;
+    }
+}
+
+/* The straight flags of one line (cell p at flags[p * step], bits `bit` and
+ * bit << 1) made again; the diagonal entries that read a changed cell (the
+ * cell before it on each diagonal) are made again. tmp holds len bytes. */
+static void line_patch(const maze_graph *g, jps_tables *t, const mz_bitgrid *b, int64_t line, int64_t len,
+                       int transpose, uint8_t *tmp)
+{
+    uint8_t *flags = t->diag + 4 * (size_t)g->n;
+    size_t step = transpose ? (size_t)g->w : 1;
+    uint8_t *f = flags + (transpose ? (size_t)line : (size_t)line * (size_t)g->w);
+    unsigned bits = transpose ? 12u : 3u;
+    for (int64_t p = 0; p < len; p++) {
+        tmp[p] = f[(size_t)p * step] & (uint8_t)bits;
+        f[(size_t)p * step] &= (uint8_t)~bits;
+    }
+    line_flags(b, line, len, f, step, transpose ? 4u : 1u);
+    for (int64_t p = 0; p < len; p++) {
+        if ((f[(size_t)p * step] & bits) == tmp[p]) continue;
+        int64_t x = transpose ? line : p, y = transpose ? p : line;
+        for (int d = 0; d < 4; d++) diag_chain(g, t->diag, flags, x - (d & 1 ? 1 : -1), y - (d & 2 ? 1 : -1), d);
+    }
+}
+
+/* A live map's change of (x, y): the bit rows and columns at the cell, the
+ * straight flags of the three rows and three columns through it and its
+ * neighbours (a stop bit there may have moved; elsewhere none did), and the
+ * diagonal entries that read a changed flag or move. Time O(w + h) for the
+ * flags, plus the diagonal entries that change. */
+static int tables_update(const maze_graph *g, void *part, int32_t x, int32_t y)
+{
+    jps_tables *t = part;
+    uint8_t *tmp = mz_alloc(&g->alloc, (size_t)(g->w > g->h ? g->w : g->h));
+    if (!tmp) return MAZE_ENOMEM;
+    int open = g->passable[(size_t)y * (size_t)g->w + (size_t)x] != 0;
+    mz_bitgrid_set(&t->rows, g->h, y, x, open);
+    mz_bitgrid_set(&t->cols, g->w, x, y, open);
+    for (int32_t i = -1; i <= 1; i++) {
+        if (y + i >= 0 && y + i < g->h) line_patch(g, t, &t->rows, y + i, g->w, 0, tmp);
+        if (x + i >= 0 && x + i < g->w) line_patch(g, t, &t->cols, x + i, g->h, 1, tmp);
+    }
+    const uint8_t *flags = t->diag + 4 * (size_t)g->n;
+    /* the moves of these nine changed: where a diagonal move came or went,
+     * the cell's own entry changes (0 or not), and the chain goes on to the
+     * entries that read the move */
+    for (int32_t j = y - 1; j <= y + 1; j++)
+        for (int32_t i = x - 1; i <= x + 1; i++)
+            for (int d = 0; d < 4; d++) diag_chain(g, t->diag, flags, i, j, d);
+    mz_free(&g->alloc, tmp);
+    return MAZE_OK;
+}
+
+static const mz_solve_part_kind tables_kind = {tables_build, tables_destroy, tables_update};
 
 /* ---- result ---- */
 
