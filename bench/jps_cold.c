@@ -17,7 +17,8 @@
  * faults of the first pass (with the rebuild on odd rounds) and of the
  * repeat, and their KiB a 1,000 cells; then a cell on row 0's path toggled:
  * a toggle alone and a toggle plus row 0's search (microseconds, mean of
- * 20), and on odd rounds that against the rebuild. */
+ * 20), and on odd rounds that against the rebuild. With JPS_COLD_NO_TOGGLE
+ * set in the environment, no toggles (for counting instructions). */
 #include "maze.h"
 
 #include <stdio.h>
@@ -226,7 +227,7 @@ int main(int argc, char **argv)
         long f1 = minflt();
         double repeat = pass(s, jps, rows, n, &sum2);
         long f2 = minflt();
-        double alone, tog = toggles(g, s, jps, &rows[0], &alone);
+        double alone = -1, tog = getenv("JPS_COLD_NO_TOGGLE") ? -1 : toggles(g, s, jps, &rows[0], &alone);
         if (sum1 != sum2) fprintf(stderr, "jps_cold: passes differ (%.6f, %.6f)\n", sum1, sum2);
         if (k & 1)
             printf("%d %.2f %.2f - %.2f - %ld %ld %.1f %.2f %.2f %.5f\n", k, graph * 1e3, rebuild * 1e3, repeat, f1 - f0,
