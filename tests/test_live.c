@@ -191,10 +191,47 @@ static void test_patched(void)
     check_patched(300, 280, 1, 16, 3, 14);
 }
 
+/* A patch short of memory drops jps's tables (set_open still succeeds) and
+ * the next jps query builds them again from the changed map. */
+static void test_patch_no_memory(void)
+{
+    tl_alloc f = {0};
+    maze_allocator a = tl_alloc_make(&f);
+    maze_map *map;
+    CHECK_EQ(maze_map_create(&map, 70, 40, NULL), MAZE_OK);
+    for (int32_t y = 0; y < 40; y++)
+        if (y != 20) CHECK_EQ(maze_map_set(map, 35, y, '@'), MAZE_OK);
+    maze_graph *g;
+    maze_search *s;
+    CHECK_EQ(maze_graph_from_map(&g, map, 8, &a), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, g, &a), MAZE_OK);
+    const maze_solver *jps = maze_solver_find("jps");
+    maze_result r;
+    CHECK_EQ(maze_solve(s, jps, 2, 3, 60, 30, NULL, &r), MAZE_OK);
+    CHECK(r.found);
+    long before = f.live;
+    tl_alloc_arm(&f, 1); /* the patch's one allocation */
+    CHECK_EQ(maze_graph_set_open(g, 35, 20, 0), MAZE_OK);
+    CHECK(f.failed);
+    tl_alloc_arm(&f, 0);
+    CHECK(f.live < before); /* the tables were freed */
+    CHECK_EQ(maze_solve(s, jps, 2, 3, 60, 30, NULL, &r), MAZE_OK);
+    CHECK_EQ(r.found, 0);
+    CHECK_EQ(maze_graph_set_open(g, 35, 20, 1), MAZE_OK); /* patched this time */
+    CHECK_EQ(f.live, before);
+    CHECK_EQ(maze_solve(s, jps, 2, 3, 60, 30, NULL, &r), MAZE_OK);
+    CHECK(r.found);
+    maze_search_destroy(s);
+    maze_graph_destroy(g);
+    maze_map_destroy(map);
+    CHECK_EQ(f.live, 0);
+}
+
 int main(void)
 {
     test_toggles();
     test_patched();
+    test_patch_no_memory();
     test_door();
     return check_done();
 }

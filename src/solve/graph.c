@@ -210,7 +210,8 @@ void mz_solve_parts_changed(maze_graph *g, int32_t x, int32_t y)
     }
 }
 
-/* The parts in the list, newest first, never change once published. */
+/* The parts in the list, newest first, never change once published but
+ * by a live map's update (mz_solve_parts_changed), with no search running. */
 static const struct mz_solve_part *part_find(const maze_graph *g, const mz_solve_part_kind *k)
 {
     const struct mz_solve_part *p = __atomic_load_n(&g->parts, __ATOMIC_ACQUIRE);
