@@ -19,6 +19,7 @@ typedef struct mz_sg {
     uint32_t *id;    /* per cell: its subgoal number or MZ_SG_NONE */
     uint16_t *clr;   /* 4 per cell: open cells that are no subgoal ahead, N E S W */
     int32_t *xy;     /* 2 per subgoal: x, y */
+    uint8_t *corner; /* per subgoal: bit k - 4 when diagonal k is a blocked corner beside open sides */
     uint32_t *off;   /* n + 1: subgoal u's edges are adj[off[u] .. off[u + 1]) */
     uint32_t *adj;
 } mz_sg;
