@@ -92,7 +92,8 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
 size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 {
     size_t e = sg->off ? sg->off[sg->n] : 0;
-    return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) + (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + 1) +
+    return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
+           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner) +
            e * sizeof *sg->adj;
 }
 
@@ -294,8 +295,6 @@ int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64
 typedef struct sg_rec {
     uint32_t stamp, parent;
     uint64_t steps;
-    uint16_t from; /* the last moves into it of every path at this g (bit k: move k) */
-    uint16_t done; /* those already expanded */
 } sg_rec;
 
 /* The move (0..7, as mz_mdx) an edge's path from (0, 0) to (ex, ey) starts
@@ -385,6 +384,7 @@ static inline int32_t node_y(const sgq *q, uint32_t v)
     return v < q->sg->n ? q->sg->xy[2 * (size_t)v + 1] : q->y[v - q->sg->n];
 }
 
+/* Puts v on the frontier at (f, g). */
 static inline void sg_push(sgq *q, double f, double g, uint32_t v)
 {
     mz_heap *h = &q->st->heap;
@@ -400,8 +400,7 @@ static inline void sg_push(sgq *q, double f, double g, uint32_t v)
 static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, int32_t ux, int32_t uy, int32_t vx, int32_t vy)
 {
     sg_rec *ru = &q->st->rec[u], *rv = &q->st->rec[v];
-    uint32_t from = 1u << sg_move(vx - ux, vy - uy, 1), closed = rv->stamp == q->st->stamp + 1;
-    if (closed && (rv->from & from) == from) return;
+    if (rv->stamp == q->st->stamp + 1) return;
     uint32_t ax = (uint32_t)abs(vx - ux), ay = (uint32_t)abs(vy - uy);
     uint32_t mn = ax < ay ? ax : ay, mx = ax < ay ? ay : ax;
     uint64_t steps = ru->steps + ((uint64_t)(mx - mn) << 32) + mn;
@@ -409,25 +408,10 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, int32_t ux, int32
     uint32_t hn = hx < hy ? hx : hy, hm = hx < hy ? hy : hx;
     double g = sg_cost(steps), f = sg_cost(steps + ((uint64_t)(hm - hn) << 32) + hn);
     if (f > q->bound) return;
-    if (closed || rv->stamp == q->st->stamp) {
-        /* as short a path arriving another way: the bends it allows count
-         * too, a closed node expanded again for them (rare: it went first
-         * on equal f by its larger g) */
-        if (steps == rv->steps) {
-            rv->from = (uint16_t)(rv->from | from);
-            if (closed) {
-                rv->stamp = q->st->stamp;
-                sg_push(q, f, g, v);
-            }
-            return;
-        }
-        if (closed || g >= sg_cost(rv->steps)) return;
-    }
+    if (rv->stamp == q->st->stamp && g >= sg_cost(rv->steps)) return;
     rv->stamp = q->st->stamp;
     rv->parent = u;
     rv->steps = steps;
-    rv->from = (uint16_t)from;
-    rv->done = 0;
     sg_push(q, f, g, v);
     if (v == q->goal) q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
 }
@@ -508,25 +492,24 @@ static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t
     return MAZE_OK;
 }
 
-/* The first moves a shortest path may leave a subgoal by, having come in
- * by the moves `in` (bit k: move k), `corner` its blocked corners (bit
- * k - 4 for diagonal k): a turn under 90 degrees, or a straight path's
- * right-angle turn round a blocked corner. Any other turn is cut short by a
- * move between the cells before and after it, so no shortest path makes it. */
-static inline uint32_t sg_leave(uint32_t corner, uint32_t in)
+/* The first moves a shortest path may leave a subgoal by having come in by
+ * move a, `corner` its blocked corners (bit k - 4 for diagonal k), as bits
+ * indexed by (sy + 1) * 3 + sx + 1 of the move's signs: a turn under 90
+ * degrees, or a straight path's right-angle turn round the blocked corner
+ * inside it. Any other turn is cut short by a move between the cells before
+ * and after it, so no shortest path makes it (and none by another parent
+ * of the same cost either: its path would be cut short the same way). */
+static inline uint32_t sg_leave(uint32_t corner, uint32_t a)
 {
     uint32_t out = 0;
-    for (int a = 0; a < 8; a++) {
-        if (!(in & (1u << a))) continue;
-        for (int b = 0; b < 8; b++) {
-            int dot = mz_mdx[a] * mz_mdx[b] + mz_mdy[a] * mz_mdy[b];
-            if (dot > 0) out |= 1u << b;
-            else if (dot == 0 && a < 4 && b < 4) {
-                int dx = mz_mdx[b] - mz_mdx[a], dy = mz_mdy[b] - mz_mdy[a]; /* the corner inside the turn */
-                int k = dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7);
-                if (corner & (1u << (k - 4))) out |= 1u << b;
-            }
+    for (uint32_t b = 0; b < 8; b++) {
+        int dot = mz_mdx[a] * mz_mdx[b] + mz_mdy[a] * mz_mdy[b], ok = dot > 0;
+        if (dot == 0 && a < 4 && b < 4) {
+            int dx = mz_mdx[b] - mz_mdx[a], dy = mz_mdy[b] - mz_mdy[a]; /* the corner inside the turn */
+            int k = dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7);
+            ok = (corner >> (k - 4)) & 1;
         }
+        if (ok) out |= 1u << ((mz_mdy[b] + 1) * 3 + mz_mdx[b] + 1);
     }
     return out;
 }
@@ -542,20 +525,16 @@ static void sg_expand(sgq *q, uint32_t u)
         for (; e < end; e++) sg_relax(q, u, *e);
         return;
     }
-    sg_rec *ru = &q->st->rec[u];
-    uint32_t corner = q->sg->corner[u], by_signs = 0;
-    uint32_t leave = sg_leave(corner, ru->from) & ~(ru->done ? sg_leave(corner, ru->done) : 0);
-    ru->done = ru->from;
-    for (int k = 0; k < 8; k++) /* the same moves indexed by (sy + 1) * 3 + sx + 1 */
-        if (leave & (1u << k)) by_signs |= 1u << ((mz_mdy[k] + 1) * 3 + mz_mdx[k] + 1);
     const int32_t *xy = q->sg->xy;
     int32_t ux = xy[2 * (size_t)u], uy = xy[2 * (size_t)u + 1];
+    uint32_t p = q->st->rec[u].parent;
+    uint32_t leave = sg_leave(q->sg->corner[u], sg_move(ux - node_x(q, p), uy - node_y(q, p), 1));
     e = q->sg->adj + q->sg->off[u];
     end = q->sg->adj + q->sg->off[u + 1];
     for (; e < end; e++) {
         int32_t vx = xy[2 * (size_t)*e], vy = xy[2 * (size_t)*e + 1];
         int sx = (vx > ux) - (vx < ux), sy = (vy > uy) - (vy < uy);
-        if (by_signs & (1u << ((sy + 1) * 3 + sx + 1))) sg_relax_at(q, u, *e, ux, uy, vx, vy);
+        if (leave & (1u << ((sy + 1) * 3 + sx + 1))) sg_relax_at(q, u, *e, ux, uy, vx, vy);
     }
     if (u < q->sg->n && q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
