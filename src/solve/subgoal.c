@@ -86,6 +86,7 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->corner);
     mz_free(a, sg->off);
     mz_free(a, sg->adj);
+    mz_free(a, sg->dir);
     memset(sg, 0, sizeof *sg);
 }
 
@@ -94,7 +95,7 @@ size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
     size_t e = sg->off ? sg->off[sg->n] : 0;
     return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
            (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner) +
-           e * sizeof *sg->adj;
+           e * (sizeof *sg->adj + sizeof *sg->dir);
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -269,7 +270,22 @@ int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
         (void)before;
     }
     sg->adj = sc.out;
-    return sc.err;
+    return sc.err ? sc.err : mz_sg_index(sg, a);
+}
+
+int mz_sg_index(mz_sg *sg, const maze_allocator *a)
+{
+    size_t e = sg->off[sg->n];
+    sg->dir = mz_alloc(a, e + 1);
+    if (!sg->dir) return MAZE_ENOMEM;
+    for (uint32_t u = 0; u < sg->n; u++) {
+        int32_t ux = sg->xy[2 * (size_t)u], uy = sg->xy[2 * (size_t)u + 1];
+        for (uint32_t i = sg->off[u]; i < sg->off[u + 1]; i++) {
+            int32_t vx = sg->xy[2 * (size_t)sg->adj[i]], vy = sg->xy[2 * (size_t)sg->adj[i] + 1];
+            sg->dir[i] = (uint8_t)(((vy > uy) - (vy < uy) + 1) * 3 + (vx > ux) - (vx < ux) + 1);
+        }
+    }
+    return MAZE_OK;
 }
 
 int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by)
@@ -529,13 +545,11 @@ static void sg_expand(sgq *q, uint32_t u)
     int32_t ux = xy[2 * (size_t)u], uy = xy[2 * (size_t)u + 1];
     uint32_t p = q->st->rec[u].parent;
     uint32_t leave = sg_leave(q->sg->corner[u], sg_move(ux - node_x(q, p), uy - node_y(q, p), 1));
-    e = q->sg->adj + q->sg->off[u];
-    end = q->sg->adj + q->sg->off[u + 1];
-    for (; e < end; e++) {
-        int32_t vx = xy[2 * (size_t)*e], vy = xy[2 * (size_t)*e + 1];
-        int sx = (vx > ux) - (vx < ux), sy = (vy > uy) - (vy < uy);
-        if (leave & (1u << ((sy + 1) * 3 + sx + 1))) sg_relax_at(q, u, *e, ux, uy, vx, vy);
-    }
+    for (uint32_t i = q->sg->off[u], last = q->sg->off[u + 1]; i < last; i++)
+        if (leave & (1u << q->sg->dir[i])) {
+            uint32_t v = q->sg->adj[i];
+            sg_relax_at(q, u, v, ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
+        }
     if (u < q->sg->n && q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
 
