@@ -22,7 +22,7 @@ static inline int open_at(const maze_graph *g, int64_t x, int64_t y)
  * diagonal neighbour blocked while both cells beside that diagonal are open
  * (a shortest path turns round that corner here). Returns those corners
  * (bit k - 4 for diagonal k), 0 for a cell that is no subgoal. */
-static uint32_t corners(const maze_graph *g, int64_t x, int64_t y)
+static inline uint32_t corners(const maze_graph *g, int64_t x, int64_t y)
 {
     uint32_t out = 0;
     if (!open_at(g, x, y)) return 0;
@@ -61,19 +61,23 @@ int mz_sg_derive(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
     sg->clr = mz_alloc(a, 4 * n * sizeof *sg->clr);
     if (!sg->id || !sg->clr) return MAZE_ENOMEM;
     uint32_t count = 0;
-    for (int64_t y = 0; y < g->h; y++)
-        for (int64_t x = 0; x < g->w; x++) sg->id[y * g->w + x] = corners(g, x, y) ? count++ : MZ_SG_NONE;
+    for (int64_t y = 0; y < g->h; y++) /* each cell's corners first, then its number */
+        for (int64_t x = 0; x < g->w; x++) count += (sg->id[y * g->w + x] = corners(g, x, y)) != 0;
     sg->n = count;
     sg->xy = mz_alloc(a, 2 * (size_t)count * sizeof *sg->xy + 1);
     sg->corner = mz_alloc(a, (size_t)count + 1);
     if (!sg->xy || !sg->corner) return MAZE_ENOMEM;
-    for (size_t c = 0; c < n; c++)
-        if (sg->id[c] != MZ_SG_NONE) {
-            int32_t x = (int32_t)(c % (size_t)g->w), y = (int32_t)(c / (size_t)g->w);
-            sg->xy[2 * (size_t)sg->id[c]] = x;
-            sg->xy[2 * (size_t)sg->id[c] + 1] = y;
-            sg->corner[sg->id[c]] = (uint8_t)corners(g, x, y);
+    count = 0;
+    for (size_t c = 0; c < n; c++) {
+        if (!sg->id[c]) {
+            sg->id[c] = MZ_SG_NONE;
+            continue;
         }
+        sg->xy[2 * (size_t)count] = (int32_t)(c % (size_t)g->w);
+        sg->xy[2 * (size_t)count + 1] = (int32_t)(c / (size_t)g->w);
+        sg->corner[count] = (uint8_t)sg->id[c];
+        sg->id[c] = count++;
+    }
     for (int k = 0; k < 4; k++) sweep(sg, g, k);
     return MAZE_OK;
 }
@@ -313,18 +317,26 @@ typedef struct sg_rec {
     uint64_t steps;
 } sg_rec;
 
-/* The move (0..7, as mz_mdx) an edge's path from (0, 0) to (ex, ey) starts
- * with (diagonal first) or, with last set, ends with (its straight part). */
-static inline uint32_t sg_move(int32_t ex, int32_t ey, int last)
+/* The first moves a shortest path may leave a subgoal by having come in by
+ * move a, `corner` its blocked corners (bit k - 4 for diagonal k), as bits
+ * indexed by (sy + 1) * 3 + sx + 1 of the move's signs: a turn under 90
+ * degrees, or a straight path's right-angle turn round the blocked corner
+ * inside it. Any other turn is cut short by a move between the cells before
+ * and after it, so no shortest path makes it (and none by another parent
+ * of the same cost either: its path would be cut short the same way). */
+static inline uint32_t sg_leave(uint32_t corner, uint32_t a)
 {
-    static const uint8_t k[9] = {7, 0, 4, 3, 0, 1, 6, 2, 5}; /* by (sy + 1) * 3 + sx + 1 */
-    int32_t ax = ex < 0 ? -ex : ex, ay = ey < 0 ? -ey : ey;
-    int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
-    if (last && ax != ay) {
-        if (ax > ay) sy = 0;
-        else sx = 0;
+    uint32_t out = 0;
+    for (uint32_t b = 0; b < 8; b++) {
+        int dot = mz_mdx[a] * mz_mdx[b] + mz_mdy[a] * mz_mdy[b], ok = dot > 0;
+        if (dot == 0 && a < 4 && b < 4) {
+            int dx = mz_mdx[b] - mz_mdx[a], dy = mz_mdy[b] - mz_mdy[a]; /* the corner inside the turn */
+            int k = dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7);
+            ok = (corner >> (k - 4)) & 1;
+        }
+        if (ok) out |= 1u << ((mz_mdy[b] + 1) * 3 + mz_mdx[b] + 1);
     }
-    return k[(sy + 1) * 3 + sx + 1];
+    return out;
 }
 
 /* The search's own state, kept across queries: the frontier, the records
@@ -336,9 +348,16 @@ typedef struct sg_state {
     size_t cap;
     uint32_t stamp;
     scan from, to;
+    uint16_t leave[16][9]; /* by corners and the signs of move a: sg_leave(corner, a), made once */
 } sg_state;
 
-static int sg_create(maze_search *s, void *state) { return mz_solve_heap_init(&s->alloc, &((sg_state *)state)->heap); }
+static int sg_create(maze_search *s, void *state)
+{
+    sg_state *st = state;
+    for (uint32_t c = 0; c < 16; c++)
+        for (uint32_t a = 0; a < 8; a++) st->leave[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1] = (uint16_t)sg_leave(c, a);
+    return mz_solve_heap_init(&s->alloc, &st->heap);
+}
 
 static void sg_reset(maze_search *s, void *state)
 {
@@ -508,28 +527,6 @@ static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t
     return MAZE_OK;
 }
 
-/* The first moves a shortest path may leave a subgoal by having come in by
- * move a, `corner` its blocked corners (bit k - 4 for diagonal k), as bits
- * indexed by (sy + 1) * 3 + sx + 1 of the move's signs: a turn under 90
- * degrees, or a straight path's right-angle turn round the blocked corner
- * inside it. Any other turn is cut short by a move between the cells before
- * and after it, so no shortest path makes it (and none by another parent
- * of the same cost either: its path would be cut short the same way). */
-static inline uint32_t sg_leave(uint32_t corner, uint32_t a)
-{
-    uint32_t out = 0;
-    for (uint32_t b = 0; b < 8; b++) {
-        int dot = mz_mdx[a] * mz_mdx[b] + mz_mdy[a] * mz_mdy[b], ok = dot > 0;
-        if (dot == 0 && a < 4 && b < 4) {
-            int dx = mz_mdx[b] - mz_mdx[a], dy = mz_mdy[b] - mz_mdy[a]; /* the corner inside the turn */
-            int k = dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7);
-            ok = (corner >> (k - 4)) & 1;
-        }
-        if (ok) out |= 1u << ((mz_mdy[b] + 1) * 3 + mz_mdx[b] + 1);
-    }
-    return out;
-}
-
 /* Expands node u: its edges (the start's are its scan), then the goal when
  * u reaches it directly. */
 static void sg_expand(sgq *q, uint32_t u)
@@ -544,13 +541,16 @@ static void sg_expand(sgq *q, uint32_t u)
     const int32_t *xy = q->sg->xy;
     int32_t ux = xy[2 * (size_t)u], uy = xy[2 * (size_t)u + 1];
     uint32_t p = q->st->rec[u].parent;
-    uint32_t leave = sg_leave(q->sg->corner[u], sg_move(ux - node_x(q, p), uy - node_y(q, p), 1));
+    int32_t ex = ux - node_x(q, p), ey = uy - node_y(q, p), ax = abs(ex), ay = abs(ey);
+    /* the move into u: the edge's straight part, or its diagonal if none */
+    int sx = ax >= ay ? (ex > 0) - (ex < 0) : 0, sy = ay >= ax ? (ey > 0) - (ey < 0) : 0;
+    uint32_t leave = q->st->leave[q->sg->corner[u]][(sy + 1) * 3 + sx + 1];
     for (uint32_t i = q->sg->off[u], last = q->sg->off[u + 1]; i < last; i++)
         if (leave & (1u << q->sg->dir[i])) {
             uint32_t v = q->sg->adj[i];
             sg_relax_at(q, u, v, ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
         }
-    if (u < q->sg->n && q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
+    if (q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
 
 int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy, maze_result *r)
