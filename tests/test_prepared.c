@@ -235,6 +235,36 @@ static void test_turns(void)
     CHECK_EQ(bad, 0);
 }
 
+/* Ends in reach of each other by an octile path are joined with no search
+ * (one node expanded); ends behind a block are not. */
+static void test_direct(void)
+{
+    tl_inst in = {0};
+    CHECK_EQ(maze_map_create(&in.map, 30, 20, NULL), MAZE_OK);
+    if (!in.map) return;
+    maze_map_set(in.map, 10, 2, '@');
+    maze_map_set(in.map, 20, 15, '@');
+    maze_map_set(in.map, 5, 12, '@');
+    in.moves = 8;
+    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
+    maze_prepared *p = NULL;
+    maze_search *s = NULL;
+    CHECK_EQ(prep(&p, in.g), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    maze_result r;
+    if (p && s) {
+        CHECK_EQ(maze_prepared_solve(s, p, 1, 1, 18, 19, &r), MAZE_OK);
+        CHECK(r.found && r.expanded == 1 && fabs(r.cost - (17 * sqrt(2.0) + 1)) < 1e-9 &&
+              tl_check_path(&in, &r, 1, 1, 18, 19) >= 0);
+        CHECK_EQ(maze_prepared_solve(s, p, 10, 1, 10, 3, &r), MAZE_OK);
+        CHECK(r.found && r.expanded > 1 && fabs(r.cost - tl_ref_cost(&in, 10, 1, 10, 3)) < 1e-9 &&
+              tl_check_path(&in, &r, 10, 1, 10, 3) >= 0);
+    }
+    maze_search_destroy(s);
+    maze_prepared_destroy(p);
+    tl_inst_free(&in);
+}
+
 static char *slurp(const char *rel, size_t *len)
 {
     const char *src = getenv("MAZE_SOURCE_DIR");
@@ -519,6 +549,7 @@ int main(void)
     }
     method = MAZE_PREP_SUBGOAL;
     test_turns();
+    test_direct();
     test_methods();
     return check_done();
 }
