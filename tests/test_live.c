@@ -6,19 +6,20 @@
  * without costs; jps's tables built before a toggle are not used after it. */
 #include "testlib.h"
 
-static const char *const solvers[] = {"astar", "dijkstra", "bidir", "weighted-astar", "jps", "bfs"};
+static const char *const all_solvers[] = {"astar", "dijkstra", "bidir", "weighted-astar", "jps", "bfs", NULL};
 
-/* The same query on two searches: the same answer in every field. */
-static void same_answers(maze_search *live, maze_search *fresh, const maze_graph *g, maze_rng *rng, int32_t w,
-                         int32_t h, size_t *differ)
+/* The same queries on two searches: the same answer in every field, for each
+ * solver of the NULL-ended list. */
+static void same_answers_of(const char *const *solvers, int queries, maze_search *live, maze_search *fresh,
+                            const maze_graph *g, maze_rng *rng, int32_t w, int32_t h, size_t *differ)
 {
-    for (int q = 0; q < 6; q++) {
+    for (int q = 0; q < queries; q++) {
         int32_t sx, sy, gx, gy;
         do sx = (int32_t)maze_rng_below(rng, (uint64_t)w), sy = (int32_t)maze_rng_below(rng, (uint64_t)h);
         while (!maze_graph_passable(g, sx, sy));
         do gx = (int32_t)maze_rng_below(rng, (uint64_t)w), gy = (int32_t)maze_rng_below(rng, (uint64_t)h);
         while (!maze_graph_passable(g, gx, gy));
-        for (size_t a = 0; a < sizeof solvers / sizeof *solvers; a++) {
+        for (size_t a = 0; solvers[a]; a++) {
             const maze_solver *sv = maze_solver_find(solvers[a]);
             maze_result r1, r2;
             int s1 = maze_solve(live, sv, sx, sy, gx, gy, NULL, &r1), s2 = maze_solve(fresh, sv, sx, sy, gx, gy, NULL, &r2);
@@ -31,6 +32,12 @@ static void same_answers(maze_search *live, maze_search *fresh, const maze_graph
             }
         }
     }
+}
+
+static void same_answers(maze_search *live, maze_search *fresh, const maze_graph *g, maze_rng *rng, int32_t w,
+                         int32_t h, size_t *differ)
+{
+    same_answers_of(all_solvers, 6, live, fresh, g, rng, w, h, differ);
 }
 
 static void check_toggles(int rule, int costs, uint64_t seed)
@@ -130,9 +137,101 @@ static void test_door(void)
     tl_inst_free(&in);
 }
 
+/* jps's tables patched in place: maps of more than one 64-bit word a line
+ * (a toggle's stop bits in the next word), open ones whose diagonal entries
+ * reach the 255 cap, toggles near the words' edges half the time; after each
+ * toggle jps, astar, bfs and dijkstra answer as on a fresh graph. */
+static void check_patched(int32_t w, int32_t h, int pct, int toggles, int queries, uint64_t seed)
+{
+    static const char *const solvers[] = {"jps", "astar", "bfs", "dijkstra", NULL};
+    static const int32_t edges[] = {0, 1, 62, 63, 64, 65, 126, 127, 128, 129, 254, 255, 256};
+    maze_map *map;
+    CHECK_EQ(maze_map_create(&map, w, h, NULL), MAZE_OK);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++)
+            if (maze_rng_below(&rng, 100) < (uint64_t)pct) CHECK_EQ(maze_map_set(map, x, y, '@'), MAZE_OK);
+    maze_graph *g;
+    maze_search *live;
+    CHECK_EQ(maze_graph_from_map(&g, map, 8, NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&live, g, NULL), MAZE_OK);
+    size_t differ = 0, ignored = 0;
+    same_answers_of(solvers, 1, live, live, g, &rng, w, h, &ignored); /* jps's tables now exist */
+    for (int t = 0; t < toggles; t++) {
+        int32_t x = (int32_t)maze_rng_below(&rng, (uint64_t)w), y = (int32_t)maze_rng_below(&rng, (uint64_t)h);
+        if (t & 1) {
+            size_t k = sizeof edges / sizeof *edges;
+            int32_t ex = edges[maze_rng_below(&rng, k)], ey = edges[maze_rng_below(&rng, k)];
+            if (ex < w) x = ex;
+            if (ey < h) y = ey;
+        }
+        int open = !maze_map_open(map, x, y);
+        CHECK_EQ(maze_map_set(map, x, y, open ? '.' : '@'), MAZE_OK);
+        CHECK_EQ(maze_graph_set_open(g, x, y, open), MAZE_OK);
+        maze_graph *fg;
+        maze_search *fresh;
+        CHECK_EQ(maze_graph_from_map(&fg, map, 8, NULL), MAZE_OK);
+        CHECK_EQ(maze_search_create(&fresh, fg, NULL), MAZE_OK);
+        same_answers_of(solvers, queries, live, fresh, g, &rng, w, h, &differ);
+        maze_search_destroy(fresh);
+        maze_graph_destroy(fg);
+    }
+    CHECK_EQ(differ, 0);
+    maze_search_destroy(live);
+    maze_graph_destroy(g);
+    maze_map_destroy(map);
+}
+
+static void test_patched(void)
+{
+    check_patched(150, 90, 3, 60, 8, 11);
+    check_patched(150, 90, 15, 60, 8, 12);
+    check_patched(130, 70, 30, 60, 8, 13);
+    check_patched(300, 280, 1, 16, 3, 14);
+}
+
+/* A patch short of memory drops jps's tables (set_open still succeeds) and
+ * the next jps query builds them again from the changed map. */
+static void test_patch_no_memory(void)
+{
+    tl_alloc f = {0};
+    maze_allocator a = tl_alloc_make(&f);
+    maze_map *map;
+    CHECK_EQ(maze_map_create(&map, 70, 40, NULL), MAZE_OK);
+    for (int32_t y = 0; y < 40; y++)
+        if (y != 20) CHECK_EQ(maze_map_set(map, 35, y, '@'), MAZE_OK);
+    maze_graph *g;
+    maze_search *s;
+    CHECK_EQ(maze_graph_from_map(&g, map, 8, &a), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, g, &a), MAZE_OK);
+    const maze_solver *jps = maze_solver_find("jps");
+    maze_result r;
+    CHECK_EQ(maze_solve(s, jps, 2, 3, 60, 30, NULL, &r), MAZE_OK);
+    CHECK(r.found);
+    long before = f.live;
+    tl_alloc_arm(&f, 1); /* the patch's one allocation */
+    CHECK_EQ(maze_graph_set_open(g, 35, 20, 0), MAZE_OK);
+    CHECK(f.failed);
+    tl_alloc_arm(&f, 0);
+    CHECK(f.live < before); /* the tables were freed */
+    CHECK_EQ(maze_solve(s, jps, 2, 3, 60, 30, NULL, &r), MAZE_OK);
+    CHECK_EQ(r.found, 0);
+    CHECK_EQ(maze_graph_set_open(g, 35, 20, 1), MAZE_OK); /* patched this time */
+    CHECK_EQ(f.live, before);
+    CHECK_EQ(maze_solve(s, jps, 2, 3, 60, 30, NULL, &r), MAZE_OK);
+    CHECK(r.found);
+    maze_search_destroy(s);
+    maze_graph_destroy(g);
+    maze_map_destroy(map);
+    CHECK_EQ(f.live, 0);
+}
+
 int main(void)
 {
     test_toggles();
+    test_patched();
+    test_patch_no_memory();
     test_door();
     return check_done();
 }

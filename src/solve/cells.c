@@ -55,7 +55,7 @@ static void centres_destroy(const maze_graph *g, void *part)
     mz_free(&g->alloc, cc);
 }
 
-static const mz_solve_part_kind centres_kind = {centres_build, centres_destroy};
+static const mz_solve_part_kind centres_kind = {centres_build, centres_destroy, NULL};
 
 int mz_cell_centres_get(const maze_graph *g, const mz_cell_centres **out)
 {

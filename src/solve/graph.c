@@ -195,15 +195,23 @@ int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y)
     return mz_gpassable(g, (uint64_t)y * (uint64_t)g->w + (uint64_t)x);
 }
 
-struct mz_solve_part *mz_solve_part_next(const struct mz_solve_part *p) { return p->next; }
-
-void mz_solve_part_free(maze_graph *g, struct mz_solve_part *p)
+void mz_solve_parts_changed(maze_graph *g, int32_t x, int32_t y)
 {
-    p->kind->destroy(g, p->data);
-    mz_free(&g->alloc, p);
+    struct mz_solve_part **link = &g->parts;
+    while (*link) {
+        struct mz_solve_part *p = *link;
+        if (p->kind->update && p->kind->update(g, p->data, x, y) == MAZE_OK) {
+            link = &p->next;
+            continue;
+        }
+        *link = p->next;
+        p->kind->destroy(g, p->data);
+        mz_free(&g->alloc, p);
+    }
 }
 
-/* The parts in the list, newest first, never change once published. */
+/* The parts in the list, newest first, never change once published but
+ * by a live map's update (mz_solve_parts_changed), with no search running. */
 static const struct mz_solve_part *part_find(const maze_graph *g, const mz_solve_part_kind *k)
 {
     const struct mz_solve_part *p = __atomic_load_n(&g->parts, __ATOMIC_ACQUIRE);

@@ -25,6 +25,10 @@ typedef struct mz_solve_part_kind {
     /* Builds the part from g, which it reads only: MAZE_OK or MAZE_ENOMEM. */
     int (*build)(const maze_graph *g, void **out);
     void (*destroy)(const maze_graph *g, void *part);
+    /* A live map's change of cell (x, y), already made to g's cells and
+     * moves: patches the part in place, MAZE_OK, or MAZE_ENOMEM (the part
+     * is then freed). NULL: the part is freed, the next query builds it. */
+    int (*update)(const maze_graph *g, void *part, int32_t x, int32_t y);
 } mz_solve_part_kind;
 
 struct mz_solve_part; /* a built part with its kind, in the graph's list */
@@ -63,10 +67,10 @@ struct maze_graph {
  * list. *out is valid as long as g. MAZE_OK, or MAZE_ENOMEM when the build
  * failed (the next call tries again). */
 MZ_HIDDEN int mz_solve_part(const maze_graph *g, const mz_solve_part_kind *k, const void **out);
-/* The list's next part, and a part freed (live updates, which change the
- * graph with no search running and so take no lock). */
-MZ_HIDDEN struct mz_solve_part *mz_solve_part_next(const struct mz_solve_part *p);
-MZ_HIDDEN void mz_solve_part_free(maze_graph *g, struct mz_solve_part *p);
+/* A live map's change of cell (x, y): each part patched by its kind's
+ * update, or freed (live updates change the graph with no search running
+ * and so take no lock). */
+MZ_HIDDEN void mz_solve_parts_changed(maze_graph *g, int32_t x, int32_t y);
 
 /* The 4-bit move mask (N E S W = bits 0..3, as MAZE_N..MAZE_W) of cell c of
  * a wall graph; disabled cells have no openings. */

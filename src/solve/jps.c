@@ -22,6 +22,7 @@ typedef struct jps {
     mz_heap *heap;      /* jps's own frontier */
     const mz_bitgrid *rows, *cols;
     const uint8_t *diag, *jflags;
+    size_t n;           /* cells: the diagonal table's planes are n apart */
     int64_t w, gx, gy;
     uint32_t open, closed; /* this query's node stamps */
     uint32_t cur;       /* the node being expanded: parent of what is pushed */
@@ -131,11 +132,11 @@ static inline void jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy,
  * bound is checked only where the walk stops. */
 static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
 {
-    const uint8_t *diag = j->diag + ((dx > 0) | (dy > 0) << 1);
+    const uint8_t *diag = j->diag + j->n * (size_t)((dx > 0) | (dy > 0) << 1);
     int64_t kx = (j->gx - x) * dx, ky = (j->gy - y) * dy; /* steps to the goal's column, row */
     uint64_t st = j->base;
     for (;;) {
-        int64_t k = diag[4 * (y * j->w + x)];
+        int64_t k = diag[y * j->w + x];
         if (!k) return;
         if (kx > 0 && kx < k) k = kx;
         if (ky > 0 && ky < k) k = ky;
@@ -212,7 +213,9 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
 /* ---- the tables, built by the first query on a graph ---- */
 
 /* What jps keeps with a graph: the open cells by row and by column, then
- * the diagonal table (4 bytes a cell) followed by the straight flags (one
+ * the diagonal table (4 planes of a byte a cell, one a direction, so that a
+ * walk reads 64 of its cells a cache line and the table is filled a row at
+ * a time in vector steps) followed by the straight flags (one
  * byte a cell: bits 0..3 = the jump towards +x, -x, +y, -y finds a jump
  * point), which jps also reads to skip scans that find nothing. */
 typedef struct jps_tables {
@@ -220,49 +223,89 @@ typedef struct jps_tables {
     uint8_t *diag;
 } jps_tables;
 
+/* The bits from a up (none when a is 64). */
+static inline uint64_t bits_from(int a)
+{
+    return a >= 64 ? 0 : ~0ull << a;
+}
+
 /* Marks the cells of one line of b (length len; cell p at flags[p * step])
  * whose straight jump towards higher positions finds a jump point (bit
- * `bit`) and towards lower ones (bit << 1): the first stop ahead is open. */
-static void line_flags(const mz_bitgrid *b, int64_t line, int64_t len, uint8_t *flags, size_t step, unsigned bit)
+ * `bit`) and towards lower ones (bit << 1): the first stop ahead is open.
+ * A word at a time: each bit takes the openness of the nearest stop beyond
+ * it, by runs between the stops, so the cost is a pass to write the flags
+ * plus a step a stop. tmp holds b->stride / 3 words. */
+static void line_flags(const mz_bitgrid *b, int64_t line, int64_t len, uint8_t *flags, size_t step, unsigned bit,
+                       uint64_t *tmp)
 {
-    size_t off = mz_bitgrid_off(b, line);
+    size_t off = mz_bitgrid_off(b, line), words = b->stride / 3;
     const uint64_t *open = b->bits + off, *fwd = b->fwd + off, *bwd = b->bwd + off;
-    int found = 0;
-    for (int64_t p = len - 1; p >= 0; p--) {
-        if (found) flags[(size_t)p * step] |= (uint8_t)bit;
-        if (mz_bit(fwd, (uint64_t)p + 1)) found = mz_bit(open, (uint64_t)p + 1);
+    uint64_t cur = 0; /* the nearest stop beyond the word is open */
+    for (size_t wi = words; wi-- > 0;) {
+        uint64_t S = fwd[wi], O = open[wi] & S, F = 0;
+        int hi = 64;
+        while (S) {
+            int p = 63 - __builtin_clzll(S);
+            if (cur) F |= bits_from(p) & ~bits_from(hi);
+            cur = (O >> p) & 1;
+            hi = p;
+            S &= ~(1ull << p);
+        }
+        if (cur) F |= ~bits_from(hi);
+        tmp[wi] = F;
     }
-    found = 0;
-    for (int64_t p = 0; p < len; p++) {
-        if (found) flags[(size_t)p * step] |= (uint8_t)(bit << 1);
-        if (mz_bit(bwd, (uint64_t)p + 1)) found = mz_bit(open, (uint64_t)p + 1);
+    cur = 0;
+    for (size_t wi = 0; wi < words; wi++) {
+        uint64_t S = bwd[wi], O = open[wi] & S, F = 0;
+        int lo = 0;
+        while (S) {
+            int p = __builtin_ctzll(S);
+            if (cur) F |= bits_from(lo) & ~bits_from(p + 1);
+            cur = (O >> p) & 1;
+            lo = p + 1;
+            S &= S - 1;
+        }
+        if (cur) F |= bits_from(lo);
+        /* bit j of the word is cell 64 wi + j - 1 */
+        int64_t first = (int64_t)wi * 64 - 1, j0 = first < 0 ? 1 : 0, j1 = len - first < 64 ? len - first : 64;
+        uint64_t Ff = tmp[wi];
+        for (int64_t j = j0; j < j1; j++)
+            flags[(size_t)(first + j) * step] |=
+                (uint8_t)(((Ff >> j) & 1) * bit | ((F >> j) & 1) * (bit << 1));
     }
 }
 
-/* diag[4 c + d], diagonal d (bit 0: dx > 0, bit 1: dy > 0) from cell c: 0
+/* diag[d n + c], diagonal d (bit 0: dx > 0, bit 1: dy > 0) from cell c: 0
  * when its first step is not allowed, else the steps to the first cell e on
  * it where jp_diagonal has work (a straight jump from e along dx or dy finds
  * a jump point, or no step goes on from e); at most 255, where the walk just
  * looks again (finding nothing there is harmless). Filled against the
- * direction of travel, so e is done before c. */
+ * direction of travel a row at a time, so e is done before c; the row's
+ * loop has no branches, so the compiler makes it vector steps. */
 static void diag_fill(const maze_graph *g, uint8_t *diag, const uint8_t *flags, int d)
 {
     int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
-    unsigned move = 1u << (dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7));
-    unsigned want = (dx > 0 ? 1u : 2u) | (dy > 0 ? 4u : 8u);
+    uint8_t move = (uint8_t)(1u << (dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7)));
+    uint8_t want = (uint8_t)((dx > 0 ? 1u : 2u) | (dy > 0 ? 4u : 8u));
     int64_t w = g->w, h = g->h;
+    uint8_t *plane = diag + (size_t)d * (size_t)g->n;
     for (int64_t i = 0; i < h; i++) {
         int64_t y = dy > 0 ? h - 1 - i : i;
-        for (int64_t x = 0; x < w; x++) {
-            size_t c = (size_t)(y * w + x), e;
-            uint8_t v = 0;
-            if (g->mask[c] & move) {
-                e = (size_t)((y + dy) * w + x + dx);
-                if ((flags[e] & want) || !(g->mask[e] & move)) v = 1;
-                else v = (uint8_t)(diag[4 * e + (size_t)d] == 255 ? 255 : diag[4 * e + (size_t)d] + 1);
-            }
-            diag[4 * c + (size_t)d] = v;
+        uint8_t *out = plane + y * w;
+        const uint8_t *m = g->mask + y * w;
+        if (y + dy < 0 || y + dy >= h) { /* the border: no step goes on */
+            memset(out, 0, (size_t)w);
+            continue;
         }
+        /* cell x reads x + dx of the next row: x from lo to hi - 1 stays inside */
+        int64_t lo = dx > 0 ? 0 : 1, hi = dx > 0 ? w - 1 : w;
+        const uint8_t *mn = g->mask + (y + dy) * w + dx, *fn = flags + (y + dy) * w + dx, *dn = plane + (y + dy) * w + dx;
+        for (int64_t x = lo; x < hi; x++) {
+            uint8_t stop = (uint8_t)((fn[x] & want) | ((mn[x] & move) ^ move)); /* nonzero: e has work */
+            uint8_t next = (uint8_t)(dn[x] + (dn[x] != 255));
+            out[x] = (m[x] & move) ? (stop ? 1 : next) : 0;
+        }
+        out[dx > 0 ? w - 1 : 0] = 0;
     }
 }
 
@@ -285,15 +328,106 @@ static int tables_build(const maze_graph *g, void **out)
         tables_destroy(g, t);
         return MAZE_ENOMEM;
     }
+    mz_hint_huge(t->diag, 5 * n); /* before the first touch: 2 MiB a fault, not 4 KiB */
     uint8_t *flags = t->diag + 4 * n;
-    for (int32_t y = 0; y < g->h; y++) line_flags(&t->rows, y, g->w, flags + (size_t)y * (size_t)g->w, 1, 1);
-    for (int32_t x = 0; x < g->w; x++) line_flags(&t->cols, x, g->h, flags + x, (size_t)g->w, 4);
+    uint64_t *tmp = mz_alloc(&g->alloc, 8 * (t->rows.stride > t->cols.stride ? t->rows.stride : t->cols.stride));
+    if (!tmp) {
+        tables_destroy(g, t);
+        return MAZE_ENOMEM;
+    }
+    for (int32_t y = 0; y < g->h; y++) line_flags(&t->rows, y, g->w, flags + (size_t)y * (size_t)g->w, 1, 1, tmp);
+    for (int32_t x = 0; x < g->w; x++) line_flags(&t->cols, x, g->h, flags + x, (size_t)g->w, 4, tmp);
+    mz_free(&g->alloc, tmp);
     for (int d = 0; d < 4; d++) diag_fill(g, t->diag, flags, d);
     *out = t;
     return MAZE_OK;
 }
 
-static const mz_solve_part_kind tables_kind = {tables_build, tables_destroy};
+/* ---- live maps: the tables patched around a changed cell ---- */
+
+/* diag[d n + c] for cell (x, y) as diag_fill makes it, from the graph's
+ * moves, the flags and the entry of the next cell on the diagonal. */
+static uint8_t diag_at(const maze_graph *g, const uint8_t *diag, const uint8_t *flags, int64_t x, int64_t y, int d)
+{
+    int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
+    unsigned move = 1u << (dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7));
+    unsigned want = (dx > 0 ? 1u : 2u) | (dy > 0 ? 4u : 8u);
+    size_t c = (size_t)(y * g->w + x), e = (size_t)((y + dy) * g->w + x + dx);
+    if (!(g->mask[c] & move)) return 0;
+    if ((flags[e] & want) || !(g->mask[e] & move)) return 1;
+    const uint8_t *plane = diag + (size_t)d * (size_t)g->n;
+    return (uint8_t)(plane[e] == 255 ? 255 : plane[e] + 1);
+}
+
+/* Makes diagonal d's entry of (x, y) again, then of the cells before it on
+ * the diagonal (which read it) for as long as an entry changes. Every entry
+ * whose inputs changed is made again this way (a seed), so the table ends
+ * as diag_fill would build it. */
+static void diag_chain(const maze_graph *g, uint8_t *diag, const uint8_t *flags, int64_t x, int64_t y, int d)
+{
+    int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
+    for (; x >= 0 && y >= 0 && x < g->w && y < g->h; x -= dx, y -= dy) {
+        uint8_t v = diag_at(g, diag, flags, x, y, d);
+        uint8_t *old = &diag[(size_t)d * (size_t)g->n + (size_t)(y * g->w + x)];
+        if (*old == v) return;
+        *old = v;
+    }
+}
+
+/* The straight flags of one line (cell p at flags[p * step], bits `bit` and
+ * bit << 1) made again; the diagonal entries that read a changed cell (the
+ * cell before it on each diagonal) are made again. tmp holds len bytes,
+ * words a line's words. */
+static void line_patch(const maze_graph *g, jps_tables *t, const mz_bitgrid *b, int64_t line, int64_t len,
+                       int transpose, uint8_t *tmp, uint64_t *words)
+{
+    uint8_t *flags = t->diag + 4 * (size_t)g->n;
+    size_t step = transpose ? (size_t)g->w : 1;
+    uint8_t *f = flags + (transpose ? (size_t)line : (size_t)line * (size_t)g->w);
+    unsigned bits = transpose ? 12u : 3u;
+    for (int64_t p = 0; p < len; p++) {
+        tmp[p] = f[(size_t)p * step] & (uint8_t)bits;
+        f[(size_t)p * step] &= (uint8_t)~bits;
+    }
+    line_flags(b, line, len, f, step, transpose ? 4u : 1u, words);
+    for (int64_t p = 0; p < len; p++) {
+        if ((f[(size_t)p * step] & bits) == tmp[p]) continue;
+        int64_t x = transpose ? line : p, y = transpose ? p : line;
+        for (int d = 0; d < 4; d++) diag_chain(g, t->diag, flags, x - (d & 1 ? 1 : -1), y - (d & 2 ? 1 : -1), d);
+    }
+}
+
+/* A live map's change of (x, y): the bit rows and columns at the cell, the
+ * straight flags of the three rows and three columns through it and its
+ * neighbours (a stop bit there may have moved; elsewhere none did), and the
+ * diagonal entries that read a changed flag or move. Time O(w + h) for the
+ * flags, plus the diagonal entries that change. */
+static int tables_update(const maze_graph *g, void *part, int32_t x, int32_t y)
+{
+    jps_tables *t = part;
+    size_t nw = (t->rows.stride > t->cols.stride ? t->rows.stride : t->cols.stride) / 3;
+    uint64_t *words = mz_alloc(&g->alloc, 8 * nw + (size_t)(g->w > g->h ? g->w : g->h)); /* then a byte a cell */
+    if (!words) return MAZE_ENOMEM;
+    uint8_t *tmp = (uint8_t *)(words + nw);
+    int open = g->passable[(size_t)y * (size_t)g->w + (size_t)x] != 0;
+    mz_bitgrid_set(&t->rows, g->h, y, x, open);
+    mz_bitgrid_set(&t->cols, g->w, x, y, open);
+    for (int32_t i = -1; i <= 1; i++) {
+        if (y + i >= 0 && y + i < g->h) line_patch(g, t, &t->rows, y + i, g->w, 0, tmp, words);
+        if (x + i >= 0 && x + i < g->w) line_patch(g, t, &t->cols, x + i, g->h, 1, tmp, words);
+    }
+    const uint8_t *flags = t->diag + 4 * (size_t)g->n;
+    /* the moves of these nine changed: where a diagonal move came or went,
+     * the cell's own entry changes (0 or not), and the chain goes on to the
+     * entries that read the move */
+    for (int32_t j = y - 1; j <= y + 1; j++)
+        for (int32_t i = x - 1; i <= x + 1; i++)
+            for (int d = 0; d < 4; d++) diag_chain(g, t->diag, flags, i, j, d);
+    mz_free(&g->alloc, words);
+    return MAZE_OK;
+}
+
+static const mz_solve_part_kind tables_kind = {tables_build, tables_destroy, tables_update};
 
 /* ---- result ---- */
 
@@ -415,6 +549,7 @@ static void jp_init(jps *j, maze_search *s, const jps_tables *t, mz_nodes *nd, j
     j->rows = &t->rows;
     j->cols = &t->cols;
     j->diag = t->diag;
+    j->n = (size_t)g->n;
     j->jflags = t->diag + 4 * (size_t)g->n;
     j->w = g->w;
     j->gx = goal % (uint32_t)g->w;

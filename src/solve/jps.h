@@ -18,6 +18,9 @@ typedef struct mz_bitgrid {
 
 /* Builds b from g->passable: one line per row, or per column when transpose. */
 MZ_HIDDEN int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const maze_allocator *a);
+/* Sets cell pos of line `line` of b (which has `lines` lines) open or
+ * blocked, with the stop bits that read it (a live map's change). */
+MZ_HIDDEN void mz_bitgrid_set(mz_bitgrid *b, int64_t lines, int64_t line, int64_t pos, int open);
 /* Word offset of line i (-1..lines) in each plane of b: bit j+1 of the line
  * is cell j (bit 0 and bit len+1 blocked); lines -1 and `lines` are blocked. */
 static inline size_t mz_bitgrid_off(const mz_bitgrid *b, int64_t i)

@@ -53,3 +53,23 @@ int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const ma
     }
     return MAZE_OK;
 }
+
+/* A live map: cell pos of line `line` (of `lines`) opened or blocked, and the
+ * stop words that read it made again: lines line-1..line+1 (a side cell's
+ * change moves their stops), the words holding bits pos..pos+2 (a stop bit
+ * reads its neighbours' bits on each side). */
+void mz_bitgrid_set(mz_bitgrid *b, int64_t lines, int64_t line, int64_t pos, int open)
+{
+    size_t words = b->stride / 3;
+    uint64_t bit = (uint64_t)pos + 1, *w = b->bits + mz_bitgrid_off(b, line) + (bit >> 6);
+    *w = open ? *w | 1ull << (bit & 63) : *w & ~(1ull << (bit & 63));
+    for (int64_t l = line - 1; l <= line + 1; l++) {
+        if (l < 0 || l >= lines) continue;
+        size_t off = mz_bitgrid_off(b, l);
+        const uint64_t *c = b->bits + off;
+        for (uint64_t wi = (bit - 1) >> 6; wi <= (bit + 1) >> 6 && wi < words; wi++) {
+            b->fwd[off + wi] = stops_fwd(c - b->stride, c, c + b->stride, (size_t)wi);
+            b->bwd[off + wi] = stops_bwd(c - b->stride, c, c + b->stride, (size_t)wi, words);
+        }
+    }
+}

@@ -531,11 +531,9 @@ static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t
  * u reaches it directly. */
 static void sg_expand(sgq *q, uint32_t u)
 {
-    const uint32_t *e, *end;
+    /* By index: the edge arrays are NULL when there is no edge. */
     if (u == q->sg->n) {
-        e = q->st->from.out;
-        end = e + q->st->from.n;
-        for (; e < end; e++) sg_relax(q, u, *e);
+        for (uint32_t i = 0; i < q->st->from.n; i++) sg_relax(q, u, q->st->from.out[i]);
         return;
     }
     const int32_t *xy = q->sg->xy;

@@ -1,6 +1,7 @@
 /* update.c - live maps: a cell of a block map's graph opened or blocked in
  * place, the move masks of it and its eight neighbours recomputed by the
- * graph's diagonal rule, and what solvers built from the old graph dropped. */
+ * graph's diagonal rule, and what solvers built from the old graph patched
+ * (jps's tables) or dropped. */
 #include "solve.h"
 
 /* Whether (x, y) is inside g and can be stood on. */
@@ -42,12 +43,8 @@ int maze_graph_set_open(maze_graph *g, int32_t x, int32_t y, int open)
             if (nx >= 0 && ny >= 0 && nx < g->w && ny < g->h)
                 g->mask[(uint64_t)ny * (uint64_t)g->w + (uint64_t)nx] = mask_at(g, nx, ny);
         }
-    /* jps's tables and the like describe the old cells: the next query that
-     * needs one builds it again */
-    for (struct mz_solve_part *p = g->parts, *next; p; p = next) {
-        next = mz_solve_part_next(p);
-        mz_solve_part_free(g, p);
-    }
-    g->parts = NULL;
+    /* jps's tables are patched around the cell; what cannot be patched is
+     * dropped, and the next query that needs it builds it again */
+    mz_solve_parts_changed(g, x, y);
     return MAZE_OK;
 }
