@@ -1386,11 +1386,12 @@ typedef enum maze_prep_method {
     MAZE_PREP_SUBGOAL = 2   /* a simple subgoal graph (Uras, Hernandez and Koenig): the corners of
                              * blocked cells, each linked to those it reaches by a path of the octile
                              * length and may bend at (taut edges); a search links its ends to them
-                             * and runs A* over them */
+                             * and runs A* over them, leaving a subgoal only by the turns a
+                             * shortest path can make there */
 } maze_prep_method;
 /* Prepares graph g by `method` (a maze_prep_method), as maze_prepare does
- * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell and 12 a
- * subgoal and 4 an edge; its time grows with the area each subgoal reaches
+ * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell and 13 a
+ * subgoal and 5 an edge; its time grows with the area each subgoal reaches
  * directly (under half a second for the 1024 x 1024 maps measured). Returns
  * as maze_prepare, and MAZE_EINVAL for an unknown method. */
 MAZE_API int maze_prepare_method(maze_prepared **out, const maze_graph *g, int method, const maze_allocator *alloc);

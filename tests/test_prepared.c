@@ -189,6 +189,82 @@ static void test_taut(void)
     }
 }
 
+/* The subgoal search's turns: every pair of open cells of many small random
+ * maps, and of maps of rectangular blocks in rows (many paths of equal
+ * cost, reaching a subgoal from two sides at once), against Dijkstra. The
+ * search leaves a subgoal only by the turns a shortest path can make there,
+ * counting every way it was reached at its best cost. */
+/* A w x h map of blocks (bw x bh blocked cells, every 4 cells each way,
+ * shifted by `shift` every other row of blocks) and a few random cells. */
+static void block_map(tl_inst *in, int32_t w, int32_t h, int32_t bw, int32_t bh, int32_t shift, maze_rng *rng)
+{
+    CHECK_EQ(maze_map_create(&in->map, w, h, NULL), MAZE_OK);
+    for (int32_t y = 0; y < h && in->map; y++)
+        for (int32_t x = 0; x < w; x++) {
+            int32_t sx = x + (y / 4 % 2) * shift;
+            if ((sx % 4 < bw && y % 4 < bh) || maze_rng_below(rng, 20) == 0) maze_map_set(in->map, x, y, '@');
+        }
+    in->moves = 8;
+    if (in->map) CHECK_EQ(maze_graph_from_map(&in->g, in->map, 8, NULL), MAZE_OK);
+}
+
+/* The subgoal search's turns: every pair of open cells of many small random
+ * maps, and of maps of rectangular blocks in rows (many paths of equal
+ * cost, a subgoal reached from two sides at once), against Dijkstra. The
+ * search leaves a subgoal only by the turns a shortest path can make there,
+ * counting every way it was reached at its best cost. */
+static void test_turns(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 5);
+    int bad = 0;
+    for (uint64_t seed = 1; seed <= 120 && !bad; seed++) {
+        tl_inst r = {0};
+        int32_t w = 10 + (int32_t)(seed % 7), h = 8 + (int32_t)(seed % 5);
+        if (seed % 2)
+            CHECK_EQ(tl_inst_map(&r, w, h, seed + 1000, 5 + (int)(seed % 8) * 5, 8, 0), 0);
+        else
+            block_map(&r, w + 4, h + 4, 1 + (int32_t)(seed / 2 % 3), 1 + (int32_t)(seed / 6 % 2),
+                      (int32_t)(seed / 12 % 3), &rng);
+        maze_prepared *p = NULL;
+        if (r.g) CHECK_EQ(prep(&p, r.g), MAZE_OK);
+        if (p) bad += all_pairs(&r, p);
+        maze_prepared_destroy(p);
+        tl_inst_free(&r);
+    }
+    CHECK_EQ(bad, 0);
+}
+
+/* Ends in reach of each other by an octile path are joined with no search
+ * (one node expanded); ends behind a block are not. */
+static void test_direct(void)
+{
+    tl_inst in = {0};
+    CHECK_EQ(maze_map_create(&in.map, 30, 20, NULL), MAZE_OK);
+    if (!in.map) return;
+    maze_map_set(in.map, 10, 2, '@');
+    maze_map_set(in.map, 20, 15, '@');
+    maze_map_set(in.map, 5, 12, '@');
+    in.moves = 8;
+    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
+    maze_prepared *p = NULL;
+    maze_search *s = NULL;
+    CHECK_EQ(prep(&p, in.g), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    maze_result r;
+    if (p && s) {
+        CHECK_EQ(maze_prepared_solve(s, p, 1, 1, 18, 19, &r), MAZE_OK);
+        CHECK(r.found && r.expanded == 1 && fabs(r.cost - (17 * sqrt(2.0) + 1)) < 1e-9 &&
+              tl_check_path(&in, &r, 1, 1, 18, 19) >= 0);
+        CHECK_EQ(maze_prepared_solve(s, p, 10, 1, 10, 3, &r), MAZE_OK);
+        CHECK(r.found && r.expanded > 1 && fabs(r.cost - tl_ref_cost(&in, 10, 1, 10, 3)) < 1e-9 &&
+              tl_check_path(&in, &r, 10, 1, 10, 3) >= 0);
+    }
+    maze_search_destroy(s);
+    maze_prepared_destroy(p);
+    tl_inst_free(&in);
+}
+
 static char *slurp(const char *rel, size_t *len)
 {
     const char *src = getenv("MAZE_SOURCE_DIR");
@@ -471,6 +547,9 @@ int main(void)
         test_unsupported();
         test_out_of_memory();
     }
+    method = MAZE_PREP_SUBGOAL;
+    test_turns();
+    test_direct();
     test_methods();
     return check_done();
 }

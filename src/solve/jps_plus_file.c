@@ -160,7 +160,7 @@ static int read_edges(maze_prepared *p, const unsigned char *b, uint64_t bytes, 
                 return mz_error_set(err, 0, MAZE_EFORMAT, "edge %u (from subgoal %u) is no path on the map",
                                     (unsigned)e, (unsigned)u);
         }
-    return MAZE_OK;
+    return mz_sg_index(sg, &p->alloc) ? mz_error_set(err, 0, MAZE_ENOMEM, "out of memory") : MAZE_OK;
 }
 
 int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *data, size_t len,

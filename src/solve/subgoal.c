@@ -20,15 +20,17 @@ static inline int open_at(const maze_graph *g, int64_t x, int64_t y)
 
 /* A subgoal: an open cell beside a blocked cell's corner, that is, some
  * diagonal neighbour blocked while both cells beside that diagonal are open
- * (a shortest path turns round that corner here). */
-static int is_subgoal(const maze_graph *g, int64_t x, int64_t y)
+ * (a shortest path turns round that corner here). Returns those corners
+ * (bit k - 4 for diagonal k), 0 for a cell that is no subgoal. */
+static inline uint32_t corners(const maze_graph *g, int64_t x, int64_t y)
 {
+    uint32_t out = 0;
     if (!open_at(g, x, y)) return 0;
     for (int k = 4; k < 8; k++) {
         int dx = mz_mdx[k], dy = mz_mdy[k];
-        if (open_at(g, x + dx, y) && open_at(g, x, y + dy) && !open_at(g, x + dx, y + dy)) return 1;
+        if (open_at(g, x + dx, y) && open_at(g, x, y + dy) && !open_at(g, x + dx, y + dy)) out |= 1u << (k - 4);
     }
-    return 0;
+    return out;
 }
 
 /* Clearances along straight move k, swept against its direction: how many
@@ -59,16 +61,23 @@ int mz_sg_derive(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
     sg->clr = mz_alloc(a, 4 * n * sizeof *sg->clr);
     if (!sg->id || !sg->clr) return MAZE_ENOMEM;
     uint32_t count = 0;
-    for (int64_t y = 0; y < g->h; y++)
-        for (int64_t x = 0; x < g->w; x++) sg->id[y * g->w + x] = is_subgoal(g, x, y) ? count++ : MZ_SG_NONE;
+    for (int64_t y = 0; y < g->h; y++) /* each cell's corners first, then its number */
+        for (int64_t x = 0; x < g->w; x++) count += (sg->id[y * g->w + x] = corners(g, x, y)) != 0;
     sg->n = count;
     sg->xy = mz_alloc(a, 2 * (size_t)count * sizeof *sg->xy + 1);
-    if (!sg->xy) return MAZE_ENOMEM;
-    for (size_t c = 0; c < n; c++)
-        if (sg->id[c] != MZ_SG_NONE) {
-            sg->xy[2 * (size_t)sg->id[c]] = (int32_t)(c % (size_t)g->w);
-            sg->xy[2 * (size_t)sg->id[c] + 1] = (int32_t)(c / (size_t)g->w);
+    sg->corner = mz_alloc(a, (size_t)count + 1);
+    if (!sg->xy || !sg->corner) return MAZE_ENOMEM;
+    count = 0;
+    for (size_t c = 0; c < n; c++) {
+        if (!sg->id[c]) {
+            sg->id[c] = MZ_SG_NONE;
+            continue;
         }
+        sg->xy[2 * (size_t)count] = (int32_t)(c % (size_t)g->w);
+        sg->xy[2 * (size_t)count + 1] = (int32_t)(c / (size_t)g->w);
+        sg->corner[count] = (uint8_t)sg->id[c];
+        sg->id[c] = count++;
+    }
     for (int k = 0; k < 4; k++) sweep(sg, g, k);
     return MAZE_OK;
 }
@@ -78,16 +87,19 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->id);
     mz_free(a, sg->clr);
     mz_free(a, sg->xy);
+    mz_free(a, sg->corner);
     mz_free(a, sg->off);
     mz_free(a, sg->adj);
+    mz_free(a, sg->dir);
     memset(sg, 0, sizeof *sg);
 }
 
 size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 {
     size_t e = sg->off ? sg->off[sg->n] : 0;
-    return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) + (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off) +
-           e * sizeof *sg->adj;
+    return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
+           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner) +
+           e * (sizeof *sg->adj + sizeof *sg->dir);
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -126,14 +138,11 @@ static void found(scan *sc, size_t c)
  * sides with the arrival moving away from it along x (then turning along
  * dy) or along y. A path that cannot is never needed through this subgoal
  * (taut paths suffice, Uras and Koenig): it goes straight on past it. */
-static int taut(const maze_graph *g, int64_t x, int64_t y, int sx, int sy)
+static inline int taut(const mz_sg *sg, size_t c, int sx, int sy)
 {
-    for (int k = 4; k < 8; k++) {
-        int dx = mz_mdx[k], dy = mz_mdy[k];
-        if ((sx == -dx || sy == -dy) && open_at(g, x + dx, y) && open_at(g, x, y + dy) && !open_at(g, x + dx, y + dy))
-            return 1;
-    }
-    return 0;
+    /* corners (bit k - 4: NE, SE, SW, NW) with dx == -sx, then dy == -sy */
+    uint32_t by_x = sx > 0 ? 0xcu : sx < 0 ? 0x3u : 0, by_y = sy > 0 ? 0x9u : sy < 0 ? 0x6u : 0;
+    return (sg->corner[sg->id[c]] & (by_x | by_y)) != 0;
 }
 
 /* Meets subgoal c at (x, y), reached by move k: returns 1 if the scan goes
@@ -146,18 +155,17 @@ static int taut(const maze_graph *g, int64_t x, int64_t y, int sx, int sy)
  * goal directly. */
 static int meet(scan *sc, size_t c, int64_t x, int64_t y, int k)
 {
-    const maze_graph *g = sc->g;
     int dx = mz_mdx[k], dy = mz_mdy[k];
     if (!sc->goal) {
         int sx = (x > sc->ox) - (x < sc->ox), sy = (y > sc->oy) - (y < sc->oy);
-        if (taut(g, x, y, sx, sy)) {
+        if (taut(sc->sg, c, sx, sy)) {
             found(sc, c);
             return 0;
         }
         return 1;
     }
     found(sc, c);
-    return !taut(g, x, y, -dx, -dy) || (dx && dy && (!taut(g, x, y, -dx, 0) || !taut(g, x, y, 0, -dy)));
+    return !taut(sc->sg, c, -dx, -dy) || (dx && dy && (!taut(sc->sg, c, -dx, 0) || !taut(sc->sg, c, 0, -dy)));
 }
 
 /* Open cells that are no subgoal ahead of (x, y) along straight move k. */
@@ -210,7 +218,8 @@ static int64_t reach(const scan *sc, int k)
     for (;;) {
         int64_t ex = x + (j + 1) * dx, ey = y + (j + 1) * dy;
         if (!open_at(g, ex, ey) || sc->sg->id[(size_t)(ey * g->w + ex)] == MZ_SG_NONE) return j;
-        int taut_here = sc->goal ? taut(g, ex, ey, (int)-dx, (int)-dy) : taut(g, ex, ey, (int)dx, (int)dy);
+        size_t c = (size_t)(ey * g->w + ex);
+        int taut_here = sc->goal ? taut(sc->sg, c, (int)-dx, (int)-dy) : taut(sc->sg, c, (int)dx, (int)dy);
         if (taut_here) return j;
         j += 1 + clearance(sc, ex, ey, k);
     }
@@ -265,7 +274,22 @@ int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
         (void)before;
     }
     sg->adj = sc.out;
-    return sc.err;
+    return sc.err ? sc.err : mz_sg_index(sg, a);
+}
+
+int mz_sg_index(mz_sg *sg, const maze_allocator *a)
+{
+    size_t e = sg->off[sg->n];
+    sg->dir = mz_alloc(a, e + 1);
+    if (!sg->dir) return MAZE_ENOMEM;
+    for (uint32_t u = 0; u < sg->n; u++) {
+        int32_t ux = sg->xy[2 * (size_t)u], uy = sg->xy[2 * (size_t)u + 1];
+        for (uint32_t i = sg->off[u]; i < sg->off[u + 1]; i++) {
+            int32_t vx = sg->xy[2 * (size_t)sg->adj[i]], vy = sg->xy[2 * (size_t)sg->adj[i] + 1];
+            sg->dir[i] = (uint8_t)(((vy > uy) - (vy < uy) + 1) * 3 + (vx > ux) - (vx < ux) + 1);
+        }
+    }
+    return MAZE_OK;
 }
 
 int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by)
@@ -293,6 +317,28 @@ typedef struct sg_rec {
     uint64_t steps;
 } sg_rec;
 
+/* The first moves a shortest path may leave a subgoal by having come in by
+ * move a, `corner` its blocked corners (bit k - 4 for diagonal k), as bits
+ * indexed by (sy + 1) * 3 + sx + 1 of the move's signs: a turn under 90
+ * degrees, or a straight path's right-angle turn round the blocked corner
+ * inside it. Any other turn is cut short by a move between the cells before
+ * and after it, so no shortest path makes it (and none by another parent
+ * of the same cost either: its path would be cut short the same way). */
+static inline uint32_t sg_leave(uint32_t corner, uint32_t a)
+{
+    uint32_t out = 0;
+    for (uint32_t b = 0; b < 8; b++) {
+        int dot = mz_mdx[a] * mz_mdx[b] + mz_mdy[a] * mz_mdy[b], ok = dot > 0;
+        if (dot == 0 && a < 4 && b < 4) {
+            int dx = mz_mdx[b] - mz_mdx[a], dy = mz_mdy[b] - mz_mdy[a]; /* the corner inside the turn */
+            int k = dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7);
+            ok = (corner >> (k - 4)) & 1;
+        }
+        if (ok) out |= 1u << ((mz_mdy[b] + 1) * 3 + mz_mdx[b] + 1);
+    }
+    return out;
+}
+
 /* The search's own state, kept across queries: the frontier, the records
  * and goal marks (grown to a handle's subgoals), the two ends' scans. */
 typedef struct sg_state {
@@ -302,9 +348,16 @@ typedef struct sg_state {
     size_t cap;
     uint32_t stamp;
     scan from, to;
+    uint16_t leave[16][9]; /* by corners and the signs of move a: sg_leave(corner, a), made once */
 } sg_state;
 
-static int sg_create(maze_search *s, void *state) { return mz_solve_heap_init(&s->alloc, &((sg_state *)state)->heap); }
+static int sg_create(maze_search *s, void *state)
+{
+    sg_state *st = state;
+    for (uint32_t c = 0; c < 16; c++)
+        for (uint32_t a = 0; a < 8; a++) st->leave[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1] = (uint16_t)sg_leave(c, a);
+    return mz_solve_heap_init(&s->alloc, &st->heap);
+}
 
 static void sg_reset(maze_search *s, void *state)
 {
@@ -366,29 +419,41 @@ static inline int32_t node_y(const sgq *q, uint32_t v)
     return v < q->sg->n ? q->sg->xy[2 * (size_t)v + 1] : q->y[v - q->sg->n];
 }
 
-/* Node v reached from u, if better; nodes past the best goal path found so
- * far are dropped. */
-static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
+/* Puts v on the frontier at (f, g). */
+static inline void sg_push(sgq *q, double f, double g, uint32_t v)
 {
-    sg_rec *ru = &q->st->rec[u], *rv = &q->st->rec[v];
-    if (rv->stamp == q->st->stamp + 1) return;
-    int32_t ux = node_x(q, u), uy = node_y(q, u), vx = node_x(q, v), vy = node_y(q, v);
-    uint32_t ax = (uint32_t)abs(vx - ux), ay = (uint32_t)abs(vy - uy);
-    uint32_t mn = ax < ay ? ax : ay, mx = ax < ay ? ay : ax;
-    uint64_t steps = ru->steps + ((uint64_t)(mx - mn) << 32) + mn;
-    double g = sg_cost(steps), f = g + mz_heuristic(MAZE_H_OCTILE, q->x[1] - vx, q->y[1] - vy);
-    if (f > q->bound) return;
-    if (rv->stamp == q->st->stamp && g >= sg_cost(rv->steps)) return;
     mz_heap *h = &q->st->heap;
     if (h->n == h->cap && mz_solve_heap_grow(q->a, h)) {
         q->err = MAZE_ENOMEM;
         return;
     }
+    mz_heap_push(h, f, mz_heap_key(g, v));
+}
+
+/* Node v reached from u, if better; nodes past the best goal path found so
+ * far are dropped. */
+static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, int32_t ux, int32_t uy, int32_t vx, int32_t vy)
+{
+    sg_rec *ru = &q->st->rec[u], *rv = &q->st->rec[v];
+    if (rv->stamp == q->st->stamp + 1) return;
+    uint32_t ax = (uint32_t)abs(vx - ux), ay = (uint32_t)abs(vy - uy);
+    uint32_t mn = ax < ay ? ax : ay, mx = ax < ay ? ay : ax;
+    uint64_t steps = ru->steps + ((uint64_t)(mx - mn) << 32) + mn;
+    uint32_t hx = (uint32_t)abs(q->x[1] - vx), hy = (uint32_t)abs(q->y[1] - vy);
+    uint32_t hn = hx < hy ? hx : hy, hm = hx < hy ? hy : hx;
+    double g = sg_cost(steps), f = sg_cost(steps + ((uint64_t)(hm - hn) << 32) + hn);
+    if (f > q->bound) return;
+    if (rv->stamp == q->st->stamp && g >= sg_cost(rv->steps)) return;
     rv->stamp = q->st->stamp;
     rv->parent = u;
     rv->steps = steps;
-    mz_heap_push(h, f, mz_heap_key(g, v));
+    sg_push(q, f, g, v);
     if (v == q->goal) q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
+}
+
+static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
+{
+    sg_relax_at(q, u, v, node_x(q, u), node_y(q, u), node_x(q, v), node_y(q, v));
 }
 
 /* The cells after (ax, ay) up to (bx, by), diagonal moves first. */
@@ -467,11 +532,23 @@ static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t
 static void sg_expand(sgq *q, uint32_t u)
 {
     /* By index: the edge arrays are NULL when there is no edge. */
-    if (u == q->sg->n)
+    if (u == q->sg->n) {
         for (uint32_t i = 0; i < q->st->from.n; i++) sg_relax(q, u, q->st->from.out[i]);
-    else
-        for (uint32_t i = q->sg->off[u], last = q->sg->off[u + 1]; i < last; i++) sg_relax(q, u, q->sg->adj[i]);
-    if (u < q->sg->n && q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
+        return;
+    }
+    const int32_t *xy = q->sg->xy;
+    int32_t ux = xy[2 * (size_t)u], uy = xy[2 * (size_t)u + 1];
+    uint32_t p = q->st->rec[u].parent;
+    int32_t ex = ux - node_x(q, p), ey = uy - node_y(q, p), ax = abs(ex), ay = abs(ey);
+    /* the move into u: the edge's straight part, or its diagonal if none */
+    int sx = ax >= ay ? (ex > 0) - (ex < 0) : 0, sy = ay >= ax ? (ey > 0) - (ey < 0) : 0;
+    uint32_t leave = q->st->leave[q->sg->corner[u]][(sy + 1) * 3 + sx + 1];
+    for (uint32_t i = q->sg->off[u], last = q->sg->off[u + 1]; i < last; i++)
+        if (leave & (1u << q->sg->dir[i])) {
+            uint32_t v = q->sg->adj[i];
+            sg_relax_at(q, u, v, ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
+        }
+    if (q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
 
 int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy, maze_result *r)

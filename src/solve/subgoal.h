@@ -19,8 +19,10 @@ typedef struct mz_sg {
     uint32_t *id;    /* per cell: its subgoal number or MZ_SG_NONE */
     uint16_t *clr;   /* 4 per cell: open cells that are no subgoal ahead, N E S W */
     int32_t *xy;     /* 2 per subgoal: x, y */
+    uint8_t *corner; /* per subgoal: bit k - 4 when diagonal k is a blocked corner beside open sides */
     uint32_t *off;   /* n + 1: subgoal u's edges are adj[off[u] .. off[u + 1]) */
     uint32_t *adj;
+    uint8_t *dir;    /* per edge: its signs, (sy + 1) * 3 + sx + 1 (made by mz_sg_index) */
 } mz_sg;
 
 /* Finds the subgoals of g and its clearances (sg zeroed before); MAZE_OK or
@@ -29,6 +31,9 @@ MZ_HIDDEN int mz_sg_derive(mz_sg *sg, const maze_graph *g, const maze_allocator 
 /* Links every subgoal to those it reaches directly (after mz_sg_derive);
  * MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a);
+/* Each edge's direction (sg->dir), after the edges are made or read;
+ * MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_sg_index(mz_sg *sg, const maze_allocator *a);
 MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */
 MZ_HIDDEN size_t mz_sg_memory(const mz_sg *sg, uint64_t cells);
