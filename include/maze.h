@@ -598,7 +598,7 @@ typedef int (*maze_row_fn)(void *ud, int64_t y, const uint8_t *open);
 
 /* Bits of maze_generator.flags, shown by `maze list`. */
 enum {
-    MAZE_GEN_UNIFORM = 1,  /* samples spanning trees uniformly */
+    MAZE_GEN_UNIFORM = 1,  /* samples spanning trees uniformly, on every topology but weave */
     MAZE_GEN_SLOW = 2,     /* slow by nature (aldous-broder) */
     MAZE_GEN_ROWS = 8,     /* streams rows: maze_generate_rows takes it */
     MAZE_GEN_TOPOLOGIES = 16 /* runs on every topology (Topologies), rect and the others */
