@@ -324,9 +324,7 @@ static int put_cells_view(out *o, const cli_anim_page *p)
     int st = maze_draw_pixels_size(p->m, &d, &pw, &ph);
     maze *base = NULL;
     if (!st) st = maze_clone(&base, p->m);
-    for (uint64_t c = 0, n = st || p->solve ? 0 : maze_cell_total(base); c < n; c++)
-        for (unsigned s = 0, k = maze_cell_sides(base, (uint32_t)c); s < k; s++)
-            if (maze_cell_is_open(base, (uint32_t)c, s)) maze_cell_set_open(base, (uint32_t)c, s, 0);
+    if (!st && !p->solve) maze_clear(base); /* a generator starts from closed walls */
     if (!st && !o->st && cli_cells_page(p, base, pw, ph, o->write, o->ctx)) o->st = MAZE_EIO;
     maze_destroy(base);
     return st;
