@@ -17,10 +17,6 @@ int cli_load_movingai(const char *path, uint64_t max_cells, maze_map **map);
 /* 1 when m is a rect maze (its cells (x, y)); 0 for another topology,
  * whose cell c is the point (c, 0) of every call, as in the library. */
 int cli_maze_rect(const maze *m);
-/* For the commands that take rect mazes and block maps alone (animate): 0
- * when doc holds one, else EXIT_INPUT after a message naming the file ("-": <stdin>) and the topology it holds, so that a maze of
- * another topology is not taken for one with no open cell. */
-int cli_rect_only(const char *cmd, const char *path, const maze_doc *doc);
 
 /* Writes weave maze m as a text picture of its corridors (weave_text.c):
  * `format` "text" (ASCII) or "unicode" (box drawing), the overlay's start
