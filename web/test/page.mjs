@@ -292,6 +292,20 @@ try {
   });
   check(middles.length >= 1 && middles.every((c) => c === 'ff0000'),
     `theta's segments (corners ${JSON.stringify(corners)}) are not drawn as lines: their middles are ${middles.join(' ')}`);
+  // all-shortest's marks (the cells of every shortest path) in the legend's
+  // gold, named there, in its panel at the end of the replay, on the open
+  // map where many paths are shortest
+  same('the legend', await b.eval("[...document.querySelectorAll('#legend span')].map((s) => [s.dataset.colour, s.textContent])"
+    + ".filter(([c]) => c === '#ffd700')"), [['#ffd700', 'on a shortest path (all-shortest)']]);
+  await setValue('moves', '4'); // all-shortest counts moves, 4 of them
+  await chooseSolvers(['all-shortest']);
+  n = await counter('solved');
+  await b.clickOn('#solve');
+  await after('solved', n);
+  await b.clickOn('#end');
+  const marked = count(await b.screenshot(), 'ffd700', await b.box('#race .panel canvas'));
+  check(marked > 0, `all-shortest's panel shows no cell on a shortest path (${marked} gold pixels) at the end`);
+  await setValue('moves', '8');
   await chooseSolvers(['astar', 'jps']);
   n = await counter('solved');
   await b.clickOn('#solve');
