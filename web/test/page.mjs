@@ -77,8 +77,9 @@ const status = () => b.eval("document.getElementById('status').textContent");
 const counter = (k) => b.eval(`Number(document.body.dataset.${k} || 0)`);
 // Polls for expression, as long as the page has a job running (a solve of
 // every query of a map is slow on a loaded machine): up to JOB_MS in all,
-// but IDLE_MS with no job running, where nothing can change any more.
-const IDLE_MS = 20000, JOB_MS = Number(process.env.MAZE_WEB_JOB_MS || 300000);
+// but IDLE_MS with no job running (a loaded machine may be slow to start
+// the job an action asks for: a click, a file read before its solve).
+const IDLE_MS = 60000, JOB_MS = Number(process.env.MAZE_WEB_JOB_MS || 300000);
 async function until(expression) {
   const t0 = Date.now();
   let seen = t0; // the last time a job was running
