@@ -112,11 +112,14 @@ void cli_cells_events(cli_canvas *c, const cli_anim_page *p, size_t from, size_t
 void cli_cells_result(cli_canvas *c, const cli_anim_page *p);
 /* The page's SVG of such a maze (anim_page_cells.c), pw x ph pixels: the
  * walls of `base` (every side closed for a generator, the maze for a
- * solver) one element each, under them the layer "ev" the events' cell
- * colours go in, and a solver's end markers. Then the script's data: the
- * cells' outlines (CELL) and which wall element lies between two cells
- * (SD). Both return MAZE_OK or MAZE_EIO. */
-int cli_cells_page(const cli_anim_page *p, maze *base, int32_t pw, int32_t ph, maze_write_fn write, void *ctx);
+ * solver) one element each in the group with id LAYER + "w", under them
+ * the group with id `layer` the events' cell colours go in (for an SVG
+ * frame, those of `fill`'s cells already; NULL none), and a solver's end
+ * markers. Then the script's data: the cells' outlines (CELL) and which
+ * wall element lies between two cells (SD). Both return MAZE_OK or
+ * MAZE_EIO. */
+int cli_cells_page(const cli_anim_page *p, maze *base, const cli_canvas *fill, const char *layer, int32_t pw,
+                   int32_t ph, maze_write_fn write, void *ctx);
 int cli_cells_page_data(const cli_anim_page *p, maze_write_fn write, void *ctx);
 /* The side of cell a that leads to cell b, or -1. */
 int cli_cells_side(const maze *m, uint32_t a, uint32_t b);

@@ -21,14 +21,6 @@ int cli_cells_side(const maze *m, uint32_t a, uint32_t b)
     return -1;
 }
 
-/* Every passage of m closed: where a generator starts. */
-static void close_all(maze *m)
-{
-    for (uint64_t c = 0, n = maze_cell_total(m); c < n; c++)
-        for (unsigned s = 0, k = maze_cell_sides(m, (uint32_t)c); s < k; s++)
-            if (maze_cell_is_open(m, (uint32_t)c, s)) maze_cell_set_open(m, (uint32_t)c, s, 0);
-}
-
 /* The palette index of colour rgb: the first entry of that colour (the
  * picture has no other colours without anti-aliasing; the nearest else). */
 static uint8_t index_of(const cli_canvas *c, uint32_t rgb)
@@ -80,7 +72,7 @@ int cli_cells_base(cli_canvas *c, const cli_anim_page *p)
     c->rgb = malloc((size_t)w * (size_t)h * sizeof *c->rgb);
     c->cell = calloc((size_t)maze_cell_total(p->m), 1); /* all CLI_PX_BG: no colour */
     st = c->px && c->rgb && c->cell ? maze_clone(&c->state, p->m) : MAZE_ENOMEM;
-    if (!st && !p->solve) close_all(c->state);
+    if (!st && !p->solve) maze_clear(c->state); /* where a generator starts */
     if (!st) st = render(c, p, 1);
     if (st) cli_canvas_free(c);
     return st;

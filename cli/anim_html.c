@@ -138,7 +138,7 @@ static const char script_rect[] =
  * wall shows it, and each other event fills its cell's outline under the
  * walls; undone in reverse order, each wall back to what it was. */
 static const char script_cells[] =
-    "const WL=document.getElementById('walls').children,was=[];\n"
+    "const WL=document.getElementById(layer.id+'w').children,was=[];\n"
     "function wallOf(a,b){const s=SD[a]||[];for(let j=0;j<s.length;j+=2)if(s[j]===b)return WL[s[j+1]];return null;}\n"
     "function doEv(i){const k=EV[5*i],x=EV[5*i+1],x2=EV[5*i+3],y2=EV[5*i+4];\n"
     " if(k===1||k===2){const e=wallOf(x,x2);if(!e)return;was[i]=e.getAttribute('visibility');\n"
@@ -316,7 +316,7 @@ static int put_rect_view(out *o, const cli_anim_page *p, const char *layer)
 
 /* Another topology's picture (cli_cells_page) of the maze the replay
  * starts from: every side closed for a generator. */
-static int put_cells_view(out *o, const cli_anim_page *p)
+static int put_cells_view(out *o, const cli_anim_page *p, const char *layer)
 {
     maze_draw_opts d = *p->o;
     d.layers = 0;
@@ -324,10 +324,8 @@ static int put_cells_view(out *o, const cli_anim_page *p)
     int st = maze_draw_pixels_size(p->m, &d, &pw, &ph);
     maze *base = NULL;
     if (!st) st = maze_clone(&base, p->m);
-    for (uint64_t c = 0, n = st || p->solve ? 0 : maze_cell_total(base); c < n; c++)
-        for (unsigned s = 0, k = maze_cell_sides(base, (uint32_t)c); s < k; s++)
-            if (maze_cell_is_open(base, (uint32_t)c, s)) maze_cell_set_open(base, (uint32_t)c, s, 0);
-    if (!st && !o->st && cli_cells_page(p, base, pw, ph, o->write, o->ctx)) o->st = MAZE_EIO;
+    if (!st && !p->solve) maze_clear(base); /* a generator starts from closed walls */
+    if (!st && !o->st && cli_cells_page(p, base, NULL, layer, pw, ph, o->write, o->ctx)) o->st = MAZE_EIO;
     maze_destroy(base);
     return st;
 }
@@ -353,7 +351,7 @@ int cli_anim_html(void *ud, maze_write_fn write, void *ctx)
     put_raw(&o, head, sizeof head - 1);
     put_raw(&o, keys_line, sizeof keys_line - 1);
     put(&o, "<div id=\"view\">");
-    int st = cells ? put_cells_view(&o, p) : put_rect_view(&o, p, "ev");
+    int st = cells ? put_cells_view(&o, p, "ev") : put_rect_view(&o, p, "ev");
     if (st) return st;
     put_legend(&o, p);
     put(&o, "</div>\n");
@@ -431,7 +429,7 @@ static int put_panels(out *o, const cli_race *r)
         char layer[32];
         snprintf(layer, sizeof layer, "ev%zu", j);
         put(o, "<div class=\"panel\"><h3>%s</h3><div class=\"stat\" id=\"st%zu\"></div>\n", r->p[j].algo, j);
-        int st = put_rect_view(o, &r->p[j], layer);
+        int st = cli_anim_cells(&r->p[j]) ? put_cells_view(o, &r->p[j], layer) : put_rect_view(o, &r->p[j], layer);
         if (st) return st;
         put(o, "</div>\n");
     }
@@ -460,7 +458,12 @@ int cli_race_html(void *ud, maze_write_fn write, void *ctx)
         put(&o, "{");
         put_events(&o, &r->p[j]);
         put(&o, "const layer=document.getElementById('ev%zu'),els=[];\n", j);
-        put_raw(&o, script_rect, sizeof script_rect - 1);
+        if (!cli_anim_cells(&r->p[j])) {
+            put_raw(&o, script_rect, sizeof script_rect - 1);
+        } else { /* the cells' data and script, as the one-maze page's */
+            if (!o.st && cli_cells_page_data(&r->p[j], write, ctx)) o.st = MAZE_EIO;
+            put_raw(&o, script_cells, sizeof script_cells - 1);
+        }
         put_raw(&o, race_panel_end, sizeof race_panel_end - 1);
     }
     put_raw(&o, race_script, sizeof race_script - 1);

@@ -192,18 +192,35 @@ static void put_data(page *p, const maze *m)
     }
 }
 
-int cli_cells_page(const cli_anim_page *a, maze *base, int32_t pw, int32_t ph, maze_write_fn write, void *ctx)
+/* Each coloured cell of `fill` (its CLI_PX_* index a cell) as its outline
+ * filled and stroked in its colour, so that neighbours meet without a seam. */
+static void put_fills(page *p, const maze *m, const cli_canvas *fill)
+{
+    maze_cell_geom g;
+    for (uint64_t c = 0, n = maze_cell_total(m); fill && c < n; c++) {
+        if (fill->cell[c] == CLI_PX_BG || !on(m, (int64_t)c) || maze_cell_geometry(m, (uint32_t)c, &g)) continue;
+        unsigned rgb = (unsigned)fill->pal[fill->cell[c]];
+        put(p, "<path fill=\"#%06x\" stroke=\"#%06x\" d=\"", rgb, rgb);
+        put_outline(p, &g);
+        put(p, "\"/>\n");
+    }
+}
+
+int cli_cells_page(const cli_anim_page *a, maze *base, const cli_canvas *fill, const char *layer, int32_t pw,
+                   int32_t ph, maze_write_fn write, void *ctx)
 {
     const maze_draw_opts *d = a->o;
     page p = {write, ctx, MAZE_OK, d->margin, d->cell, d->wall};
     put(&p, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", (int)pw,
         (int)ph, (int)pw, (int)ph);
-    put(&p, "<rect width=\"%d\" height=\"%d\" fill=\"#%06x\"/>\n<g id=\"ev\" stroke-width=\"1\"></g>\n", (int)pw, (int)ph,
-        (unsigned)d->background);
+    put(&p, "<rect width=\"%d\" height=\"%d\" fill=\"#%06x\"/>\n<g id=\"%s\" stroke-width=\"1\">", (int)pw, (int)ph,
+        (unsigned)d->background, layer);
+    put_fills(&p, base, fill);
+    put(&p, "</g>\n");
     put(&p, "<g fill=\"none\" stroke=\"#%06x\" stroke-width=\"%d\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n",
         (unsigned)d->wall_color, (int)d->wall);
     put_border(&p, base);
-    put(&p, "<g id=\"walls\">\n");
+    put(&p, "<g id=\"%sw\">\n", layer);
     put_walls(&p, base);
     put(&p, "</g></g>\n");
     put_marks(&p, a);

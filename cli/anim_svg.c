@@ -1,6 +1,8 @@
 /* anim_svg.c - `maze animate --frames-dir DIR --frames-format svg`: each
  * frame as an SVG file, the library's SVG of the base picture with the
- * rectangles the canvas was painted with (as the PNG frame's) on top. */
+ * rectangles the canvas was painted with (as the PNG frame's) on top; off
+ * rect the page's SVG of the cells (true arcs), walls as the frame's maze
+ * has them and the cells filled in the frame's colours. */
 #include "cli.h"
 #include "anim.h"
 #include "io.h"
@@ -163,6 +165,8 @@ static int produce(void *ud, maze_write_fn write, void *ctx)
 {
     const frame_job *j = ud;
     const cli_svg_frames *f = j->f;
+    if (cli_anim_cells(f->p)) /* the state and colours cli_anim_frame left */
+        return cli_cells_page(f->p, j->c->state, j->result ? NULL : j->c, "ev", j->c->w, j->c->h, write, ctx);
     int st = base_svg(f->p, j->result, write, ctx);
     if (!st) st = put_text(write, ctx, "<g id=\"events\">\n");
     for (size_t i = 0; !st && !j->result && i < f->n; i++)

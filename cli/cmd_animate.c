@@ -181,9 +181,9 @@ static const cli_spec animate_spec = {
              "triangle, polar, 3d or upsilon (-L for 3d, --rings for polar; cell C is C,0\n"
              "for --from and --to) draws the cells' own shapes on the page and in the GIF;\n"
              "the terminal shows rect mazes and maps only. A comma list in -a races the\n"
-             "algorithms side by side in step on one page or GIF (rect mazes and block\n"
-             "maps), each panel with its steps, cells expanded and path; 'race' is solve\n"
-             "with such a list.",
+             "algorithms side by side in step on one page or GIF (every topology and\n"
+             "block maps), each panel with its steps, cells expanded and path; 'race' is\n"
+             "solve with such a list.",
     .opts = animate_opts,
     .max_files = 2, /* the mode, and solve's FILE */
 };
@@ -232,8 +232,6 @@ static int check_race(anim *an, int race)
     }
     if (a->terminal || a->frames_dir)
         return cli_error(EXIT_USAGE, "animate: a race is a page or a GIF (-o FILE), not --terminal or --frames-dir");
-    if (a->topology && strcmp(a->topology, "rect") != 0)
-        return cli_error(EXIT_USAGE, "animate: a race runs on rect mazes and block maps, not --topology %s", a->topology);
     return 0;
 }
 
@@ -477,9 +475,6 @@ static int run_solve(anim *a)
     a->gx = a->a.to.set ? a->a.to.x : xy[2], a->gy = a->a.to.set ? a->a.to.y : xy[3];
     maze_graph *g;
     if (a->m && a->a.moves == 8) return cli_error(EXIT_USAGE, "animate: --moves 8 applies to block maps");
-    if (a->nrace && a->m && !cli_maze_rect(a->m))
-        return cli_error(EXIT_USAGE, "animate: a race runs on rect mazes and block maps, not a %s maze",
-                         maze_topology_of(a->m)->name);
     int st = a->m ? maze_graph_from_maze(&g, a->m, NULL)
                   : maze_graph_from_map(&g, a->map, a->a.moves ? a->a.moves : 4, NULL);
     if (st) return cli_fail("animate", st);
@@ -564,7 +559,15 @@ static int finish_race(anim *a)
     int rc = check_size(a);
     int32_t w = a->m ? maze_width(a->m) : maze_map_width(a->map), h = a->m ? maze_height(a->m) : maze_map_height(a->map);
     int64_t pw = 0, ph = 0;
-    maze_draw_size(w, h, a->m == NULL, &a->a.d.o, &pw, &ph);
+    if (a->m && !cli_maze_rect(a->m)) { /* the cells' picture, as cli_canvas_base draws it */
+        maze_draw_opts o = a->a.d.o;
+        int32_t cw = 0, ch = 0;
+        o.layers = 0;
+        maze_draw_pixels_size(a->m, &o, &cw, &ch);
+        pw = cw, ph = ch;
+    } else {
+        maze_draw_size(w, h, a->m == NULL, &a->a.d.o, &pw, &ph);
+    }
     a->m = keep;
     if (rc) return rc;
     int64_t tw = pw * (int64_t)a->nrace + CLI_RACE_GAP * (int64_t)(a->nrace - 1);
@@ -592,9 +595,6 @@ static int finish(anim *a)
     if (a->a.terminal && a->m && !cli_maze_rect(a->m))
         return cli_error(EXIT_USAGE, "animate: --terminal shows rect mazes and block maps; a %s maze animates as a page "
                          "(-o FILE.html) or a GIF (-o FILE.gif)", maze_topology_of(a->m)->name);
-    if (a->a.frames_svg == 2 && a->m && !cli_maze_rect(a->m))
-        return cli_error(EXIT_USAGE, "animate: --frames-format svg draws rect mazes and block maps; a %s maze's frames "
-                         "are PNG files (--frames-format png)", maze_topology_of(a->m)->name);
     if (a->a.terminal) {
         if (cli_anim_terminal(&page, a->a.delay_ms)) return cli_write_failed("animate", "<stdout>", MAZE_EIO);
     } else if (a->a.frames_dir) {

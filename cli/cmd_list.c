@@ -20,7 +20,7 @@ static const flag_word format_words[] = {
     {MAZE_FMT_STREAM, "stream", NULL}, {MAZE_FMT_BINARY, "binary", NULL},         {MAZE_FMT_DRAW, "draw", NULL},
 };
 static const flag_word generator_words[] = {
-    {MAZE_GEN_UNIFORM, "uniform", "uniform"},
+    {MAZE_GEN_UNIFORM, "uniform", "uniform but on weave"},
     {MAZE_GEN_ROWS, "rows", "streams rows"},
     {MAZE_GEN_SLOW, "slow", "slow by nature"},
     {MAZE_GEN_TOPOLOGIES, "topologies", "every topology"},

@@ -74,7 +74,7 @@ static const cli_spec solve_spec = {
     .about = "Finds a path from the start to the goal of a wall maze or block map (block maps are\n"
     "4-connected unless --moves 8). Coordinates are X,Y, 0-based, (0,0) top-left. Exit status 1: no path.\n"
     "A maze of another topology (a cells file) names its cell C as C,0 and is drawn in png, svg\n"
-    "or pdf; without -f or -o only the summary is printed.\n"
+    "or pdf (weave also in text and unicode); without -f or -o only the summary is printed.\n"
     "Stdout carries one whole file: the picture (or --json's object) alone, with the summary\n"
     "line and --trace on stderr; with -o FILE (and no --json) they go to stdout.",
     .opts = solve_opts,
@@ -137,7 +137,8 @@ static void print_summary(const solve_args *a, const cli_solve *s, FILE *f)
 }
 
 /* A maze of another topology than rect with neither -f nor an -o file: no
- * picture (text draws rect mazes alone), the summary on stdout. */
+ * picture (the default, text, draws rect mazes; weave's only when asked),
+ * the summary on stdout. */
 static int summary_only(const cli_core *c, const cli_solve *s)
 {
     return s->doc.maze && !cli_maze_rect(s->doc.maze) && !c->format && cli_is_stdout(c->output);
@@ -153,9 +154,11 @@ static int picture(const solve_args *a, const cli_solve *s)
     const char *fallback = plain ? "text" : s->doc.format;
     const char *fmt = cli_out_format(c, fallback, s->doc.maze ? MAZE_FMT_WRITE_MAZE : MAZE_FMT_WRITE_MAP);
     if (!fmt) return EXIT_USAGE;
-    if (s->doc.maze && !cli_maze_rect(s->doc.maze) && !cli_draw_format(fmt, NULL))
-        return cli_error(EXIT_USAGE, "%s: %s does not draw a %s maze (png, svg and pdf do)", c->cmd, fmt,
-                         maze_topology_of(s->doc.maze)->name);
+    if (s->doc.maze && !cli_maze_rect(s->doc.maze) && !cli_draw_format(fmt, NULL) &&
+        !cli_weave_text_of(s->doc.maze, fmt))
+        return cli_error(EXIT_USAGE, "%s: %s does not draw a %s maze (png, svg and pdf do%s)", c->cmd, fmt,
+                         maze_topology_of(s->doc.maze)->name,
+                         strcmp(maze_topology_of(s->doc.maze)->name, "weave") ? "" : ", and text and unicode");
     int rc = cli_draw_check(c, fmt, 1);
     if (rc || (a->s.json && !c->output)) return rc;
     cli_picture p = {s->doc.maze, s->doc.map, fmt, &s->overlay};

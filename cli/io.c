@@ -61,14 +61,6 @@ int cli_maze_rect(const maze *m)
     return !t || strcmp(t->name, "rect") == 0;
 }
 
-int cli_rect_only(const char *cmd, const char *path, const maze_doc *doc)
-{
-    if (!doc->maze || cli_maze_rect(doc->maze)) return 0;
-    return cli_error(EXIT_INPUT, "%s: %s: a %s maze: %s takes rect mazes and block maps (solve, stats and render "
-                     "take any topology)", cmd, strcmp(path, "-") == 0 ? "<stdin>" : path,
-                     maze_topology_of(doc->maze)->name, cmd);
-}
-
 const char *cli_path_ext(const char *path)
 {
     if (!path) return NULL;

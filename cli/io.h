@@ -17,17 +17,14 @@ int cli_load_movingai(const char *path, uint64_t max_cells, maze_map **map);
 /* 1 when m is a rect maze (its cells (x, y)); 0 for another topology,
  * whose cell c is the point (c, 0) of every call, as in the library. */
 int cli_maze_rect(const maze *m);
-/* For the commands that take rect mazes and block maps alone (animate): 0
- * when doc holds one, else EXIT_INPUT after a message naming the file ("-": <stdin>) and the topology it holds, so that a maze of
- * another topology is not taken for one with no open cell. */
-int cli_rect_only(const char *cmd, const char *path, const maze_doc *doc);
 
 /* Writes weave maze m as a text picture of its corridors (weave_text.c):
  * `format` "text" (ASCII) or "unicode" (box drawing), the overlay's start
- * and goal as S and E. MAZE_OK, MAZE_ENOMEM, or MAZE_EIO when write fails. */
+ * and goal as S and E, its path's cells as * (unicode a bullet). MAZE_OK,
+ * MAZE_ENOMEM, or MAZE_EIO when write fails. */
 int cli_weave_text(const maze *m, const char *format, const maze_overlay *ov, maze_write_fn write, void *ctx);
 /* Whether `format` is a text picture of weave maze m that maze render
- * draws itself (cli_weave_text). */
+ * and maze solve draw themselves (cli_weave_text). */
 int cli_weave_text_of(const maze *m, const char *format);
 
 /* The extension of the last component of `path` (after its last dot), or

@@ -303,8 +303,8 @@ MAZE_API void maze_free(const maze *m, void *p);
  * a jump, to the cell two away, passing under the one between: a jump may
  * open only under a straight corridor across it (open on both of its other
  * sides, by a side or a jump, and closed along the jump), which the
- * generators, maze_braid and the cells reader keep (maze_cell_set_open does
- * not check it); a jump is one move, as a side is.
+ * generators, maze_braid, the cells reader and maze_cell_set_open keep; a
+ * jump is one move, as a side is.
  * Memory: rect 2 bits a cell (3 with disabled cells); the others 1 byte a
  * cell (1 bit more with disabled cells). At most INT32_MAX cells on a
  * topology other than rect (step events give cell indices there).
@@ -392,7 +392,11 @@ MAZE_API int maze_cell_is_open(const maze *m, uint32_t cell, unsigned side);
 MAZE_API unsigned maze_cell_open_sides(const maze *m, uint32_t cell);
 /* Opens (open != 0) or closes side `side` of `cell`, on both cells it
  * joins. MAZE_ERANGE when the cell or side is out of range, there is no
- * neighbour or either cell is disabled. */
+ * neighbour or either cell is disabled. On weave, MAZE_EINVAL (nothing
+ * changed) for a change that breaks the crossing rule: opening a jump not
+ * under a straight corridor across it, opening a cell that a jump passes
+ * under along the jump, or closing a side of such a cell's corridor (close
+ * the jump first). Opening or closing a side already so is MAZE_OK. */
 MAZE_API int maze_cell_set_open(maze *m, uint32_t cell, unsigned side, int open);
 /* 1 if `cell` is enabled, 0 if disabled or out of range. */
 MAZE_API int maze_cell_is_enabled(const maze *m, uint32_t cell);
@@ -598,7 +602,7 @@ typedef int (*maze_row_fn)(void *ud, int64_t y, const uint8_t *open);
 
 /* Bits of maze_generator.flags, shown by `maze list`. */
 enum {
-    MAZE_GEN_UNIFORM = 1,  /* samples spanning trees uniformly */
+    MAZE_GEN_UNIFORM = 1,  /* samples spanning trees uniformly, on every topology but weave */
     MAZE_GEN_SLOW = 2,     /* slow by nature (aldous-broder) */
     MAZE_GEN_ROWS = 8,     /* streams rows: maze_generate_rows takes it */
     MAZE_GEN_TOPOLOGIES = 16 /* runs on every topology (Topologies), rect and the others */

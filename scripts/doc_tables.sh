@@ -26,7 +26,7 @@ generators() {
       n = split(flags, line, "\n")
       for (i = 1; i <= n; i++) {
         split(line[i], f, " ")
-        if (f[1] == "generator") { gsub(/,/, ", ", f[3]); word[f[2]] = f[3] }
+        if (f[1] == "generator") { gsub(/,/, ", ", f[3]); sub(/^uniform/, "uniform but on weave", f[3]); word[f[2]] = f[3] }
       }
     }
     NR == 1 { sub(/^\| generator \|/, "| generator | flags |"); print; next }

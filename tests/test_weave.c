@@ -2,8 +2,9 @@
  * that runs on weave making a perfect maze whose crossings are consistent
  * (checked here from coordinates, not by the library's rules) at many sizes
  * and seeds and around disabled cells, crossings made and counted by
- * maze_stats, braid keeping the crossings, and the cells reader refusing a
- * jump that passes under no straight corridor. */
+ * maze_stats, braid keeping the crossings, the cells reader and
+ * maze_cell_set_open refusing a jump that passes under no straight corridor
+ * (and set_open every carve a generator reports, in its order). */
 #include "testlib.h"
 
 static const maze_topology *weave(void) { return maze_topology_find("weave"); }
@@ -259,11 +260,97 @@ static void test_reader(void)
     maze_destroy(m);
 }
 
+/* maze_cell_set_open keeps the crossing rule: a jump opens only over a
+ * straight corridor across it, never along a crossed cell's tunnel, and the
+ * corridor stays while the jump is open; a refused change changes nothing. */
+static void test_set_open(void)
+{
+    maze *m = make(3, 3);
+    if (!m) return;
+    CHECK_EQ(maze_cell_set_open(m, 3, 3, 1), MAZE_EINVAL); /* 3 to 5 under a closed 4 */
+    CHECK(maze_cell_open_sides(m, 3) == 0 && maze_cell_open_sides(m, 5) == 0);
+    CHECK_EQ(maze_cell_set_open(m, 1, 4, 1), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 3, 3, 1), MAZE_EINVAL); /* 4 open north only: no corridor */
+    CHECK_EQ(maze_cell_set_open(m, 4, 4, 1), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 3, 3, 1), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 3, 3, 1), MAZE_OK); /* already open */
+    CHECK_EQ(crossings(m), 1);
+    /* the crossed cell never opens along the tunnel, from either side */
+    CHECK_EQ(maze_cell_set_open(m, 4, 2, 1), MAZE_EINVAL);
+    CHECK_EQ(maze_cell_set_open(m, 4, 6, 1), MAZE_EINVAL);
+    CHECK_EQ(maze_cell_set_open(m, 3, 2, 1), MAZE_EINVAL);
+    CHECK_EQ(maze_cell_set_open(m, 5, 6, 1), MAZE_EINVAL);
+    /* its corridor stays while the jump is open */
+    CHECK_EQ(maze_cell_set_open(m, 4, 4, 0), MAZE_EINVAL);
+    CHECK_EQ(maze_cell_set_open(m, 1, 4, 0), MAZE_EINVAL);
+    CHECK(maze_cell_open_sides(m, 4) == 0x11u && maze_cell_open_sides(m, 3) == 0x08u);
+    CHECK_EQ(maze_cell_set_open(m, 3, 3, 0), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 4, 4, 0), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 4, 4, 0), MAZE_OK); /* already closed */
+    CHECK_EQ(maze_cell_set_open(m, 4, 2, 1), MAZE_OK); /* no tunnel now */
+    /* north-south: 1 to 7 under 4 once it is open west-east alone */
+    CHECK_EQ(maze_cell_set_open(m, 1, 5, 1), MAZE_EINVAL);
+    CHECK_EQ(maze_cell_set_open(m, 1, 4, 0), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 3, 2, 1), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 1, 5, 1), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 7, 0, 1), MAZE_EINVAL);
+    CHECK_EQ(maze_cell_set_open(m, 5, 6, 0), MAZE_EINVAL);
+    CHECK_EQ(crossings(m), 1);
+    maze_destroy(m);
+}
+
+/* The carves a generator reports, replayed. */
+typedef struct replay {
+    maze *m;
+    int refused;
+} replay;
+
+static int replay_carve(void *ud, const maze_event *ev)
+{
+    replay *r = ud;
+    if (ev->kind != MAZE_EV_CARVE) return 0;
+    for (unsigned s = 0; s < 8; s++)
+        if (maze_cell_neighbor(r->m, (uint32_t)ev->x, s) == ev->x2) {
+            r->refused += maze_cell_set_open(r->m, (uint32_t)ev->x, s, 1) != MAZE_OK;
+            return 0;
+        }
+    r->refused++;
+    return 0;
+}
+
+/* Each generator's carves, replayed by maze_cell_set_open in the order
+ * given (as maze animate replays them), are all taken and make its maze. */
+static void test_set_open_replay(void)
+{
+    for (size_t i = 0; i < maze_generator_count(); i++) {
+        const maze_generator *g = maze_generator_at(i);
+        if (!maze_generator_fits(g, weave())) continue;
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            maze *m = make(12, 9);
+            replay r = {make(12, 9), 0};
+            maze_rng rng;
+            maze_rng_seed(&rng, seed);
+            maze_gen_opts o;
+            maze_gen_opts_init(&o);
+            o.step = replay_carve, o.step_ud = &r;
+            CHECK_EQ(maze_generate_into(m, g, &rng, &o), MAZE_OK);
+            int same = 1;
+            for (uint32_t c = 0; c < 12 * 9; c++) same &= maze_cell_open_sides(m, c) == maze_cell_open_sides(r.m, c);
+            if (r.refused || !same) fprintf(stderr, "%s seed %llu: %d carves refused\n", g->name, (unsigned long long)seed, r.refused);
+            CHECK(r.refused == 0 && same);
+            maze_destroy(m);
+            maze_destroy(r.m);
+        }
+    }
+}
+
 int main(void)
 {
     test_sides();
     test_generators();
     test_stats_and_braid();
     test_reader();
+    test_set_open();
+    test_set_open_replay();
     return check_done();
 }

@@ -8,7 +8,7 @@
 // Events kept for a replay: five numbers an event (kind, x, y, x2, y2), at
 // most this many events a run (beyond: the run's result without its replay).
 const MAX_EVENTS = 2000000;
-const KINDS = { carve: 1, wall: 2, visit: 3, frontier: 4, backtrack: 5, path: 6 };
+const KINDS = { carve: 1, wall: 2, visit: 3, frontier: 4, backtrack: 5, path: 6, mark: 9 };
 // Other topologies' geometry goes to the page up to this many cells.
 const MAX_GEOMETRY_CELLS = 200000;
 

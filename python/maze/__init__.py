@@ -320,7 +320,10 @@ class Maze(_Handle):
 
     def cell_set_open(self, cell: int, side: int, is_open: bool = True) -> None:
         """Opens (or closes, is_open False) side `side` of `cell`, on both
-        cells it joins; OutOfRange at the outline or next to a disabled cell."""
+        cells it joins; OutOfRange at the outline or next to a disabled cell,
+        InvalidArgument on weave for a change that breaks a crossing (a jump
+        under no straight corridor across it, a crossed cell opened along
+        its tunnel, a crossed cell's corridor closed)."""
         p = _handle(self, Maze, "cell_set_open")
         c = _cell(cell, lib.maze_cell_total(p), "cell")
         side = _integer(side, "side", 0, _args.UINT32[1])

@@ -119,7 +119,7 @@ static const mz_gen_fn ab_on[] = {
 };
 
 const mz_generator mz_gen_aldous_broder = {
-    .info = {"aldous-broder", "Aldous-Broder random walk: a uniform spanning tree, needs the walk's cover time",
+    .info = {"aldous-broder", "Aldous-Broder random walk: a uniform spanning tree (not on weave), needs the walk's cover time",
              MAZE_GEN_UNIFORM | MAZE_GEN_SLOW | MAZE_GEN_TOPOLOGIES},
     .generate = ab_generate,
     .on = ab_on,

@@ -349,7 +349,7 @@ static const mz_gen_fn wilson_on[] = {
 };
 
 const mz_generator mz_gen_wilson = {
-    .info = {"wilson", "Wilson's loop-erased random walks: a uniform spanning tree, unbiased texture",
+    .info = {"wilson", "Wilson's loop-erased random walks: a uniform spanning tree (not on weave), unbiased texture",
              MAZE_GEN_UNIFORM | MAZE_GEN_TOPOLOGIES},
     .generate = wilson_generate,
     .on = wilson_on,

@@ -60,6 +60,22 @@ int maze_cell_is_open(const maze *m, uint32_t cell, unsigned side)
     return side < 32 && ((maze_cell_open_sides(m, cell) >> side) & 1u);
 }
 
+/* Whether closing side s of weave cell c (to nb) keeps every crossing: a
+ * cell a jump passes under stays a corridor across it (mz_weave_bridge).
+ * Opening is mz_weave_may's question. The side is closed to ask, then put
+ * back. */
+static bool weave_may_close(maze *m, uint32_t c, unsigned s, uint32_t nb)
+{
+    uint8_t was_c = m->sides[c], was_nb = m->sides[nb];
+    unsigned axis = ((s >> 1) & 1u) ^ 1u; /* the crossings c and nb may hold up */
+    m->sides[c] &= (uint8_t)~(1u << s);
+    m->sides[nb] &= (uint8_t)~(1u << (s ^ 4u));
+    bool ok = (!mz_weave_crossed(m, c, axis) || mz_weave_bridge(m, c, axis)) &&
+              (!mz_weave_crossed(m, nb, axis) || mz_weave_bridge(m, nb, axis));
+    m->sides[c] = was_c, m->sides[nb] = was_nb;
+    return ok;
+}
+
 int maze_cell_set_open(maze *m, uint32_t cell, unsigned side, int open)
 {
     uint32_t nb;
@@ -71,6 +87,9 @@ int maze_cell_set_open(maze *m, uint32_t cell, unsigned side, int open)
         mz_xy(m, cell, &x, &y);
         return maze_set_passage(m, x, y, 1u << side, open);
     }
+    if (mz_topo_of(m)->kind == MZ_TOPO_weave &&
+        !(open ? mz_weave_may(m, cell, side, nb) : weave_may_close(m, cell, side, nb)))
+        return MAZE_EINVAL;
     if (open) {
         mz_side_open(m, cell, side, nb, back);
     } else {

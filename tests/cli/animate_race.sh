@@ -4,7 +4,8 @@
 # pixels of that algorithm's own GIF (every solver of the table that fits a
 # wall maze, and every generator) with the path `maze solve` finds drawn;
 # the figures printed are the solver's; --moves 8 races jps on a block map,
-# whose jump points and scans the GIF draws;
+# whose jump points and scans the GIF draws; every other topology races
+# its cells' own pictures;
 # the page has one panel a name; and the refusals.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
@@ -132,6 +133,32 @@ if grep -qE 'src=|href=|https?:' <(sed 's#http://www.w3.org/2000/svg##g' race.ht
 "$MAZE" animate race -a "${solvers[0]},${solvers[1]}" m.txt -o again2.html 2>/dev/null
 cmp -s again.html again2.html || fail "the same race twice differs"
 
+# Every other topology: the panels of the cells' own pictures side by side,
+# each panel of the last frame that algorithm's own GIF, for solvers and
+# generators; the page has a panel each, its cells and walls its own.
+for t in hex hexagon triangle polar 3d upsilon weave; do
+  case $t in polar | hexagon) size=(--rings 4) ;; 3d) size=(-W 4 -H 3 -L 2) ;; *) size=(-W 6 -H 5) ;; esac
+  "$MAZE" generate --topology "$t" "${size[@]}" -s 3 -o "$t.cells"
+  "$MAZE" animate solve -a bfs "$t.cells" -o one-bfs.gif 2>/dev/null
+  "$MAZE" animate solve -a dfs "$t.cells" -o one-dfs.gif 2>/dev/null
+  read -r pw ph _ < <("$gifcount" one-bfs.gif | head -1)
+  "$MAZE" animate race -a bfs,dfs "$t.cells" -o "$t.gif" 2>err || fail "$t: race: $(cat err)"
+  [ "$("$gifcount" "$t.gif" | head -1 | cut -d' ' -f1-2)" = "$((2 * pw + gap)) $ph" ] ||
+    fail "$t: race GIF of $("$gifcount" "$t.gif" | head -1 | cut -d' ' -f1-2), panels $pw x $ph"
+  same_panel "$t.gif" 0 one-bfs.gif
+  same_panel "$t.gif" 1 one-dfs.gif
+  same_figures err bfs "$t.cells"
+  "$MAZE" animate generate --topology "$t" "${size[@]}" -s 3 -a wilson -o one-gen.gif 2>/dev/null
+  "$MAZE" animate generate --topology "$t" "${size[@]}" -s 3 -a dfs,wilson -o "$t-gen.gif" 2>err || fail "$t: generator race: $(cat err)"
+  same_panel "$t-gen.gif" 1 one-gen.gif
+  "$MAZE" animate race -a bfs,astar,dfs "$t.cells" -o "$t.html" 2>/dev/null || fail "$t: race page failed"
+  for j in 0 1 2; do
+    grep -q "<g id=\"ev$j\" " "$t.html" && grep -q "<g id=\"ev${j}w\">" "$t.html" || fail "$t: the page's panel $j has no cells of its own"
+  done
+  [ "$(grep -c 'const CELL=' "$t.html")" = 3 ] || fail "$t: not one set of cells a panel"
+done
+pw=142 ph=102
+
 # Refusals, nothing written.
 expect 2 "unknown solver 'nosuch'" "$MAZE" animate race -a "${solvers[0]},nosuch" m.txt -o x.html
 expect 2 "solver 'jps' does not fit this maze" "$MAZE" animate race -a "${solvers[0]},jps" m.txt -o x.html
@@ -144,7 +171,6 @@ expect 2 "two solvers or more" "$MAZE" animate race -a "${solvers[0]}" m.txt -o 
 expect 2 "unknown generator 'nosuch'" "$MAZE" animate generate -a "${gens[0]},nosuch" -o x.html
 expect 2 "not --terminal or --frames-dir" "$MAZE" animate race -a "${solvers[0]},${solvers[1]}" m.txt --terminal
 expect 2 "not --terminal or --frames-dir" "$MAZE" animate generate -a "${gens[0]},${gens[1]}" --frames-dir fr
-expect 2 "not --topology hex" "$MAZE" animate generate -a "${gens[0]},${gens[1]}" --topology hex -o x.html
 expect 2 "--moves 8 applies to block maps" "$MAZE" animate solve --moves 8 m.txt -o x.html
 expect 2 "--moves is for solve" "$MAZE" animate generate --moves 8 -o x.html
 expect 2 "--moves takes 4 or 8" "$MAZE" animate solve --moves 6 b.map -o x.html

@@ -4,7 +4,8 @@
 # (the SVG's rectangles painted in order against the PNG's pixels), for a
 # generator, a solver and the new solvers' events (random-mouse's walk,
 # all-shortest's layer in the last frame, the page's legend); a generator's
-# last frame is the finished maze; refusals leave nothing.
+# last frame is the finished maze; on every other topology the cells' own
+# shapes, valid SVG files as many as the PNG frames; refusals leave nothing.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -115,6 +116,51 @@ if [ -x "$MAZE_BUILD_DIR/tests/gifcount" ]; then
   "$MAZE" animate solve -a all-shortest braid.txt -o all.gif 2>/dev/null
   [ "$("$MAZE_BUILD_DIR/tests/gifcount" all.gif -1 ffd700)" -gt 0 ] || fail "all-shortest's GIF: no layer at the end"
 fi
+
+# Every other topology: the cells' own shapes (the page's SVG, true arcs),
+# as many frames as the PNG frames, each a valid SVG (xmllint, else its
+# tags balanced); a generator's first frame every wall closed and its last
+# the finished maze (a perfect maze: cells - 1 walls fewer, no colours); a
+# solver's last frame the path's cells in red, one a cell.
+valid() {
+  if command -v xmllint >/dev/null; then xmllint --noout "$1" 2>&1; return; fi
+  python3 - "$1" <<'PY'
+import re, sys
+text, depth = open(sys.argv[1]).read(), 0
+assert text.startswith("<svg xmlns=") and text.rstrip().endswith("</svg>"), "no svg element"
+for m in re.finditer(r"<(/?)(\w+)[^>]*?(/?)>", text):
+    depth += 0 if m.group(3) else -1 if m.group(1) else 1
+    assert depth >= 0, "a tag closed twice"
+assert depth == 0, "unbalanced tags"
+PY
+}
+closed() { echo $(($(grep -c '<path visibility="visible"' "$1") + $(grep -c '<g visibility="hidden"' "$1"))); }
+for t in hex hexagon triangle polar 3d upsilon weave; do
+  case $t in polar | hexagon) size=(--rings 4) ;; 3d) size=(-W 4 -H 3 -L 2) ;; *) size=(-W 6 -H 5) ;; esac
+  "$MAZE" generate --topology "$t" "${size[@]}" -s 2 -o "$t.cells"
+  cells=$("$MAZE" stats --json "$t.cells" | grep -o '"cells":[0-9]*' | cut -d: -f2)
+  for run in "generate --topology $t ${size[*]} -s 2 --frames 12" "solve -a bfs $t.cells --frames 12"; do
+    # shellcheck disable=SC2086
+    "$MAZE" animate $run --frames-dir "$t.png" 2>/dev/null || fail "$t: $run: png frames failed"
+    # shellcheck disable=SC2086
+    "$MAZE" animate $run --frames-dir "$t.svg" --frames-format svg 2>"$t.err" || fail "$t: $run: svg frames failed: $(cat "$t.err")"
+    n=$(find "$t.svg" -name 'frame-*.svg' | wc -l)
+    [ "$n" -ge 2 ] && [ "$n" = "$(find "$t.png" -name 'frame-*.png' | wc -l)" ] ||
+      fail "$t: $run: $n svg frames, $(find "$t.png" -name 'frame-*.png' | wc -l) png frames"
+    for f in "$t.svg"/frame-*.svg; do valid "$f" || fail "$t: $f is no valid SVG"; done
+    first=$t.svg/frame-0001.svg last=$t.svg/frame-$(printf %04d "$n").svg
+    if [ "${run%% *}" = generate ]; then
+      [ "$(closed "$first")" = $(($(closed "$last") + cells - 1)) ] && ! grep -q '<path fill=' "$first" "$last" ||
+        fail "$t: the generator's first frame has $(closed "$first") walls, its last $(closed "$last"), $cells cells"
+      grep -q '<path fill=' "$t.svg/frame-0006.svg" || fail "$t: no cell coloured halfway through the generator"
+    else
+      moves=$(grep -o 'bfs: [0-9]* moves' "$t.err" | grep -o '[0-9][0-9]*')
+      [ "$(grep -c 'fill="#ff0000"' "$last")" = $((moves + 1)) ] ||
+        fail "$t: the solver's last frame has $(grep -c 'fill="#ff0000"' "$last") red cells, its path $((moves + 1))"
+    fi
+    rm -r "$t.png" "$t.svg"
+  done
+done
 
 # Refusals: nothing left behind.
 before=$(ls -A | sort)

@@ -116,9 +116,6 @@ before=$(listing)
 expect 2 "terminal shows rect mazes and block maps; a hex maze animates as a page .* or a GIF" \
   "$MAZE" animate generate --topology hex --terminal
 expect 2 "terminal shows rect mazes and block maps; a polar maze" "$MAZE" animate solve m-polar.cells --terminal
-expect 2 "frames-format svg draws rect mazes and block maps; a polar maze.s frames are PNG files" \
-  "$MAZE" animate solve m-polar.cells --frames-dir svgframes --frames-format svg
-[ ! -e svgframes ] || fail "a refused --frames-format svg left its folder"
 expect 2 "polar takes no -W" "$MAZE" animate generate --topology polar -W 5 -o x.html
 expect 2 "hex takes no --rings" "$MAZE" animate generate --topology hex --rings 5 -o x.html
 expect 2 "rect takes no -L" "$MAZE" animate generate -L 2 -o x.html

@@ -5,13 +5,22 @@
 # includes a generator header, a command file that includes an internal
 # header, a folder in no module, a core object calling into gen, and a
 # recorded crossing that no longer happens, a subcommand's file exporting a
-# function for the others; objects whose source is gone are left out.
+# function for the others; objects whose source is gone are left out; and
+# no function a header of the command declares goes unused.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 lint=$MAZE_SOURCE_DIR/scripts/lint-layers.sh
 bash "$lint" --objects "$MAZE_BUILD_DIR" >"$T/out" 2>"$T/err" || fail "the tree breaks its own order: $(cat "$T/err")"
 grep -q 'symbols between objects' "$T/out" || fail "no symbol check ran: $(cat "$T/out")"
+
+# Every function a header of the command declares is used somewhere (a line
+# of cli/ or fuzz/ that is no declaration or definition, which start at the
+# line's first column): the command has no dead shared code.
+for f in $(grep -ohE '^[a-z][^(]*[ *]cli_[a-z0-9_]+\(' "$MAZE_SOURCE_DIR"/cli/*.h | grep -oE 'cli_[a-z0-9_]+\($' | tr -d '('); do
+  [ "$(grep -whE -- "$f" "$MAZE_SOURCE_DIR"/cli/*.[ch] "$MAZE_SOURCE_DIR"/fuzz/*.c | grep -cE '^[[:space:]]')" -gt 0 ] ||
+    fail "$f, declared in a header of cli/, is used nowhere: remove it"
+done
 
 # A copy of what the check reads, to plant faults in ($s: the library's
 # folder, so the files planted there are not read as names of the tree).

@@ -37,7 +37,7 @@ saying() {
 same() { [ "$(saying "$1" "$2")" = "$3" ] || fail "${1} saying '$2': '$(saying "$1" "$2" | tr '\n' ' ')', flagged: '$(tr '\n' ' ' <<<"$3")'"; }
 same formats "output only" "$(names format '!read')"
 same generators "slow by nature" "$(names generator slow)"
-same generators uniform "$(names generator uniform)"
+same generators "uniform but on weave" "$(names generator uniform)"
 same generators "streams rows" "$(names generator rows)"
 same generators "every topology" "$(names generator topologies)"
 same topologies -W "$(names topology width)"
@@ -60,7 +60,8 @@ want solvers bfs "complete, optimal, 4 moves only, unit costs only, every topolo
 want solvers jps "complete, optimal, 8 moves only, unit costs only, no corner cutting"
 want solvers dfs "complete, every topology"
 want solvers weighted-astar "complete, bounded, every topology"
-want generators aldous-broder "uniform, slow by nature, every topology"
+want generators aldous-broder "uniform but on weave, slow by nature, every topology"
+want generators wilson "uniform but on weave, every topology"
 want generators eller "streams rows"
 want generators dfs "every topology"
 want topologies rect "-W, -H"

@@ -68,6 +68,27 @@ printf '  o\n  |\no---o\n  |\n  o\n' >"$T/want"
 "$MAZE" generate --topology hex -W 4 -H 3 -o "$T/h.cells"
 expect 2 "text does not draw a hex maze" "$MAZE" render "$T/h.cells"
 
+# solve draws the same picture with its path: S, E and * (unicode a bullet)
+# on the path's cells, under a crossing and over it
+printf '  o\n  |\nS-|-E\n  |\n  o\n' >"$T/want"
+"$MAZE" solve -f text --from 3,0 --to 5,0 "$T/x.cells" >"$T/got" 2>/dev/null && cmp -s "$T/got" "$T/want" ||
+  fail "solve -f text under the crossing: $(cat "$T/got")"
+printf '  S\n  |\no-*-o\n  |\n  E\n' >"$T/want"
+"$MAZE" solve -f text --from 1,0 --to 7,0 "$T/x.cells" >"$T/got" 2>/dev/null && cmp -s "$T/got" "$T/want" ||
+  fail "solve -f text over the crossing: $(cat "$T/got")"
+printf '  S\n  \u2502\n\u2576\u2500\u2022\u2500\u2574\n  \u2502\n  E\n' >"$T/want"
+"$MAZE" solve -f unicode --from 1,0 --to 7,0 "$T/x.cells" >"$T/got" 2>/dev/null && cmp -s "$T/got" "$T/want" ||
+  fail "solve -f unicode over the crossing: $(cat "$T/got")"
+"$MAZE" solve -a bfs "$T/dfs.cells" -o "$T/path.txt" >/dev/null
+[ "$(grep -o '[*]' "$T/path.txt" | wc -l)" = $((want - 1)) ] && [ "$(grep -c '[SE]' "$T/path.txt")" -ge 1 ] ||
+  fail "solve -o x.txt of the dfs maze: not $((want - 1)) cells marked between S and E: $(cat "$T/path.txt")"
+# away from the path, the picture is render's
+sed 's/[*SE]/?/g' "$T/path.txt" >"$T/a"
+paste -d '\n' "$T/dfs.txt" "$T/a" | awk 'NR % 2 {r = $0; next} { n = length(r) > length($0) ? length(r) : length($0)
+  for (i = 1; i <= n; i++) { c = substr($0, i, 1); if (c != "?" && c != substr(r, i, 1)) { print "line " NR / 2 ": " r " / " $0; exit 1 } } }' ||
+  fail "solve's text picture differs from render's away from the path"
+"$MAZE" solve -f unicode "$T/dfs.cells" | grep -q $'\u2022' || fail "solve -f unicode of the dfs maze marks no cell"
+
 expect 2 "eller does not run on weave" "$MAZE" generate --topology weave -a eller -W 5 -H 5
 printf 'maze cells 1\ntopology weave\nwidth 3\nheight 3\n000000\n080080\n000000\n' >"$T/bad.cells"
 expect 3 "cell 3 jumps under a cell that is not a corridor" "$MAZE" stats "$T/bad.cells"

@@ -75,13 +75,28 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const b = await launch(BROWSER, { width: 1280, height: 1000 });
 const status = () => b.eval("document.getElementById('status').textContent");
 const counter = (k) => b.eval(`Number(document.body.dataset.${k} || 0)`);
-// Waits for the page's counter k (generated, solved) to pass n, and no job running.
-async function after(k, n, ms = 20000) {
-  try {
-    await b.waitFor(`Number(document.body.dataset.${k} || 0) > ${n} && !document.body.dataset.busy`, ms);
-  } catch (e) {
-    fail(`${e.message}; the page says: ${await status()}`);
+// Polls for expression, as long as the page has a job running (a solve of
+// every query of a map is slow on a loaded machine): up to JOB_MS in all,
+// but IDLE_MS with no job running (a loaded machine may be slow to start
+// the job an action asks for: a click, a file read before its solve).
+const IDLE_MS = 60000, JOB_MS = Number(process.env.MAZE_WEB_JOB_MS || 300000);
+async function until(expression) {
+  const t0 = Date.now();
+  let seen = t0; // the last time a job was running
+  for (;;) {
+    const [done, busy] = await b.eval(`[Boolean(${expression}), Boolean(document.body.dataset.busy)]`);
+    if (done) return;
+    const now = Date.now();
+    if (busy) seen = now;
+    if (now - seen > IDLE_MS || now - t0 > JOB_MS)
+      fail(`waited ${now - t0} ms (${busy ? 'a job still running' : `no job running for ${now - seen} ms`}) for ${expression}; ` +
+        `the page says: ${await status()}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
+}
+// Waits for the page's counter k (generated, solved) to pass n, and no job running.
+async function after(k, n) {
+  await until(`Number(document.body.dataset.${k} || 0) > ${n} && !document.body.dataset.busy`);
 }
 async function setValue(id, value) {
   await b.eval(`(() => { const e = document.getElementById(${JSON.stringify(id)}); e.value = ${JSON.stringify(String(value))};
@@ -220,7 +235,7 @@ try {
   await b.eval("document.getElementById('animate').checked = true");
   n = await counter('generated');
   await b.clickOn('#generate');
-  await b.waitFor('mazePage.state.gen');
+  await until('mazePage.state.gen');
   const boardBox = await b.box('#board');
   const early = count(await b.screenshot(), '000000', boardBox);
   await after('generated', n);
@@ -235,7 +250,7 @@ try {
   const { root } = await b.cmd('DOM.getDocument');
   const { nodeId } = await b.cmd('DOM.querySelector', { nodeId: root.nodeId, selector: '#map-file' });
   await b.cmd('DOM.setFileInputFiles', { nodeId, files: [mapFile] });
-  await b.waitFor("/arena.map: a 49 x 49 block map/.test(document.getElementById('status').textContent) && !document.body.dataset.busy");
+  await until("/arena.map: a 49 x 49 block map/.test(document.getElementById('status').textContent) && !document.body.dataset.busy");
   const scen = readFileSync(`${mapFile}.scen`, 'utf8').trim().split('\n').pop().split('\t');
   const [sx, sy, gx, gy] = scen.slice(4, 8).map(Number), optimal = Number(scen[8]);
   await setValue('from', `${sx},${sy}`);
@@ -261,6 +276,37 @@ try {
     `euclidean astar expanded ${weighted.astar.expanded} (octile ${onMap.astar.expanded}), weighted-astar cost ${weighted['weighted-astar'].cost}`);
   await setValue('heuristic', 'default');
   await setValue('weight', '2');
+  // theta's any-angle path: its figures `maze solve`'s, and drawn as the PNG
+  // and SVG draw it, straight lines between the centres of its corners, so
+  // the middle of each long segment is red (cells alone would leave it white)
+  await chooseSolvers(['theta']);
+  n = await counter('solved');
+  await b.clickOn('#solve');
+  await after('solved', n);
+  await solveAndCompare('theta on arena.map', mapFile, ['theta'], [sx, sy], [gx, gy], ['--moves', '8']);
+  const corners = (await b.eval('Array.from(mazePage.state.runs[0].path)')).map((c) => [c % 49, Math.floor(c / 49)]);
+  g = await board();
+  shot = await b.screenshot();
+  const middles = corners.slice(1).flatMap(([x, y], k) => {
+    const [px, py] = corners[k];
+    return Math.hypot(x - px, y - py) >= 3 ? [pixel(shot, ...g.at((x + px) / 2 + 0.5, (y + py) / 2 + 0.5))] : [];
+  });
+  check(middles.length >= 1 && middles.every((c) => c === 'ff0000'),
+    `theta's segments (corners ${JSON.stringify(corners)}) are not drawn as lines: their middles are ${middles.join(' ')}`);
+  // all-shortest's marks (the cells of every shortest path) in the legend's
+  // gold, named there, in its panel at the end of the replay, on the open
+  // map where many paths are shortest
+  same('the legend', await b.eval("[...document.querySelectorAll('#legend span')].map((s) => [s.dataset.colour, s.textContent])"
+    + ".filter(([c]) => c === '#ffd700')"), [['#ffd700', 'on a shortest path (all-shortest)']]);
+  await setValue('moves', '4'); // all-shortest counts moves, 4 of them
+  await chooseSolvers(['all-shortest']);
+  n = await counter('solved');
+  await b.clickOn('#solve');
+  await after('solved', n);
+  await b.clickOn('#end');
+  const marked = count(await b.screenshot(), 'ffd700', await b.box('#race .panel canvas'));
+  check(marked > 0, `all-shortest's panel shows no cell on a shortest path (${marked} gold pixels) at the end`);
+  await setValue('moves', '8');
   await chooseSolvers(['astar', 'jps']);
   n = await counter('solved');
   await b.clickOn('#solve');
@@ -282,7 +328,7 @@ try {
   check(blocked.astar.cost > onMap.astar.cost, `blocking a path cell left the cost at ${blocked.astar.cost}`);
   // Heat map: every open cell the start reaches shaded, only the others left white.
   await b.eval("document.getElementById('heat').click()");
-  await b.waitFor('mazePage.state.heat && !document.body.dataset.busy');
+  await until('mazePage.state.heat && !document.body.dataset.busy');
   const unreached = await b.eval('(({ doc, heat }) => heat.filter((h, c) => doc.open[c] && !isFinite(h)).length)(mazePage.state)');
   shot = await b.screenshot();
   same('white pixels on the heat map', count(shot, 'ffffff', await b.box('#board')), unreached * g.s * g.s);
@@ -292,12 +338,12 @@ try {
   // it, then every query, as `maze bench` runs them.
   // (dropped on the picture this time)
   await b.dropFiles('#board', [mapFile]);
-  await b.waitFor("/arena.map: a 49 x 49 block map/.test(document.getElementById('status').textContent) && !document.body.dataset.busy");
+  await until("/arena.map: a 49 x 49 block map/.test(document.getElementById('status').textContent) && !document.body.dataset.busy");
   same('the dropped map', await b.eval("mazePage.exportText('map')"), readFileSync(mapFile, 'utf8'));
   const scenRows = readFileSync(`${mapFile}.scen`, 'utf8').trim().split('\n').slice(1);
   await b.cmd('DOM.setFileInputFiles', { nodeId, files: [`${mapFile}.scen`] });
   n = await counter('solved');
-  await b.waitFor("!document.getElementById('scen-box').hidden");
+  await until("!document.getElementById('scen-box').hidden");
   await after('solved', n);
   same('the queries offered', await b.eval("document.getElementById('query').options.length"), scenRows.length);
   const q = scenRows[7].split('\t');
@@ -309,7 +355,7 @@ try {
   const picked = await solveAndCompare('query 8', mapFile, ['astar', 'jps'], [q[4], q[5]], [q[6], q[7]], ['--moves', '8']);
   check(Math.abs(picked.jps.cost - Number(q[8])) < 1e-3, `query 8: jps cost ${picked.jps.cost}, the file's ${q[8]}`);
   await b.clickOn('#run-all');
-  await b.waitFor("document.getElementById('queries') && !document.body.dataset.busy");
+  await until("document.getElementById('queries') && !document.body.dataset.busy");
   for (const solver of ['astar', 'jps']) {
     const row = await b.eval(`[...document.querySelectorAll('#queries tr[data-solver="${solver}"] td')].map((td) => td.textContent)`);
     const nb = /queries=(\d+) mismatches=(\d+) mean_us=[\d.]+ median_us=[\d.]+ mean_expanded=([\d.]+)/.exec(native(['bench', '--algo', solver, `${mapFile}.scen`]));
@@ -323,7 +369,7 @@ try {
   // 8. A malformed map: a message on the page naming the line maze names.
   writeFileSync(join(tmp, 'bad.map'), 'type octile\nheight 2\nwidth 3\nmap\n..\n...\n');
   await b.cmd('DOM.setFileInputFiles', { nodeId, files: [join(tmp, 'bad.map')] });
-  await b.waitFor("document.getElementById('status').classList.contains('error')");
+  await until("document.getElementById('status').classList.contains('error')");
   let nat = '';
   try {
     execFileSync(MAZE, ['solve', join(tmp, 'bad.map')], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -339,9 +385,9 @@ try {
   await setValue('height', '1500');
   await b.eval("document.getElementById('animate').checked = false");
   await b.clickOn('#generate');
-  await b.waitFor("document.body.dataset.busy && !document.getElementById('cancel').disabled");
+  await until("document.body.dataset.busy && !document.getElementById('cancel').disabled");
   await b.clickOn('#cancel');
-  await b.waitFor("document.getElementById('status').textContent === 'Cancelled.' && !document.body.dataset.busy");
+  await until("document.getElementById('status').textContent === 'Cancelled.' && !document.body.dataset.busy");
   n = await counter('solved');
   await b.clickOn('#solve');
   await after('solved', n);
@@ -351,7 +397,7 @@ try {
   await setValue('width', '5000');
   await setValue('height', '5000');
   await b.clickOn('#generate');
-  await b.waitFor("document.getElementById('status').classList.contains('error')");
+  await until("document.getElementById('status').classList.contains('error')");
   check(/25,000,000 cells are more than this page draws/.test(await status()), `too large: ${await status()}`);
 
   // 11. The other topologies, each as `maze generate --topology` writes it:
@@ -390,7 +436,7 @@ try {
     g = await board();
     const before = await text();
     await b.click(...g.at(w.x + (w.cx - w.x) * 0.08, w.y + (w.cy - w.y) * 0.08));
-    await b.waitFor(`(mazePage.state.doc.openSides[${w.c}] >> ${w.s} & 1) !== ${w.open} && !document.body.dataset.busy`);
+    await until(`(mazePage.state.doc.openSides[${w.c}] >> ${w.s} & 1) !== ${w.open} && !document.body.dataset.busy`);
     let diff = sidesDiff(before, await text(), cells);
     check(diff.length === 2 && diff.some(([c, bits]) => c === w.c && bits === 1 << w.s) && diff.some(([c, bits]) => c === w.nb && single(bits)),
       `${topo}: a click on side ${w.s} of cell ${w.c} changed ${JSON.stringify(diff)}`);
@@ -417,7 +463,7 @@ try {
       `${topo}: ${ring} pixels of the keyboard's cursor round cell ${await cursor()}, ${count(shotNow, 'ff8000')} in all`);
     const at = await cursor(), was = await text();
     await b.key('ArrowRight', 8);
-    await b.waitFor('!document.body.dataset.busy');
+    await until('!document.body.dataset.busy');
     diff = sidesDiff(was, await text(), cells);
     check(diff.length === 2 && diff.some(([c, bits]) => c === at && single(bits)) && await cursor() === at,
       `${topo}: Shift+ArrowRight at cell ${at} changed ${JSON.stringify(diff)}`);
@@ -448,7 +494,7 @@ try {
       await b.eval("document.getElementById('animate').checked = true");
       n = await counter('generated');
       await b.clickOn('#generate');
-      await b.waitFor('mazePage.state.gen');
+      await until('mazePage.state.gen');
       const polarBox = await b.box('#board');
       const carving = count(await b.screenshot(), '000000', polarBox);
       await after('generated', n);
