@@ -97,6 +97,19 @@ MZ_INLINE unsigned mz_cells_free(int kind, const maze *m, const uint64_t *vis, u
     return f;
 }
 
+/* The most sides a cell of topology `kind` has (its table entry's
+ * max_sides), a constant in each instance. */
+MZ_INLINE unsigned mz_cells_max_sides(int kind)
+{
+    switch (kind) {
+#define MZ_TOPO(id) \
+    case MZ_TOPO_##id: return ((maze_topology)mz_##id##_info).max_sides;
+#include "../topo/list.h"
+#undef MZ_TOPO
+    default: return MAZE_MAX_SIDES;
+    }
+}
+
 /* A growable array of cell indices (a stack or a list). */
 typedef struct mz_cellvec {
     uint32_t *v;
