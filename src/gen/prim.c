@@ -34,6 +34,8 @@ typedef struct {
     chunk *spare;                /* emptied chunks, for reuse */
     chunk *slabs;                /* every allocation, linked through its first chunk */
     size_t slab_len, slab_used;  /* chunks in the newest allocation, and handed out */
+    size_t slab_before;          /* chunks in the older allocations */
+    size_t compact_at;           /* chunks allocated past which the queue is compacted first (0: never) */
 } prim_state;
 
 /* A chunk from the spare list or the newest slab; slabs double in size up to
@@ -53,16 +55,72 @@ static chunk *chunk_get(prim_state *s)
         mz_hint_huge(slab, len * sizeof *slab); /* before the first touch */
         slab->next = s->slabs;
         s->slabs = slab;
+        s->slab_before += s->slab_len;
         s->slab_len = len;
         s->slab_used = 1;
     }
     return &s->slabs[s->slab_used++];
 }
 
+/* Drops the walls of weight lv whose cell joined the tree since, keeping
+ * the others in their order (so the pops are the same); the emptied chunks
+ * go to the spare list. The stack is turned over to run bottom up, written
+ * over in place, and turned back. Returns the chunks kept. */
+static size_t compact_level(prim_state *s, unsigned lv)
+{
+    chunk *bottom = NULL, *w, *last = NULL, *rest;
+    for (chunk *c = s->top[lv], *nx; c; c = nx) nx = c->next, c->next = bottom, bottom = c;
+    unsigned wi = 0;
+    size_t kept = 0;
+    w = bottom;
+    for (chunk *r = bottom, *rn; r; r = rn) {
+        rn = r->next;
+        for (unsigned i = 0, n = rn ? CHUNK : s->fill[lv]; i < n; i++) {
+            if (mz_bit(s->vis, r->cell[i])) continue;
+            w->cell[wi] = r->cell[i], w->back[wi] = r->back[i], last = w;
+            if (++wi == CHUNK) w = w->next, wi = 0, kept++;
+        }
+    }
+    rest = last ? last->next : bottom;
+    for (chunk *nx; rest; rest = nx) nx = rest->next, rest->next = s->spare, s->spare = rest;
+    if (!last) {
+        s->top[lv] = NULL;
+        s->fill[lv] = CHUNK;
+        s->busy[lv >> 6] &= ~(1ull << (lv & 63));
+        return 0;
+    }
+    s->fill[lv] = wi ? wi : CHUNK;
+    last->next = NULL;
+    chunk *prev = NULL;
+    for (chunk *c = bottom, *nx; c; c = nx) nx = c->next, c->next = prev, prev = c;
+    s->top[lv] = prev;
+    return kept + (wi != 0);
+}
+
+/* Compacts every weight's stack once the stale walls (whose cell joined
+ * by another wall) would make the queue grow: most walls left behind the
+ * tree's front are, and a huge maze would otherwise keep them all (1.7 a
+ * cell on hex). Again only when the chunks allocated have doubled since
+ * the chunks kept, so each wall is looked at a few times on average. */
+static void compact(prim_state *s)
+{
+    size_t kept = 0;
+    for (unsigned lv = 0; lv < LEVELS; lv++)
+        if (s->top[lv]) kept += compact_level(s, lv);
+    s->compact_at = 2 * kept > s->compact_at ? 2 * kept : s->compact_at;
+}
+
 MZ_INLINE int push(prim_state *s, unsigned lv, uint64_t cell, unsigned back)
 {
     chunk *c = s->top[lv];
     unsigned f = s->fill[lv];
+    if (!c || f == CHUNK) {
+        if (s->compact_at && !s->spare && s->slab_used == s->slab_len && s->slab_before + s->slab_len >= s->compact_at) {
+            compact(s);
+            c = s->top[lv];
+            f = s->fill[lv];
+        }
+    }
     if (!c || f == CHUNK) {
         chunk *n = chunk_get(s);
         if (!n) return MAZE_ENOMEM;
@@ -240,7 +298,7 @@ MZ_INLINE int pc_add(int kind, bool events, prim_state *s, uint32_t c, uint32_t 
 
 MZ_INLINE int prim_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
-    prim_state s = {.m = m, .o = o, .vis = mz_vis_new(m)};
+    prim_state s = {.m = m, .o = o, .vis = mz_vis_new(m), .compact_at = 4096};
     mz_randbits_init(&s.rb, rng);
     bool events = mz_cells_events(&kind);
     int st = s.vis ? MAZE_OK : MAZE_ENOMEM;
