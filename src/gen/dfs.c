@@ -359,7 +359,8 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 }
 
 /* The cell-graph version: the same walk with a stack of cells, a visited
- * bit a cell (disabled cells start visited) and the way back on the stack;
+ * bit a cell (disabled cells start visited) and the way back on the stack,
+ * the free sides a set and the next one drawn from it (cells.h);
  * with events a push is a MAZE_EV_VISIT and a pop a MAZE_EV_BACKTRACK, as
  * on rect (cell indices in x and x2). */
 MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
@@ -376,14 +377,14 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
         if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, (uint32_t)start, (uint32_t)start);
         while (!st && stack.len) {
             uint32_t c = stack.v[stack.len - 1], nb[MAZE_MAX_SIDES];
-            uint8_t back[MAZE_MAX_SIDES], free[MAZE_MAX_SIDES];
-            unsigned f = mz_cells_free(kind, m, vis, c, nb, back, free);
-            if (!f) {
+            uint8_t back[MAZE_MAX_SIDES];
+            unsigned set = mz_cells_free_set(kind, m, vis, c, nb, back);
+            if (!set) {
                 stack.len--;
                 if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, c, stack.len ? stack.v[stack.len - 1] : c);
                 continue;
             }
-            unsigned s = free[f == 1 ? 0 : mz_randbits_below(&rb, f)];
+            unsigned s = mz_cells_pick(&rb, set);
             mz_bit_set(vis, nb[s]);
             st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
             if (!st) st = mz_cellvec_push(&stack, &m->alloc, nb[s]);
