@@ -115,13 +115,6 @@ MZ_INLINE int push(prim_state *s, unsigned lv, uint64_t cell, unsigned back)
     chunk *c = s->top[lv];
     unsigned f = s->fill[lv];
     if (!c || f == CHUNK) {
-        if (s->compact_at && !s->spare && s->slab_used == s->slab_len && s->slab_before + s->slab_len >= s->compact_at) {
-            compact(s);
-            c = s->top[lv];
-            f = s->fill[lv];
-        }
-    }
-    if (!c || f == CHUNK) {
         chunk *n = chunk_get(s);
         if (!n) return MAZE_ENOMEM;
         n->next = c;
@@ -135,12 +128,60 @@ MZ_INLINE int push(prim_state *s, unsigned lv, uint64_t cell, unsigned back)
     return MAZE_OK;
 }
 
-/* Takes the lightest wall (the newest of its weight); false when none.
- * `rect` (a constant at each call) picks what is prefetched for the cells
- * coming: rect's 2-bit maze rows, or the byte and the visited bit of a cell
- * of another topology. */
-static inline __attribute__((always_inline)) bool pop_at(prim_state *s, uint64_t *cell, unsigned *back,
-                                                         const bool rect)
+/* push for the cell versions: the queue compacted first when it would
+ * otherwise take a new allocation. */
+MZ_INLINE int push_compacting(prim_state *s, unsigned lv, uint64_t cell, unsigned back)
+{
+    if ((!s->top[lv] || s->fill[lv] == CHUNK) && !s->spare && s->slab_used == s->slab_len &&
+        s->slab_before + s->slab_len >= s->compact_at)
+        compact(s);
+    return push(s, lv, cell, back);
+}
+
+/* Takes the lightest wall (the newest of its weight); false when none. */
+static bool pop(prim_state *s, uint64_t *cell, unsigned *back)
+{
+    unsigned k = 0;
+    while (k < LEVELS / 64 && !s->busy[k]) k++;
+    if (k == LEVELS / 64) return false;
+    unsigned lv = k * 64 + (unsigned)__builtin_ctzll(s->busy[k]);
+    chunk *c = s->top[lv];
+    unsigned f = --s->fill[lv];
+    *cell = c->cell[f];
+    *back = c->back[f];
+    /* Old walls of a weight come out in a run once it is the lightest: start
+     * loading the stack's next entries (down into the chunk below), and the
+     * cells of the ones after the next few. */
+    if (f >= 2 * AHEAD) __builtin_prefetch(&c->cell[f - 2 * AHEAD]);
+    else if (c->next) __builtin_prefetch(&c->next->cell[CHUNK - 2 * AHEAD + f]);
+    if (f == 2 * AHEAD && c->next) __builtin_prefetch(&c->next->back[CHUNK - 1]);
+    if (f >= AHEAD) mz_prefetch_cell(s->m, s->vis, 6, c->cell[f - AHEAD]);
+    else if (c->next) mz_prefetch_cell(s->m, s->vis, 6, c->next->cell[CHUNK - AHEAD + f]);
+    if (!f) {
+        s->top[lv] = c->next;
+        s->fill[lv] = CHUNK;
+        c->next = s->spare;
+        s->spare = c;
+        if (!s->top[lv]) s->busy[k] &= ~(1ull << (lv & 63));
+    }
+    return true;
+}
+
+
+/* Frees every slab of chunks. */
+static void free_slabs(prim_state *s)
+{
+    while (s->slabs) {
+        chunk *next = s->slabs->next;
+        mz_free(&s->m->alloc, s->slabs);
+        s->slabs = next;
+    }
+}
+
+/* pop for the cell versions: the same but for what is prefetched for the
+ * cells coming, the byte and the visited bit of a cell of another topology
+ * (a shared pop with a flag for this cost rect 8% more instructions). */
+MZ_INLINE bool pop_cells(prim_state *s, uint64_t *cell, unsigned *back)
 {
     unsigned k = 0;
     while (k < LEVELS / 64 && !s->busy[k]) k++;
@@ -157,15 +198,9 @@ static inline __attribute__((always_inline)) bool pop_at(prim_state *s, uint64_t
     else if (c->next) __builtin_prefetch(&c->next->cell[CHUNK - 2 * AHEAD + f]);
     if (f == 2 * AHEAD && c->next) __builtin_prefetch(&c->next->back[CHUNK - 1]);
     const chunk *ac = f >= AHEAD ? c : c->next;
-    if (ac) {
-        uint32_t ahead = ac->cell[f >= AHEAD ? f - AHEAD : CHUNK - AHEAD + f];
-        if (rect) {
-            mz_prefetch_cell(s->m, s->vis, 6, ahead);
-        } else {
-            __builtin_prefetch(&s->vis[ahead >> 6]);
-            __builtin_prefetch(&s->m->sides[ahead], 1);
-        }
-    }
+    uint32_t ahead = ac ? ac->cell[f >= AHEAD ? f - AHEAD : CHUNK - AHEAD + f] : 0;
+    __builtin_prefetch(&s->vis[ahead >> 6]);
+    __builtin_prefetch(&s->m->sides[ahead], 1);
     if (!f) {
         s->top[lv] = c->next;
         s->fill[lv] = CHUNK;
@@ -174,18 +209,6 @@ static inline __attribute__((always_inline)) bool pop_at(prim_state *s, uint64_t
         if (!s->top[lv]) s->busy[k] &= ~(1ull << (lv & 63));
     }
     return true;
-}
-
-static bool pop(prim_state *s, uint64_t *cell, unsigned *back) { return pop_at(s, cell, back, true); }
-
-/* Frees every slab of chunks. */
-static void free_slabs(prim_state *s)
-{
-    while (s->slabs) {
-        chunk *next = s->slabs->next;
-        mz_free(&s->m->alloc, s->slabs);
-        s->slabs = next;
-    }
 }
 
 /* Puts cell i in the tree and the walls to its free neighbours in the queue. */
@@ -290,7 +313,7 @@ MZ_INLINE int pc_add(int kind, bool events, prim_state *s, uint32_t c, uint32_t 
     int st = events ? mz_cells_emit(kind, m, s->o, MAZE_EV_VISIT, c, from) : MAZE_OK;
     for (unsigned j = 0; j < k && !st; j++) {
         if (nb[j] == MZ_NONE || mz_bit(s->vis, nb[j]) || !mz_cells_may(kind, m, c, j, nb[j])) continue;
-        st = push(s, mz_randbits_take(&s->rb, 8), nb[j], back[j]);
+        st = push_compacting(s, mz_randbits_take(&s->rb, 8), nb[j], back[j]);
         if (!st && events) st = mz_cells_emit(kind, m, s->o, MAZE_EV_FRONTIER, nb[j], c);
     }
     return st;
@@ -309,7 +332,7 @@ MZ_INLINE int prim_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kin
         st = pc_add(kind, events, &s, (uint32_t)start, (uint32_t)start, nb, back, k);
         uint64_t j;
         unsigned b;
-        while (!st && pop_at(&s, &j, &b, false)) {
+        while (!st && pop_cells(&s, &j, &b)) {
             /* weave: a jump that might open when pushed still may while its far
              * cell is out (only carving into that cell changes its middle) */
             if (mz_bit(s.vis, j)) continue;
