@@ -238,7 +238,7 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
     perm f;
     perm_init(&f, rng, sides);
     uint64_t *id = mz_alloc(&m->alloc, KC_BATCH * (sizeof *id + sizeof(kc_side)));
-    kc_side *batch = (kc_side *)(void *)(id + KC_BATCH);
+    kc_side *batch = id ? (kc_side *)(void *)(id + KC_BATCH) : NULL;
     if (!id) st = MAZE_ENOMEM;
     /* Without a mask the tree is complete at n - 1 passages: stop there. */
     uint64_t joins = m->enabled ? 0 : m->n - 1, size = (uint64_t)f.a * f.b;

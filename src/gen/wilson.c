@@ -312,7 +312,7 @@ MZ_INLINE unsigned cells_step(int kind, const maze *m, mz_randbits *rb, uint32_t
     unsigned k = mz_topo_nbs(kind, m, c, nb, back);
     for (unsigned tries = 0; tries < 64; tries++) {
         unsigned s = mz_cells_below(rb, k);
-        uint32_t d = nb[s];
+        uint32_t d = s < k ? nb[s] : MZ_NONE; /* always s < k: for the analysers */
         if (__builtin_expect(d != MZ_NONE && mz_enabled(m, d) && mz_cells_may(kind, m, c, s, d), 1)) {
             *to = d;
             return s;
