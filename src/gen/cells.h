@@ -97,6 +97,112 @@ MZ_INLINE unsigned mz_cells_free(int kind, const maze *m, const uint64_t *vis, u
     return f;
 }
 
+/* The most sides a cell of topology `kind` has (its table entry's
+ * max_sides), a constant in each instance. */
+MZ_INLINE unsigned mz_cells_max_sides(int kind)
+{
+    switch (kind) {
+#define MZ_TOPO(id) \
+    case MZ_TOPO_##id: return ((maze_topology)mz_##id##_info).max_sides;
+#include "../topo/list.h"
+#undef MZ_TOPO
+    default: return MAZE_MAX_SIDES;
+    }
+}
+
+/* ---- picking a side: the sides as a bit set (bit s for side s), one of
+ * them drawn by a lookup rather than a list built with a branch a side
+ * (those branches, unpredictable, cost more than the rest of a step). ---- */
+
+/* mz_cells_nth[set] >> 4j & 15: the j-th lowest set bit of an 8-bit set;
+ * >> 32: how many bits it has (without a popcount instruction in the
+ * baseline x86-64 set, __builtin_popcount is a call). */
+static const uint64_t mz_cells_nth[256] = {
+    0x000000000ull, 0x100000000ull, 0x100000001ull, 0x200000010ull, 0x100000002ull, 0x200000020ull,
+    0x200000021ull, 0x300000210ull, 0x100000003ull, 0x200000030ull, 0x200000031ull, 0x300000310ull,
+    0x200000032ull, 0x300000320ull, 0x300000321ull, 0x400003210ull, 0x100000004ull, 0x200000040ull,
+    0x200000041ull, 0x300000410ull, 0x200000042ull, 0x300000420ull, 0x300000421ull, 0x400004210ull,
+    0x200000043ull, 0x300000430ull, 0x300000431ull, 0x400004310ull, 0x300000432ull, 0x400004320ull,
+    0x400004321ull, 0x500043210ull, 0x100000005ull, 0x200000050ull, 0x200000051ull, 0x300000510ull,
+    0x200000052ull, 0x300000520ull, 0x300000521ull, 0x400005210ull, 0x200000053ull, 0x300000530ull,
+    0x300000531ull, 0x400005310ull, 0x300000532ull, 0x400005320ull, 0x400005321ull, 0x500053210ull,
+    0x200000054ull, 0x300000540ull, 0x300000541ull, 0x400005410ull, 0x300000542ull, 0x400005420ull,
+    0x400005421ull, 0x500054210ull, 0x300000543ull, 0x400005430ull, 0x400005431ull, 0x500054310ull,
+    0x400005432ull, 0x500054320ull, 0x500054321ull, 0x600543210ull, 0x100000006ull, 0x200000060ull,
+    0x200000061ull, 0x300000610ull, 0x200000062ull, 0x300000620ull, 0x300000621ull, 0x400006210ull,
+    0x200000063ull, 0x300000630ull, 0x300000631ull, 0x400006310ull, 0x300000632ull, 0x400006320ull,
+    0x400006321ull, 0x500063210ull, 0x200000064ull, 0x300000640ull, 0x300000641ull, 0x400006410ull,
+    0x300000642ull, 0x400006420ull, 0x400006421ull, 0x500064210ull, 0x300000643ull, 0x400006430ull,
+    0x400006431ull, 0x500064310ull, 0x400006432ull, 0x500064320ull, 0x500064321ull, 0x600643210ull,
+    0x200000065ull, 0x300000650ull, 0x300000651ull, 0x400006510ull, 0x300000652ull, 0x400006520ull,
+    0x400006521ull, 0x500065210ull, 0x300000653ull, 0x400006530ull, 0x400006531ull, 0x500065310ull,
+    0x400006532ull, 0x500065320ull, 0x500065321ull, 0x600653210ull, 0x300000654ull, 0x400006540ull,
+    0x400006541ull, 0x500065410ull, 0x400006542ull, 0x500065420ull, 0x500065421ull, 0x600654210ull,
+    0x400006543ull, 0x500065430ull, 0x500065431ull, 0x600654310ull, 0x500065432ull, 0x600654320ull,
+    0x600654321ull, 0x706543210ull, 0x100000007ull, 0x200000070ull, 0x200000071ull, 0x300000710ull,
+    0x200000072ull, 0x300000720ull, 0x300000721ull, 0x400007210ull, 0x200000073ull, 0x300000730ull,
+    0x300000731ull, 0x400007310ull, 0x300000732ull, 0x400007320ull, 0x400007321ull, 0x500073210ull,
+    0x200000074ull, 0x300000740ull, 0x300000741ull, 0x400007410ull, 0x300000742ull, 0x400007420ull,
+    0x400007421ull, 0x500074210ull, 0x300000743ull, 0x400007430ull, 0x400007431ull, 0x500074310ull,
+    0x400007432ull, 0x500074320ull, 0x500074321ull, 0x600743210ull, 0x200000075ull, 0x300000750ull,
+    0x300000751ull, 0x400007510ull, 0x300000752ull, 0x400007520ull, 0x400007521ull, 0x500075210ull,
+    0x300000753ull, 0x400007530ull, 0x400007531ull, 0x500075310ull, 0x400007532ull, 0x500075320ull,
+    0x500075321ull, 0x600753210ull, 0x300000754ull, 0x400007540ull, 0x400007541ull, 0x500075410ull,
+    0x400007542ull, 0x500075420ull, 0x500075421ull, 0x600754210ull, 0x400007543ull, 0x500075430ull,
+    0x500075431ull, 0x600754310ull, 0x500075432ull, 0x600754320ull, 0x600754321ull, 0x707543210ull,
+    0x200000076ull, 0x300000760ull, 0x300000761ull, 0x400007610ull, 0x300000762ull, 0x400007620ull,
+    0x400007621ull, 0x500076210ull, 0x300000763ull, 0x400007630ull, 0x400007631ull, 0x500076310ull,
+    0x400007632ull, 0x500076320ull, 0x500076321ull, 0x600763210ull, 0x300000764ull, 0x400007640ull,
+    0x400007641ull, 0x500076410ull, 0x400007642ull, 0x500076420ull, 0x500076421ull, 0x600764210ull,
+    0x400007643ull, 0x500076430ull, 0x500076431ull, 0x600764310ull, 0x500076432ull, 0x600764320ull,
+    0x600764321ull, 0x707643210ull, 0x300000765ull, 0x400007650ull, 0x400007651ull, 0x500076510ull,
+    0x400007652ull, 0x500076520ull, 0x500076521ull, 0x600765210ull, 0x400007653ull, 0x500076530ull,
+    0x500076531ull, 0x600765310ull, 0x500076532ull, 0x600765320ull, 0x600765321ull, 0x707653210ull,
+    0x400007654ull, 0x500076540ull, 0x500076541ull, 0x600765410ull, 0x500076542ull, 0x600765420ull,
+    0x600765421ull, 0x707654210ull, 0x500076543ull, 0x600765430ull, 0x600765431ull, 0x707654310ull,
+    0x600765432ull, 0x707654320ull, 0x707654321ull, 0x876543210ull,
+};
+
+/* A uniform integer in [0, f) for 1 <= f <= 8 from 16 random bits
+ * (Lemire's multiply), drawn again in the rare case (at most 6 in 65536)
+ * that the low half falls under 65536 % f, so exactly uniform. */
+MZ_INLINE unsigned mz_cells_below(mz_randbits *rb, unsigned f)
+{
+    static const uint16_t under[9] = {0, 0, 0, 65536 % 3, 0, 65536 % 5, 65536 % 6, 65536 % 7, 0};
+    for (;;) {
+        uint32_t p = mz_randbits_take(rb, 16) * f;
+        if (__builtin_expect((p & 0xffffu) >= under[f], 1)) return p >> 16;
+    }
+}
+
+/* A side drawn uniformly from a non-empty set (a lone side takes no draw). */
+MZ_INLINE unsigned mz_cells_pick(mz_randbits *rb, unsigned set)
+{
+    uint64_t e = mz_cells_nth[set];
+    unsigned f = (unsigned)(e >> 32);
+    if (f == 1) return (unsigned)e & 15u;
+    return (unsigned)(e >> (4 * mz_cells_below(rb, f))) & 15u;
+}
+
+/* The sides of c whose neighbour exists, whose bit in `vis` is clear and
+ * that may be opened, as a set (c's own bit must be set: a side on the
+ * outline reads it), neighbours in nb and back sides in back. */
+MZ_INLINE unsigned mz_cells_free_set(int kind, const maze *m, const uint64_t *vis, uint32_t c,
+                                     uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+{
+    unsigned k = mz_topo_nbs(kind, m, c, nb, back), set = 0;
+    for (unsigned s = 0; s < k; s++) {
+        uint32_t d = nb[s] == MZ_NONE ? c : nb[s];
+        set |= (unsigned)!mz_bit(vis, d) << s;
+    }
+    if (kind == MZ_TOPO_weave)
+        for (unsigned t = set; t; t &= t - 1) {
+            unsigned s = (unsigned)__builtin_ctz(t);
+            if (!mz_weave_may(m, c, s, nb[s])) set &= ~(1u << s);
+        }
+    return set;
+}
+
 /* A growable array of cell indices (a stack or a list). */
 typedef struct mz_cellvec {
     uint32_t *v;

@@ -358,8 +358,10 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
-/* The cell-graph version: the same walk with a stack of cells, a visited
- * bit a cell (disabled cells start visited) and the way back on the stack;
+/* The cell-graph version: the same walk with a stack of the cells to come
+ * back to (those left with another free side, as rect's ring), a visited
+ * bit a cell (disabled cells start visited),
+ * the free sides a set and the next one drawn from it (cells.h);
  * with events a push is a MAZE_EV_VISIT and a pop a MAZE_EV_BACKTRACK, as
  * on rect (cell indices in x and x2). */
 MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
@@ -371,23 +373,27 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
     bool events = mz_cells_events(&kind);
     int st = vis ? MAZE_OK : MAZE_ENOMEM;
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, vis, start)) < m->n;) {
+        uint32_t c = (uint32_t)start, nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
         mz_bit_set(vis, start);
-        st = mz_cellvec_push(&stack, &m->alloc, (uint32_t)start);
-        if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, (uint32_t)start, (uint32_t)start);
-        while (!st && stack.len) {
-            uint32_t c = stack.v[stack.len - 1], nb[MAZE_MAX_SIDES];
-            uint8_t back[MAZE_MAX_SIDES], free[MAZE_MAX_SIDES];
-            unsigned f = mz_cells_free(kind, m, vis, c, nb, back, free);
-            if (!f) {
-                stack.len--;
+        if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, c, c);
+        while (!st) {
+            unsigned set = mz_cells_free_set(kind, m, vis, c, nb, back);
+            if (!set) { /* a dead end: back to the latest cell kept */
                 if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, c, stack.len ? stack.v[stack.len - 1] : c);
+                if (!stack.len) break;
+                c = stack.v[--stack.len];
                 continue;
             }
-            unsigned s = free[f == 1 ? 0 : mz_randbits_below(&rb, f)];
+            unsigned s = mz_cells_pick(&rb, set);
+            /* A cell left by its only free side has none when the walk
+             * comes back: only one with another is kept to come back to
+             * (with events every cell, each pop an event). */
+            if (events || (set & (set - 1))) st = mz_cellvec_push(&stack, &m->alloc, c);
             mz_bit_set(vis, nb[s]);
-            st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
-            if (!st) st = mz_cellvec_push(&stack, &m->alloc, nb[s]);
+            if (!st) st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
             if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, nb[s], c);
+            c = nb[s];
         }
         stack.len = 0;
     }

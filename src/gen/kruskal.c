@@ -170,71 +170,99 @@ static int kruskal_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return mz_kruskal_join(m, rng, o);
 }
 
-/* The cell-graph version: every side between two enabled cells listed once
- * (from its lower cell, as cell * 8 + side), shuffled, and opened when it
- * joins two trees (union by rank, path halving). */
-typedef struct {
-    uint32_t *parent;
-    uint8_t *rank;
-} kc_sets;
+/* The cell-graph version: the sides in a random order, each opened when it
+ * joins two trees. No list of sides is kept: side s of cell c has the id
+ * c * K + s (K the topology's most sides), and the ids are taken in the
+ * order of rect's keyed permutation (kruskal.h), each side once, from its
+ * lower cell; ids of no side between two enabled cells are passed over.
+ * The sets are rect's union-find (4 bytes a cell), the cell its own slot.
+ * The order goes in batches of KC_BATCH positions: their ids first (a loop
+ * of independent multiplications, no branch), then the sides among them
+ * (no branch either), then the unions, a side's two parent slots and its
+ * cell's byte loading KC_AHEAD sides before its turn. */
+#define KC_BATCH 1024
+#define KC_AHEAD 16
 
-static inline uint32_t kc_find(kc_sets *u, uint32_t i)
+typedef struct {
+    uint32_t c, nb;
+    uint8_t s, back;
+} kc_side;
+
+/* The sides between two enabled cells among the ids at positions
+ * [pos, pos + count) of the order, into out; returns how many. */
+MZ_INLINE unsigned kc_batch(int kind, const maze *m, const perm *f, uint64_t sides, uint64_t pos, unsigned count,
+                            uint64_t *id, kc_side *out)
 {
-    while (u->parent[i] != i) i = u->parent[i] = u->parent[u->parent[i]];
-    return i;
+    uint32_t hi = (uint32_t)(pos / f->b), lo = (uint32_t)(pos - (uint64_t)hi * f->b);
+    for (unsigned i = 0; i < count; i++) {
+        id[i] = perm_map(f, hi, lo);
+        if (++lo == f->b) lo = 0, hi++;
+    }
+    unsigned n = 0;
+    const unsigned K = mz_cells_max_sides(kind);
+    for (unsigned i = 0; i < count; i++) {
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        uint64_t e = id[i] < sides ? id[i] : 0; /* past the last: id 0, never a side (its cell is lowest) */
+        uint32_t c = (uint32_t)(e / K);
+        unsigned s = (unsigned)(e - (uint64_t)c * K), k = mz_topo_nbs(kind, m, c, nb, back);
+        s = s < k ? s : 0;
+        uint32_t d = nb[s];
+        /* c < d < MZ_NONE in one test: listed from the lower cell; side 0 of
+         * a cell past its sides stands for nothing (skipped: e != id) */
+        bool ok = (uint32_t)(d - c - 1) < (uint32_t)(MZ_NONE - c - 1) && e - (uint64_t)c * K < k && e == id[i];
+        if (m->enabled) ok = ok && mz_enabled(m, c) && mz_enabled(m, d);
+        out[n] = (kc_side){c, d, (uint8_t)s, back[s]};
+        n += ok;
+    }
+    return n;
 }
 
 /* With events the sets as the events name them too (kset): after each
  * carve a MAZE_EV_SET for every cell of the smaller set, as on rect. */
 MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
-    uint64_t *walls = NULL, count = 0, cap = 0;
-    kc_sets u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), mz_calloc(&m->alloc, (size_t)m->n, 1)};
+    uf u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), (uint32_t)m->n, 0, 0, 0};
     kset names = {0};
     bool events = mz_cells_events(&kind);
-    int st = u.parent && u.rank ? MAZE_OK : MAZE_ENOMEM;
+    int st = u.parent ? MAZE_OK : MAZE_ENOMEM;
     if (!st && events) st = kset_init(&names, m);
-    for (uint32_t c = 0; c < m->n && !st; c++) {
-        uint32_t nb[MAZE_MAX_SIDES];
-        uint8_t back[MAZE_MAX_SIDES], side[MAZE_MAX_SIDES];
-        u.parent[c] = c;
-        if (!mz_enabled(m, c)) continue;
-        unsigned k = mz_cells_sides(kind, m, c, nb, back, side); /* weave's jumps may open later */
-        for (unsigned j = 0; j < k && !st; j++) {
-            if (nb[side[j]] < c) continue;
-            if (count == cap) {
-                uint64_t nc = cap ? cap * 2 : 4096, *nw = mz_realloc(&m->alloc, walls, (size_t)nc * sizeof *nw);
-                if (!nw) st = MAZE_ENOMEM;
-                else walls = nw, cap = nc;
+    if (st) {
+        mz_free(&m->alloc, u.parent);
+        return st;
+    }
+    u.max_rank = UINT32_MAX - u.n;
+    mz_hint_huge(u.parent, (size_t)m->n * sizeof(uint32_t));
+    memset(u.parent, 0xff, (size_t)m->n * sizeof(uint32_t)); /* every cell a root of rank 0 */
+    uint64_t sides = m->n * (uint64_t)mz_cells_max_sides(kind);
+    perm f;
+    perm_init(&f, rng, sides);
+    uint64_t *id = mz_alloc(&m->alloc, KC_BATCH * (sizeof *id + sizeof(kc_side)));
+    kc_side *batch = id ? (kc_side *)(void *)(id + KC_BATCH) : NULL;
+    if (!id) st = MAZE_ENOMEM;
+    /* Without a mask the tree is complete at n - 1 passages: stop there. */
+    uint64_t joins = m->enabled ? 0 : m->n - 1, size = (uint64_t)f.a * f.b;
+    for (uint64_t pos = 0; pos < size && !st; pos += KC_BATCH) {
+        unsigned n = kc_batch(kind, m, &f, sides, pos, size - pos < KC_BATCH ? (unsigned)(size - pos) : KC_BATCH, id,
+                              batch);
+        for (unsigned i = 0; i < n && !st; i++) {
+            if (i + KC_AHEAD < n) {
+                __builtin_prefetch(&u.parent[batch[i + KC_AHEAD].c]);
+                __builtin_prefetch(&u.parent[batch[i + KC_AHEAD].nb]);
+                __builtin_prefetch(&m->sides[batch[i + KC_AHEAD].c], 1);
             }
-            if (!st) walls[count++] = (uint64_t)c << 3 | side[j];
+            kc_side sd = batch[i];
+            uint32_t a = uf_find(&u, sd.c), b = uf_find(&u, sd.nb);
+            if (a == b || !mz_cells_may(kind, m, sd.c, sd.s, sd.nb)) continue;
+            (void)uf_union(&u, a, b);
+            st = mz_cells_carve(kind, m, o, sd.c, sd.s, sd.nb, sd.back);
+            if (!st && events) st = kset_join(&names, m, o, sd.c, sd.nb);
+            if (joins && !--joins) pos = size;
         }
     }
-    for (uint64_t i = count; i > 1 && !st; i--) { /* Fisher-Yates */
-        uint64_t j = maze_rng_below(rng, i), t = walls[i - 1];
-        walls[i - 1] = walls[j];
-        walls[j] = t;
-    }
-    for (uint64_t i = 0; i < count && !st; i++) {
-        uint32_t c = (uint32_t)(walls[i] >> 3), nb[MAZE_MAX_SIDES];
-        uint8_t back[MAZE_MAX_SIDES];
-        unsigned s = (unsigned)(walls[i] & 7);
-        (void)mz_topo_nbs(kind, m, c, nb, back);
-        uint32_t a = kc_find(&u, c), b = kc_find(&u, nb[s]);
-        if (a == b || !mz_cells_may(kind, m, c, s, nb[s])) continue;
-        if (u.rank[a] < u.rank[b]) {
-            u.parent[a] = b;
-        } else {
-            if (u.rank[a] == u.rank[b]) u.rank[a]++;
-            u.parent[b] = a;
-        }
-        st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
-        if (!st && events) st = kset_join(&names, m, o, c, nb[s]);
-    }
+    mz_free(&m->alloc, id);
     mz_free(&m->alloc, names.name);
-    mz_free(&m->alloc, walls);
     mz_free(&m->alloc, u.parent);
-    mz_free(&m->alloc, u.rank);
     return st;
 }
 

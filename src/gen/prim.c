@@ -34,6 +34,8 @@ typedef struct {
     chunk *spare;                /* emptied chunks, for reuse */
     chunk *slabs;                /* every allocation, linked through its first chunk */
     size_t slab_len, slab_used;  /* chunks in the newest allocation, and handed out */
+    size_t slab_before;          /* chunks in the older allocations */
+    size_t compact_at;           /* chunks allocated past which the queue is compacted first (0: never) */
 } prim_state;
 
 /* A chunk from the spare list or the newest slab; slabs double in size up to
@@ -53,13 +55,62 @@ static chunk *chunk_get(prim_state *s)
         mz_hint_huge(slab, len * sizeof *slab); /* before the first touch */
         slab->next = s->slabs;
         s->slabs = slab;
+        s->slab_before += s->slab_len;
         s->slab_len = len;
         s->slab_used = 1;
     }
     return &s->slabs[s->slab_used++];
 }
 
-static int push(prim_state *s, unsigned lv, uint64_t cell, unsigned back)
+/* Drops the walls of weight lv whose cell joined the tree since, keeping
+ * the others in their order (so the pops are the same); the emptied chunks
+ * go to the spare list. The stack is turned over to run bottom up, written
+ * over in place, and turned back. Returns the chunks kept. */
+static size_t compact_level(prim_state *s, unsigned lv)
+{
+    chunk *bottom = NULL, *w, *last = NULL, *rest;
+    for (chunk *c = s->top[lv], *nx; c; c = nx) nx = c->next, c->next = bottom, bottom = c;
+    unsigned wi = 0;
+    size_t kept = 0;
+    w = bottom;
+    for (chunk *r = bottom, *rn; r; r = rn) {
+        rn = r->next;
+        for (unsigned i = 0, n = rn ? CHUNK : s->fill[lv]; i < n; i++) {
+            if (mz_bit(s->vis, r->cell[i])) continue;
+            w->cell[wi] = r->cell[i], w->back[wi] = r->back[i], last = w;
+            if (++wi == CHUNK) w = w->next, wi = 0, kept++;
+        }
+    }
+    rest = last ? last->next : bottom;
+    for (chunk *nx; rest; rest = nx) nx = rest->next, rest->next = s->spare, s->spare = rest;
+    if (!last) {
+        s->top[lv] = NULL;
+        s->fill[lv] = CHUNK;
+        s->busy[lv >> 6] &= ~(1ull << (lv & 63));
+        return 0;
+    }
+    s->fill[lv] = wi ? wi : CHUNK;
+    last->next = NULL;
+    chunk *prev = NULL;
+    for (chunk *c = bottom, *nx; c; c = nx) nx = c->next, c->next = prev, prev = c;
+    s->top[lv] = prev;
+    return kept + (wi != 0);
+}
+
+/* Compacts every weight's stack once the stale walls (whose cell joined
+ * by another wall) would make the queue grow: most walls left behind the
+ * tree's front are, and a huge maze would otherwise keep them all (1.7 a
+ * cell on hex). Again only when the chunks allocated have doubled since
+ * the chunks kept, so each wall is looked at a few times on average. */
+static void compact(prim_state *s)
+{
+    size_t kept = 0;
+    for (unsigned lv = 0; lv < LEVELS; lv++)
+        if (s->top[lv]) kept += compact_level(s, lv);
+    s->compact_at = 2 * kept > s->compact_at ? 2 * kept : s->compact_at;
+}
+
+MZ_INLINE int push(prim_state *s, unsigned lv, uint64_t cell, unsigned back)
 {
     chunk *c = s->top[lv];
     unsigned f = s->fill[lv];
@@ -75,6 +126,16 @@ static int push(prim_state *s, unsigned lv, uint64_t cell, unsigned back)
     c->back[f] = (uint8_t)back;
     s->fill[lv] = f + 1;
     return MAZE_OK;
+}
+
+/* push for the cell versions: the queue compacted first when it would
+ * otherwise take a new allocation. */
+MZ_INLINE int push_compacting(prim_state *s, unsigned lv, uint64_t cell, unsigned back)
+{
+    if ((!s->top[lv] || s->fill[lv] == CHUNK) && !s->spare && s->slab_used == s->slab_len &&
+        s->slab_before + s->slab_len >= s->compact_at)
+        compact(s);
+    return push(s, lv, cell, back);
 }
 
 /* Takes the lightest wall (the newest of its weight); false when none. */
@@ -96,6 +157,50 @@ static bool pop(prim_state *s, uint64_t *cell, unsigned *back)
     if (f == 2 * AHEAD && c->next) __builtin_prefetch(&c->next->back[CHUNK - 1]);
     if (f >= AHEAD) mz_prefetch_cell(s->m, s->vis, 6, c->cell[f - AHEAD]);
     else if (c->next) mz_prefetch_cell(s->m, s->vis, 6, c->next->cell[CHUNK - AHEAD + f]);
+    if (!f) {
+        s->top[lv] = c->next;
+        s->fill[lv] = CHUNK;
+        c->next = s->spare;
+        s->spare = c;
+        if (!s->top[lv]) s->busy[k] &= ~(1ull << (lv & 63));
+    }
+    return true;
+}
+
+
+/* Frees every slab of chunks. */
+static void free_slabs(prim_state *s)
+{
+    while (s->slabs) {
+        chunk *next = s->slabs->next;
+        mz_free(&s->m->alloc, s->slabs);
+        s->slabs = next;
+    }
+}
+
+/* pop for the cell versions: the same but for what is prefetched for the
+ * cells coming, the byte and the visited bit of a cell of another topology
+ * (a shared pop with a flag for this cost rect 8% more instructions). */
+MZ_INLINE bool pop_cells(prim_state *s, uint64_t *cell, unsigned *back)
+{
+    unsigned k = 0;
+    while (k < LEVELS / 64 && !s->busy[k]) k++;
+    if (k == LEVELS / 64) return false;
+    unsigned lv = k * 64 + (unsigned)__builtin_ctzll(s->busy[k]);
+    chunk *c = s->top[lv];
+    unsigned f = --s->fill[lv];
+    *cell = c->cell[f];
+    *back = c->back[f];
+    /* Old walls of a weight come out in a run once it is the lightest: start
+     * loading the stack's next entries (down into the chunk below), and the
+     * cells of the ones after the next few. */
+    if (f >= 2 * AHEAD) __builtin_prefetch(&c->cell[f - 2 * AHEAD]);
+    else if (c->next) __builtin_prefetch(&c->next->cell[CHUNK - 2 * AHEAD + f]);
+    if (f == 2 * AHEAD && c->next) __builtin_prefetch(&c->next->back[CHUNK - 1]);
+    const chunk *ac = f >= AHEAD ? c : c->next;
+    uint32_t ahead = ac ? ac->cell[f >= AHEAD ? f - AHEAD : CHUNK - AHEAD + f] : 0;
+    __builtin_prefetch(&s->vis[ahead >> 6]);
+    __builtin_prefetch(&s->m->sides[ahead], 1);
     if (!f) {
         s->top[lv] = c->next;
         s->fill[lv] = CHUNK;
@@ -186,101 +291,59 @@ static int prim_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     uint64_t left = st ? 0 : mz_vis_free_count(m, s.vis);
     for (uint64_t i = 0; !st && left && (i = mz_vis_next_free(m, s.vis, i)) < m->n;)
         st = o && o->step ? prim_piece_events(&s, i, &left) : prim_piece(&s, i, &left);
-    while (s.slabs) {
-        chunk *next = s.slabs->next;
-        mz_free(&m->alloc, s.slabs);
-        s.slabs = next;
-    }
+    free_slabs(&s);
     mz_free(&m->alloc, s.vis);
     return st;
 }
 
-/* The cell-graph version: the same 256 weights and buckets, a wall kept as
- * its tree cell * 8 + the side out of the tree (8 bytes), the neighbour
- * worked out again when it comes out. */
-typedef struct {
-    uint64_t *v;
-    size_t len, cap;
-} pc_bucket;
-
-typedef struct {
-    pc_bucket b[LEVELS];
-    uint64_t used[LEVELS / 64]; /* bit w: bucket w is not empty */
-} pc_queue;
-
-/* Queues a wall of weight w. Always inlined: with two instances a topology
- * (MZ_GEN_INSTANCE_EV) the compiler left it out of line, +12% instructions. */
-MZ_INLINE int pc_push(pc_queue *q, const maze_allocator *a, unsigned w, uint64_t wall)
-{
-    pc_bucket *b = &q->b[w];
-    if (b->len == b->cap) {
-        size_t nc = b->cap ? b->cap * 2 : 64;
-        uint64_t *nv = mz_realloc(a, b->v, nc * sizeof *nv);
-        if (!nv) return MAZE_ENOMEM;
-        b->v = nv, b->cap = nc;
-    }
-    b->v[b->len++] = wall;
-    q->used[w >> 6] |= 1ull << (w & 63);
-    return MAZE_OK;
-}
-
-/* Takes the lightest wall, the last pushed among equals; false when empty. */
-static bool pc_pop(pc_queue *q, uint64_t *wall)
-{
-    for (unsigned k = 0; k < LEVELS / 64; k++) {
-        if (!q->used[k]) continue;
-        unsigned w = k * 64 + (unsigned)__builtin_ctzll(q->used[k]);
-        pc_bucket *b = &q->b[w];
-        *wall = b->v[--b->len];
-        if (!b->len) q->used[k] &= ~(1ull << (w & 63));
-        return true;
-    }
-    return false;
-}
+/* The cell-graph version: the same 256 weights and the same queue, a wall
+ * kept as rect's, the cell outside the tree and its side back into it (5
+ * bytes), so a wall whose cell joined since is dropped on its visited bit
+ * alone, and the neighbours are worked out once a cell, when it joins. */
 
 /* Adds cell c to the tree (joined to tree cell `from`, c itself for a
- * piece's first) and its walls to cells outside it to the queue; with
- * events a MAZE_EV_VISIT for c, then a MAZE_EV_FRONTIER for each wall. */
-MZ_INLINE int pc_add(int kind, bool events, maze *m, const maze_gen_opts *o, pc_queue *q, uint64_t *in,
-                     mz_randbits *rb, uint32_t c, uint32_t from)
+ * piece's first; its neighbours in nb and back) and its walls to cells
+ * outside it to the queue; with events a MAZE_EV_VISIT for c, then a
+ * MAZE_EV_FRONTIER for each wall. */
+MZ_INLINE int pc_add(int kind, bool events, prim_state *s, uint32_t c, uint32_t from, const uint32_t *nb,
+                     const uint8_t *back, unsigned k)
 {
-    uint32_t nb[MAZE_MAX_SIDES];
-    uint8_t back[MAZE_MAX_SIDES], side[MAZE_MAX_SIDES];
-    mz_bit_set(in, c);
-    int st = events ? mz_cells_emit(kind, m, o, MAZE_EV_VISIT, c, from) : MAZE_OK;
-    unsigned f = st ? 0 : mz_cells_free(kind, m, in, c, nb, back, side);
-    for (unsigned j = 0; j < f && !st; j++) {
-        st = pc_push(q, &m->alloc, mz_randbits_take(rb, 8), (uint64_t)c << 3 | side[j]);
-        if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_FRONTIER, nb[side[j]], c);
+    maze *m = s->m;
+    mz_bit_set(s->vis, c);
+    int st = events ? mz_cells_emit(kind, m, s->o, MAZE_EV_VISIT, c, from) : MAZE_OK;
+    for (unsigned j = 0; j < k && !st; j++) {
+        if (nb[j] == MZ_NONE || mz_bit(s->vis, nb[j]) || !mz_cells_may(kind, m, c, j, nb[j])) continue;
+        st = push_compacting(s, mz_randbits_take(&s->rb, 8), nb[j], back[j]);
+        if (!st && events) st = mz_cells_emit(kind, m, s->o, MAZE_EV_FRONTIER, nb[j], c);
     }
     return st;
 }
 
 MZ_INLINE int prim_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
-    pc_queue *q = mz_calloc(&m->alloc, 1, sizeof *q);
-    uint64_t *in = mz_vis_new(m), wall;
-    mz_randbits rb;
-    mz_randbits_init(&rb, rng);
+    prim_state s = {.m = m, .o = o, .vis = mz_vis_new(m), .compact_at = 4096};
+    mz_randbits_init(&s.rb, rng);
     bool events = mz_cells_events(&kind);
-    int st = q && in ? MAZE_OK : MAZE_ENOMEM;
-    for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
-        st = pc_add(kind, events, m, o, q, in, &rb, (uint32_t)start, (uint32_t)start);
-        while (!st && pc_pop(q, &wall)) {
-            uint32_t c = (uint32_t)(wall >> 3), nb[MAZE_MAX_SIDES];
-            uint8_t back[MAZE_MAX_SIDES];
-            unsigned s = (unsigned)(wall & 7);
-            (void)mz_topo_nbs(kind, m, c, nb, back);
+    int st = s.vis ? MAZE_OK : MAZE_ENOMEM;
+    uint32_t nb[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES];
+    for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, s.vis, start)) < m->n;) {
+        unsigned k = mz_topo_nbs(kind, m, (uint32_t)start, nb, back);
+        st = pc_add(kind, events, &s, (uint32_t)start, (uint32_t)start, nb, back, k);
+        uint64_t j;
+        unsigned b;
+        while (!st && pop_cells(&s, &j, &b)) {
             /* weave: a jump that might open when pushed still may while its far
              * cell is out (only carving into that cell changes its middle) */
-            if (mz_bit(in, nb[s])) continue;
-            st = mz_cells_carve(kind, m, o, nb[s], back[s], c, s); /* from the cell joining, as on rect */
-            if (!st) st = pc_add(kind, events, m, o, q, in, &rb, nb[s], c);
+            if (mz_bit(s.vis, j)) continue;
+            k = mz_topo_nbs(kind, m, (uint32_t)j, nb, back);
+            uint32_t t = nb[b];
+            st = mz_cells_carve(kind, m, o, (uint32_t)j, b, t, back[b]); /* from the cell joining, as on rect */
+            if (!st) st = pc_add(kind, events, &s, (uint32_t)j, t, nb, back, k);
         }
     }
-    for (unsigned w = 0; q && w < LEVELS; w++) mz_free(&m->alloc, q->b[w].v);
-    mz_free(&m->alloc, q);
-    mz_free(&m->alloc, in);
+    free_slabs(&s);
+    mz_free(&m->alloc, s.vis);
     return st;
 }
 

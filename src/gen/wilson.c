@@ -287,9 +287,44 @@ static int cells_unwalk_events(const maze *m, const maze_gen_opts *o, const uint
     return MAZE_OK;
 }
 
+/* A cell near the middle of a maze of topology `kind` without a mask (one
+ * piece): the walks hit a central root sooner than a corner one, as on
+ * rect. Any root gives a uniform tree; this one is only faster. */
+MZ_INLINE uint32_t cells_centre(int kind, const maze *m)
+{
+    uint64_t w = (uint64_t)m->w, h = (uint64_t)m->h;
+    if (kind == MZ_TOPO_polar) return 0;
+    if (kind == MZ_TOPO_cube) return (uint32_t)((((uint64_t)m->levels / 2) * h + h / 2) * w + w / 2);
+    if (kind == MZ_TOPO_hexagon || !w || h * w != m->n) return (uint32_t)(m->n / 2);
+    return (uint32_t)((h / 2) * w + w / 2);
+}
+
+/* The next side of a walk from c (at least one of its sides exists, leads
+ * to an enabled cell and may open): a side drawn among all of c's, again
+ * while it is not such a side, which is uniform over those that are and
+ * costs one draw where all are (inside the maze); its neighbour in *to.
+ * MAZE_MAX_SIDES, when after 64 draws none was found, asks the caller to
+ * check that c has such a side at all. */
+MZ_INLINE unsigned cells_step(int kind, const maze *m, mz_randbits *rb, uint32_t c, uint32_t *to)
+{
+    uint32_t nb[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES];
+    unsigned k = mz_topo_nbs(kind, m, c, nb, back);
+    for (unsigned tries = 0; tries < 64; tries++) {
+        unsigned s = mz_cells_below(rb, k);
+        uint32_t d = s < k ? nb[s] : MZ_NONE; /* always s < k: for the analysers */
+        if (__builtin_expect(d != MZ_NONE && mz_enabled(m, d) && mz_cells_may(kind, m, c, s, d), 1)) {
+            *to = d;
+            return s;
+        }
+    }
+    return MAZE_MAX_SIDES;
+}
+
 /* The cell-graph version: the same loop-erased walks, each cell's last exit
  * side in a byte of its own (so a loop is erased by being walked over), the
- * tree in a bitset; each piece is rooted at its first cell. */
+ * tree in a bitset; rooted at a central cell, or on a mask at each piece's
+ * first cell. */
 MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
     mz_cellvec pieces = {0};
@@ -297,8 +332,10 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     uint8_t *exit = mz_alloc(&m->alloc, (size_t)m->n);
     bool events = mz_cells_events(&kind);
     uint64_t *on = events ? mz_calloc(&m->alloc, (size_t)(m->n + 63) / 64, sizeof *on) : NULL; /* on the walk */
-    int st = in && exit && (on || !events) ? mz_cells_pieces(kind, m, NULL, &pieces) : MAZE_ENOMEM;
-    for (size_t p = 0; !st && p < pieces.len; p += 2) mz_bit_set(in, pieces.v[p]);
+    int st = in && exit && (on || !events) ? MAZE_OK : MAZE_ENOMEM;
+    if (!st && m->enabled) st = mz_cells_pieces(kind, m, NULL, &pieces);
+    else if (!st) st = mz_cellvec_push(&pieces, &m->alloc, cells_centre(kind, m));
+    for (size_t p = 0; !st && p < pieces.len; p += m->enabled ? 2u : 1u) mz_bit_set(in, pieces.v[p]);
     mz_randbits rb;
     mz_randbits_init(&rb, rng);
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
@@ -308,16 +345,19 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
             mz_bit_set(on, start);
             st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, (uint32_t)start, (uint32_t)start);
         }
-        for (uint32_t c = (uint32_t)start; !mz_bit(in, c) && !st;) { /* walk until the tree */
-            unsigned f = mz_cells_valid(kind, m, c, nb, back, valid);
-            if (!f) { /* a piece of one cell (each piece's first cell is in already: never so) */
-                mz_bit_set(in, c);
-                break;
+        for (uint32_t c = (uint32_t)start, nxt; !mz_bit(in, c) && !st; c = nxt) { /* walk until the tree */
+            unsigned s = cells_step(kind, m, &rb, c, &nxt);
+            if (__builtin_expect(s == MAZE_MAX_SIDES, 0)) {
+                unsigned f = mz_cells_valid(kind, m, c, nb, back, valid);
+                if (!f) { /* a piece of one cell (each piece's first cell is in already: never so) */
+                    mz_bit_set(in, c);
+                    break;
+                }
+                s = valid[mz_cells_below(&rb, f)];
+                nxt = nb[s];
             }
-            unsigned s = valid[mz_randbits_below(&rb, f)];
             exit[c] = (uint8_t)s;
-            if (events) st = cells_walk_events(kind, m, o, in, on, exit, c, nb[s]);
-            c = nb[s];
+            if (events) st = cells_walk_events(kind, m, o, in, on, exit, c, nxt);
         }
         if (kind == MZ_TOPO_weave && !st && !weave_path_fits(m, in, exit, (uint32_t)start)) { /* walk again */
             if (events) st = cells_unwalk_events(m, o, in, on, exit, (uint32_t)start);
