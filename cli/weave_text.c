@@ -36,7 +36,7 @@ static const char *glyph(const maze *m, uint32_t c, const maze_overlay *ov, cons
     if (ov && ov->has_start && (uint32_t)ov->sx == c) return "S";
     if (ov && ov->has_goal && (uint32_t)ov->gx == c) return "E";
     if (!maze_cell_is_enabled(m, c)) return " ";
-    if (on_path && (on_path[c >> 3] >> (c & 7u) & 1u)) return uni ? "\u2022" : "*";
+    if (on_path && ((unsigned)on_path[c >> 3] >> (c & 7u) & 1u)) return uni ? "\u2022" : "*";
     unsigned k = dirs(m, c);
     if (uni) return box[k];
     return k == 0 ? " " : k == 5 ? "|" : k == 10 ? "-" : (k & (k - 1)) == 0 ? "o" : "+";
