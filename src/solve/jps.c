@@ -1,9 +1,11 @@
 /* jps.c - Jump Point Search for 8-connected uniform grids without corner
  * cutting, block-based as JPS2 (Harabor & Grastien 2014): straight jumps scan
  * 64 cells a step in bit rows of the graph (vertical ones in a transposed
- * copy); diagonal jumps skip, by a table, to the next diagonal cell whose
- * straight jumps find anything, and scan from there. The bit rows and the
- * table (jps.h) are built by the graph's first jps query and kept with it. */
+ * copy); diagonal jumps skip, by a memo, to the next diagonal cell whose
+ * straight jumps find anything, and scan from there. The bit rows (jps.h)
+ * are built by the graph's first jps query and kept with it; the memo is
+ * filled by the queries as they walk (a walk the memo does not know yet
+ * scans its way along the diagonal as JPS2 does, and writes what it found). */
 #include "solve.h"
 #include "heap.h"
 #include "jps.h"
@@ -21,8 +23,9 @@ typedef struct jps {
     mz_node *rec;       /* the shared node records (nodes.h) */
     mz_heap *heap;      /* jps's own frontier */
     const mz_bitgrid *rows, *cols;
-    const uint8_t *diag, *jflags;
-    size_t n;           /* cells: the diagonal table's planes are n apart */
+    uint8_t *memo;      /* the diagonal memo (jps_tables), written as it is filled */
+    uint8_t *flags;     /* its plane of straight flags (memo + 4 n) */
+    size_t n;           /* cells: the memo's planes are n apart */
     int64_t w, gx, gy;
     uint32_t open, closed; /* this query's node stamps */
     uint32_t cur;       /* the node being expanded: parent of what is pushed */
@@ -88,7 +91,7 @@ static inline double jp_h(const jps *j, int64_t x, int64_t y)
  * The octile heuristic is consistent on jump edges too: closed is final.
  * Once the goal has a path of cost U, a cell with g + h > U can lead to no
  * better one, so it is dropped before its record is even touched. */
-static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
+__attribute__((always_inline)) static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
 {
     double g = jp_cost(steps), f = g + jp_h(j, x, y);
     if (f > j->bound) return;
@@ -107,37 +110,130 @@ static inline void jp_push(jps *j, int64_t x, int64_t y, uint64_t steps)
     if (x == j->gx && y == j->gy) j->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
 }
 
-/* The straight jumps: skipped when the graph's flags say the scan finds no
- * jump point and the goal is not on its line. */
-static inline void jp_horizontal(jps *j, size_t off, int64_t x, int64_t y, int dx, uint64_t base)
+/* The straight jumps: skipped when `work` is 0 (the memo says the scan finds
+ * no jump point) and the goal is not on its line. */
+static inline void jp_horizontal(jps *j, size_t off, int64_t x, int64_t y, int dx, uint64_t base, unsigned work)
 {
-    if (!(j->jflags[y * j->w + x] & (dx > 0 ? 1u : 2u)) && y != j->gy) return;
+    if (!work && y != j->gy) return;
     int64_t nx = jp_ray(j->rows, off, y, x, dx, j->gy, j->gx);
     if (nx >= 0) jp_push(j, nx, y, base + ((uint64_t)(nx > x ? nx - x : x - nx) << 32));
 }
 
-static inline void jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy, uint64_t base)
+static inline void jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy, uint64_t base, unsigned work)
 {
-    if (!(j->jflags[y * j->w + x] & (dy > 0 ? 4u : 8u)) && x != j->gx) return;
+    if (!work && x != j->gx) return;
     int64_t ny = jp_ray(j->cols, off, x, y, dy, j->gx, j->gy);
     if (ny >= 0) jp_push(j, x, ny, base + ((uint64_t)(ny > y ? ny - y : y - ny) << 32));
+}
+
+/* ---- the diagonal memo ---- */
+
+/* The memo: 4 planes of a byte a cell, one a diagonal direction d (bit 0:
+ * dx > 0, bit 1: dy > 0), then a plane of straight flags (jp_flags). The
+ * entry of cell c in plane d:
+ *   0       not known yet (the allocation's zeros: a page of it is only
+ *           touched, and so only resident, where some walk went);
+ *   MEMO_NO c's first step along d is not allowed;
+ *   k (1..MEMO_MAX)  the first cell e after c on the diagonal where
+ *           jp_diagonal has work (a straight jump from e along dx or dy
+ *           finds a jump point, or no step goes on from e) is k steps on,
+ *           or e is the cell MEMO_MAX steps on when none is nearer.
+ * Every known entry is this function of the map, whoever filled it, so
+ * searches sharing the graph may fill it at once: bytes read and written
+ * with relaxed atomics, each the same value whichever thread writes it. */
+#define MEMO_MAX 254
+#define MEMO_NO 255
+
+static inline unsigned memo_get(const uint8_t *e) { return __atomic_load_n(e, __ATOMIC_RELAXED); }
+static inline void memo_set(uint8_t *e, unsigned v) { __atomic_store_n(e, (uint8_t)v, __ATOMIC_RELAXED); }
+
+/* Whether the straight jump from cell pos of the line at word offset off
+ * in direction dir (+1 or -1) finds a jump point: its first stop is open. */
+static inline unsigned ray_finds(const mz_bitgrid *b, size_t off, int64_t pos, int dir)
+{
+    int64_t s = dir > 0 ? scan_fwd(b->fwd + off, pos + 2) : scan_bwd(b->bwd + off, pos);
+    return (unsigned)mz_bit(b->bits + off, (uint64_t)s);
+}
+
+/* The move bit of diagonal direction (dx, dy) in the graph's move masks. */
+static inline unsigned diag_move(int dx, int dy)
+{
+    return 1u << (dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7));
+}
+
+/* Fills the entry of (x, y) along (dx, dy) in plane `plane`, as JPS2 would
+ * walk: step by step, the two straight jumps scanned at each cell, until a
+ * cell with work, a cell the walk cannot leave, or a known entry (whose
+ * target is then this walk's too); every entry passed is written (each the
+ * distance to the same target, capped at MEMO_MAX). Returns the entry of
+ * (x, y). */
+__attribute__((noinline)) static unsigned memo_fill(const mz_bitgrid *rows, const mz_bitgrid *cols, const uint8_t *mask, int64_t w,
+                          uint8_t *plane, int64_t x, int64_t y, int dx, int dy)
+{
+    unsigned move = diag_move(dx, dy);
+    int64_t c = y * w + x, step = dy * w + dx;
+    if (!(mask[c] & move)) {
+        memo_set(plane + c, MEMO_NO);
+        return MEMO_NO;
+    }
+    int64_t m = 0, ex = x, ey = y, e = c; /* e: the cell m steps on */
+    unsigned k = 0;                        /* the target's distance from e */
+    for (;;) {
+        ex += dx, ey += dy, e += step, m++;
+        if (ray_finds(rows, mz_bitgrid_off(rows, ey), ex, dx) || ray_finds(cols, mz_bitgrid_off(cols, ex), ey, dy) ||
+            !(mask[e] & move))
+            break;
+        unsigned known = memo_get(plane + e);
+        if (known) { /* not MEMO_NO: the step from e is allowed */
+            k = known;
+            break;
+        }
+    }
+    for (int64_t i = m; i > 0; i--) {
+        uint64_t dist = (uint64_t)i + k;
+        memo_set(plane + e - i * step, dist <= MEMO_MAX ? (unsigned)dist : MEMO_MAX);
+    }
+    return memo_get(plane + c);
+}
+
+/* The straight flags of (x, y) in the memo's fifth plane: bits 0..3 = the
+ * jump towards +x, -x, +y, -y finds a jump point, bit 4 = known (0: not
+ * yet); made all four at once by the first expansion that asks. */
+__attribute__((noinline)) static unsigned flags_fill(const jps *j, int64_t x, int64_t y)
+{
+    uint8_t *f = j->flags + (size_t)(y * j->w + x);
+    size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
+    unsigned v = 16u | ray_finds(j->rows, ro, x, 1) | ray_finds(j->rows, ro, x, -1) << 1 |
+                 ray_finds(j->cols, co, y, 1) << 2 | ray_finds(j->cols, co, y, -1) << 3;
+    memo_set(f, v);
+    return v;
+}
+
+static inline unsigned jp_flags(const jps *j, int64_t x, int64_t y)
+{
+    unsigned v = memo_get(j->flags + (size_t)(y * j->w + x));
+    return v ? v : flags_fill(j, x, y);
 }
 
 /* Diagonal moves have no forced neighbours without corner cutting: walk the
  * diagonal and let the straight scans at each cell find the jump points,
  * which become successors of j->cur directly (diagonal first, then straight).
- * The table says how far the next cell with anything to find is (or where
- * the walk ends); the walk also stops on the goal's row and column, where a
- * straight scan may meet the goal. f never drops along a diagonal, so the
- * bound is checked only where the walk stops. */
+ * The memo says how far the next cell with anything to find is (or where
+ * the walk ends) and which of its straight jumps find anything; the walk
+ * also stops on the goal's row and column, where a straight scan may meet
+ * the goal. f never drops along a diagonal, so the bound is checked only
+ * where the walk stops. */
 static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
 {
-    const uint8_t *diag = j->diag + j->n * (size_t)((dx > 0) | (dy > 0) << 1);
+    uint8_t *plane = j->memo + j->n * (size_t)((dx > 0) | (dy > 0) << 1);
     int64_t kx = (j->gx - x) * dx, ky = (j->gy - y) * dy; /* steps to the goal's column, row */
     uint64_t st = j->base;
     for (;;) {
-        int64_t k = diag[y * j->w + x];
-        if (!k) return;
+        int64_t k = memo_get(plane + y * j->w + x);
+        if ((uint64_t)(k - 1) >= MEMO_MAX) { /* one test for both: not known, or no step */
+            if (!k) k = memo_fill(j->rows, j->cols, j->s->g->mask, j->w, plane, x, y, dx, dy);
+            if (k == MEMO_NO) return;
+        }
         if (kx > 0 && kx < k) k = kx;
         if (ky > 0 && ky < k) k = ky;
         x += k * dx;
@@ -150,8 +246,9 @@ static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
             return;
         }
         if (j->bound < HUGE_VAL && jp_cost(st) + jp_h(j, x, y) > j->bound) return;
-        jp_horizontal(j, mz_bitgrid_off(j->rows, y), x, y, dx, st);
-        jp_vertical(j, mz_bitgrid_off(j->cols, x), x, y, dy, st);
+        unsigned f = jp_flags(j, x, y);
+        jp_horizontal(j, mz_bitgrid_off(j->rows, y), x, y, dx, st, f & (dx > 0 ? 1u : 2u));
+        jp_vertical(j, mz_bitgrid_off(j->cols, x), x, y, dy, st, f & (dy > 0 ? 4u : 8u));
     }
 }
 
@@ -161,13 +258,14 @@ static void jp_all(jps *j, int64_t x, int64_t y)
 {
     size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
     int sx = j->gx < x ? -1 : 1, sy = j->gy < y ? -1 : 1;
-    jp_horizontal(j, ro, x, y, sx, j->base);
-    jp_vertical(j, co, x, y, sy, j->base);
+    unsigned f = jp_flags(j, x, y);
+    jp_horizontal(j, ro, x, y, sx, j->base, f & (sx > 0 ? 1u : 2u));
+    jp_vertical(j, co, x, y, sy, j->base, f & (sy > 0 ? 4u : 8u));
     jp_diagonal(j, x, y, sx, sy);
     jp_diagonal(j, x, y, sx, -sy);
     jp_diagonal(j, x, y, -sx, sy);
-    jp_horizontal(j, ro, x, y, -sx, j->base);
-    jp_vertical(j, co, x, y, -sy, j->base);
+    jp_horizontal(j, ro, x, y, -sx, j->base, f & (-sx > 0 ? 1u : 2u));
+    jp_vertical(j, co, x, y, -sy, j->base, f & (-sy > 0 ? 4u : 8u));
     jp_diagonal(j, x, y, -sx, -sy);
 }
 
@@ -186,25 +284,26 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
     }
     size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
     uint32_t p = j->rec[v].parent;
+    unsigned f = jp_flags(j, x, y);
     int64_t ex = x - mz_cx(g, p), ey = y - mz_cy(g, p);
     int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
     int64_t ax = ex * sx, ay = ey * sy;
     if (ax == ay) {
-        jp_horizontal(j, ro, x, y, sx, j->base);
-        jp_vertical(j, co, x, y, sy, j->base);
+        jp_horizontal(j, ro, x, y, sx, j->base, f & (sx > 0 ? 1u : 2u));
+        jp_vertical(j, co, x, y, sy, j->base, f & (sy > 0 ? 4u : 8u));
         jp_diagonal(j, x, y, sx, sy);
     } else if (ax > ay) {
-        jp_horizontal(j, ro, x, y, sx, j->base);
+        jp_horizontal(j, ro, x, y, sx, j->base, f & (sx > 0 ? 1u : 2u));
         for (int d = -1; d <= 1; d += 2)
             if (jp_open(j, x, y + d) && !jp_open(j, x - sx, y + d)) {
-                jp_vertical(j, co, x, y, d, j->base);
+                jp_vertical(j, co, x, y, d, j->base, f & (d > 0 ? 4u : 8u));
                 jp_diagonal(j, x, y, sx, d);
             }
     } else {
-        jp_vertical(j, co, x, y, sy, j->base);
+        jp_vertical(j, co, x, y, sy, j->base, f & (sy > 0 ? 4u : 8u));
         for (int d = -1; d <= 1; d += 2)
             if (jp_open(j, x + d, y) && !jp_open(j, x + d, y - sy)) {
-                jp_horizontal(j, ro, x, y, d, j->base);
+                jp_horizontal(j, ro, x, y, d, j->base, f & (d > 0 ? 1u : 2u));
                 jp_diagonal(j, x, y, d, sy);
             }
     }
@@ -212,102 +311,13 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
 
 /* ---- the tables, built by the first query on a graph ---- */
 
-/* What jps keeps with a graph: the open cells by row and by column, then
- * the diagonal table (4 planes of a byte a cell, one a direction, so that a
- * walk reads 64 of its cells a cache line and the table is filled a row at
- * a time in vector steps) followed by the straight flags (one
- * byte a cell: bits 0..3 = the jump towards +x, -x, +y, -y finds a jump
- * point), which jps also reads to skip scans that find nothing. */
+/* What jps keeps with a graph: the open cells by row and by column (with
+ * the stop bits), made whole by the first query, and the diagonal memo,
+ * allocated zeroed by it and filled by the walks that need it. */
 typedef struct jps_tables {
     mz_bitgrid rows, cols;
-    uint8_t *diag;
+    uint8_t *memo;
 } jps_tables;
-
-/* The bits from a up (none when a is 64). */
-static inline uint64_t bits_from(int a)
-{
-    return a >= 64 ? 0 : ~0ull << a;
-}
-
-/* Marks the cells of one line of b (length len; cell p at flags[p * step])
- * whose straight jump towards higher positions finds a jump point (bit
- * `bit`) and towards lower ones (bit << 1): the first stop ahead is open.
- * A word at a time: each bit takes the openness of the nearest stop beyond
- * it, by runs between the stops, so the cost is a pass to write the flags
- * plus a step a stop. tmp holds b->stride / 3 words. */
-static void line_flags(const mz_bitgrid *b, int64_t line, int64_t len, uint8_t *flags, size_t step, unsigned bit,
-                       uint64_t *tmp)
-{
-    size_t off = mz_bitgrid_off(b, line), words = b->stride / 3;
-    const uint64_t *open = b->bits + off, *fwd = b->fwd + off, *bwd = b->bwd + off;
-    uint64_t cur = 0; /* the nearest stop beyond the word is open */
-    for (size_t wi = words; wi-- > 0;) {
-        uint64_t S = fwd[wi], O = open[wi] & S, F = 0;
-        int hi = 64;
-        while (S) {
-            int p = 63 - __builtin_clzll(S);
-            if (cur) F |= bits_from(p) & ~bits_from(hi);
-            cur = (O >> p) & 1;
-            hi = p;
-            S &= ~(1ull << p);
-        }
-        if (cur) F |= ~bits_from(hi);
-        tmp[wi] = F;
-    }
-    cur = 0;
-    for (size_t wi = 0; wi < words; wi++) {
-        uint64_t S = bwd[wi], O = open[wi] & S, F = 0;
-        int lo = 0;
-        while (S) {
-            int p = __builtin_ctzll(S);
-            if (cur) F |= bits_from(lo) & ~bits_from(p + 1);
-            cur = (O >> p) & 1;
-            lo = p + 1;
-            S &= S - 1;
-        }
-        if (cur) F |= bits_from(lo);
-        /* bit j of the word is cell 64 wi + j - 1 */
-        int64_t first = (int64_t)wi * 64 - 1, j0 = first < 0 ? 1 : 0, j1 = len - first < 64 ? len - first : 64;
-        uint64_t Ff = tmp[wi];
-        for (int64_t j = j0; j < j1; j++)
-            flags[(size_t)(first + j) * step] |=
-                (uint8_t)(((Ff >> j) & 1) * bit | ((F >> j) & 1) * (bit << 1));
-    }
-}
-
-/* diag[d n + c], diagonal d (bit 0: dx > 0, bit 1: dy > 0) from cell c: 0
- * when its first step is not allowed, else the steps to the first cell e on
- * it where jp_diagonal has work (a straight jump from e along dx or dy finds
- * a jump point, or no step goes on from e); at most 255, where the walk just
- * looks again (finding nothing there is harmless). Filled against the
- * direction of travel a row at a time, so e is done before c; the row's
- * loop has no branches, so the compiler makes it vector steps. */
-static void diag_fill(const maze_graph *g, uint8_t *diag, const uint8_t *flags, int d)
-{
-    int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
-    uint8_t move = (uint8_t)(1u << (dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7)));
-    uint8_t want = (uint8_t)((dx > 0 ? 1u : 2u) | (dy > 0 ? 4u : 8u));
-    int64_t w = g->w, h = g->h;
-    uint8_t *plane = diag + (size_t)d * (size_t)g->n;
-    for (int64_t i = 0; i < h; i++) {
-        int64_t y = dy > 0 ? h - 1 - i : i;
-        uint8_t *out = plane + y * w;
-        const uint8_t *m = g->mask + y * w;
-        if (y + dy < 0 || y + dy >= h) { /* the border: no step goes on */
-            memset(out, 0, (size_t)w);
-            continue;
-        }
-        /* cell x reads x + dx of the next row: x from lo to hi - 1 stays inside */
-        int64_t lo = dx > 0 ? 0 : 1, hi = dx > 0 ? w - 1 : w;
-        const uint8_t *mn = g->mask + (y + dy) * w + dx, *fn = flags + (y + dy) * w + dx, *dn = plane + (y + dy) * w + dx;
-        for (int64_t x = lo; x < hi; x++) {
-            uint8_t stop = (uint8_t)((fn[x] & want) | ((mn[x] & move) ^ move)); /* nonzero: e has work */
-            uint8_t next = (uint8_t)(dn[x] + (dn[x] != 255));
-            out[x] = (m[x] & move) ? (stop ? 1 : next) : 0;
-        }
-        out[dx > 0 ? w - 1 : 0] = 0;
-    }
-}
 
 static void tables_destroy(const maze_graph *g, void *part)
 {
@@ -315,115 +325,82 @@ static void tables_destroy(const maze_graph *g, void *part)
     if (!t) return;
     mz_free(&g->alloc, t->rows.bits);
     mz_free(&g->alloc, t->cols.bits);
-    mz_free(&g->alloc, t->diag);
+    mz_free(&g->alloc, t->memo);
     mz_free(&g->alloc, t);
 }
 
+/* The memo is not touched here: zeroed memory the allocator gets fresh from
+ * the system costs no page until a walk writes to it. */
 static int tables_build(const maze_graph *g, void **out)
 {
     jps_tables *t = mz_calloc(&g->alloc, 1, sizeof *t);
     size_t n = (size_t)g->n;
-    if (!t || mz_bitgrid_build(&t->rows, g, 0, &g->alloc) || mz_bitgrid_build(&t->cols, g, 1, &g->alloc) ||
-        !(t->diag = mz_calloc(&g->alloc, 5 * (n ? n : 1), 1))) {
+    if (!t || mz_bitgrid_build(&t->rows, &t->cols, g, &g->alloc) ||
+        !(t->memo = mz_calloc(&g->alloc, 5 * (n ? n : 1), 1))) {
         tables_destroy(g, t);
         return MAZE_ENOMEM;
     }
-    mz_hint_huge(t->diag, 5 * n); /* before the first touch: 2 MiB a fault, not 4 KiB */
-    uint8_t *flags = t->diag + 4 * n;
-    uint64_t *tmp = mz_alloc(&g->alloc, 8 * (t->rows.stride > t->cols.stride ? t->rows.stride : t->cols.stride));
-    if (!tmp) {
-        tables_destroy(g, t);
-        return MAZE_ENOMEM;
-    }
-    for (int32_t y = 0; y < g->h; y++) line_flags(&t->rows, y, g->w, flags + (size_t)y * (size_t)g->w, 1, 1, tmp);
-    for (int32_t x = 0; x < g->w; x++) line_flags(&t->cols, x, g->h, flags + x, (size_t)g->w, 4, tmp);
-    mz_free(&g->alloc, tmp);
-    for (int d = 0; d < 4; d++) diag_fill(g, t->diag, flags, d);
     *out = t;
     return MAZE_OK;
 }
 
-/* ---- live maps: the tables patched around a changed cell ---- */
+/* ---- live maps: the bits patched, the memo entries that read a change forgotten ---- */
 
-/* diag[d n + c] for cell (x, y) as diag_fill makes it, from the graph's
- * moves, the flags and the entry of the next cell on the diagonal. */
-static uint8_t diag_at(const maze_graph *g, const uint8_t *diag, const uint8_t *flags, int64_t x, int64_t y, int d)
+/* Forgets the entries of cell (x, y) and those of the cells before it on
+ * each diagonal whose target is (x, y) or beyond (they read its work and
+ * moves). Going back, a known entry whose target lies short of (x, y), or
+ * one that cannot step, ends the walk: targets never lie further on for a
+ * cell further back. Unknown entries are passed over (MEMO_MAX at most). */
+static void memo_forget(const maze_graph *g, uint8_t *memo, int64_t x, int64_t y)
 {
-    int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
-    unsigned move = 1u << (dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7));
-    unsigned want = (dx > 0 ? 1u : 2u) | (dy > 0 ? 4u : 8u);
-    size_t c = (size_t)(y * g->w + x), e = (size_t)((y + dy) * g->w + x + dx);
-    if (!(g->mask[c] & move)) return 0;
-    if ((flags[e] & want) || !(g->mask[e] & move)) return 1;
-    const uint8_t *plane = diag + (size_t)d * (size_t)g->n;
-    return (uint8_t)(plane[e] == 255 ? 255 : plane[e] + 1);
-}
-
-/* Makes diagonal d's entry of (x, y) again, then of the cells before it on
- * the diagonal (which read it) for as long as an entry changes. Every entry
- * whose inputs changed is made again this way (a seed), so the table ends
- * as diag_fill would build it. */
-static void diag_chain(const maze_graph *g, uint8_t *diag, const uint8_t *flags, int64_t x, int64_t y, int d)
-{
-    int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
-    for (; x >= 0 && y >= 0 && x < g->w && y < g->h; x -= dx, y -= dy) {
-        uint8_t v = diag_at(g, diag, flags, x, y, d);
-        uint8_t *old = &diag[(size_t)d * (size_t)g->n + (size_t)(y * g->w + x)];
-        if (*old == v) return;
-        *old = v;
+    memo_set(memo + 4 * (size_t)g->n + (size_t)(y * g->w + x), 0); /* its straight flags */
+    for (int d = 0; d < 4; d++) {
+        int64_t dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
+        uint8_t *plane = memo + (size_t)d * (size_t)g->n;
+        memo_set(plane + y * g->w + x, 0);
+        for (int64_t i = 1; i <= MEMO_MAX; i++) {
+            int64_t cx = x - i * dx, cy = y - i * dy;
+            if (cx < 0 || cy < 0 || cx >= g->w || cy >= g->h) break;
+            uint8_t *e = plane + cy * g->w + cx;
+            unsigned v = memo_get(e);
+            if (!v) continue;
+            if (v == MEMO_NO || (int64_t)v < i) break;
+            memo_set(e, 0);
+        }
     }
 }
 
-/* The straight flags of one line (cell p at flags[p * step], bits `bit` and
- * bit << 1) made again; the diagonal entries that read a changed cell (the
- * cell before it on each diagonal) are made again. tmp holds len bytes,
- * words a line's words. */
-static void line_patch(const maze_graph *g, jps_tables *t, const mz_bitgrid *b, int64_t line, int64_t len,
-                       int transpose, uint8_t *tmp, uint64_t *words)
+/* After cell pos of line `line` changed (its stop bits and those of the
+ * lines beside it made again): the cells of the line whose straight jumps
+ * may now find otherwise, those whose scan reaches cells pos-1..pos+1 (the
+ * only stop bits that moved) before another stop, each forgotten. */
+static void line_forget(const maze_graph *g, uint8_t *memo, const mz_bitgrid *b, int64_t line, int64_t pos,
+                        int64_t len, int transpose)
 {
-    uint8_t *flags = t->diag + 4 * (size_t)g->n;
-    size_t step = transpose ? (size_t)g->w : 1;
-    uint8_t *f = flags + (transpose ? (size_t)line : (size_t)line * (size_t)g->w);
-    unsigned bits = transpose ? 12u : 3u;
-    for (int64_t p = 0; p < len; p++) {
-        tmp[p] = f[(size_t)p * step] & (uint8_t)bits;
-        f[(size_t)p * step] &= (uint8_t)~bits;
-    }
-    line_flags(b, line, len, f, step, transpose ? 4u : 1u, words);
-    for (int64_t p = 0; p < len; p++) {
-        if ((f[(size_t)p * step] & bits) == tmp[p]) continue;
-        int64_t x = transpose ? line : p, y = transpose ? p : line;
-        for (int d = 0; d < 4; d++) diag_chain(g, t->diag, flags, x - (d & 1 ? 1 : -1), y - (d & 2 ? 1 : -1), d);
-    }
+    size_t off = mz_bitgrid_off(b, line);
+    /* bit p + 1 is cell p: the last stop of a forward scan at or before
+     * cell pos-2, and the first of a backward one at or after cell pos+2 */
+    int64_t lo = pos - 2 >= 0 ? scan_bwd(b->fwd + off, pos - 1) - 1 : 0;
+    int64_t hi = pos + 2 < len ? scan_fwd(b->bwd + off, pos + 3) - 1 : len - 1;
+    if (lo < 0) lo = 0;
+    if (hi > len - 1) hi = len - 1;
+    for (int64_t p = lo; p <= hi; p++) memo_forget(g, memo, transpose ? line : p, transpose ? p : line);
 }
 
-/* A live map's change of (x, y): the bit rows and columns at the cell, the
- * straight flags of the three rows and three columns through it and its
- * neighbours (a stop bit there may have moved; elsewhere none did), and the
- * diagonal entries that read a changed flag or move. Time O(w + h) for the
- * flags, plus the diagonal entries that change. */
+/* A live map's change of (x, y): the bit rows and columns at the cell,
+ * then the memo entries that read a cell whose moves (the cell and its
+ * eight neighbours, all on the lines below) or straight jumps (on the three
+ * rows and three columns through them) may have changed. */
 static int tables_update(const maze_graph *g, void *part, int32_t x, int32_t y)
 {
     jps_tables *t = part;
-    size_t nw = (t->rows.stride > t->cols.stride ? t->rows.stride : t->cols.stride) / 3;
-    uint64_t *words = mz_alloc(&g->alloc, 8 * nw + (size_t)(g->w > g->h ? g->w : g->h)); /* then a byte a cell */
-    if (!words) return MAZE_ENOMEM;
-    uint8_t *tmp = (uint8_t *)(words + nw);
     int open = g->passable[(size_t)y * (size_t)g->w + (size_t)x] != 0;
     mz_bitgrid_set(&t->rows, g->h, y, x, open);
     mz_bitgrid_set(&t->cols, g->w, x, y, open);
     for (int32_t i = -1; i <= 1; i++) {
-        if (y + i >= 0 && y + i < g->h) line_patch(g, t, &t->rows, y + i, g->w, 0, tmp, words);
-        if (x + i >= 0 && x + i < g->w) line_patch(g, t, &t->cols, x + i, g->h, 1, tmp, words);
+        if (y + i >= 0 && y + i < g->h) line_forget(g, t->memo, &t->rows, y + i, x, g->w, 0);
+        if (x + i >= 0 && x + i < g->w) line_forget(g, t->memo, &t->cols, x + i, y, g->h, 1);
     }
-    const uint8_t *flags = t->diag + 4 * (size_t)g->n;
-    /* the moves of these nine changed: where a diagonal move came or went,
-     * the cell's own entry changes (0 or not), and the chain goes on to the
-     * entries that read the move */
-    for (int32_t j = y - 1; j <= y + 1; j++)
-        for (int32_t i = x - 1; i <= x + 1; i++)
-            for (int d = 0; d < 4; d++) diag_chain(g, t->diag, flags, i, j, d);
-    mz_free(&g->alloc, words);
     return MAZE_OK;
 }
 
@@ -548,9 +525,9 @@ static void jp_init(jps *j, maze_search *s, const jps_tables *t, mz_nodes *nd, j
     j->closed = nd->stamp + 1;
     j->rows = &t->rows;
     j->cols = &t->cols;
-    j->diag = t->diag;
+    j->memo = t->memo;
     j->n = (size_t)g->n;
-    j->jflags = t->diag + 4 * (size_t)g->n;
+    j->flags = t->memo + 4 * j->n;
     j->w = g->w;
     j->gx = goal % (uint32_t)g->w;
     j->gy = goal / (uint32_t)g->w;

@@ -16,8 +16,9 @@ typedef struct mz_bitgrid {
     size_t stride;        /* words from one line to the next */
 } mz_bitgrid;
 
-/* Builds b from g->passable: one line per row, or per column when transpose. */
-MZ_HIDDEN int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const maze_allocator *a);
+/* Builds rows (a line per row) and cols (a line per column) from
+ * g->passable; MAZE_OK, or MAZE_ENOMEM with neither allocated. */
+MZ_HIDDEN int mz_bitgrid_build(mz_bitgrid *rows, mz_bitgrid *cols, const maze_graph *g, const maze_allocator *a);
 /* Sets cell pos of line `line` of b (which has `lines` lines) open or
  * blocked, with the stop bits that read it (a live map's change). */
 MZ_HIDDEN void mz_bitgrid_set(mz_bitgrid *b, int64_t lines, int64_t line, int64_t pos, int open);

@@ -4,6 +4,8 @@
  * word with count-trailing-zeros and no bounds checks. */
 #include "jps.h"
 
+#include <string.h>
+
 /* Stop bits of line c (sides a, b) for jumps towards higher bits: a wall, or
  * a side cell open whose predecessor on that side is blocked (a forced
  * neighbour). Word wi of `words`; cells before bit 0 count as blocked. */
@@ -23,34 +25,111 @@ static uint64_t stops_bwd(const uint64_t *a, const uint64_t *c, const uint64_t *
     return (A & ~An) | (B & ~Bn) | ~c[wi];
 }
 
+/* Packs 8 passable bytes (each 0 or 1) into the low byte, bit i = byte i:
+ * the multiply moves byte i's bit to bit 56 + i, with no two terms
+ * meeting. */
+static inline uint64_t pack8(const uint8_t *p)
+{
+    uint64_t v;
+    memcpy(&v, p, sizeof v);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    return (v * 0x0102040810204080ull) >> 56;
+}
+
+/* Transposes a 64 x 64 bit matrix in place: bit j of a[i] becomes bit i of
+ * a[j] (swapping ever smaller blocks, 6 rounds of 32 word pairs). */
+static void transpose64(uint64_t a[64])
+{
+    uint64_t m = 0x00000000FFFFFFFFull;
+    for (int j = 32; j; j >>= 1, m ^= m << j)
+        for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
+            a[k] ^= t << j;
+            a[k | j] ^= t;
+        }
+}
+
 /* Layout: lines -1..lines (the first and last all zero: blocked), each of
  * `words` words of open bits, then its fwd and bwd stop words, so one line's
  * three planes share neighbouring cache lines; bit j+1 of a line holds cell j
  * (bits 0 and len+1 are the blocked border, which ends every scan). */
-int mz_bitgrid_build(mz_bitgrid *b, const maze_graph *g, int transpose, const maze_allocator *a)
+static int grid_alloc(mz_bitgrid *b, int64_t lines, int64_t len, const maze_allocator *a)
 {
-    uint64_t lines = (uint64_t)(transpose ? g->w : g->h);
-    size_t words = (size_t)(((uint64_t)(transpose ? g->h : g->w) + 2 + 63) / 64);
+    size_t words = (size_t)(((uint64_t)len + 2 + 63) / 64);
     b->stride = 3 * words;
     b->bits = mz_calloc(a, b->stride * (size_t)(lines + 2), sizeof(uint64_t));
     if (!b->bits) return MAZE_ENOMEM;
     b->fwd = b->bits + words;
     b->bwd = b->fwd + words;
-    uint64_t i = 0;
-    for (int32_t y = 0; y < g->h; y++)
-        for (int32_t x = 0; x < g->w; x++, i++) {
-            if (!g->passable[i]) continue;
-            int64_t line = transpose ? x : y, pos = (transpose ? y : x) + 1;
-            b->bits[mz_bitgrid_off(b, line) + (size_t)(pos >> 6)] |= 1ull << (pos & 63);
-        }
-    for (uint64_t l = 0; l < lines; l++) {
-        size_t off = mz_bitgrid_off(b, (int64_t)l);
+    return MAZE_OK;
+}
+
+/* The stop words of every line of b, from its open bits. */
+static void grid_stops(mz_bitgrid *b, int64_t lines)
+{
+    size_t words = b->stride / 3;
+    for (int64_t l = 0; l < lines; l++) {
+        size_t off = mz_bitgrid_off(b, l);
         const uint64_t *c = b->bits + off;
         for (size_t wi = 0; wi < words; wi++) {
             b->fwd[off + wi] = stops_fwd(c - b->stride, c, c + b->stride, wi);
             b->bwd[off + wi] = stops_bwd(c - b->stride, c, c + b->stride, wi, words);
         }
     }
+}
+
+/* Row y of g into line y of rows: 64 cells a word, 8 bytes a multiply,
+ * each word then put one bit up (cell x is bit x + 1). */
+static void grid_row(mz_bitgrid *rows, const maze_graph *g, int32_t y)
+{
+    uint64_t *line = rows->bits + mz_bitgrid_off(rows, y);
+    const uint8_t *p = g->passable + (size_t)y * (size_t)g->w;
+    for (int64_t x = 0; x < g->w; x += 64) {
+        uint64_t v = 0;
+        int64_t n = g->w - x < 64 ? g->w - x : 64, i = 0;
+        for (; i + 8 <= n; i += 8) v |= pack8(p + x + i) << i;
+        for (; i < n; i++) v |= (uint64_t)(p[x + i] != 0) << i;
+        line[x >> 6] |= v << 1;
+        line[(x >> 6) + 1] |= v >> 63; /* there is a word for bit x + 64: the border bit w + 1 */
+    }
+}
+
+/* The columns from the rows: 64 rows by 64 bits at a time transposed, bit
+ * j of row word q (cell 64 q + j - 1) becoming column 64 q + j - 1's word
+ * for those rows, put one bit up as the rows were. */
+static void grid_cols(mz_bitgrid *cols, const mz_bitgrid *rows, const maze_graph *g)
+{
+    size_t rwords = rows->stride / 3;
+    uint64_t a[64];
+    for (int64_t y0 = 0; y0 < g->h; y0 += 64)
+        for (size_t q = 0; q < rwords; q++) {
+            for (int64_t i = 0; i < 64; i++)
+                a[i] = y0 + i < g->h ? rows->bits[mz_bitgrid_off(rows, y0 + i) + q] : 0;
+            transpose64(a);
+            for (int64_t j = 0; j < 64; j++) {
+                int64_t x = 64 * (int64_t)q + j - 1;
+                if (x < 0 || x >= g->w || !a[j]) continue;
+                uint64_t *line = cols->bits + mz_bitgrid_off(cols, x);
+                line[y0 >> 6] |= a[j] << 1;
+                line[(y0 >> 6) + 1] |= a[j] >> 63;
+            }
+        }
+}
+
+int mz_bitgrid_build(mz_bitgrid *rows, mz_bitgrid *cols, const maze_graph *g, const maze_allocator *a)
+{
+    if (grid_alloc(rows, g->h, g->w, a)) return MAZE_ENOMEM;
+    if (grid_alloc(cols, g->w, g->h, a)) {
+        mz_free(a, rows->bits);
+        rows->bits = NULL;
+        return MAZE_ENOMEM;
+    }
+    for (int32_t y = 0; y < g->h; y++) grid_row(rows, g, y);
+    grid_cols(cols, rows, g);
+    grid_stops(rows, g->h);
+    grid_stops(cols, g->w);
     return MAZE_OK;
 }
 
