@@ -23,9 +23,8 @@ typedef struct jps {
     mz_node *rec;       /* the shared node records (nodes.h) */
     mz_heap *heap;      /* jps's own frontier */
     const mz_bitgrid *rows, *cols;
-    uint8_t *memo;      /* the diagonal memo (jps_tables), written as it is filled */
-    uint8_t *flags;     /* its plane of straight flags (memo + 4 n) */
-    size_t n;           /* cells: the memo's planes are n apart */
+    uint8_t *plane[4];  /* the diagonal memo's planes (jps_tables), written as they are filled */
+    uint8_t *flags;     /* its plane of straight flags */
     int64_t w, gx, gy;
     uint32_t open, closed; /* this query's node stamps */
     uint32_t cur;       /* the node being expanded: parent of what is pushed */
@@ -129,8 +128,8 @@ static inline void jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy,
 /* ---- the diagonal memo ---- */
 
 /* The memo: 4 planes of a byte a cell, one a diagonal direction d (bit 0:
- * dx > 0, bit 1: dy > 0), then a plane of straight flags (jp_flags). The
- * entry of cell c in plane d:
+ * dx > 0, bit 1: dy > 0), then a plane of straight flags. The entry of
+ * cell c in plane d:
  *   0       not known yet (the allocation's zeros: a page of it is only
  *           touched, and so only resident, where some walk went);
  *   MEMO_NO c's first step along d is not allowed;
@@ -138,11 +137,17 @@ static inline void jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy,
  *           jp_diagonal has work (a straight jump from e along dx or dy
  *           finds a jump point, or no step goes on from e) is k steps on,
  *           or e is the cell MEMO_MAX steps on when none is nearer.
- * Every known entry is this function of the map, whoever filled it, so
- * searches sharing the graph may fill it at once: bytes read and written
- * with relaxed atomics, each the same value whichever thread writes it. */
+ * The flags of a cell: FLAG_KNOWN, and bits 0..3 set where the straight
+ * jump towards +x, -x, +y, -y finds nothing (0, not known: every scan is
+ * made). The flags of every known entry's target are known (memo_fill
+ * makes them so, memo_forget forgets both), so a walk reads them with no
+ * test. Every known byte is this function of the map, whoever filled it,
+ * so searches sharing the graph may fill it at once: bytes read and
+ * written with relaxed atomics, each the same value whichever thread
+ * writes it. */
 #define MEMO_MAX 254
 #define MEMO_NO 255
+#define FLAG_KNOWN 16u
 
 static inline unsigned memo_get(const uint8_t *e) { return __atomic_load_n(e, __ATOMIC_RELAXED); }
 static inline void memo_set(uint8_t *e, unsigned v) { __atomic_store_n(e, (uint8_t)v, __ATOMIC_RELAXED); }
@@ -155,6 +160,24 @@ static inline unsigned ray_finds(const mz_bitgrid *b, size_t off, int64_t pos, i
     return (unsigned)mz_bit(b->bits + off, (uint64_t)s);
 }
 
+/* Makes the flags of (x, y) known; returns them. */
+__attribute__((noinline)) static unsigned flags_fill(const jps *j, int64_t x, int64_t y)
+{
+    size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
+    unsigned finds = ray_finds(j->rows, ro, x, 1) | ray_finds(j->rows, ro, x, -1) << 1 |
+                     ray_finds(j->cols, co, y, 1) << 2 | ray_finds(j->cols, co, y, -1) << 3;
+    unsigned v = FLAG_KNOWN | (~finds & 15u);
+    memo_set(j->flags + (size_t)(y * j->w + x), v);
+    return v;
+}
+
+/* The flags of (x, y), made known first if they are not. */
+static inline unsigned jp_flags(const jps *j, int64_t x, int64_t y)
+{
+    unsigned v = memo_get(j->flags + (size_t)(y * j->w + x));
+    return v ? v : flags_fill(j, x, y);
+}
+
 /* The move bit of diagonal direction (dx, dy) in the graph's move masks. */
 static inline unsigned diag_move(int dx, int dy)
 {
@@ -165,13 +188,13 @@ static inline unsigned diag_move(int dx, int dy)
  * walk: step by step, the two straight jumps scanned at each cell, until a
  * cell with work, a cell the walk cannot leave, or a known entry (whose
  * target is then this walk's too); every entry passed is written (each the
- * distance to the same target, capped at MEMO_MAX). Returns the entry of
- * (x, y). */
-__attribute__((noinline)) static unsigned memo_fill(const mz_bitgrid *rows, const mz_bitgrid *cols, const uint8_t *mask, int64_t w,
-                          uint8_t *plane, int64_t x, int64_t y, int dx, int dy)
+ * distance to the same target, capped at MEMO_MAX), after the flags of
+ * each target written. Returns the entry of (x, y). */
+__attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane, int64_t x, int64_t y, int dx, int dy)
 {
+    const uint8_t *mask = j->s->g->mask;
     unsigned move = diag_move(dx, dy);
-    int64_t c = y * w + x, step = dy * w + dx;
+    int64_t c = y * j->w + x, step = dy * j->w + dx;
     if (!(mask[c] & move)) {
         memo_set(plane + c, MEMO_NO);
         return MEMO_NO;
@@ -180,9 +203,11 @@ __attribute__((noinline)) static unsigned memo_fill(const mz_bitgrid *rows, cons
     unsigned k = 0;                        /* the target's distance from e */
     for (;;) {
         ex += dx, ey += dy, e += step, m++;
-        if (ray_finds(rows, mz_bitgrid_off(rows, ey), ex, dx) || ray_finds(cols, mz_bitgrid_off(cols, ex), ey, dy) ||
-            !(mask[e] & move))
+        if (ray_finds(j->rows, mz_bitgrid_off(j->rows, ey), ex, dx) ||
+            ray_finds(j->cols, mz_bitgrid_off(j->cols, ex), ey, dy) || !(mask[e] & move)) {
+            jp_flags(j, ex, ey);
             break;
+        }
         unsigned known = memo_get(plane + e);
         if (known) { /* not MEMO_NO: the step from e is allowed */
             k = known;
@@ -191,28 +216,11 @@ __attribute__((noinline)) static unsigned memo_fill(const mz_bitgrid *rows, cons
     }
     for (int64_t i = m; i > 0; i--) {
         uint64_t dist = (uint64_t)i + k;
+        if (dist > MEMO_MAX) /* the target MEMO_MAX steps on, a cell with nothing to find */
+            jp_flags(j, ex - (i - MEMO_MAX) * dx, ey - (i - MEMO_MAX) * dy);
         memo_set(plane + e - i * step, dist <= MEMO_MAX ? (unsigned)dist : MEMO_MAX);
     }
     return memo_get(plane + c);
-}
-
-/* The straight flags of (x, y) in the memo's fifth plane: bits 0..3 = the
- * jump towards +x, -x, +y, -y finds a jump point, bit 4 = known (0: not
- * yet); made all four at once by the first expansion that asks. */
-__attribute__((noinline)) static unsigned flags_fill(const jps *j, int64_t x, int64_t y)
-{
-    uint8_t *f = j->flags + (size_t)(y * j->w + x);
-    size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
-    unsigned v = 16u | ray_finds(j->rows, ro, x, 1) | ray_finds(j->rows, ro, x, -1) << 1 |
-                 ray_finds(j->cols, co, y, 1) << 2 | ray_finds(j->cols, co, y, -1) << 3;
-    memo_set(f, v);
-    return v;
-}
-
-static inline unsigned jp_flags(const jps *j, int64_t x, int64_t y)
-{
-    unsigned v = memo_get(j->flags + (size_t)(y * j->w + x));
-    return v ? v : flags_fill(j, x, y);
 }
 
 /* Diagonal moves have no forced neighbours without corner cutting: walk the
@@ -225,13 +233,13 @@ static inline unsigned jp_flags(const jps *j, int64_t x, int64_t y)
  * where the walk stops. */
 static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
 {
-    uint8_t *plane = j->memo + j->n * (size_t)((dx > 0) | (dy > 0) << 1);
+    uint8_t *plane = j->plane[(dx > 0) | (dy > 0) << 1];
     int64_t kx = (j->gx - x) * dx, ky = (j->gy - y) * dy; /* steps to the goal's column, row */
     uint64_t st = j->base;
     for (;;) {
         int64_t k = memo_get(plane + y * j->w + x);
         if ((uint64_t)(k - 1) >= MEMO_MAX) { /* one test for both: not known, or no step */
-            if (!k) k = memo_fill(j->rows, j->cols, j->s->g->mask, j->w, plane, x, y, dx, dy);
+            if (!k) k = memo_fill(j, plane, x, y, dx, dy);
             if (k == MEMO_NO) return;
         }
         if (kx > 0 && kx < k) k = kx;
@@ -246,9 +254,9 @@ static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
             return;
         }
         if (j->bound < HUGE_VAL && jp_cost(st) + jp_h(j, x, y) > j->bound) return;
-        unsigned f = jp_flags(j, x, y);
-        jp_horizontal(j, mz_bitgrid_off(j->rows, y), x, y, dx, st, f & (dx > 0 ? 1u : 2u));
-        jp_vertical(j, mz_bitgrid_off(j->cols, x), x, y, dy, st, f & (dy > 0 ? 4u : 8u));
+        unsigned f = memo_get(j->flags + y * j->w + x); /* known, or 0 short of a target */
+        jp_horizontal(j, mz_bitgrid_off(j->rows, y), x, y, dx, st, !(f & (dx > 0 ? 1u : 2u)));
+        jp_vertical(j, mz_bitgrid_off(j->cols, x), x, y, dy, st, !(f & (dy > 0 ? 4u : 8u)));
     }
 }
 
@@ -259,13 +267,13 @@ static void jp_all(jps *j, int64_t x, int64_t y)
     size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
     int sx = j->gx < x ? -1 : 1, sy = j->gy < y ? -1 : 1;
     unsigned f = jp_flags(j, x, y);
-    jp_horizontal(j, ro, x, y, sx, j->base, f & (sx > 0 ? 1u : 2u));
-    jp_vertical(j, co, x, y, sy, j->base, f & (sy > 0 ? 4u : 8u));
+    jp_horizontal(j, ro, x, y, sx, j->base, !(f & (sx > 0 ? 1u : 2u)));
+    jp_vertical(j, co, x, y, sy, j->base, !(f & (sy > 0 ? 4u : 8u)));
     jp_diagonal(j, x, y, sx, sy);
     jp_diagonal(j, x, y, sx, -sy);
     jp_diagonal(j, x, y, -sx, sy);
-    jp_horizontal(j, ro, x, y, -sx, j->base, f & (-sx > 0 ? 1u : 2u));
-    jp_vertical(j, co, x, y, -sy, j->base, f & (-sy > 0 ? 4u : 8u));
+    jp_horizontal(j, ro, x, y, -sx, j->base, !(f & (-sx > 0 ? 1u : 2u)));
+    jp_vertical(j, co, x, y, -sy, j->base, !(f & (-sy > 0 ? 4u : 8u)));
     jp_diagonal(j, x, y, -sx, -sy);
 }
 
@@ -289,21 +297,21 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
     int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
     int64_t ax = ex * sx, ay = ey * sy;
     if (ax == ay) {
-        jp_horizontal(j, ro, x, y, sx, j->base, f & (sx > 0 ? 1u : 2u));
-        jp_vertical(j, co, x, y, sy, j->base, f & (sy > 0 ? 4u : 8u));
+        jp_horizontal(j, ro, x, y, sx, j->base, !(f & (sx > 0 ? 1u : 2u)));
+        jp_vertical(j, co, x, y, sy, j->base, !(f & (sy > 0 ? 4u : 8u)));
         jp_diagonal(j, x, y, sx, sy);
     } else if (ax > ay) {
-        jp_horizontal(j, ro, x, y, sx, j->base, f & (sx > 0 ? 1u : 2u));
+        jp_horizontal(j, ro, x, y, sx, j->base, !(f & (sx > 0 ? 1u : 2u)));
         for (int d = -1; d <= 1; d += 2)
             if (jp_open(j, x, y + d) && !jp_open(j, x - sx, y + d)) {
-                jp_vertical(j, co, x, y, d, j->base, f & (d > 0 ? 4u : 8u));
+                jp_vertical(j, co, x, y, d, j->base, !(f & (d > 0 ? 4u : 8u)));
                 jp_diagonal(j, x, y, sx, d);
             }
     } else {
-        jp_vertical(j, co, x, y, sy, j->base, f & (sy > 0 ? 4u : 8u));
+        jp_vertical(j, co, x, y, sy, j->base, !(f & (sy > 0 ? 4u : 8u)));
         for (int d = -1; d <= 1; d += 2)
             if (jp_open(j, x + d, y) && !jp_open(j, x + d, y - sy)) {
-                jp_horizontal(j, ro, x, y, d, j->base, f & (d > 0 ? 1u : 2u));
+                jp_horizontal(j, ro, x, y, d, j->base, !(f & (d > 0 ? 1u : 2u)));
                 jp_diagonal(j, x, y, d, sy);
             }
     }
@@ -525,9 +533,8 @@ static void jp_init(jps *j, maze_search *s, const jps_tables *t, mz_nodes *nd, j
     j->closed = nd->stamp + 1;
     j->rows = &t->rows;
     j->cols = &t->cols;
-    j->memo = t->memo;
-    j->n = (size_t)g->n;
-    j->flags = t->memo + 4 * j->n;
+    for (int d = 0; d < 4; d++) j->plane[d] = t->memo + (size_t)d * (size_t)g->n;
+    j->flags = t->memo + 4 * (size_t)g->n;
     j->w = g->w;
     j->gx = goal % (uint32_t)g->w;
     j->gy = goal / (uint32_t)g->w;
