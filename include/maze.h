@@ -1028,13 +1028,11 @@ MAZE_API int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y);
  * its eight neighbours are made again by the graph's rules (moves, diagonal
  * rule; the cost layer stays), so every later search and Dijkstra map
  * answers as on a graph freshly built from the changed map. jps's tables,
- * once a jps query has built them, are patched in place: the cell's bits,
- * the straight-jump flags of the three rows and three columns through it,
- * and the diagonal entries that read what changed (time O(width + height)
- * plus the entries that change: 35-50 us on a 1024 x 1024 map, where a
- * rebuild of graph and tables takes 70-200 ms); short of memory for the
- * patch (a line's bytes), they are dropped and the next jps query builds
- * them again. The graph must not be searched meanwhile (a change, as the
+ * once a jps query has built them, are patched in place with no
+ * allocation: the cell's bits, and the memo entries (diagonal and straight)
+ * of the cells whose scans reach it on the three rows and three columns
+ * through it are forgotten, with the diagonal entries before them that read
+ * them (the next walk that needs one fills it again). The graph must not be searched meanwhile (a change, as the
  * conventions say: no other thread may use it or its search contexts
  * during the call); the contexts stay valid. Time O(1) without jps's
  * tables. Returns MAZE_OK (also when the cell already was so), MAZE_EINVAL
@@ -1248,10 +1246,12 @@ enum {
  *   not reopened; with an admissible heuristic at most W x optimal.
  * - bfs: breadth-first, 4 moves and unit costs.
  * - jps: jump point search, 8 moves and unit costs. The graph's first jps
- *   query builds its tables over the whole map, 5.75 bytes a cell (bit rows
- *   and columns 0.75, straight flags 1, diagonal table 4), shared by every
- *   search of the graph; each search adds its node records (16 bytes a
- *   cell, shared with bfs and dfs).
+ *   query builds its bit rows and columns over the whole map (0.75 bytes a
+ *   cell) and allocates a memo of 5 bytes a cell (diagonal jumps 4,
+ *   straight flags 1) that the queries fill as their walks need it, so only
+ *   the pages walks touched are resident; shared by every search of the
+ *   graph (threads included); each search adds its node records (16 bytes
+ *   a cell, shared with bfs and dfs, resident where searches went).
  * - dfs: the Perl article's depth-first backtracking. From the cell on top
  *   of the path it tries up, left, down, right in turn (orthogonal moves
  *   only, whatever the graph's move set); a cell not walked before is

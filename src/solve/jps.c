@@ -338,7 +338,7 @@ static void tables_destroy(const maze_graph *g, void *part)
 }
 
 /* The memo is not touched here: zeroed memory the allocator gets fresh from
- * the system costs no page until a walk writes to it. */
+ * the system costs no page until a walk reads or writes it. */
 static int tables_build(const maze_graph *g, void **out)
 {
     jps_tables *t = mz_calloc(&g->alloc, 1, sizeof *t);
@@ -348,6 +348,10 @@ static int tables_build(const maze_graph *g, void **out)
         tables_destroy(g, t);
         return MAZE_ENOMEM;
     }
+    /* on a large map (2 MiB and more) a huge page a fault, not 4 KiB: the
+     * walks of a pass reach most of the memo's pages there, each first read
+     * (a fault) then written (another) */
+    mz_hint_huge(t->memo, 5 * n);
     *out = t;
     return MAZE_OK;
 }
