@@ -13,7 +13,8 @@
  * on a fresh graph and the search's first touch of its arrays, not the
  * graph) and odd rounds first make jps's tables by a query from a cell to
  * itself (rebuild_ms: graph, search and tables, what a change cost before
- * live maps were patched); then the repeat pass (repeat_us), the minor page
+ * live maps were patched; the tables are the bit rows and the memo's
+ * allocation, the memo being filled by the walks of the first pass); then the repeat pass (repeat_us), the minor page
  * faults of the first pass (with the rebuild on odd rounds) and of the
  * repeat, and their KiB a 1,000 cells; then a cell on row 0's path toggled:
  * a toggle alone and a toggle plus row 0's search (microseconds, mean of

@@ -360,24 +360,30 @@ static int tables_build(const maze_graph *g, void **out)
 
 /* Forgets the entries of cell (x, y) and those of the cells before it on
  * each diagonal whose target is (x, y) or beyond (they read its work and
- * moves). Going back, a known entry whose target lies short of (x, y), or
- * one that cannot step, ends the walk: targets never lie further on for a
- * cell further back. Unknown entries are passed over (MEMO_MAX at most). */
+ * moves). Going back, the walk ends where no entry further back can reach
+ * (x, y): at a known entry whose target lies short of it (targets never lie
+ * further on for a cell further back), or at a cell that cannot step on
+ * (a walk stops there) or whose flags are known and give it work (a walk
+ * stops there too: the flags of every changed cell were forgotten first).
+ * Unknown entries are passed over (MEMO_MAX at most). */
 static void memo_forget(const maze_graph *g, uint8_t *memo, int64_t x, int64_t y)
 {
-    memo_set(memo + 4 * (size_t)g->n + (size_t)(y * g->w + x), 0); /* its straight flags */
+    const uint8_t *flags = memo + 4 * (size_t)g->n;
     for (int d = 0; d < 4; d++) {
-        int64_t dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
+        int dx = d & 1 ? 1 : -1, dy = d & 2 ? 1 : -1;
+        unsigned move = diag_move(dx, dy), skip = (dx > 0 ? 1u : 2u) | (dy > 0 ? 4u : 8u);
         uint8_t *plane = memo + (size_t)d * (size_t)g->n;
         memo_set(plane + y * g->w + x, 0);
         for (int64_t i = 1; i <= MEMO_MAX; i++) {
-            int64_t cx = x - i * dx, cy = y - i * dy;
-            if (cx < 0 || cy < 0 || cx >= g->w || cy >= g->h) break;
-            uint8_t *e = plane + cy * g->w + cx;
-            unsigned v = memo_get(e);
-            if (!v) continue;
-            if (v == MEMO_NO || (int64_t)v < i) break;
-            memo_set(e, 0);
+            int64_t cx = x - i * dx, cy = y - i * dy, c = cy * g->w + cx;
+            if (cx < 0 || cy < 0 || cx >= g->w || cy >= g->h || !(g->mask[c] & move)) break;
+            unsigned v = memo_get(plane + c);
+            if (v) {
+                if (v == MEMO_NO || (int64_t)v < i) break;
+                memo_set(plane + c, 0);
+            }
+            unsigned f = memo_get(flags + c);
+            if (f && (f & skip) != skip) break;
         }
     }
 }
@@ -385,9 +391,10 @@ static void memo_forget(const maze_graph *g, uint8_t *memo, int64_t x, int64_t y
 /* After cell pos of line `line` changed (its stop bits and those of the
  * lines beside it made again): the cells of the line whose straight jumps
  * may now find otherwise, those whose scan reaches cells pos-1..pos+1 (the
- * only stop bits that moved) before another stop, each forgotten. */
+ * only stop bits that moved) before another stop: their flags forgotten
+ * (pass 0), then their entries (pass 1, memo_forget). */
 static void line_forget(const maze_graph *g, uint8_t *memo, const mz_bitgrid *b, int64_t line, int64_t pos,
-                        int64_t len, int transpose)
+                        int64_t len, int transpose, int pass)
 {
     size_t off = mz_bitgrid_off(b, line);
     /* bit p + 1 is cell p: the last stop of a forward scan at or before
@@ -396,7 +403,11 @@ static void line_forget(const maze_graph *g, uint8_t *memo, const mz_bitgrid *b,
     int64_t hi = pos + 2 < len ? scan_fwd(b->bwd + off, pos + 3) - 1 : len - 1;
     if (lo < 0) lo = 0;
     if (hi > len - 1) hi = len - 1;
-    for (int64_t p = lo; p <= hi; p++) memo_forget(g, memo, transpose ? line : p, transpose ? p : line);
+    for (int64_t p = lo; p <= hi; p++) {
+        int64_t x = transpose ? line : p, y = transpose ? p : line;
+        if (pass) memo_forget(g, memo, x, y);
+        else memo_set(memo + 4 * (size_t)g->n + (size_t)(y * g->w + x), 0);
+    }
 }
 
 /* A live map's change of (x, y): the bit rows and columns at the cell,
@@ -409,10 +420,11 @@ static int tables_update(const maze_graph *g, void *part, int32_t x, int32_t y)
     int open = g->passable[(size_t)y * (size_t)g->w + (size_t)x] != 0;
     mz_bitgrid_set(&t->rows, g->h, y, x, open);
     mz_bitgrid_set(&t->cols, g->w, x, y, open);
-    for (int32_t i = -1; i <= 1; i++) {
-        if (y + i >= 0 && y + i < g->h) line_forget(g, t->memo, &t->rows, y + i, x, g->w, 0);
-        if (x + i >= 0 && x + i < g->w) line_forget(g, t->memo, &t->cols, x + i, y, g->h, 1);
-    }
+    for (int pass = 0; pass < 2; pass++)
+        for (int32_t i = -1; i <= 1; i++) {
+            if (y + i >= 0 && y + i < g->h) line_forget(g, t->memo, &t->rows, y + i, x, g->w, 0, pass);
+            if (x + i >= 0 && x + i < g->w) line_forget(g, t->memo, &t->cols, x + i, y, g->h, 1, pass);
+        }
     return MAZE_OK;
 }
 
