@@ -1,7 +1,8 @@
 /* jps.h - what jps keeps with a graph: the open cells as bits by row and by
- * column with the stop bits of straight jumps (jps_bitgrid.c), and the diagonal
- * jump table with the straight-jump flags (jps.c). Built by the graph's
- * first jps query (graph.h's parts), not with the graph. */
+ * column with the stop bits of straight jumps (jps_bitgrid.c), and the memo
+ * of diagonal jumps and straight-jump flags (jps.c). Made by the graph's
+ * first jps query (graph.h's parts), not with the graph; the memo is
+ * filled by the queries' walks. */
 #ifndef MAZE_SOLVE_JPS_H
 #define MAZE_SOLVE_JPS_H
 
