@@ -1032,9 +1032,9 @@ MAZE_API int maze_graph_passable(const maze_graph *g, int32_t x, int32_t y);
  * allocation: the cell's bits, and the memo entries (diagonal and straight)
  * of the cells whose scans reach it on the three rows and three columns
  * through it are forgotten, with the diagonal entries before them that read
- * them (the next walk that needs one fills it again). The graph must not be searched meanwhile (a change, as the
- * conventions say: no other thread may use it or its search contexts
- * during the call); the contexts stay valid. Time O(1) without jps's
+ * them (the next walk that needs one fills it again). The graph must not be
+ * searched meanwhile (a change, as the conventions say: no other thread may
+ * use it or its search contexts during the call); the contexts stay valid. Time O(1) without jps's
  * tables. Returns MAZE_OK (also when the cell already was so), MAZE_EINVAL
  * (NULL), MAZE_ERANGE (outside the graph) or MAZE_EUNSUPPORTED (a wall
  * maze's or cell graph). */
