@@ -171,15 +171,19 @@ static int kruskal_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 }
 
 /* The cell-graph version: the sides in a random order, each opened when it
- * joins two trees. No list of sides is kept: side s of cell c has the id
- * c * K + s (K the topology's most sides), and the ids are taken in the
- * order of rect's keyed permutation (kruskal.h), each side once, from its
- * lower cell; ids of no side between two enabled cells are passed over.
- * The sets are rect's union-find (4 bytes a cell), the cell its own slot.
- * The order goes in batches of KC_BATCH positions: their ids first (a loop
- * of independent multiplications, no branch), then the sides among them
- * (no branch either), then the unions, a side's two parent slots and its
- * cell's byte loading KC_AHEAD sides before its turn. */
+ * joins two trees. No list of sides is kept: a side is listed from its
+ * higher cell, as the j-th of that cell's sides towards a lower one (at most
+ * F of them, F found in a pass over the cells: 3 on hex, 3d and polar, 2 on
+ * triangle), with the id c * F + j, and the ids are taken in the order of
+ * rect's keyed permutation (kruskal.h); ids of no side between two enabled
+ * cells are passed over. Listing only those sides, not every side of every
+ * cell, halves the ids (and their neighbour lookups) on hex and 3d and more
+ * on polar, whose centre has six. The sets are rect's union-find (4 bytes a
+ * cell), the cell its own slot. The order goes in batches of KC_BATCH
+ * positions: their ids first (a loop of independent multiplications, no
+ * branch), then the sides among them (no branch either), then the unions, a
+ * side's two parent slots and its cell's byte loading KC_AHEAD sides before
+ * its turn. */
 #define KC_BATCH 1024
 #define KC_AHEAD 16
 
@@ -188,10 +192,36 @@ typedef struct {
     uint8_t s, back;
 } kc_side;
 
+/* The sides of c towards lower cells, as a set (the outline's MZ_NONE is
+ * above every cell); their neighbours in nb, back sides in back. */
+MZ_INLINE unsigned kc_lower(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                            uint8_t back[MAZE_MAX_SIDES])
+{
+    unsigned k = mz_topo_nbs(kind, m, c, nb, back), set = 0;
+    for (unsigned s = 0; s < k; s++) set |= (unsigned)(nb[s] < c) << s;
+    return set;
+}
+
+/* Every cell a root of rank 0 in u; returns F, the most sides a cell has
+ * towards lower cells (at least 1). */
+MZ_INLINE unsigned kc_init(int kind, const maze *m, uf *u)
+{
+    unsigned most = 1;
+    for (uint32_t c = 0; c < u->n; c++) {
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        unsigned f = (unsigned)(mz_cells_nth[kc_lower(kind, m, c, nb, back)] >> 32);
+        most = f > most ? f : most;
+        u->parent[c] = UINT32_MAX;
+    }
+    return most;
+}
+
 /* The sides between two enabled cells among the ids at positions
- * [pos, pos + count) of the order, into out; returns how many. */
-MZ_INLINE unsigned kc_batch(int kind, const maze *m, const perm *f, uint64_t sides, uint64_t pos, unsigned count,
-                            uint64_t *id, kc_side *out)
+ * [pos, pos + count) of the order (id c * F + j, divided by a multiply:
+ * fmul = mz_div_mul(F)), into out; returns how many. */
+MZ_INLINE unsigned kc_batch(int kind, const maze *m, const perm *f, uint64_t sides, unsigned F, uint64_t fmul,
+                            uint64_t pos, unsigned count, uint64_t *id, kc_side *out)
 {
     uint32_t hi = (uint32_t)(pos / f->b), lo = (uint32_t)(pos - (uint64_t)hi * f->b);
     for (unsigned i = 0; i < count; i++) {
@@ -199,18 +229,16 @@ MZ_INLINE unsigned kc_batch(int kind, const maze *m, const perm *f, uint64_t sid
         if (++lo == f->b) lo = 0, hi++;
     }
     unsigned n = 0;
-    const unsigned K = mz_cells_max_sides(kind);
     for (unsigned i = 0; i < count; i++) {
-        uint32_t nb[MAZE_MAX_SIDES];
+        uint32_t nb[MAZE_MAX_SIDES] = {0}; /* zeroed for the analysers: nbs sets side 0 of every cell */
         uint8_t back[MAZE_MAX_SIDES];
-        uint64_t e = id[i] < sides ? id[i] : 0; /* past the last: id 0, never a side (its cell is lowest) */
-        uint32_t c = (uint32_t)(e / K);
-        unsigned s = (unsigned)(e - (uint64_t)c * K), k = mz_topo_nbs(kind, m, c, nb, back);
-        s = s < k ? s : 0;
+        uint64_t e = id[i] < sides ? id[i] : 0; /* past the last: id 0, never a side (cell 0 has none lower) */
+        uint32_t c = fmul ? (uint32_t)(((unsigned __int128)fmul * e) >> 64) : (uint32_t)e;
+        unsigned j = (unsigned)(e - (uint64_t)c * F);
+        uint64_t lower = mz_cells_nth[kc_lower(kind, m, c, nb, back)];
+        bool ok = j < (unsigned)(lower >> 32);
+        unsigned s = ok ? (unsigned)(lower >> (4 * j)) & 15u : 0;
         uint32_t d = nb[s];
-        /* c < d < MZ_NONE in one test: listed from the lower cell; side 0 of
-         * a cell past its sides stands for nothing (skipped: e != id) */
-        bool ok = (uint32_t)(d - c - 1) < (uint32_t)(MZ_NONE - c - 1) && e - (uint64_t)c * K < k && e == id[i];
         if (m->enabled) ok = ok && mz_enabled(m, c) && mz_enabled(m, d);
         out[n] = (kc_side){c, d, (uint8_t)s, back[s]};
         n += ok;
@@ -233,23 +261,33 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
     }
     u.max_rank = UINT32_MAX - u.n;
     mz_hint_huge(u.parent, (size_t)m->n * sizeof(uint32_t));
-    memset(u.parent, 0xff, (size_t)m->n * sizeof(uint32_t)); /* every cell a root of rank 0 */
-    uint64_t sides = m->n * (uint64_t)mz_cells_max_sides(kind);
+    unsigned F = kc_init(kind, m, &u);
+    uint64_t sides = m->n * (uint64_t)F, fmul = mz_div_mul(F);
     perm f;
     perm_init(&f, rng, sides);
     uint64_t *id = mz_alloc(&m->alloc, KC_BATCH * (sizeof *id + sizeof(kc_side)));
     kc_side *batch = id ? (kc_side *)(void *)(id + KC_BATCH) : NULL;
     if (!id) st = MAZE_ENOMEM;
+    /* The batches read the maze's shape from a copy of its own: their byte
+     * stores (which may alias anything) would otherwise have it loaded again
+     * from *m for every id. */
+    const maze shape = *m;
     /* Without a mask the tree is complete at n - 1 passages: stop there. */
     uint64_t joins = m->enabled ? 0 : m->n - 1, size = (uint64_t)f.a * f.b;
     for (uint64_t pos = 0; pos < size && !st; pos += KC_BATCH) {
-        unsigned n = kc_batch(kind, m, &f, sides, pos, size - pos < KC_BATCH ? (unsigned)(size - pos) : KC_BATCH, id,
-                              batch);
+        unsigned n = kc_batch(kind, &shape, &f, sides, F, fmul, pos,
+                              size - pos < KC_BATCH ? (unsigned)(size - pos) : KC_BATCH, id, batch);
         for (unsigned i = 0; i < n && !st; i++) {
             if (i + KC_AHEAD < n) {
                 __builtin_prefetch(&u.parent[batch[i + KC_AHEAD].c]);
                 __builtin_prefetch(&u.parent[batch[i + KC_AHEAD].nb]);
                 __builtin_prefetch(&m->sides[batch[i + KC_AHEAD].c], 1);
+                __builtin_prefetch(&m->sides[batch[i + KC_AHEAD].nb], 1);
+            }
+            if (i + KC_AHEAD / 2 < n) {
+                uint32_t pa = u.parent[batch[i + KC_AHEAD / 2].c], pb = u.parent[batch[i + KC_AHEAD / 2].nb];
+                __builtin_prefetch(&u.parent[pa < u.n ? pa : 0]);
+                __builtin_prefetch(&u.parent[pb < u.n ? pb : 0]);
             }
             kc_side sd = batch[i];
             uint32_t a = uf_find(&u, sd.c), b = uf_find(&u, sd.nb);
