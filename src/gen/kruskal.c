@@ -171,15 +171,21 @@ static int kruskal_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 }
 
 /* The cell-graph version: the sides in a random order, each opened when it
- * joins two trees. No list of sides is kept: side s of cell c has the id
- * c * K + s (K the topology's most sides), and the ids are taken in the
- * order of rect's keyed permutation (kruskal.h), each side once, from its
- * lower cell; ids of no side between two enabled cells are passed over.
- * The sets are rect's union-find (4 bytes a cell), the cell its own slot.
- * The order goes in batches of KC_BATCH positions: their ids first (a loop
- * of independent multiplications, no branch), then the sides among them
- * (no branch either), then the unions, a side's two parent slots and its
- * cell's byte loading KC_AHEAD sides before its turn. */
+ * joins two trees. No list of sides is kept: a side is listed from its
+ * higher cell, as the j-th of that cell's sides towards lower ones, with
+ * the id c * F + j for j < F, and the ids are taken in the order of rect's
+ * keyed permutation (kruskal.h); ids of no side between two enabled cells
+ * are passed over. F is what most cells need (3 on hex and 3d, 2 on
+ * triangle and polar), found in a pass over the cells; the few sides past
+ * it (a polar ring's last cell has 3) are listed after those ids
+ * (kc_ids). Listing only those sides, not every side of every cell, halves
+ * the ids (and their neighbour lookups) on hex and 3d, and more on triangle
+ * and polar (whose centre has six sides). The sets are rect's union-find
+ * (4 bytes a cell), the cell its own slot. The order goes in batches of
+ * KC_BATCH positions: their ids first (a loop of independent
+ * multiplications, no branch), then the sides among them, then the unions,
+ * a side's two parent slots and its cells' bytes loading KC_AHEAD sides
+ * before its turn and the slots they point to half as far ahead. */
 #define KC_BATCH 1024
 #define KC_AHEAD 16
 
@@ -188,9 +194,65 @@ typedef struct {
     uint8_t s, back;
 } kc_side;
 
+/* The ids: c * F + j for j < F (base = n * F of them), then one for each
+ * side past F of a cell, over[id - base] = c << 3 | j, in cell order. */
+typedef struct {
+    unsigned F;
+    uint64_t fmul; /* mz_div_mul(F): c = id / F by a multiply */
+    uint64_t base, total;
+    uint64_t *over;
+} kc_ids;
+
+/* The sides of c towards lower cells, as a set (the outline's MZ_NONE is
+ * above every cell); their neighbours in nb, back sides in back. */
+MZ_INLINE unsigned kc_lower(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                            uint8_t back[MAZE_MAX_SIDES])
+{
+    unsigned k = mz_topo_nbs(kind, m, c, nb, back), set = 0;
+    for (unsigned s = 0; s < k; s++) set |= (unsigned)(nb[s] < c) << s;
+    return set;
+}
+
+/* How many sides cell c has towards lower cells. */
+MZ_INLINE unsigned kc_count(int kind, const maze *m, uint32_t c)
+{
+    uint32_t nb[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES];
+    return (unsigned)(mz_cells_nth[kc_lower(kind, m, c, nb, back)] >> 32);
+}
+
+/* Every cell a root of rank 0 in u, and the ids: F the fewest ids in all,
+ * those past F (c with more sides) at most n / 16 (a side listed past F
+ * takes 8 bytes), then their list. MAZE_OK or MAZE_ENOMEM. */
+MZ_INLINE int kc_init(int kind, const maze *m, uf *u, kc_ids *ids)
+{
+    uint64_t count[MAZE_MAX_SIDES + 1] = {0}, n = u->n;
+    for (uint32_t c = 0; c < u->n; c++) {
+        count[kc_count(kind, m, c)]++;
+        u->parent[c] = UINT32_MAX;
+    }
+    uint64_t best = UINT64_MAX;
+    for (unsigned F = 1; F <= MAZE_MAX_SIDES; F++) {
+        uint64_t past = 0;
+        for (unsigned k = F + 1; k <= MAZE_MAX_SIDES; k++) past += count[k] * (k - F);
+        if (past <= n / 16 && n * F + past < best) best = n * F + past, ids->F = F;
+    }
+    ids->fmul = mz_div_mul(ids->F);
+    ids->base = n * ids->F;
+    ids->total = best;
+    ids->over = NULL;
+    if (best == ids->base) return MAZE_OK;
+    ids->over = mz_alloc(&m->alloc, (size_t)(best - ids->base) * sizeof *ids->over);
+    if (!ids->over) return MAZE_ENOMEM;
+    uint64_t k = 0;
+    for (uint32_t c = 0; c < u->n; c++)
+        for (unsigned j = ids->F, f = kc_count(kind, m, c); j < f; j++) ids->over[k++] = (uint64_t)c << 3 | j;
+    return MAZE_OK;
+}
+
 /* The sides between two enabled cells among the ids at positions
  * [pos, pos + count) of the order, into out; returns how many. */
-MZ_INLINE unsigned kc_batch(int kind, const maze *m, const perm *f, uint64_t sides, uint64_t pos, unsigned count,
+MZ_INLINE unsigned kc_batch(int kind, const maze *m, const perm *f, const kc_ids *ids, uint64_t pos, unsigned count,
                             uint64_t *id, kc_side *out)
 {
     uint32_t hi = (uint32_t)(pos / f->b), lo = (uint32_t)(pos - (uint64_t)hi * f->b);
@@ -199,18 +261,23 @@ MZ_INLINE unsigned kc_batch(int kind, const maze *m, const perm *f, uint64_t sid
         if (++lo == f->b) lo = 0, hi++;
     }
     unsigned n = 0;
-    const unsigned K = mz_cells_max_sides(kind);
     for (unsigned i = 0; i < count; i++) {
-        uint32_t nb[MAZE_MAX_SIDES];
+        uint32_t nb[MAZE_MAX_SIDES] = {0}; /* zeroed for the analysers: nbs sets side 0 of every cell */
         uint8_t back[MAZE_MAX_SIDES];
-        uint64_t e = id[i] < sides ? id[i] : 0; /* past the last: id 0, never a side (its cell is lowest) */
-        uint32_t c = (uint32_t)(e / K);
-        unsigned s = (unsigned)(e - (uint64_t)c * K), k = mz_topo_nbs(kind, m, c, nb, back);
-        s = s < k ? s : 0;
+        uint64_t e = id[i] < ids->total ? id[i] : 0; /* past the last: id 0, never a side (cell 0 has none lower) */
+        uint32_t c;
+        unsigned j;
+        if (__builtin_expect(e >= ids->base, 0)) {
+            c = (uint32_t)(ids->over[e - ids->base] >> 3);
+            j = (unsigned)ids->over[e - ids->base] & 7u;
+        } else {
+            c = ids->fmul ? (uint32_t)(((unsigned __int128)ids->fmul * e) >> 64) : (uint32_t)e;
+            j = (unsigned)(e - (uint64_t)c * ids->F);
+        }
+        uint64_t lower = mz_cells_nth[kc_lower(kind, m, c, nb, back)];
+        bool ok = j < (unsigned)(lower >> 32);
+        unsigned s = ok ? (unsigned)(lower >> (4 * j)) & 15u : 0;
         uint32_t d = nb[s];
-        /* c < d < MZ_NONE in one test: listed from the lower cell; side 0 of
-         * a cell past its sides stands for nothing (skipped: e != id) */
-        bool ok = (uint32_t)(d - c - 1) < (uint32_t)(MZ_NONE - c - 1) && e - (uint64_t)c * K < k && e == id[i];
         if (m->enabled) ok = ok && mz_enabled(m, c) && mz_enabled(m, d);
         out[n] = (kc_side){c, d, (uint8_t)s, back[s]};
         n += ok;
@@ -224,32 +291,45 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
 {
     uf u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), (uint32_t)m->n, 0, 0, 0};
     kset names = {0};
+    kc_ids ids = {0};
     bool events = mz_cells_events(&kind);
     int st = u.parent ? MAZE_OK : MAZE_ENOMEM;
     if (!st && events) st = kset_init(&names, m);
+    if (!st) {
+        u.max_rank = UINT32_MAX - u.n;
+        mz_hint_huge(u.parent, (size_t)m->n * sizeof(uint32_t));
+        st = kc_init(kind, m, &u, &ids);
+    }
     if (st) {
         mz_free(&m->alloc, u.parent);
+        mz_free(&m->alloc, names.name);
         return st;
     }
-    u.max_rank = UINT32_MAX - u.n;
-    mz_hint_huge(u.parent, (size_t)m->n * sizeof(uint32_t));
-    memset(u.parent, 0xff, (size_t)m->n * sizeof(uint32_t)); /* every cell a root of rank 0 */
-    uint64_t sides = m->n * (uint64_t)mz_cells_max_sides(kind);
     perm f;
-    perm_init(&f, rng, sides);
+    perm_init(&f, rng, ids.total);
     uint64_t *id = mz_alloc(&m->alloc, KC_BATCH * (sizeof *id + sizeof(kc_side)));
     kc_side *batch = id ? (kc_side *)(void *)(id + KC_BATCH) : NULL;
     if (!id) st = MAZE_ENOMEM;
+    /* The batches read the maze's shape from a copy of its own: their byte
+     * stores (which may alias anything) would otherwise have it loaded again
+     * from *m for every id. */
+    const maze shape = *m;
     /* Without a mask the tree is complete at n - 1 passages: stop there. */
     uint64_t joins = m->enabled ? 0 : m->n - 1, size = (uint64_t)f.a * f.b;
     for (uint64_t pos = 0; pos < size && !st; pos += KC_BATCH) {
-        unsigned n = kc_batch(kind, m, &f, sides, pos, size - pos < KC_BATCH ? (unsigned)(size - pos) : KC_BATCH, id,
-                              batch);
+        unsigned n = kc_batch(kind, &shape, &f, &ids, pos, size - pos < KC_BATCH ? (unsigned)(size - pos) : KC_BATCH,
+                              id, batch);
         for (unsigned i = 0; i < n && !st; i++) {
             if (i + KC_AHEAD < n) {
                 __builtin_prefetch(&u.parent[batch[i + KC_AHEAD].c]);
                 __builtin_prefetch(&u.parent[batch[i + KC_AHEAD].nb]);
                 __builtin_prefetch(&m->sides[batch[i + KC_AHEAD].c], 1);
+                __builtin_prefetch(&m->sides[batch[i + KC_AHEAD].nb], 1);
+            }
+            if (i + KC_AHEAD / 2 < n) {
+                uint32_t pa = u.parent[batch[i + KC_AHEAD / 2].c], pb = u.parent[batch[i + KC_AHEAD / 2].nb];
+                __builtin_prefetch(&u.parent[pa < u.n ? pa : 0]);
+                __builtin_prefetch(&u.parent[pb < u.n ? pb : 0]);
             }
             kc_side sd = batch[i];
             uint32_t a = uf_find(&u, sd.c), b = uf_find(&u, sd.nb);
@@ -261,6 +341,7 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
         }
     }
     mz_free(&m->alloc, id);
+    mz_free(&m->alloc, ids.over);
     mz_free(&m->alloc, names.name);
     mz_free(&m->alloc, u.parent);
     return st;

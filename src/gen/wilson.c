@@ -338,6 +338,10 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     for (size_t p = 0; !st && p < pieces.len; p += m->enabled ? 2u : 1u) mz_bit_set(in, pieces.v[p]);
     mz_randbits rb;
     mz_randbits_init(&rb, rng);
+    /* The walk reads the maze's shape from a copy of its own: the stores
+     * into `exit` (bytes, which may alias anything) would otherwise have the
+     * shape loaded again from *m at every step. */
+    const maze shape = *m;
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
@@ -346,7 +350,7 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
             st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, (uint32_t)start, (uint32_t)start);
         }
         for (uint32_t c = (uint32_t)start, nxt; !mz_bit(in, c) && !st; c = nxt) { /* walk until the tree */
-            unsigned s = cells_step(kind, m, &rb, c, &nxt);
+            unsigned s = cells_step(kind, &shape, &rb, c, &nxt);
             if (__builtin_expect(s == MAZE_MAX_SIDES, 0)) {
                 unsigned f = mz_cells_valid(kind, m, c, nb, back, valid);
                 if (!f) { /* a piece of one cell (each piece's first cell is in already: never so) */
