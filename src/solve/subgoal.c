@@ -91,15 +91,21 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->off);
     mz_free(a, sg->adj);
     mz_free(a, sg->dir);
+    mz_free(a, sg->local);
+    mz_free(a, sg->soff);
+    mz_free(a, sg->sadj);
+    mz_free(a, sg->svia);
+    mz_free(a, sg->sdir);
     memset(sg, 0, sizeof *sg);
 }
 
 size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 {
-    size_t e = sg->off ? sg->off[sg->n] : 0;
+    size_t e = sg->off ? sg->off[sg->n] : 0, se = sg->soff ? sg->soff[sg->n] : 0;
     return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
-           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner) +
-           e * (sizeof *sg->adj + sizeof *sg->dir);
+           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner + sizeof *sg->local +
+                            sizeof *sg->soff) +
+           e * (sizeof *sg->adj + sizeof *sg->dir) + se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir);
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -289,7 +295,7 @@ int mz_sg_index(mz_sg *sg, const maze_allocator *a)
             sg->dir[i] = (uint8_t)(((vy > uy) - (vy < uy) + 1) * 3 + (vx > ux) - (vx < ux) + 1);
         }
     }
-    return MAZE_OK;
+    return mz_sg_contract(sg, a);
 }
 
 int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by)
@@ -313,31 +319,10 @@ int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64
 /* A node's record: start and goal come after the subgoals (n, n + 1); g is
  * kept as exact step counts (straight << 32 | diagonal), as in jps.c. */
 typedef struct sg_rec {
-    uint32_t stamp, parent;
     uint64_t steps;
+    uint32_t stamp, parent;
+    uint32_t via; /* the local subgoal the edge from parent goes through, or MZ_SG_NONE */
 } sg_rec;
-
-/* The first moves a shortest path may leave a subgoal by having come in by
- * move a, `corner` its blocked corners (bit k - 4 for diagonal k), as bits
- * indexed by (sy + 1) * 3 + sx + 1 of the move's signs: a turn under 90
- * degrees, or a straight path's right-angle turn round the blocked corner
- * inside it. Any other turn is cut short by a move between the cells before
- * and after it, so no shortest path makes it (and none by another parent
- * of the same cost either: its path would be cut short the same way). */
-static inline uint32_t sg_leave(uint32_t corner, uint32_t a)
-{
-    uint32_t out = 0;
-    for (uint32_t b = 0; b < 8; b++) {
-        int dot = mz_mdx[a] * mz_mdx[b] + mz_mdy[a] * mz_mdy[b], ok = dot > 0;
-        if (dot == 0 && a < 4 && b < 4) {
-            int dx = mz_mdx[b] - mz_mdx[a], dy = mz_mdy[b] - mz_mdy[a]; /* the corner inside the turn */
-            int k = dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7);
-            ok = (corner >> (k - 4)) & 1;
-        }
-        if (ok) out |= 1u << ((mz_mdy[b] + 1) * 3 + mz_mdx[b] + 1);
-    }
-    return out;
-}
 
 /* The search's own state, kept across queries: the frontier, the records
  * and goal marks (grown to a handle's subgoals), the two ends' scans. */
@@ -355,7 +340,7 @@ static int sg_create(maze_search *s, void *state)
 {
     sg_state *st = state;
     for (uint32_t c = 0; c < 16; c++)
-        for (uint32_t a = 0; a < 8; a++) st->leave[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1] = (uint16_t)sg_leave(c, a);
+        for (uint32_t a = 0; a < 8; a++) st->leave[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1] = (uint16_t)mz_sg_leave(c, a);
     return mz_solve_heap_init(&s->alloc, &st->heap);
 }
 
@@ -432,7 +417,8 @@ static inline void sg_push(sgq *q, double f, double g, uint32_t v)
 
 /* Node v reached from u, if better; nodes past the best goal path found so
  * far are dropped. */
-static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, int32_t ux, int32_t uy, int32_t vx, int32_t vy)
+static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t via, int32_t ux, int32_t uy, int32_t vx,
+                               int32_t vy)
 {
     sg_rec *ru = &q->st->rec[u], *rv = &q->st->rec[v];
     if (rv->stamp == q->st->stamp + 1) return;
@@ -446,6 +432,7 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, int32_t ux, int32
     if (rv->stamp == q->st->stamp && g >= sg_cost(rv->steps)) return;
     rv->stamp = q->st->stamp;
     rv->parent = u;
+    rv->via = via;
     rv->steps = steps;
     sg_push(q, f, g, v);
     if (v == q->goal) q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
@@ -453,7 +440,7 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, int32_t ux, int32
 
 static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
 {
-    sg_relax_at(q, u, v, node_x(q, u), node_y(q, u), node_x(q, v), node_y(q, v));
+    sg_relax_at(q, u, v, MZ_SG_NONE, node_x(q, u), node_y(q, u), node_x(q, v), node_y(q, v));
 }
 
 /* The cells after (ax, ay) up to (bx, by), diagonal moves first. */
@@ -499,6 +486,10 @@ static int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
                 s->path[k + j] = t;
             }
             s->path[k + n - 1] = (uint32_t)(vy * g->w + vx);
+        } else if (rec[v].via != MZ_SG_NONE) { /* an edge past a local subgoal: the two it replaced */
+            int64_t mx = q->sg->xy[2 * (size_t)rec[v].via], my = q->sg->xy[2 * (size_t)rec[v].via + 1];
+            walk(g, px, py, mx, my, s->path + k);
+            walk(g, mx, my, vx, vy, s->path + k + span(px, py, mx, my));
         } else {
             walk(g, px, py, vx, vy, s->path + k);
         }
@@ -536,18 +527,22 @@ static void sg_expand(sgq *q, uint32_t u)
         for (uint32_t i = 0; i < q->st->from.n; i++) sg_relax(q, u, q->st->from.out[i]);
         return;
     }
-    const int32_t *xy = q->sg->xy;
+    const mz_sg *sg = q->sg;
+    const int32_t *xy = sg->xy;
     int32_t ux = xy[2 * (size_t)u], uy = xy[2 * (size_t)u + 1];
-    uint32_t p = q->st->rec[u].parent;
+    const sg_rec *ru = &q->st->rec[u];
+    uint32_t p = ru->via != MZ_SG_NONE ? ru->via : ru->parent; /* where the last move into u starts from */
     int32_t ex = ux - node_x(q, p), ey = uy - node_y(q, p), ax = abs(ex), ay = abs(ey);
     /* the move into u: the edge's straight part, or its diagonal if none */
     int sx = ax >= ay ? (ex > 0) - (ex < 0) : 0, sy = ay >= ax ? (ey > 0) - (ey < 0) : 0;
-    uint32_t leave = q->st->leave[q->sg->corner[u]][(sy + 1) * 3 + sx + 1];
-    for (uint32_t i = q->sg->off[u], last = q->sg->off[u + 1]; i < last; i++)
-        if (leave & (1u << q->sg->dir[i])) {
-            uint32_t v = q->sg->adj[i];
-            sg_relax_at(q, u, v, ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
-        }
+    uint32_t leave = q->st->leave[sg->corner[u]][(sy + 1) * 3 + sx + 1], stamp = q->st->stamp;
+    const uint32_t *mark = q->st->mark;
+    /* a local subgoal is entered only when it reaches the goal directly */
+    for (uint32_t i = sg->soff[u], last = sg->soff[u + 1]; i < last; i++) {
+        uint32_t d = sg->sdir[i], v = sg->sadj[i];
+        if ((leave & (1u << (d & 15))) && (!(d & MZ_SG_LOCAL) || mark[v] == stamp))
+            sg_relax_at(q, u, v, sg->svia[i], ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
+    }
     if (q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
 
@@ -571,7 +566,7 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
     if (st->to.err) return st->to.err;
     for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;
     uint32_t start = sg->n;
-    st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .steps = 0};
+    st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .via = MZ_SG_NONE, .steps = 0};
     mz_heap_push(&st->heap, 0, mz_heap_key(0, start));
     while (st->heap.n) {
         uint32_t u = (uint32_t)mz_heap_pop(&st->heap).key;
