@@ -96,16 +96,20 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->sadj);
     mz_free(a, sg->svia);
     mz_free(a, sg->sdir);
+    mz_free(a, sg->slast);
+    mz_free(a, sg->doff);
+    mz_free(a, sg->din);
     memset(sg, 0, sizeof *sg);
 }
 
 size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 {
-    size_t e = sg->off ? sg->off[sg->n] : 0, se = sg->soff ? sg->soff[sg->n] : 0;
+    size_t e = sg->off ? sg->off[sg->n] : 0, se = sg->soff ? sg->soff[sg->n] : 0, de = sg->doff ? sg->doff[sg->n] : 0;
     return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
            (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner + sizeof *sg->local +
-                            sizeof *sg->soff) +
-           e * (sizeof *sg->adj + sizeof *sg->dir) + se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir);
+                            sizeof *sg->soff + sizeof *sg->doff) +
+           e * (sizeof *sg->adj + sizeof *sg->dir) +
+           se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir + sizeof *sg->slast) + de * sizeof *sg->din;
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -321,7 +325,7 @@ int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64
 typedef struct sg_rec {
     uint64_t steps;
     uint32_t stamp, parent;
-    uint32_t via; /* the local subgoal the edge from parent goes through, or MZ_SG_NONE */
+    uint32_t last; /* the signs of the last move into it, (sy + 1) * 3 + sx + 1 */
 } sg_rec;
 
 /* The search's own state, kept across queries: the frontier, the records
@@ -417,7 +421,7 @@ static inline void sg_push(sgq *q, double f, double g, uint32_t v)
 
 /* Node v reached from u, if better; nodes past the best goal path found so
  * far are dropped. */
-static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t via, int32_t ux, int32_t uy, int32_t vx,
+static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t last, int32_t ux, int32_t uy, int32_t vx,
                                int32_t vy)
 {
     sg_rec *ru = &q->st->rec[u], *rv = &q->st->rec[v];
@@ -432,7 +436,7 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t via, int
     if (rv->stamp == q->st->stamp && g >= sg_cost(rv->steps)) return;
     rv->stamp = q->st->stamp;
     rv->parent = u;
-    rv->via = via;
+    rv->last = last;
     rv->steps = steps;
     sg_push(q, f, g, v);
     if (v == q->goal) q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
@@ -440,7 +444,11 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t via, int
 
 static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
 {
-    sg_relax_at(q, u, v, MZ_SG_NONE, node_x(q, u), node_y(q, u), node_x(q, v), node_y(q, v));
+    int32_t ux = node_x(q, u), uy = node_y(q, u), vx = node_x(q, v), vy = node_y(q, v);
+    int32_t ex = vx - ux, ey = vy - uy, ax = abs(ex), ay = abs(ey);
+    /* the last move: the edge's straight part, or its diagonal if none */
+    int sx = ax >= ay ? (ex > 0) - (ex < 0) : 0, sy = ay >= ax ? (ey > 0) - (ey < 0) : 0;
+    sg_relax_at(q, u, v, (uint32_t)((sy + 1) * 3 + sx + 1), ux, uy, vx, vy);
 }
 
 /* The cells after (ax, ay) up to (bx, by), diagonal moves first. */
@@ -459,6 +467,26 @@ static inline size_t span(int64_t ax, int64_t ay, int64_t bx, int64_t by)
 {
     int64_t dx = llabs(bx - ax), dy = llabs(by - ay);
     return (size_t)(dx > dy ? dx : dy);
+}
+
+/* The cells after subgoal u up to subgoal v along an edge u -> v of the
+ * search (any: each is a path of the octile length): an added edge is the
+ * two it was added for, each listed the same way. */
+static void unpack(const maze_graph *g, const mz_sg *sg, uint32_t u, uint32_t v, uint32_t *out)
+{
+    uint32_t via = MZ_SG_NONE;
+    for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++)
+        if (sg->sadj[i] == v) {
+            via = sg->svia[i];
+            if (via == MZ_SG_NONE) break;
+        }
+    const int32_t *xy = sg->xy;
+    if (via == MZ_SG_NONE) {
+        walk(g, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1], out);
+        return;
+    }
+    unpack(g, sg, u, via, out);
+    unpack(g, sg, via, v, out + span(xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)via], xy[2 * (size_t)via + 1]));
 }
 
 /* Lists the path's cells, node by node back from the goal: each edge is
@@ -486,10 +514,8 @@ static int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
                 s->path[k + j] = t;
             }
             s->path[k + n - 1] = (uint32_t)(vy * g->w + vx);
-        } else if (rec[v].via != MZ_SG_NONE) { /* an edge past a local subgoal: the two it replaced */
-            int64_t mx = q->sg->xy[2 * (size_t)rec[v].via], my = q->sg->xy[2 * (size_t)rec[v].via + 1];
-            walk(g, px, py, mx, my, s->path + k);
-            walk(g, mx, my, vx, vy, s->path + k + span(px, py, mx, my));
+        } else if (p < q->sg->n) {
+            unpack(g, q->sg, p, v, s->path + k);
         } else {
             walk(g, px, py, vx, vy, s->path + k);
         }
@@ -530,20 +556,43 @@ static void sg_expand(sgq *q, uint32_t u)
     const mz_sg *sg = q->sg;
     const int32_t *xy = sg->xy;
     int32_t ux = xy[2 * (size_t)u], uy = xy[2 * (size_t)u + 1];
-    const sg_rec *ru = &q->st->rec[u];
-    uint32_t p = ru->via != MZ_SG_NONE ? ru->via : ru->parent; /* where the last move into u starts from */
-    int32_t ex = ux - node_x(q, p), ey = uy - node_y(q, p), ax = abs(ex), ay = abs(ey);
-    /* the move into u: the edge's straight part, or its diagonal if none */
-    int sx = ax >= ay ? (ex > 0) - (ex < 0) : 0, sy = ay >= ax ? (ey > 0) - (ey < 0) : 0;
-    uint32_t leave = q->st->leave[sg->corner[u]][(sy + 1) * 3 + sx + 1], stamp = q->st->stamp;
+    uint32_t leave = q->st->leave[sg->corner[u]][q->st->rec[u].last], stamp = q->st->stamp;
     const uint32_t *mark = q->st->mark;
-    /* a local subgoal is entered only when it reaches the goal directly */
+    /* an edge down to a subgoal made local earlier is taken only when that
+     * subgoal climbs to one that reaches the goal directly (marked) */
     for (uint32_t i = sg->soff[u], last = sg->soff[u + 1]; i < last; i++) {
         uint32_t d = sg->sdir[i], v = sg->sadj[i];
-        if ((leave & (1u << (d & 15))) && (!(d & MZ_SG_LOCAL) || mark[v] == stamp))
-            sg_relax_at(q, u, v, sg->svia[i], ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
+        if ((leave & (1u << (d & 15))) && ((d & MZ_SG_UP) || mark[v] - stamp <= 1))
+            sg_relax_at(q, u, v, sg->slast[i], ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
     }
     if (q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
+}
+
+/* Marks (stamp + 1) the local subgoals that climb to one that reaches the
+ * goal directly (stamp), by in-edges from subgoals made local later: the
+ * goal's side of an up-then-down path. */
+static int climb(sg_state *st, const mz_sg *sg)
+{
+    scan *to = &st->to;
+    uint32_t stamp = st->stamp;
+    for (size_t i = 0; i < to->n; i++) {
+        uint32_t m = to->out[i];
+        if (!sg->local[m]) continue;
+        for (uint32_t j = sg->doff[m]; j < sg->doff[m + 1]; j++) {
+            uint32_t p = sg->din[j];
+            if (!sg->local[p] || st->mark[p] - stamp <= 1) continue;
+            st->mark[p] = stamp + 1;
+            if (to->n == to->cap) {
+                size_t cap = to->cap ? 2 * to->cap : 64;
+                uint32_t *o = mz_realloc(to->a, to->out, cap * sizeof *o);
+                if (!o) return MAZE_ENOMEM;
+                to->out = o;
+                to->cap = cap;
+            }
+            to->out[to->n++] = p;
+        }
+    }
+    return MAZE_OK;
 }
 
 int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy, maze_result *r)
@@ -565,8 +614,9 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
     scan_from(&st->to, gx, gy);
     if (st->to.err) return st->to.err;
     for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;
+    if (climb(st, sg)) return MAZE_ENOMEM;
     uint32_t start = sg->n;
-    st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .via = MZ_SG_NONE, .steps = 0};
+    st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .last = 4, .steps = 0};
     mz_heap_push(&st->heap, 0, mz_heap_key(0, start));
     while (st->heap.n) {
         uint32_t u = (uint32_t)mz_heap_pop(&st->heap).key;

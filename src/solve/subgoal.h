@@ -24,17 +24,22 @@ typedef struct mz_sg {
     uint32_t *adj;
     uint8_t *dir;    /* per edge: its signs, (sy + 1) * 3 + sx + 1 (made by mz_sg_index) */
     /* The search's graph (made by mz_sg_index from the edges above, after
-     * Uras and Koenig's two-level subgoal graphs): a local subgoal serves
-     * only paths that start or end beside it, its neighbours all global and
-     * linked past it where no other path is as short. */
+     * Uras and Koenig's two-level subgoal graphs, as levels of contraction):
+     * a subgoal made local is one whose neighbours still global keep a path
+     * as short past it (an edge added past it where none was); a search
+     * climbs from the start, and climbs down only to subgoals whose own
+     * climb reaches a subgoal that reaches the goal directly. */
     uint8_t *local;  /* per subgoal: 1 when local */
     uint32_t *soff;  /* n + 1: subgoal u's search edges are sadj[soff[u] .. soff[u + 1]) */
     uint32_t *sadj;
-    uint32_t *svia;  /* per search edge: the local subgoal an added edge goes through, else MZ_SG_NONE */
-    uint8_t *sdir;   /* per search edge: its first move's signs, | MZ_SG_LOCAL when its head is local */
+    uint32_t *svia;  /* per search edge: the local subgoal an added edge goes past, else MZ_SG_NONE */
+    uint8_t *sdir;   /* per search edge: its first move's signs, | MZ_SG_UP when its head was made local later or never */
+    uint8_t *slast;  /* per search edge: its last move's signs */
+    uint32_t *doff;  /* n + 1: local subgoal v's in-edges not up come from din[doff[v] .. doff[v + 1]) */
+    uint32_t *din;
 } mz_sg;
 
-#define MZ_SG_LOCAL 16
+#define MZ_SG_UP 16
 
 /* Finds the subgoals of g and its clearances (sg zeroed before); MAZE_OK or
  * MAZE_ENOMEM (mz_sg_free frees what was made). */
