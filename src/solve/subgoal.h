@@ -1,6 +1,7 @@
-/* subgoal.h - a graph prepared as a simple subgoal graph (subgoal.c, Uras,
+/* subgoal.h - a graph prepared as a subgoal graph (subgoal.c, Uras,
  * Hernandez and Koenig): the corners of blocked cells, each linked to the
- * subgoals it reaches directly, searched instead of the grid. */
+ * subgoals it reaches directly, in levels (subgoal_tsg.c), searched instead
+ * of the grid. */
 #ifndef MAZE_SOLVE_SUBGOAL_H
 #define MAZE_SOLVE_SUBGOAL_H
 
