@@ -265,6 +265,31 @@ static void test_direct(void)
     tl_inst_free(&in);
 }
 
+/* The subgoal graph's levels: on larger random and block maps, where many
+ * subgoals are made local (and some only below others), queries from and to
+ * cells all over, against Dijkstra. A search that did not climb down to the
+ * local subgoals that lead to the goal, or added no edge past a local
+ * subgoal, gives longer paths here. */
+static void test_levels(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 21);
+    int bad = 0;
+    for (uint64_t seed = 1; seed <= 24; seed++) {
+        tl_inst r = {0};
+        if (seed % 3)
+            CHECK_EQ(tl_inst_map(&r, 40 + (int32_t)(seed % 5) * 6, 36, seed + 3000, 4 + (int)(seed % 6) * 6, 8, 0), 0);
+        else
+            block_map(&r, 44, 40, 1 + (int32_t)(seed % 3), 1 + (int32_t)(seed / 3 % 2), (int32_t)(seed % 3), &rng);
+        maze_prepared *p = NULL;
+        if (r.g) CHECK_EQ(prep(&p, r.g), MAZE_OK);
+        if (p) bad += compare_on(&r, p, &rng, 40);
+        maze_prepared_destroy(p);
+        tl_inst_free(&r);
+    }
+    CHECK_EQ(bad, 0);
+}
+
 static char *slurp(const char *rel, size_t *len)
 {
     const char *src = getenv("MAZE_SOURCE_DIR");
@@ -549,6 +574,7 @@ int main(void)
     }
     method = MAZE_PREP_SUBGOAL;
     test_turns();
+    test_levels();
     test_direct();
     test_methods();
     return check_done();

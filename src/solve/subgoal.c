@@ -91,15 +91,25 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->off);
     mz_free(a, sg->adj);
     mz_free(a, sg->dir);
+    mz_free(a, sg->local);
+    mz_free(a, sg->soff);
+    mz_free(a, sg->sadj);
+    mz_free(a, sg->svia);
+    mz_free(a, sg->sdir);
+    mz_free(a, sg->slast);
+    mz_free(a, sg->doff);
+    mz_free(a, sg->din);
     memset(sg, 0, sizeof *sg);
 }
 
 size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 {
-    size_t e = sg->off ? sg->off[sg->n] : 0;
+    size_t e = sg->off ? sg->off[sg->n] : 0, se = sg->soff ? sg->soff[sg->n] : 0, de = sg->doff ? sg->doff[sg->n] : 0;
     return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
-           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner) +
-           e * (sizeof *sg->adj + sizeof *sg->dir);
+           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner + sizeof *sg->local +
+                            sizeof *sg->soff + sizeof *sg->doff) +
+           e * (sizeof *sg->adj + sizeof *sg->dir) +
+           se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir + sizeof *sg->slast) + de * sizeof *sg->din;
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -289,7 +299,7 @@ int mz_sg_index(mz_sg *sg, const maze_allocator *a)
             sg->dir[i] = (uint8_t)(((vy > uy) - (vy < uy) + 1) * 3 + (vx > ux) - (vx < ux) + 1);
         }
     }
-    return MAZE_OK;
+    return mz_sg_contract(sg, a);
 }
 
 int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by)
@@ -313,31 +323,10 @@ int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64
 /* A node's record: start and goal come after the subgoals (n, n + 1); g is
  * kept as exact step counts (straight << 32 | diagonal), as in jps.c. */
 typedef struct sg_rec {
-    uint32_t stamp, parent;
     uint64_t steps;
+    uint32_t stamp, parent;
+    uint32_t last; /* the signs of the last move into it, (sy + 1) * 3 + sx + 1 */
 } sg_rec;
-
-/* The first moves a shortest path may leave a subgoal by having come in by
- * move a, `corner` its blocked corners (bit k - 4 for diagonal k), as bits
- * indexed by (sy + 1) * 3 + sx + 1 of the move's signs: a turn under 90
- * degrees, or a straight path's right-angle turn round the blocked corner
- * inside it. Any other turn is cut short by a move between the cells before
- * and after it, so no shortest path makes it (and none by another parent
- * of the same cost either: its path would be cut short the same way). */
-static inline uint32_t sg_leave(uint32_t corner, uint32_t a)
-{
-    uint32_t out = 0;
-    for (uint32_t b = 0; b < 8; b++) {
-        int dot = mz_mdx[a] * mz_mdx[b] + mz_mdy[a] * mz_mdy[b], ok = dot > 0;
-        if (dot == 0 && a < 4 && b < 4) {
-            int dx = mz_mdx[b] - mz_mdx[a], dy = mz_mdy[b] - mz_mdy[a]; /* the corner inside the turn */
-            int k = dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7);
-            ok = (corner >> (k - 4)) & 1;
-        }
-        if (ok) out |= 1u << ((mz_mdy[b] + 1) * 3 + mz_mdx[b] + 1);
-    }
-    return out;
-}
 
 /* The search's own state, kept across queries: the frontier, the records
  * and goal marks (grown to a handle's subgoals), the two ends' scans. */
@@ -355,7 +344,7 @@ static int sg_create(maze_search *s, void *state)
 {
     sg_state *st = state;
     for (uint32_t c = 0; c < 16; c++)
-        for (uint32_t a = 0; a < 8; a++) st->leave[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1] = (uint16_t)sg_leave(c, a);
+        for (uint32_t a = 0; a < 8; a++) st->leave[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1] = (uint16_t)mz_sg_leave(c, a);
     return mz_solve_heap_init(&s->alloc, &st->heap);
 }
 
@@ -432,7 +421,8 @@ static inline void sg_push(sgq *q, double f, double g, uint32_t v)
 
 /* Node v reached from u, if better; nodes past the best goal path found so
  * far are dropped. */
-static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, int32_t ux, int32_t uy, int32_t vx, int32_t vy)
+static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t last, int32_t ux, int32_t uy, int32_t vx,
+                               int32_t vy)
 {
     sg_rec *ru = &q->st->rec[u], *rv = &q->st->rec[v];
     if (rv->stamp == q->st->stamp + 1) return;
@@ -446,6 +436,7 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, int32_t ux, int32
     if (rv->stamp == q->st->stamp && g >= sg_cost(rv->steps)) return;
     rv->stamp = q->st->stamp;
     rv->parent = u;
+    rv->last = last;
     rv->steps = steps;
     sg_push(q, f, g, v);
     if (v == q->goal) q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
@@ -453,7 +444,11 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, int32_t ux, int32
 
 static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
 {
-    sg_relax_at(q, u, v, node_x(q, u), node_y(q, u), node_x(q, v), node_y(q, v));
+    int32_t ux = node_x(q, u), uy = node_y(q, u), vx = node_x(q, v), vy = node_y(q, v);
+    int32_t ex = vx - ux, ey = vy - uy, ax = abs(ex), ay = abs(ey);
+    /* the last move: the edge's straight part, or its diagonal if none */
+    int sx = ax >= ay ? (ex > 0) - (ex < 0) : 0, sy = ay >= ax ? (ey > 0) - (ey < 0) : 0;
+    sg_relax_at(q, u, v, (uint32_t)((sy + 1) * 3 + sx + 1), ux, uy, vx, vy);
 }
 
 /* The cells after (ax, ay) up to (bx, by), diagonal moves first. */
@@ -472,6 +467,26 @@ static inline size_t span(int64_t ax, int64_t ay, int64_t bx, int64_t by)
 {
     int64_t dx = llabs(bx - ax), dy = llabs(by - ay);
     return (size_t)(dx > dy ? dx : dy);
+}
+
+/* The cells after subgoal u up to subgoal v along an edge u -> v of the
+ * search (any: each is a path of the octile length): an added edge is the
+ * two it was added for, each listed the same way. */
+static void unpack(const maze_graph *g, const mz_sg *sg, uint32_t u, uint32_t v, uint32_t *out)
+{
+    uint32_t via = MZ_SG_NONE;
+    for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++)
+        if (sg->sadj[i] == v) {
+            via = sg->svia[i];
+            if (via == MZ_SG_NONE) break;
+        }
+    const int32_t *xy = sg->xy;
+    if (via == MZ_SG_NONE) {
+        walk(g, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1], out);
+        return;
+    }
+    unpack(g, sg, u, via, out);
+    unpack(g, sg, via, v, out + span(xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)via], xy[2 * (size_t)via + 1]));
 }
 
 /* Lists the path's cells, node by node back from the goal: each edge is
@@ -499,6 +514,8 @@ static int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
                 s->path[k + j] = t;
             }
             s->path[k + n - 1] = (uint32_t)(vy * g->w + vx);
+        } else if (p < q->sg->n) {
+            unpack(g, q->sg, p, v, s->path + k);
         } else {
             walk(g, px, py, vx, vy, s->path + k);
         }
@@ -536,19 +553,46 @@ static void sg_expand(sgq *q, uint32_t u)
         for (uint32_t i = 0; i < q->st->from.n; i++) sg_relax(q, u, q->st->from.out[i]);
         return;
     }
-    const int32_t *xy = q->sg->xy;
+    const mz_sg *sg = q->sg;
+    const int32_t *xy = sg->xy;
     int32_t ux = xy[2 * (size_t)u], uy = xy[2 * (size_t)u + 1];
-    uint32_t p = q->st->rec[u].parent;
-    int32_t ex = ux - node_x(q, p), ey = uy - node_y(q, p), ax = abs(ex), ay = abs(ey);
-    /* the move into u: the edge's straight part, or its diagonal if none */
-    int sx = ax >= ay ? (ex > 0) - (ex < 0) : 0, sy = ay >= ax ? (ey > 0) - (ey < 0) : 0;
-    uint32_t leave = q->st->leave[q->sg->corner[u]][(sy + 1) * 3 + sx + 1];
-    for (uint32_t i = q->sg->off[u], last = q->sg->off[u + 1]; i < last; i++)
-        if (leave & (1u << q->sg->dir[i])) {
-            uint32_t v = q->sg->adj[i];
-            sg_relax_at(q, u, v, ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
-        }
+    uint32_t leave = q->st->leave[sg->corner[u]][q->st->rec[u].last], stamp = q->st->stamp;
+    const uint32_t *mark = q->st->mark;
+    /* an edge down to a subgoal made local earlier is taken only when that
+     * subgoal climbs to one that reaches the goal directly (marked) */
+    for (uint32_t i = sg->soff[u], last = sg->soff[u + 1]; i < last; i++) {
+        uint32_t d = sg->sdir[i], v = sg->sadj[i];
+        if ((leave & (1u << (d & 15))) && ((d & MZ_SG_UP) || mark[v] - stamp <= 1))
+            sg_relax_at(q, u, v, sg->slast[i], ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
+    }
     if (q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
+}
+
+/* Marks (stamp + 1) the local subgoals that climb to one that reaches the
+ * goal directly (stamp), by in-edges from subgoals made local later: the
+ * goal's side of an up-then-down path. */
+static int climb(sg_state *st, const mz_sg *sg)
+{
+    scan *to = &st->to;
+    uint32_t stamp = st->stamp;
+    for (size_t i = 0; i < to->n; i++) {
+        uint32_t m = to->out[i];
+        if (!sg->local[m]) continue;
+        for (uint32_t j = sg->doff[m]; j < sg->doff[m + 1]; j++) {
+            uint32_t p = sg->din[j];
+            if (!sg->local[p] || st->mark[p] - stamp <= 1) continue;
+            st->mark[p] = stamp + 1;
+            if (to->n == to->cap) {
+                size_t cap = to->cap ? 2 * to->cap : 64;
+                uint32_t *o = mz_realloc(to->a, to->out, cap * sizeof *o);
+                if (!o) return MAZE_ENOMEM;
+                to->out = o;
+                to->cap = cap;
+            }
+            to->out[to->n++] = p;
+        }
+    }
+    return MAZE_OK;
 }
 
 int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy, maze_result *r)
@@ -570,8 +614,9 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
     scan_from(&st->to, gx, gy);
     if (st->to.err) return st->to.err;
     for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;
+    if (climb(st, sg)) return MAZE_ENOMEM;
     uint32_t start = sg->n;
-    st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .steps = 0};
+    st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .last = 4, .steps = 0};
     mz_heap_push(&st->heap, 0, mz_heap_key(0, start));
     while (st->heap.n) {
         uint32_t u = (uint32_t)mz_heap_pop(&st->heap).key;

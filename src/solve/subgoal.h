@@ -1,6 +1,7 @@
-/* subgoal.h - a graph prepared as a simple subgoal graph (subgoal.c, Uras,
+/* subgoal.h - a graph prepared as a subgoal graph (subgoal.c, Uras,
  * Hernandez and Koenig): the corners of blocked cells, each linked to the
- * subgoals it reaches directly, searched instead of the grid. */
+ * subgoals it reaches directly, in levels (subgoal_tsg.c), searched instead
+ * of the grid. */
 #ifndef MAZE_SOLVE_SUBGOAL_H
 #define MAZE_SOLVE_SUBGOAL_H
 
@@ -23,7 +24,23 @@ typedef struct mz_sg {
     uint32_t *off;   /* n + 1: subgoal u's edges are adj[off[u] .. off[u + 1]) */
     uint32_t *adj;
     uint8_t *dir;    /* per edge: its signs, (sy + 1) * 3 + sx + 1 (made by mz_sg_index) */
+    /* The search's graph (made by mz_sg_index from the edges above, after
+     * Uras and Koenig's two-level subgoal graphs, as levels of contraction):
+     * a subgoal made local is one whose neighbours still global keep a path
+     * as short past it (an edge added past it where none was); a search
+     * climbs from the start, and climbs down only to subgoals whose own
+     * climb reaches a subgoal that reaches the goal directly. */
+    uint8_t *local;  /* per subgoal: 1 when local */
+    uint32_t *soff;  /* n + 1: subgoal u's search edges are sadj[soff[u] .. soff[u + 1]) */
+    uint32_t *sadj;
+    uint32_t *svia;  /* per search edge: the local subgoal an added edge goes past, else MZ_SG_NONE */
+    uint8_t *sdir;   /* per search edge: its first move's signs, | MZ_SG_UP when its head was made local later or never */
+    uint8_t *slast;  /* per search edge: its last move's signs */
+    uint32_t *doff;  /* n + 1: local subgoal v's in-edges not up come from din[doff[v] .. doff[v + 1]) */
+    uint32_t *din;
 } mz_sg;
+
+#define MZ_SG_UP 16
 
 /* Finds the subgoals of g and its clearances (sg zeroed before); MAZE_OK or
  * MAZE_ENOMEM (mz_sg_free frees what was made). */
@@ -31,15 +48,40 @@ MZ_HIDDEN int mz_sg_derive(mz_sg *sg, const maze_graph *g, const maze_allocator 
 /* Links every subgoal to those it reaches directly (after mz_sg_derive);
  * MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a);
-/* Each edge's direction (sg->dir), after the edges are made or read;
- * MAZE_OK or MAZE_ENOMEM. */
+/* Each edge's direction (sg->dir), after the edges are made or read, then
+ * the search's graph (mz_sg_contract); MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_index(mz_sg *sg, const maze_allocator *a);
+/* Marks the local subgoals and makes the search's edges (subgoal_tsg.c);
+ * MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_sg_contract(mz_sg *sg, const maze_allocator *a);
 MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */
 MZ_HIDDEN size_t mz_sg_memory(const mz_sg *sg, uint64_t cells);
 /* Whether the path from (ax, ay) to (bx, by), diagonal moves first, is made of
  * moves g allows and the two differ: what an edge read from a file must be. */
 MZ_HIDDEN int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by);
+
+/* The first moves a shortest path may leave a subgoal by having come in by
+ * move a, `corner` its blocked corners (bit k - 4 for diagonal k), as bits
+ * indexed by (sy + 1) * 3 + sx + 1 of the move's signs: a turn under 90
+ * degrees, or a straight path's right-angle turn round the blocked corner
+ * inside it. Any other turn is cut short by a move between the cells before
+ * and after it, so no shortest path makes it (and none by another parent
+ * of the same cost either: its path would be cut short the same way). */
+static inline uint32_t mz_sg_leave(uint32_t corner, uint32_t a)
+{
+    uint32_t out = 0;
+    for (uint32_t b = 0; b < 8; b++) {
+        int dot = mz_mdx[a] * mz_mdx[b] + mz_mdy[a] * mz_mdy[b], ok = dot > 0;
+        if (dot == 0 && a < 4 && b < 4) {
+            int dx = mz_mdx[b] - mz_mdx[a], dy = mz_mdy[b] - mz_mdy[a]; /* the corner inside the turn */
+            int k = dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7);
+            ok = (corner >> (k - 4)) & 1;
+        }
+        if (ok) out |= 1u << ((mz_mdy[b] + 1) * 3 + mz_mdx[b] + 1);
+    }
+    return out;
+}
 
 /* Searches s's graph (the one sg was made for) from (sx, sy) to (gx, gy),
  * both passable: connects them to the subgoals they reach directly, runs A*

@@ -1,0 +1,362 @@
+/* subgoal_tsg.c - the subgoal graph in levels (after Uras and Koenig's
+ * two-level subgoal graphs, one subgoal at a time): a subgoal whose global
+ * neighbours keep paths as short without it is made local, edges added past
+ * it where needed, and the search's edge lists built from both. */
+#include "subgoal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Work bounds (preparing a 1024 x 1024 map stays near a second): a subgoal
+ * with more pairs of in- and out-neighbours than TSG_PAIRS, or needing more
+ * added edges than it has neighbours, stays global; a witness search settles
+ * at most TSG_SETTLE subgoals. */
+#define TSG_PAIRS 64
+#define TSG_SETTLE 16
+
+typedef struct sc_edge { /* an edge added past a local subgoal */
+    uint32_t u, w, via;
+    uint32_t next_out, next_in; /* u's next added edge, w's */
+    uint8_t first, last;        /* its first and last moves' signs */
+} sc_edge;
+
+typedef struct tsg {
+    mz_sg *sg;
+    const maze_allocator *a;
+    uint32_t *roff, *radj;      /* base in-edges */
+    uint32_t *head, *head_in;   /* per subgoal: its first added edge out, in, or MZ_SG_NONE */
+    uint32_t *rank;             /* per subgoal: when it was made local, UINT32_MAX if never */
+    sc_edge *sc;                /* added edges */
+    size_t nsc, capsc;
+    uint32_t *seen, stamp;      /* witness search: per subgoal, == stamp when reached */
+    uint32_t *want, left;       /* == stamp: a target not yet settled; how many are left */
+    uint64_t *steps;            /* its best steps */
+    uint32_t *hnode;            /* its binary heap of nodes, by cost */
+    double *hcost;
+    size_t hn, hcap;
+    int err;
+    uint32_t pend[4 * TSG_PAIRS]; /* u, w, first and last moves of the edges a contraction needs */
+    size_t npend;
+    uint16_t leave[16][9];
+} tsg;
+
+static inline uint64_t octile_steps(const int32_t *xy, uint32_t u, uint32_t v)
+{
+    uint32_t ax = (uint32_t)abs(xy[2 * (size_t)v] - xy[2 * (size_t)u]);
+    uint32_t ay = (uint32_t)abs(xy[2 * (size_t)v + 1] - xy[2 * (size_t)u + 1]);
+    uint32_t mn = ax < ay ? ax : ay, mx = ax < ay ? ay : ax;
+    return ((uint64_t)(mx - mn) << 32) + mn;
+}
+
+static inline double cost_of(uint64_t steps) { return (double)(steps >> 32) + (double)(uint32_t)steps * MZ_SQRT2; }
+
+/* The signs of the first move (diagonal first) from u to v, and of its last. */
+static inline uint32_t first_move(const int32_t *xy, uint32_t u, uint32_t v)
+{
+    int32_t ex = xy[2 * (size_t)v] - xy[2 * (size_t)u], ey = xy[2 * (size_t)v + 1] - xy[2 * (size_t)u + 1];
+    return (uint32_t)(((ey > 0) - (ey < 0) + 1) * 3 + (ex > 0) - (ex < 0) + 1);
+}
+static inline uint32_t last_move(const int32_t *xy, uint32_t u, uint32_t v)
+{
+    int32_t ex = xy[2 * (size_t)v] - xy[2 * (size_t)u], ey = xy[2 * (size_t)v + 1] - xy[2 * (size_t)u + 1];
+    int32_t ax = abs(ex), ay = abs(ey);
+    int sx = ax >= ay ? (ex > 0) - (ex < 0) : 0, sy = ay >= ax ? (ey > 0) - (ey < 0) : 0;
+    return (uint32_t)((sy + 1) * 3 + sx + 1);
+}
+
+static void heap_push(tsg *t, double c, uint32_t v)
+{
+    if (t->hn == t->hcap) {
+        size_t cap = t->hcap ? 2 * t->hcap : 256;
+        uint32_t *hn = mz_realloc(t->a, t->hnode, cap * sizeof *hn);
+        if (hn) t->hnode = hn;
+        double *hc = hn ? mz_realloc(t->a, t->hcost, cap * sizeof *hc) : NULL;
+        if (!hc) {
+            t->err = MAZE_ENOMEM;
+            return;
+        }
+        t->hcost = hc;
+        t->hcap = cap;
+    }
+    size_t i = t->hn++;
+    while (i > 0) {
+        size_t p = (i - 1) / 2;
+        if (t->hcost[p] <= c) break;
+        t->hcost[i] = t->hcost[p];
+        t->hnode[i] = t->hnode[p];
+        i = p;
+    }
+    t->hcost[i] = c;
+    t->hnode[i] = v;
+}
+
+static uint32_t heap_pop(tsg *t, double *c)
+{
+    uint32_t top = t->hnode[0];
+    *c = t->hcost[0];
+    double lc = t->hcost[--t->hn];
+    uint32_t lv = t->hnode[t->hn];
+    size_t i = 0;
+    for (;;) {
+        size_t k = 2 * i + 1;
+        if (k >= t->hn) break;
+        if (k + 1 < t->hn && t->hcost[k + 1] < t->hcost[k]) k++;
+        if (t->hcost[k] >= lc) break;
+        t->hcost[i] = t->hcost[k];
+        t->hnode[i] = t->hnode[k];
+        i = k;
+    }
+    t->hcost[i] = lc;
+    t->hnode[i] = lv;
+    return top;
+}
+
+/* Reaches v at `steps` in the witness search, if better. */
+static void wreach(tsg *t, uint32_t v, uint64_t steps, double bound)
+{
+    double c = cost_of(steps);
+    if (c > bound) return;
+    if (t->seen[v] == t->stamp && cost_of(t->steps[v]) <= c) return;
+    t->seen[v] = t->stamp;
+    t->steps[v] = steps;
+    heap_push(t, c, v);
+}
+
+/* A witness search from u over the global subgoals but s, up to `bound`:
+ * afterwards seen[w] == stamp and steps[w] give what it found. */
+static void witness(tsg *t, uint32_t u, uint32_t s, double bound)
+{
+    const mz_sg *sg = t->sg;
+    t->hn = 0;
+    wreach(t, u, 0, bound);
+    for (int settled = 0; t->hn && t->left && settled < TSG_SETTLE; settled++) {
+        double c;
+        uint32_t x = heap_pop(t, &c);
+        if (c > cost_of(t->steps[x])) continue; /* stale */
+        if (t->want[x] == t->stamp) {
+            t->want[x] = 0;
+            t->left--;
+        }
+        uint64_t sx = t->steps[x];
+        for (uint32_t i = sg->off[x]; i < sg->off[x + 1]; i++) {
+            uint32_t y = sg->adj[i];
+            if (y != s && !sg->local[y]) wreach(t, y, sx + octile_steps(sg->xy, x, y), bound);
+        }
+        for (uint32_t e = t->head[x]; e != MZ_SG_NONE; e = t->sc[e].next_out)
+            if (t->sc[e].w != s && !sg->local[t->sc[e].w]) wreach(t, t->sc[e].w, sx + octile_steps(sg->xy, x, t->sc[e].w), bound);
+    }
+}
+
+/* A neighbour of s still global, by an edge in (u -> s) or out (s -> w),
+ * with the edge's first and last moves' signs. */
+typedef struct nb {
+    uint32_t v, first, last;
+} nb;
+
+static size_t neighbours_in(const tsg *t, uint32_t s, nb *out, size_t cap)
+{
+    const mz_sg *sg = t->sg;
+    size_t k = 0;
+    for (uint32_t i = t->roff[s]; i < t->roff[s + 1]; i++) {
+        uint32_t u = t->radj[i];
+        if (sg->local[u]) continue;
+        if (k == cap) return cap + 1;
+        out[k++] = (nb){u, first_move(sg->xy, u, s), last_move(sg->xy, u, s)};
+    }
+    for (uint32_t e = t->head_in[s]; e != MZ_SG_NONE; e = t->sc[e].next_in) {
+        if (sg->local[t->sc[e].u]) continue;
+        if (k == cap) return cap + 1;
+        out[k++] = (nb){t->sc[e].u, t->sc[e].first, t->sc[e].last};
+    }
+    return k;
+}
+
+static size_t neighbours_out(const tsg *t, uint32_t s, nb *out, size_t cap)
+{
+    const mz_sg *sg = t->sg;
+    size_t k = 0;
+    for (uint32_t i = sg->off[s]; i < sg->off[s + 1]; i++) {
+        uint32_t w = sg->adj[i];
+        if (sg->local[w]) continue;
+        if (k == cap) return cap + 1;
+        out[k++] = (nb){w, sg->dir[i], last_move(sg->xy, s, w)};
+    }
+    for (uint32_t e = t->head[s]; e != MZ_SG_NONE; e = t->sc[e].next_out) {
+        if (sg->local[t->sc[e].w]) continue;
+        if (k == cap) return cap + 1;
+        out[k++] = (nb){t->sc[e].w, t->sc[e].first, t->sc[e].last};
+    }
+    return k;
+}
+
+/* Whether s can be made local: for every in-neighbour u and out-neighbour w
+ * still global, with a turn at s a shortest path may make, a path u ... w
+ * as short avoids s and the local subgoals, or u and w are an octile length
+ * apart (an edge u -> w past s is then recorded in t->pend). */
+static int contractible(tsg *t, uint32_t s)
+{
+    const mz_sg *sg = t->sg;
+    nb in[TSG_PAIRS], out[TSG_PAIRS];
+    size_t nin = neighbours_in(t, s, in, TSG_PAIRS), nout = neighbours_out(t, s, out, TSG_PAIRS);
+    if (nin > TSG_PAIRS || nout > TSG_PAIRS || nin * nout > TSG_PAIRS) return 0;
+    t->npend = 0;
+    for (size_t j = 0; j < nin; j++) {
+        uint32_t u = in[j].v;
+        uint64_t us = octile_steps(sg->xy, u, s);
+        uint32_t leave = t->leave[sg->corner[s]][in[j].last];
+        double bound = -1;
+        for (size_t i = 0; i < nout; i++) {
+            double c = cost_of(us + octile_steps(sg->xy, s, out[i].v));
+            if (out[i].v != u && (leave >> out[i].first & 1) && c > bound) bound = c;
+        }
+        if (bound < 0) continue;
+        t->stamp++;
+        t->left = 0;
+        for (size_t i = 0; i < nout; i++)
+            if (out[i].v != u && (leave >> out[i].first & 1) && t->want[out[i].v] != t->stamp) {
+                t->want[out[i].v] = t->stamp;
+                t->left++;
+            }
+        witness(t, u, s, bound + 1e-7);
+        for (size_t i = 0; i < nout; i++) {
+            uint32_t w = out[i].v;
+            if (w == u || !(leave >> out[i].first & 1)) continue;
+            uint64_t via = us + octile_steps(sg->xy, s, w);
+            if (t->seen[w] == t->stamp && cost_of(t->steps[w]) <= cost_of(via) + 1e-7) continue;
+            if (via != octile_steps(sg->xy, u, w) || t->npend == TSG_PAIRS) return 0;
+            t->pend[4 * t->npend] = u;
+            t->pend[4 * t->npend + 1] = w;
+            t->pend[4 * t->npend + 2] = in[j].first;
+            t->pend[4 * t->npend + 3] = out[i].last;
+            t->npend++;
+            t->seen[w] = t->stamp; /* one edge u -> w serves the rest */
+            t->steps[w] = via;
+        }
+    }
+    return t->npend <= nin + nout;
+}
+
+static int add_pending(tsg *t, uint32_t s)
+{
+    for (size_t k = 0; k < t->npend; k++) {
+        if (t->nsc == t->capsc) {
+            size_t cap = t->capsc ? 2 * t->capsc : 1024;
+            sc_edge *sc = mz_realloc(t->a, t->sc, cap * sizeof *sc);
+            if (!sc) return MAZE_ENOMEM;
+            t->sc = sc;
+            t->capsc = cap;
+        }
+        if (t->nsc >= MZ_SG_NONE) return MAZE_ENOMEM;
+        uint32_t u = t->pend[4 * k], w = t->pend[4 * k + 1];
+        t->sc[t->nsc] = (sc_edge){.u = u, .w = w, .via = s, .next_out = t->head[u], .next_in = t->head_in[w],
+                                  .first = (uint8_t)t->pend[4 * k + 2], .last = (uint8_t)t->pend[4 * k + 3]};
+        t->head[u] = t->head_in[w] = (uint32_t)t->nsc++;
+    }
+    return MAZE_OK;
+}
+
+/* Edge i of subgoal u's search list: head v, past via, with its moves. */
+static void put(tsg *t, uint32_t i, uint32_t u, uint32_t v, uint32_t via, uint32_t first, uint32_t last)
+{
+    mz_sg *sg = t->sg;
+    sg->sadj[i] = v;
+    sg->svia[i] = via;
+    sg->sdir[i] = (uint8_t)(first | (t->rank[v] >= t->rank[u] ? MZ_SG_UP : 0));
+    sg->slast[i] = (uint8_t)last;
+    if (t->rank[v] < t->rank[u]) t->roff[v + 1]++; /* counted here, listed by down_lists */
+}
+
+/* Each local subgoal's in-edges from subgoals made local after it, or
+ * global: what the goal's side of a search climbs (sg->doff, sg->din). */
+static int down_lists(tsg *t)
+{
+    mz_sg *sg = t->sg;
+    size_t n = sg->n;
+    for (size_t v = 0; v < n; v++) t->roff[v + 1] += t->roff[v];
+    sg->doff = mz_alloc(t->a, (n + 1) * sizeof *sg->doff);
+    sg->din = mz_alloc(t->a, (size_t)t->roff[n] * sizeof *sg->din + 1);
+    if (!sg->doff || !sg->din) return MAZE_ENOMEM;
+    memcpy(sg->doff, t->roff, (n + 1) * sizeof *sg->doff);
+    for (uint32_t u = 0; u < n; u++)
+        for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++)
+            if (!(sg->sdir[i] & MZ_SG_UP)) sg->din[t->roff[sg->sadj[i]]++] = u;
+    return MAZE_OK;
+}
+
+/* The search's lists: each subgoal's edges then its added ones. */
+static int build_lists(tsg *t)
+{
+    mz_sg *sg = t->sg;
+    size_t e = (size_t)sg->off[sg->n] + t->nsc;
+    if (e >= UINT32_MAX) return MAZE_ENOMEM;
+    sg->soff = mz_alloc(t->a, ((size_t)sg->n + 1) * sizeof *sg->soff);
+    sg->sadj = mz_alloc(t->a, e * sizeof *sg->sadj + 1);
+    sg->svia = mz_alloc(t->a, e * sizeof *sg->svia + 1);
+    sg->sdir = mz_alloc(t->a, e + 1);
+    sg->slast = mz_alloc(t->a, e + 1);
+    if (!sg->soff || !sg->sadj || !sg->svia || !sg->sdir || !sg->slast) return MAZE_ENOMEM;
+    memset(t->roff, 0, ((size_t)sg->n + 2) * sizeof *t->roff);
+    uint32_t k = 0;
+    for (uint32_t u = 0; u < sg->n; u++) {
+        sg->soff[u] = k;
+        for (uint32_t i = sg->off[u]; i < sg->off[u + 1]; i++)
+            put(t, k++, u, sg->adj[i], MZ_SG_NONE, sg->dir[i], last_move(sg->xy, u, sg->adj[i]));
+        for (uint32_t j = t->head[u]; j != MZ_SG_NONE; j = t->sc[j].next_out)
+            put(t, k++, u, t->sc[j].w, t->sc[j].via, t->sc[j].first, t->sc[j].last);
+    }
+    sg->soff[sg->n] = k;
+    return down_lists(t);
+}
+
+static int setup(tsg *t)
+{
+    mz_sg *sg = t->sg;
+    size_t n = sg->n, e = sg->off[n];
+    for (uint32_t c = 0; c < 16; c++)
+        for (uint32_t a = 0; a < 8; a++) t->leave[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1] = (uint16_t)mz_sg_leave(c, a);
+    sg->local = mz_calloc(t->a, n + 1, 1);
+    t->roff = mz_calloc(t->a, n + 2, sizeof *t->roff);
+    t->radj = mz_alloc(t->a, e * sizeof *t->radj + 1);
+    t->head = mz_alloc(t->a, (n + 1) * sizeof *t->head);
+    t->head_in = mz_alloc(t->a, (n + 1) * sizeof *t->head_in);
+    t->rank = mz_alloc(t->a, (n + 1) * sizeof *t->rank);
+    t->seen = mz_calloc(t->a, n + 1, sizeof *t->seen);
+    t->want = mz_calloc(t->a, n + 1, sizeof *t->want);
+    t->steps = mz_alloc(t->a, (n + 1) * sizeof *t->steps);
+    if (!sg->local || !t->roff || !t->radj || !t->head || !t->head_in || !t->rank || !t->seen || !t->want || !t->steps)
+        return MAZE_ENOMEM;
+    for (size_t i = 0; i < e; i++) t->roff[sg->adj[i] + 2]++;
+    for (size_t v = 0; v < n; v++) t->roff[v + 2] += t->roff[v + 1];
+    for (uint32_t u = 0; u < n; u++)
+        for (uint32_t i = sg->off[u]; i < sg->off[u + 1]; i++) t->radj[t->roff[sg->adj[i] + 1]++] = u;
+    for (size_t v = 0; v < n; v++) t->head[v] = t->head_in[v] = t->rank[v] = MZ_SG_NONE;
+    return MAZE_OK;
+}
+
+int mz_sg_contract(mz_sg *sg, const maze_allocator *a)
+{
+    tsg t = {.sg = sg, .a = a};
+    int st = setup(&t);
+    uint32_t made = 0;
+    for (uint32_t s = 0; s < sg->n && !st; s++) {
+        int ok = contractible(&t, s);
+        if ((st = t.err)) break;
+        if (!ok) continue;
+        sg->local[s] = 1;
+        t.rank[s] = made++;
+        st = add_pending(&t, s);
+    }
+    if (!st) st = build_lists(&t);
+    mz_free(a, t.roff);
+    mz_free(a, t.radj);
+    mz_free(a, t.head);
+    mz_free(a, t.head_in);
+    mz_free(a, t.rank);
+    mz_free(a, t.sc);
+    mz_free(a, t.seen);
+    mz_free(a, t.want);
+    mz_free(a, t.steps);
+    mz_free(a, t.hnode);
+    mz_free(a, t.hcost);
+    return st;
+}
