@@ -41,8 +41,8 @@ MZ_INLINE unsigned mz_hex_free(const maze *m, const uint64_t *vis, uint32_t c)
     static const uint8_t seen_of[128] = {
 #define MZ_HEX_SEEN(i) \
     (uint8_t)(((i) >> 2 & 1) | ((i) >> 5 & 2) | ((i) >> 3 & 4) | ((i) << 3 & 8) | ((i) << 1 & 0x30))
-#define MZ_HEX_SEEN8(i) MZ_HEX_SEEN(i), MZ_HEX_SEEN(i + 1), MZ_HEX_SEEN(i + 2), MZ_HEX_SEEN(i + 3), \
-    MZ_HEX_SEEN(i + 4), MZ_HEX_SEEN(i + 5), MZ_HEX_SEEN(i + 6), MZ_HEX_SEEN(i + 7)
+#define MZ_HEX_SEEN8(i) MZ_HEX_SEEN(i), MZ_HEX_SEEN((i) + 1), MZ_HEX_SEEN((i) + 2), MZ_HEX_SEEN((i) + 3), \
+    MZ_HEX_SEEN((i) + 4), MZ_HEX_SEEN((i) + 5), MZ_HEX_SEEN((i) + 6), MZ_HEX_SEEN((i) + 7)
         MZ_HEX_SEEN8(0),  MZ_HEX_SEEN8(8),  MZ_HEX_SEEN8(16), MZ_HEX_SEEN8(24), MZ_HEX_SEEN8(32),  MZ_HEX_SEEN8(40),
         MZ_HEX_SEEN8(48), MZ_HEX_SEEN8(56), MZ_HEX_SEEN8(64), MZ_HEX_SEEN8(72), MZ_HEX_SEEN8(80),  MZ_HEX_SEEN8(88),
         MZ_HEX_SEEN8(96), MZ_HEX_SEEN8(104), MZ_HEX_SEEN8(112), MZ_HEX_SEEN8(120),
