@@ -336,7 +336,10 @@ static int free_sets_agree(int kind, const maze_shape *s, uint64_t seed)
     maze_rng rng;
     maze_rng_seed(&rng, seed);
     int ok = block != NULL;
-    for (size_t k = 0; ok && k < words; k++) block[k] = maze_rng_next(&rng) & maze_rng_next(&rng);
+    for (size_t k = 0; ok && k < words; k++) { /* a quarter of the bits set */
+        uint64_t r = maze_rng_next(&rng);
+        block[k] = r & maze_rng_next(&rng);
+    }
     for (uint32_t c = 0; ok && c < m->n; c++) {
         uint32_t nb[MAZE_MAX_SIDES], nb2[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], back2[MAZE_MAX_SIDES];
