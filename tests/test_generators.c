@@ -1,9 +1,11 @@
 /* test_generators.c - every generator in the table: perfect mazes (a spanning
  * tree per piece) over many seeds, sizes and masks, walls outside a mask never
  * opened (what maze.h requires of every generator), events, cancellation, determinism, growing-tree biases
- * and dead-end bands (uniformity is test_uniformity.c's). */
+ * and dead-end bands (uniformity is test_uniformity.c's); the free sides the
+ * cell versions read whole rows for (hex, 3d) against the neighbour code. */
 #include "testlib.h"
 #include "internal.h"
+#include "gen/cells.h"
 
 #include <math.h>
 #include <string.h>
@@ -321,8 +323,58 @@ static void test_dead_end_bands(void)
     }
 }
 
+/* The free sides of every cell of a hex or 3d maze of shape s, from
+ * mz_cells_free_set's reading of whole rows, against mz_topo_nbs and a test
+ * a side, on random visited bits (the guard words random too), and each
+ * side's neighbour (mz_cells_across) against the table's. 0 on a mismatch. */
+static int free_sets_agree(int kind, const maze_shape *s, uint64_t seed)
+{
+    maze *m = NULL;
+    if (maze_create_shape(&m, s, NULL)) return 0;
+    size_t words = (size_t)((m->n + 63) / 64) + 2;
+    uint64_t *block = calloc(words, sizeof *block), *vis = block + 1;
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    int ok = block != NULL;
+    for (size_t k = 0; ok && k < words; k++) { /* a quarter of the bits set */
+        uint64_t r = maze_rng_next(&rng);
+        block[k] = r & maze_rng_next(&rng);
+    }
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        uint32_t nb[MAZE_MAX_SIDES], nb2[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES], back2[MAZE_MAX_SIDES];
+        mz_bit_set(vis, c);
+        unsigned set = mz_cells_free_set(kind, m, vis, c, nb, back), want = 0;
+        unsigned k = mz_topo_nbs(kind, m, c, nb2, back2);
+        for (unsigned j = 0; j < k; j++)
+            if (nb2[j] != MZ_NONE && !mz_bit(vis, nb2[j])) want |= 1u << j;
+        ok = set == want;
+        for (unsigned j = 0; ok && j < k; j++) {
+            unsigned bk = 0;
+            if (set >> j & 1u) ok = mz_cells_across(kind, m, c, j, nb, back, &bk) == nb2[j] && bk == back2[j];
+        }
+    }
+    free(block);
+    maze_destroy(m);
+    return ok;
+}
+
+static void test_free_sets(void)
+{
+    static const int32_t sizes[][3] = {{1, 1, 1}, {1, 7, 3}, {7, 1, 2}, {2, 2, 1}, {5, 4, 3}, {63, 3, 2},
+                                       {64, 5, 2}, {65, 4, 3}, {130, 6, 1}, {3, 70, 2}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            maze_shape hex = {"hex", sizes[i][0], sizes[i][1], 0, 0};
+            maze_shape cube = {"3d", sizes[i][0], sizes[i][1], sizes[i][2], 0};
+            CHECK(free_sets_agree(MZ_TOPO_hex, &hex, seed));
+            CHECK(free_sets_agree(MZ_TOPO_cube, &cube, seed));
+        }
+}
+
 int main(void)
 {
+    test_free_sets();
     test_perfect_everywhere();
     test_generate_into();
     test_dfs_long_path();

@@ -175,21 +175,40 @@ MZ_INLINE unsigned mz_cells_below(mz_randbits *rb, unsigned f)
     }
 }
 
-/* A side drawn uniformly from a non-empty set (a lone side takes no draw). */
+/* A side drawn uniformly from a non-empty set (a lone side takes no draw).
+ * Without a branch on the count: a lone side multiplies the next 16 bits
+ * by 1 (index 0) and takes none of them, so the draws are the same as a
+ * test of the count would make, without its misprediction, which on hex
+ * came every other cell. */
 MZ_INLINE unsigned mz_cells_pick(mz_randbits *rb, unsigned set)
 {
+    static const uint16_t under[9] = {0, 0, 0, 65536 % 3, 0, 65536 % 5, 65536 % 6, 65536 % 7, 0};
     uint64_t e = mz_cells_nth[set];
-    unsigned f = (unsigned)(e >> 32);
-    if (f == 1) return (unsigned)e & 15u;
-    return (unsigned)(e >> (4 * mz_cells_below(rb, f))) & 15u;
+    unsigned f = (unsigned)(e >> 32), take = f > 1 ? 16u : 0u;
+#if defined(__GNUC__)
+    __asm__("" : "+r"(take)); /* else the compiler tests f to skip the test below */
+#endif
+    if (rb->left < take) {
+        rb->bits = mz_rng_next(rb->rng);
+        rb->left = 64;
+    }
+    uint32_t p = (uint32_t)(rb->bits & 0xffffu) * f;
+    rb->bits >>= take;
+    rb->left -= take;
+    if (__builtin_expect((p & 0xffffu) < under[f], 0)) p = mz_cells_below(rb, f) << 16;
+    return (unsigned)(e >> (4 * (p >> 16))) & 15u;
 }
 
 /* The sides of c whose neighbour exists, whose bit in `vis` is clear and
  * that may be opened, as a set (c's own bit must be set: a side on the
- * outline reads it), neighbours in nb and back sides in back. */
+ * outline reads it), neighbours in nb and back sides in back (hex and 3d:
+ * neither; mz_cells_across gives the one taken). vis needs a guard word
+ * before and after its bits (mz_vis_window): hex and 3d read rows whole. */
 MZ_INLINE unsigned mz_cells_free_set(int kind, const maze *m, const uint64_t *vis, uint32_t c,
                                      uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
+    if (kind == MZ_TOPO_hex) return mz_hex_free(m, vis, c);
+    if (kind == MZ_TOPO_cube) return mz_cube_free(m, vis, c);
     unsigned k = mz_topo_nbs(kind, m, c, nb, back), set = 0;
     for (unsigned s = 0; s < k; s++) {
         uint32_t d = nb[s] == MZ_NONE ? c : nb[s];
@@ -201,6 +220,17 @@ MZ_INLINE unsigned mz_cells_free_set(int kind, const maze *m, const uint64_t *vi
             if (!mz_weave_may(m, c, s, nb[s])) set &= ~(1u << s);
         }
     return set;
+}
+
+/* The neighbour of c across side s, a side of mz_cells_free_set's set
+ * (nb and back as it left them), its back side in *back. */
+MZ_INLINE uint32_t mz_cells_across(int kind, const maze *m, uint32_t c, unsigned s, const uint32_t nb[MAZE_MAX_SIDES],
+                                   const uint8_t back[MAZE_MAX_SIDES], unsigned *bk)
+{
+    if (kind == MZ_TOPO_hex) return mz_hex_across(m, c, s, bk);
+    if (kind == MZ_TOPO_cube) return mz_cube_across(m, c, s, bk);
+    *bk = back[s];
+    return nb[s];
 }
 
 /* A growable array of cell indices (a stack or a list). */
@@ -220,6 +250,16 @@ static inline int mz_cellvec_push(mz_cellvec *s, const maze_allocator *a, uint32
     }
     s->v[s->len++] = c;
     return MAZE_OK;
+}
+
+/* Makes room for one more cell, so that a push may be a store and a count
+ * kept or not (no branch); MAZE_OK or MAZE_ENOMEM. */
+static inline int mz_cellvec_room(mz_cellvec *s, const maze_allocator *a)
+{
+    if (s->len < s->cap) return MAZE_OK;
+    int st = mz_cellvec_push(s, a, 0);
+    if (!st) s->len--;
+    return st;
 }
 
 /* The sides of c whose neighbour exists and is enabled (sides[0..count),

@@ -358,6 +358,20 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* A visited bitset as mz_vis_new's (disabled cells set), with the guard
+ * word before and after that mz_cells_free_set reads; free block - 1. */
+static uint64_t *dfs_vis_new(const maze *m)
+{
+    size_t words = (size_t)((m->n + 63) / 64);
+    uint64_t *block = mz_calloc(&m->alloc, words + 2, sizeof *block);
+    if (!block) return NULL;
+    uint64_t *v = block + 1;
+    if (m->enabled)
+        for (size_t k = 0; k < words; k++) v[k] = ~m->enabled[k];
+    if (m->n % 64) v[m->n / 64] &= (1ull << (m->n % 64)) - 1; /* no bits past the cells */
+    return v;
+}
+
 /* The cell-graph version: the same walk with a stack of the cells to come
  * back to (those left with another free side, as rect's ring), a visited
  * bit a cell (disabled cells start visited),
@@ -366,7 +380,7 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
  * on rect (cell indices in x and x2). */
 MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
-    uint64_t *vis = mz_vis_new(m);
+    uint64_t *vis = dfs_vis_new(m);
     mz_cellvec stack = {0};
     mz_randbits rb;
     mz_randbits_init(&rb, rng);
@@ -389,16 +403,22 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
             /* A cell left by its only free side has none when the walk
              * comes back: only one with another is kept to come back to
              * (with events every cell, each pop an event). */
-            if (events || (set & (set - 1))) st = mz_cellvec_push(&stack, &m->alloc, c);
-            mz_bit_set(vis, nb[s]);
-            if (!st) st = mz_cells_carve(kind, m, o, c, s, nb[s], back[s]);
-            if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, nb[s], c);
-            c = nb[s];
+            st = mz_cellvec_room(&stack, &m->alloc);
+            if (st) break;
+            stack.v[stack.len] = c; /* kept, without a branch, only then */
+            stack.len += (size_t)(events || (set & (set - 1)) != 0);
+            unsigned bk;
+            uint32_t d = mz_cells_across(kind, m, c, s, nb, back, &bk);
+            mz_bit_set(vis, d);
+            /* without events no callback to ask (a test a step saved) */
+            st = mz_cells_carve(kind, m, events ? o : NULL, c, s, d, bk);
+            if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, d, c);
+            c = d;
         }
         stack.len = 0;
     }
     mz_free(&m->alloc, stack.v);
-    mz_free(&m->alloc, vis);
+    if (vis) mz_free(&m->alloc, vis - 1);
     return st;
 }
 

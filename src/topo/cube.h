@@ -7,10 +7,21 @@
 #define mz_cube_info {"3d", "W x H x L: levels of squares with passages up and down, six sides", 6, \
                       MAZE_TOPO_WIDTH | MAZE_TOPO_HEIGHT | MAZE_TOPO_LEVELS | MAZE_TOPO_MARKS}
 
+/* c's level l, row y and column x: the level and the row counted over all
+ * levels (c / w) are two divisions by multiplies side by side, not one
+ * after the other (l = c / plane, then y = (c - l * plane) / w). */
+MZ_INLINE void mz_cube_where(const maze *m, uint32_t c, uint32_t *l, uint32_t *y, uint32_t *x)
+{
+    uint32_t rows = mz_div(m->wmul, c);
+    *l = mz_div(m->pmul, c);
+    *y = rows - *l * (uint32_t)m->h;
+    *x = c - rows * (uint32_t)m->w;
+}
+
 MZ_INLINE unsigned mz_cube_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
-    uint32_t w = (uint32_t)m->w, h = (uint32_t)m->h, plane = w * h;
-    uint32_t l = mz_div(m->pmul, c), in = c - l * plane, y = mz_div(m->wmul, in), x = in - y * w;
+    uint32_t w = (uint32_t)m->w, h = (uint32_t)m->h, plane = w * h, l, y, x;
+    mz_cube_where(m, c, &l, &y, &x);
     nb[0] = y ? c - w : MZ_NONE;
     nb[1] = x + 1 < w ? c + 1 : MZ_NONE;
     nb[2] = y + 1 < h ? c + w : MZ_NONE;
@@ -19,6 +30,33 @@ MZ_INLINE unsigned mz_cube_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_S
     nb[5] = l ? c - plane : MZ_NONE;
     back[0] = 2, back[1] = 3, back[2] = 0, back[3] = 1, back[4] = 5, back[5] = 4;
     return 6;
+}
+
+/* The sides of c whose neighbour is in the maze and not set in `vis`, as a
+ * set (what mz_cube_nbs and a test a side give; c's own bit set): west
+ * and east read at once (mz_vis_window: vis needs a guard word before and
+ * after its bits); mz_cube_across gives the neighbour taken. */
+MZ_INLINE unsigned mz_cube_free(const maze *m, const uint64_t *vis, uint32_t c)
+{
+    uint32_t w = (uint32_t)m->w, h = (uint32_t)m->h, plane = w * h, l, y, x;
+    mz_cube_where(m, c, &l, &y, &x);
+    unsigned n = y > 0, e = x + 1 < w, s = y + 1 < h, wst = x > 0, up = l + 1 < (uint32_t)m->levels, down = l > 0;
+    uint32_t row = (uint32_t)mz_vis_window(vis, c);
+    unsigned seen = (row >> 1 & 2u) | (row << 3 & 8u) | (unsigned)mz_bit(vis, n ? c - w : c) |
+                    (unsigned)mz_bit(vis, s ? c + w : c) << 2 | (unsigned)mz_bit(vis, up ? c + plane : c) << 4 |
+                    (unsigned)mz_bit(vis, down ? c - plane : c) << 5;
+    unsigned valid = n | e << 1 | s << 2 | wst << 3 | up << 4 | down << 5;
+    return ~seen & valid;
+}
+
+/* The neighbour of c across side s (one in the maze) and its side facing
+ * c in *back. */
+MZ_INLINE uint32_t mz_cube_across(const maze *m, uint32_t c, unsigned s, unsigned *back)
+{
+    uint32_t w = (uint32_t)m->w, plane = w * (uint32_t)m->h;
+    uint32_t step[6] = {0u - w, 1, w, UINT32_MAX, plane, 0u - plane};
+    *back = s < 4 ? s ^ 2u : s ^ 1u;
+    return c + step[s];
 }
 
 static inline int mz_cube_setup(maze *m, const maze_shape *s)

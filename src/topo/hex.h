@@ -7,22 +7,75 @@
 #define mz_hex_info {"hex", "hexagons in offset rows (a rectangular outline), six sides", 6, \
                      MAZE_TOPO_WIDTH | MAZE_TOPO_HEIGHT}
 
+/* Without a branch: the row's parity changes at most steps of a walk, and
+ * a branch on it (or on the edges, which && makes) was mispredicted about
+ * once a cell. */
 MZ_INLINE unsigned mz_hex_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
-    uint32_t w = (uint32_t)m->w, y = mz_div(m->wmul, c), x = c - y * w;
-    bool up = y > 0, down = y + 1 < (uint32_t)m->h, odd = y & 1;
+    uint32_t w = (uint32_t)m->w, y = mz_div(m->wmul, c), x = c - y * w, odd = y & 1u;
+    unsigned up = y > 0, down = y + 1 < (uint32_t)m->h;
     /* the column of the row above and below that lies to the west (x - 1 on
      * an even row, x on an odd one) and to the east */
-    bool west = odd || x > 0, east = !odd || x + 1 < w;
-    uint32_t wc = odd ? c : c - 1;
+    unsigned west = odd | (x > 0), east = (odd ^ 1u) | (x + 1 < w);
+    uint32_t wc = c - 1 + odd;
     nb[0] = x + 1 < w ? c + 1 : MZ_NONE;
-    nb[1] = down && east ? wc + w + 1 : MZ_NONE;
-    nb[2] = down && west ? wc + w : MZ_NONE;
+    nb[1] = down & east ? wc + w + 1 : MZ_NONE;
+    nb[2] = down & west ? wc + w : MZ_NONE;
     nb[3] = x ? c - 1 : MZ_NONE;
-    nb[4] = up && west ? wc - w : MZ_NONE;
-    nb[5] = up && east ? wc - w + 1 : MZ_NONE;
+    nb[4] = up & west ? wc - w : MZ_NONE;
+    nb[5] = up & east ? wc - w + 1 : MZ_NONE;
     back[0] = 3, back[1] = 4, back[2] = 5, back[3] = 0, back[4] = 1, back[5] = 2;
     return 6;
+}
+
+/* The sides of c whose neighbour is in the maze and not set in `vis`, as a
+ * set: what mz_hex_nbs and a test a side give, with three reads of vis (a
+ * row each: c's, the one above, the one below) for six, as a walk needs
+ * at every step (mz_hex_across then gives the one neighbour it takes).
+ * vis needs a guard word before and after its bits (mz_vis_window). */
+MZ_INLINE unsigned mz_hex_free(const maze *m, const uint64_t *vis, uint32_t c)
+{
+    /* the seen set (E SE SW W NW NE) of the bits of c's row (bit 0 west of
+     * c, bit 2 east), above (bits 3, 4: north-west, north-east) and below
+     * (bits 5, 6: south-west, south-east) */
+    static const uint8_t seen_of[128] = {
+#define MZ_HEX_SEEN(i) \
+    (uint8_t)(((i) >> 2 & 1) | ((i) >> 5 & 2) | ((i) >> 3 & 4) | ((i) << 3 & 8) | ((i) << 1 & 0x30))
+#define MZ_HEX_SEEN8(i) MZ_HEX_SEEN(i), MZ_HEX_SEEN((i) + 1), MZ_HEX_SEEN((i) + 2), MZ_HEX_SEEN((i) + 3), \
+    MZ_HEX_SEEN((i) + 4), MZ_HEX_SEEN((i) + 5), MZ_HEX_SEEN((i) + 6), MZ_HEX_SEEN((i) + 7)
+        MZ_HEX_SEEN8(0),  MZ_HEX_SEEN8(8),  MZ_HEX_SEEN8(16), MZ_HEX_SEEN8(24), MZ_HEX_SEEN8(32),  MZ_HEX_SEEN8(40),
+        MZ_HEX_SEEN8(48), MZ_HEX_SEEN8(56), MZ_HEX_SEEN8(64), MZ_HEX_SEEN8(72), MZ_HEX_SEEN8(80),  MZ_HEX_SEEN8(88),
+        MZ_HEX_SEEN8(96), MZ_HEX_SEEN8(104), MZ_HEX_SEEN8(112), MZ_HEX_SEEN8(120),
+#undef MZ_HEX_SEEN8
+#undef MZ_HEX_SEEN
+    };
+    uint32_t w = (uint32_t)m->w, y = mz_div(m->wmul, c), x = c - y * w, odd = y & 1u, wc = c - 1 + odd;
+    /* above and below: bit 0 the cell to the west (wc -+ w), bit 1 to the
+     * east; off the grid c's row, which `valid` masks */
+    uint32_t row = (uint32_t)mz_vis_window(vis, c) & 7u;
+    uint32_t above = (uint32_t)mz_vis_window(vis, y ? wc - w + 1 : c) & 3u;
+    uint32_t below = (uint32_t)mz_vis_window(vis, y + 1 < (uint32_t)m->h ? wc + w + 1 : c) & 3u;
+    /* the sides in the maze: none up on the first row, down on the last;
+     * west, and on an even row south-west and north-west, at x = 0; east,
+     * and on an odd row south-east and north-east, at x = w - 1 */
+    uint32_t valid = y ? 0x3fu : 0x0fu;
+    valid &= y + 1 < (uint32_t)m->h ? 0x3fu : 0x39u;
+    valid &= x ? 0x3fu : 0x23u | odd << 4 | odd << 2;
+    valid &= x + 1 < w ? 0x3fu : 0x1cu | (odd ^ 1u) << 5 | (odd ^ 1u) << 1;
+    return ~(uint32_t)seen_of[row | above << 3 | below << 5] & valid;
+}
+
+/* The neighbour of c across side s (one in the maze), as mz_hex_nbs gives
+ * it, and the side of it that faces c in *back. */
+MZ_INLINE uint32_t mz_hex_across(const maze *m, uint32_t c, unsigned s, unsigned *back)
+{
+    /* rows and columns as unsigned steps (UINT32_MAX: one back); a step
+     * up or down (odd dy) also moves by the row's parity */
+    static const uint32_t dy[6] = {0, 1, 1, 0, UINT32_MAX, UINT32_MAX};
+    static const uint32_t dx[6] = {1, 0, UINT32_MAX, UINT32_MAX, UINT32_MAX, 0};
+    uint32_t w = (uint32_t)m->w, odd = mz_div(m->wmul, c) & 1u;
+    *back = s < 3 ? s + 3 : s - 3;
+    return c + dx[s] + dy[s] * w + (dy[s] & odd);
 }
 
 static inline int mz_hex_setup(maze *m, const maze_shape *s)

@@ -18,7 +18,11 @@
 #define MZ_TAU 6.28318530717958648
 
 /* m->aux: start[0..R] (ring r's first cell; start[R] = n), then B, then B
- * bands of (first cell, first ring, cells a ring), innermost first. */
+ * bands of (first cell, first ring, cells a ring, and the low and high
+ * words of mz_div_mul of the cells a ring), innermost first: a cell's ring
+ * in its band is a multiply, where a division took longer than the rest
+ * of a neighbour lookup. */
+#define MZ_POLAR_BAND 5u
 static inline const uint32_t *mz_polar_bands(const maze *m, uint32_t *count)
 {
     const uint32_t *b = m->aux + m->rings + 1;
@@ -32,9 +36,10 @@ MZ_INLINE void mz_polar_where(const maze *m, uint32_t c, uint32_t *r, uint32_t *
     uint32_t nb;
     const uint32_t *b = mz_polar_bands(m, &nb);
     uint32_t i = nb - 1;
-    while (c < b[3 * i]) i--;
-    uint32_t in = c - b[3 * i], per = b[3 * i + 2], q = in / per;
-    *r = b[3 * i + 1] + q;
+    while (c < b[MZ_POLAR_BAND * i]) i--;
+    const uint32_t *band = b + MZ_POLAR_BAND * i;
+    uint32_t in = c - band[0], per = band[2], q = mz_div((uint64_t)band[4] << 32 | band[3], in);
+    *r = band[1] + q;
     *k = in - q * per;
 }
 
@@ -80,6 +85,13 @@ MZ_INLINE unsigned mz_polar_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_
     return 5;
 }
 
+/* Writes a band at b. */
+static inline void mz_polar_band(uint32_t *b, uint32_t first, uint32_t ring, uint32_t per)
+{
+    uint64_t mul = mz_div_mul(per);
+    b[0] = first, b[1] = ring, b[2] = per, b[3] = (uint32_t)mul, b[4] = (uint32_t)(mul >> 32);
+}
+
 static inline int mz_polar_setup(maze *m, const maze_shape *s)
 {
     m->rings = s->rings;
@@ -95,7 +107,7 @@ static inline int mz_polar_setup(maze *m, const maze_shape *s)
     }
     int st = mz_shape_cells(m, n);
     if (st) return st;
-    m->aux_len = (size_t)rings + 2 + 3 * (size_t)bands;
+    m->aux_len = (size_t)rings + 2 + MZ_POLAR_BAND * (size_t)bands;
     m->aux = mz_alloc(&m->alloc, m->aux_len * sizeof *m->aux);
     if (!m->aux) return MAZE_ENOMEM;
     uint32_t *start = m->aux, *b = m->aux + rings + 2, nb = 0;
@@ -105,10 +117,10 @@ static inline int mz_polar_setup(maze *m, const maze_shape *s)
         if (r) {
             long ratio = lround(MZ_TAU * r / (double)count);
             uint64_t next = count * (uint64_t)(r == 1 ? ratio : ratio >= 2 ? 2 : 1);
-            if (next != count) b[3 * nb] = start[r], b[3 * nb + 1] = r, b[3 * nb + 2] = (uint32_t)next, nb++;
+            if (next != count) mz_polar_band(b + MZ_POLAR_BAND * nb++, start[r], r, (uint32_t)next);
             count = next;
         } else {
-            b[0] = 0, b[1] = 0, b[2] = 1, nb = 1;
+            mz_polar_band(b, 0, 0, 1), nb = 1;
         }
         start[r + 1] = start[r] + (uint32_t)count;
     }

@@ -74,6 +74,24 @@ static inline uint32_t mz_div(uint64_t mul, uint32_t c)
     return mul ? (uint32_t)(((unsigned __int128)mul * c) >> 64) : c;
 }
 
+/* At least 57 bits of a bitset from bit i - 1 on (bit 0 of the result bit
+ * i - 1), for a cell's row of neighbours at once: one unaligned load (a
+ * little-endian byte order's bytes are the bits in order). v[-1] and the
+ * word after bit i + 62 must be readable (a guard word before and after
+ * the bits). */
+static inline uint64_t mz_vis_window(const uint64_t *v, uint64_t i)
+{
+    uint64_t j = i + 63, x;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(&x, (const unsigned char *)(v - 1) + (j >> 3), sizeof x);
+    return x >> (j & 7);
+#else
+    uint64_t q = j >> 6, s = j & 63;
+    x = v[q - 1] >> s | (v[q] << 1) << (63 - s);
+    return x;
+#endif
+}
+
 /* Checks a cell count of another topology than rect. */
 static inline int mz_shape_cells(maze *m, uint64_t n)
 {
