@@ -18,6 +18,18 @@ static maze *make(int32_t w, int32_t h)
     return m;
 }
 
+/* A 3 x 3 weave maze with one crossing: a corridor down the middle column
+ * (1-4-7), 3 jumping east to 5 under its centre. */
+static maze *crossed(void)
+{
+    maze *m = make(3, 3);
+    if (!m) return NULL;
+    CHECK_EQ(maze_cell_set_open(m, 1, 4, 1), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 4, 4, 1), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 3, 3, 1), MAZE_OK);
+    return m;
+}
+
 /* Side 2d is the next cell towards d (N E S W), 2d+1 the one beyond it. */
 static void test_sides(void)
 {
@@ -186,12 +198,8 @@ static void test_generators(void)
 /* A crossing is counted once, and braid keeps every crossing consistent. */
 static void test_stats_and_braid(void)
 {
-    maze *m = make(3, 3);
+    maze *m = crossed();
     if (!m) return;
-    /* a corridor down the middle column, a jump under its centre */
-    CHECK_EQ(maze_cell_set_open(m, 1, 4, 1), MAZE_OK);
-    CHECK_EQ(maze_cell_set_open(m, 4, 4, 1), MAZE_OK);
-    CHECK_EQ(maze_cell_set_open(m, 3, 3, 1), MAZE_OK);
     maze_stats st;
     CHECK_EQ(maze_stats_compute(m, 3, 0, 5, 0, &st), MAZE_OK);
     CHECK_EQ(st.crossings, 1);
@@ -305,14 +313,8 @@ static void test_set_open(void)
  * corridor; a jump's end may go, and its jump with it. */
 static void test_disable(void)
 {
-    maze *m = make(3, 3), *was = make(3, 3);
+    maze *m = crossed(), *was = crossed();
     if (!m || !was) return;
-    CHECK_EQ(maze_cell_set_open(m, 1, 4, 1), MAZE_OK); /* 1-4-7 down, 3 jumps to 5 under 4 */
-    CHECK_EQ(maze_cell_set_open(m, 4, 4, 1), MAZE_OK);
-    CHECK_EQ(maze_cell_set_open(m, 3, 3, 1), MAZE_OK);
-    CHECK_EQ(maze_cell_set_open(was, 1, 4, 1), MAZE_OK);
-    CHECK_EQ(maze_cell_set_open(was, 4, 4, 1), MAZE_OK);
-    CHECK_EQ(maze_cell_set_open(was, 3, 3, 1), MAZE_OK);
     static const uint32_t refused[] = {4, 1, 7};
     for (size_t k = 0; k < 3; k++) CHECK_EQ(maze_cell_set_enabled(m, refused[k], 0), MAZE_EINVAL);
     CHECK(tl_same_cells(m, was) && crossings(m) == 1);
