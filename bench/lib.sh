@@ -3,8 +3,9 @@
 # scenario thinned to rows taken evenly.
 # shellcheck shell=bash
 
-# The number after KEY= in the text on stdin (first one), or nothing.
-bench_field() { grep -o "$1=[0-9.]*" | head -1 | cut -d= -f2; }
+# The number after KEY= in the text on stdin (first one), or nothing (and
+# status 0, so that a caller under `set -e -o pipefail` can test for it).
+bench_field() { { grep -o "$1=[0-9.]*" || true; } | head -1 | cut -d= -f2; }
 
 # The median of the numbers on stdin, one a line.
 bench_median() { sort -g | awk '{ v[NR] = $1 } END { if (NR) print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }

@@ -39,6 +39,8 @@ budget=${MAP_SECONDS:-40}
 min_cpu=${MIN_CPU:-0.3}
 max=${MAX_QUERIES:-200}
 maze=$build/maze
+# shellcheck source=bench/lib.sh
+source "$src/bench/lib.sh"
 [ -x "$maze" ] || { echo "movingai.sh: build first (cmake --build $build): no $maze" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -60,8 +62,6 @@ jps_target() {
 }
 astar_target=0.5
 
-field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p" | head -1; }
-load() { cut -d, -f1 /proc/loadavg | cut -d' ' -f1; }
 # median / min / max of the numbers on stdin, one a line
 stat() { sort -g | awk '{v[NR] = $1} END {m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2;
     printf "%s %s %s\n", m, v[1], v[NR]}'; }
@@ -83,9 +83,6 @@ cpu() {
     cpu_v=$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, a, "m"); s += a[1] * 60 + a[2] } print s }' "$work/t")
 }
 
-# The scenario with its rows repeated $2 times (whole list, in order).
-passes() { awk -v p="$2" 'NR == 1 { print; next } { r[++n] = $0 } END { for (k = 0; k < p; k++) for (i = 1; i <= n; i++) print r[i] }' "$1" >"$3"; }
-
 # One program ($1) on scenario $2: sets t (CPU seconds), b (mismatches), q (queries).
 run() {
     cpu
@@ -96,7 +93,7 @@ run() {
     esac
     cpu
     t=$(awk -v a="$c0" -v b="$cpu_v" 'BEGIN { print b - a }')
-    b=$(field mismatches <"$work/out") q=$(field queries <"$work/out")
+    b=$(bench_field mismatches <"$work/out") q=$(bench_field queries <"$work/out")
     [ -n "$q" ] || { echo "movingai.sh: $1 failed on $m: $(tail -1 "$work/err")" >&2; exit 2; }
 }
 
@@ -106,7 +103,7 @@ run() {
 # start, reading the map and scenario, parsing rows, or building the graph.
 # Sets us and spent (the searches' CPU seconds), and adds its mismatches to bad.
 per_query() {
-    passes "$scen" "$2" "$work/p.scen"
+    bench_passes "$2" "$scen" "$work/p.scen"
     awk -F'\t' -v OFS='\t' 'NR > 1 { $7 = $5; $8 = $6; $9 = 0 } { print }' "$work/p.scen" >"$work/z.scen"
     run "$1" "$work/z.scen"
     local base=$t
@@ -142,7 +139,7 @@ for m in $maps; do
     scen=$work/$(basename "$m").scen
     scenario "$map.scen" "$scen"
     head -2 "$scen" >"$work/one.scen"
-    load0=$(load)
+    load0=$(bench_load)
     bad=0
     declare -A np=()
     for p in "${progs[@]}"; do np[$p]=$(calibrate "$p"); done
@@ -167,7 +164,7 @@ for m in $maps; do
     [ "$va" = met ] && [ "$vj" != missed ] || status=1
     printf '%-22s %5s %6s %10s %10s %9s %17s %10s %9s %17s %7s %3s %-6s %-6s %s\n' "$m" "$rows" "$r" \
         "$(stat <"$work/us.ref" | cut -d' ' -f1)" "$(stat <"$work/us.astar" | cut -d' ' -f1)" "$ar" "($amin-$amax)" \
-        "$(stat <"$work/us.jps" | cut -d' ' -f1)" "$jr" "($jmin-$jmax)" "$t" "$bad" "$va" "$vj" "$load0-$(load)"
+        "$(stat <"$work/us.jps" | cut -d' ' -f1)" "$jr" "($jmin-$jmax)" "$t" "$bad" "$va" "$vj" "$load0-$(bench_load)"
     unset np
 done
 echo "# ratios: median of the per-round ratios (ours / ref_astar, same rows, same round); us: median over rounds"

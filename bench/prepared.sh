@@ -22,6 +22,8 @@ maze=$build/maze
 dir=${MAZE_MOVINGAI_DIR:-}
 rounds=${ROUNDS:-5}
 astar=${ASTAR:-1}
+# shellcheck source=bench/lib.sh
+source "$src/bench/lib.sh"
 [ -x "$maze" ] || { echo "prepared.sh: no $maze (build first)" >&2; exit 2; }
 [ -d "$dir" ] || { echo "prepared.sh: MAZE_MOVINGAI_DIR names no folder" >&2; exit 2; }
 tmp=$(mktemp -d)
@@ -32,12 +34,10 @@ bad_all=0
 for scen in "$dir"/*/*.map.scen; do
   map=${scen%.scen}
   name=$(basename "$(dirname "$map")")/$(basename "$map" .map)
-  out=$("$maze" prepare "$map" -o "$tmp/p")
-  ms=$(grep -o 'prepared in [0-9.]*' <<<"$out" | awk '{print $3}')
-  mib=$(grep -o '[0-9.]* MiB' <<<"$out" | awk '{print $1}')
-  out=$("$maze" prepare --method subgoal "$map" -o "$tmp/s")
-  sms=$(grep -o 'prepared in [0-9.]*' <<<"$out" | awk '{print $3}')
-  smib=$(grep -o '[0-9.]* MiB' <<<"$out" | awk '{print $1}')
+  bench_prepare "$maze" jps+ "$map" "$tmp/p"
+  ms=$prep_ms mib=$prep_mib
+  bench_prepare "$maze" subgoal "$map" "$tmp/s"
+  sms=$prep_ms smib=$prep_mib
   : >"$tmp/r"
   all=(prepared subgoal jps)
   [ "$astar" = 0 ] || all+=(astar)
@@ -48,10 +48,8 @@ for scen in "$dir"/*/*.map.scen; do
       if [ "$a" = prepared ]; then o=$("$maze" bench --prepared "$tmp/p" "$scen" || true)
       elif [ "$a" = subgoal ]; then o=$("$maze" bench --prepared "$tmp/s" "$scen" || true)
       else o=$("$maze" bench -a "$a" "$scen" || true); fi
-      q=$(grep -o 'queries=[0-9]*' <<<"$o" | cut -d= -f2)
-      mm=$(grep -o 'mismatches=[0-9]*' <<<"$o" | cut -d= -f2)
-      us=$(grep -o 'mean_us=[0-9.]*' <<<"$o" | cut -d= -f2)
-      ex=$(grep -o 'mean_expanded=[0-9.]*' <<<"$o" | cut -d= -f2)
+      q=$(bench_field queries <<<"$o") mm=$(bench_field mismatches <<<"$o")
+      us=$(bench_field mean_us <<<"$o") ex=$(bench_field mean_expanded <<<"$o")
       echo "$r $a ${q:-0} ${mm:-1} ${us:-0} ${ex:-0}" >>"$tmp/r"
     done
   done

@@ -401,7 +401,14 @@ MAZE_API int maze_cell_set_open(maze *m, uint32_t cell, unsigned side, int open)
 /* 1 if `cell` is enabled, 0 if disabled or out of range. */
 MAZE_API int maze_cell_is_enabled(const maze *m, uint32_t cell);
 /* Enables or disables `cell`; disabling closes its sides. MAZE_ERANGE out of
- * range, MAZE_ENOMEM if the mask layer cannot be allocated. */
+ * range, MAZE_ENOMEM if the mask layer cannot be allocated. On weave,
+ * MAZE_EINVAL (nothing changed) for disabling a cell that a jump passes
+ * under or a side of such a cell's corridor leads to (close the jump
+ * first); a jump's end may go, its jump closing with it. Refused rather
+ * than the jump dropped: dropping a jump can break the corridor of a
+ * crossing at its end, whose jump would go too, and so on, changing
+ * passages far from the cells masked; a mask applied before the generator
+ * (maze generate --mask) meets no jump. */
 MAZE_API int maze_cell_set_enabled(maze *m, uint32_t cell, int enabled);
 
 /* How a side is drawn (maze_edge.kind). */
@@ -769,7 +776,8 @@ MAZE_API int maze_mask_read(maze **out, const void *data, size_t len, uint64_t m
  * latter, within 1e-9 of a cell). Other cells are left as they were, so a rect m of
  * the mask's size gets exactly the mask's cells. m may be left with no
  * enabled cell (maze_cell_count tells). Returns MAZE_OK, MAZE_EINVAL (NULL,
- * or a mask of another topology than rect) or MAZE_ENOMEM (m unchanged). */
+ * a mask of another topology than rect, or on weave a masked cell that
+ * maze_cell_set_enabled refuses to disable) or MAZE_ENOMEM (m unchanged). */
 MAZE_API int maze_mask_apply(maze *m, const maze *mask);
 
 /* Reads a terrain cost map (docs/formats.md, "Cost maps") into map's cost

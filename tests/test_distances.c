@@ -224,16 +224,8 @@ static void test_cells(void)
  * solvers' costs on the shipped map, 8 moves. */
 static void test_arena(void)
 {
-    const char *srcdir = getenv("MAZE_SOURCE_DIR");
-    char path[4096];
-    snprintf(path, sizeof path, "%s/tests/data/movingai/dao/arena.map", srcdir ? srcdir : ".");
-    size_t len;
-    char *text = tl_read_file(path, &len);
-    CHECK(text != NULL);
-    if (!text) return;
-    maze_map *map;
-    CHECK_EQ(maze_map_read_movingai(&map, text, len, NULL, NULL, NULL), MAZE_OK);
-    free(text);
+    maze_map *map = tl_read_data_map("dao/arena.map");
+    if (!map) return;
     maze_graph *g;
     CHECK_EQ(maze_graph_from_map(&g, map, 8, NULL), MAZE_OK);
     maze_search *s;

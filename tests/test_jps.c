@@ -175,19 +175,6 @@ static void test_unreachable_and_trivial(void)
     maze_map_destroy(m);
 }
 
-/* A random 8-connected map of w x h with about pct% blocked cells. */
-static maze_map *random_map(int32_t w, int32_t h, int pct, uint64_t seed)
-{
-    maze_map *m = NULL;
-    CHECK_EQ(maze_map_create(&m, w, h, NULL), MAZE_OK);
-    maze_rng rng;
-    maze_rng_seed(&rng, seed);
-    for (int32_t y = 0; m && y < h; y++)
-        for (int32_t x = 0; x < w; x++)
-            if (maze_rng_below(&rng, 100) < (uint64_t)pct) maze_map_set(m, x, y, '@');
-    return m;
-}
-
 /* The events of a jps solve: up to 4096. */
 typedef struct ev_rec {
     maze_event ev[4096];
@@ -222,7 +209,7 @@ static int walk_open(const maze_map *m, const maze_event *e)
  * point before. A nonzero return stops it at a VISIT or a FRONTIER. */
 static void test_events(void)
 {
-    maze_map *m = random_map(40, 30, 15, 11);
+    maze_map *m = tl_random_map(40, 30, 11, 15);
     maze_graph *g = NULL;
     maze_search *s = NULL;
     maze_map_set(m, 0, 0, '.');
@@ -277,7 +264,7 @@ static void test_tables_on_first_use(void)
 {
     const int32_t w = 300, h = 200;
     const size_t n = (size_t)w * (size_t)h;
-    maze_map *m = random_map(w, h, 20, 9);
+    maze_map *m = tl_random_map(w, h, 9, 20);
     tl_alloc counter = {0};
     maze_allocator a = tl_alloc_make(&counter);
     maze_graph *g = NULL;
@@ -364,7 +351,7 @@ static void *run_queries(void *arg)
  * once: it ends up holding what a graph queried by one thread holds. */
 static void test_threads_share_graph(void)
 {
-    maze_map *m = random_map(257, 190, 25, 21);
+    maze_map *m = tl_random_map(257, 190, 21, 25);
     shared_count one = {PTHREAD_MUTEX_INITIALIZER, {0}}, many = {PTHREAD_MUTEX_INITIALIZER, {0}};
     maze_allocator a1 = {shared_alloc, &one}, a2 = {shared_alloc, &many};
     maze_graph *g1 = NULL, *g2 = NULL;

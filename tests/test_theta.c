@@ -8,18 +8,6 @@ static int map_open(const void *ud, int32_t x, int32_t y) { return maze_map_open
 
 static const int rules[] = {MAZE_DIAG_NEVER, MAZE_DIAG_NO_CORNER, MAZE_DIAG_ONE_OPEN, MAZE_DIAG_ALWAYS};
 
-static maze_map *random_map(int32_t w, int32_t h, uint64_t seed, int pct)
-{
-    maze_map *map;
-    CHECK_EQ(maze_map_create(&map, w, h, NULL), MAZE_OK);
-    maze_rng rng;
-    maze_rng_seed(&rng, seed);
-    for (int32_t y = 0; y < h; y++)
-        for (int32_t x = 0; x < w; x++)
-            if ((int)maze_rng_below(&rng, 100) < pct) maze_map_set(map, x, y, '@');
-    return map;
-}
-
 static maze_map *rows_map(const char *const *rows, int32_t h)
 {
     maze_map *map;
@@ -56,7 +44,7 @@ static void test_sight_agrees(void)
     long seen[2] = {0, 0};
     for (uint64_t seed = 1; seed <= 6; seed++)
         for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
-            maze_map *map = random_map(23, 17, seed, 15 + 5 * (int)seed);
+            maze_map *map = tl_random_map(23, 17, seed, 15 + 5 * (int)seed);
             maze_graph *g;
             CHECK_EQ(maze_graph_from_map_diagonal(&g, map, rules[r], NULL), MAZE_OK);
             maze_rng rng;
@@ -166,18 +154,10 @@ static double check_query(maze_search *s, const maze_graph *g, const maze_map *m
 /* Every row of the shipped arena scenario (8-connected optima). */
 static void test_arena(void)
 {
-    const char *dir = getenv("MAZE_SOURCE_DIR");
-    char path[2048];
+    maze_map *map = tl_read_data_map("dao/arena.map");
+    if (!map) return;
     size_t len;
-    snprintf(path, sizeof path, "%s/tests/data/movingai/dao/arena.map", dir ? dir : "..");
-    char *text = tl_read_file(path, &len);
-    CHECK(text != NULL);
-    if (!text) return;
-    maze_map *map;
-    CHECK_EQ(maze_map_read_movingai(&map, text, len, NULL, NULL, NULL), MAZE_OK);
-    free(text);
-    strcat(path, ".scen");
-    text = tl_read_file(path, &len);
+    char *text = tl_read_data("dao/arena.map.scen", &len);
     maze_scen *sc;
     CHECK_EQ(maze_scen_read(&sc, text, len, NULL, NULL), MAZE_OK);
     free(text);
@@ -207,7 +187,7 @@ static void test_random_maps(void)
 {
     for (uint64_t seed = 1; seed <= 8; seed++)
         for (size_t r = 1; r < sizeof rules / sizeof rules[0]; r++) {
-            maze_map *map = random_map(40, 30, seed, 10 + 4 * (int)seed);
+            maze_map *map = tl_random_map(40, 30, seed, 10 + 4 * (int)seed);
             maze_graph *g;
             maze_search *s;
             CHECK_EQ(maze_graph_from_map_diagonal(&g, map, rules[r], NULL), MAZE_OK);
@@ -324,7 +304,7 @@ static int on_event(void *ud, const maze_event *e)
 
 static void test_events(void)
 {
-    maze_map *map = random_map(30, 20, 5, 25);
+    maze_map *map = tl_random_map(30, 20, 5, 25);
     maze_map_set(map, 0, 0, '.');
     maze_map_set(map, 29, 19, '.');
     maze_graph *g;

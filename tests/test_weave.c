@@ -4,7 +4,8 @@
  * and seeds and around disabled cells, crossings made and counted by
  * maze_stats, braid keeping the crossings, the cells reader and
  * maze_cell_set_open refusing a jump that passes under no straight corridor
- * (and set_open every carve a generator reports, in its order). */
+ * (and set_open every carve a generator reports, in its order), disabling
+ * a cell (maze_cell_set_enabled, maze_mask_apply) keeping them. */
 #include "testlib.h"
 
 static const maze_topology *weave(void) { return maze_topology_find("weave"); }
@@ -14,6 +15,18 @@ static maze *make(int32_t w, int32_t h)
     maze_shape s = {"weave", w, h, 0, 0};
     maze *m = NULL;
     CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_OK);
+    return m;
+}
+
+/* A 3 x 3 weave maze with one crossing: a corridor down the middle column
+ * (1-4-7), 3 jumping east to 5 under its centre. */
+static maze *crossed(void)
+{
+    maze *m = make(3, 3);
+    if (!m) return NULL;
+    CHECK_EQ(maze_cell_set_open(m, 1, 4, 1), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 4, 4, 1), MAZE_OK);
+    CHECK_EQ(maze_cell_set_open(m, 3, 3, 1), MAZE_OK);
     return m;
 }
 
@@ -185,12 +198,8 @@ static void test_generators(void)
 /* A crossing is counted once, and braid keeps every crossing consistent. */
 static void test_stats_and_braid(void)
 {
-    maze *m = make(3, 3);
+    maze *m = crossed();
     if (!m) return;
-    /* a corridor down the middle column, a jump under its centre */
-    CHECK_EQ(maze_cell_set_open(m, 1, 4, 1), MAZE_OK);
-    CHECK_EQ(maze_cell_set_open(m, 4, 4, 1), MAZE_OK);
-    CHECK_EQ(maze_cell_set_open(m, 3, 3, 1), MAZE_OK);
     maze_stats st;
     CHECK_EQ(maze_stats_compute(m, 3, 0, 5, 0, &st), MAZE_OK);
     CHECK_EQ(st.crossings, 1);
@@ -299,6 +308,69 @@ static void test_set_open(void)
     maze_destroy(m);
 }
 
+/* Disabling a cell keeps the crossing rule: refused (MAZE_EINVAL, nothing
+ * changed) for a cell a jump passes under or one of a crossed cell's
+ * corridor; a jump's end may go, and its jump with it. */
+static void test_disable(void)
+{
+    maze *m = crossed(), *was = crossed();
+    if (!m || !was) return;
+    static const uint32_t refused[] = {4, 1, 7};
+    for (size_t k = 0; k < 3; k++) CHECK_EQ(maze_cell_set_enabled(m, refused[k], 0), MAZE_EINVAL);
+    CHECK(tl_same_cells(m, was) && crossings(m) == 1);
+    CHECK_EQ(maze_cell_set_enabled(m, 5, 0), MAZE_OK); /* the jump goes with its end */
+    CHECK(crossings(m) == 0 && maze_cell_open_sides(m, 3) == 0 && maze_cell_open_sides(m, 4) == 0x11u);
+    CHECK_EQ(maze_cell_set_enabled(m, 4, 0), MAZE_OK); /* passed under no more */
+    CHECK_EQ(crossings(m), 0);
+    maze_destroy(m);
+    maze_destroy(was);
+    /* every cell of generated mazes, one at a time: the rule holds after each */
+    long ok = 0, no = 0, bad = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        maze *g = NULL;
+        CHECK_EQ(tl_topo_maze(&g, weave(), 10, "dfs", seed, 0, 0), MAZE_OK);
+        if (!g) return;
+        for (uint32_t c = 0; c < maze_cell_total(g); c++) {
+            maze *one = NULL;
+            CHECK_EQ(maze_clone(&one, g), MAZE_OK);
+            if (!one) break;
+            int st = maze_cell_set_enabled(one, c, 0);
+            ok += st == MAZE_OK, no += st == MAZE_EINVAL;
+            bad += st == MAZE_OK ? crossings(one) < 0 || maze_cell_is_enabled(one, c) : !tl_same_cells(one, g);
+            maze_destroy(one);
+        }
+        maze_destroy(g);
+    }
+    CHECK(bad == 0 && ok > 0 && no > 0);
+}
+
+/* maze_mask_apply on a generated weave maze refuses, m unchanged, when a
+ * masked cell may not go; on the closed maze it disables every one. */
+static void test_mask_apply(void)
+{
+    maze *mask = NULL, *g = NULL, *was = NULL;
+    const char *text = "....\n.##.\n.##.\n....\n";
+    CHECK_EQ(maze_mask_read(&mask, text, strlen(text), 0, NULL, NULL), MAZE_OK);
+    long refused = 0;
+    for (uint64_t seed = 1; seed <= 8 && mask; seed++) {
+        CHECK_EQ(tl_topo_maze(&g, weave(), 12, "dfs", seed, 0, 0), MAZE_OK);
+        CHECK_EQ(maze_clone(&was, g), MAZE_OK);
+        if (!g || !was) break;
+        int st = maze_mask_apply(g, mask);
+        if (st == MAZE_EINVAL) refused++;
+        CHECK(st == MAZE_OK ? crossings(g) >= 0 && maze_cell_count(g) < maze_cell_total(g)
+                            : st == MAZE_EINVAL && tl_same_cells(g, was));
+        maze_destroy(g);
+        maze_destroy(was);
+    }
+    CHECK(refused > 0);
+    g = make(12, 12);
+    CHECK_EQ(maze_mask_apply(g, mask), MAZE_OK);
+    CHECK_EQ(maze_cell_count(g), 12 * 12 - 6 * 6);
+    maze_destroy(g);
+    maze_destroy(mask);
+}
+
 /* The carves a generator reports, replayed. */
 typedef struct replay {
     maze *m;
@@ -351,6 +423,8 @@ int main(void)
     test_stats_and_braid();
     test_reader();
     test_set_open();
+    test_disable();
+    test_mask_apply();
     test_set_open_replay();
     return check_done();
 }

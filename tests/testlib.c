@@ -247,6 +247,20 @@ int tl_inst_map(tl_inst *in, int32_t w, int32_t h, uint64_t seed, int pct, int m
     return maze_graph_from_map(&in->g, in->map, moves, NULL);
 }
 
+maze_map *tl_random_map(int32_t w, int32_t h, uint64_t seed, int pct)
+{
+    maze_map *map = NULL;
+    CHECK_EQ(maze_map_create(&map, w, h, NULL), MAZE_OK);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    int bad = 0;
+    for (int32_t y = 0; map && y < h; y++)
+        for (int32_t x = 0; x < w; x++)
+            if ((int)maze_rng_below(&rng, 100) < pct) bad += maze_map_set(map, x, y, '@') != MAZE_OK;
+    CHECK_EQ(bad, 0);
+    return map;
+}
+
 void tl_inst_free(tl_inst *in)
 {
     maze_graph_destroy(in->g);
@@ -819,4 +833,23 @@ maze *tl_maze_from_passages(int32_t w, int32_t h, const char *spec)
         spec += used;
     }
     return m;
+}
+
+char *tl_read_data(const char *rel, size_t *len)
+{
+    const char *src = getenv("MAZE_SOURCE_DIR");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/tests/data/movingai/%s", src ? src : ".", rel);
+    return tl_read_file(path, len);
+}
+
+maze_map *tl_read_data_map(const char *rel)
+{
+    size_t len = 0;
+    char *text = tl_read_data(rel, &len);
+    maze_map *map = NULL;
+    CHECK(text != NULL);
+    if (text) CHECK_EQ(maze_map_read_movingai(&map, text, len, NULL, NULL, NULL), MAZE_OK);
+    free(text);
+    return map;
 }

@@ -171,6 +171,11 @@ int tl_inst_maze(tl_inst *in, const char *gen, int32_t w, int32_t h, uint64_t se
 /* A w x h block map with `pct` percent blocked cells and, if `costs`,
  * random entry costs in 1..5 (some fractional); its graph with `moves`. */
 int tl_inst_map(tl_inst *in, int32_t w, int32_t h, uint64_t seed, int pct, int moves, int costs);
+/* A w x h block map, each cell blocked ('@') with probability pct % by the
+ * project's RNG seeded with `seed`, cell by cell in row order (the same map
+ * as tl_inst_map's without costs). NULL (a failed check) when it cannot be
+ * made. */
+maze_map *tl_random_map(int32_t w, int32_t h, uint64_t seed, int pct);
 /* Destroys what the instance holds and zeroes it. */
 void tl_inst_free(tl_inst *in);
 /* The instance's size in cells. */
@@ -306,6 +311,12 @@ double tl_trees_chi_square(const tl_trees *t, tl_tree_draw_fn draw, void *ud, lo
 /* The whole file, NUL-terminated, in memory the caller frees; its length in
  * *len (if len). NULL when it cannot be read (said on stderr). */
 char *tl_read_file(const char *path, size_t *len);
+/* The shipped Moving AI file tests/data/movingai/REL (under $MAZE_SOURCE_DIR,
+ * else the working folder) as tl_read_file reads it. */
+char *tl_read_data(const char *rel, size_t *len);
+/* The shipped Moving AI map REL read (a failed check and NULL when it is
+ * not). */
+maze_map *tl_read_data_map(const char *rel);
 /* How many entries (other than . and ..) a folder has; -1 if unreadable. */
 int tl_dir_entries(const char *dir);
 

@@ -101,6 +101,35 @@ int maze_cell_set_open(maze *m, uint32_t cell, unsigned side, int open)
 
 int maze_cell_is_enabled(const maze *m, uint32_t cell) { return m && cell < m->n && mz_enabled(m, cell); }
 
+/* Whether disabling weave cell c keeps every crossing: no jump passes under
+ * c (a disabled cell is no bridge), and each cell whose side to c closes
+ * stays a bridge wherever a jump passes under it. c's jumps close with it,
+ * which only frees the cells under them. Its sides are closed to ask, then
+ * put back. */
+static bool weave_may_disable(maze *m, uint32_t c)
+{
+    if (mz_weave_crossed(m, c, 0) || mz_weave_crossed(m, c, 1)) return false;
+    uint32_t nb[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES], was[MAZE_MAX_SIDES], was_c = m->sides[c];
+    unsigned k = mz_cell_nbs(m, c, nb, back);
+    for (unsigned s = 0; s < k; s++)
+        if (nb[s] != MZ_NONE) was[s] = m->sides[nb[s]], m->sides[nb[s]] &= (uint8_t)~(1u << back[s]);
+    m->sides[c] = 0;
+    bool ok = true;
+    for (unsigned s = 0; s < k; s++)
+        for (unsigned axis = 0; axis < 2 && nb[s] != MZ_NONE; axis++)
+            ok = ok && (!mz_weave_crossed(m, nb[s], axis) || mz_weave_bridge(m, nb[s], axis));
+    for (unsigned s = 0; s < k; s++)
+        if (nb[s] != MZ_NONE) m->sides[nb[s]] = was[s];
+    m->sides[c] = was_c;
+    return ok;
+}
+
+bool mz_cell_may_disable(maze *m, uint32_t c)
+{
+    return mz_topo_of(m)->kind != MZ_TOPO_weave || !mz_enabled(m, c) || weave_may_disable(m, c);
+}
+
 int maze_cell_set_enabled(maze *m, uint32_t cell, int enabled)
 {
     if (!m) return MAZE_EINVAL;
@@ -110,6 +139,7 @@ int maze_cell_set_enabled(maze *m, uint32_t cell, int enabled)
         mz_xy(m, cell, &x, &y);
         return maze_set_cell_enabled(m, x, y, enabled);
     }
+    if (!enabled && !mz_cell_may_disable(m, cell)) return MAZE_EINVAL;
     int st = mz_enabled_set(m, cell, enabled);
     if (st || enabled) return st;
     uint32_t nb[MAZE_MAX_SIDES];

@@ -134,6 +134,8 @@ MZ_HIDDEN const mz_topo *mz_topo_of(const maze *m);
 /* The same neighbours, for code that is not an instance (a switch a call). */
 MZ_HIDDEN unsigned mz_cell_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
                                uint8_t back[MAZE_MAX_SIDES]);
+/* Whether maze_cell_set_enabled may disable cell c (weave's crossings). */
+MZ_HIDDEN bool mz_cell_may_disable(maze *m, uint32_t c);
 
 /* Opens side s of cell c (another topology than rect), towards nb whose
  * side `back` faces c. */

@@ -19,6 +19,10 @@ pngcount=$MAZE_BUILD_DIR/tests/pngcount
 run() { # MODE PAGE-URL OUT: a screenshot (MODE shot) or the DOM after the script ran (MODE dom)
   chromium 1200,700 "$2" "$3"
 }
+# panels_of DOM: the panels' "left,top,scale" of a race page's DOM into panels[].
+panels_of() { IFS=';' read -r -a panels <<<"$(dom_layout "$1")"; }
+# box J: panel J's box of a 12 x 8 maze (142 x 102 at scale 1): x0 y0 x1 y1.
+box() { awk -F, '{ printf "%d %d %d %d\n", $1, $2, $1 + 142 * $3, $2 + 102 * $3 }' <<<"${panels[$1]}"; }
 cd "$tmp"
 "$MAZE" generate -a dfs -W 12 -H 8 -s 3 -o m.txt
 mapfile -t solvers < <(names solver '!moves8' | head -4)
@@ -27,8 +31,8 @@ list=$(IFS=,; echo "${solvers[*]}")
 run dom "file://$tmp/race.html#end" end.dom
 run shot "file://$tmp/race.html#end" end.png
 run shot "file://$tmp/race.html#step=0" start.png
-layout=$(grep -o 'data-layout="[^"]*"' end.dom | sed 's/.*="//; s/"//')
-IFS=';' read -r -a panels <<<"$layout"
+layout=$(dom_layout end.dom)
+panels_of end.dom
 [ "${#panels[@]}" = 4 ] || fail "the page's layout names ${#panels[@]} panels: '$layout'"
 # Scaled together to fill the window: the four 142-pixel panels and their
 # gaps take most of the 1200 pixels.
@@ -44,7 +48,7 @@ check_paths() { # PAGE: each panel of the race page PAGE of solvers[] has its so
   run dom "file://$tmp/$1#end" end.dom
   run shot "file://$tmp/$1#end" end.png
   run shot "file://$tmp/$1#step=0" start.png
-  IFS=';' read -r -a panels <<<"$(grep -o 'data-layout="[^"]*"' end.dom | sed 's/.*="//; s/"//')"
+  panels_of end.dom
   [ "${#panels[@]}" = "${#solvers[@]}" ] || fail "$1 lays out ${#panels[@]} panels for ${#solvers[@]} solvers"
   for j in "${!solvers[@]}"; do
     name=${solvers[j]}
@@ -91,10 +95,10 @@ for ((k = 0; k < ${#allgens[@]}; k += 6)); do
   run dom "file://$tmp/gen.html#end" gen.dom
   run shot "file://$tmp/gen.html#end" gend.png
   run shot "file://$tmp/gen.html#step=0" gen0.png
-  IFS=';' read -r -a panels <<<"$(grep -o 'data-layout="[^"]*"' gen.dom | sed 's/.*="//; s/"//')"
+  panels_of gen.dom
   [ "${#panels[@]}" = "${#gens[@]}" ] || fail "the generators' page lays out ${#panels[@]} panels for ${#gens[@]}"
   for j in "${!gens[@]}"; do
-    read -r x0 y0 x1 y1 < <(awk -F, '{ printf "%d %d %d %d\n", $1, $2, $1 + 142 * $3, $2 + 102 * $3 }' <<<"${panels[j]}")
+    read -r x0 y0 x1 y1 < <(box "$j")
     b0=$("$pngcount" gen0.png 000000 "$x0" "$y0" "$x1" "$y1") bend=$("$pngcount" gend.png 000000 "$x0" "$y0" "$x1" "$y1")
     [ "$b0" != "$bend" ] && [ "$bend" -gt 0 ] || fail "${gens[j]}'s panel: $b0 wall pixels at step 0, $bend at the end"
   done
@@ -108,7 +112,7 @@ printf '%s\n' "............" "..@@@@@....." "......@....." "..@...@..@@." "..@..
 "$MAZE" animate race -a jps,astar,theta --moves 8 --from 0,7 --to 11,0 b.map -o jps.html 2>/dev/null
 run dom "file://$tmp/jps.html#end" jps.dom
 run shot "file://$tmp/jps.html#end" jps.png
-IFS=';' read -r -a panels <<<"$(grep -o 'data-layout="[^"]*"' jps.dom | sed 's/.*="//; s/"//')"
+panels_of jps.dom
 sed -n '/const EV=\[/,/\];/{p;/\];/q}' jps.html | tr -d '\n' | sed 's/.*const EV=\[//; s/\].*//' | tr ',' '\n' |
   awk -v m=10 -v c=10 -v sx0=0 -v sy0=7 -v gx0=11 -v gy0=0 -f "$MAZE_SOURCE_DIR/tests/cli/lib/scans.awk" >scans
 [ "$(grep -c e0a000 scans)" -ge 5 ] && [ "$(grep -c fff0a0 scans)" -ge 2 ] || fail "jps shows too few scans or jump points: $(cat scans)"
@@ -119,7 +123,7 @@ done <scans
 # astar's and theta's panels beside it: their paths red at #end, none at step 0.
 run shot "file://$tmp/jps.html#step=0" jps0.png
 for j in 1 2; do
-  read -r x0 y0 x1 y1 < <(awk -F, '{ printf "%d %d %d %d\n", $1, $2, $1 + 142 * $3, $2 + 102 * $3 }' <<<"${panels[j]}")
+  read -r x0 y0 x1 y1 < <(box "$j")
   [ "$("$pngcount" jps.png ff0000 "$x0" "$y0" "$x1" "$y1")" -gt 100 ] && [ "$("$pngcount" jps0.png ff0000 "$x0" "$y0" "$x1" "$y1")" = 0 ] ||
     fail "panel $j of the 8-move race: no path at #end, or one at step 0"
 done

@@ -57,7 +57,9 @@ while read -r _ topo flags; do
   for c in 00a000 0000ff; do
     [ "$(px "s-$topo.gif" -1 $c)" -gt 20 ] && [ "$(px "s-$topo.gif" 0 $c)" -gt 20 ] || fail "$topo: no #$c end marker"
   done
-  # the same seed and options give the same bytes
+  # the same seed and options give the same bytes (not under valgrind, which
+  # checks the first run's memory)
+  under_valgrind && continue
   "$MAZE" animate generate "$@" -s 1 --cell 20 -o again.gif 2>/dev/null
   cmp -s again.gif "g-$topo.gif" || fail "$topo: the GIF differs from one run to the next"
 done < <("$MAZE" list --names | grep '^topology ')

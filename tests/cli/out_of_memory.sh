@@ -20,7 +20,7 @@ if grep -q '^MAZE_SANITIZE:BOOL=ON' "$MAZE_BUILD_DIR/CMakeCache.txt"; then
   echo "out_of_memory.sh: skipped: a sanitized maze has the sanitizer's allocator, which an LD_PRELOAD one cannot replace"
   exit 77
 fi
-if [ "$(head -c 2 "$MAZE")" = "#!" ]; then # the valgrind wrapper: it replaces malloc too
+if under_valgrind; then # it replaces malloc too
   echo "out_of_memory.sh: skipped under valgrind (it replaces malloc itself)"
   exit 77
 fi

@@ -10,19 +10,13 @@
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
+read_tables
 pngcount=$MAZE_BUILD_DIR/tests/pngcount
 [ -x "$pngcount" ] || fail "no $pngcount (build the tests' tools)"
 names format draw | grep -qx png || { echo "render_topology: skipped: no png"; exit 77; }
 topos=$(names topology)
 # The size options of topology $1.
-size() {
-  local flags
-  flags=$(awk -v t="$1" '$1 == "topology" && $2 == t {print $3}' < <("$MAZE" list --names))
-  case ",$flags," in *,width,*) printf -- '-W 8 ' ;; esac
-  case ",$flags," in *,height,*) printf -- '-H 6 ' ;; esac
-  case ",$flags," in *,levels,*) printf -- '-L 2 ' ;; esac
-  case ",$flags," in *,rings,*) printf -- '--rings 6 ' ;; esac
-}
+size() { topo_size "$1" 8 6 2 6; }
 # Pixels of colour $2 in PNG $1 (a box after it: X0 Y0 X1 Y1).
 px() { "$pngcount" "$@" || fail "pngcount $*: failed"; }
 n=0

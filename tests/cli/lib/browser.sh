@@ -26,12 +26,14 @@ chromium() { # SIZE URL OUT
 # its own size (the page scales it to the window otherwise), so that a test
 # finds its cells where the SVG's width and height put them.
 at_scale1() { case $1 in *'#'*) echo "${1%%#*}?scale=1#${1#*#}" ;; *) echo "$1?scale=1" ;; esac; }
-# page_layout PAGE: body's data-layout of the one-maze page PAGE (a file)
-# in a 700 x 500 window: where the page put its picture and at what scale
-# ("left,top,scale").
+# dom_layout DOM: body's data-layout in the DOM file DOM: where the page put
+# each picture and at what scale ("left,top,scale", ';' between panels).
+dom_layout() { grep -o 'data-layout="[^"]*"' "$1" | sed 's/.*="//; s/"//'; }
+# page_layout PAGE: the data-layout of the one-maze page PAGE (a file) in a
+# 700 x 500 window.
 page_layout() {
   chromium 700,500 "file://$1" "$T/layout.dom"
-  grep -o 'data-layout="[^"]*"' "$T/layout.dom" | sed 's/.*="//; s/"//'
+  dom_layout "$T/layout.dom"
 }
 # A one-maze page (PAGE a file) seen at 700 x 500 at its own size:
 #   shot URL OUT.png          its screenshot (at_scale1)

@@ -15,6 +15,16 @@
 #                     FLAG written with a "!", one a line, in table order
 #                     (`maze list --names` gives the flags): tests iterate
 #                     the tables through it
+#   read_tables       runs `maze list --names` once and keeps it in
+#                     $TABLES, which names and topo_size then read (under
+#                     valgrind each run of `maze` takes a second or more)
+#   topo_size T W H L R
+#                     the size options topology T reads, from $TABLES: -W W,
+#                     -H H, -L L, --rings R (call read_tables first)
+#   under_valgrind    true when $MAZE is the valgrind wrapper (a script,
+#                     MAZE_VALGRIND): a test may run fewer cases there, each
+#                     kind of case still once, the Release and sanitizer
+#                     runs the full set
 #   $T                a scratch folder, removed on exit (a test that sets its
 #                     own EXIT trap removes it there too)
 # shellcheck shell=bash
@@ -32,10 +42,22 @@ expect() {
   [ "$(wc -l <"$T/err")" = 1 ] || fail "'$*' printed $(wc -l <"$T/err") lines on stderr, want 1: $(cat "$T/err")"
   grep -qE -- "$pat" "$T/err" || fail "'$*' stderr '$(cat "$T/err")' lacks /$pat/"
 }
+under_valgrind() { [ "$(head -c 2 "$MAZE")" = "#!" ]; }
+TABLES=
+read_tables() { [ -n "$TABLES" ] || TABLES=$("$MAZE" list --names) || fail "'maze list --names' failed"; }
+topo_size() {
+  local flags
+  [ -n "$TABLES" ] || fail "topo_size before read_tables"
+  flags=$(awk -v t="$1" '$1 == "topology" && $2 == t {print $3}' <<<"$TABLES")
+  case ",$flags," in *,width,*) printf -- '-W %s ' "$2" ;; esac
+  case ",$flags," in *,height,*) printf -- '-H %s ' "$3" ;; esac
+  case ",$flags," in *,levels,*) printf -- '-L %s ' "$4" ;; esac
+  case ",$flags," in *,rings,*) printf -- '--rings %s ' "$5" ;; esac
+}
 names() {
-  local kind=$1 list
+  local kind=$1 list=$TABLES
   shift
-  list=$("$MAZE" list --names) || fail "'maze list --names' failed"
+  [ -n "$list" ] || list=$("$MAZE" list --names) || fail "'maze list --names' failed"
   awk -v kind="$kind" -v want="$*" '
     $1 != kind { next }
     {
