@@ -208,7 +208,7 @@ static int read_levels(maze_prepared *p, const unsigned char *b, uint64_t words,
     }
     if (5 * added != rest || added + sg->off[n] >= UINT32_MAX)
         return mz_error_set(err, 0, MAZE_EFORMAT, "the added edges' records are %llu words, not %llu",
-                            (unsigned long long)rest, (unsigned long long)(5 * added));
+                            (unsigned long long)rest, (unsigned long long)added * 5);
     sg->rank = mz_alloc(&p->alloc, ((size_t)n + 1) * sizeof *sg->rank);
     uint32_t *nadd = mz_alloc(&p->alloc, ((size_t)n + 1) * sizeof *nadd);
     uint32_t *rec = mz_alloc(&p->alloc, (size_t)rest * sizeof *rec + 1);
