@@ -1,8 +1,8 @@
 /* jps_plus_file.c - a prepared handle (jps_plus.h) as a file: a versioned
  * header naming the method and the map it belongs to (size and fingerprint)
- * and a checksum, then the jump table or the subgoal graph's edges; the
- * reader refuses a file that is damaged, of another version or method, or
- * for another map. */
+ * and a checksum, then the jump table or the subgoal graph's edges and
+ * levels; the reader refuses a file that is damaged, of another version or
+ * method, or for another map. */
 #include "jps_plus.h"
 
 /* Layout, little-endian: "MAZEPREP", version (u32: 1 for JPS+, 3 for a

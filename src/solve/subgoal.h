@@ -11,7 +11,7 @@
 #define MZ_SG_FAR 65535       /* a clearance this long or longer is walked on */
 
 /* What the map alone gives (made again when a file is read) and the edges
- * (what a file holds). An edge u -> v is a path of the octile length
+ * (what a file holds, with the levels' ranks and added edges). An edge u -> v is a path of the octile length
  * between them: its diagonal moves first, then its straight ones; only
  * taut ones are kept (v a subgoal a path from u may bend at round its
  * corner), the scan going on past the others. */
