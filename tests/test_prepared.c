@@ -284,6 +284,11 @@ static void test_levels(void)
         maze_prepared *p = NULL;
         if (r.g) CHECK_EQ(prep(&p, r.g), MAZE_OK);
         if (p) bad += compare_on(&r, p, &rng, 40);
+        tl_sink b = {0};
+        maze_prepared *q = p ? round_trip(p, r.g, &b) : NULL; /* the levels read back */
+        if (q) bad += compare_on(&r, q, &rng, 40);
+        tl_sink_free(&b);
+        maze_prepared_destroy(q);
         maze_prepared_destroy(p);
         tl_inst_free(&r);
     }
@@ -357,6 +362,174 @@ static int corner(const tl_inst *in, int32_t x, int32_t y)
 static void small_map(tl_inst *in, uint64_t seed)
 {
     CHECK_EQ(tl_inst_map(in, 40, 30, seed, 20, 8, 0), MAZE_OK);
+}
+
+/* The checksum of a forged file's table made good again. */
+static void reseal(char *b, size_t len)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 48; i < len; i++) h = (h ^ (unsigned char)b[i]) * 0x100000001b3ull;
+    for (int i = 0; i < 8; i++) b[40 + i] = (char)(h >> (8 * i));
+}
+
+/* The edges of a subgoal graph's file b with n subgoals: its counts' sum. */
+static uint32_t subgoal_edges(const char *b, uint32_t n)
+{
+    uint32_t e = 0, deg;
+    for (uint32_t u = 0; u < n; u++) {
+        memcpy(&deg, b + 48 + 4 * (size_t)u, 4);
+        e += deg;
+    }
+    return e;
+}
+
+/* Queries on a handle read from a forged file: each answer a path on the
+ * map (a forged level may lose the shortest one, not leave the map).
+ * Returns the bad answers. */
+static int harmless(const tl_inst *in, const maze_prepared *q, maze_rng *rng)
+{
+    maze_search *s = NULL;
+    CHECK_EQ(maze_search_create(&s, in->g, NULL), MAZE_OK);
+    int bad = 0;
+    for (int k = 0; k < 12 && s; k++) {
+        int32_t sx, sy, gx, gy;
+        tl_pick_open(in, rng, &sx, &sy);
+        tl_pick_open(in, rng, &gx, &gy);
+        maze_result r;
+        if (maze_prepared_solve(s, q, sx, sy, gx, gy, &r) != MAZE_OK ||
+            (r.found && tl_check_path(in, &r, sx, sy, gx, gy) < 0))
+            bad++;
+    }
+    maze_search_destroy(s);
+    return bad;
+}
+
+static uint32_t word(const char *b, size_t w)
+{
+    uint32_t v;
+    memcpy(&v, b + 48 + 4 * w, 4);
+    return v;
+}
+
+static int64_t octile2(int64_t ax, int64_t ay, int64_t bx, int64_t by) /* twice the straight moves, plus 3 per diagonal */
+{
+    int64_t dx = llabs(bx - ax), dy = llabs(by - ay), mn = dx < dy ? dx : dy, mx = dx < dy ? dy : dx;
+    return 2 * (mx - mn) + 3 * mn;
+}
+
+/* Rewrites the first added edge u -> w past s (in file b, n subgoals, levels
+ * at word lv) to go to another head x of s's edges, made local after s,
+ * with u -> s -> x longer than octile: every other check holds. Returns 0
+ * when no such x is found. */
+static int longer_half(const tl_inst *in, char *b, uint32_t n, size_t lv)
+{
+    uint32_t *cell = malloc(((size_t)n + 1) * sizeof *cell), k = 0, u = 0, eoff = 0, added = 0;
+    for (uint32_t i = 0; cell && i < 40 * 30; i++)
+        if (corner(in, (int32_t)(i % 40), (int32_t)(i / 40))) cell[k++] = i;
+    size_t rec = lv + 2 * (size_t)n;
+    uint32_t s = word(b, rec + 1);
+    while (word(b, lv + n + u) == 0) u++;
+    for (uint32_t v = 0; v < s; v++) {
+        eoff += word(b, v);
+        added += word(b, lv + n + v);
+    }
+    int ok = 0;
+    for (uint32_t j = 0; cell && j < word(b, s) && !ok; j++) {
+        uint32_t x = word(b, n + eoff + j);
+        int64_t ux = cell[u] % 40, uy = cell[u] / 40, sx = cell[s] % 40, sy = cell[s] / 40, xx = cell[x] % 40, xy = cell[x] / 40;
+        if (x == word(b, rec) || word(b, lv + x) <= word(b, lv + s) ||
+            octile2(ux, uy, xx, xy) == octile2(ux, uy, sx, sy) + octile2(sx, sy, xx, xy))
+            continue;
+        int dx = (xx > sx) - (xx < sx), dy = (xy > sy) - (xy < sy), ax = (int)llabs(xx - sx), ay = (int)llabs(xy - sy);
+        int lx = ax >= ay ? dx : 0, ly = ay >= ax ? dy : 0; /* the last move: straight, or diagonal if none */
+        uint32_t rw[3] = {x, eoff + added + j, (word(b, rec + 4) & 0xff) | (uint32_t)((ly + 1) * 3 + lx + 1) << 8};
+        memcpy(b + 48 + 4 * rec, &rw[0], 4);
+        memcpy(b + 48 + 4 * (rec + 3), &rw[1], 4);
+        memcpy(b + 48 + 4 * (rec + 4), &rw[2], 4);
+        ok = 1;
+    }
+    free(cell);
+    return ok;
+}
+
+/* A subgoal graph's levels forged word by word, the checksum made good:
+ * each file is refused with a message or searched to paths on the map;
+ * an added edge past a subgoal never made local, or with a half that is
+ * not there, is refused; a file of version 2 (no levels) is refused. */
+static void test_forged_levels(void)
+{
+    tl_inst a;
+    small_map(&a, 3);
+    maze_prepared *p = NULL, *q = NULL;
+    CHECK_EQ(prep(&p, a.g), MAZE_OK);
+    tl_sink f = {0};
+    CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+    uint32_t n = 0;
+    for (int32_t i = 0; i < 40 * 30; i++) n += (uint32_t)corner(&a, i % 40, i / 40);
+    size_t words = (f.len - 48) / 4, lv = n + subgoal_edges(f.data, n), added = (words - lv - 2 * (size_t)n) / 5;
+    CHECK(added > 5 && words == lv + 2 * (size_t)n + 5 * added);
+    char *copy = malloc(f.len);
+    maze_error_info err = {0, ""};
+    maze_rng rng;
+    maze_rng_seed(&rng, 8);
+    int refused = 0, accepted = 0, bad = 0;
+    const uint32_t values[] = {0, 1, n - 1, n, UINT32_MAX};
+    for (size_t w = lv; copy && w < words; w++)
+        for (size_t k = 0; k < 6; k++) {
+            memcpy(copy, f.data, f.len);
+            uint32_t v;
+            memcpy(&v, copy + 48 + 4 * w, 4);
+            v = k < 5 ? values[k] : v + 1;
+            memcpy(copy + 48 + 4 * w, &v, 4);
+            reseal(copy, f.len);
+            int st = maze_prepared_read(&q, a.g, copy, f.len, NULL, &err);
+            if (st == MAZE_OK) {
+                accepted++;
+                bad += harmless(&a, q, &rng);
+            } else {
+                refused++;
+                bad += q != NULL || st != MAZE_EFORMAT || !err.message[0];
+            }
+            maze_prepared_destroy(q);
+            q = NULL;
+        }
+    CHECK_EQ(bad, 0);
+    CHECK(refused > 0 && accepted > 0);
+    /* the first added edge's via: its rank made "never local"; its first half's index out of its list */
+    size_t rec = lv + 2 * (size_t)n;
+    uint32_t via, none = UINT32_MAX, far = 0;
+    memcpy(copy, f.data, f.len);
+    memcpy(&via, copy + 48 + 4 * (rec + 1), 4);
+    memcpy(copy + 48 + 4 * (lv + via), &none, 4);
+    reseal(copy, f.len);
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
+    CHECK(q == NULL && strstr(err.message, "added edge") != NULL);
+    memcpy(copy, f.data, f.len);
+    memcpy(copy + 48 + 4 * (rec + 2), &far, 4);
+    reseal(copy, f.len);
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
+    CHECK(q == NULL && strstr(err.message, "added edge 0 ") != NULL);
+    /* its moves' signs not its halves' */
+    memcpy(copy, f.data, f.len);
+    copy[48 + 4 * (rec + 4)] ^= 1;
+    reseal(copy, f.len);
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
+    CHECK(q == NULL && strstr(err.message, "added edge 0 ") != NULL);
+    /* its second half swapped for another edge of its via, longer than its ends are apart */
+    memcpy(copy, f.data, f.len);
+    CHECK(longer_half(&a, copy, n, lv));
+    reseal(copy, f.len);
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
+    CHECK(q == NULL && strstr(err.message, "added edge 0 ") != NULL);
+    /* version 2, before the levels were stored */
+    memcpy(copy, f.data, f.len);
+    copy[8] = 2;
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EUNSUPPORTED);
+    CHECK(q == NULL && strstr(err.message, "version 2, without its levels; prepare the map again") != NULL);
+    free(copy);
+    maze_prepared_destroy(p);
+    tl_sink_free(&f);
+    tl_inst_free(&a);
 }
 
 static void test_file_refused(void)
@@ -433,12 +606,11 @@ static void test_file_refused(void)
             memcpy(&deg, copy + 48 + 4 * u, 4);
             if (deg) last = u;
         }
-        CHECK(f.len == 48 + 4 * (size_t)n + 4 * (size_t)(f.len - 48 - 4 * n) / 4 && n > 10);
-        memcpy(copy + f.len - 4, &last, 4);
+        size_t at = 48 + 4 * (n + subgoal_edges(copy, n) - 1);
+        CHECK(at + 4 <= f.len && n > 10);
+        memcpy(copy + at, &last, 4);
     }
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 48; i < f.len; i++) h = (h ^ (unsigned char)copy[i]) * 0x100000001b3ull;
-    for (int i = 0; i < 8; i++) copy[40 + i] = (char)(h >> (8 * i));
+    reseal(copy, f.len);
     CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
     CHECK(q == NULL && strstr(err.message, method == MAZE_PREP_JPS_PLUS ? "leaves the map" : "no path") != NULL);
     free(copy);
@@ -575,6 +747,7 @@ int main(void)
     method = MAZE_PREP_SUBGOAL;
     test_turns();
     test_levels();
+    test_forged_levels();
     test_direct();
     test_methods();
     return check_done();

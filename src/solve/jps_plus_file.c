@@ -1,21 +1,24 @@
 /* jps_plus_file.c - a prepared handle (jps_plus.h) as a file: a versioned
  * header naming the method and the map it belongs to (size and fingerprint)
- * and a checksum, then the jump table or the subgoal graph's edges; the
- * reader refuses a file that is damaged, of another version or method, or
- * for another map. */
+ * and a checksum, then the jump table or the subgoal graph's edges and
+ * levels; the reader refuses a file that is damaged, of another version or
+ * method, or for another map. */
 #include "jps_plus.h"
 
-/* Layout, little-endian: "MAZEPREP", version (u32: 1 for JPS+, 2 for a
- * subgoal graph, whose version 1 kept the edges no shortest path bends by), method (u32, 1: JPS+,
+/* Layout, little-endian: "MAZEPREP", version (u32: 1 for JPS+, 3 for a
+ * subgoal graph, whose version 1 kept the edges no shortest path bends by
+ * and version 2 had no levels), method (u32, 1: JPS+,
  * 2: subgoal graph), width and height (u32), the map's fingerprint (u64), the
  * table's length in bytes (u64) and its FNV-1a checksum (u64); then the
  * table. JPS+: int16 entries in the order of struct maze_prepared's dist.
- * Subgoal graph: each subgoal's edge count (u32, subgoals in cell order),
- * then every edge's head (u32), edges in the order of mz_sg's adj; the
- * subgoals themselves are found again in the map. */
+ * Subgoal graph, all u32: each subgoal's edge count (subgoals in cell
+ * order), then every edge's head, edges in the order of mz_sg's adj; each
+ * subgoal's rank (mz_sg's), then its count of added edges, then each added
+ * edge's record (5 numbers, see mz_sg_load), in the order of the search's
+ * lists; the subgoals themselves are found again in the map. */
 static const unsigned char magic[8] = {'M', 'A', 'Z', 'E', 'P', 'R', 'E', 'P'};
 #define VERSION 1u
-#define SG_VERSION 2u /* the subgoal graph's taut edges (subgoal.c) */
+#define SG_VERSION 3u /* the subgoal graph's taut edges (subgoal.c) and levels (subgoal_tsg.c) */
 #define HEADER 48
 
 static void put32(unsigned char *b, uint32_t v)
@@ -39,19 +42,57 @@ static uint64_t get64(const unsigned char *b)
     return v;
 }
 
+/* Added edges before subgoal u's in the search's lists. */
+static uint32_t added_before(const mz_sg *sg, uint32_t u) { return sg->soff[u] - sg->off[u]; }
+
+/* The index in u's search list of an edge to v with these moves' signs
+ * (first, or last when first is UINT32_MAX): an added edge's half. */
+static uint32_t half(const mz_sg *sg, uint32_t u, uint32_t v, uint32_t first, uint32_t last)
+{
+    for (uint32_t j = sg->soff[u]; j < sg->soff[u + 1]; j++)
+        if (sg->sadj[j] == v && (first == UINT32_MAX ? sg->slast[j] == last : (sg->sdir[j] & 15u) == first)) return j;
+    return MZ_SG_NONE;
+}
+
+/* Field f of added edge k's record (see the layout). */
+static uint32_t record(const mz_sg *sg, uint64_t k, uint32_t f)
+{
+    uint32_t lo = 0, hi = sg->n - 1; /* the last subgoal with added_before <= k */
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo + 1) / 2;
+        if (added_before(sg, mid) <= k) lo = mid;
+        else hi = mid - 1;
+    }
+    uint32_t i = sg->soff[lo] + sg->off[lo + 1] - sg->off[lo] + (uint32_t)(k - added_before(sg, lo));
+    uint32_t w = sg->sadj[i], s = sg->svia[i], first = sg->sdir[i] & 15u;
+    switch (f) {
+    case 0: return w;
+    case 1: return s;
+    case 2: return half(sg, lo, s, first, 0);
+    case 3: return half(sg, s, w, UINT32_MAX, sg->slast[i]);
+    default: return first | (uint32_t)sg->slast[i] << 8;
+    }
+}
+
 /* Table entry i of p: JPS+'s jump distances (2 bytes each), or the subgoal
- * graph's edge counts, then its edges (4 bytes each). */
+ * graph's sections (4 bytes each). */
 static uint32_t entry(const maze_prepared *p, size_t i)
 {
     if (p->method != MAZE_PREP_SUBGOAL) return (uint16_t)p->dist[i];
     const mz_sg *sg = &p->sg;
-    if (i < sg->n) return sg->off[i + 1] - sg->off[i];
-    return sg->adj[i - sg->n];
+    size_t n = sg->n, e = sg->off[n];
+    if (i < n) return sg->off[i + 1] - sg->off[i];
+    if (i < n + e) return sg->adj[i - n];
+    if (i < 2 * n + e) return sg->rank[i - n - e];
+    if (i < 3 * n + e) return (sg->soff[i - 2 * n - e + 1] - sg->soff[i - 2 * n - e]) - (sg->off[i - 2 * n - e + 1] - sg->off[i - 2 * n - e]);
+    return record(sg, (i - 3 * n - e) / 5, (uint32_t)((i - 3 * n - e) % 5));
 }
 
 static size_t entries(const maze_prepared *p)
 {
-    return p->method == MAZE_PREP_SUBGOAL ? (size_t)p->sg.n + p->sg.off[p->sg.n] : 8 * (size_t)p->g->n;
+    const mz_sg *sg = &p->sg;
+    if (p->method != MAZE_PREP_SUBGOAL) return 8 * (size_t)p->g->n;
+    return 3 * (size_t)sg->n + sg->off[sg->n] + 5 * (size_t)(sg->soff[sg->n] - sg->off[sg->n]);
 }
 
 /* Entries i0..i1 of the table as file bytes, es bytes each. */
@@ -127,40 +168,84 @@ static int read_jumps(maze_prepared *p, const unsigned char *b, maze_error_info 
     return MAZE_OK;
 }
 
-/* The subgoal graph's edges from the file's `bytes` bytes b (their checksum
- * checked; the subgoals found in the map): every count and head must fit
- * and every edge be a path of allowed moves, so a forged file can add only
- * true shortcuts. MAZE_OK, MAZE_EFORMAT or MAZE_ENOMEM. */
-static int read_edges(maze_prepared *p, const unsigned char *b, uint64_t bytes, maze_error_info *err)
+/* The subgoal graph's edges from the file's words b (edges words; the
+ * subgoals found in the map): every count and head must fit and every edge
+ * be a path of allowed moves, so a forged file can add only true
+ * shortcuts. MAZE_OK or MAZE_EFORMAT. */
+static int read_edges(mz_sg *sg, const maze_graph *g, const unsigned char *b, uint64_t edges, maze_error_info *err)
 {
-    mz_sg *sg = &p->sg;
-    if (bytes % 4 || bytes / 4 < sg->n)
-        return mz_error_set(err, 0, MAZE_EFORMAT, "the table is %llu bytes; the map has %u subgoals, 4 bytes each at least",
-                            (unsigned long long)bytes, (unsigned)sg->n);
-    uint64_t edges = bytes / 4 - sg->n, sum = 0;
-    sg->off = mz_alloc(&p->alloc, ((size_t)sg->n + 1) * sizeof *sg->off);
-    sg->adj = mz_alloc(&p->alloc, (size_t)edges * sizeof *sg->adj + 1);
-    if (!sg->off || !sg->adj) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
+    uint64_t sum = 0;
     sg->off[0] = 0;
     for (uint32_t u = 0; u < sg->n; u++) {
         sum += get32(b + 4 * (size_t)u);
         if (sum > edges)
-            return mz_error_set(err, 0, MAZE_EFORMAT, "subgoal %u's edge count runs past the %llu edges", (unsigned)u,
-                                (unsigned long long)edges);
+            return mz_error_set(err, 0, MAZE_EFORMAT, "subgoal %u's edge count runs past the table", (unsigned)u);
         sg->off[u + 1] = (uint32_t)sum;
     }
-    if (sum != edges)
-        return mz_error_set(err, 0, MAZE_EFORMAT, "the edge counts add up to %llu, not the %llu edges",
-                            (unsigned long long)sum, (unsigned long long)edges);
     for (uint32_t u = 0; u < sg->n; u++)
         for (uint32_t e = sg->off[u]; e < sg->off[u + 1]; e++) {
             uint32_t v = sg->adj[e] = get32(b + 4 * ((size_t)sg->n + e));
-            if (v >= sg->n || !mz_sg_edge_ok(p->g, sg->xy[2 * (size_t)u], sg->xy[2 * (size_t)u + 1],
+            if (v >= sg->n || !mz_sg_edge_ok(g, sg->xy[2 * (size_t)u], sg->xy[2 * (size_t)u + 1],
                                              sg->xy[2 * (size_t)v], sg->xy[2 * (size_t)v + 1]))
                 return mz_error_set(err, 0, MAZE_EFORMAT, "edge %u (from subgoal %u) is no path on the map",
                                     (unsigned)e, (unsigned)u);
         }
-    return mz_sg_index(sg, &p->alloc) ? mz_error_set(err, 0, MAZE_ENOMEM, "out of memory") : MAZE_OK;
+    return MAZE_OK;
+}
+
+/* The levels from the file's words b (`words` of them, after the edges):
+ * ranks, counts of added edges and their records, checked by mz_sg_load.
+ * MAZE_OK, MAZE_EFORMAT or MAZE_ENOMEM. */
+static int read_levels(maze_prepared *p, const unsigned char *b, uint64_t words, maze_error_info *err)
+{
+    mz_sg *sg = &p->sg;
+    uint32_t n = sg->n;
+    uint64_t added = 0, rest = words - 2 * (uint64_t)n, bad = 0;
+    for (uint32_t u = 0; u < n; u++) {
+        added += get32(b + 4 * ((size_t)n + u));
+        if (5 * added > rest)
+            return mz_error_set(err, 0, MAZE_EFORMAT, "subgoal %u's count of added edges runs past the table", (unsigned)u);
+    }
+    if (5 * added != rest || added + sg->off[n] >= UINT32_MAX)
+        return mz_error_set(err, 0, MAZE_EFORMAT, "the added edges' records are %llu words, not %llu",
+                            (unsigned long long)rest, (unsigned long long)added * 5);
+    sg->rank = mz_alloc(&p->alloc, ((size_t)n + 1) * sizeof *sg->rank);
+    uint32_t *nadd = mz_alloc(&p->alloc, ((size_t)n + 1) * sizeof *nadd);
+    uint32_t *rec = mz_alloc(&p->alloc, (size_t)rest * sizeof *rec + 1);
+    int st = sg->rank && nadd && rec ? MAZE_OK : MAZE_ENOMEM;
+    for (size_t i = 0; !st && i < n; i++) {
+        sg->rank[i] = get32(b + 4 * i);
+        nadd[i] = get32(b + 4 * (n + i));
+    }
+    for (size_t i = 0; !st && i < rest; i++) rec[i] = get32(b + 4 * (2 * (size_t)n + i));
+    if (!st) st = mz_sg_load(sg, nadd, rec, &p->alloc, &bad);
+    mz_free(&p->alloc, nadd);
+    mz_free(&p->alloc, rec);
+    if (st == MAZE_EFORMAT)
+        return mz_error_set(err, 0, st, "added edge %llu is not two edges joined at a subgoal made local before its ends",
+                            (unsigned long long)bad);
+    return st ? mz_error_set(err, 0, st, "out of memory") : MAZE_OK;
+}
+
+/* The subgoal graph from the file's `bytes` bytes b (their checksum
+ * checked): its edges, then its levels. MAZE_OK, MAZE_EFORMAT or
+ * MAZE_ENOMEM. */
+static int read_graph(maze_prepared *p, const unsigned char *b, uint64_t bytes, maze_error_info *err)
+{
+    mz_sg *sg = &p->sg;
+    uint64_t words = bytes / 4;
+    if (bytes % 4 || words < 3 * (uint64_t)sg->n)
+        return mz_error_set(err, 0, MAZE_EFORMAT, "the table is %llu bytes; the map has %u subgoals, 12 bytes each at least",
+                            (unsigned long long)bytes, (unsigned)sg->n);
+    uint64_t room = words - 3 * (uint64_t)sg->n;
+    sg->off = mz_alloc(&p->alloc, ((size_t)sg->n + 1) * sizeof *sg->off);
+    sg->adj = mz_alloc(&p->alloc, (size_t)room * sizeof *sg->adj + 1);
+    if (!sg->off || !sg->adj) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
+    int st = read_edges(sg, p->g, b, room, err);
+    if (st) return st;
+    if (mz_sg_index(sg, &p->alloc)) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
+    size_t at = (size_t)sg->n + sg->off[sg->n];
+    return read_levels(p, b + 4 * at, words - at, err);
 }
 
 int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *data, size_t len,
@@ -186,6 +271,9 @@ int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *dat
     if (method == MAZE_PREP_SUBGOAL && version == 1)
         return mz_error_set(err, 0, MAZE_EUNSUPPORTED,
                             "a subgoal graph of version 1, before its edges were pruned; prepare the map again");
+    if (method == MAZE_PREP_SUBGOAL && version == 2)
+        return mz_error_set(err, 0, MAZE_EUNSUPPORTED,
+                            "a subgoal graph of version 2, without its levels; prepare the map again");
     if (version != (method == MAZE_PREP_SUBGOAL ? SG_VERSION : VERSION))
         return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "prepared file version %u; this library reads version %u",
                             (unsigned)version, method == MAZE_PREP_SUBGOAL ? SG_VERSION : VERSION);
@@ -209,7 +297,7 @@ int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *dat
     } else if (mz_jpp_fnv(MZ_FNV_BASIS, b + HEADER, (size_t)bytes) != get64(b + 40)) {
         st = mz_error_set(err, 0, MAZE_EFORMAT, "checksum mismatch: the file is damaged");
     } else {
-        st = method == MAZE_PREP_SUBGOAL ? read_edges(p, b + HEADER, bytes, err) : read_jumps(p, b + HEADER, err);
+        st = method == MAZE_PREP_SUBGOAL ? read_graph(p, b + HEADER, bytes, err) : read_jumps(p, b + HEADER, err);
     }
     if (st) {
         maze_prepared_destroy(p);

@@ -92,6 +92,7 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->adj);
     mz_free(a, sg->dir);
     mz_free(a, sg->local);
+    mz_free(a, sg->rank);
     mz_free(a, sg->soff);
     mz_free(a, sg->sadj);
     mz_free(a, sg->svia);
@@ -106,7 +107,7 @@ size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 {
     size_t e = sg->off ? sg->off[sg->n] : 0, se = sg->soff ? sg->soff[sg->n] : 0, de = sg->doff ? sg->doff[sg->n] : 0;
     return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
-           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner + sizeof *sg->local +
+           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner + sizeof *sg->local + sizeof *sg->rank +
                             sizeof *sg->soff + sizeof *sg->doff) +
            e * (sizeof *sg->adj + sizeof *sg->dir) +
            se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir + sizeof *sg->slast) + de * sizeof *sg->din;
@@ -284,7 +285,8 @@ int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
         (void)before;
     }
     sg->adj = sc.out;
-    return sc.err ? sc.err : mz_sg_index(sg, a);
+    if (sc.err) return sc.err;
+    return mz_sg_index(sg, a) ? MAZE_ENOMEM : mz_sg_contract(sg, a);
 }
 
 int mz_sg_index(mz_sg *sg, const maze_allocator *a)
@@ -299,7 +301,7 @@ int mz_sg_index(mz_sg *sg, const maze_allocator *a)
             sg->dir[i] = (uint8_t)(((vy > uy) - (vy < uy) + 1) * 3 + (vx > ux) - (vx < ux) + 1);
         }
     }
-    return mz_sg_contract(sg, a);
+    return MAZE_OK;
 }
 
 int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by)

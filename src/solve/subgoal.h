@@ -11,7 +11,7 @@
 #define MZ_SG_FAR 65535       /* a clearance this long or longer is walked on */
 
 /* What the map alone gives (made again when a file is read) and the edges
- * (what a file holds). An edge u -> v is a path of the octile length
+ * (what a file holds, with the levels' ranks and added edges). An edge u -> v is a path of the octile length
  * between them: its diagonal moves first, then its straight ones; only
  * taut ones are kept (v a subgoal a path from u may bend at round its
  * corner), the scan going on past the others. */
@@ -31,6 +31,7 @@ typedef struct mz_sg {
      * climbs from the start, and climbs down only to subgoals whose own
      * climb reaches a subgoal that reaches the goal directly. */
     uint8_t *local;  /* per subgoal: 1 when local */
+    uint32_t *rank;  /* per subgoal: when it was made local, MZ_SG_NONE if never (what a file holds) */
     uint32_t *soff;  /* n + 1: subgoal u's search edges are sadj[soff[u] .. soff[u + 1]) */
     uint32_t *sadj;
     uint32_t *svia;  /* per search edge: the local subgoal an added edge goes past, else MZ_SG_NONE */
@@ -48,12 +49,23 @@ MZ_HIDDEN int mz_sg_derive(mz_sg *sg, const maze_graph *g, const maze_allocator 
 /* Links every subgoal to those it reaches directly (after mz_sg_derive);
  * MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a);
-/* Each edge's direction (sg->dir), after the edges are made or read, then
- * the search's graph (mz_sg_contract); MAZE_OK or MAZE_ENOMEM. */
+/* Each edge's direction (sg->dir), after the edges are made or read;
+ * MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_index(mz_sg *sg, const maze_allocator *a);
 /* Marks the local subgoals and makes the search's edges (subgoal_tsg.c);
  * MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_contract(mz_sg *sg, const maze_allocator *a);
+/* The search's graph from levels read from a file (after mz_sg_index, with
+ * sg->rank read): nadd[u] edges added to subgoal u's list, rec 5 numbers
+ * each (head, the local subgoal it goes past, the index in the search's
+ * lists of its first half and of its second, its first move's signs | its
+ * last's << 8), the counts' sum checked by the caller. Every added edge
+ * must go past a subgoal made local before both its ends, its halves exist
+ * and its length be theirs, so a forged file cannot make a path leave the
+ * map or its unpacking loop; whether the levels keep paths shortest is not
+ * checked (that costs what making them does). MAZE_OK, MAZE_ENOMEM, or
+ * MAZE_EFORMAT with *bad the first bad added edge. */
+MZ_HIDDEN int mz_sg_load(mz_sg *sg, const uint32_t *nadd, const uint32_t *rec, const maze_allocator *a, uint64_t *bad);
 MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */
 MZ_HIDDEN size_t mz_sg_memory(const mz_sg *sg, uint64_t cells);

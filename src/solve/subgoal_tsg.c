@@ -25,7 +25,7 @@ typedef struct tsg {
     const maze_allocator *a;
     uint32_t *roff, *radj;      /* base in-edges */
     uint32_t *head, *head_in;   /* per subgoal: its first added edge out, in, or MZ_SG_NONE */
-    uint32_t *rank;             /* per subgoal: when it was made local, UINT32_MAX if never */
+    uint32_t *rank;             /* sg->rank */
     sc_edge *sc;                /* added edges */
     size_t nsc, capsc;
     uint32_t *seen, stamp;      /* witness search: per subgoal, == stamp when reached */
@@ -255,15 +255,24 @@ static int add_pending(tsg *t, uint32_t s)
     return MAZE_OK;
 }
 
+/* Marks edge i of subgoal u's search list up, or counts it down. */
+static void level(tsg *t, uint32_t i, uint32_t u)
+{
+    mz_sg *sg = t->sg;
+    uint32_t v = sg->sadj[i];
+    if (t->rank[v] >= t->rank[u]) sg->sdir[i] |= MZ_SG_UP;
+    else t->roff[v + 1]++; /* counted here, listed by down_lists */
+}
+
 /* Edge i of subgoal u's search list: head v, past via, with its moves. */
 static void put(tsg *t, uint32_t i, uint32_t u, uint32_t v, uint32_t via, uint32_t first, uint32_t last)
 {
     mz_sg *sg = t->sg;
     sg->sadj[i] = v;
     sg->svia[i] = via;
-    sg->sdir[i] = (uint8_t)(first | (t->rank[v] >= t->rank[u] ? MZ_SG_UP : 0));
+    sg->sdir[i] = (uint8_t)first;
     sg->slast[i] = (uint8_t)last;
-    if (t->rank[v] < t->rank[u]) t->roff[v + 1]++; /* counted here, listed by down_lists */
+    level(t, i, u);
 }
 
 /* Each local subgoal's in-edges from subgoals made local after it, or
@@ -308,6 +317,75 @@ static int build_lists(tsg *t)
     return down_lists(t);
 }
 
+/* The search's lists from a file's levels, unchecked (see mz_sg_load). */
+static int load_lists(tsg *t, const uint32_t *nadd, const uint32_t *rec)
+{
+    mz_sg *sg = t->sg;
+    uint32_t n = sg->n, k = 0;
+    size_t e = sg->off[n];
+    for (uint32_t u = 0; u < n; u++) e += nadd[u];
+    if (e >= UINT32_MAX) return MAZE_ENOMEM;
+    sg->local = mz_alloc(t->a, (size_t)n + 1);
+    sg->soff = mz_alloc(t->a, ((size_t)n + 1) * sizeof *sg->soff);
+    sg->sadj = mz_alloc(t->a, e * sizeof *sg->sadj + 1);
+    sg->svia = mz_alloc(t->a, e * sizeof *sg->svia + 1);
+    sg->sdir = mz_alloc(t->a, e + 1);
+    sg->slast = mz_alloc(t->a, e + 1);
+    t->roff = mz_calloc(t->a, (size_t)n + 2, sizeof *t->roff);
+    if (!sg->local || !sg->soff || !sg->sadj || !sg->svia || !sg->sdir || !sg->slast || !t->roff) return MAZE_ENOMEM;
+    for (uint32_t u = 0; u < n; u++) {
+        sg->local[u] = sg->rank[u] != MZ_SG_NONE;
+        sg->soff[u] = k;
+        for (uint32_t i = sg->off[u]; i < sg->off[u + 1]; i++, k++) {
+            sg->sadj[k] = sg->adj[i];
+            sg->svia[k] = MZ_SG_NONE;
+            sg->sdir[k] = sg->dir[i];
+            sg->slast[k] = (uint8_t)last_move(sg->xy, u, sg->adj[i]);
+        }
+        for (uint32_t j = 0; j < nadd[u]; j++, k++, rec += 5) {
+            sg->sadj[k] = rec[0];
+            sg->svia[k] = rec[1];
+            sg->sdir[k] = (uint8_t)(rec[4] & 0xff);
+            sg->slast[k] = (uint8_t)(rec[4] >> 8);
+            if (rec[4] >> 16) sg->sdir[k] = 9; /* refused by added_ok */
+        }
+    }
+    sg->soff[n] = k;
+    return MAZE_OK;
+}
+
+/* Whether added edge i of subgoal u (r its record) is what mz_sg_load asks. */
+static int added_ok(const mz_sg *sg, uint32_t u, uint32_t i, const uint32_t *r)
+{
+    uint32_t w = sg->sadj[i], s = sg->svia[i], h1 = r[2], h2 = r[3];
+    if (w >= sg->n || s >= sg->n || sg->sdir[i] >= 9 || sg->slast[i] >= 9) return 0;
+    if (!(sg->rank[s] < sg->rank[u] && sg->rank[s] < sg->rank[w])) return 0;
+    if (h1 < sg->soff[u] || h1 >= sg->soff[u + 1] || sg->sadj[h1] != s) return 0;
+    if (h2 < sg->soff[s] || h2 >= sg->soff[s + 1] || sg->sadj[h2] != w) return 0;
+    if (octile_steps(sg->xy, u, w) != octile_steps(sg->xy, u, s) + octile_steps(sg->xy, s, w)) return 0;
+    return sg->sdir[i] == sg->sdir[h1] && sg->slast[i] == sg->slast[h2];
+}
+
+int mz_sg_load(mz_sg *sg, const uint32_t *nadd, const uint32_t *rec, const maze_allocator *a, uint64_t *bad)
+{
+    tsg t = {.sg = sg, .a = a, .rank = sg->rank};
+    int st = load_lists(&t, nadd, rec);
+    uint64_t k = 0;
+    for (uint32_t u = 0; u < sg->n && !st; u++) {
+        uint32_t base = sg->soff[u] + sg->off[u + 1] - sg->off[u];
+        for (uint32_t i = base; i < sg->soff[u + 1] && !st; i++, k++)
+            if (!added_ok(sg, u, i, rec + 5 * k)) {
+                *bad = k;
+                st = MAZE_EFORMAT;
+            }
+    }
+    for (uint32_t u = 0; u < sg->n && !st; u++)
+        for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++) level(&t, i, u);
+    if (!st) st = down_lists(&t);
+    mz_free(a, t.roff);
+    return st;
+}
+
 static int setup(tsg *t)
 {
     mz_sg *sg = t->sg;
@@ -319,7 +397,7 @@ static int setup(tsg *t)
     t->radj = mz_alloc(t->a, e * sizeof *t->radj + 1);
     t->head = mz_alloc(t->a, (n + 1) * sizeof *t->head);
     t->head_in = mz_alloc(t->a, (n + 1) * sizeof *t->head_in);
-    t->rank = mz_alloc(t->a, (n + 1) * sizeof *t->rank);
+    t->rank = sg->rank = mz_alloc(t->a, (n + 1) * sizeof *t->rank);
     t->seen = mz_calloc(t->a, n + 1, sizeof *t->seen);
     t->want = mz_calloc(t->a, n + 1, sizeof *t->want);
     t->steps = mz_alloc(t->a, (n + 1) * sizeof *t->steps);
@@ -351,7 +429,6 @@ int mz_sg_contract(mz_sg *sg, const maze_allocator *a)
     mz_free(a, t.radj);
     mz_free(a, t.head);
     mz_free(a, t.head_in);
-    mz_free(a, t.rank);
     mz_free(a, t.sc);
     mz_free(a, t.seen);
     mz_free(a, t.want);

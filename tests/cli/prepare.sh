@@ -3,7 +3,8 @@
 # them: dao/arena prepared by each method, every row of its scenario
 # matching through the file (whatever -j), and a file for another map, a
 # changed map, a damaged, truncated, foreign or unknown-method file refused
-# with exit status 3 and a one-line message; a failed write leaves no file.
+# with exit status 3 and a one-line message (a subgoal graph's file of
+# version 2, before its levels were stored, too); a failed write leaves no file.
 set -euo pipefail
 S=$MAZE_SOURCE_DIR/tests/data/movingai
 # shellcheck source=tests/cli/lib/expect.sh
@@ -44,6 +45,9 @@ expect 3 'm9.prep: unknown preparation method 9 \(1 is JPS\+, 2 a subgoal graph\
 cp "$T/sg.prep" "$T/sgbad.prep"
 printf '\125' | dd of="$T/sgbad.prep" bs=1 seek=100 conv=notrunc 2>/dev/null
 expect 3 'sgbad.prep: checksum mismatch: the file is damaged' "$MAZE" bench --prepared "$T/sgbad.prep" "$S/dao/arena.map.scen"
+cp "$T/sg.prep" "$T/sgv2.prep"
+printf '\002' | dd of="$T/sgv2.prep" bs=1 seek=8 conv=notrunc 2>/dev/null
+expect 3 'sgv2.prep: a subgoal graph of version 2, without its levels; prepare the map again' "$MAZE" bench --prepared "$T/sgv2.prep" "$S/dao/arena.map.scen"
 
 # ---- refused files ----
 # the arena with one more wall: same size, another map
