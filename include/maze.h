@@ -1400,15 +1400,15 @@ typedef enum maze_prep_method {
                              * length and may bend at (taut edges); a search links its ends to them
                              * and runs A* over them, leaving a subgoal only by the turns a
                              * shortest path can make there; subgoals whose neighbours keep paths
-                             * as short without them are made local (levels made again when a file
-                             * is read), and a search enters them only near its ends */
+                             * as short without them are made local (the file holds these levels),
+                             * and a search enters them only near its ends */
 } maze_prep_method;
 /* Prepares graph g by `method` (a maze_prep_method), as maze_prepare does
- * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell, 22 a
+ * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell, 26 a
  * subgoal and up to 19 an edge (14 an edge added past a local subgoal); its
  * time grows with the area each subgoal reaches directly and with the
- * making of the levels, done again when a file is read (about a second
- * for the 1024 x 1024 maps measured). Returns
+ * making of the levels (about a second for the 1024 x 1024 maps
+ * measured; reading a file does not make them again). Returns
  * as maze_prepare, and MAZE_EINVAL for an unknown method. */
 MAZE_API int maze_prepare_method(maze_prepared **out, const maze_graph *g, int method, const maze_allocator *alloc);
 /* The maze_prep_method p was prepared by; 0 for NULL. */
