@@ -178,6 +178,11 @@ static inline unsigned jp_flags(const jps *j, int64_t x, int64_t y)
     return v ? v : flags_fill(j, x, y);
 }
 
+/* Whether flags f leave the straight jump towards dx (or dy) any work: its
+ * "finds nothing" bit (bits 0..3: +x, -x, +y, -y) is clear. */
+static inline unsigned work_x(unsigned f, int dx) { return !(f & (dx > 0 ? 1u : 2u)); }
+static inline unsigned work_y(unsigned f, int dy) { return !(f & (dy > 0 ? 4u : 8u)); }
+
 /* The move bit of diagonal direction (dx, dy) in the graph's move masks. */
 static inline unsigned diag_move(int dx, int dy)
 {
@@ -255,8 +260,8 @@ static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
         }
         if (j->bound < HUGE_VAL && jp_cost(st) + jp_h(j, x, y) > j->bound) return;
         unsigned f = memo_get(j->flags + y * j->w + x); /* known, or 0 short of a target */
-        jp_horizontal(j, mz_bitgrid_off(j->rows, y), x, y, dx, st, !(f & (dx > 0 ? 1u : 2u)));
-        jp_vertical(j, mz_bitgrid_off(j->cols, x), x, y, dy, st, !(f & (dy > 0 ? 4u : 8u)));
+        jp_horizontal(j, mz_bitgrid_off(j->rows, y), x, y, dx, st, work_x(f, dx));
+        jp_vertical(j, mz_bitgrid_off(j->cols, x), x, y, dy, st, work_y(f, dy));
     }
 }
 
@@ -267,13 +272,13 @@ static void jp_all(jps *j, int64_t x, int64_t y)
     size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
     int sx = j->gx < x ? -1 : 1, sy = j->gy < y ? -1 : 1;
     unsigned f = jp_flags(j, x, y);
-    jp_horizontal(j, ro, x, y, sx, j->base, !(f & (sx > 0 ? 1u : 2u)));
-    jp_vertical(j, co, x, y, sy, j->base, !(f & (sy > 0 ? 4u : 8u)));
+    jp_horizontal(j, ro, x, y, sx, j->base, work_x(f, sx));
+    jp_vertical(j, co, x, y, sy, j->base, work_y(f, sy));
     jp_diagonal(j, x, y, sx, sy);
     jp_diagonal(j, x, y, sx, -sy);
     jp_diagonal(j, x, y, -sx, sy);
-    jp_horizontal(j, ro, x, y, -sx, j->base, !(f & (-sx > 0 ? 1u : 2u)));
-    jp_vertical(j, co, x, y, -sy, j->base, !(f & (-sy > 0 ? 4u : 8u)));
+    jp_horizontal(j, ro, x, y, -sx, j->base, work_x(f, -sx));
+    jp_vertical(j, co, x, y, -sy, j->base, work_y(f, -sy));
     jp_diagonal(j, x, y, -sx, -sy);
 }
 
@@ -297,21 +302,21 @@ static void jp_expand(jps *j, uint32_t v, uint32_t start)
     int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
     int64_t ax = ex * sx, ay = ey * sy;
     if (ax == ay) {
-        jp_horizontal(j, ro, x, y, sx, j->base, !(f & (sx > 0 ? 1u : 2u)));
-        jp_vertical(j, co, x, y, sy, j->base, !(f & (sy > 0 ? 4u : 8u)));
+        jp_horizontal(j, ro, x, y, sx, j->base, work_x(f, sx));
+        jp_vertical(j, co, x, y, sy, j->base, work_y(f, sy));
         jp_diagonal(j, x, y, sx, sy);
     } else if (ax > ay) {
-        jp_horizontal(j, ro, x, y, sx, j->base, !(f & (sx > 0 ? 1u : 2u)));
+        jp_horizontal(j, ro, x, y, sx, j->base, work_x(f, sx));
         for (int d = -1; d <= 1; d += 2)
             if (jp_open(j, x, y + d) && !jp_open(j, x - sx, y + d)) {
-                jp_vertical(j, co, x, y, d, j->base, !(f & (d > 0 ? 4u : 8u)));
+                jp_vertical(j, co, x, y, d, j->base, work_y(f, d));
                 jp_diagonal(j, x, y, sx, d);
             }
     } else {
-        jp_vertical(j, co, x, y, sy, j->base, !(f & (sy > 0 ? 4u : 8u)));
+        jp_vertical(j, co, x, y, sy, j->base, work_y(f, sy));
         for (int d = -1; d <= 1; d += 2)
             if (jp_open(j, x + d, y) && !jp_open(j, x + d, y - sy)) {
-                jp_horizontal(j, ro, x, y, d, j->base, !(f & (d > 0 ? 1u : 2u)));
+                jp_horizontal(j, ro, x, y, d, j->base, work_x(f, d));
                 jp_diagonal(j, x, y, d, sy);
             }
     }
