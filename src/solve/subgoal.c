@@ -96,6 +96,7 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->soff);
     mz_free(a, sg->sadj);
     mz_free(a, sg->svia);
+    mz_free(a, sg->shalf);
     mz_free(a, sg->sdir);
     mz_free(a, sg->slast);
     mz_free(a, sg->doff);
@@ -110,7 +111,8 @@ size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
            (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner + sizeof *sg->local + sizeof *sg->rank +
                             sizeof *sg->soff + sizeof *sg->doff) +
            e * (sizeof *sg->adj + sizeof *sg->dir) +
-           se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir + sizeof *sg->slast) + de * sizeof *sg->din;
+           se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir + sizeof *sg->slast) + de * sizeof *sg->din +
+           (se - e) * 2 * sizeof *sg->shalf;
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -328,6 +330,7 @@ typedef struct sg_rec {
     uint64_t steps;
     uint32_t stamp, parent;
     uint32_t last; /* the signs of the last move into it, (sy + 1) * 3 + sx + 1 */
+    uint32_t edge; /* the index in parent's search list of the edge into it, MZ_SG_NONE from an end */
 } sg_rec;
 
 /* The search's own state, kept across queries: the frontier, the records
@@ -423,8 +426,8 @@ static inline void sg_push(sgq *q, double f, double g, uint32_t v)
 
 /* Node v reached from u, if better; nodes past the best goal path found so
  * far are dropped. */
-static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t last, int32_t ux, int32_t uy, int32_t vx,
-                               int32_t vy)
+static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, uint32_t last, int32_t ux, int32_t uy,
+                               int32_t vx, int32_t vy)
 {
     sg_rec *ru = &q->st->rec[u], *rv = &q->st->rec[v];
     if (rv->stamp == q->st->stamp + 1) return;
@@ -439,6 +442,7 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t last, in
     rv->stamp = q->st->stamp;
     rv->parent = u;
     rv->last = last;
+    rv->edge = edge;
     rv->steps = steps;
     sg_push(q, f, g, v);
     if (v == q->goal) q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
@@ -450,19 +454,17 @@ static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
     int32_t ex = vx - ux, ey = vy - uy, ax = abs(ex), ay = abs(ey);
     /* the last move: the edge's straight part, or its diagonal if none */
     int sx = ax >= ay ? (ex > 0) - (ex < 0) : 0, sy = ay >= ax ? (ey > 0) - (ey < 0) : 0;
-    sg_relax_at(q, u, v, (uint32_t)((sy + 1) * 3 + sx + 1), ux, uy, vx, vy);
+    sg_relax_at(q, u, v, MZ_SG_NONE, (uint32_t)((sy + 1) * 3 + sx + 1), ux, uy, vx, vy);
 }
 
 /* The cells after (ax, ay) up to (bx, by), diagonal moves first. */
 static void walk(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by, uint32_t *out)
 {
-    int sx = (bx > ax) - (bx < ax), sy = (by > ay) - (by < ay);
-    size_t i = 0;
-    while (ax != bx || ay != by) {
-        if (ax != bx) ax += sx;
-        if (ay != by) ay += sy;
-        out[i++] = (uint32_t)(ay * g->w + ax);
-    }
+    int64_t sx = (bx > ax) - (bx < ax), sy = (by > ay) - (by < ay), dx = llabs(bx - ax), dy = llabs(by - ay);
+    int64_t diag = dx < dy ? dx : dy, c = ay * g->w + ax, step = sy * g->w + sx;
+    for (int64_t i = 0; i < diag; i++) *out++ = (uint32_t)(c += step); /* the diagonal moves, then the straight ones */
+    step = dx > dy ? sx : sy * g->w;
+    for (int64_t i = diag; i < (dx > dy ? dx : dy); i++) *out++ = (uint32_t)(c += step);
 }
 
 static inline size_t span(int64_t ax, int64_t ay, int64_t bx, int64_t by)
@@ -471,24 +473,25 @@ static inline size_t span(int64_t ax, int64_t ay, int64_t bx, int64_t by)
     return (size_t)(dx > dy ? dx : dy);
 }
 
-/* The cells after subgoal u up to subgoal v along an edge u -> v of the
- * search (any: each is a path of the octile length): an added edge is the
- * two it was added for, each listed the same way. */
-static void unpack(const maze_graph *g, const mz_sg *sg, uint32_t u, uint32_t v, uint32_t *out)
+/* The cells after subgoal u up to the head of its search edge i (each a
+ * path of the octile length): an added edge is its two halves, read by
+ * index, each listed the same way (each half shorter, so this ends). */
+static void unpack(const maze_graph *g, const mz_sg *sg, uint32_t u, uint32_t i, uint32_t *out)
 {
-    uint32_t via = MZ_SG_NONE;
-    for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++)
-        if (sg->sadj[i] == v) {
-            via = sg->svia[i];
-            if (via == MZ_SG_NONE) break;
-        }
     const int32_t *xy = sg->xy;
-    if (via == MZ_SG_NONE) {
-        walk(g, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1], out);
-        return;
+    for (;;) {
+        uint32_t v = sg->sadj[i];
+        if (i - sg->soff[u] < sg->off[u + 1] - sg->off[u]) {
+            walk(g, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1], out);
+            return;
+        }
+        const uint32_t *h = sg->shalf + 2 * (size_t)(i - sg->off[u + 1]);
+        uint32_t s = sg->sadj[h[0]];
+        unpack(g, sg, u, h[0], out);
+        out += span(xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)s], xy[2 * (size_t)s + 1]);
+        u = s; /* the second half in the loop: recursion only as deep as first halves nest */
+        i = h[1];
     }
-    unpack(g, sg, u, via, out);
-    unpack(g, sg, via, v, out + span(xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)via], xy[2 * (size_t)via + 1]));
 }
 
 /* Lists the path's cells, node by node back from the goal: each edge is
@@ -517,7 +520,7 @@ static int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
             }
             s->path[k + n - 1] = (uint32_t)(vy * g->w + vx);
         } else if (p < q->sg->n) {
-            unpack(g, q->sg, p, v, s->path + k);
+            unpack(g, q->sg, p, rec[v].edge, s->path + k);
         } else {
             walk(g, px, py, vx, vy, s->path + k);
         }
@@ -565,7 +568,7 @@ static void sg_expand(sgq *q, uint32_t u)
     for (uint32_t i = sg->soff[u], last = sg->soff[u + 1]; i < last; i++) {
         uint32_t d = sg->sdir[i], v = sg->sadj[i];
         if ((leave & (1u << (d & 15))) && ((d & MZ_SG_UP) || mark[v] - stamp <= 1))
-            sg_relax_at(q, u, v, sg->slast[i], ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
+            sg_relax_at(q, u, v, i, sg->slast[i], ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
     }
     if (q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }

@@ -35,6 +35,8 @@ typedef struct mz_sg {
     uint32_t *soff;  /* n + 1: subgoal u's search edges are sadj[soff[u] .. soff[u + 1]) */
     uint32_t *sadj;
     uint32_t *svia;  /* per search edge: the local subgoal an added edge goes past, else MZ_SG_NONE */
+    uint32_t *shalf; /* 2 per added edge (u's search edge i >= soff[u] + off[u + 1] - off[u] is added edge
+                      * i - off[u + 1]): the indices in the search's lists of its two halves */
     uint8_t *sdir;   /* per search edge: its first move's signs, | MZ_SG_UP when its head was made local later or never */
     uint8_t *slast;  /* per search edge: its last move's signs */
     uint32_t *doff;  /* n + 1: local subgoal v's in-edges not up come from din[doff[v] .. doff[v + 1]) */

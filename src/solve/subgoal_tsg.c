@@ -292,6 +292,32 @@ static int down_lists(tsg *t)
     return MAZE_OK;
 }
 
+/* The index in u's search list of its first edge to v with these moves'
+ * signs (first, or last when first is 9): an added edge's half, as the file
+ * names it. */
+static uint32_t half_of(const mz_sg *sg, uint32_t u, uint32_t v, uint32_t first, uint32_t last)
+{
+    for (uint32_t j = sg->soff[u]; j < sg->soff[u + 1]; j++)
+        if (sg->sadj[j] == v && (first == 9 ? sg->slast[j] == last : (sg->sdir[j] & 15u) == first)) return j;
+    return MZ_SG_NONE; /* not reached: an edge is added past s only for u -> s and s -> w */
+}
+
+/* Each added edge's halves by index (sg->shalf), so that listing a path's
+ * cells reads them instead of looking them up in the lists. */
+static int halves(mz_sg *sg, const maze_allocator *a)
+{
+    size_t added = (size_t)(sg->soff[sg->n] - sg->off[sg->n]);
+    sg->shalf = mz_alloc(a, 2 * added * sizeof *sg->shalf + 1);
+    if (!sg->shalf) return MAZE_ENOMEM;
+    for (uint32_t u = 0; u < sg->n; u++)
+        for (uint32_t i = sg->soff[u] + sg->off[u + 1] - sg->off[u]; i < sg->soff[u + 1]; i++) {
+            uint32_t s = sg->svia[i], k = i - sg->off[u + 1];
+            sg->shalf[2 * (size_t)k] = half_of(sg, u, s, sg->sdir[i] & 15u, 0);
+            sg->shalf[2 * (size_t)k + 1] = half_of(sg, s, sg->sadj[i], 9, sg->slast[i]);
+        }
+    return MAZE_OK;
+}
+
 /* The search's lists: each subgoal's edges then its added ones. */
 static int build_lists(tsg *t)
 {
@@ -314,7 +340,7 @@ static int build_lists(tsg *t)
             put(t, k++, u, t->sc[j].w, t->sc[j].via, t->sc[j].first, t->sc[j].last);
     }
     sg->soff[sg->n] = k;
-    return down_lists(t);
+    return halves(sg, t->a) ? MAZE_ENOMEM : down_lists(t);
 }
 
 /* The search's lists from a file's levels, unchecked (see mz_sg_load). */
@@ -329,10 +355,12 @@ static int load_lists(tsg *t, const uint32_t *nadd, const uint32_t *rec)
     sg->soff = mz_alloc(t->a, ((size_t)n + 1) * sizeof *sg->soff);
     sg->sadj = mz_alloc(t->a, e * sizeof *sg->sadj + 1);
     sg->svia = mz_alloc(t->a, e * sizeof *sg->svia + 1);
+    sg->shalf = mz_alloc(t->a, 2 * (e - sg->off[n]) * sizeof *sg->shalf + 1);
     sg->sdir = mz_alloc(t->a, e + 1);
     sg->slast = mz_alloc(t->a, e + 1);
     t->roff = mz_calloc(t->a, (size_t)n + 2, sizeof *t->roff);
-    if (!sg->local || !sg->soff || !sg->sadj || !sg->svia || !sg->sdir || !sg->slast || !t->roff) return MAZE_ENOMEM;
+    if (!sg->local || !sg->soff || !sg->sadj || !sg->svia || !sg->shalf || !sg->sdir || !sg->slast || !t->roff)
+        return MAZE_ENOMEM;
     for (uint32_t u = 0; u < n; u++) {
         sg->local[u] = sg->rank[u] != MZ_SG_NONE;
         sg->soff[u] = k;
@@ -345,6 +373,8 @@ static int load_lists(tsg *t, const uint32_t *nadd, const uint32_t *rec)
         for (uint32_t j = 0; j < nadd[u]; j++, k++, rec += 5) {
             sg->sadj[k] = rec[0];
             sg->svia[k] = rec[1];
+            sg->shalf[2 * (size_t)(k - sg->off[u + 1])] = rec[2]; /* checked by added_ok */
+            sg->shalf[2 * (size_t)(k - sg->off[u + 1]) + 1] = rec[3];
             sg->sdir[k] = (uint8_t)(rec[4] & 0xff);
             sg->slast[k] = (uint8_t)(rec[4] >> 8);
             if (rec[4] >> 16) sg->sdir[k] = 9; /* refused by added_ok */
