@@ -117,6 +117,12 @@ size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 
 /* ---- what a cell reaches directly ---- */
 
+#if defined(__GNUC__)
+#define SG_INLINE static inline __attribute__((always_inline))
+#else
+#define SG_INLINE static inline
+#endif
+
 /* One scan: the subgoals found (as numbers) and, when a target cell is
  * given, whether the scan met it. */
 typedef struct scan {
@@ -131,19 +137,22 @@ typedef struct scan {
     int err;
 } scan;
 
-static void found(scan *sc, size_t c)
+static void grow(scan *sc)
 {
-    if (sc->n == sc->cap) {
-        size_t cap = sc->cap ? 2 * sc->cap : 64;
-        uint32_t *o = mz_realloc(sc->a, sc->out, cap * sizeof *o);
-        if (!o) {
-            sc->err = MAZE_ENOMEM;
-            return;
-        }
-        sc->out = o;
-        sc->cap = cap;
+    size_t cap = sc->cap ? 2 * sc->cap : 64;
+    uint32_t *o = mz_realloc(sc->a, sc->out, cap * sizeof *o);
+    if (!o) {
+        sc->err = MAZE_ENOMEM;
+        return;
     }
-    sc->out[sc->n++] = sc->sg->id[c];
+    sc->out = o;
+    sc->cap = cap;
+}
+
+static inline void found(scan *sc, size_t c)
+{
+    if (sc->n == sc->cap) grow(sc);
+    if (sc->n < sc->cap) sc->out[sc->n++] = sc->sg->id[c];
 }
 
 /* Whether a path arriving at subgoal (x, y) moving by signs (sx, sy) can
@@ -166,7 +175,7 @@ static inline int taut(const mz_sg *sg, size_t c, int sx, int sy)
  * from a line beside k when k is diagonal) would not bend there: the edge
  * into it from there is dropped, so what lies behind must be linked to the
  * goal directly. */
-static int meet(scan *sc, size_t c, int64_t x, int64_t y, int k)
+SG_INLINE int meet(scan *sc, size_t c, int64_t x, int64_t y, int k)
 {
     int dx = mz_mdx[k], dy = mz_mdy[k];
     if (!sc->goal) {
@@ -181,40 +190,41 @@ static int meet(scan *sc, size_t c, int64_t x, int64_t y, int k)
     return !taut(sc->sg, c, -dx, -dy) || (dx && dy && (!taut(sc->sg, c, -dx, 0) || !taut(sc->sg, c, 0, -dy)));
 }
 
-/* Open cells that are no subgoal ahead of (x, y) along straight move k. */
-static inline int64_t clearance(const scan *sc, int64_t x, int64_t y, int k)
+/* Open cells that are no subgoal ahead of cell c along straight move k
+ * (step cells apart): the last of them can move on by k only into a
+ * subgoal. */
+static inline int64_t clearance_at(const scan *sc, int64_t c, int k, int64_t step)
 {
-    const maze_graph *g = sc->g;
-    int64_t v = sc->sg->clr[4 * (size_t)(y * g->w + x) + (size_t)k];
+    int64_t v = sc->sg->clr[4 * c + k];
     if (v < MZ_SG_FAR) return v;
-    int64_t cx = x + v * mz_mdx[k], cy = y + v * mz_mdy[k];
-    for (;;) {
-        size_t c = (size_t)(cy * g->w + cx);
-        if (!(g->mask[c] & (1u << k)) || sc->sg->id[c + (size_t)(mz_mdx[k] + mz_mdy[k] * g->w)] != MZ_SG_NONE) return v;
-        v++;
-        cx += mz_mdx[k];
-        cy += mz_mdy[k];
-    }
+    for (c += v * step;; c += step, v++)
+        if (!(sc->g->mask[c] & (1u << k)) || sc->sg->id[c + step] != MZ_SG_NONE) return v;
 }
 
-/* The line from (x, y) along straight move k, at most `lim` open cells long
- * (lim < 0: none): 1 if the target is on it, else records the subgoal that
- * ends it and returns 0, *lim shrinking to what the next line may take. */
-static int line(scan *sc, int64_t x, int64_t y, int k, int64_t *lim)
+static inline int64_t clearance(const scan *sc, int64_t x, int64_t y, int k)
 {
-    int64_t j = clearance(sc, x, y, k), dx = mz_mdx[k], dy = mz_mdy[k];
+    return clearance_at(sc, y * sc->g->w + x, k, mz_mdx[k] + mz_mdy[k] * sc->g->w);
+}
+
+/* The line from (x, y) (cell c) along straight move k, at most `lim` open
+ * cells long (lim < 0: none): 1 if the target is on it, else records the
+ * subgoal that ends it and returns 0, *lim shrinking to what the next line
+ * may take. Inlined into the quadrant's loop, its two lines a step. */
+SG_INLINE int line(scan *sc, int64_t x, int64_t y, int64_t c, int k, int64_t *lim)
+{
+    int64_t dx = mz_mdx[k], dy = mz_mdy[k], step = dx + dy * sc->g->w, j = clearance_at(sc, c, k, step);
     int64_t t = dx ? (sc->ty == y ? (sc->tx - x) * dx : -1) : (sc->tx == x ? (sc->ty - y) * dy : -1);
     for (;;) {
         if (t > 0 && t <= j + 1 && t <= *lim + 1) return 1;
         if (j > *lim) break;
-        int64_t ex = x + (j + 1) * dx, ey = y + (j + 1) * dy;
-        size_t c = (size_t)(ey * sc->g->w + ex);
-        if (!open_at(sc->g, ex, ey) || sc->sg->id[c] == MZ_SG_NONE) break;
-        if (!meet(sc, c, ex, ey, k)) {
+        int64_t e = c + j * step; /* the last open cell that is no subgoal (or c) */
+        if (!(sc->g->mask[e] & (1u << k))) break;
+        e += step; /* a subgoal */
+        if (!meet(sc, (size_t)e, x + (j + 1) * dx, y + (j + 1) * dy, k)) {
             j--; /* what lies behind it is reached through it */
             break;
         }
-        j += 1 + clearance(sc, ex, ey, k);
+        j += 1 + clearance_at(sc, e, k, step);
     }
     if (j < *lim) *lim = j;
     return 0;
@@ -223,7 +233,7 @@ static int line(scan *sc, int64_t x, int64_t y, int k, int64_t *lim)
 /* Open cells ahead of the scan's start along straight move k, going on past
  * the subgoals the scan goes past (recording none): how far the quadrants
  * beside that line may reach. */
-static int64_t reach(const scan *sc, int k)
+SG_INLINE int64_t reach(const scan *sc, int k)
 {
     const maze_graph *g = sc->g;
     int64_t x = sc->ox, y = sc->oy, dx = mz_mdx[k], dy = mz_mdy[k];
@@ -246,15 +256,15 @@ static int quadrant(scan *sc, int64_t x, int64_t y, int k)
     const maze_graph *g = sc->g;
     int dx = mz_mdx[k], dy = mz_mdy[k];
     int kx = dx > 0 ? 1 : 3, ky = dy > 0 ? 2 : 0;
-    int64_t limx = reach(sc, kx), limy = reach(sc, ky);
+    int64_t limx = reach(sc, kx), limy = reach(sc, ky), c = y * g->w + x, step = dx + dy * g->w;
     for (;;) {
-        if (!(g->mask[(size_t)(y * g->w + x)] & (1u << k))) return 0;
+        if (!(g->mask[c] & (1u << k))) return 0;
         x += dx;
         y += dy;
+        c += step;
         if (x == sc->tx && y == sc->ty) return 1;
-        size_t c = (size_t)(y * g->w + x);
-        if (sc->sg->id[c] != MZ_SG_NONE && !meet(sc, c, x, y, k)) return 0;
-        if (line(sc, x, y, kx, &limx) || line(sc, x, y, ky, &limy)) return 1;
+        if (sc->sg->id[c] != MZ_SG_NONE && !meet(sc, (size_t)c, x, y, k)) return 0;
+        if (line(sc, x, y, c, kx, &limx) || line(sc, x, y, c, ky, &limy)) return 1;
     }
 }
 
@@ -264,7 +274,7 @@ static int scan_from(scan *sc, int64_t x, int64_t y)
 {
     for (int k = 0; k < 4; k++) {
         int64_t far = INT64_MAX - 1;
-        if (line(sc, x, y, k, &far)) return 1;
+        if (line(sc, x, y, y * sc->g->w + x, k, &far)) return 1;
     }
     for (int k = 4; k < 8; k++)
         if (quadrant(sc, x, y, k)) return 1;
