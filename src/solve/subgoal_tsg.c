@@ -441,12 +441,38 @@ static int setup(tsg *t)
     return MAZE_OK;
 }
 
+/* The order subgoals are tried in: by their pairs of in- and out-edges,
+ * fewest first (a counting sort, cell order among equals). */
+static uint32_t *contraction_order(tsg *t)
+{
+    const mz_sg *sg = t->sg;
+    uint32_t n = sg->n, cnt[TSG_PAIRS + 2] = {0};
+    uint32_t *order = mz_alloc(t->a, (size_t)n * sizeof *order + 1), *key = t->seen; /* seen is free until then */
+    if (!order) return NULL;
+    for (uint32_t s = 0; s < n; s++) {
+        uint64_t pairs = (uint64_t)(t->roff[s + 1] - t->roff[s]) * (sg->off[s + 1] - sg->off[s]);
+        key[s] = pairs > TSG_PAIRS ? TSG_PAIRS + 1 : (uint32_t)pairs;
+        cnt[key[s]]++;
+    }
+    for (uint32_t k = 0, sum = 0; k < TSG_PAIRS + 2; k++) {
+        uint32_t c = cnt[k];
+        cnt[k] = sum;
+        sum += c;
+    }
+    for (uint32_t s = 0; s < n; s++) order[cnt[key[s]]++] = s;
+    memset(key, 0, (size_t)n * sizeof *key);
+    return order;
+}
+
 int mz_sg_contract(mz_sg *sg, const maze_allocator *a)
 {
     tsg t = {.sg = sg, .a = a};
     int st = setup(&t);
     uint32_t made = 0;
-    for (uint32_t s = 0; s < sg->n && !st; s++) {
+    uint32_t *order = st ? NULL : contraction_order(&t);
+    if (!st && !order) st = MAZE_ENOMEM;
+    for (uint32_t o = 0; o < sg->n && !st; o++) {
+        uint32_t s = order[o];
         int ok = contractible(&t, s);
         if ((st = t.err)) break;
         if (!ok) continue;
@@ -455,6 +481,7 @@ int mz_sg_contract(mz_sg *sg, const maze_allocator *a)
         st = add_pending(&t, s);
     }
     if (!st) st = build_lists(&t);
+    mz_free(a, order);
     mz_free(a, t.roff);
     mz_free(a, t.radj);
     mz_free(a, t.head);
