@@ -251,7 +251,7 @@ SG_INLINE int64_t reach(const scan *sc, int k)
 /* The diagonal quadrant of move k (4..7) from (x, y): the diagonal's cells
  * in turn, each with its two straight lines, the lines never longer than
  * the one before (an obstacle's shadow is reached through its corner). */
-static int quadrant(scan *sc, int64_t x, int64_t y, int k)
+SG_INLINE int quadrant(scan *sc, int64_t x, int64_t y, int k)
 {
     const maze_graph *g = sc->g;
     int dx = mz_mdx[k], dy = mz_mdy[k];
@@ -276,9 +276,8 @@ static int scan_from(scan *sc, int64_t x, int64_t y)
         int64_t far = INT64_MAX - 1;
         if (line(sc, x, y, y * sc->g->w + x, k, &far)) return 1;
     }
-    for (int k = 4; k < 8; k++)
-        if (quadrant(sc, x, y, k)) return 1;
-    return 0;
+    /* each quadrant made with its moves known to the compiler */
+    return quadrant(sc, x, y, 4) || quadrant(sc, x, y, 5) || quadrant(sc, x, y, 6) || quadrant(sc, x, y, 7);
 }
 
 int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
@@ -471,10 +470,15 @@ static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
 static void walk(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by, uint32_t *out)
 {
     int64_t sx = (bx > ax) - (bx < ax), sy = (by > ay) - (by < ay), dx = llabs(bx - ax), dy = llabs(by - ay);
-    int64_t diag = dx < dy ? dx : dy, c = ay * g->w + ax, step = sy * g->w + sx;
-    for (int64_t i = 0; i < diag; i++) *out++ = (uint32_t)(c += step); /* the diagonal moves, then the straight ones */
-    step = dx > dy ? sx : sy * g->w;
-    for (int64_t i = diag; i < (dx > dy ? dx : dy); i++) *out++ = (uint32_t)(c += step);
+    size_t diag = (size_t)(dx < dy ? dx : dy), straight = (size_t)(dx > dy ? dx - dy : dy - dx);
+    /* the diagonal moves, then the straight ones, each a fixed step (cell
+     * numbers fit 32 bits, so the steps wrap as they do: vector steps) */
+    uint32_t c = (uint32_t)(ay * g->w + ax), step = (uint32_t)(sy * g->w + sx);
+    for (size_t i = 0; i < diag; i++) out[i] = c + (uint32_t)(i + 1) * step;
+    c += (uint32_t)diag * step;
+    out += diag;
+    step = dx > dy ? (uint32_t)sx : (uint32_t)(sy * g->w);
+    for (size_t i = 0; i < straight; i++) out[i] = c + (uint32_t)(i + 1) * step;
 }
 
 static inline size_t span(int64_t ax, int64_t ay, int64_t bx, int64_t by)
