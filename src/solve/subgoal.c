@@ -443,11 +443,12 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, ui
     uint32_t ax = (uint32_t)abs(vx - ux), ay = (uint32_t)abs(vy - uy);
     uint32_t mn = ax < ay ? ax : ay, mx = ax < ay ? ay : ax;
     uint64_t steps = ru->steps + ((uint64_t)(mx - mn) << 32) + mn;
+    double g = sg_cost(steps);
+    if (rv->stamp == q->st->stamp && g >= sg_cost(rv->steps)) return; /* before h: most edges end here */
     uint32_t hx = (uint32_t)abs(q->x[1] - vx), hy = (uint32_t)abs(q->y[1] - vy);
     uint32_t hn = hx < hy ? hx : hy, hm = hx < hy ? hy : hx;
-    double g = sg_cost(steps), f = sg_cost(steps + ((uint64_t)(hm - hn) << 32) + hn);
+    double f = sg_cost(steps + ((uint64_t)(hm - hn) << 32) + hn);
     if (f > q->bound) return;
-    if (rv->stamp == q->st->stamp && g >= sg_cost(rv->steps)) return;
     rv->stamp = q->st->stamp;
     rv->parent = u;
     rv->last = last;
