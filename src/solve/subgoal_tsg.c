@@ -13,6 +13,10 @@
  * at most TSG_SETTLE subgoals. */
 #define TSG_PAIRS 64
 #define TSG_SETTLE 16
+/* Subgoals are made local fewest pairs first within bands of TSG_BAND rows
+ * (over the whole map the contraction's reads jump about: 25% more time
+ * preparing a 1024 x 1024 map, for 1% fewer search instructions). */
+#define TSG_BAND 64
 
 typedef struct sc_edge { /* an edge added past a local subgoal */
     uint32_t u, w, via;
@@ -441,26 +445,31 @@ static int setup(tsg *t)
     return MAZE_OK;
 }
 
-/* The order subgoals are tried in: by their pairs of in- and out-edges,
- * fewest first (a counting sort, cell order among equals). */
+static inline uint32_t pairs_key(const tsg *t, uint32_t s)
+{
+    uint64_t pairs = (uint64_t)(t->roff[s + 1] - t->roff[s]) * (t->sg->off[s + 1] - t->sg->off[s]);
+    return pairs > TSG_PAIRS ? TSG_PAIRS + 1 : (uint32_t)pairs;
+}
+
+/* The order subgoals are tried in: band by band (TSG_BAND), by their pairs
+ * of in- and out-edges, fewest first (a counting sort, cell order among
+ * equals), as contraction hierarchies order by the edges a contraction adds. */
 static uint32_t *contraction_order(tsg *t)
 {
     const mz_sg *sg = t->sg;
-    uint32_t n = sg->n, cnt[TSG_PAIRS + 2] = {0};
-    uint32_t *order = mz_alloc(t->a, (size_t)n * sizeof *order + 1), *key = t->seen; /* seen is free until then */
+    uint32_t n = sg->n;
+    uint32_t *order = mz_alloc(t->a, (size_t)n * sizeof *order + 1);
     if (!order) return NULL;
-    for (uint32_t s = 0; s < n; s++) {
-        uint64_t pairs = (uint64_t)(t->roff[s + 1] - t->roff[s]) * (sg->off[s + 1] - sg->off[s]);
-        key[s] = pairs > TSG_PAIRS ? TSG_PAIRS + 1 : (uint32_t)pairs;
-        cnt[key[s]]++;
+    for (uint32_t lo = 0, hi; lo < n; lo = hi) { /* a band's subgoals are together (cell order) */
+        uint32_t cnt[TSG_PAIRS + 2] = {0}, band = (uint32_t)sg->xy[2 * (size_t)lo + 1] / TSG_BAND;
+        for (hi = lo; hi < n && (uint32_t)sg->xy[2 * (size_t)hi + 1] / TSG_BAND == band; hi++) cnt[pairs_key(t, hi)]++;
+        for (uint32_t k = 0, sum = lo; k < TSG_PAIRS + 2; k++) {
+            uint32_t c = cnt[k];
+            cnt[k] = sum;
+            sum += c;
+        }
+        for (uint32_t s = lo; s < hi; s++) order[cnt[pairs_key(t, s)]++] = s;
     }
-    for (uint32_t k = 0, sum = 0; k < TSG_PAIRS + 2; k++) {
-        uint32_t c = cnt[k];
-        cnt[k] = sum;
-        sum += c;
-    }
-    for (uint32_t s = 0; s < n; s++) order[cnt[key[s]]++] = s;
-    memset(key, 0, (size_t)n * sizeof *key);
     return order;
 }
 
