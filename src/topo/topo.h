@@ -100,6 +100,16 @@ static inline int mz_shape_cells(maze *m, uint64_t n)
     return MAZE_OK;
 }
 
+/* A cell with where it lies, as a walk carries it from cell to cell (the
+ * topologies' *_cur functions): the neighbour code then works out no row
+ * by a multiply on the walk's step-to-step chain. c the cell; hex: y its
+ * row, x its column; 3d: y, x, l its level and bit its place in a tiled
+ * bitset (mz_cube_tile_bit); polar: y its ring, x its place in the ring. */
+typedef struct mz_cur {
+    uint32_t c, y, x, l;
+    uint64_t bit;
+} mz_cur;
+
 /* The topology files, in list.h's order. */
 #include "rect.h"
 #include "hex.h"
