@@ -358,10 +358,29 @@ MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_wal
                                      const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
     if (kind == MZ_TOPO_hex) return wk->nth[mz_hex_pad_seen(m, vis, k)];
-    if (kind == MZ_TOPO_cube) return mz_cells_nth[mz_cube_pad_free(m, vis, k)];
+    if (kind == MZ_TOPO_cube) {
+        const uint8_t *b = m->sides + k->c;
+        uint32_t plane = wk->cstep[0][4], w = wk->cstep[0][2];
+        __builtin_prefetch(b + plane, 1);
+        __builtin_prefetch(b - plane, 1);
+        __builtin_prefetch(b + w, 1);
+        __builtin_prefetch(b - w, 1);
+        uint64_t pp2 = 2 * wk->pstep[0][4];
+        __builtin_prefetch(vis + ((k->bit + pp2) >> 6));
+        __builtin_prefetch(vis + ((k->bit - pp2) >> 6));
+        return mz_cells_nth[mz_cube_pad_free(m, vis, k)];
+    }
     if (kind != MZ_TOPO_polar) return mz_cells_nth[mz_cells_free_set(kind, m, vis, k->c, nb, back)];
     unsigned n = mz_polar_nbs_cur(m, k, nb, back), set = 0;
-    for (unsigned s = 0; s < n; s++) set |= (unsigned)!mz_bit(vis, nb[s] == MZ_NONE ? k->c : nb[s]) << s;
+    if (__builtin_expect(k->c == 0, 0)) {
+        for (unsigned s = 0; s < n; s++) set |= (unsigned)!mz_bit(vis, nb[s] == MZ_NONE ? k->c : nb[s]) << s;
+        return mz_cells_nth[set];
+    }
+    /* Past the centre four sides or five, read without a loop (whose count
+     * changes from ring to ring); a side off the maze reads c's own bit. */
+    uint32_t out = nb[3] == MZ_NONE ? k->c : nb[3], out2 = n == 5 ? nb[4] : k->c;
+    set = (unsigned)!mz_bit(vis, nb[0]) | (unsigned)!mz_bit(vis, nb[1]) << 1 | (unsigned)!mz_bit(vis, nb[2]) << 2 |
+          (unsigned)!mz_bit(vis, out) << 3 | (unsigned)!mz_bit(vis, out2) << 4;
     return mz_cells_nth[set];
 }
 
