@@ -179,15 +179,9 @@ MZ_INLINE unsigned mz_cells_below(mz_randbits *rb, unsigned f)
  * Without a branch on the count: a lone side multiplies the next 16 bits
  * by 1 (index 0) and takes none of them, so the draws are the same as a
  * test of the count would make, without its misprediction, which on hex
- * came every other cell. */
-MZ_INLINE unsigned mz_cells_pick_nth(mz_randbits *rb, uint64_t e);
-MZ_INLINE unsigned mz_cells_pick(mz_randbits *rb, unsigned set)
-{
-    return mz_cells_pick_nth(rb, mz_cells_nth[set]);
-}
-
-/* mz_cells_pick of the set whose mz_cells_nth entry is e (a walk may have
- * it from a table of its own, mz_cells_walk). */
+ * came every other cell. mz_cells_pick_nth: of the set whose mz_cells_nth
+ * entry is e (a walk may have it from a table of its own, mz_cells_walk);
+ * mz_cells_pick: of the set itself. */
 MZ_INLINE unsigned mz_cells_pick_nth(mz_randbits *rb, uint64_t e)
 {
     static const uint16_t under[9] = {0, 0, 0, 65536 % 3, 0, 65536 % 5, 65536 % 6, 65536 % 7, 0};
@@ -204,6 +198,11 @@ MZ_INLINE unsigned mz_cells_pick_nth(mz_randbits *rb, uint64_t e)
     rb->left -= take;
     if (__builtin_expect((p & 0xffffu) < under[f], 0)) p = mz_cells_below(rb, f) << 16;
     return (unsigned)(e >> (4 * (p >> 16))) & 15u;
+}
+
+MZ_INLINE unsigned mz_cells_pick(mz_randbits *rb, unsigned set)
+{
+    return mz_cells_pick_nth(rb, mz_cells_nth[set]);
 }
 
 /* The sides of c whose neighbour exists, whose bit in `vis` is clear and
@@ -359,15 +358,19 @@ MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_wal
 {
     if (kind == MZ_TOPO_hex) return wk->nth[mz_hex_pad_seen(m, vis, k)];
     if (kind == MZ_TOPO_cube) {
-        const uint8_t *b = m->sides + k->c;
-        uint32_t plane = wk->cstep[0][4], w = wk->cstep[0][2];
-        __builtin_prefetch(b + plane, 1);
-        __builtin_prefetch(b - plane, 1);
-        __builtin_prefetch(b + w, 1);
-        __builtin_prefetch(b - w, 1);
-        uint64_t pp2 = 2 * wk->pstep[0][4];
-        __builtin_prefetch(vis + ((k->bit + pp2) >> 6));
-        __builtin_prefetch(vis + ((k->bit - pp2) >> 6));
+        /* The maze's bytes a level up and down and a row either side (the
+         * next carve writes one; their misses, not the reads', were most
+         * of 3d's time), and the visited bits two levels away (read after
+         * a step up or down). Addresses as integers: a prefetch past the
+         * ends loads nothing and does not fault. */
+        uintptr_t b = (uintptr_t)(m->sides + k->c), v = (uintptr_t)vis;
+        uintptr_t plane = wk->cstep[0][4], w = wk->cstep[0][2], pp2 = 2 * wk->pstep[0][4];
+        __builtin_prefetch((const void *)(b + plane), 1);
+        __builtin_prefetch((const void *)(b - plane), 1);
+        __builtin_prefetch((const void *)(b + w), 1);
+        __builtin_prefetch((const void *)(b - w), 1);
+        __builtin_prefetch((const void *)(v + ((k->bit + pp2) >> 6) * 8));
+        __builtin_prefetch((const void *)(v + ((k->bit - pp2) >> 6) * 8));
         return mz_cells_nth[mz_cube_pad_free(m, vis, k)];
     }
     if (kind != MZ_TOPO_polar) return mz_cells_nth[mz_cells_free_set(kind, m, vis, k->c, nb, back)];

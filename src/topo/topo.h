@@ -102,9 +102,11 @@ static inline int mz_shape_cells(maze *m, uint64_t n)
 
 /* A cell with where it lies, as a walk carries it from cell to cell (the
  * topologies' *_cur functions): the neighbour code then works out no row
- * by a multiply on the walk's step-to-step chain. c the cell; hex: y its
- * row, x its column; 3d: y, x, l its level and bit its place in a tiled
- * bitset (mz_cube_tile_bit); polar: y its ring, x its place in the ring. */
+ * by a multiply on the walk's step-to-step chain. c the cell, bit its
+ * visited bit; hex: bit its place in a padded bitset (mz_hex_pad_bit), y
+ * its row (a walk keeps only its parity right); 3d: bit its place in a
+ * padded bitset (mz_cube_pad_bit), y, x and l its row, column and level
+ * where the cursor was made; polar: y its ring, x its place in it. */
 typedef struct mz_cur {
     uint32_t c, y, x, l;
     uint64_t bit;
