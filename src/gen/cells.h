@@ -261,6 +261,7 @@ typedef struct mz_cells_walk {
     uint64_t nth[128];
     uint64_t pstep[2][MAZE_MAX_SIDES];
     uint32_t cstep[2][MAZE_MAX_SIDES];
+    uint64_t bits; /* 3d: the padded bitset's bits */
 } mz_cells_walk;
 
 MZ_INLINE void mz_cells_walk_init(int kind, const maze *m, mz_cells_walk *wk)
@@ -269,7 +270,10 @@ MZ_INLINE void mz_cells_walk_init(int kind, const maze *m, mz_cells_walk *wk)
         for (unsigned i = 0; i < 128; i++) wk->nth[i] = mz_cells_nth[~(unsigned)mz_hex_seen_of[i] & 0x3fu];
         for (unsigned odd = 0; odd < 2; odd++) mz_hex_pad_steps(m, odd, wk->pstep[odd], wk->cstep[odd]);
     }
-    if (kind == MZ_TOPO_cube) mz_cube_pad_steps(m, wk->pstep[0], wk->cstep[0]);
+    if (kind == MZ_TOPO_cube) {
+        mz_cube_pad_steps(m, wk->pstep[0], wk->cstep[0]);
+        wk->bits = ((uint64_t)m->w + 2) * ((uint64_t)m->h + 2) * ((uint64_t)m->levels + 2);
+    }
 }
 
 /* Cell c's cursor; its visited bit is .bit. */
@@ -361,16 +365,15 @@ MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_wal
         /* The maze's bytes a level up and down and a row either side (the
          * next carve writes one; their misses, not the reads', were most
          * of 3d's time), and the visited bits two levels away (read after
-         * a step up or down). Addresses as integers: a prefetch past the
-         * ends loads nothing and does not fault. */
-        uintptr_t b = (uintptr_t)(m->sides + k->c), v = (uintptr_t)vis;
-        uintptr_t plane = wk->cstep[0][4], w = wk->cstep[0][2], pp2 = 2 * wk->pstep[0][4];
-        __builtin_prefetch((const void *)(b + plane), 1);
-        __builtin_prefetch((const void *)(b - plane), 1);
-        __builtin_prefetch((const void *)(b + w), 1);
-        __builtin_prefetch((const void *)(b - w), 1);
-        __builtin_prefetch((const void *)(v + ((k->bit + pp2) >> 6) * 8));
-        __builtin_prefetch((const void *)(v + ((k->bit - pp2) >> 6) * 8));
+         * a step up or down); past the ends the cell's own. */
+        uint32_t c = k->c, plane = wk->cstep[0][4], w = wk->cstep[0][2];
+        uint64_t p = k->bit, pp2 = 2 * wk->pstep[0][4];
+        __builtin_prefetch(m->sides + (c + plane < m->n ? c + plane : c), 1);
+        __builtin_prefetch(m->sides + (c >= plane ? c - plane : c), 1);
+        __builtin_prefetch(m->sides + (c + w < m->n ? c + w : c), 1);
+        __builtin_prefetch(m->sides + (c >= w ? c - w : c), 1);
+        __builtin_prefetch(vis + ((p + pp2 < wk->bits ? p + pp2 : p) >> 6));
+        __builtin_prefetch(vis + ((p >= pp2 ? p - pp2 : p) >> 6));
         return mz_cells_nth[mz_cube_pad_free(m, vis, k)];
     }
     if (kind != MZ_TOPO_polar) return mz_cells_nth[mz_cells_free_set(kind, m, vis, k->c, nb, back)];
