@@ -358,67 +358,64 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
-/* A visited bitset as mz_vis_new's (disabled cells set), with the guard
- * word before and after that mz_cells_free_set reads; free block - 1. */
-static uint64_t *dfs_vis_new(const maze *m)
-{
-    size_t words = (size_t)((m->n + 63) / 64);
-    uint64_t *block = mz_calloc(&m->alloc, words + 2, sizeof *block);
-    if (!block) return NULL;
-    uint64_t *v = block + 1;
-    if (m->enabled)
-        for (size_t k = 0; k < words; k++) v[k] = ~m->enabled[k];
-    if (m->n % 64) v[m->n / 64] &= (1ull << (m->n % 64)) - 1; /* no bits past the cells */
-    return v;
-}
-
 /* The cell-graph version: the same walk with a stack of the cells to come
  * back to (those left with another free side, as rect's ring), a visited
- * bit a cell (disabled cells start visited),
- * the free sides a set and the next one drawn from it (cells.h);
- * with events a push is a MAZE_EV_VISIT and a pop a MAZE_EV_BACKTRACK, as
- * on rect (cell indices in x and x2). */
+ * bit a cell (disabled cells start visited; on hex and 3d padded),
+ * the walk's cell a cursor that carries where it lies (cells.h), the free
+ * sides a set and the next one drawn from it; with events a push is a
+ * MAZE_EV_VISIT and a pop a MAZE_EV_BACKTRACK, as on rect (cell indices
+ * in x and x2). */
 MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
-    uint64_t *vis = dfs_vis_new(m);
+    bool events = mz_cells_events(&kind);
+    uint64_t left = 0;
+    uint64_t *vis = mz_cells_vis_new(kind, m, &left);
     mz_cellvec stack = {0};
     mz_randbits rb;
     mz_randbits_init(&rb, rng);
-    bool events = mz_cells_events(&kind);
     int st = vis ? MAZE_OK : MAZE_ENOMEM;
-    for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, vis, start)) < m->n;) {
-        uint32_t c = (uint32_t)start, nb[MAZE_MAX_SIDES];
+    /* The walk reads the maze's shape from a copy of its own: the carves'
+     * byte stores, which may alias anything, would otherwise have it
+     * loaded again from *m at every step. */
+    const maze shape = *m;
+    mz_cells_walk wk;
+    mz_cells_walk_init(kind, &shape, &wk);
+    for (uint64_t start = 0; !st && left && (start = mz_cells_vis_next(kind, &shape, vis, start)) < m->n;) {
+        mz_cur k = mz_cells_cur(kind, &shape, (uint32_t)start);
+        uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES];
-        mz_bit_set(vis, start);
-        if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, c, c);
+        mz_bit_set(vis, k.bit);
+        left--;
+        if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, k.c, k.c);
         while (!st) {
-            unsigned set = mz_cells_free_set(kind, m, vis, c, nb, back);
-            if (!set) { /* a dead end: back to the latest cell kept */
-                if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, c, stack.len ? stack.v[stack.len - 1] : c);
+            uint64_t e = mz_cells_cur_free(kind, &shape, &wk, vis, &k, nb, back);
+            if (!e) { /* a dead end: back to the latest cell kept */
+                if (events)
+                    st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, k.c, stack.len ? stack.v[stack.len - 1] : k.c);
                 if (!stack.len) break;
-                c = stack.v[--stack.len];
+                k = mz_cells_cur(kind, &shape, stack.v[--stack.len]);
                 continue;
             }
-            unsigned s = mz_cells_pick(&rb, set);
+            unsigned s = mz_cells_pick_nth(&rb, e);
             /* A cell left by its only free side has none when the walk
              * comes back: only one with another is kept to come back to
              * (with events every cell, each pop an event). */
             st = mz_cellvec_room(&stack, &m->alloc);
             if (st) break;
+            uint32_t c = k.c;
             stack.v[stack.len] = c; /* kept, without a branch, only then */
-            stack.len += (size_t)(events || (set & (set - 1)) != 0);
-            unsigned bk;
-            uint32_t d = mz_cells_across(kind, m, c, s, nb, back, &bk);
-            mz_bit_set(vis, d);
+            stack.len += (size_t)(events || e >> 32 > 1);
+            unsigned bk = mz_cells_cur_step(kind, &wk, &k, s, nb, back, &shape);
+            mz_bit_set(vis, k.bit);
+            left--;
             /* without events no callback to ask (a test a step saved) */
-            st = mz_cells_carve(kind, m, events ? o : NULL, c, s, d, bk);
-            if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, d, c);
-            c = d;
+            st = mz_cells_carve(kind, m, events ? o : NULL, c, s, k.c, bk);
+            if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, k.c, c);
         }
         stack.len = 0;
     }
     mz_free(&m->alloc, stack.v);
-    if (vis) mz_free(&m->alloc, vis - 1);
+    mz_cells_vis_free(m, vis);
     return st;
 }
 

@@ -59,6 +59,48 @@ MZ_INLINE uint32_t mz_cube_across(const maze *m, uint32_t c, unsigned s, unsigne
     return c + step[s];
 }
 
+/* The padded visited index of a walk on 3d (dfs's own, read by nothing
+ * else): the levels with a row before and after each, a column either
+ * side and a level below and above, their bits set, so that a cell's free
+ * sides need no tests of the edges; cell (x, y, l) is bit
+ * ((l + 1) * (h + 2) + y + 1) * (w + 2) + x + 1. A walk carries it in a
+ * cursor (mz_cur: c and bit), which mz_cube_pad_step moves with no
+ * multiply. */
+MZ_INLINE uint64_t mz_cube_pad_bit(const maze *m, uint32_t x, uint32_t y, uint32_t l)
+{
+    return (((uint64_t)l + 1) * ((uint64_t)m->h + 2) + y + 1) * ((uint64_t)m->w + 2) + x + 1;
+}
+
+/* c's cursor for the padded index. */
+MZ_INLINE mz_cur mz_cube_pad_cur(const maze *m, uint32_t c)
+{
+    mz_cur k = {c, 0, 0, 0, 0};
+    mz_cube_where(m, c, &k.l, &k.y, &k.x);
+    k.bit = mz_cube_pad_bit(m, k.x, k.y, k.l);
+    return k;
+}
+
+/* mz_cube_free of the cell at cursor k in a padded bitset (a guard word
+ * before and after its bits): five reads and no edges. */
+MZ_INLINE unsigned mz_cube_pad_free(const maze *m, const uint64_t *pad, const mz_cur *k)
+{
+    uint64_t pw = (uint64_t)m->w + 2, pp = pw * ((uint64_t)m->h + 2), p = k->bit;
+    uint32_t row = (uint32_t)mz_vis_window(pad, p);
+    unsigned seen = (row >> 1 & 2u) | (row << 3 & 8u) | (unsigned)mz_bit(pad, p - pw) |
+                    (unsigned)mz_bit(pad, p + pw) << 2 | (unsigned)mz_bit(pad, p + pp) << 4 |
+                    (unsigned)mz_bit(pad, p - pp) << 5;
+    return ~seen & 0x3fu;
+}
+
+/* The steps across each side in the padded index (pstep) and in the
+ * cells' (cstep), unsigned and wrapping. */
+static inline void mz_cube_pad_steps(const maze *m, uint64_t pstep[6], uint32_t cstep[6])
+{
+    uint64_t w = (uint64_t)m->w, plane = w * (uint64_t)m->h, pw = w + 2, pp = pw * ((uint64_t)m->h + 2);
+    const uint64_t ps[6] = {0 - pw, 1, pw, UINT64_MAX, pp, 0 - pp}, cs[6] = {0 - w, 1, w, UINT64_MAX, plane, 0 - plane};
+    for (unsigned s = 0; s < 6; s++) pstep[s] = ps[s], cstep[s] = (uint32_t)cs[s];
+}
+
 static inline int mz_cube_setup(maze *m, const maze_shape *s)
 {
     m->w = s->width, m->h = s->height, m->levels = s->levels;

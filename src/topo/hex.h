@@ -28,6 +28,21 @@ MZ_INLINE unsigned mz_hex_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SI
     return 6;
 }
 
+/* the seen set (E SE SW W NW NE) of the bits of c's row (bit 0 west of
+ * c, bit 2 east), above (bits 3, 4: north-west, north-east) and below
+ * (bits 5, 6: south-west, south-east) */
+static const uint8_t mz_hex_seen_of[128] = {
+#define MZ_HEX_SEEN(i) \
+(uint8_t)(((i) >> 2 & 1) | ((i) >> 5 & 2) | ((i) >> 3 & 4) | ((i) << 3 & 8) | ((i) << 1 & 0x30))
+#define MZ_HEX_SEEN8(i) MZ_HEX_SEEN(i), MZ_HEX_SEEN((i) + 1), MZ_HEX_SEEN((i) + 2), MZ_HEX_SEEN((i) + 3), \
+MZ_HEX_SEEN((i) + 4), MZ_HEX_SEEN((i) + 5), MZ_HEX_SEEN((i) + 6), MZ_HEX_SEEN((i) + 7)
+    MZ_HEX_SEEN8(0),  MZ_HEX_SEEN8(8),  MZ_HEX_SEEN8(16), MZ_HEX_SEEN8(24), MZ_HEX_SEEN8(32),  MZ_HEX_SEEN8(40),
+    MZ_HEX_SEEN8(48), MZ_HEX_SEEN8(56), MZ_HEX_SEEN8(64), MZ_HEX_SEEN8(72), MZ_HEX_SEEN8(80),  MZ_HEX_SEEN8(88),
+    MZ_HEX_SEEN8(96), MZ_HEX_SEEN8(104), MZ_HEX_SEEN8(112), MZ_HEX_SEEN8(120),
+#undef MZ_HEX_SEEN8
+#undef MZ_HEX_SEEN
+};
+
 /* The sides of c whose neighbour is in the maze and not set in `vis`, as a
  * set: what mz_hex_nbs and a test a side give, with three reads of vis (a
  * row each: c's, the one above, the one below) for six, as a walk needs
@@ -35,20 +50,6 @@ MZ_INLINE unsigned mz_hex_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SI
  * vis needs a guard word before and after its bits (mz_vis_window). */
 MZ_INLINE unsigned mz_hex_free(const maze *m, const uint64_t *vis, uint32_t c)
 {
-    /* the seen set (E SE SW W NW NE) of the bits of c's row (bit 0 west of
-     * c, bit 2 east), above (bits 3, 4: north-west, north-east) and below
-     * (bits 5, 6: south-west, south-east) */
-    static const uint8_t seen_of[128] = {
-#define MZ_HEX_SEEN(i) \
-    (uint8_t)(((i) >> 2 & 1) | ((i) >> 5 & 2) | ((i) >> 3 & 4) | ((i) << 3 & 8) | ((i) << 1 & 0x30))
-#define MZ_HEX_SEEN8(i) MZ_HEX_SEEN(i), MZ_HEX_SEEN((i) + 1), MZ_HEX_SEEN((i) + 2), MZ_HEX_SEEN((i) + 3), \
-    MZ_HEX_SEEN((i) + 4), MZ_HEX_SEEN((i) + 5), MZ_HEX_SEEN((i) + 6), MZ_HEX_SEEN((i) + 7)
-        MZ_HEX_SEEN8(0),  MZ_HEX_SEEN8(8),  MZ_HEX_SEEN8(16), MZ_HEX_SEEN8(24), MZ_HEX_SEEN8(32),  MZ_HEX_SEEN8(40),
-        MZ_HEX_SEEN8(48), MZ_HEX_SEEN8(56), MZ_HEX_SEEN8(64), MZ_HEX_SEEN8(72), MZ_HEX_SEEN8(80),  MZ_HEX_SEEN8(88),
-        MZ_HEX_SEEN8(96), MZ_HEX_SEEN8(104), MZ_HEX_SEEN8(112), MZ_HEX_SEEN8(120),
-#undef MZ_HEX_SEEN8
-#undef MZ_HEX_SEEN
-    };
     uint32_t w = (uint32_t)m->w, y = mz_div(m->wmul, c), x = c - y * w, odd = y & 1u, wc = c - 1 + odd;
     /* above and below: bit 0 the cell to the west (wc -+ w), bit 1 to the
      * east; off the grid c's row, which `valid` masks */
@@ -62,7 +63,7 @@ MZ_INLINE unsigned mz_hex_free(const maze *m, const uint64_t *vis, uint32_t c)
     valid &= y + 1 < (uint32_t)m->h ? 0x3fu : 0x39u;
     valid &= x ? 0x3fu : 0x23u | odd << 4 | odd << 2;
     valid &= x + 1 < w ? 0x3fu : 0x1cu | (odd ^ 1u) << 5 | (odd ^ 1u) << 1;
-    return ~(uint32_t)seen_of[row | above << 3 | below << 5] & valid;
+    return ~(uint32_t)mz_hex_seen_of[row | above << 3 | below << 5] & valid;
 }
 
 /* The neighbour of c across side s (one in the maze), as mz_hex_nbs gives
@@ -76,6 +77,51 @@ MZ_INLINE uint32_t mz_hex_across(const maze *m, uint32_t c, unsigned s, unsigned
     uint32_t w = (uint32_t)m->w, odd = mz_div(m->wmul, c) & 1u;
     *back = s < 3 ? s + 3 : s - 3;
     return c + dx[s] + dy[s] * w + (dy[s] & odd);
+}
+
+/* The padded visited index of a walk on hex (dfs's own, read by nothing
+ * else): the grid with a row above and below it and a column either side,
+ * their bits set, so that a cell's free sides need no tests of the
+ * edges; cell (x, y) is bit (y + 1) * (w + 2) + x + 1. A walk carries it
+ * in a cursor (mz_cur: c, y and bit), which mz_hex_pad_step moves with no
+ * multiply. */
+MZ_INLINE uint64_t mz_hex_pad_bit(const maze *m, uint32_t x, uint32_t y)
+{
+    return ((uint64_t)y + 1) * ((uint64_t)m->w + 2) + x + 1;
+}
+
+/* c's cursor for the padded index. */
+MZ_INLINE mz_cur mz_hex_pad_cur(const maze *m, uint32_t c)
+{
+    uint32_t y = mz_div(m->wmul, c);
+    mz_cur k = {c, y, 0, 0, mz_hex_pad_bit(m, c - y * (uint32_t)m->w, y)};
+    return k;
+}
+
+/* The seen set of the cell at cursor k in a padded bitset (a guard word
+ * before and after its bits) as an index of mz_hex_seen_of (whose entry
+ * gives it in the sides' order): three windows, and no edges. */
+MZ_INLINE unsigned mz_hex_pad_seen(const maze *m, const uint64_t *pad, const mz_cur *k)
+{
+    uint64_t pw = (uint64_t)m->w + 2, p = k->bit, wp = p - 1 + (k->y & 1u);
+    uint32_t row = (uint32_t)mz_vis_window(pad, p) & 7u;
+    uint32_t above = (uint32_t)mz_vis_window(pad, wp - pw + 1) & 3u;
+    uint32_t below = (uint32_t)mz_vis_window(pad, wp + pw + 1) & 3u;
+    return row | above << 3 | below << 5;
+}
+
+/* The steps across each side s (E SE SW W NW NE) from a cell of a row of
+ * parity `odd` (1: odd), in the padded index (pstep) and in the cells'
+ * (cstep), as mz_hex_across takes them (unsigned, wrapping). */
+static inline void mz_hex_pad_steps(const maze *m, unsigned odd, uint64_t pstep[6], uint32_t cstep[6])
+{
+    static const int8_t dx[6] = {1, 0, -1, -1, -1, 0}, dy[6] = {0, 1, 1, 0, -1, -1};
+    int64_t w = m->w;
+    for (unsigned s = 0; s < 6; s++) {
+        int64_t ddx = dx[s] + (dy[s] & (int64_t)odd);
+        pstep[s] = (uint64_t)(ddx + dy[s] * (w + 2));
+        cstep[s] = (uint32_t)(uint64_t)(ddx + dy[s] * w);
+    }
 }
 
 static inline int mz_hex_setup(maze *m, const maze_shape *s)

@@ -45,9 +45,20 @@ MZ_INLINE void mz_polar_where(const maze *m, uint32_t c, uint32_t *r, uint32_t *
 
 static inline uint32_t mz_polar_count(const maze *m, uint32_t r) { return m->aux[r + 1] - m->aux[r]; }
 
-MZ_INLINE unsigned mz_polar_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+/* c's cursor (mz_cur): its ring and place (the centre's 0 and 0). */
+MZ_INLINE mz_cur mz_polar_cur(const maze *m, uint32_t c)
 {
-    const uint32_t *start = m->aux, rings = (uint32_t)m->rings;
+    mz_cur k = {c, 0, 0, 0, c};
+    if (c) mz_polar_where(m, c, &k.y, &k.x);
+    return k;
+}
+
+/* mz_polar_nbs of the cell at cursor k, whose ring and place it carries
+ * (no search of the bands, no multiply). */
+MZ_INLINE unsigned mz_polar_nbs_cur(const maze *m, const mz_cur *kc, uint32_t nb[MAZE_MAX_SIDES],
+                                    uint8_t back[MAZE_MAX_SIDES])
+{
+    const uint32_t *start = m->aux, rings = (uint32_t)m->rings, c = kc->c;
     if (c == 0) { /* the centre: one side a cell of ring 1 */
         if (rings == 1) { /* alone: the six sides ring 1 would have, all on the outline */
             for (uint32_t s = 0; s < 6; s++) nb[s] = MZ_NONE, back[s] = 0;
@@ -57,8 +68,7 @@ MZ_INLINE unsigned mz_polar_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_
         for (uint32_t s = 0; s < n1; s++) nb[s] = 1 + s, back[s] = 2;
         return n1;
     }
-    uint32_t r, k;
-    mz_polar_where(m, c, &r, &k);
+    uint32_t r = kc->y, k = kc->x;
     uint32_t n = start[r + 1] - start[r], first = start[r];
     nb[0] = first + (k + 1 == n ? 0 : k + 1), back[0] = 1;
     nb[1] = first + (k ? k - 1 : n - 1), back[1] = 0;
@@ -83,6 +93,25 @@ MZ_INLINE unsigned mz_polar_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_
     nb[3] = start[r + 1] + 2 * k;
     nb[4] = nb[3] + 1;
     return 5;
+}
+
+MZ_INLINE unsigned mz_polar_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+{
+    mz_cur k = mz_polar_cur(m, c);
+    return mz_polar_nbs_cur(m, &k, nb, back);
+}
+
+/* Moves cursor k across side s to nb[s] (nb as mz_polar_nbs_cur left it):
+ * a step along the ring keeps it, side 2 goes in a ring, 3 and 4 out one;
+ * every side of the centre goes to ring 1. */
+MZ_INLINE void mz_polar_cur_step(const maze *m, mz_cur *k, unsigned s, const uint32_t nb[MAZE_MAX_SIDES])
+{
+    static const uint32_t dr[MAZE_MAX_SIDES] = {0, 0, UINT32_MAX, 1, 1};
+    uint32_t r = k->y + (k->y ? dr[s] : 1u);
+    k->c = nb[s];
+    k->bit = nb[s];
+    k->y = r;
+    k->x = nb[s] - m->aux[r];
 }
 
 /* Writes a band at b. */

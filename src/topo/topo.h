@@ -100,6 +100,18 @@ static inline int mz_shape_cells(maze *m, uint64_t n)
     return MAZE_OK;
 }
 
+/* A cell with where it lies, as a walk carries it from cell to cell (the
+ * topologies' *_cur functions): the neighbour code then works out no row
+ * by a multiply on the walk's step-to-step chain. c the cell, bit its
+ * visited bit; hex: bit its place in a padded bitset (mz_hex_pad_bit), y
+ * its row (a walk keeps only its parity right); 3d: bit its place in a
+ * padded bitset (mz_cube_pad_bit), y, x and l its row, column and level
+ * where the cursor was made; polar: y its ring, x its place in it. */
+typedef struct mz_cur {
+    uint32_t c, y, x, l;
+    uint64_t bit;
+} mz_cur;
+
 /* The topology files, in list.h's order. */
 #include "rect.h"
 #include "hex.h"
