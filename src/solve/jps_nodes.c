@@ -12,7 +12,7 @@ int mz_jpnodes_init(mz_jpnodes *p, const maze_allocator *a, uint64_t n)
 {
     memset(p, 0, sizeof *p);
     p->nblk = (size_t)((n + BLOCK - 1) >> MZ_JPN_SHIFT);
-    p->blk = mz_calloc(a, p->nblk ? p->nblk : 1, sizeof *p->blk);
+    p->blk = mz_calloc(a, p->nblk ? p->nblk : 1, sizeof(mz_node *));
     return p->blk ? MAZE_OK : MAZE_ENOMEM;
 }
 
