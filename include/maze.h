@@ -1051,8 +1051,9 @@ MAZE_API int maze_graph_set_open(maze_graph *g, int32_t x, int32_t y, int open);
 /* Opaque per-thread scratch for searching one graph many times, never
  * cleared as a whole per query. Memory, taken by the first solve that needs
  * it: 4 bits a cell for bfs and astar on a wall maze, else up to 16 bytes a
- * cell (astar: 10; the hand-rule solvers and fillers: 36, and 16 more for a
- * filler's read-out). */
+ * cell (astar: 10; jps: 0.25, and 16 a cell of the blocks its searches
+ * reach; the hand-rule solvers and fillers: 36, and 16 more for a filler's
+ * read-out). */
 typedef struct maze_search maze_search;
 
 /* Creates a search context for graph `g`, which must outlive it. MAZE_OK or
@@ -1258,8 +1259,9 @@ enum {
  *   cell) and allocates a memo of 5 bytes a cell (diagonal jumps 4,
  *   straight flags 1) that the queries fill as their walks need it, so only
  *   the pages walks touched are resident; shared by every search of the
- *   graph (threads included); each search adds its node records (16 bytes
- *   a cell, shared with bfs and dfs, resident where searches went).
+ *   graph (threads included); each search adds its own node records, a
+ *   block of 32 cells (16 bytes each) made where its searches first reach
+ *   one, and 8 bytes of directory a block (0.25 a cell).
  * - dfs: the Perl article's depth-first backtracking. From the cell on top
  *   of the path it tries up, left, down, right in turn (orthogonal moves
  *   only, whatever the graph's move set); a cell not walked before is

@@ -300,6 +300,53 @@ static void test_tables_on_first_use(void)
     maze_map_destroy(m);
 }
 
+/* jps's node records come a block of 32 cells at a time where its searches
+ * go, from the search's allocator: short queries on a large map take a
+ * small part of the 16 bytes a cell that a record for every cell would
+ * (the directory's 8 bytes a block, and the blocks reached), exactly
+ * answered, and a search on the whole map afterwards still is. */
+static void test_records_on_demand(void)
+{
+    const int32_t w = 512, h = 512;
+    const size_t n = (size_t)w * (size_t)h;
+    maze_map *m = tl_random_map(w, h, 13, 15);
+    tl_alloc counter = {0};
+    maze_allocator a = tl_alloc_make(&counter);
+    tl_inst in;
+    CHECK_EQ(inst_of(&in, m), MAZE_OK);
+    maze_search *s = NULL;
+    CHECK_EQ(maze_search_create(&s, in.g, &a), MAZE_OK);
+    size_t made = counter.bytes;
+    maze_rng rng;
+    maze_rng_seed(&rng, 6);
+    int searched = 0;
+    for (int i = 0; i < 40; i++) {
+        int32_t sx, sy, gx, gy;
+        tl_pick_open(&in, &rng, &sx, &sy);
+        do { /* a goal up to 24 cells away */
+            gx = sx - 24 + (int32_t)maze_rng_below(&rng, 49), gy = sy - 24 + (int32_t)maze_rng_below(&rng, 49);
+        } while (gx < 0 || gy < 0 || gx >= w || gy >= h || !tl_open(&in, gx, gy));
+        maze_result r;
+        CHECK_EQ(maze_solve(s, maze_solver_find("jps"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
+        double want = tl_ref_cost(&in, sx, sy, gx, gy);
+        CHECK(want < 0 ? !r.found : r.found && fabs(r.cost - want) < 1e-9);
+        searched += r.expanded > 1; /* not answered by the free line alone */
+    }
+    CHECK(searched >= 20);
+    CHECK(counter.bytes - made < 2 * n); /* under 2 bytes a cell (0.47 here), where records for all took 16 */
+    int32_t sx = 0, sy = 0, gx = w - 1, gy = h - 1;
+    while (!tl_open(&in, sx, sy)) sx++;
+    while (!tl_open(&in, gx, gy)) gx--;
+    maze_result r;
+    CHECK_EQ(maze_solve(s, maze_solver_find("jps"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
+    double want = tl_ref_cost(&in, sx, sy, gx, gy);
+    CHECK(want < 0 ? !r.found : r.found && fabs(r.cost - want) < 1e-9);
+    maze_search_destroy(s);
+    CHECK_EQ(counter.live, 0);
+    maze_graph_destroy(in.g);
+    maze_map_destroy(m);
+}
+
 /* ---- many threads on one graph whose tables are not built yet ---- */
 
 /* A counting allocator that threads may share. */
@@ -400,6 +447,7 @@ int main(void)
     test_unreachable_and_trivial();
     test_events();
     test_tables_on_first_use();
+    test_records_on_demand();
     test_threads_share_graph();
     return check_done();
 }

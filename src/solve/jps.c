@@ -9,7 +9,7 @@
 #include "solve.h"
 #include "heap.h"
 #include "jps.h"
-#include "nodes.h"
+#include "jps_nodes.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -17,10 +17,12 @@
 /* One query's state. Costs are exact step counts (straight << 32 | diagonal),
  * so equal costs compare equal, ties break the same way every time and the
  * result is exact. jps keeps them in the bits of its node records' g field
- * (jp_steps), which no other code reads during a jps query. */
+ * (jp_steps): the records are its own (jps_nodes.h), made a block at a time
+ * where the search goes. */
 typedef struct jps {
     maze_search *s;
-    mz_node *rec;       /* the shared node records (nodes.h) */
+    mz_jpnodes *nodes;  /* its node records (jps_nodes.h) */
+    mz_node **blk;      /* their blocks (nodes->blk) */
     mz_heap *heap;      /* jps's own frontier */
     const mz_bitgrid *rows, *cols;
     uint8_t *plane[4];  /* the diagonal memo's planes (jps_tables), written as they are filled */
@@ -86,6 +88,14 @@ static inline double jp_h(const jps *j, int64_t x, int64_t y)
     return mz_heuristic(MAZE_H_OCTILE, (int32_t)(x - j->gx), (int32_t)(y - j->gy));
 }
 
+/* The records of block b, made now: the search reaches it first. */
+__attribute__((noinline)) static mz_node *jp_block(jps *j, size_t b)
+{
+    mz_node *blk = mz_jpnodes_make(j->nodes, &j->s->alloc, b);
+    if (!blk) j->err = MAZE_ENOMEM;
+    return blk;
+}
+
 /* Records (x, y) reached from j->cur with the given step counts, if better.
  * The octile heuristic is consistent on jump edges too: closed is final.
  * Once the goal has a path of cost U, a cell with g + h > U can lead to no
@@ -95,7 +105,9 @@ __attribute__((always_inline)) static inline void jp_push(jps *j, int64_t x, int
     double g = jp_cost(steps), f = g + jp_h(j, x, y);
     if (f > j->bound) return;
     uint32_t v = (uint32_t)(y * j->w + x);
-    mz_node *q = &j->rec[v];
+    mz_node *blk = j->blk[v >> MZ_JPN_SHIFT];
+    if (!blk && !(blk = jp_block(j, v >> MZ_JPN_SHIFT))) return;
+    mz_node *q = blk + (v & ((1u << MZ_JPN_SHIFT) - 1));
     if (q->stamp == j->closed) return;
     if (q->stamp == j->open && g >= jp_cost(jp_steps(q))) return;
     if (j->heap->n == j->heap->cap && mz_solve_heap_grow(&j->s->alloc, j->heap)) {
@@ -111,14 +123,14 @@ __attribute__((always_inline)) static inline void jp_push(jps *j, int64_t x, int
 
 /* The straight jumps: skipped when `work` is 0 (the memo says the scan finds
  * no jump point) and the goal is not on its line. */
-static inline void jp_horizontal(jps *j, size_t off, int64_t x, int64_t y, int dx, uint64_t base, unsigned work)
+__attribute__((always_inline)) static inline void jp_horizontal(jps *j, size_t off, int64_t x, int64_t y, int dx, uint64_t base, unsigned work)
 {
     if (!work && y != j->gy) return;
     int64_t nx = jp_ray(j->rows, off, y, x, dx, j->gy, j->gx);
     if (nx >= 0) jp_push(j, nx, y, base + ((uint64_t)(nx > x ? nx - x : x - nx) << 32));
 }
 
-static inline void jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy, uint64_t base, unsigned work)
+__attribute__((always_inline)) static inline void jp_vertical(jps *j, size_t off, int64_t x, int64_t y, int dy, uint64_t base, unsigned work)
 {
     if (!work && x != j->gx) return;
     int64_t ny = jp_ray(j->cols, off, x, y, dy, j->gx, j->gy);
@@ -285,18 +297,18 @@ static void jp_all(jps *j, int64_t x, int64_t y)
 /* Expands v, pruned by the direction it was reached in (from its parent). A
  * straight move has forced neighbours where a side cell is open and the one
  * behind it blocked: then the side and the forward diagonal are searched. */
-static void jp_expand(jps *j, uint32_t v, uint32_t start)
+static void jp_expand(jps *j, uint32_t v, const mz_node *q, uint32_t start)
 {
     const maze_graph *g = j->s->g;
     int64_t x = mz_cx(g, v), y = mz_cy(g, v); /* multiplies, not divisions: once per expansion */
     j->cur = v;
-    j->base = jp_steps(&j->rec[v]);
+    j->base = jp_steps(q);
     if (v == start) {
         jp_all(j, x, y);
         return;
     }
     size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
-    uint32_t p = j->rec[v].parent;
+    uint32_t p = q->parent;
     unsigned f = jp_flags(j, x, y);
     int64_t ex = x - mz_cx(g, p), ey = y - mz_cy(g, p);
     int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
@@ -439,20 +451,21 @@ static const mz_solve_part_kind tables_kind = {tables_build, tables_destroy, tab
 
 /* Lists every cell: each jump from parent p to v is diagonal first, then
  * straight, so it is walked back from v straight first, then diagonally. */
-static int jp_path(maze_search *s, const mz_node *rec, uint32_t start, uint32_t goal, maze_result *r)
+static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint32_t goal, maze_result *r)
 {
     int64_t w = s->g->w;
     size_t len = 1;
-    for (uint32_t v = goal; v != start; v = rec[v].parent) {
-        int64_t ax = llabs((int64_t)mz_cx(s->g, v) - mz_cx(s->g, rec[v].parent));
-        int64_t ay = llabs((int64_t)mz_cy(s->g, v) - mz_cy(s->g, rec[v].parent));
+    for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes, v)->parent) {
+        uint32_t p = mz_jpnodes_at(nodes, v)->parent;
+        int64_t ax = llabs((int64_t)mz_cx(s->g, v) - mz_cx(s->g, p));
+        int64_t ay = llabs((int64_t)mz_cy(s->g, v) - mz_cy(s->g, p));
         len += (size_t)(ax > ay ? ax : ay);
     }
     if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;
     size_t k = len;
     s->path[--k] = goal;
-    for (uint32_t v = goal; v != start; v = rec[v].parent) {
-        uint32_t p = rec[v].parent;
+    for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes, v)->parent) {
+        uint32_t p = mz_jpnodes_at(nodes, v)->parent;
         int64_t x = mz_cx(s->g, v), y = mz_cy(s->g, v), ex = mz_cx(s->g, p) - x, ey = mz_cy(s->g, p) - y;
         int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
         int64_t ax = ex * sx, ay = ey * sy, lo = ax < ay ? ax : ay;
@@ -470,7 +483,7 @@ static int jp_path(maze_search *s, const mz_node *rec, uint32_t start, uint32_t 
     r->found = 1;
     r->path = s->path;
     r->length = len;
-    r->cost = jp_cost(jp_steps(&rec[goal]));
+    r->cost = jp_cost(jp_steps(mz_jpnodes_at(nodes, goal)));
     return MAZE_OK;
 }
 
@@ -523,35 +536,47 @@ static int jp_direct(maze_search *s, uint32_t start, uint32_t goal, maze_result 
     return 0;
 }
 
-/* jps's own state: its frontier. */
+/* jps's own state: its frontier and node records. */
 typedef struct jps_state {
     mz_heap heap;
+    mz_jpnodes nodes;
 } jps_state;
 
 static int jps_create(maze_search *s, void *state)
 {
-    return mz_solve_heap_init(&s->alloc, &((jps_state *)state)->heap);
+    jps_state *js = state;
+    return mz_solve_heap_init(&s->alloc, &js->heap) || mz_jpnodes_init(&js->nodes, &s->alloc, s->g->n)
+               ? MAZE_ENOMEM
+               : MAZE_OK;
 }
 
 static void jps_reset(maze_search *s, void *state)
 {
     (void)s;
-    ((jps_state *)state)->heap.n = 0;
+    jps_state *js = state;
+    js->heap.n = 0;
+    mz_jpnodes_begin(&js->nodes);
 }
 
-static void jps_destroy(maze_search *s, void *state) { mz_solve_heap_free(&s->alloc, &((jps_state *)state)->heap); }
+static void jps_destroy(maze_search *s, void *state)
+{
+    jps_state *js = state;
+    mz_solve_heap_free(&s->alloc, &js->heap);
+    mz_jpnodes_free(&js->nodes, &s->alloc);
+}
 
 static const mz_solve_kind jps_kind = {sizeof(jps_state), jps_create, jps_reset, jps_destroy};
 
-static void jp_init(jps *j, maze_search *s, const jps_tables *t, mz_nodes *nd, jps_state *js, uint32_t goal)
+static void jp_init(jps *j, maze_search *s, const jps_tables *t, jps_state *js, uint32_t goal)
 {
     const maze_graph *g = s->g;
     memset(j, 0, sizeof *j);
     j->s = s;
-    j->rec = nd->rec;
+    j->nodes = &js->nodes;
+    j->blk = js->nodes.blk;
     j->heap = &js->heap;
-    j->open = nd->stamp;
-    j->closed = nd->stamp + 1;
+    j->open = js->nodes.stamp;
+    j->closed = js->nodes.stamp + 1;
     j->rows = &t->rows;
     j->cols = &t->cols;
     for (int d = 0; d < 4; d++) j->plane[d] = t->memo + (size_t)d * (size_t)g->n;
@@ -566,7 +591,8 @@ static void jp_init(jps *j, maze_search *s, const jps_tables *t, mz_nodes *nd, j
 static int jp_emit_jump(const jps *j, uint32_t c, uint32_t v, const maze_solve_opts *o)
 {
     return mz_emit(o->step, o->step_ud, MAZE_EV_FRONTIER, (int32_t)(c % (uint32_t)j->w), (int32_t)(c / (uint32_t)j->w),
-                   (int32_t)(v % (uint32_t)j->w), (int32_t)(v / (uint32_t)j->w), jp_cost(jp_steps(&j->rec[c])));
+                   (int32_t)(v % (uint32_t)j->w), (int32_t)(v / (uint32_t)j->w),
+                   jp_cost(jp_steps(mz_jpnodes_at(j->nodes, c))));
 }
 
 /* With a step callback, before the VISIT of popped node `next`: a
@@ -579,11 +605,11 @@ static int jp_emit_jump(const jps *j, uint32_t c, uint32_t v, const maze_solve_o
  * callback runs as before; a callback costs a pass over the heap. */
 static int jp_emit_pushed(const jps *j, uint32_t v, uint32_t next, const maze_solve_opts *o)
 {
-    if (j->rec[next].parent == v && jp_emit_jump(j, next, v, o)) return MAZE_ECANCELLED;
+    if (mz_jpnodes_at(j->nodes, next)->parent == v && jp_emit_jump(j, next, v, o)) return MAZE_ECANCELLED;
     for (size_t i = 0; i < j->heap->n; i++) {
         uint64_t key = (uint64_t)j->heap->a[i];
         uint32_t c = (uint32_t)key;
-        const mz_node *q = &j->rec[c];
+        const mz_node *q = mz_jpnodes_at(j->nodes, c);
         if (q->stamp != j->open || q->parent != v || key != mz_heap_key(jp_cost(jp_steps(q)), c)) continue;
         if (jp_emit_jump(j, c, v, o)) return MAZE_ECANCELLED;
     }
@@ -603,15 +629,15 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
         st = jp_direct(s, start, goal, r);
         if (st) return st < 0 ? st : MAZE_OK;
     }
-    mz_nodes *nd;
     jps_state *js;
-    if (mz_solve_nodes(s, &nd) || mz_solve_state(s, &jps_kind, (void **)&js)) return MAZE_ENOMEM;
-    jp_init(&j, s, tables, nd, js, goal);
+    if (mz_solve_state(s, &jps_kind, (void **)&js)) return MAZE_ENOMEM;
+    jp_init(&j, s, tables, js, goal);
     j.cur = start;
     jp_push(&j, start % j.w, start / j.w, 0);
+    if (j.err) return j.err; /* the start's block */
     while (j.heap->n) {
         uint32_t v = (uint32_t)mz_heap_pop(j.heap).key;
-        mz_node *q = &j.rec[v];
+        mz_node *q = mz_jpnodes_at(j.nodes, v);
         if (q->stamp == j.closed) continue; /* a stale duplicate */
         q->stamp = j.closed;
         r->expanded++;
@@ -619,8 +645,8 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
                         mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, (int32_t)(v % j.w), (int32_t)(v / j.w), 0, 0,
                                 jp_cost(jp_steps(q)))))
             return MAZE_ECANCELLED;
-        if (v == goal) return jp_path(s, j.rec, start, goal, r);
-        jp_expand(&j, v, start);
+        if (v == goal) return jp_path(s, j.nodes, start, goal, r);
+        jp_expand(&j, v, q, start);
         if (j.err) return j.err;
     }
     return MAZE_OK;

@@ -1,6 +1,7 @@
 /* nodes.h - node records with generation stamps: 16 bytes a cell, never
- * cleared per query. One set is a search state that bfs, dfs, jps and
- * bidir's forward side share; bidir keeps a second set for its backward side. */
+ * cleared per query. One set is a search state that bfs, dfs, astar, theta,
+ * JPS+ and bidir's forward side share; bidir keeps a second set for its
+ * backward side, and jps its own, made where its searches go (jps_nodes.h). */
 #ifndef MAZE_SOLVE_NODES_H
 #define MAZE_SOLVE_NODES_H
 
