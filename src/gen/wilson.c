@@ -384,9 +384,12 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     bool events = mz_cells_events(&kind);
     uint64_t *on = events ? mz_calloc(&m->alloc, (size_t)(m->n + 63) / 64, sizeof *on) : NULL; /* on the walk */
     int st = in && exit && (on || !events) ? MAZE_OK : MAZE_ENOMEM;
-    if (!st && m->enabled) st = mz_cells_pieces(kind, m, NULL, &pieces);
+    /* a root in each piece: of a mask, or of a triangle maze one cell wide,
+     * whose cells pair off (its walks went round one pair for ever) */
+    bool pieced = m->enabled || (kind == MZ_TOPO_triangle && m->w == 1);
+    if (!st && pieced) st = mz_cells_pieces(kind, m, NULL, &pieces);
     else if (!st) st = mz_cellvec_push(&pieces, &m->alloc, cells_centre(kind, m));
-    for (size_t p = 0; !st && p < pieces.len; p += m->enabled ? 2u : 1u) mz_bit_set(in, pieces.v[p]);
+    for (size_t p = 0; !st && p < pieces.len; p += pieced ? 2u : 1u) mz_bit_set(in, pieces.v[p]);
     mz_randbits rb;
     mz_randbits_init(&rb, rng);
     /* The walk reads the maze's shape from a copy of its own: the stores
