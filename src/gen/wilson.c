@@ -321,6 +321,64 @@ MZ_INLINE unsigned cells_step(int kind, const maze *m, mz_randbits *rb, uint32_t
     return MAZE_MAX_SIDES;
 }
 
+/* On a topology with a walk position, without events, a cell's exit byte
+ * also says that it is in the tree (as its bit in `in`), so that a step
+ * reads one place. */
+#define EXIT_IN 0x80u
+
+/* The walk from `start` until the tree, on a topology with a walk position
+ * (mz_topo_has_pos), without events: the draws of cells_step and of its
+ * fallback, so the same walk, but each draw works out only the neighbour
+ * across the side drawn, from the row and column (or ring) that go with
+ * the cell, where cells_step divides to find them and works out every
+ * side's neighbour. */
+MZ_INLINE void cells_walk_pos(int kind, const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit,
+                              uint32_t start)
+{
+    mz_walkpos p;
+    mz_topo_pos(kind, m, start, &p);
+    while (!(exit[p.c] & EXIT_IN)) {
+        unsigned k = mz_topo_pos_sides(kind, m, &p), s = 0, back, tries = 0;
+        mz_walkpos q = p;
+        for (; tries < 64; tries++, q = p) { /* q back at p after a step into a disabled cell */
+            s = mz_cells_below(rb, k);
+            if (__builtin_expect(mz_topo_pos_step(kind, m, &q, s, &back) && (!m->enabled || mz_enabled(m, q.c)), 1))
+                break;
+        }
+        if (__builtin_expect(tries == 64, 0)) { /* as wilson_cells: none of c's sides found in 64 draws */
+            uint32_t nb[MAZE_MAX_SIDES];
+            uint8_t bk[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
+            unsigned f = mz_cells_valid(kind, m, p.c, nb, bk, valid);
+            if (!f) { /* a cell without neighbours (an unmasked triangle one wide has some): its own tree */
+                mz_bit_set(in, p.c);
+                exit[p.c] = EXIT_IN;
+                return;
+            }
+            s = valid[mz_cells_below(rb, f)];
+            q = p;
+            (void)mz_topo_pos_step(kind, m, &q, s, &back);
+        }
+        exit[p.c] = (uint8_t)s;
+        p = q;
+    }
+}
+
+/* Adds the loop-erased walk from `start` (its exits in `exit`) to the tree,
+ * on a topology with a walk position, without events. */
+MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, uint64_t *in, uint8_t *exit, uint32_t start)
+{
+    mz_walkpos p;
+    mz_topo_pos(kind, shape, start, &p);
+    while (!(exit[p.c] & EXIT_IN)) {
+        uint32_t c = p.c;
+        unsigned s = exit[c], back = 0;
+        mz_bit_set(in, c);
+        exit[c] = EXIT_IN;
+        (void)mz_topo_pos_step(kind, shape, &p, s, &back);
+        mz_side_open(m, c, s, p.c, back);
+    }
+}
+
 /* The cell-graph version: the same loop-erased walks, each cell's last exit
  * side in a byte of its own (so a loop is erased by being walked over), the
  * tree in a bitset; rooted at a central cell, or on a mask at each piece's
@@ -333,9 +391,17 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     bool events = mz_cells_events(&kind);
     uint64_t *on = events ? mz_calloc(&m->alloc, (size_t)(m->n + 63) / 64, sizeof *on) : NULL; /* on the walk */
     int st = in && exit && (on || !events) ? MAZE_OK : MAZE_ENOMEM;
-    if (!st && m->enabled) st = mz_cells_pieces(kind, m, NULL, &pieces);
+    /* a root in each piece: of a mask, or of a triangle maze one cell wide,
+     * whose cells pair off (its walks went round one pair for ever) */
+    bool pieced = m->enabled || (kind == MZ_TOPO_triangle && m->w == 1);
+    if (!st && pieced) st = mz_cells_pieces(kind, m, NULL, &pieces);
     else if (!st) st = mz_cellvec_push(&pieces, &m->alloc, cells_centre(kind, m));
-    for (size_t p = 0; !st && p < pieces.len; p += m->enabled ? 2u : 1u) mz_bit_set(in, pieces.v[p]);
+    bool pos = mz_topo_has_pos(kind) && !events;
+    if (!st && pos) memset(exit, 0, (size_t)m->n);
+    for (size_t p = 0; !st && p < pieces.len; p += pieced ? 2u : 1u) {
+        mz_bit_set(in, pieces.v[p]);
+        if (pos) exit[pieces.v[p]] = EXIT_IN;
+    }
     mz_randbits rb;
     mz_randbits_init(&rb, rng);
     /* The walk reads the maze's shape from a copy of its own: the stores
@@ -345,6 +411,11 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
+        if (pos) {
+            cells_walk_pos(kind, &shape, &rb, in, exit, (uint32_t)start);
+            cells_add_pos(kind, m, &shape, in, exit, (uint32_t)start);
+            continue;
+        }
         if (events && !mz_bit(on, start)) { /* a new walk (a weave walk taken back goes on) */
             mz_bit_set(on, start);
             st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, (uint32_t)start, (uint32_t)start);

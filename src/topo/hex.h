@@ -124,6 +124,28 @@ static inline void mz_hex_pad_steps(const maze *m, unsigned odd, uint64_t pstep[
     }
 }
 
+/* The walk position of cell c (see mz_walkpos). */
+MZ_INLINE void mz_hex_pos(const maze *m, uint32_t c, mz_walkpos *p)
+{
+    uint32_t y = mz_div(m->wmul, c);
+    p->c = c, p->y = y, p->x = c - y * (uint32_t)m->w;
+}
+
+/* Steps p across side s (0..5) to the cell mz_hex_nbs gives there, the
+ * side facing back in *back; false, p unchanged, at the outline. The row
+ * and column go with the cell, so a step is a lookup and two compares. */
+MZ_INLINE bool mz_hex_pos_step(const maze *m, mz_walkpos *p, unsigned s, unsigned *back)
+{
+    /* unsigned steps (UINT32_MAX: one back), the column's by the row's parity */
+    static const uint32_t dy[6] = {0, 1, 1, 0, UINT32_MAX, UINT32_MAX};
+    static const uint32_t dx[2][6] = {{1, 0, UINT32_MAX, UINT32_MAX, UINT32_MAX, 0}, {1, 1, 0, UINT32_MAX, 0, 1}};
+    uint32_t w = (uint32_t)m->w, x = p->x + dx[p->y & 1u][s], y = p->y + dy[s];
+    if (x >= w || y >= (uint32_t)m->h) return false;
+    p->c = y * w + x, p->x = x, p->y = y;
+    *back = s < 3 ? s + 3 : s - 3;
+    return true;
+}
+
 static inline int mz_hex_setup(maze *m, const maze_shape *s)
 {
     m->w = s->width, m->h = s->height;

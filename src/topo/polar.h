@@ -114,6 +114,51 @@ MZ_INLINE void mz_polar_cur_step(const maze *m, mz_cur *k, unsigned s, const uin
     k->x = nb[s] - m->aux[r];
 }
 
+/* The walk position of cell c (see mz_walkpos): its ring in y, its place
+ * in the ring in x. */
+MZ_INLINE void mz_polar_pos(const maze *m, uint32_t c, mz_walkpos *p)
+{
+    uint32_t r = 0, k = 0;
+    if (c) mz_polar_where(m, c, &r, &k);
+    p->c = c, p->x = k, p->y = r;
+}
+
+/* The number of sides mz_polar_nbs gives the cell at p. */
+MZ_INLINE unsigned mz_polar_pos_sides(const maze *m, const mz_walkpos *p)
+{
+    const uint32_t *start = m->aux, r = p->y, rings = (uint32_t)m->rings;
+    if (r == 0) return rings == 1 ? 6u : start[2] - 1;
+    if (r + 1 == rings) return 4;
+    return 4u + (start[r + 2] - start[r + 1] != start[r + 1] - start[r]);
+}
+
+/* Steps p across side s (below mz_polar_pos_sides) to the cell
+ * mz_polar_nbs gives there, the side facing back in *back; false, p
+ * unchanged, at the outline. The ring goes with the cell, so a step reads
+ * the rings' first cells, not the bands. */
+MZ_INLINE bool mz_polar_pos_step(const maze *m, mz_walkpos *p, unsigned s, unsigned *back)
+{
+    const uint32_t *start = m->aux, r = p->y, k = p->x;
+    if (r == 0) { /* the centre: side s is ring 1's cell s */
+        if (m->rings == 1) return false;
+        p->c = 1 + s, p->x = s, p->y = 1, *back = 2;
+        return true;
+    }
+    /* every side's cell worked out and the one of side s picked, without a
+     * branch on s (drawn at random, it was mispredicted every other step) */
+    uint32_t first = start[r], next = start[r + 1], n = next - first, prev = start[r - 1];
+    bool in_split = n != first - prev, out_split = start[r + 2] - next != n;
+    /* (on the outermost ring start[r + 2] is the bands' count: read, not used) */
+    uint32_t nk[5] = {k + 1 == n ? 0 : k + 1, k ? k - 1 : n - 1, in_split ? k >> 1 : k, out_split ? 2 * k : k, 2 * k + 1};
+    uint32_t base[5] = {first, first, prev, next, next};
+    uint32_t bk[5] = {1, 0, in_split ? 3 + (k & 1u) : 3, 2, 2};
+    static const uint32_t dr[5] = {0, 0, UINT32_MAX, 1, 1};
+    if (r == 1) nk[2] = 0, bk[2] = k; /* inward from ring 1: the centre */
+    if (s > 2 && r + 1 == (uint32_t)m->rings) return false; /* outward from the outermost ring */
+    p->c = base[s] + nk[s], p->x = nk[s], p->y = r + dr[s], *back = bk[s];
+    return true;
+}
+
 /* Writes a band at b. */
 static inline void mz_polar_band(uint32_t *b, uint32_t first, uint32_t ring, uint32_t per)
 {

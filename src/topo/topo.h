@@ -112,6 +112,17 @@ typedef struct mz_cur {
     uint64_t bit;
 } mz_cur;
 
+/* A walk's place: a cell with its row and column (polar: its ring and its
+ * place in the ring), so that a step across one side works out that one
+ * neighbour from them, where mz_topo_nbs divides to find the row and works
+ * out every side's (for hex, triangle and polar: mz_NAME_pos, _pos_sides,
+ * _pos_step; mz_topo_has_pos says which). */
+typedef struct mz_walkpos {
+    uint32_t c; /* the cell */
+    uint32_t x; /* its column (polar: its place in its ring) */
+    uint32_t y; /* its row (polar: its ring) */
+} mz_walkpos;
+
 /* The topology files, in list.h's order. */
 #include "rect.h"
 #include "hex.h"
@@ -135,6 +146,40 @@ MZ_INLINE unsigned mz_topo_nbs(int kind, const maze *m, uint32_t c, uint32_t nb[
 #undef MZ_TOPO
     default: return 0;
     }
+}
+
+/* Whether topology `kind` has a walk position (mz_walkpos), a constant in
+ * each instance. */
+MZ_INLINE bool mz_topo_has_pos(int kind)
+{
+    return kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar;
+}
+
+/* The walk position of cell c (a topology with one). */
+MZ_INLINE void mz_topo_pos(int kind, const maze *m, uint32_t c, mz_walkpos *p)
+{
+    if (kind == MZ_TOPO_hex) mz_hex_pos(m, c, p);
+    else if (kind == MZ_TOPO_triangle) mz_triangle_pos(m, c, p);
+    else mz_polar_pos(m, c, p);
+}
+
+/* The number of sides of the cell at p, as mz_topo_nbs counts them (the
+ * outline's included). */
+MZ_INLINE unsigned mz_topo_pos_sides(int kind, const maze *m, const mz_walkpos *p)
+{
+    if (kind == MZ_TOPO_hex) return 6;
+    if (kind == MZ_TOPO_triangle) return 3;
+    return mz_polar_pos_sides(m, p);
+}
+
+/* Moves p across side s of its cell (s below mz_topo_pos_sides) to the
+ * neighbour mz_topo_nbs gives there, the side of it that faces back in
+ * *back: true, or false (p unchanged) where s is on the outline. */
+MZ_INLINE bool mz_topo_pos_step(int kind, const maze *m, mz_walkpos *p, unsigned s, unsigned *back)
+{
+    if (kind == MZ_TOPO_hex) return mz_hex_pos_step(m, p, s, back);
+    if (kind == MZ_TOPO_triangle) return mz_triangle_pos_step(m, p, s, back);
+    return mz_polar_pos_step(m, p, s, back);
 }
 
 /* The number of cells of shape s, without making the maze (so a reader can

@@ -19,6 +19,29 @@ MZ_INLINE unsigned mz_triangle_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_M
     return 3;
 }
 
+/* The walk position of cell c (see mz_walkpos). */
+MZ_INLINE void mz_triangle_pos(const maze *m, uint32_t c, mz_walkpos *p)
+{
+    uint32_t y = mz_div(m->wmul, c);
+    p->c = c, p->y = y, p->x = c - y * (uint32_t)m->w;
+}
+
+/* Steps p across side s (0..2) to the cell mz_triangle_nbs gives there,
+ * the side facing back in *back; false, p unchanged, at the outline. */
+MZ_INLINE bool mz_triangle_pos_step(const maze *m, mz_walkpos *p, unsigned s, unsigned *back)
+{
+    /* unsigned steps (UINT32_MAX: one back); side 2 goes down from an up
+     * triangle (x + y even), up from a down one */
+    static const uint32_t dx[3] = {UINT32_MAX, 1, 0};
+    static const uint32_t dy[2][3] = {{0, 0, 1}, {0, 0, UINT32_MAX}};
+    static const uint8_t bk[3] = {1, 0, 2};
+    uint32_t w = (uint32_t)m->w, x = p->x + dx[s], y = p->y + dy[(p->x + p->y) & 1u][s];
+    if (x >= w || y >= (uint32_t)m->h) return false;
+    p->c = y * w + x, p->x = x, p->y = y;
+    *back = bk[s];
+    return true;
+}
+
 static inline int mz_triangle_setup(maze *m, const maze_shape *s)
 {
     m->w = s->width, m->h = s->height;
