@@ -584,6 +584,8 @@ MZ_INLINE void kb_last(int kind, kb *b, const kb_edge *e, uint32_t *parent)
 MZ_INLINE int kb_finish(int kind, kb *b)
 {
     const maze_allocator *a = &b->m->alloc;
+    kb_edge *fit = b->ne ? mz_realloc(a, b->e, (size_t)b->ne * sizeof *fit) : NULL; /* the room grown past */
+    if (fit) b->e = fit;
     kb_edge *tmp = mz_alloc(a, (size_t)(b->ne ? b->ne : 1) * sizeof *tmp);
     uint32_t *cnt = mz_alloc(a, ((1u << KB_RADIX) + 1) * sizeof *cnt);
     uint32_t *parent = mz_alloc(a, (size_t)(b->nk ? b->nk : 1) * sizeof *parent);
