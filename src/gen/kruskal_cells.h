@@ -632,9 +632,10 @@ MZ_INLINE int kb_run(int kind, maze *m, const perm *f, const kc_ids *ids)
     b.m = m;
     b.f = *f;
     b.ids = *ids;
-    b.R = ids->reach + 1;
-    b.rmul = mz_div_mul(b.R);
-    b.rows = (uint32_t)(((uint64_t)m->n + b.R - 1) / b.R);
+    uint64_t R = (uint64_t)ids->reach + 1; /* at least 1 */
+    b.R = (uint32_t)R;
+    b.rmul = mz_div_mul(R);
+    b.rows = (uint32_t)(((uint64_t)m->n + R - 1) / R);
     int st = kb_alloc(&b);
     if (st) return st;
     for (b.ty0 = 0; b.ty0 < b.rows && !b.st; b.ty0 += KB_TY)
