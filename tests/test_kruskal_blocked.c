@@ -163,9 +163,10 @@ static int same_on_shape(const maze_topology *t, int32_t w, int32_t levels, int 
     return ok;
 }
 
-/* Every topology but rect: small shapes (one block), and shapes of many
- * blocks (at least 4096 cells and 32 times the farthest neighbours a
- * block), unmasked, masked at random, sparse and in bands. */
+/* Every topology but rect: small shapes and larger ones (the plain order
+ * on both paths), unmasked, masked at random, sparse and in bands; and
+ * shapes past 2^21 cells, which hex, triangle and upsilon make in tiles
+ * (hundreds of them). */
 static void test_topologies(void)
 {
     static const int32_t small[] = {1, 2, 3, 5, 9, 17};
@@ -180,6 +181,13 @@ static void test_topologies(void)
         for (size_t o = 0; o < 4; o++)
             for (uint64_t seed = 1; seed <= 2; seed++) bad += !same_on_shape(t, big, 120, offs[o], seed);
     }
+    /* Past 2^21 cells: hex, triangle and upsilon in tiles. */
+    static const struct {
+        const char *name;
+        int off;
+    } tiled[] = {{"hex", 0}, {"hex", -1}, {"triangle", 30}, {"upsilon", 0}};
+    for (size_t k = 0; k < sizeof tiled / sizeof tiled[0]; k++)
+        bad += !same_on_shape(maze_topology_find(tiled[k].name), 1600, 1, tiled[k].off, 5 + k);
     CHECK_EQ(bad, 0);
 }
 
