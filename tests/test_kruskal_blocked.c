@@ -1,7 +1,8 @@
 /* test_kruskal_blocked.c - kruskal has two paths: the plain pipeline in rank
  * order (taken when a step callback listens) and the cache-blocked one (taken
- * otherwise). Both must give the very same maze, bit for bit, for every seed,
- * size, mask and set of passages already open. */
+ * otherwise), on rect and on the other topologies (blocks of cells there).
+ * Both must give the very same maze, bit for bit, for every seed, size, mask
+ * and set of passages already open. */
 #include "testlib.h"
 #include "gen/gen.h"
 
@@ -118,10 +119,83 @@ static void test_big(void)
     CHECK(same_both_ways(mz_kruskal_join, 640, 515, TL_MASK_BARS, 1, 97));
 }
 
+
+/* A maze of topology t: width and height w (rings: w), `levels` levels;
+ * cells off at random (off in 100), or in bands (off < 0: 3 of every 97
+ * cells, many pieces joined far apart). NULL if the shape does not fit. */
+static maze *fresh_shape(const maze_topology *t, int32_t w, int32_t levels, int off, uint64_t seed)
+{
+    maze_shape sh = {t->name, 0, 0, 0, 0};
+    if (t->flags & MAZE_TOPO_WIDTH) sh.width = w;
+    if (t->flags & MAZE_TOPO_HEIGHT) sh.height = w - w / 7;
+    if (t->flags & MAZE_TOPO_LEVELS) sh.levels = levels;
+    if (t->flags & MAZE_TOPO_RINGS) sh.rings = w;
+    maze *m = NULL;
+    if (maze_create_shape(&m, &sh, NULL)) return NULL;
+    maze_rng r;
+    maze_rng_seed(&r, seed * 31 + 7);
+    uint32_t n = (uint32_t)maze_cell_total(m);
+    for (uint32_t c = 0; c < n && off; c++)
+        if (off < 0 ? c % 97 < 3 : (int)maze_rng_below(&r, 100) < off)
+            (void)maze_cell_set_enabled(m, c, 0); /* weave may refuse one: it stays on */
+    return m;
+}
+
+/* Kruskal on two such mazes, one with a listening callback; 1 when their
+ * sides are the same. */
+static int same_on_shape(const maze_topology *t, int32_t w, int32_t levels, int off, uint64_t seed)
+{
+    maze *a = fresh_shape(t, w, levels, off, seed), *b = fresh_shape(t, w, levels, off, seed);
+    int ok = a && b;
+    uint64_t events = 0;
+    maze_gen_opts plain = {NULL, count_events, &events};
+    maze_rng ra, rb;
+    maze_rng_seed(&ra, seed);
+    maze_rng_seed(&rb, seed);
+    ok = ok && maze_generate_into(a, &mz_gen_kruskal.info, &ra, &plain) == MAZE_OK &&
+         maze_generate_into(b, &mz_gen_kruskal.info, &rb, NULL) == MAZE_OK && a->n == b->n &&
+         memcmp(a->sides, b->sides, (size_t)a->n) == 0;
+    if (!ok)
+        fprintf(stderr, "%s %d (%d levels) off %d seed %llu: the two paths differ\n", t->name, w, levels, off,
+                (unsigned long long)seed);
+    maze_destroy(a);
+    maze_destroy(b);
+    return ok;
+}
+
+/* Every topology but rect: small shapes and larger ones (the plain order
+ * on both paths), unmasked, masked at random, sparse and in bands; and
+ * shapes past 2^21 cells, which hex, triangle and upsilon make in tiles
+ * (hundreds of them). */
+static void test_topologies(void)
+{
+    static const int32_t small[] = {1, 2, 3, 5, 9, 17};
+    static const int offs[] = {0, 30, 60, -1};
+    int bad = 0;
+    for (size_t i = 0; i < maze_topology_count(); i++) {
+        const maze_topology *t = maze_topology_at(i);
+        if (!strcmp(t->name, "rect")) continue;
+        for (size_t k = 0; k < sizeof small / sizeof small[0]; k++)
+            for (size_t o = 0; o < 4; o++) bad += !same_on_shape(t, small[k], 2, offs[o], 11 + k);
+        int32_t big = (t->flags & MAZE_TOPO_RINGS) ? 150 : (t->flags & MAZE_TOPO_LEVELS) ? 12 : 200;
+        for (size_t o = 0; o < 4; o++)
+            for (uint64_t seed = 1; seed <= 2; seed++) bad += !same_on_shape(t, big, 120, offs[o], seed);
+    }
+    /* Past 2^21 cells: hex, triangle and upsilon in tiles. */
+    static const struct {
+        const char *name;
+        int off;
+    } tiled[] = {{"hex", 0}, {"hex", -1}, {"triangle", 30}, {"upsilon", 0}};
+    for (size_t k = 0; k < sizeof tiled / sizeof tiled[0]; k++)
+        bad += !same_on_shape(maze_topology_find(tiled[k].name), 1600, 1, tiled[k].off, 5 + k);
+    CHECK_EQ(bad, 0);
+}
+
 int main(void)
 {
     test_kruskal_paths();
     test_division_on_masks();
     test_big();
+    test_topologies();
     return check_done();
 }

@@ -1,7 +1,7 @@
 /* kruskal.c - randomized Kruskal, its descriptor and its engine in the order:
  * walls visited in random order, each opened when it joins two trees. */
 #include "kruskal.h"
-#include "cells.h"
+#include "kruskal_cells.h"
 #include "huge.h"
 
 /* The order is a keyed Feistel permutation of the wall ids, invertible, so
@@ -194,62 +194,6 @@ typedef struct {
     uint8_t s, back;
 } kc_side;
 
-/* The ids: c * F + j for j < F (base = n * F of them), then one for each
- * side past F of a cell, over[id - base] = c << 3 | j, in cell order. */
-typedef struct {
-    unsigned F;
-    uint64_t fmul; /* mz_div_mul(F): c = id / F by a multiply */
-    uint64_t base, total;
-    uint64_t *over;
-} kc_ids;
-
-/* The sides of c towards lower cells, as a set (the outline's MZ_NONE is
- * above every cell); their neighbours in nb, back sides in back. */
-MZ_INLINE unsigned kc_lower(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
-                            uint8_t back[MAZE_MAX_SIDES])
-{
-    unsigned k = mz_topo_nbs(kind, m, c, nb, back), set = 0;
-    for (unsigned s = 0; s < k; s++) set |= (unsigned)(nb[s] < c) << s;
-    return set;
-}
-
-/* How many sides cell c has towards lower cells. */
-MZ_INLINE unsigned kc_count(int kind, const maze *m, uint32_t c)
-{
-    uint32_t nb[MAZE_MAX_SIDES];
-    uint8_t back[MAZE_MAX_SIDES];
-    return (unsigned)(mz_cells_nth[kc_lower(kind, m, c, nb, back)] >> 32);
-}
-
-/* Every cell a root of rank 0 in u, and the ids: F the fewest ids in all,
- * those past F (c with more sides) at most n / 16 (a side listed past F
- * takes 8 bytes), then their list. MAZE_OK or MAZE_ENOMEM. */
-MZ_INLINE int kc_init(int kind, const maze *m, uf *u, kc_ids *ids)
-{
-    uint64_t count[MAZE_MAX_SIDES + 1] = {0}, n = u->n;
-    for (uint32_t c = 0; c < u->n; c++) {
-        count[kc_count(kind, m, c)]++;
-        u->parent[c] = UINT32_MAX;
-    }
-    uint64_t best = UINT64_MAX;
-    for (unsigned F = 1; F <= MAZE_MAX_SIDES; F++) {
-        uint64_t past = 0;
-        for (unsigned k = F + 1; k <= MAZE_MAX_SIDES; k++) past += count[k] * (k - F);
-        if (past <= n / 16 && n * F + past < best) best = n * F + past, ids->F = F;
-    }
-    ids->fmul = mz_div_mul(ids->F);
-    ids->base = n * ids->F;
-    ids->total = best;
-    ids->over = NULL;
-    if (best == ids->base) return MAZE_OK;
-    ids->over = mz_alloc(&m->alloc, (size_t)(best - ids->base) * sizeof *ids->over);
-    if (!ids->over) return MAZE_ENOMEM;
-    uint64_t k = 0;
-    for (uint32_t c = 0; c < u->n; c++)
-        for (unsigned j = ids->F, f = kc_count(kind, m, c); j < f; j++) ids->over[k++] = (uint64_t)c << 3 | j;
-    return MAZE_OK;
-}
-
 /* The sides between two enabled cells among the ids at positions
  * [pos, pos + count) of the order, into out; returns how many. */
 MZ_INLINE unsigned kc_batch(int kind, const maze *m, const perm *f, const kc_ids *ids, uint64_t pos, unsigned count,
@@ -285,28 +229,24 @@ MZ_INLINE unsigned kc_batch(int kind, const maze *m, const perm *f, const kc_ids
     return n;
 }
 
-/* With events the sets as the events name them too (kset): after each
- * carve a MAZE_EV_SET for every cell of the smaller set, as on rect. */
-MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+/* The sides in the order f, each opened when it joins two trees; with
+ * events the sets as the events name them too (kset): after each carve a
+ * MAZE_EV_SET for every cell of the smaller set, as on rect. */
+MZ_INLINE int kruskal_order(int kind, maze *m, const maze_gen_opts *o, bool events, const perm *fp, const kc_ids *ip)
 {
     uf u = {mz_alloc(&m->alloc, (size_t)m->n * sizeof(uint32_t)), (uint32_t)m->n, 0, 0, 0};
     kset names = {0};
-    kc_ids ids = {0};
-    bool events = mz_cells_events(&kind);
+    const perm f = *fp;
+    const kc_ids ids = *ip;
     int st = u.parent ? MAZE_OK : MAZE_ENOMEM;
     if (!st && events) st = kset_init(&names, m);
-    if (!st) {
-        u.max_rank = UINT32_MAX - u.n;
-        mz_hint_huge(u.parent, (size_t)m->n * sizeof(uint32_t));
-        st = kc_init(kind, m, &u, &ids);
-    }
     if (st) {
         mz_free(&m->alloc, u.parent);
-        mz_free(&m->alloc, names.name);
         return st;
     }
-    perm f;
-    perm_init(&f, rng, ids.total);
+    u.max_rank = UINT32_MAX - u.n;
+    mz_hint_huge(u.parent, (size_t)m->n * sizeof(uint32_t));
+    memset(u.parent, 0xff, (size_t)m->n * sizeof(uint32_t)); /* every cell a root of rank 0 */
     uint64_t *id = mz_alloc(&m->alloc, KC_BATCH * (sizeof *id + sizeof(kc_side)));
     kc_side *batch = id ? (kc_side *)(void *)(id + KC_BATCH) : NULL;
     if (!id) st = MAZE_ENOMEM;
@@ -341,9 +281,25 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
         }
     }
     mz_free(&m->alloc, id);
-    mz_free(&m->alloc, ids.over);
     mz_free(&m->alloc, names.name);
     mz_free(&m->alloc, u.parent);
+    return st;
+}
+
+/* Without events (and off weave, whose crossing rules make its maze no
+ * spanning tree of weights) the same maze comes blocked (kruskal_cells.h),
+ * unless the blocks would be too large. */
+MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    kc_ids ids = {0};
+    bool events = mz_cells_events(&kind);
+    int st = kc_init(kind, m, (uint32_t)m->n, &ids);
+    if (st) return st;
+    perm f;
+    perm_init(&f, rng, ids.total);
+    bool blocked = !events && kind != MZ_TOPO_weave && kind != MZ_TOPO_rect && kb_fits(kind, m, &ids);
+    st = blocked ? kb_run(kind, m, &f, &ids) : kruskal_order(kind, m, o, events, &f, &ids);
+    mz_free(&m->alloc, ids.over);
     return st;
 }
 

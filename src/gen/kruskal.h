@@ -99,6 +99,27 @@ static inline uint64_t perm_map(const perm *p, uint32_t hi, uint32_t lo)
     return (uint64_t)hi * n + lo;
 }
 
+/* What the last Feistel round adds, from its output's high part: shared by all the
+ * wall ids with the same hi (a row of walls has a few values at most). */
+static inline uint32_t last_round(const perm *p, uint32_t hi)
+{
+    return (uint32_t)(((uint64_t)round_mix(hi, p->key[ROUNDS - 1]) * p->b) >> 32);
+}
+
+/* The position of wall id hi * b + lo in the order: perm_map undone round by
+ * round (each round's part sizes swapped back); r3 = last_round(hi). */
+static inline uint64_t perm_rank(const perm *p, uint32_t hi, uint32_t lo, uint32_t r3)
+{
+    uint32_t r = r3;
+    for (int k = ROUNDS - 1; k >= 0; k--) {
+        uint32_t m = (k & 1) ? p->b : p->a, x = hi;
+        if (k < ROUNDS - 1) r = (uint32_t)(((uint64_t)round_mix(x, p->key[k]) * m) >> 32);
+        hi = lo >= r ? lo - r : lo + m - r;
+        lo = x;
+    }
+    return (uint64_t)hi * p->b + lo;
+}
+
 /* The blocked engine (kruskal_blocked.c): the maze the order makes on m,
  * whose open passages count as lighter than any wall, without events.
  * MAZE_OK or MAZE_ENOMEM. */

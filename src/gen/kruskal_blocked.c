@@ -50,27 +50,6 @@ typedef struct {
     uint32_t x0, y0, tw, th; /* the tile being worked on */
 } blk;
 
-/* What the last Feistel round adds, from its output's high part: shared by all the
- * wall ids with the same hi (a row of walls has a few values at most). */
-static uint32_t last_round(const perm *p, uint32_t hi)
-{
-    return (uint32_t)(((uint64_t)round_mix(hi, p->key[ROUNDS - 1]) * p->b) >> 32);
-}
-
-/* The position of wall id hi * b + lo in the order: perm_map undone round by
- * round (each round's part sizes swapped back); r3 = last_round(hi). */
-static uint64_t perm_rank(const perm *p, uint32_t hi, uint32_t lo, uint32_t r3)
-{
-    uint32_t r = r3;
-    for (int k = ROUNDS - 1; k >= 0; k--) {
-        uint32_t m = (k & 1) ? p->b : p->a, x = hi;
-        if (k < ROUNDS - 1) r = (uint32_t)(((uint64_t)round_mix(x, p->key[k]) * m) >> 32);
-        hi = lo >= r ? lo - r : lo + m - r;
-        lo = x;
-    }
-    return (uint64_t)hi * p->b + lo;
-}
-
 /* The weight of wall id e: 0 when already open. */
 static uint64_t wall_weight(const blk *b, uint64_t e)
 {
