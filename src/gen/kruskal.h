@@ -120,6 +120,38 @@ static inline uint64_t perm_rank(const perm *p, uint32_t hi, uint32_t lo, uint32
     return (uint64_t)hi * p->b + lo;
 }
 
+/* The tile engines' sort (kruskal_blocked.c, kruskal_cells.h): keys in
+ * *wv[0..nw) into buckets by key >> lo >> hi (cnt[k + 1] counted bucket
+ * k's keys, cnt[0] is 0), then insertion sort, as the keys are spread
+ * evenly and a bucket holds a few; the sorted keys end in *wv, the two
+ * buffers swapped. Two shifts, as each engine keeps its id below the
+ * weight's bits and its own bucket shift. */
+static inline void kr_bucket_sort(uint64_t **wv, uint64_t **tmp, uint32_t *cnt, uint32_t nbk, uint32_t nw, unsigned lo, unsigned hi)
+{
+    uint64_t *a = *wv, *t = *tmp;
+    for (uint32_t k = 0; k < nbk; k++) cnt[k + 1] += cnt[k];
+    for (uint32_t k = 0; k < nw; k++) t[cnt[a[k] >> lo >> hi]++] = a[k];
+    for (uint32_t k = 1; k < nw; k++) {
+        uint64_t v = t[k];
+        uint32_t j = k;
+        for (; j && t[j - 1] > v; j--) t[j] = t[j - 1];
+        t[j] = v;
+    }
+    *wv = t;
+    *tmp = a;
+}
+
+/* A tile's union-find root with 16-bit parents (a whole tile in the L1
+ * cache), path halving. */
+static inline uint32_t kr_find16(uint16_t *p, uint32_t x)
+{
+    while (p[x] != x) {
+        p[x] = p[p[x]];
+        x = p[x];
+    }
+    return x;
+}
+
 /* The blocked engine (kruskal_blocked.c): the maze the order makes on m,
  * whose open passages count as lighter than any wall, without events.
  * MAZE_OK or MAZE_ENOMEM. */

@@ -155,40 +155,15 @@ static void mark_border(blk *b)
     }
 }
 
-/* Sorts wv[0..nw) by weight (row_walls counted the buckets): weights are
- * spread evenly, so a pass into buckets leaves a few walls a bucket, which
- * insertion sort puts in order. */
+/* Sorts wv[0..nw) by weight (row_walls counted the buckets). */
 static void sort_walls(blk *b, uint32_t nw)
 {
-    uint32_t nb = 1u << BUCKETS_LG;
-    for (uint32_t k = 0; k < nb; k++) b->cnt[k + 1] += b->cnt[k];
-    for (uint32_t k = 0; k < nw; k++) b->tmp[b->cnt[b->wv[k] >> 16 >> b->shift]++] = b->wv[k];
-    for (uint32_t k = 1; k < nw; k++) {
-        uint64_t v = b->tmp[k];
-        uint32_t j = k;
-        for (; j && b->tmp[j - 1] > v; j--) b->tmp[j] = b->tmp[j - 1];
-        b->tmp[j] = v;
-    }
-    uint64_t *t = b->wv;
-    b->wv = b->tmp;
-    b->tmp = t;
-}
-
-/* The tile's own union-find: 16-bit parents (the whole tile in 32 KiB, in
- * the L1 cache), ranks beside them, path halving. Any union-find accepts the
- * same walls; this one is the fastest measured here. */
-static uint32_t tile_find(uint16_t *p, uint32_t x)
-{
-    while (p[x] != x) {
-        p[x] = p[p[x]];
-        x = p[x];
-    }
-    return x;
+    kr_bucket_sort(&b->wv, &b->tmp, b->cnt, 1u << BUCKETS_LG, nw, 16, b->shift);
 }
 
 static bool tile_union(blk *b, uint32_t c, uint32_t c2)
 {
-    uint32_t r = tile_find(b->tp, c), r2 = tile_find(b->tp, c2);
+    uint32_t r = kr_find16(b->tp, c), r2 = kr_find16(b->tp, c2);
     if (r == r2) return false;
     if (b->rk[r] > b->rk[r2]) {
         uint32_t t = r;

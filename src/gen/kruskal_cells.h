@@ -337,32 +337,10 @@ MZ_INLINE uint32_t kb_scan(int kind, kb *b)
     return on;
 }
 
-/* Sorts wv[0..nw) by weight (kb_inner counted the buckets): the weights
- * are spread evenly, so a pass into buckets leaves a few a bucket, which
- * insertion sort puts in order. */
+/* Sorts wv[0..nw) by weight (kb_inner counted the buckets). */
 static void kb_sort(kb *b)
 {
-    for (uint32_t k = 0; k < b->nbk; k++) b->cnt[k + 1] += b->cnt[k];
-    for (uint32_t k = 0; k < b->nw; k++) b->tmp[b->cnt[b->wv[k] >> 17 >> b->shift]++] = b->wv[k];
-    for (uint32_t k = 1; k < b->nw; k++) {
-        uint64_t v = b->tmp[k];
-        uint32_t j = k;
-        for (; j && b->tmp[j - 1] > v; j--) b->tmp[j] = b->tmp[j - 1];
-        b->tmp[j] = v;
-    }
-    uint64_t *t = b->wv;
-    b->wv = b->tmp;
-    b->tmp = t;
-}
-
-/* The tile's union-find: 16-bit parents, rank bytes, path halving. */
-static uint32_t kb_find(uint16_t *p, uint32_t x)
-{
-    while (p[x] != x) {
-        p[x] = p[p[x]];
-        x = p[x];
-    }
-    return x;
+    kr_bucket_sort(&b->wv, &b->tmp, b->cnt, b->nbk, b->nw, 17, b->shift);
 }
 
 /* Kruskal over the tile's sorted sides: its forest into fe, the degrees
@@ -376,7 +354,7 @@ static void kb_kruskal(kb *b, uint32_t on)
     for (uint32_t k = 0; k < b->nw && left; k++) {
         uint32_t x = (uint32_t)(b->wv[k] >> 3) & (KB_TILE - 1), j = (uint32_t)b->wv[k] & 7u;
         kb_nb e = b->nbr[x * b->ids.most + j];
-        uint32_t r = kb_find(b->up, x), r2 = kb_find(b->up, e.d);
+        uint32_t r = kr_find16(b->up, x), r2 = kr_find16(b->up, e.d);
         if (r == r2) continue;
         if (b->rk[r] > b->rk[r2]) {
             uint32_t t = r;
