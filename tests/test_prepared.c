@@ -56,6 +56,12 @@ static maze_prepared *round_trip(const maze_prepared *p, const maze_graph *g, tl
     maze_error_info err = {0, ""};
     CHECK_EQ(maze_prepared_read(&back, g, out->data, out->len, NULL, &err), MAZE_OK);
     if (err.message[0]) fprintf(stderr, "read: %s\n", err.message);
+    if (back) { /* what was read writes back byte for byte (halves as read) */
+        tl_sink again = {0};
+        CHECK_EQ(maze_prepared_write(back, tl_sink_write, &again), MAZE_OK);
+        CHECK(again.len == out->len && memcmp(again.data, out->data, out->len) == 0);
+        tl_sink_free(&again);
+    }
     return back;
 }
 

@@ -287,8 +287,8 @@ MZ_INLINE int kruskal_order(int kind, maze *m, const maze_gen_opts *o, bool even
 }
 
 /* Without events (and off weave, whose crossing rules make its maze no
- * spanning tree of weights) the same maze comes blocked (kruskal_cells.h),
- * unless the blocks would be too large. */
+ * spanning tree of weights) the same maze comes blocked (kruskal_cells.h)
+ * where kb_fits takes it: 2^21 cells or more, with sides near in rows. */
 MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
     kc_ids ids = {0};

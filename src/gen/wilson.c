@@ -349,7 +349,7 @@ MZ_INLINE void cells_walk_pos(int kind, const maze *m, mz_randbits *rb, uint64_t
             uint32_t nb[MAZE_MAX_SIDES];
             uint8_t bk[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
             unsigned f = mz_cells_valid(kind, m, p.c, nb, bk, valid);
-            if (!f) { /* a cell without neighbours (an unmasked triangle one wide has some): its own tree */
+            if (!f) { /* a cell without neighbours: its own tree */
                 mz_bit_set(in, p.c);
                 exit[p.c] = EXIT_IN;
                 return;

@@ -45,15 +45,6 @@ static uint64_t get64(const unsigned char *b)
 /* Added edges before subgoal u's in the search's lists. */
 static uint32_t added_before(const mz_sg *sg, uint32_t u) { return sg->soff[u] - sg->off[u]; }
 
-/* The index in u's search list of an edge to v with these moves' signs
- * (first, or last when first is UINT32_MAX): an added edge's half. */
-static uint32_t half(const mz_sg *sg, uint32_t u, uint32_t v, uint32_t first, uint32_t last)
-{
-    for (uint32_t j = sg->soff[u]; j < sg->soff[u + 1]; j++)
-        if (sg->sadj[j] == v && (first == UINT32_MAX ? sg->slast[j] == last : (sg->sdir[j] & 15u) == first)) return j;
-    return MZ_SG_NONE;
-}
-
 /* Field f of added edge k's record (see the layout). */
 static uint32_t record(const mz_sg *sg, uint64_t k, uint32_t f)
 {
@@ -68,8 +59,8 @@ static uint32_t record(const mz_sg *sg, uint64_t k, uint32_t f)
     switch (f) {
     case 0: return w;
     case 1: return s;
-    case 2: return half(sg, lo, s, first, 0);
-    case 3: return half(sg, s, w, UINT32_MAX, sg->slast[i]);
+    case 2: return sg->shalf[2 * k]; /* the halves as read or found: a file read writes back the same */
+    case 3: return sg->shalf[2 * k + 1];
     default: return first | (uint32_t)sg->slast[i] << 8;
     }
 }

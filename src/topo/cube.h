@@ -64,7 +64,7 @@ MZ_INLINE uint32_t mz_cube_across(const maze *m, uint32_t c, unsigned s, unsigne
  * side and a level below and above, their bits set, so that a cell's free
  * sides need no tests of the edges; cell (x, y, l) is bit
  * ((l + 1) * (h + 2) + y + 1) * (w + 2) + x + 1. A walk carries it in a
- * cursor (mz_cur: c and bit), which mz_cube_pad_step moves with no
+ * cursor (mz_cur: c and bit), which mz_cells_cur_step moves with no
  * multiply. */
 MZ_INLINE uint64_t mz_cube_pad_bit(const maze *m, uint32_t x, uint32_t y, uint32_t l)
 {

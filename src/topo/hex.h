@@ -83,8 +83,8 @@ MZ_INLINE uint32_t mz_hex_across(const maze *m, uint32_t c, unsigned s, unsigned
  * else): the grid with a row above and below it and a column either side,
  * their bits set, so that a cell's free sides need no tests of the
  * edges; cell (x, y) is bit (y + 1) * (w + 2) + x + 1. A walk carries it
- * in a cursor (mz_cur: c, y and bit), which mz_hex_pad_step moves with no
- * multiply. */
+ * in a cursor (mz_cur: c, y and bit), which mz_cells_cur_step moves with
+ * no multiply. */
 MZ_INLINE uint64_t mz_hex_pad_bit(const maze *m, uint32_t x, uint32_t y)
 {
     return ((uint64_t)y + 1) * ((uint64_t)m->w + 2) + x + 1;
