@@ -46,7 +46,7 @@ static int chunk_add(mz_jpnodes *p, const maze_allocator *a)
         p->chunks = c;
         p->chunks_cap = cap;
     }
-    size_t blocks = CHUNK_MIN << (p->nchunks < 6 ? p->nchunks : 6);
+    size_t blocks = (size_t)CHUNK_MIN << (p->nchunks < 6 ? p->nchunks : 6);
     if (blocks > CHUNK_MAX) blocks = CHUNK_MAX;
     mz_node *c = mz_alloc(a, blocks * BLOCK * sizeof *c);
     if (!c) return MAZE_ENOMEM;
