@@ -5,6 +5,7 @@
  * and set of passages already open. */
 #include "testlib.h"
 #include "gen/gen.h"
+#include "gen/kruskal.h"
 
 #include <string.h>
 
@@ -163,6 +164,17 @@ static int same_on_shape(const maze_topology *t, int32_t w, int32_t levels, int 
     return ok;
 }
 
+/* Whether kruskal without events takes the tiles on such a maze: -1 if
+ * the shape does not fit. */
+static int takes_tiles(const maze_topology *t, int32_t w, int32_t levels, int off)
+{
+    maze *m = fresh_shape(t, w, levels, off, 1);
+    bool tiled = false;
+    int r = m && mz_kruskal_tiled(m, &tiled) == MAZE_OK ? tiled : -1;
+    maze_destroy(m);
+    return r;
+}
+
 /* Every topology but rect: small shapes and larger ones (the plain order
  * on both paths), unmasked, masked at random, sparse and in bands; and
  * shapes past 2^21 cells, which hex, triangle and upsilon make in tiles
@@ -186,8 +198,15 @@ static void test_topologies(void)
         const char *name;
         int off;
     } tiled[] = {{"hex", 0}, {"hex", -1}, {"triangle", 30}, {"upsilon", 0}};
-    for (size_t k = 0; k < sizeof tiled / sizeof tiled[0]; k++)
-        bad += !same_on_shape(maze_topology_find(tiled[k].name), 1600, 1, tiled[k].off, 5 + k);
+    for (size_t k = 0; k < sizeof tiled / sizeof tiled[0]; k++) {
+        const maze_topology *t = maze_topology_find(tiled[k].name);
+        /* else the test would compare the order with itself */
+        CHECK_EQ(takes_tiles(t, 1600, 1, tiled[k].off), 1);
+        bad += !same_on_shape(t, 1600, 1, tiled[k].off, 5 + k);
+    }
+    /* Below 2^21 cells the order: so the small shapes above test nothing
+     * else. */
+    CHECK_EQ(takes_tiles(maze_topology_find("hex"), 1400, 1, 0), 0);
     CHECK_EQ(bad, 0);
 }
 

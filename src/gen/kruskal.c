@@ -289,6 +289,11 @@ MZ_INLINE int kruskal_order(int kind, maze *m, const maze_gen_opts *o, bool even
 /* Without events (and off weave, whose crossing rules make its maze no
  * spanning tree of weights) the same maze comes blocked (kruskal_cells.h)
  * where kb_fits takes it: 2^21 cells or more, with sides near in rows. */
+MZ_INLINE bool kruskal_tiles(int kind, const maze *m, const kc_ids *ids)
+{
+    return kind != MZ_TOPO_weave && kind != MZ_TOPO_rect && kb_fits(kind, m, ids);
+}
+
 MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
 {
     kc_ids ids = {0};
@@ -297,8 +302,18 @@ MZ_INLINE int kruskal_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int 
     if (st) return st;
     perm f;
     perm_init(&f, rng, ids.total);
-    bool blocked = !events && kind != MZ_TOPO_weave && kind != MZ_TOPO_rect && kb_fits(kind, m, &ids);
+    bool blocked = !events && kruskal_tiles(kind, m, &ids);
     st = blocked ? kb_run(kind, m, &f, &ids) : kruskal_order(kind, m, o, events, &f, &ids);
+    mz_free(&m->alloc, ids.over);
+    return st;
+}
+
+/* Whether kruskal without events takes the tiles on m (kind's instance). */
+MZ_INLINE int kruskal_tiled_cells(const maze *m, int kind, bool *tiled)
+{
+    kc_ids ids = {0};
+    int st = kc_init(kind, m, (uint32_t)m->n, &ids);
+    *tiled = !st && kruskal_tiles(kind, m, &ids);
     mz_free(&m->alloc, ids.over);
     return st;
 }
@@ -311,6 +326,24 @@ static const mz_gen_fn kruskal_on[] = {
 #include "../topo/list.h"
 #undef MZ_TOPO
 };
+
+#define MZ_TOPO(id) \
+    static int kruskal_tiled_##id(const maze *m, bool *tiled) \
+    { \
+        return kruskal_tiled_cells(m, MZ_TOPO_##id, tiled); \
+    }
+#include "../topo/list.h"
+#undef MZ_TOPO
+static int (*const kruskal_tiled_on[])(const maze *, bool *) = {
+#define MZ_TOPO(id) kruskal_tiled_##id,
+#include "../topo/list.h"
+#undef MZ_TOPO
+};
+
+int mz_kruskal_tiled(const maze *m, bool *tiled)
+{
+    return kruskal_tiled_on[mz_topo_of(m)->kind](m, tiled);
+}
 
 const mz_generator mz_gen_kruskal = {
     .info = {"kruskal", "randomized Kruskal (union-find): many short dead ends, no long corridors",

@@ -157,4 +157,10 @@ static inline uint32_t kr_find16(uint16_t *p, uint32_t x)
  * MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_kruskal_blocked(maze *m, maze_rng *rng);
 
+/* Whether kruskal without a listening callback makes m's maze in tiles
+ * (kruskal_cells.h: off rect, 2^21 cells or more, sides near in rows) into
+ * *tiled, for the test that the tiles give the order's maze. MAZE_OK or
+ * MAZE_ENOMEM (*tiled false). */
+MZ_HIDDEN int mz_kruskal_tiled(const maze *m, bool *tiled);
+
 #endif

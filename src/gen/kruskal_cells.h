@@ -109,11 +109,10 @@ static inline uint32_t kc_cell(const kc_ids *ids, uint64_t e, unsigned *j)
 #define KB_TY 64u
 #define KB_TILE (KB_TX * KB_TY)
 #define KB_NOKEY UINT32_MAX
-#define KB_OUT 0xffffu   /* kb_nb.d: the neighbour is in another tile */
 #define KB_CELL 0xffffu  /* kb_side.a: the cell; s << 16, back << 24 */
 
-/* A tile cell's j-th side towards a lower cell: the neighbour (tile cell or
- * KB_OUT, or the neighbour disabled), the side and the side back. */
+/* A tile cell's j-th side towards a lower cell of the tile: that cell, the
+ * side and the side back (kb_inner writes only those sides). */
 typedef struct {
     uint16_t d;
     uint8_t s, back;
