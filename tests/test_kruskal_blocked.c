@@ -193,16 +193,20 @@ static void test_topologies(void)
         for (size_t o = 0; o < 4; o++)
             for (uint64_t seed = 1; seed <= 2; seed++) bad += !same_on_shape(t, big, 120, offs[o], seed);
     }
-    /* Past 2^21 cells: hex, triangle and upsilon in tiles. */
+    /* Past 2^21 cells: hex, triangle, upsilon, polar and hexagon in tiles,
+     * unmasked and masked (at random or in bands). */
     static const struct {
         const char *name;
         int off;
-    } tiled[] = {{"hex", 0}, {"hex", -1}, {"triangle", 30}, {"upsilon", 0}};
+        int32_t w;
+    } tiled[] = {{"hex", 0, 1600},      {"hex", -1, 1600},     {"triangle", 30, 1600}, {"triangle", 0, 1600},
+                 {"upsilon", 0, 1600},  {"upsilon", -1, 1600}, {"polar", 0, 900},      {"polar", 30, 900},
+                 {"hexagon", 0, 900},   {"hexagon", -1, 900}};
     for (size_t k = 0; k < sizeof tiled / sizeof tiled[0]; k++) {
         const maze_topology *t = maze_topology_find(tiled[k].name);
         /* else the test would compare the order with itself */
-        CHECK_EQ(takes_tiles(t, 1600, 1, tiled[k].off), 1);
-        bad += !same_on_shape(t, 1600, 1, tiled[k].off, 5 + k);
+        CHECK_EQ(takes_tiles(t, tiled[k].w, 1, tiled[k].off), 1);
+        bad += !same_on_shape(t, tiled[k].w, 1, tiled[k].off, 5 + k);
     }
     /* Below 2^21 cells the order: so the small shapes above test nothing
      * else. */

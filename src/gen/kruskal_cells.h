@@ -89,8 +89,9 @@ static inline uint32_t kc_cell(const kc_ids *ids, uint64_t e, unsigned *j)
  * the reach (the most c - d of a side, d < c): cell c at row c / R, column
  * c % R, so a side joins a row to itself or to the next, at nearby columns
  * (a hex row is one of these and a cell, which shears the grid by a column
- * a row; a polar ring less than R long shares a row with the next). The
- * rows go in bands of KB_TY, a band in tiles of KB_TX columns, as rect's
+ * a row); polar and hexagon take their own rows, of cells in a row or
+ * ring, from a table of the rows' first cells (kb_rows). The rows go in
+ * bands of KB_TY, a band in tiles of KB_TX columns, as rect's
  * tiles. In a tile: its inner sides with their weights (the id's position
  * by the inverse permutation), sorted (buckets, then insertion), Kruskal on
  * them in a union-find of the tile, in cache. A side it rejects closes a
@@ -103,8 +104,8 @@ static inline uint32_t kc_cell(const kc_ids *ids, uint64_t e, unsigned *j)
  * opens its heaviest side, a side between tiles opens when it joins two
  * trees. Only that last union-find, of the key cells, is spread over
  * memory. A maze whose sides these rows do not keep near (kb_fits: 3d,
- * whose sides within a level span a row and those between levels R; polar,
- * whose inner rings share a row) is left to the plain order. ---- */
+ * whose sides within a level span a row and those between levels R) is
+ * left to the plain order. ---- */
 #define KB_TX 128u
 #define KB_TY 64u
 #define KB_TILE (KB_TX * KB_TY)
@@ -136,9 +137,11 @@ typedef struct {
     maze *m;
     perm f;
     kc_ids ids;
-    uint32_t R, rows; /* the rows: R cells each, rows of them */
+    uint32_t R, rows; /* the rows: R cells each (a table's: at most R), rows of them */
     uint64_t rmul;    /* mz_div_mul(R) */
+    uint32_t *start;  /* NULL, or the table's: row y's first cell, start[rows] = n */
     uint32_t tx0, ty0, tw, th; /* the tile */
+    uint32_t lo[KB_TY], wn[KB_TY]; /* the tile's row ly: its first cell, how many */
     unsigned shift;   /* bucket of weight w: w >> shift */
     uint32_t nbk, nw, nfe, nk;
     uint64_t *wv, *tmp; /* the tile's inner sides: weight << 17 | cell << 3 | j */
@@ -204,7 +207,27 @@ static inline uint32_t *kb_slot(const kb *b, uint32_t y, uint32_t x)
 /* The global cell of tile cell l. */
 static inline uint32_t kb_cell(const kb *b, uint32_t l)
 {
-    return (b->ty0 + l / KB_TX) * b->R + b->tx0 + l % KB_TX;
+    return b->lo[l / KB_TX] + l % KB_TX;
+}
+
+/* The row of cell d in a table of rows (the last whose first cell is at
+ * most d). */
+static inline uint32_t kb_row_in(const uint32_t *start, uint32_t rows, uint32_t d)
+{
+    uint32_t lo = 0, hi = rows - 1;
+    while (lo < hi) {
+        uint32_t mid = hi - (hi - lo) / 2;
+        if (start[mid] <= d) lo = mid;
+        else hi = mid - 1;
+    }
+    return lo;
+}
+
+/* The row and column of cell d. */
+static inline void kb_where(const kb *b, uint32_t d, uint32_t *y, uint32_t *x)
+{
+    *y = b->start ? kb_row_in(b->start, b->rows, d) : (uint32_t)mz_div(b->rmul, d);
+    *x = d - (b->start ? b->start[*y] : *y * b->R);
 }
 
 /* Whether the tile of cell (y, x) came before this one. */
@@ -223,14 +246,14 @@ MZ_INLINE uint64_t kb_weight_up(int kind, const kb *b, uint32_t d, unsigned sb)
     return kb_weight(b, kb_id(b, d, (unsigned)(mz_cells_nth[set & ((1u << sb) - 1u)] >> 32)));
 }
 
-/* Where c's neighbours are (c in tile row ly, whose first cell is rs): in
- * the tile (at[s] its tile cell), disabled or past the outline (KB_SKIP),
- * or in another tile (KB_AWAY, its row and column in ay, ax). A neighbour
- * is in the row before, the same or the next, so three ranges tell the
- * tile's cells without a division. Returns whether c is a border cell. */
+/* Where c's neighbours are (c in tile row ly): in the tile (at[s] its tile
+ * cell), disabled or past the outline (KB_SKIP), or in another tile
+ * (KB_AWAY, its row and column in ay, ax). A neighbour is in the row
+ * before, the same or the next, so three ranges tell the tile's cells
+ * without a division. Returns whether c is a border cell. */
 #define KB_SKIP UINT32_MAX
 #define KB_AWAY (UINT32_MAX - 1)
-static inline bool kb_near(const kb *b, const uint32_t nb[MAZE_MAX_SIDES], unsigned k, uint32_t ly, uint32_t rs,
+static inline bool kb_near(const kb *b, const uint32_t nb[MAZE_MAX_SIDES], unsigned k, uint32_t ly,
                            uint32_t at[MAZE_MAX_SIDES], uint32_t ay[MAZE_MAX_SIDES], uint32_t ax[MAZE_MAX_SIDES])
 {
     bool border = false;
@@ -238,17 +261,15 @@ static inline bool kb_near(const kb *b, const uint32_t nb[MAZE_MAX_SIDES], unsig
         uint32_t d = nb[s];
         at[s] = KB_SKIP;
         if (d == MZ_NONE || !mz_enabled(b->m, d)) continue;
-        int64_t rel = (int64_t)d - (int64_t)rs;
-        if ((uint64_t)rel < b->tw) {
-            at[s] = ly * KB_TX + (uint32_t)rel;
-        } else if (ly > 0 && (uint64_t)(rel + b->R) < b->tw) {
-            at[s] = (ly - 1) * KB_TX + (uint32_t)(rel + b->R);
-        } else if (ly + 1 < b->th && (uint64_t)(rel - b->R) < b->tw) {
-            at[s] = (ly + 1) * KB_TX + (uint32_t)(rel - b->R);
+        if (d - b->lo[ly] < b->wn[ly]) {
+            at[s] = ly * KB_TX + (d - b->lo[ly]);
+        } else if (ly > 0 && d - b->lo[ly - 1] < b->wn[ly - 1]) {
+            at[s] = (ly - 1) * KB_TX + (d - b->lo[ly - 1]);
+        } else if (ly + 1 < b->th && d - b->lo[ly + 1] < b->wn[ly + 1]) {
+            at[s] = (ly + 1) * KB_TX + (d - b->lo[ly + 1]);
         } else {
             at[s] = KB_AWAY;
-            ay[s] = mz_div(b->rmul, d);
-            ax[s] = d - ay[s] * b->R;
+            kb_where(b, d, &ay[s], &ax[s]);
             border = true;
         }
     }
@@ -312,10 +333,10 @@ MZ_INLINE uint32_t kb_scan(int kind, kb *b)
     memset(b->cnt, 0, ((size_t)b->nbk + 1) * sizeof *b->cnt);
     for (uint32_t l = 0; l < KB_TILE; l++) b->kid[l] = KB_NOKEY, b->deg[l] = 0;
     for (uint32_t ly = 0; ly < b->th; ly++) {
-        uint32_t c0 = (b->ty0 + ly) * b->R + b->tx0;
+        uint32_t c0 = b->lo[ly];
         uint64_t id = (uint64_t)c0 * b->ids.F;
         uint32_t hi = (uint32_t)(id / b->f.b), lo = (uint32_t)(id - (uint64_t)hi * b->f.b), r3 = last_round(&b->f, hi);
-        for (uint32_t lx = 0; lx < b->tw && c0 + lx < (uint32_t)m->n; lx++) {
+        for (uint32_t lx = 0; lx < b->wn[ly]; lx++) {
             uint32_t c = c0 + lx, l = ly * KB_TX + lx, nb[MAZE_MAX_SIDES] = {0}; /* zeroed for the analysers */
             uint32_t at[MAZE_MAX_SIDES], ay[MAZE_MAX_SIDES], ax[MAZE_MAX_SIDES];
             uint8_t back[MAZE_MAX_SIDES];
@@ -323,7 +344,7 @@ MZ_INLINE uint32_t kb_scan(int kind, kb *b)
             for (unsigned s = 0; s < k; s++) set |= (unsigned)(nb[s] < c) << s;
             if (mz_enabled(m, c)) {
                 on++;
-                if (kb_near(b, nb, k, ly, c0, at, ay, ax)) kb_border(kind, b, c, l, nb, back, k, at, ay, ax);
+                if (kb_near(b, nb, k, ly, at, ay, ax)) kb_border(kind, b, c, l, nb, back, k, at, ay, ax);
                 kb_inner(b, c, l, back, set, at, hi, lo, r3);
             }
             lo += b->ids.F;
@@ -514,21 +535,74 @@ static int kb_alloc(kb *b)
     return MAZE_ENOMEM;
 }
 
-/* Sorts the n last-phase edges by key, LSD radix 11 bits at a time through
- * tmp; returns the array that ends up sorted (e or tmp). */
+/* Sorts the n last-phase edges by key in place, with no second array of
+ * their size (at 1e8 hex cells they are 17 million, 272 MB): by the key's
+ * top KB_RADIX bits into buckets, each edge swapped to its bucket's next
+ * slot (American flag sort); then each bucket, a few thousand edges, by
+ * the bits below, LSD radix through tmp (room for the largest bucket).
+ * cnt: 2 << KB_RADIX counters. MAZE_OK or MAZE_ENOMEM. */
 #define KB_RADIX 11
-static kb_edge *kb_sort_edges(kb_edge *e, kb_edge *tmp, uint64_t n, uint64_t max_key, uint32_t *cnt)
+static void kb_flag(kb_edge *e, uint64_t *head, const uint64_t *end, unsigned sh, uint32_t nd)
 {
-    for (unsigned sh = 0; sh < 64 && (max_key >> sh); sh += KB_RADIX) {
-        memset(cnt, 0, ((1u << KB_RADIX) + 1) * sizeof *cnt);
-        for (uint64_t k = 0; k < n; k++) cnt[((e[k].key >> sh) & ((1u << KB_RADIX) - 1)) + 1]++;
-        for (uint32_t d = 0; d < (1u << KB_RADIX); d++) cnt[d + 1] += cnt[d];
-        for (uint64_t k = 0; k < n; k++) tmp[cnt[(e[k].key >> sh) & ((1u << KB_RADIX) - 1)]++] = e[k];
-        kb_edge *t = e;
-        e = tmp;
-        tmp = t;
+    for (uint32_t d = 0; d < nd; d++)
+        while (head[d] < end[d]) {
+            kb_edge x = e[head[d]];
+            uint32_t to = (uint32_t)(x.key >> sh);
+            while (to != d) { /* x goes to its bucket, whose next edge comes out */
+                kb_edge y = e[head[to]];
+                e[head[to]++] = x;
+                x = y;
+                to = (uint32_t)(x.key >> sh);
+            }
+            e[head[d]++] = x;
+        }
+}
+
+/* Sorts e[0..n) by the key's bits below `bits`, LSD radix through tmp. */
+static void kb_lsd(kb_edge *e, kb_edge *tmp, uint64_t n, unsigned bits, uint64_t *cnt)
+{
+    unsigned passes = (bits + KB_RADIX - 1) / KB_RADIX, r = passes ? (bits + passes - 1) / passes : 0;
+    kb_edge *a = e, *t = tmp;
+    for (unsigned p = 0, sh = 0; p < passes; p++, sh += r) {
+        uint64_t mask = (1ull << r) - 1;
+        memset(cnt, 0, ((mask + 2)) * sizeof *cnt);
+        for (uint64_t k = 0; k < n; k++) cnt[((a[k].key >> sh) & mask) + 1]++;
+        for (uint64_t d = 0; d < mask + 1; d++) cnt[d + 1] += cnt[d];
+        for (uint64_t k = 0; k < n; k++) t[cnt[(a[k].key >> sh) & mask]++] = a[k];
+        kb_edge *x = a;
+        a = t;
+        t = x;
     }
-    return e;
+    if (a != e) memcpy(e, a, (size_t)n * sizeof *e);
+}
+
+static int kb_sort_edges(const maze_allocator *al, kb_edge *e, uint64_t n, uint64_t max_key)
+{
+    unsigned bits = 0;
+    while (bits < 64 && max_key >> bits) bits++;
+    unsigned sh = bits > KB_RADIX ? bits - KB_RADIX : 0;
+    uint32_t nd = (uint32_t)(max_key >> sh) + 1;
+    uint64_t *cnt = mz_calloc(al, 3 * ((size_t)(1u << KB_RADIX) + 1), sizeof *cnt);
+    if (!cnt) return MAZE_ENOMEM;
+    uint64_t *head = cnt + (1u << KB_RADIX) + 1, *end = head + (1u << KB_RADIX) + 1, most = 0;
+    for (uint64_t k = 0; k < n; k++) end[e[k].key >> sh]++;
+    uint64_t sum = 0;
+    for (uint32_t d = 0; d < nd; d++) {
+        head[d] = sum;
+        most = end[d] > most ? end[d] : most;
+        sum += end[d];
+        end[d] = sum;
+    }
+    kb_flag(e, head, end, sh, nd);
+    kb_edge *tmp = sh ? mz_alloc(al, (size_t)(most ? most : 1) * sizeof *tmp) : NULL;
+    int st = !sh || tmp ? MAZE_OK : MAZE_ENOMEM;
+    for (uint32_t d = 0; d < nd && sh && !st; d++) {
+        uint64_t from = d ? end[d - 1] : 0;
+        kb_lsd(e + from, tmp, end[d] - from, sh, cnt);
+    }
+    mz_free(al, tmp);
+    mz_free(al, cnt);
+    return st;
 }
 
 /* Opens the side of weight w (its id by the order, its cell and rank
@@ -563,45 +637,96 @@ MZ_INLINE int kb_finish(int kind, kb *b)
     const maze_allocator *a = &b->m->alloc;
     kb_edge *fit = b->ne ? mz_realloc(a, b->e, (size_t)b->ne * sizeof *fit) : NULL; /* the room grown past */
     if (fit) b->e = fit;
-    kb_edge *tmp = mz_alloc(a, (size_t)(b->ne ? b->ne : 1) * sizeof *tmp);
-    uint32_t *cnt = mz_alloc(a, ((1u << KB_RADIX) + 1) * sizeof *cnt);
-    uint32_t *parent = mz_alloc(a, (size_t)(b->nk ? b->nk : 1) * sizeof *parent);
-    int st = tmp && cnt && parent ? MAZE_OK : MAZE_ENOMEM;
-    if (!st) {
-        uint64_t max_key = ((uint64_t)b->f.a * b->f.b + 1) << 1 | 1;
-        kb_last(kind, b, kb_sort_edges(b->e, tmp, b->ne, max_key, cnt), parent);
-    }
-    mz_free(a, tmp);
-    mz_free(a, cnt);
+    uint64_t max_key = ((uint64_t)b->f.a * b->f.b + 1) << 1 | 1;
+    int st = kb_sort_edges(a, b->e, b->ne, max_key);
+    uint32_t *parent = st ? NULL : mz_alloc(a, (size_t)(b->nk ? b->nk : 1) * sizeof *parent);
+    if (!st && !parent) st = MAZE_ENOMEM;
+    if (!st) kb_last(kind, b, b->e, parent);
     mz_free(a, parent);
     return st;
 }
 
-/* Whether tiles of rows of R cells hold m's sides: at most 1 in 32 of the
- * sides of 4096 cells spread over m joins cells more than KB_NEAR columns
- * apart in that layout (3d's sides within a level, between cells a row
- * apart, are far in rows of a level; so are polar's between rings less than
- * R long, hexagon's between its shorter rows), two bands of key ids take
- * at most 8 bytes a cell, and the maze is large. */
+/* The rows of a topology whose own rows keep its sides near, as a table
+ * of their first cells (start[rows] = n) into *start: polar's rings (a
+ * ring's sides go to the rings in and out, at its own place, or half or
+ * twice it where the rings split, and around it), hexagon's rows (of
+ * N .. 2N-1 .. N cells, the sides to the rows above and below a place
+ * apart at most). The others: *start NULL, rows of R cells, R one more
+ * than the reach. *R the longest row. MAZE_OK or MAZE_ENOMEM. */
+MZ_INLINE int kb_rows(int kind, const maze *m, const kc_ids *ids, uint32_t **start, uint32_t *rows, uint32_t *R)
+{
+    *start = NULL;
+    *R = ids->reach + 1;
+    *rows = (uint32_t)(((uint64_t)m->n + *R - 1) / *R);
+    if (kind != MZ_TOPO_polar && kind != MZ_TOPO_hexagon) return MAZE_OK;
+    uint32_t n = (uint32_t)m->rings;
+    *rows = kind == MZ_TOPO_polar ? n : 2 * n - 1;
+    *start = mz_alloc(&m->alloc, ((size_t)*rows + 1) * sizeof **start);
+    if (!*start) return MAZE_ENOMEM;
+    (*start)[0] = 0;
+    *R = 0;
+    for (uint32_t y = 0; y < *rows; y++) {
+        uint32_t len = kind == MZ_TOPO_polar ? m->aux[y + 1] - m->aux[y] : mz_hexagon_row(n, y);
+        (*start)[y + 1] = (*start)[y] + len;
+        *R = len > *R ? len : *R;
+    }
+    return MAZE_OK;
+}
+
+/* Whether tiles of those rows hold m's sides: at most 1 in 32 of the sides
+ * of 4096 cells spread over m joins cells more than KB_NEAR columns apart
+ * or rows apart (rows of R cells: the next row, KB_NEAR columns either
+ * side; 3d's sides within a level, between cells a row apart, are far in
+ * rows of a level), there are KB_TY rows at least, and the maze is large. */
 #define KB_NEAR 4u
 /* Below this many cells the order's union-find (4 bytes a cell) stays in
  * cache, where the order does less work than the tiles (hex at 1e5 cells:
  * 86-89 ns a cell against 138-141). */
 #define KB_MIN_CELLS (1u << 21)
-MZ_INLINE bool kb_fits(int kind, const maze *m, const kc_ids *ids)
+MZ_INLINE bool kb_fits_rows(int kind, const maze *m, const kc_ids *ids, const uint32_t *start, uint32_t rows,
+                            uint64_t R)
 {
-    uint64_t R = (uint64_t)ids->reach + 1, far = 0, all = 0, step = m->n / 4096 + 1;
-    if (m->n < KB_MIN_CELLS || !ids->most || R * KB_TY > m->n) return false;
+    uint64_t far = 0, all = 0, step = m->n / 4096 + 1;
+    if (m->n < KB_MIN_CELLS || !ids->most || rows < KB_TY) return false;
     for (uint64_t c = 0; c < m->n; c += step) {
         uint32_t nb[MAZE_MAX_SIDES] = {0};
         uint8_t back[MAZE_MAX_SIDES];
+        uint32_t y = start ? kb_row_in(start, rows, (uint32_t)c) : 0, x = start ? (uint32_t)c - start[y] : 0;
         for (unsigned t = kc_lower(kind, m, (uint32_t)c, nb, back); t; t &= t - 1) {
-            uint64_t delta = c - nb[__builtin_ctz(t)];
-            far += delta > KB_NEAR && delta + KB_NEAR < R;
+            uint32_t d = nb[__builtin_ctz(t)];
+            uint64_t delta = c - d;
+            if (start) {
+                uint32_t yd = kb_row_in(start, rows, d), xd = d - start[yd];
+                far += y - yd > 1 || (x > xd ? x - xd : xd - x) > KB_NEAR;
+            } else {
+                far += delta > KB_NEAR && delta + KB_NEAR < R;
+            }
             all++;
         }
     }
     return far * 32 <= all;
+}
+
+MZ_INLINE bool kb_fits(int kind, const maze *m, const kc_ids *ids)
+{
+    uint32_t *start, rows, R;
+    if (m->n < KB_MIN_CELLS || kb_rows(kind, m, ids, &start, &rows, &R)) return false;
+    bool fits = kb_fits_rows(kind, m, ids, start, rows, R);
+    mz_free(&m->alloc, start);
+    return fits;
+}
+
+/* The tile at ty0, tx0: its rows' first cells and lengths in it. */
+static void kb_tile_rows(kb *b)
+{
+    b->th = b->rows - b->ty0 < KB_TY ? b->rows - b->ty0 : KB_TY;
+    b->tw = b->R - b->tx0 < KB_TX ? b->R - b->tx0 : KB_TX;
+    for (uint32_t ly = 0; ly < b->th; ly++) {
+        uint32_t y = b->ty0 + ly, first = b->start ? b->start[y] : y * b->R;
+        uint32_t len = b->start ? b->start[y + 1] - first : ((uint32_t)b->m->n - first < b->R ? (uint32_t)b->m->n - first : b->R);
+        b->lo[ly] = first + b->tx0;
+        b->wn[ly] = len <= b->tx0 ? 0 : len - b->tx0 < b->tw ? len - b->tx0 : b->tw;
+    }
 }
 
 /* The maze the order f on the ids makes, tile by tile. MAZE_OK or
@@ -613,21 +738,23 @@ MZ_INLINE int kb_run(int kind, maze *m, const perm *f, const kc_ids *ids)
     b.m = m;
     b.f = *f;
     b.ids = *ids;
-    uint64_t R = (uint64_t)ids->reach + 1; /* at least 1 */
-    b.R = (uint32_t)R;
-    b.rmul = mz_div_mul(R);
-    b.rows = (uint32_t)(((uint64_t)m->n + R - 1) / R);
-    int st = kb_alloc(&b);
+    int st = kb_rows(kind, m, ids, &b.start, &b.rows, &b.R);
     if (st) return st;
+    b.rmul = mz_div_mul(b.R);
+    st = kb_alloc(&b);
+    if (st) {
+        mz_free(&m->alloc, b.start);
+        return st;
+    }
     for (b.ty0 = 0; b.ty0 < b.rows && !b.st; b.ty0 += KB_TY)
         for (b.tx0 = 0; b.tx0 < b.R && !b.st; b.tx0 += KB_TX) {
-            b.th = b.rows - b.ty0 < KB_TY ? b.rows - b.ty0 : KB_TY;
-            b.tw = b.R - b.tx0 < KB_TX ? b.R - b.tx0 : KB_TX;
+            kb_tile_rows(&b);
             kb_tile(kind, &b);
         }
     kb_free(&b);
     st = b.st ? b.st : kb_finish(kind, &b);
     mz_free(&m->alloc, b.e);
+    mz_free(&m->alloc, b.start);
     return st;
 }
 
