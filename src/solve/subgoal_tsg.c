@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Work bounds (preparing a 1024 x 1024 map with 10% blocked takes 1.5 s of
+/* Work bounds (preparing a 1024 x 1024 map with 10% blocked takes 1.6 s of
  * user time): a subgoal with more pairs of in- and out-neighbours than
  * TSG_PAIRS, or needing more added edges than it has neighbours, stays
  * global; a witness search settles at most TSG_SETTLE subgoals. 512 pairs
