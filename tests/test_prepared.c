@@ -143,6 +143,38 @@ static void test_shapes(void)
     tl_inst_free(&in);
 }
 
+/* Walls across the map with two or three gaps each: paths wind far longer
+ * than the octile distance, so a search's f climbs hundreds of steps above
+ * where it began, past the subgoal search's window of buckets; entries wait
+ * beyond it and must be dealt back in order as the window moves (one popped
+ * out of turn reaches the goal by a longer way). */
+static void test_long_detours(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 31);
+    int bad = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        tl_inst in;
+        int32_t w = 200 + (int32_t)seed * 20, h = 81;
+        CHECK_EQ(tl_inst_map(&in, w, h, seed + 500, (int)(seed % 3) * 4, 8, 0), MAZE_OK);
+        for (int32_t y = 4; in.g && y < h - 1; y += 4) {
+            int32_t g1 = (int32_t)maze_rng_below(&rng, (uint64_t)w), g2 = (int32_t)maze_rng_below(&rng, (uint64_t)w);
+            int32_t g3 = seed & 1 ? (int32_t)maze_rng_below(&rng, (uint64_t)w) : g2;
+            for (int32_t x = 0; x < w; x++)
+                if (x != g1 && x != g2 && x != g3) { /* the map too: the queries' ends are picked on it */
+                    CHECK_EQ(maze_map_set(in.map, x, y, '@'), MAZE_OK);
+                    CHECK_EQ(maze_graph_set_open(in.g, x, y, 0), MAZE_OK);
+                }
+        }
+        maze_prepared *p = NULL;
+        if (in.g) CHECK_EQ(prep(&p, in.g), MAZE_OK);
+        if (p) bad += compare_on(&in, p, &rng, 10);
+        maze_prepared_destroy(p);
+        tl_inst_free(&in);
+    }
+    CHECK_EQ(bad, 0);
+}
+
 /* Every pair of open cells of a small map against a Dijkstra from each:
  * the maps where a path must go on straight past a subgoal it does not bend
  * at (the taut edges drop the edge into it), or reach the goal from behind
@@ -753,6 +785,7 @@ int main(void)
     method = MAZE_PREP_SUBGOAL;
     test_turns();
     test_levels();
+    test_long_detours();
     test_forged_levels();
     test_direct();
     test_methods();

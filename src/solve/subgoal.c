@@ -333,6 +333,136 @@ int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64
 
 /* ---- the search ---- */
 
+/* The frontier: f cut into buckets of width 1 / SG_BQ_K, the current one an
+ * exact heap, the next SG_BQ_N - 1 unordered arrays, those beyond in one
+ * unordered array (far) dealt out again when the window reaches it. Popped
+ * in the same order as one heap (bucket, then f and tie key within it),
+ * since the heuristic is consistent: no f pushed is below the bucket being
+ * popped but by rounding, and such an entry joins the current heap. A heap
+ * over all of them spent a quarter of Berlin's search in its pops. */
+#define SG_BQ_W 4 /* words of the bitmap of buckets in use */
+#define SG_BQ_N (64 * SG_BQ_W)
+#define SG_BQ_K 1.0
+
+typedef struct sg_bucket {
+    mz_hitem *a;
+    size_t n, cap;
+} sg_bucket;
+
+typedef struct sg_bq {
+    mz_heap act;              /* bucket cur, a heap */
+    sg_bucket b[SG_BQ_N];     /* buckets cur + 1 .. cur + SG_BQ_N - 1 at their number mod SG_BQ_N */
+    sg_bucket far;            /* buckets from cur + SG_BQ_N on */
+    uint64_t used[SG_BQ_W];   /* bit i % 64 of word i / 64: b[i] is not empty */
+    int64_t cur, farmin;      /* the current bucket; the least in far */
+} sg_bq;
+
+static int sg_bucket_add(const maze_allocator *a, sg_bucket *b, mz_hitem it)
+{
+    if (b->n == b->cap) {
+        size_t cap = b->cap ? 2 * b->cap : 16;
+        mz_hitem *p = mz_realloc(a, b->a, cap * sizeof *p);
+        if (!p) return MAZE_ENOMEM;
+        b->a = p;
+        b->cap = cap;
+    }
+    b->a[b->n++] = it;
+    return MAZE_OK;
+}
+
+static inline int64_t sg_bq_bucket(double f) { return (int64_t)(f * SG_BQ_K); }
+
+/* Puts an entry of bucket k where it belongs; MAZE_OK or MAZE_ENOMEM. */
+static inline int sg_bq_put(const maze_allocator *a, sg_bq *q, int64_t k, mz_hitem it)
+{
+    if (k <= q->cur) {
+        if (q->act.n == q->act.cap && mz_solve_heap_grow(a, &q->act)) return MAZE_ENOMEM;
+        mz_heap_push(&q->act, mz_hitem_f(it), (uint64_t)it);
+        return MAZE_OK;
+    }
+    if (k - q->cur < SG_BQ_N) {
+        q->used[(k & (SG_BQ_N - 1)) >> 6] |= 1ull << (k & 63);
+        return sg_bucket_add(a, &q->b[k & (SG_BQ_N - 1)], it);
+    }
+    if (k < q->farmin) q->farmin = k;
+    return sg_bucket_add(a, &q->far, it);
+}
+
+static void sg_bq_reset(sg_bq *q, double f)
+{
+    for (int w = 0; w < SG_BQ_W; w++) {
+        for (uint64_t u = q->used[w]; u; u &= u - 1) q->b[64 * w + __builtin_ctzll(u)].n = 0;
+        q->used[w] = 0;
+    }
+    q->act.n = q->far.n = 0;
+    q->cur = sg_bq_bucket(f);
+    q->farmin = INT64_MAX;
+}
+
+static void sg_bq_free(const maze_allocator *a, sg_bq *q)
+{
+    mz_solve_heap_free(a, &q->act);
+    for (int i = 0; i < SG_BQ_N; i++) mz_free(a, q->b[i].a);
+    mz_free(a, q->far.a);
+}
+
+/* Deals far's entries of the window from cur into their buckets (those
+ * of bucket cur into act); MAZE_OK or MAZE_ENOMEM. */
+static int sg_bq_deal(const maze_allocator *a, sg_bq *q)
+{
+    size_t n = q->far.n, keep = 0;
+    q->farmin = INT64_MAX;
+    q->far.n = 0;
+    for (size_t i = 0; i < n; i++) {
+        mz_hitem it = q->far.a[i];
+        int64_t k = sg_bq_bucket(mz_hitem_f(it));
+        if (k - q->cur >= SG_BQ_N) {
+            q->far.a[keep++] = it; /* stays: keep <= i, so no entry unread is overwritten */
+            if (k < q->farmin) q->farmin = k;
+        } else if (sg_bq_put(a, q, k, it)) {
+            return MAZE_ENOMEM;
+        }
+    }
+    q->far.n = keep;
+    return MAZE_OK;
+}
+
+/* Makes the next non-empty bucket current (act empty): the window's next,
+ * or else far's least; far's entries that the window then covers are dealt
+ * into it, so none is passed over. Returns 0 when the queue is empty, -1 on
+ * MAZE_ENOMEM, else 1. */
+static int sg_bq_advance(const maze_allocator *a, sg_bq *q)
+{
+    unsigned s = (unsigned)((q->cur + 1) & (SG_BQ_N - 1)), i = SG_BQ_N;
+    uint64_t first = q->used[s >> 6] & (~0ull << (s & 63));
+    if (first) {
+        i = (s & ~63u) + (unsigned)__builtin_ctzll(first);
+    } else {
+        for (unsigned k = 1; k <= SG_BQ_W && i == SG_BQ_N; k++) { /* the words after, round to s's own */
+            unsigned w = ((s >> 6) + k) % SG_BQ_W;
+            if (q->used[w]) i = 64 * w + (unsigned)__builtin_ctzll(q->used[w]);
+        }
+    }
+    if (i == SG_BQ_N) {
+        if (!q->far.n) return 0;
+        q->cur = q->farmin;
+        return sg_bq_deal(a, q) ? -1 : 1;
+    }
+    q->cur += 1 + ((i - s) & (SG_BQ_N - 1));
+    q->used[i >> 6] &= ~(1ull << (i & 63));
+    if (q->farmin - q->cur < SG_BQ_N && sg_bq_deal(a, q)) return -1; /* far's least is past cur: not into act */
+    sg_bucket *b = &q->b[i];
+    if (q->act.cap < b->n) {
+        mz_hitem *p = mz_realloc(a, q->act.a, b->n * sizeof *p);
+        if (!p) return -1;
+        q->act.a = p;
+        q->act.cap = b->n;
+    }
+    for (size_t k = 0; k < b->n; k++) mz_heap_push(&q->act, mz_hitem_f(b->a[k]), (uint64_t)b->a[k]);
+    b->n = 0;
+    return 1;
+}
+
 /* A node's record: start and goal come after the subgoals (n, n + 1); g is
  * kept as exact step counts (straight << 32 | diagonal), as in jps.c. */
 typedef struct sg_rec {
@@ -345,7 +475,7 @@ typedef struct sg_rec {
 /* The search's own state, kept across queries: the frontier, the records
  * and goal marks (grown to a handle's subgoals), the two ends' scans. */
 typedef struct sg_state {
-    mz_heap heap;
+    sg_bq heap;
     sg_rec *rec;
     uint32_t *mark; /* == stamp: the subgoal reaches the goal directly */
     size_t cap;
@@ -359,19 +489,19 @@ static int sg_create(maze_search *s, void *state)
     sg_state *st = state;
     for (uint32_t c = 0; c < 16; c++)
         for (uint32_t a = 0; a < 8; a++) st->leave[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1] = (uint16_t)mz_sg_leave(c, a);
-    return mz_solve_heap_init(&s->alloc, &st->heap);
+    return mz_solve_heap_init(&s->alloc, &st->heap.act);
 }
 
 static void sg_reset(maze_search *s, void *state)
 {
     (void)s;
-    ((sg_state *)state)->heap.n = 0;
+    sg_bq_reset(&((sg_state *)state)->heap, 0);
 }
 
 static void sg_destroy(maze_search *s, void *state)
 {
     sg_state *st = state;
-    mz_solve_heap_free(&s->alloc, &st->heap);
+    sg_bq_free(&s->alloc, &st->heap);
     mz_free(&s->alloc, st->rec);
     mz_free(&s->alloc, st->mark);
     mz_free(&s->alloc, st->from.out);
@@ -425,12 +555,7 @@ static inline int32_t node_y(const sgq *q, uint32_t v)
 /* Puts v on the frontier at (f, g). */
 static inline void sg_push(sgq *q, double f, double g, uint32_t v)
 {
-    mz_heap *h = &q->st->heap;
-    if (h->n == h->cap && mz_solve_heap_grow(q->a, h)) {
-        q->err = MAZE_ENOMEM;
-        return;
-    }
-    mz_heap_push(h, f, mz_heap_key(g, v));
+    if (sg_bq_put(q->a, &q->st->heap, sg_bq_bucket(f), mz_hitem_make(f, mz_heap_key(g, v)))) q->err = MAZE_ENOMEM;
 }
 
 /* Node v reached from u, if better; nodes past the best goal path found so
@@ -637,9 +762,18 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
     if (climb(st, sg)) return MAZE_ENOMEM;
     uint32_t start = sg->n;
     st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .last = 4, .steps = 0};
-    mz_heap_push(&st->heap, 0, mz_heap_key(0, start));
-    while (st->heap.n) {
-        uint32_t u = (uint32_t)mz_heap_pop(&st->heap).key;
+    {
+        uint32_t hx = (uint32_t)abs(gx - sx), hy = (uint32_t)abs(gy - sy), hn = hx < hy ? hx : hy;
+        sg_bq_reset(&st->heap, sg_cost(((uint64_t)((hx < hy ? hy : hx) - hn) << 32) + hn)); /* the least f of the search */
+    }
+    mz_heap_push(&st->heap.act, 0, mz_heap_key(0, start));
+    for (;;) {
+        if (!st->heap.act.n) {
+            int more = sg_bq_advance(&s->alloc, &st->heap);
+            if (more < 0) return MAZE_ENOMEM;
+            if (!more) break;
+        }
+        uint32_t u = (uint32_t)mz_heap_pop(&st->heap.act).key;
         sg_rec *ru = &st->rec[u];
         if (ru->stamp == st->stamp + 1) continue; /* a stale duplicate */
         ru->stamp = st->stamp + 1;
