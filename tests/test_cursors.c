@@ -15,7 +15,8 @@ static int cursor_same(const mz_cur *a, const mz_cur *b)
 
 /* The cursor of each cell of m against mz_topo_nbs, and the table against
  * itself (each neighbour's back side leads back: the table and the cursor
- * share their arithmetic on polar): the sides it counts,
+ * share their arithmetic on polar): the cursor made from the cell and its
+ * row or ring (dfs's pop), the sides it counts,
  * and a step across each side (working out the neighbour, as wilson's
  * walk, and given the cell's table, as dfs's) to a cursor made at the
  * table's neighbour with the table's back side, or false at the outline.
@@ -29,8 +30,9 @@ static int steps_agree(int kind, const maze *m)
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES];
         unsigned n = mz_topo_nbs(kind, m, c, nb, back);
-        mz_cur k = mz_topo_cur(kind, m, c);
-        ok = k.c == c && mz_topo_cur_sides(kind, m, &k) == n;
+        mz_cur k = mz_topo_cur(kind, m, c), in = mz_topo_cur_in(kind, m, c, k.y);
+        ok = k.c == c && mz_topo_cur_sides(kind, m, &k) == n && cursor_same(&in, &k);
+        if (!ok) fprintf(stderr, "topology %d cell %u: cursor or its side count wrong\n", kind, c);
         for (unsigned j = 0; ok && j < 2 * n; j++) {
             mz_cur at = k;
             unsigned bk = MAZE_MAX_SIDES, side = j % n;

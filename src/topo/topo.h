@@ -156,6 +156,23 @@ MZ_INLINE mz_cur mz_topo_cur(int kind, const maze *m, uint32_t c)
     return k;
 }
 
+/* Cell c's cursor where its row (hex, triangle) or ring (polar) y is known,
+ * as a cursor there had it: no division for the row, no search of polar's
+ * bands (the others: mz_topo_cur). */
+MZ_INLINE mz_cur mz_topo_cur_in(int kind, const maze *m, uint32_t c, uint32_t y)
+{
+    if (kind == MZ_TOPO_hex) {
+        uint32_t x = c - y * (uint32_t)m->w;
+        mz_cur k = {c, y, x, 0, mz_hex_pad_bit(m, x, y)};
+        return k;
+    }
+    if (kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar) {
+        mz_cur k = {c, y, c - (kind == MZ_TOPO_polar ? m->aux[y] : y * (uint32_t)m->w), 0, c};
+        return k;
+    }
+    return mz_topo_cur(kind, m, c);
+}
+
 /* The steps mz_topo_cur_step takes on hex and 3d (filled once a maze). */
 MZ_INLINE void mz_topo_cur_steps(int kind, const maze *m, mz_cur_steps *st)
 {
