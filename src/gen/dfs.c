@@ -358,10 +358,21 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     return st;
 }
 
+/* Makes room for two more entries on the stack; MAZE_OK or MAZE_ENOMEM. */
+static inline int dfs_room2(mz_cellvec *s, const maze_allocator *a)
+{
+    if (s->cap - s->len >= 2) return MAZE_OK;
+    size_t len = s->len;
+    int st = mz_cellvec_push(s, a, 0);
+    if (!st) st = mz_cellvec_push(s, a, 0);
+    s->len = len;
+    return st;
+}
+
 /* The cell-graph version: the same walk with a stack of the cells to come
  * back to (those left with another free side, as rect's ring), a visited
  * bit a cell (disabled cells start visited; on hex and 3d padded),
- * the walk's cell a cursor that carries where it lies (cells.h), the free
+ * the walk's cell a cursor that carries where it lies (topo.h), the free
  * sides a set and the next one drawn from it; with events a push is a
  * MAZE_EV_VISIT and a pop a MAZE_EV_BACKTRACK, as on rect (cell indices
  * in x and x2). */
@@ -380,8 +391,12 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
     const maze shape = *m;
     mz_cells_walk wk;
     mz_cells_walk_init(kind, &shape, &wk);
+    /* polar keeps a cell's ring with it on the stack, so that a pop
+     * searches no bands and divides nothing (on hex, the row kept saved
+     * less than the wider stack cost) */
+    size_t per = kind == MZ_TOPO_polar ? 2 : 1;
     for (uint64_t start = 0; !st && left && (start = mz_cells_vis_next(kind, &shape, vis, start)) < m->n;) {
-        mz_cur k = mz_cells_cur(kind, &shape, (uint32_t)start);
+        mz_cur k = mz_topo_cur(kind, &shape, (uint32_t)start);
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES];
         mz_bit_set(vis, k.bit);
@@ -391,21 +406,25 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
             uint64_t e = mz_cells_cur_free(kind, &shape, &wk, vis, &k, nb, back);
             if (!e) { /* a dead end: back to the latest cell kept */
                 if (events)
-                    st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, k.c, stack.len ? stack.v[stack.len - 1] : k.c);
+                    st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, k.c, stack.len ? stack.v[stack.len - per] : k.c);
                 if (!stack.len) break;
-                k = mz_cells_cur(kind, &shape, stack.v[--stack.len]);
+                stack.len -= per;
+                k = per == 2 ? mz_topo_cur_in(kind, &shape, stack.v[stack.len], stack.v[stack.len + 1])
+                             : mz_topo_cur(kind, &shape, stack.v[stack.len]);
                 continue;
             }
             unsigned s = mz_cells_pick_nth(&rb, e);
             /* A cell left by its only free side has none when the walk
              * comes back: only one with another is kept to come back to
              * (with events every cell, each pop an event). */
-            st = mz_cellvec_room(&stack, &m->alloc);
+            st = per == 2 ? dfs_room2(&stack, &m->alloc) : mz_cellvec_room(&stack, &m->alloc);
             if (st) break;
             uint32_t c = k.c;
             stack.v[stack.len] = c; /* kept, without a branch, only then */
-            stack.len += (size_t)(events || e >> 32 > 1);
-            unsigned bk = mz_cells_cur_step(kind, &wk, &k, s, nb, back, &shape);
+            if (per == 2) stack.v[stack.len + 1] = k.y;
+            stack.len += per * (size_t)(events || e >> 32 > 1);
+            unsigned bk = 0;
+            (void)mz_topo_cur_step(kind, &shape, &wk.st, &k, s, nb, back, &bk); /* s is free: in the maze */
             mz_bit_set(vis, k.bit);
             left--;
             /* without events no callback to ask (a test a step saved) */

@@ -321,28 +321,28 @@ MZ_INLINE unsigned cells_step(int kind, const maze *m, mz_randbits *rb, uint32_t
     return MAZE_MAX_SIDES;
 }
 
-/* On a topology with a walk position, without events, a cell's exit byte
+/* On a topology walked by the cursor, without events, a cell's exit byte
  * also says that it is in the tree (as its bit in `in`), so that a step
  * reads one place. */
 #define EXIT_IN 0x80u
 
-/* The walk from `start` until the tree, on a topology with a walk position
- * (mz_topo_has_pos), without events: the draws of cells_step and of its
+/* The walk from `start` until the tree, on a topology walked by the cursor
+ * (mz_topo_cur_step), without events: the draws of cells_step and of its
  * fallback, so the same walk, but each draw works out only the neighbour
  * across the side drawn, from the row and column (or ring) that go with
  * the cell, where cells_step divides to find them and works out every
  * side's neighbour. */
-MZ_INLINE void cells_walk_pos(int kind, const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit,
-                              uint32_t start)
+MZ_INLINE void cells_walk_pos(int kind, const maze *m, const mz_cur_steps *st, mz_randbits *rb, uint64_t *in,
+                              uint8_t *exit, uint32_t start)
 {
-    mz_walkpos p;
-    mz_topo_pos(kind, m, start, &p);
+    mz_cur p = mz_topo_cur(kind, m, start);
     while (!(exit[p.c] & EXIT_IN)) {
-        unsigned k = mz_topo_pos_sides(kind, m, &p), s = 0, back, tries = 0;
-        mz_walkpos q = p;
+        unsigned k = mz_topo_cur_sides(kind, m, &p), s = 0, back, tries = 0;
+        mz_cur q = p;
         for (; tries < 64; tries++, q = p) { /* q back at p after a step into a disabled cell */
             s = mz_cells_below(rb, k);
-            if (__builtin_expect(mz_topo_pos_step(kind, m, &q, s, &back) && (!m->enabled || mz_enabled(m, q.c)), 1))
+            bool moved = mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back);
+            if (__builtin_expect(moved && (!m->enabled || mz_enabled(m, q.c)), 1))
                 break;
         }
         if (__builtin_expect(tries == 64, 0)) { /* as wilson_cells: none of c's sides found in 64 draws */
@@ -356,7 +356,7 @@ MZ_INLINE void cells_walk_pos(int kind, const maze *m, mz_randbits *rb, uint64_t
             }
             s = valid[mz_cells_below(rb, f)];
             q = p;
-            (void)mz_topo_pos_step(kind, m, &q, s, &back);
+            (void)mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back);
         }
         exit[p.c] = (uint8_t)s;
         p = q;
@@ -364,17 +364,17 @@ MZ_INLINE void cells_walk_pos(int kind, const maze *m, mz_randbits *rb, uint64_t
 }
 
 /* Adds the loop-erased walk from `start` (its exits in `exit`) to the tree,
- * on a topology with a walk position, without events. */
-MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, uint64_t *in, uint8_t *exit, uint32_t start)
+ * on a topology walked by the cursor, without events. */
+MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, const mz_cur_steps *st, uint64_t *in,
+                              uint8_t *exit, uint32_t start)
 {
-    mz_walkpos p;
-    mz_topo_pos(kind, shape, start, &p);
+    mz_cur p = mz_topo_cur(kind, shape, start);
     while (!(exit[p.c] & EXIT_IN)) {
         uint32_t c = p.c;
         unsigned s = exit[c], back = 0;
         mz_bit_set(in, c);
         exit[c] = EXIT_IN;
-        (void)mz_topo_pos_step(kind, shape, &p, s, &back);
+        (void)mz_topo_cur_step(kind, shape, st, &p, s, NULL, NULL, &back);
         mz_side_open(m, c, s, p.c, back);
     }
 }
@@ -396,7 +396,8 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     bool pieced = m->enabled || (kind == MZ_TOPO_triangle && m->w == 1);
     if (!st && pieced) st = mz_cells_pieces(kind, m, NULL, &pieces);
     else if (!st) st = mz_cellvec_push(&pieces, &m->alloc, cells_centre(kind, m));
-    bool pos = mz_topo_has_pos(kind) && !events;
+    /* walked by the cursor: hex, triangle and polar (3d, as before, by cells_step) */
+    bool pos = (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar) && !events;
     if (!st && pos) memset(exit, 0, (size_t)m->n);
     for (size_t p = 0; !st && p < pieces.len; p += pieced ? 2u : 1u) {
         mz_bit_set(in, pieces.v[p]);
@@ -408,12 +409,14 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
      * into `exit` (bytes, which may alias anything) would otherwise have the
      * shape loaded again from *m at every step. */
     const maze shape = *m;
+    mz_cur_steps steps;
+    mz_topo_cur_steps(kind, &shape, &steps);
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
         if (pos) {
-            cells_walk_pos(kind, &shape, &rb, in, exit, (uint32_t)start);
-            cells_add_pos(kind, m, &shape, in, exit, (uint32_t)start);
+            cells_walk_pos(kind, &shape, &steps, &rb, in, exit, (uint32_t)start);
+            cells_add_pos(kind, m, &shape, &steps, in, exit, (uint32_t)start);
             continue;
         }
         if (events && !mz_bit(on, start)) { /* a new walk (a weave walk taken back goes on) */
