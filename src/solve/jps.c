@@ -203,7 +203,8 @@ static inline unsigned diag_move(int dx, int dy)
  * target is then this walk's too); every entry passed is written (each the
  * distance to the same target, capped at MEMO_MAX), after the flags of
  * each target written. Returns the entry of (x, y). */
-__attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane, int64_t x, int64_t y, int dx, int dy)
+__attribute__((always_inline)) static inline unsigned memo_fill_dir(const jps *j, uint8_t *plane, int64_t x,
+                                                                    int64_t y, int dx, int dy)
 {
     const uint8_t *mask = j->s->g->mask;
     unsigned move = diag_move(dx, dy);
@@ -212,12 +213,16 @@ __attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane
         memo_set(plane + c, MEMO_NO);
         return MEMO_NO;
     }
+    /* the lines through e, stepped along with it rather than multiplied */
+    const mz_bitgrid *rows = j->rows, *cols = j->cols;
+    size_t ro = mz_bitgrid_off(rows, y), co = mz_bitgrid_off(cols, x);
     int64_t m = 0, ex = x, ey = y, e = c; /* e: the cell m steps on */
     unsigned k = 0;                        /* the target's distance from e */
     for (;;) {
         ex += dx, ey += dy, e += step, m++;
-        if (ray_finds(j->rows, mz_bitgrid_off(j->rows, ey), ex, dx) ||
-            ray_finds(j->cols, mz_bitgrid_off(j->cols, ex), ey, dy) || !(mask[e] & move)) {
+        ro = dy > 0 ? ro + rows->stride : ro - rows->stride;
+        co = dx > 0 ? co + cols->stride : co - cols->stride;
+        if (ray_finds(rows, ro, ex, dx) || ray_finds(cols, co, ey, dy) || !(mask[e] & move)) {
             jp_flags(j, ex, ey);
             break;
         }
@@ -234,6 +239,14 @@ __attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane
         memo_set(plane + e - i * step, dist <= MEMO_MAX ? (unsigned)dist : MEMO_MAX);
     }
     return memo_get(plane + c);
+}
+
+/* The same, made for each direction apart: the scans' direction known
+ * where they are made (a first pass fills most of what it walks). */
+__attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane, int64_t x, int64_t y, int dx, int dy)
+{
+    if (dx > 0) return dy > 0 ? memo_fill_dir(j, plane, x, y, 1, 1) : memo_fill_dir(j, plane, x, y, 1, -1);
+    return dy > 0 ? memo_fill_dir(j, plane, x, y, -1, 1) : memo_fill_dir(j, plane, x, y, -1, -1);
 }
 
 /* Diagonal moves have no forced neighbours without corner cutting: walk the
