@@ -115,6 +115,40 @@ static void test_corridors(void)
     tl_inst_free(&in);
 }
 
+/* A forced neighbour whose blocked cell lies in the next 64-cell word of
+ * the side line, for each scan direction and side: a corridor (row 1)
+ * whose only way on is a gap in the row below (or above) that ends where
+ * a word does, so the one jump point is the stop bit built across the
+ * words' boundary (bits 63 and 64 of a line are cells 62 and 63). The
+ * free octile line is blocked, so the search must find it. */
+static void test_stops_across_words(void)
+{
+    for (int flip = 0; flip < 4; flip++) {
+        int32_t w = 126, h = 3, side = flip & 2 ? 0 : 2; /* the gap's row: below or above row 1 */
+        maze_map *m = NULL;
+        CHECK_EQ(maze_map_create(&m, w, h, NULL), MAZE_OK);
+        for (int32_t x = 0; x < w; x++) {
+            int32_t mx = flip & 1 ? w - 1 - x : x; /* the eastward case: mirrored, cell 63 beside 62 still */
+            if (x >= 63) maze_map_set(m, mx, side, 'T'); /* the gap: cells 0..62 of the side row */
+            maze_map_set(m, mx, 2 - side, 'T'); /* the other side row: a wall */
+        }
+        int32_t bx = flip & 1 ? w - 2 : 1; /* a block in the corridor beside the goal's column */
+        maze_map_set(m, bx, 1, 'T');
+        tl_inst in;
+        CHECK_EQ(inst_of(&in, m), MAZE_OK);
+        maze_search *s = NULL;
+        CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+        int32_t sx = flip & 1 ? w - 1 - 120 : 120, gx = flip & 1 ? w - 1 : 0;
+        maze_result r;
+        CHECK_EQ(maze_solve(s, maze_solver_find("jps"), sx, 1, gx, side, NULL, &r), MAZE_OK);
+        double want = tl_ref_cost(&in, sx, 1, gx, side);
+        CHECK(want > 0 && r.found && fabs(r.cost - want) < 1e-9);
+        CHECK(r.expanded > 1); /* searched, not the free line */
+        maze_search_destroy(s);
+        tl_inst_free(&in);
+    }
+}
+
 static void test_unreachable_and_trivial(void)
 {
     maze_map *m = NULL;
@@ -469,6 +503,7 @@ int main(void)
     test_random_maps();
     test_maze_block_maps();
     test_corridors();
+    test_stops_across_words();
     test_unreachable_and_trivial();
     test_events();
     test_tables_on_first_use();
