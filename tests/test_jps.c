@@ -115,6 +115,40 @@ static void test_corridors(void)
     tl_inst_free(&in);
 }
 
+/* A forced neighbour whose blocked cell lies in the next 64-cell word of
+ * the side line, for each scan direction and side: a corridor (row 1)
+ * whose only way on is a gap in the row below (or above) that ends where
+ * a word does, so the one jump point is the stop bit built across the
+ * words' boundary (bits 63 and 64 of a line are cells 62 and 63). The
+ * free octile line is blocked, so the search must find it. */
+static void test_stops_across_words(void)
+{
+    for (int flip = 0; flip < 4; flip++) {
+        int32_t w = 126, h = 3, side = flip & 2 ? 0 : 2; /* the gap's row: below or above row 1 */
+        maze_map *m = NULL;
+        CHECK_EQ(maze_map_create(&m, w, h, NULL), MAZE_OK);
+        for (int32_t x = 0; x < w; x++) {
+            int32_t mx = flip & 1 ? w - 1 - x : x; /* the eastward case: mirrored, cell 63 beside 62 still */
+            if (x >= 63) maze_map_set(m, mx, side, 'T'); /* the gap: cells 0..62 of the side row */
+            maze_map_set(m, mx, 2 - side, 'T'); /* the other side row: a wall */
+        }
+        int32_t bx = flip & 1 ? w - 2 : 1; /* a block in the corridor beside the goal's column */
+        maze_map_set(m, bx, 1, 'T');
+        tl_inst in;
+        CHECK_EQ(inst_of(&in, m), MAZE_OK);
+        maze_search *s = NULL;
+        CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+        int32_t sx = flip & 1 ? w - 1 - 120 : 120, gx = flip & 1 ? w - 1 : 0;
+        maze_result r;
+        CHECK_EQ(maze_solve(s, maze_solver_find("jps"), sx, 1, gx, side, NULL, &r), MAZE_OK);
+        double want = tl_ref_cost(&in, sx, 1, gx, side);
+        CHECK(want > 0 && r.found && fabs(r.cost - want) < 1e-9);
+        CHECK(r.expanded > 1); /* searched, not the free line */
+        maze_search_destroy(s);
+        tl_inst_free(&in);
+    }
+}
+
 static void test_unreachable_and_trivial(void)
 {
     maze_map *m = NULL;
@@ -255,6 +289,65 @@ static void test_events(void)
 }
 
 
+/* The setup both memory tests share: a random 8-connected map, a counting
+ * allocator given to the graph (counting jps's tables) or to the search
+ * (counting its node records), a search, and a seeded rng for ends. */
+typedef struct counted {
+    maze_map *m;
+    tl_alloc counter;
+    maze_allocator a;
+    tl_inst in;
+    maze_search *s;
+    maze_rng rng;
+} counted;
+
+enum { COUNT_GRAPH, COUNT_SEARCH };
+
+static void counted_make(counted *c, int32_t w, int32_t h, uint64_t seed, int pct, int what, uint64_t ends_seed)
+{
+    memset(c, 0, sizeof *c);
+    c->m = tl_random_map(w, h, seed, pct);
+    c->a = tl_alloc_make(&c->counter);
+    c->in = (tl_inst){NULL, c->m, NULL, 8};
+    CHECK_EQ(maze_graph_from_map(&c->in.g, c->m, 8, what == COUNT_GRAPH ? &c->a : NULL), MAZE_OK);
+    CHECK_EQ(maze_search_create(&c->s, c->in.g, what == COUNT_SEARCH ? &c->a : NULL), MAZE_OK);
+    maze_rng_seed(&c->rng, ends_seed);
+}
+
+/* Random open ends; within `near` cells of each other on each axis when
+ * near > 0. */
+static void counted_ends(counted *c, int near, int32_t *sx, int32_t *sy, int32_t *gx, int32_t *gy)
+{
+    tl_pick_open(&c->in, &c->rng, sx, sy);
+    if (!near) {
+        tl_pick_open(&c->in, &c->rng, gx, gy);
+        return;
+    }
+    int32_t w = maze_map_width(c->m), h = maze_map_height(c->m);
+    do {
+        *gx = *sx - near + (int32_t)maze_rng_below(&c->rng, 2 * (uint64_t)near + 1);
+        *gy = *sy - near + (int32_t)maze_rng_below(&c->rng, 2 * (uint64_t)near + 1);
+    } while (*gx < 0 || *gy < 0 || *gx >= w || *gy >= h || !tl_open(&c->in, *gx, *gy));
+}
+
+/* Solves with `name` and checks the cost against the reference search. */
+static void counted_check(counted *c, const char *name, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
+                          maze_result *r)
+{
+    CHECK_EQ(maze_solve(c->s, maze_solver_find(name), sx, sy, gx, gy, NULL, r), MAZE_OK);
+    double want = tl_ref_cost(&c->in, sx, sy, gx, gy);
+    CHECK(want < 0 ? !r->found : r->found && fabs(r->cost - want) < 1e-9);
+}
+
+/* Everything freed back to the counting allocator. */
+static void counted_free(counted *c)
+{
+    maze_search_destroy(c->s);
+    maze_graph_destroy(c->in.g);
+    CHECK_EQ(c->counter.live, 0);
+    maze_map_destroy(c->m);
+}
+
 /* An 8-connected graph holds its move masks and passable bytes, not jps's
  * tables: the first jps query builds them (the bit rows, and the diagonal
  * memo's 4 bytes a cell, allocated zeroed and filled as queries walk; drawn
@@ -262,42 +355,26 @@ static void test_events(void)
  * and add nothing to the graph. */
 static void test_tables_on_first_use(void)
 {
-    const int32_t w = 300, h = 200;
-    const size_t n = (size_t)w * (size_t)h;
-    maze_map *m = tl_random_map(w, h, 9, 20);
-    tl_alloc counter = {0};
-    maze_allocator a = tl_alloc_make(&counter);
-    maze_graph *g = NULL;
-    maze_search *s = NULL;
-    CHECK_EQ(maze_graph_from_map(&g, m, 8, &a), MAZE_OK);
-    CHECK_EQ(maze_search_create(&s, g, NULL), MAZE_OK);
-    size_t built = counter.bytes;
+    const size_t n = 300 * 200;
+    counted c;
+    counted_make(&c, 300, 200, 9, 20, COUNT_GRAPH, 4);
+    size_t built = c.counter.bytes;
     CHECK(built < 3 * n); /* masks and passable bytes: 2 a cell */
-    tl_inst in = {NULL, m, g, 8};
     int32_t sx, sy, gx, gy;
-    maze_rng rng;
-    maze_rng_seed(&rng, 4);
-    tl_pick_open(&in, &rng, &sx, &sy);
-    tl_pick_open(&in, &rng, &gx, &gy);
+    counted_ends(&c, 0, &sx, &sy, &gx, &gy);
     maze_result r;
-    CHECK_EQ(maze_solve(s, maze_solver_find("astar"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
-    CHECK_EQ(counter.bytes, built);
-    CHECK_EQ(maze_solve(s, maze_solver_find("jps"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
-    size_t with_tables = counter.bytes;
+    counted_check(&c, "astar", sx, sy, gx, gy, &r);
+    CHECK_EQ(c.counter.bytes, built);
+    counted_check(&c, "jps", sx, sy, gx, gy, &r);
+    size_t with_tables = c.counter.bytes;
     CHECK(with_tables >= built + 4 * n);
-    double want = tl_ref_cost(&in, sx, sy, gx, gy);
-    CHECK(want < 0 ? !r.found : fabs(r.cost - want) < 1e-9);
     for (int i = 0; i < 20; i++) {
-        tl_pick_open(&in, &rng, &sx, &sy);
-        tl_pick_open(&in, &rng, &gx, &gy);
-        CHECK_EQ(maze_solve(s, maze_solver_find("jps"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
-        CHECK_EQ(maze_solve(s, maze_solver_find("bidir"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
+        counted_ends(&c, 0, &sx, &sy, &gx, &gy);
+        CHECK_EQ(maze_solve(c.s, maze_solver_find("jps"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
+        CHECK_EQ(maze_solve(c.s, maze_solver_find("bidir"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
     }
-    CHECK_EQ(counter.bytes, with_tables);
-    maze_search_destroy(s);
-    maze_graph_destroy(g);
-    CHECK_EQ(counter.live, 0);
-    maze_map_destroy(m);
+    CHECK_EQ(c.counter.bytes, with_tables);
+    counted_free(&c);
 }
 
 /* jps's node records come a block of 32 cells at a time where its searches
@@ -309,42 +386,24 @@ static void test_records_on_demand(void)
 {
     const int32_t w = 512, h = 512;
     const size_t n = (size_t)w * (size_t)h;
-    maze_map *m = tl_random_map(w, h, 13, 15);
-    tl_alloc counter = {0};
-    maze_allocator a = tl_alloc_make(&counter);
-    tl_inst in;
-    CHECK_EQ(inst_of(&in, m), MAZE_OK);
-    maze_search *s = NULL;
-    CHECK_EQ(maze_search_create(&s, in.g, &a), MAZE_OK);
-    size_t made = counter.bytes;
-    maze_rng rng;
-    maze_rng_seed(&rng, 6);
+    counted c;
+    counted_make(&c, w, h, 13, 15, COUNT_SEARCH, 6);
+    size_t made = c.counter.bytes;
     int searched = 0;
+    maze_result r;
     for (int i = 0; i < 40; i++) {
         int32_t sx, sy, gx, gy;
-        tl_pick_open(&in, &rng, &sx, &sy);
-        do { /* a goal up to 24 cells away */
-            gx = sx - 24 + (int32_t)maze_rng_below(&rng, 49), gy = sy - 24 + (int32_t)maze_rng_below(&rng, 49);
-        } while (gx < 0 || gy < 0 || gx >= w || gy >= h || !tl_open(&in, gx, gy));
-        maze_result r;
-        CHECK_EQ(maze_solve(s, maze_solver_find("jps"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
-        double want = tl_ref_cost(&in, sx, sy, gx, gy);
-        CHECK(want < 0 ? !r.found : r.found && fabs(r.cost - want) < 1e-9);
+        counted_ends(&c, 24, &sx, &sy, &gx, &gy);
+        counted_check(&c, "jps", sx, sy, gx, gy, &r);
         searched += r.expanded > 1; /* not answered by the free line alone */
     }
     CHECK(searched >= 20);
-    CHECK(counter.bytes - made < 2 * n); /* under 2 bytes a cell (0.47 here), where records for all took 16 */
+    CHECK(c.counter.bytes - made < 2 * n); /* under 2 bytes a cell (0.47 here), where records for all took 16 */
     int32_t sx = 0, sy = 0, gx = w - 1, gy = h - 1;
-    while (!tl_open(&in, sx, sy)) sx++;
-    while (!tl_open(&in, gx, gy)) gx--;
-    maze_result r;
-    CHECK_EQ(maze_solve(s, maze_solver_find("jps"), sx, sy, gx, gy, NULL, &r), MAZE_OK);
-    double want = tl_ref_cost(&in, sx, sy, gx, gy);
-    CHECK(want < 0 ? !r.found : r.found && fabs(r.cost - want) < 1e-9);
-    maze_search_destroy(s);
-    CHECK_EQ(counter.live, 0);
-    maze_graph_destroy(in.g);
-    maze_map_destroy(m);
+    while (!tl_open(&c.in, sx, sy)) sx++;
+    while (!tl_open(&c.in, gx, gy)) gx--;
+    counted_check(&c, "jps", sx, sy, gx, gy, &r);
+    counted_free(&c);
 }
 
 /* ---- many threads on one graph whose tables are not built yet ---- */
@@ -444,6 +503,7 @@ int main(void)
     test_random_maps();
     test_maze_block_maps();
     test_corridors();
+    test_stops_across_words();
     test_unreachable_and_trivial();
     test_events();
     test_tables_on_first_use();

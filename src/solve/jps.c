@@ -16,18 +16,18 @@
 
 /* One query's state. Costs are exact step counts (straight << 32 | diagonal),
  * so equal costs compare equal, ties break the same way every time and the
- * result is exact. jps keeps them in the bits of its node records' g field
- * (jp_steps): the records are its own (jps_nodes.h), made a block at a time
- * where the search goes. */
+ * result is exact. jps keeps them in its own node records (jps_nodes.h),
+ * made a block at a time where the search goes. */
 typedef struct jps {
     maze_search *s;
     mz_jpnodes *nodes;  /* its node records (jps_nodes.h) */
-    mz_node **blk;      /* their blocks (nodes->blk) */
+    const uintptr_t *dir; /* their directory (nodes->dir) */
     mz_heap *heap;      /* jps's own frontier */
     const mz_bitgrid *rows, *cols;
     uint8_t *plane[4];  /* the diagonal memo's planes (jps_tables), written as they are filled */
     uint8_t *flags;     /* its plane of straight flags */
     int64_t w, gx, gy;
+    uint32_t goal;
     uint32_t open, closed; /* this query's node stamps */
     uint32_t cur;       /* the node being expanded: parent of what is pushed */
     uint64_t base;      /* its step counts */
@@ -76,24 +76,19 @@ static inline double jp_cost(uint64_t steps)
     return (double)(steps >> 32) + (double)(uint32_t)steps * MZ_SQRT2;
 }
 
-static inline uint64_t jp_steps(const mz_node *q)
-{
-    uint64_t steps;
-    memcpy(&steps, &q->g, sizeof steps);
-    return steps;
-}
+static inline uint64_t jp_steps(const mz_jpnode *q) { return q->steps; }
 
 static inline double jp_h(const jps *j, int64_t x, int64_t y)
 {
     return mz_heuristic(MAZE_H_OCTILE, (int32_t)(x - j->gx), (int32_t)(y - j->gy));
 }
 
-/* The records of block b, made now: the search reaches it first. */
-__attribute__((noinline)) static mz_node *jp_block(jps *j, size_t b)
+/* The record of v, its block made now: the search reaches it first. */
+__attribute__((noinline)) static mz_jpnode *jp_block(jps *j, uint32_t v)
 {
-    mz_node *blk = mz_jpnodes_make(j->nodes, &j->s->alloc, b);
-    if (!blk) j->err = MAZE_ENOMEM;
-    return blk;
+    mz_jpnode *q = mz_jpnodes_make(j->nodes, &j->s->alloc, v);
+    if (!q) j->err = MAZE_ENOMEM;
+    return q;
 }
 
 /* Records (x, y) reached from j->cur with the given step counts, if better.
@@ -105,20 +100,21 @@ __attribute__((always_inline)) static inline void jp_push(jps *j, int64_t x, int
     double g = jp_cost(steps), f = g + jp_h(j, x, y);
     if (f > j->bound) return;
     uint32_t v = (uint32_t)(y * j->w + x);
-    mz_node *blk = j->blk[v >> MZ_JPN_SHIFT];
-    if (!blk && !(blk = jp_block(j, v >> MZ_JPN_SHIFT))) return;
-    mz_node *q = blk + (v & ((1u << MZ_JPN_SHIFT) - 1));
+    mz_jpnode *q = mz_jpnodes_at(j->dir, v);
     if (q->stamp == j->closed) return;
-    if (q->stamp == j->open && g >= jp_cost(jp_steps(q))) return;
+    if (q->stamp == j->open) { /* or a block not made yet, which looks open and dearest */
+        if (g >= jp_cost(jp_steps(q))) return;
+        if (q->steps == MZ_JPN_UNMADE && !(q = jp_block(j, v))) return;
+    }
     if (j->heap->n == j->heap->cap && mz_solve_heap_grow(&j->s->alloc, j->heap)) {
         j->err = MAZE_ENOMEM;
         return;
     }
     q->stamp = j->open;
     q->parent = j->cur;
-    memcpy(&q->g, &steps, sizeof steps);
+    q->steps = steps;
     mz_heap_push(j->heap, f, mz_heap_key(g, v));
-    if (x == j->gx && y == j->gy) j->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
+    if (v == j->goal) j->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
 }
 
 /* The straight jumps: skipped when `work` is 0 (the memo says the scan finds
@@ -207,7 +203,8 @@ static inline unsigned diag_move(int dx, int dy)
  * target is then this walk's too); every entry passed is written (each the
  * distance to the same target, capped at MEMO_MAX), after the flags of
  * each target written. Returns the entry of (x, y). */
-__attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane, int64_t x, int64_t y, int dx, int dy)
+__attribute__((always_inline)) static inline unsigned memo_fill_dir(const jps *j, uint8_t *plane, int64_t x,
+                                                                    int64_t y, int dx, int dy)
 {
     const uint8_t *mask = j->s->g->mask;
     unsigned move = diag_move(dx, dy);
@@ -216,12 +213,16 @@ __attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane
         memo_set(plane + c, MEMO_NO);
         return MEMO_NO;
     }
+    /* the lines through e, stepped along with it rather than multiplied */
+    const mz_bitgrid *rows = j->rows, *cols = j->cols;
+    size_t ro = mz_bitgrid_off(rows, y), co = mz_bitgrid_off(cols, x);
     int64_t m = 0, ex = x, ey = y, e = c; /* e: the cell m steps on */
     unsigned k = 0;                        /* the target's distance from e */
     for (;;) {
         ex += dx, ey += dy, e += step, m++;
-        if (ray_finds(j->rows, mz_bitgrid_off(j->rows, ey), ex, dx) ||
-            ray_finds(j->cols, mz_bitgrid_off(j->cols, ex), ey, dy) || !(mask[e] & move)) {
+        ro = dy > 0 ? ro + rows->stride : ro - rows->stride;
+        co = dx > 0 ? co + cols->stride : co - cols->stride;
+        if (ray_finds(rows, ro, ex, dx) || ray_finds(cols, co, ey, dy) || !(mask[e] & move)) {
             jp_flags(j, ex, ey);
             break;
         }
@@ -238,6 +239,14 @@ __attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane
         memo_set(plane + e - i * step, dist <= MEMO_MAX ? (unsigned)dist : MEMO_MAX);
     }
     return memo_get(plane + c);
+}
+
+/* The same, made for each direction apart: the scans' direction known
+ * where they are made (a first pass fills most of what it walks). */
+__attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane, int64_t x, int64_t y, int dx, int dy)
+{
+    if (dx > 0) return dy > 0 ? memo_fill_dir(j, plane, x, y, 1, 1) : memo_fill_dir(j, plane, x, y, 1, -1);
+    return dy > 0 ? memo_fill_dir(j, plane, x, y, -1, 1) : memo_fill_dir(j, plane, x, y, -1, -1);
 }
 
 /* Diagonal moves have no forced neighbours without corner cutting: walk the
@@ -277,6 +286,7 @@ static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
     }
 }
 
+
 /* The start: every direction, those facing the goal first, so that a goal
  * in sight is found early and its bound cuts the other walks short. */
 static void jp_all(jps *j, int64_t x, int64_t y)
@@ -297,7 +307,7 @@ static void jp_all(jps *j, int64_t x, int64_t y)
 /* Expands v, pruned by the direction it was reached in (from its parent). A
  * straight move has forced neighbours where a side cell is open and the one
  * behind it blocked: then the side and the forward diagonal are searched. */
-static void jp_expand(jps *j, uint32_t v, const mz_node *q, uint32_t start)
+static void jp_expand(jps *j, uint32_t v, const mz_jpnode *q, uint32_t start)
 {
     const maze_graph *g = j->s->g;
     int64_t x = mz_cx(g, v), y = mz_cy(g, v); /* multiplies, not divisions: once per expansion */
@@ -455,8 +465,8 @@ static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint
 {
     int64_t w = s->g->w;
     size_t len = 1;
-    for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes, v)->parent) {
-        uint32_t p = mz_jpnodes_at(nodes, v)->parent;
+    for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes->dir, v)->parent) {
+        uint32_t p = mz_jpnodes_at(nodes->dir, v)->parent;
         int64_t ax = llabs((int64_t)mz_cx(s->g, v) - mz_cx(s->g, p));
         int64_t ay = llabs((int64_t)mz_cy(s->g, v) - mz_cy(s->g, p));
         len += (size_t)(ax > ay ? ax : ay);
@@ -464,8 +474,8 @@ static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint
     if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;
     size_t k = len;
     s->path[--k] = goal;
-    for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes, v)->parent) {
-        uint32_t p = mz_jpnodes_at(nodes, v)->parent;
+    for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes->dir, v)->parent) {
+        uint32_t p = mz_jpnodes_at(nodes->dir, v)->parent;
         int64_t x = mz_cx(s->g, v), y = mz_cy(s->g, v), ex = mz_cx(s->g, p) - x, ey = mz_cy(s->g, p) - y;
         int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
         int64_t ax = ex * sx, ay = ey * sy, lo = ax < ay ? ax : ay;
@@ -483,7 +493,7 @@ static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint
     r->found = 1;
     r->path = s->path;
     r->length = len;
-    r->cost = jp_cost(jp_steps(mz_jpnodes_at(nodes, goal)));
+    r->cost = jp_cost(jp_steps(mz_jpnodes_at(nodes->dir, goal)));
     return MAZE_OK;
 }
 
@@ -573,7 +583,7 @@ static void jp_init(jps *j, maze_search *s, const jps_tables *t, jps_state *js, 
     memset(j, 0, sizeof *j);
     j->s = s;
     j->nodes = &js->nodes;
-    j->blk = js->nodes.blk;
+    j->dir = js->nodes.dir;
     j->heap = &js->heap;
     j->open = js->nodes.stamp;
     j->closed = js->nodes.stamp + 1;
@@ -584,6 +594,7 @@ static void jp_init(jps *j, maze_search *s, const jps_tables *t, jps_state *js, 
     j->w = g->w;
     j->gx = goal % (uint32_t)g->w;
     j->gy = goal / (uint32_t)g->w;
+    j->goal = goal;
     j->bound = HUGE_VAL;
 }
 
@@ -592,7 +603,7 @@ static int jp_emit_jump(const jps *j, uint32_t c, uint32_t v, const maze_solve_o
 {
     return mz_emit(o->step, o->step_ud, MAZE_EV_FRONTIER, (int32_t)(c % (uint32_t)j->w), (int32_t)(c / (uint32_t)j->w),
                    (int32_t)(v % (uint32_t)j->w), (int32_t)(v / (uint32_t)j->w),
-                   jp_cost(jp_steps(mz_jpnodes_at(j->nodes, c))));
+                   jp_cost(jp_steps(mz_jpnodes_at(j->dir, c))));
 }
 
 /* With a step callback, before the VISIT of popped node `next`: a
@@ -605,11 +616,11 @@ static int jp_emit_jump(const jps *j, uint32_t c, uint32_t v, const maze_solve_o
  * callback runs as before; a callback costs a pass over the heap. */
 static int jp_emit_pushed(const jps *j, uint32_t v, uint32_t next, const maze_solve_opts *o)
 {
-    if (mz_jpnodes_at(j->nodes, next)->parent == v && jp_emit_jump(j, next, v, o)) return MAZE_ECANCELLED;
+    if (mz_jpnodes_at(j->dir, next)->parent == v && jp_emit_jump(j, next, v, o)) return MAZE_ECANCELLED;
     for (size_t i = 0; i < j->heap->n; i++) {
         uint64_t key = (uint64_t)j->heap->a[i];
         uint32_t c = (uint32_t)key;
-        const mz_node *q = mz_jpnodes_at(j->nodes, c);
+        const mz_jpnode *q = mz_jpnodes_at(j->dir, c);
         if (q->stamp != j->open || q->parent != v || key != mz_heap_key(jp_cost(jp_steps(q)), c)) continue;
         if (jp_emit_jump(j, c, v, o)) return MAZE_ECANCELLED;
     }
@@ -635,11 +646,13 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     j.cur = start;
     jp_push(&j, start % j.w, start / j.w, 0);
     if (j.err) return j.err; /* the start's block */
+    const uintptr_t *dir = j.dir;
+    uint32_t closed = j.closed; /* kept in registers: j's address is passed on */
     while (j.heap->n) {
         uint32_t v = (uint32_t)mz_heap_pop(j.heap).key;
-        mz_node *q = mz_jpnodes_at(j.nodes, v);
-        if (q->stamp == j.closed) continue; /* a stale duplicate */
-        q->stamp = j.closed;
+        mz_jpnode *q = mz_jpnodes_at(dir, v);
+        if (q->stamp == closed) continue; /* a stale duplicate */
+        q->stamp = closed;
         r->expanded++;
         if (o->step && ((v != start && jp_emit_pushed(&j, j.cur, v, o)) ||
                         mz_emit(o->step, o->step_ud, MAZE_EV_VISIT, (int32_t)(v % j.w), (int32_t)(v / j.w), 0, 0,

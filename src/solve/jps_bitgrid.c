@@ -66,6 +66,21 @@ static int grid_alloc(mz_bitgrid *b, int64_t lines, int64_t len, const maze_allo
     return MAZE_OK;
 }
 
+/* The stop words of line c (sides a, b) as stops_fwd and stops_bwd make
+ * them word by word, in one pass that carries each side's neighbouring
+ * words along (a line's first pass: every word, no bounds tested twice). */
+static void line_stops(const uint64_t *a, const uint64_t *c, const uint64_t *b, uint64_t *fwd, uint64_t *bwd,
+                       size_t words)
+{
+    uint64_t ap = 0, bp = 0, A = a[0], B = b[0]; /* the words before (none: blocked) and at wi */
+    for (size_t wi = 0; wi < words; wi++) {
+        uint64_t An = wi + 1 < words ? a[wi + 1] : 0, Bn = wi + 1 < words ? b[wi + 1] : 0;
+        fwd[wi] = (A & ~(A << 1 | ap >> 63)) | (B & ~(B << 1 | bp >> 63)) | ~c[wi];
+        bwd[wi] = (A & ~(A >> 1 | An << 63)) | (B & ~(B >> 1 | Bn << 63)) | ~c[wi];
+        ap = A, A = An, bp = B, B = Bn;
+    }
+}
+
 /* The stop words of every line of b, from its open bits. */
 static void grid_stops(mz_bitgrid *b, int64_t lines)
 {
@@ -73,10 +88,7 @@ static void grid_stops(mz_bitgrid *b, int64_t lines)
     for (int64_t l = 0; l < lines; l++) {
         size_t off = mz_bitgrid_off(b, l);
         const uint64_t *c = b->bits + off;
-        for (size_t wi = 0; wi < words; wi++) {
-            b->fwd[off + wi] = stops_fwd(c - b->stride, c, c + b->stride, wi);
-            b->bwd[off + wi] = stops_bwd(c - b->stride, c, c + b->stride, wi, words);
-        }
+        line_stops(c - b->stride, c, c + b->stride, b->fwd + off, b->bwd + off, words);
     }
 }
 
