@@ -363,6 +363,60 @@ MZ_INLINE void cells_walk_pos(int kind, const maze *m, mz_randbits *rb, uint64_t
     }
 }
 
+/* polar's plain rings, for its walk without a mask: for ring r, its count
+ * less 2 where rings r - 1 and r + 1 have its count (so a cell's sides are
+ * along the ring and straight in and out, a fixed step in the cells), else
+ * 0; a cell k of such a ring, 0 < k < count - 1, also has no wrap along
+ * it. NULL when out of memory. */
+static uint32_t *polar_plain(const maze *m)
+{
+    uint32_t rings = (uint32_t)m->rings, *span = mz_calloc(&m->alloc, (size_t)rings + 1, sizeof *span);
+    const uint32_t *start = m->aux;
+    for (uint32_t r = 2; span && r + 1 < rings; r++) {
+        uint32_t n = start[r + 1] - start[r];
+        if (start[r] - start[r - 1] == n && start[r + 2] - start[r + 1] == n) span[r] = n - 2;
+    }
+    return span;
+}
+
+/* cells_walk_pos on polar without a mask: the same draws, so the same
+ * walk, but a cell of a plain ring (polar_plain), most of them, steps as
+ * rect's walk does: the side's fixed step (+1, -1, -count, +count) and its
+ * ring and place moved along, with no lookup of the rings. Other cells
+ * take the cursor's neighbours. */
+MZ_INLINE void cells_walk_polar(const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit, const uint32_t *span,
+                                uint32_t start)
+{
+    static const uint32_t dx[4] = {1, UINT32_MAX, 0, 0}, dr[4] = {0, 0, UINT32_MAX, 1};
+    mz_cur k = mz_polar_cur(m, start);
+    uint32_t c = k.c, r = k.y, x = k.x, n = mz_polar_count(m, r);
+    while (!(exit[c] & EXIT_IN)) {
+        if (__builtin_expect(x - 1u < span[r], 1)) { /* four sides, none across the wrap */
+            unsigned s = mz_cells_below(rb, 4);
+            exit[c] = (uint8_t)s;
+            c += dx[s] + dr[s] * n, x += dx[s], r += dr[s];
+            continue;
+        }
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
+        k.c = c, k.bit = c, k.y = r, k.x = x;
+        unsigned f = mz_polar_nbs_cur(m, &k, nb, back), s = 0, tries = 0;
+        for (; tries < 64 && (s = mz_cells_below(rb, f), nb[s] == MZ_NONE); tries++) {}
+        if (__builtin_expect(tries == 64, 0)) { /* as cells_walk_pos */
+            f = mz_cells_valid(MZ_TOPO_polar, m, c, nb, back, valid);
+            if (!f) {
+                mz_bit_set(in, c);
+                exit[c] = EXIT_IN;
+                return;
+            }
+            s = valid[mz_cells_below(rb, f)];
+        }
+        exit[c] = (uint8_t)s;
+        mz_polar_cur_step(m, &k, s, nb);
+        c = k.c, r = k.y, x = k.x, n = mz_polar_count(m, r);
+    }
+}
+
 /* Adds the loop-erased walk from `start` (its exits in `exit`) to the tree,
  * on a topology with a walk position, without events. */
 MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, uint64_t *in, uint8_t *exit, uint32_t start)
@@ -398,6 +452,8 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     else if (!st) st = mz_cellvec_push(&pieces, &m->alloc, cells_centre(kind, m));
     bool pos = mz_topo_has_pos(kind) && !events;
     if (!st && pos) memset(exit, 0, (size_t)m->n);
+    uint32_t *span = NULL; /* polar's plain rings, without a mask */
+    if (!st && pos && kind == MZ_TOPO_polar && !m->enabled && !(span = polar_plain(m))) st = MAZE_ENOMEM;
     for (size_t p = 0; !st && p < pieces.len; p += pieced ? 2u : 1u) {
         mz_bit_set(in, pieces.v[p]);
         if (pos) exit[pieces.v[p]] = EXIT_IN;
@@ -412,7 +468,8 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
         if (pos) {
-            cells_walk_pos(kind, &shape, &rb, in, exit, (uint32_t)start);
+            if (kind == MZ_TOPO_polar && span) cells_walk_polar(&shape, &rb, in, exit, span, (uint32_t)start);
+            else cells_walk_pos(kind, &shape, &rb, in, exit, (uint32_t)start);
             cells_add_pos(kind, m, &shape, in, exit, (uint32_t)start);
             continue;
         }
@@ -448,6 +505,7 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
         }
     }
     mz_free(&m->alloc, pieces.v);
+    mz_free(&m->alloc, span);
     mz_free(&m->alloc, in);
     mz_free(&m->alloc, exit);
     mz_free(&m->alloc, on);
