@@ -417,6 +417,72 @@ MZ_INLINE void cells_walk_polar(const maze *m, mz_randbits *rb, uint64_t *in, ui
     }
 }
 
+/* hex and triangle without a mask: an exit byte's mark of a cell on the
+ * outline, set before the walks (kept by a walk's stores into the cell). */
+#define EXIT_EDGE 0x40u
+
+/* Marks the outline's cells of a hex or triangle maze EXIT_EDGE, and gives
+ * the steps in the cells across each side from a cell of parity 0 and 1
+ * (hex: of its row; triangle: of x + y, 0 pointing up), unsigned. */
+static void rows_prepare(int kind, const maze *m, uint8_t *exit, uint32_t step[2][6])
+{
+    uint32_t w = (uint32_t)m->w, h = (uint32_t)m->h;
+    for (uint32_t x = 0; x < w; x++) exit[x] |= EXIT_EDGE, exit[(h - 1) * w + x] |= EXIT_EDGE;
+    for (uint32_t y = 0; y < h; y++) exit[y * w] |= EXIT_EDGE, exit[y * w + w - 1] |= EXIT_EDGE;
+    static const int8_t hdx[2][6] = {{1, 0, -1, -1, -1, 0}, {1, 1, 0, -1, 0, 1}}, hdy[6] = {0, 1, 1, 0, -1, -1};
+    static const int8_t tdx[3] = {-1, 1, 0}, tdy[2][3] = {{0, 0, 1}, {0, 0, -1}};
+    for (unsigned par = 0; par < 2; par++)
+        for (unsigned s = 0; s < 6; s++) {
+            int64_t d = kind == MZ_TOPO_hex ? hdx[par][s] + hdy[s] * (int64_t)w
+                                            : s < 3 ? tdx[s] + tdy[par][s] * (int64_t)w : 0;
+            step[par][s] = (uint32_t)(uint64_t)d;
+        }
+}
+
+/* cells_walk_pos on hex and triangle without a mask: the same draws, so
+ * the same walk, but a cell off the outline (no EXIT_EDGE), most of them,
+ * steps as rect's walk does, by the side's fixed step for its parity,
+ * which a step flips (hex: a step off the row; triangle: every step), with
+ * no row and column and no compares. A cell on the outline takes the walk
+ * position's step. */
+MZ_INLINE void cells_walk_rows(int kind, const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit,
+                               const uint32_t step[2][6], uint32_t start)
+{
+    static const uint8_t flip[2][6] = {{0, 1, 1, 0, 1, 1}, {1, 1, 1, 1, 1, 1}};
+    const uint8_t *fl = flip[kind != MZ_TOPO_hex];
+    unsigned k = kind == MZ_TOPO_hex ? 6u : 3u;
+    mz_walkpos p;
+    mz_topo_pos(kind, m, start, &p);
+    uint32_t c = start;
+    unsigned par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
+    for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
+        if (__builtin_expect(!(v & EXIT_EDGE), 1)) {
+            unsigned s = mz_cells_below(rb, k);
+            exit[c] = (uint8_t)s;
+            c += step[par][s], par ^= fl[s];
+            continue;
+        }
+        mz_topo_pos(kind, m, c, &p);
+        mz_walkpos q = p;
+        unsigned s = 0, back, tries = 0;
+        for (; tries < 64 && (s = mz_cells_below(rb, k), !mz_topo_pos_step(kind, m, &q, s, &back)); tries++) {}
+        if (__builtin_expect(tries == 64, 0)) { /* as cells_walk_pos */
+            uint32_t nb[MAZE_MAX_SIDES];
+            uint8_t bk[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
+            unsigned f = mz_cells_valid(kind, m, c, nb, bk, valid);
+            if (!f) {
+                mz_bit_set(in, c);
+                exit[c] = EXIT_IN;
+                return;
+            }
+            s = valid[mz_cells_below(rb, f)];
+            (void)mz_topo_pos_step(kind, m, &q, s, &back);
+        }
+        exit[c] = (uint8_t)(EXIT_EDGE | s);
+        c = q.c, par = (kind == MZ_TOPO_hex ? q.y : q.x + q.y) & 1u;
+    }
+}
+
 /* Adds the loop-erased walk from `start` (its exits in `exit`) to the tree,
  * on a topology with a walk position, without events. */
 MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, uint64_t *in, uint8_t *exit, uint32_t start)
@@ -425,7 +491,7 @@ MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, uint64_t *in,
     mz_topo_pos(kind, shape, start, &p);
     while (!(exit[p.c] & EXIT_IN)) {
         uint32_t c = p.c;
-        unsigned s = exit[c], back = 0;
+        unsigned s = exit[c] & 7u, back = 0; /* without EXIT_EDGE */
         mz_bit_set(in, c);
         exit[c] = EXIT_IN;
         (void)mz_topo_pos_step(kind, shape, &p, s, &back);
@@ -454,6 +520,9 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     if (!st && pos) memset(exit, 0, (size_t)m->n);
     uint32_t *span = NULL; /* polar's plain rings, without a mask */
     if (!st && pos && kind == MZ_TOPO_polar && !m->enabled && !(span = polar_plain(m))) st = MAZE_ENOMEM;
+    uint32_t rstep[2][6];
+    bool rows = pos && (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle) && !m->enabled;
+    if (!st && rows) rows_prepare(kind, m, exit, rstep);
     for (size_t p = 0; !st && p < pieces.len; p += pieced ? 2u : 1u) {
         mz_bit_set(in, pieces.v[p]);
         if (pos) exit[pieces.v[p]] = EXIT_IN;
@@ -469,6 +538,7 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
         if (pos) {
             if (kind == MZ_TOPO_polar && span) cells_walk_polar(&shape, &rb, in, exit, span, (uint32_t)start);
+            else if (rows) cells_walk_rows(kind, &shape, &rb, in, exit, rstep, (uint32_t)start);
             else cells_walk_pos(kind, &shape, &rb, in, exit, (uint32_t)start);
             cells_add_pos(kind, m, &shape, in, exit, (uint32_t)start);
             continue;
