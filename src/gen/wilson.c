@@ -439,6 +439,10 @@ static void rows_prepare(int kind, const maze *m, uint8_t *exit, uint32_t step[2
         }
 }
 
+/* Whether a step across side s flips the parity of rows_prepare: on hex
+ * (first) a step off the row, on triangle every step. */
+static const uint8_t rows_flip[2][6] = {{0, 1, 1, 0, 1, 1}, {1, 1, 1, 1, 1, 1}};
+
 /* cells_walk_pos on hex and triangle without a mask: the same draws, so
  * the same walk, but a cell off the outline (no EXIT_EDGE), most of them,
  * steps as rect's walk does, by the side's fixed step for its parity,
@@ -448,8 +452,7 @@ static void rows_prepare(int kind, const maze *m, uint8_t *exit, uint32_t step[2
 MZ_INLINE void cells_walk_rows(int kind, const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit,
                                const uint32_t step[2][6], uint32_t start)
 {
-    static const uint8_t flip[2][6] = {{0, 1, 1, 0, 1, 1}, {1, 1, 1, 1, 1, 1}};
-    const uint8_t *fl = flip[kind != MZ_TOPO_hex];
+    const uint8_t *fl = rows_flip[kind != MZ_TOPO_hex];
     unsigned k = kind == MZ_TOPO_hex ? 6u : 3u;
     mz_walkpos p;
     mz_topo_pos(kind, m, start, &p);
@@ -483,6 +486,64 @@ MZ_INLINE void cells_walk_rows(int kind, const maze *m, mz_randbits *rb, uint64_
     }
 }
 
+/* cells_add_pos after cells_walk_polar: a cell of a plain ring steps to
+ * the next as the walk did. */
+MZ_INLINE void cells_add_polar(maze *m, const maze *shape, uint64_t *in, uint8_t *exit, const uint32_t *span,
+                               uint32_t start)
+{
+    static const uint32_t dx[4] = {1, UINT32_MAX, 0, 0}, dr[4] = {0, 0, UINT32_MAX, 1};
+    static const uint8_t bk[4] = {1, 0, 3, 2};
+    mz_cur k = mz_polar_cur(shape, start);
+    uint32_t c = k.c, r = k.y, x = k.x, n = mz_polar_count(shape, r);
+    for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
+        unsigned s = v & 7u;
+        mz_bit_set(in, c);
+        exit[c] = EXIT_IN;
+        if (x - 1u < span[r]) { /* the walk's step: s below 4 */
+            uint32_t d = c + dx[s] + dr[s] * n;
+            mz_side_open(m, c, s, d, bk[s]);
+            c = d, x += dx[s], r += dr[s];
+            continue;
+        }
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        k.c = c, k.bit = c, k.y = r, k.x = x;
+        (void)mz_polar_nbs_cur(shape, &k, nb, back);
+        mz_side_open(m, c, s, nb[s], back[s]);
+        mz_polar_cur_step(shape, &k, s, nb);
+        c = k.c, r = k.y, x = k.x, n = mz_polar_count(shape, r);
+    }
+}
+
+/* cells_add_pos after cells_walk_rows: a cell off the outline steps to the
+ * next as the walk did. */
+MZ_INLINE void cells_add_rows(int kind, maze *m, const maze *shape, uint64_t *in, uint8_t *exit,
+                              const uint32_t step[2][6], uint32_t start)
+{
+    static const uint8_t bk[2][6] = {{3, 4, 5, 0, 1, 2}, {1, 0, 2, 0, 0, 0}};
+    const uint8_t *fl = rows_flip[kind != MZ_TOPO_hex], *back = bk[kind != MZ_TOPO_hex];
+    mz_walkpos p;
+    mz_topo_pos(kind, shape, start, &p);
+    uint32_t c = start;
+    unsigned par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
+    for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
+        unsigned s = v & 7u;
+        mz_bit_set(in, c);
+        exit[c] = EXIT_IN;
+        if (!(v & EXIT_EDGE)) {
+            uint32_t d = c + step[par][s];
+            mz_side_open(m, c, s, d, back[s]);
+            c = d, par ^= fl[s];
+            continue;
+        }
+        unsigned b = 0;
+        mz_topo_pos(kind, shape, c, &p);
+        (void)mz_topo_pos_step(kind, shape, &p, s, &b);
+        mz_side_open(m, c, s, p.c, b);
+        c = p.c, par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
+    }
+}
+
 /* Adds the loop-erased walk from `start` (its exits in `exit`) to the tree,
  * on a topology with a walk position, without events. */
 MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, uint64_t *in, uint8_t *exit, uint32_t start)
@@ -491,7 +552,7 @@ MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, uint64_t *in,
     mz_topo_pos(kind, shape, start, &p);
     while (!(exit[p.c] & EXIT_IN)) {
         uint32_t c = p.c;
-        unsigned s = exit[c] & 7u, back = 0; /* without EXIT_EDGE */
+        unsigned s = exit[c], back = 0;
         mz_bit_set(in, c);
         exit[c] = EXIT_IN;
         (void)mz_topo_pos_step(kind, shape, &p, s, &back);
@@ -537,10 +598,16 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
         if (pos) {
-            if (kind == MZ_TOPO_polar && span) cells_walk_polar(&shape, &rb, in, exit, span, (uint32_t)start);
-            else if (rows) cells_walk_rows(kind, &shape, &rb, in, exit, rstep, (uint32_t)start);
-            else cells_walk_pos(kind, &shape, &rb, in, exit, (uint32_t)start);
-            cells_add_pos(kind, m, &shape, in, exit, (uint32_t)start);
+            if (kind == MZ_TOPO_polar && span) {
+                cells_walk_polar(&shape, &rb, in, exit, span, (uint32_t)start);
+                cells_add_polar(m, &shape, in, exit, span, (uint32_t)start);
+            } else if (rows) {
+                cells_walk_rows(kind, &shape, &rb, in, exit, rstep, (uint32_t)start);
+                cells_add_rows(kind, m, &shape, in, exit, rstep, (uint32_t)start);
+            } else {
+                cells_walk_pos(kind, &shape, &rb, in, exit, (uint32_t)start);
+                cells_add_pos(kind, m, &shape, in, exit, (uint32_t)start);
+            }
             continue;
         }
         if (events && !mz_bit(on, start)) { /* a new walk (a weave walk taken back goes on) */
