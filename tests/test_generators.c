@@ -1,11 +1,10 @@
 /* test_generators.c - every generator in the table: perfect mazes (a spanning
  * tree per piece) over many seeds, sizes and masks, walls outside a mask never
  * opened (what maze.h requires of every generator), events, cancellation, determinism, growing-tree biases
- * and dead-end bands (uniformity is test_uniformity.c's); the free sides the
- * cell versions read whole rows for (hex, 3d) against the neighbour code. */
+ * and dead-end bands (uniformity is test_uniformity.c's; the walks' cursor
+ * test_cursors.c's). */
 #include "testlib.h"
 #include "internal.h"
-#include "gen/cells.h"
 
 #include <math.h>
 #include <string.h>
@@ -323,138 +322,8 @@ static void test_dead_end_bands(void)
     }
 }
 
-/* The free sides of every cell of a hex or 3d maze of shape s, from
- * mz_cells_free_set's reading of whole rows, against mz_topo_nbs and a test
- * a side, on random visited bits (the guard words random too), and each
- * side's neighbour (mz_cells_across) against the table's. 0 on a mismatch. */
-static int free_sets_agree(int kind, const maze_shape *s, uint64_t seed)
-{
-    maze *m = NULL;
-    if (maze_create_shape(&m, s, NULL)) return 0;
-    size_t words = (size_t)((m->n + 63) / 64) + 2;
-    uint64_t *block = calloc(words, sizeof *block), *vis = block + 1;
-    maze_rng rng;
-    maze_rng_seed(&rng, seed);
-    int ok = block != NULL;
-    for (size_t k = 0; ok && k < words; k++) { /* a quarter of the bits set */
-        uint64_t r = maze_rng_next(&rng);
-        block[k] = r & maze_rng_next(&rng);
-    }
-    for (uint32_t c = 0; ok && c < m->n; c++) {
-        uint32_t nb[MAZE_MAX_SIDES], nb2[MAZE_MAX_SIDES];
-        uint8_t back[MAZE_MAX_SIDES], back2[MAZE_MAX_SIDES];
-        mz_bit_set(vis, c);
-        unsigned set = mz_cells_free_set(kind, m, vis, c, nb, back), want = 0;
-        unsigned k = mz_topo_nbs(kind, m, c, nb2, back2);
-        for (unsigned j = 0; j < k; j++)
-            if (nb2[j] != MZ_NONE && !mz_bit(vis, nb2[j])) want |= 1u << j;
-        ok = set == want;
-        for (unsigned j = 0; ok && j < k; j++) {
-            unsigned bk = 0;
-            if (set >> j & 1u) ok = mz_cells_across(kind, m, c, j, nb, back, &bk) == nb2[j] && bk == back2[j];
-        }
-    }
-    free(block);
-    maze_destroy(m);
-    return ok;
-}
-
-static void test_free_sets(void)
-{
-    static const int32_t sizes[][3] = {{1, 1, 1}, {1, 7, 3}, {7, 1, 2}, {2, 2, 1}, {5, 4, 3}, {63, 3, 2},
-                                       {64, 5, 2}, {65, 4, 3}, {130, 6, 1}, {3, 70, 2}};
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-        for (uint64_t seed = 1; seed <= 3; seed++) {
-            maze_shape hex = {"hex", sizes[i][0], sizes[i][1], 0, 0};
-            maze_shape cube = {"3d", sizes[i][0], sizes[i][1], sizes[i][2], 0};
-            CHECK(free_sets_agree(MZ_TOPO_hex, &hex, seed));
-            CHECK(free_sets_agree(MZ_TOPO_cube, &cube, seed));
-        }
-}
-
-/* Whether cursor b (moved by a step) is where a cursor made at its cell
- * is: the same cell and bit, on hex the row's parity, on polar the ring
- * and place. */
-static int cursor_same(int kind, const mz_cur *a, const mz_cur *b)
-{
-    if (a->c != b->c || a->bit != b->bit) return 0;
-    if (kind == MZ_TOPO_hex) return (a->y & 1u) == (b->y & 1u);
-    if (kind == MZ_TOPO_polar) return a->y == b->y && a->x == b->x;
-    return 1;
-}
-
-/* The walk's cursor on every cell of a maze of shape s, cell by cell in
- * order, each set visited in its bitset (mz_cells_vis_new's, padded on hex
- * and 3d) as it comes and a quarter of the others at random: its free
- * sides (mz_cells_cur_free) against mz_topo_nbs and a test a side, and a
- * step across each (mz_cells_cur_step) against the table's neighbour and
- * a cursor made there. 0 on a mismatch. */
-static int cursor_agrees(int kind, const maze_shape *s, uint64_t seed)
-{
-    maze *m = NULL;
-    if (maze_create_shape(&m, s, NULL)) return 0;
-    uint64_t left = 0;
-    uint64_t *vis = mz_cells_vis_new(kind, m, &left);
-    uint8_t *seen = calloc(m->n, 1);
-    mz_cells_walk wk;
-    mz_cells_walk_init(kind, m, &wk);
-    maze_rng rng;
-    maze_rng_seed(&rng, seed);
-    int ok = vis && seen && left == m->n;
-    for (uint32_t c = 0; ok && c < m->n; c++)
-        if (!(maze_rng_next(&rng) & 3u)) {
-            seen[c] = 1;
-            mz_bit_set(vis, mz_cells_cur(kind, m, c).bit);
-        }
-    for (uint32_t c = 0; ok && c < m->n; c++) {
-        uint32_t nb[MAZE_MAX_SIDES], nb2[MAZE_MAX_SIDES];
-        uint8_t back[MAZE_MAX_SIDES], back2[MAZE_MAX_SIDES];
-        mz_cur k = mz_cells_cur(kind, m, c);
-        seen[c] = 1;
-        mz_bit_set(vis, k.bit);
-        uint64_t e = mz_cells_cur_free(kind, m, &wk, vis, &k, nb, back);
-        unsigned n = mz_topo_nbs(kind, m, c, nb2, back2), want = 0;
-        for (unsigned j = 0; j < n; j++)
-            if (nb2[j] != MZ_NONE && !seen[nb2[j]]) want |= 1u << j;
-        ok = e == mz_cells_nth[want];
-        for (unsigned j = 0; ok && j < n; j++) {
-            if (!(want >> j & 1u)) continue;
-            mz_cur at = k, there = mz_cells_cur(kind, m, nb2[j]);
-            unsigned bk = mz_cells_cur_step(kind, &wk, &at, j, nb, back, m);
-            ok = bk == back2[j] && cursor_same(kind, &at, &there);
-        }
-    }
-    free(seen);
-    mz_cells_vis_free(m, vis);
-    maze_destroy(m);
-    return ok;
-}
-
-static void test_cursors(void)
-{
-    static const int32_t sizes[][3] = {{1, 1, 1}, {1, 7, 3}, {7, 1, 2}, {2, 2, 1}, {5, 4, 3},
-                                       {63, 3, 2}, {64, 5, 2}, {65, 4, 3}, {3, 70, 2}};
-    static const int32_t rings[] = {1, 2, 3, 5, 12, 40};
-    for (uint64_t seed = 1; seed <= 3; seed++) {
-        for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-            maze_shape hex = {"hex", sizes[i][0], sizes[i][1], 0, 0};
-            maze_shape cube = {"3d", sizes[i][0], sizes[i][1], sizes[i][2], 0};
-            maze_shape tri = {"triangle", sizes[i][0], sizes[i][1], 0, 0};
-            CHECK(cursor_agrees(MZ_TOPO_hex, &hex, seed));
-            CHECK(cursor_agrees(MZ_TOPO_cube, &cube, seed));
-            CHECK(cursor_agrees(MZ_TOPO_triangle, &tri, seed));
-        }
-        for (size_t i = 0; i < sizeof rings / sizeof rings[0]; i++) {
-            maze_shape polar = {"polar", 0, 0, 0, rings[i]};
-            CHECK(cursor_agrees(MZ_TOPO_polar, &polar, seed));
-        }
-    }
-}
-
 int main(void)
 {
-    test_free_sets();
-    test_cursors();
     test_perfect_everywhere();
     test_generate_into();
     test_dfs_long_path();

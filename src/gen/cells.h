@@ -179,9 +179,8 @@ MZ_INLINE unsigned mz_cells_below(mz_randbits *rb, unsigned f)
  * Without a branch on the count: a lone side multiplies the next 16 bits
  * by 1 (index 0) and takes none of them, so the draws are the same as a
  * test of the count would make, without its misprediction, which on hex
- * came every other cell. mz_cells_pick_nth: of the set whose mz_cells_nth
- * entry is e (a walk may have it from a table of its own, mz_cells_walk);
- * mz_cells_pick: of the set itself. */
+ * came every other cell. Of the set whose mz_cells_nth entry is e (a walk
+ * may have it from a table of its own, mz_cells_walk). */
 MZ_INLINE unsigned mz_cells_pick_nth(mz_randbits *rb, uint64_t e)
 {
     static const uint16_t under[9] = {0, 0, 0, 65536 % 3, 0, 65536 % 5, 65536 % 6, 65536 % 7, 0};
@@ -200,21 +199,12 @@ MZ_INLINE unsigned mz_cells_pick_nth(mz_randbits *rb, uint64_t e)
     return (unsigned)(e >> (4 * (p >> 16))) & 15u;
 }
 
-MZ_INLINE unsigned mz_cells_pick(mz_randbits *rb, unsigned set)
-{
-    return mz_cells_pick_nth(rb, mz_cells_nth[set]);
-}
-
 /* The sides of c whose neighbour exists, whose bit in `vis` is clear and
  * that may be opened, as a set (c's own bit must be set: a side on the
- * outline reads it), neighbours in nb and back sides in back (hex and 3d:
- * neither; mz_cells_across gives the one taken). vis needs a guard word
- * before and after its bits (mz_vis_window): hex and 3d read rows whole. */
+ * outline reads it), neighbours in nb and back sides in back. */
 MZ_INLINE unsigned mz_cells_free_set(int kind, const maze *m, const uint64_t *vis, uint32_t c,
                                      uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
-    if (kind == MZ_TOPO_hex) return mz_hex_free(m, vis, c);
-    if (kind == MZ_TOPO_cube) return mz_cube_free(m, vis, c);
     unsigned k = mz_topo_nbs(kind, m, c, nb, back), set = 0;
     for (unsigned s = 0; s < k; s++) {
         uint32_t d = nb[s] == MZ_NONE ? c : nb[s];
@@ -228,23 +218,11 @@ MZ_INLINE unsigned mz_cells_free_set(int kind, const maze *m, const uint64_t *vi
     return set;
 }
 
-/* The neighbour of c across side s, a side of mz_cells_free_set's set
- * (nb and back as it left them), its back side in *back. */
-MZ_INLINE uint32_t mz_cells_across(int kind, const maze *m, uint32_t c, unsigned s, const uint32_t nb[MAZE_MAX_SIDES],
-                                   const uint8_t back[MAZE_MAX_SIDES], unsigned *bk)
-{
-    if (kind == MZ_TOPO_hex) return mz_hex_across(m, c, s, bk);
-    if (kind == MZ_TOPO_cube) return mz_cube_across(m, c, s, bk);
-    *bk = back[s];
-    return nb[s];
-}
-
-/* ---- a walk's cursor (mz_cur): on hex and 3d the cell carries its
- * place in a padded visited bitset (a cell's free sides need no tests of
- * the edges: its border is set) and moves it with the cell, so the
+/* ---- a walk's visited bits by its cursor (mz_cur, topo.h): on hex and
+ * 3d the cursor's bit is its place in a padded visited bitset (a cell's
+ * free sides need no tests of the edges: its border is set), so the
  * neighbour code works out no row on the walk's step-to-step chain; on
- * polar it carries its ring and place (no search of the bands, no
- * multiply). The others carry the cell alone. ---- */
+ * polar the cursor's ring and place spare a search of the bands. ---- */
 
 /* Whether topology `kind` walks a padded bitset. */
 MZ_INLINE bool mz_cells_padded(int kind)
@@ -254,36 +232,19 @@ MZ_INLINE bool mz_cells_padded(int kind)
 
 /* What a walk works out once: the mz_cells_nth entry of each of hex's
  * seen sets as its three windows give them (mz_hex_pad_seen), so a step
- * takes one lookup for two; on hex and 3d the steps of the padded index
- * and of the cell index by side (hex: by the row's parity too), so a step
- * takes a load for the tables' multiply. */
+ * takes one lookup for two; the cursor's steps (mz_topo_cur_steps). */
 typedef struct mz_cells_walk {
     uint64_t nth[128];
-    uint64_t pstep[2][MAZE_MAX_SIDES];
-    uint32_t cstep[2][MAZE_MAX_SIDES];
+    mz_cur_steps st;
     uint64_t bits; /* 3d: the padded bitset's bits */
 } mz_cells_walk;
 
 MZ_INLINE void mz_cells_walk_init(int kind, const maze *m, mz_cells_walk *wk)
 {
-    if (kind == MZ_TOPO_hex) {
+    mz_topo_cur_steps(kind, m, &wk->st);
+    if (kind == MZ_TOPO_hex)
         for (unsigned i = 0; i < 128; i++) wk->nth[i] = mz_cells_nth[~(unsigned)mz_hex_seen_of[i] & 0x3fu];
-        for (unsigned odd = 0; odd < 2; odd++) mz_hex_pad_steps(m, odd, wk->pstep[odd], wk->cstep[odd]);
-    }
-    if (kind == MZ_TOPO_cube) {
-        mz_cube_pad_steps(m, wk->pstep[0], wk->cstep[0]);
-        wk->bits = ((uint64_t)m->w + 2) * ((uint64_t)m->h + 2) * ((uint64_t)m->levels + 2);
-    }
-}
-
-/* Cell c's cursor; its visited bit is .bit. */
-MZ_INLINE mz_cur mz_cells_cur(int kind, const maze *m, uint32_t c)
-{
-    if (kind == MZ_TOPO_hex) return mz_hex_pad_cur(m, c);
-    if (kind == MZ_TOPO_cube) return mz_cube_pad_cur(m, c);
-    if (kind == MZ_TOPO_polar) return mz_polar_cur(m, c);
-    mz_cur k = {c, 0, 0, 0, c};
-    return k;
+    wk->bits = kind == MZ_TOPO_cube ? ((uint64_t)m->w + 2) * ((uint64_t)m->h + 2) * ((uint64_t)m->levels + 2) : 0;
 }
 
 /* Sets bits [from, from + count) of v, a word at a time. */
@@ -317,7 +278,7 @@ MZ_INLINE void mz_cells_pad_border(int kind, const maze *m, uint64_t *v)
     }
 }
 
-/* A walk's visited bitset (mz_cells_cur's .bit a cell), disabled cells
+/* A walk's visited bitset (mz_topo_cur's .bit a cell), disabled cells
  * set, with a guard word before and after (hex reads rows whole; hex's
  * and 3d's padded, their border set); *left the enabled cells. Free it
  * with mz_cells_vis_free. */
@@ -335,7 +296,7 @@ MZ_INLINE uint64_t *mz_cells_vis_new(int kind, const maze *m, uint64_t *left)
     if (!m->enabled) return v;
     for (uint64_t c = 0; c < m->n; c++)
         if (!mz_enabled(m, c)) {
-            mz_bit_set(v, mz_cells_cur(kind, m, (uint32_t)c).bit);
+            mz_bit_set(v, mz_topo_cur(kind, m, (uint32_t)c).bit);
             --*left;
         }
     return v;
@@ -351,12 +312,13 @@ MZ_INLINE uint64_t mz_cells_vis_next(int kind, const maze *m, const uint64_t *vi
 {
     if (!mz_cells_padded(kind)) return mz_vis_next_free(m, vis, from);
     for (; from < m->n; from++)
-        if (!mz_bit(vis, mz_cells_cur(kind, m, (uint32_t)from).bit)) return from;
+        if (!mz_bit(vis, mz_topo_cur(kind, m, (uint32_t)from).bit)) return from;
     return m->n;
 }
 
-/* The free sides of the cell at cursor k, as mz_cells_free_set gives them,
- * as their mz_cells_nth entry (0: none; nb and back for mz_cells_cur_step). */
+/* The free sides of the cell at cursor k, as mz_cells_free_set gives them
+ * (on hex and 3d from the padded bitset), as their mz_cells_nth entry (0:
+ * none); nb and back as mz_cells_free_set leaves them (hex, 3d: neither). */
 MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis,
                                      const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
@@ -366,8 +328,8 @@ MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_wal
          * next carve writes one; their misses, not the reads', were most
          * of 3d's time), and the visited bits two levels away (read after
          * a step up or down); past the ends the cell's own. */
-        uint32_t c = k->c, plane = wk->cstep[0][4], w = wk->cstep[0][2];
-        uint64_t p = k->bit, pp2 = 2 * wk->pstep[0][4];
+        uint32_t c = k->c, plane = wk->st.cell[0][4], w = wk->st.cell[0][2];
+        uint64_t p = k->bit, pp2 = 2 * wk->st.bit[0][4];
         __builtin_prefetch(m->sides + (c + plane < m->n ? c + plane : c), 1);
         __builtin_prefetch(m->sides + (c >= plane ? c - plane : c), 1);
         __builtin_prefetch(m->sides + (c + w < m->n ? c + w : c), 1);
@@ -377,44 +339,22 @@ MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_wal
         return mz_cells_nth[mz_cube_pad_free(m, vis, k)];
     }
     if (kind != MZ_TOPO_polar) return mz_cells_nth[mz_cells_free_set(kind, m, vis, k->c, nb, back)];
-    unsigned n = mz_polar_nbs_cur(m, k, nb, back), set = 0;
+    unsigned set = 0;
     if (__builtin_expect(k->c == 0, 0)) {
+        unsigned n = mz_polar_nbs_cur(m, k, nb, back);
         for (unsigned s = 0; s < n; s++) set |= (unsigned)!mz_bit(vis, nb[s] == MZ_NONE ? k->c : nb[s]) << s;
         return mz_cells_nth[set];
     }
     /* Past the centre four sides or five, read without a loop (whose count
-     * changes from ring to ring); a side off the maze reads c's own bit. */
-    uint32_t out = nb[3] == MZ_NONE ? k->c : nb[3], out2 = n == 5 ? nb[4] : k->c;
+     * changes from ring to ring); a side off the maze (outward from the
+     * outermost ring, mz_polar_ring_nbs's entries there not cells) reads
+     * c's own bit. */
+    unsigned n = mz_polar_ring_nbs(m, k->y, k->x, nb, back);
+    bool outer = k->y + 1 == (uint32_t)m->rings;
+    uint32_t out = outer ? k->c : nb[3], out2 = n == 5 && !outer ? nb[4] : k->c;
     set = (unsigned)!mz_bit(vis, nb[0]) | (unsigned)!mz_bit(vis, nb[1]) << 1 | (unsigned)!mz_bit(vis, nb[2]) << 2 |
           (unsigned)!mz_bit(vis, out) << 3 | (unsigned)!mz_bit(vis, out2) << 4;
     return mz_cells_nth[set];
-}
-
-/* Moves cursor k across side s, a side of mz_cells_cur_free's set (nb and
- * back as it left them); returns the new cell's side facing the old one. */
-MZ_INLINE unsigned mz_cells_cur_step(int kind, const mz_cells_walk *wk, mz_cur *k, unsigned s,
-                                     const uint32_t nb[MAZE_MAX_SIDES], const uint8_t back[MAZE_MAX_SIDES],
-                                     const maze *m)
-{
-    if (kind == MZ_TOPO_hex) {
-        unsigned odd = k->y & 1u;
-        k->c += wk->cstep[odd][s];
-        k->bit += wk->pstep[odd][s];
-        k->y ^= (unsigned)(s != 0 && s != 3); /* the row's parity alone */
-        return s < 3 ? s + 3 : s - 3;
-    }
-    if (kind == MZ_TOPO_cube) {
-        k->c += wk->cstep[0][s];
-        k->bit += wk->pstep[0][s];
-        return s < 4 ? s ^ 2u : s ^ 1u;
-    }
-    if (kind == MZ_TOPO_polar) {
-        mz_polar_cur_step(m, k, s, nb);
-        return back[s];
-    }
-    k->c = nb[s];
-    k->bit = nb[s];
-    return back[s];
 }
 
 /* A growable array of cell indices (a stack or a list). */

@@ -361,7 +361,7 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
 /* The cell-graph version: the same walk with a stack of the cells to come
  * back to (those left with another free side, as rect's ring), a visited
  * bit a cell (disabled cells start visited; on hex and 3d padded),
- * the walk's cell a cursor that carries where it lies (cells.h), the free
+ * the walk's cell a cursor that carries where it lies (topo.h), the free
  * sides a set and the next one drawn from it; with events a push is a
  * MAZE_EV_VISIT and a pop a MAZE_EV_BACKTRACK, as on rect (cell indices
  * in x and x2). */
@@ -381,7 +381,7 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
     mz_cells_walk wk;
     mz_cells_walk_init(kind, &shape, &wk);
     for (uint64_t start = 0; !st && left && (start = mz_cells_vis_next(kind, &shape, vis, start)) < m->n;) {
-        mz_cur k = mz_cells_cur(kind, &shape, (uint32_t)start);
+        mz_cur k = mz_topo_cur(kind, &shape, (uint32_t)start);
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES];
         mz_bit_set(vis, k.bit);
@@ -393,7 +393,7 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
                 if (events)
                     st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, k.c, stack.len ? stack.v[stack.len - 1] : k.c);
                 if (!stack.len) break;
-                k = mz_cells_cur(kind, &shape, stack.v[--stack.len]);
+                k = mz_topo_cur(kind, &shape, stack.v[--stack.len]);
                 continue;
             }
             unsigned s = mz_cells_pick_nth(&rb, e);
@@ -405,7 +405,8 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
             uint32_t c = k.c;
             stack.v[stack.len] = c; /* kept, without a branch, only then */
             stack.len += (size_t)(events || e >> 32 > 1);
-            unsigned bk = mz_cells_cur_step(kind, &wk, &k, s, nb, back, &shape);
+            unsigned bk = 0;
+            (void)mz_topo_cur_step(kind, &shape, &wk.st, &k, s, nb, back, &bk); /* s is free: in the maze */
             mz_bit_set(vis, k.bit);
             left--;
             /* without events no callback to ask (a test a step saved) */

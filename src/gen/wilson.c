@@ -321,28 +321,28 @@ MZ_INLINE unsigned cells_step(int kind, const maze *m, mz_randbits *rb, uint32_t
     return MAZE_MAX_SIDES;
 }
 
-/* On a topology with a walk position, without events, a cell's exit byte
+/* On a topology walked by the cursor, without events, a cell's exit byte
  * also says that it is in the tree (as its bit in `in`), so that a step
  * reads one place. */
 #define EXIT_IN 0x80u
 
-/* The walk from `start` until the tree, on a topology with a walk position
- * (mz_topo_has_pos), without events: the draws of cells_step and of its
+/* The walk from `start` until the tree, on a topology walked by the cursor
+ * (mz_topo_cur_step), without events: the draws of cells_step and of its
  * fallback, so the same walk, but each draw works out only the neighbour
  * across the side drawn, from the row and column (or ring) that go with
  * the cell, where cells_step divides to find them and works out every
  * side's neighbour. */
-MZ_INLINE void cells_walk_pos(int kind, const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit,
-                              uint32_t start)
+MZ_INLINE void cells_walk_pos(int kind, const maze *m, const mz_cur_steps *st, mz_randbits *rb, uint64_t *in,
+                              uint8_t *exit, uint32_t start)
 {
-    mz_walkpos p;
-    mz_topo_pos(kind, m, start, &p);
+    mz_cur p = mz_topo_cur(kind, m, start);
     while (!(exit[p.c] & EXIT_IN)) {
-        unsigned k = mz_topo_pos_sides(kind, m, &p), s = 0, back, tries = 0;
-        mz_walkpos q = p;
+        unsigned k = mz_topo_cur_sides(kind, m, &p), s = 0, back, tries = 0;
+        mz_cur q = p;
         for (; tries < 64; tries++, q = p) { /* q back at p after a step into a disabled cell */
             s = mz_cells_below(rb, k);
-            if (__builtin_expect(mz_topo_pos_step(kind, m, &q, s, &back) && (!m->enabled || mz_enabled(m, q.c)), 1))
+            bool moved = mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back);
+            if (__builtin_expect(moved && (!m->enabled || mz_enabled(m, q.c)), 1))
                 break;
         }
         if (__builtin_expect(tries == 64, 0)) { /* as wilson_cells: none of c's sides found in 64 draws */
@@ -356,7 +356,7 @@ MZ_INLINE void cells_walk_pos(int kind, const maze *m, mz_randbits *rb, uint64_t
             }
             s = valid[mz_cells_below(rb, f)];
             q = p;
-            (void)mz_topo_pos_step(kind, m, &q, s, &back);
+            (void)mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back);
         }
         exit[p.c] = (uint8_t)s;
         p = q;
@@ -411,8 +411,9 @@ MZ_INLINE void cells_walk_polar(const maze *m, mz_randbits *rb, uint64_t *in, ui
             }
             s = valid[mz_cells_below(rb, f)];
         }
+        unsigned b;
         exit[c] = (uint8_t)s;
-        mz_polar_cur_step(m, &k, s, nb);
+        (void)mz_polar_cur_step(m, &k, s, nb, back, &b);
         c = k.c, r = k.y, x = k.x, n = mz_polar_count(m, r);
     }
 }
@@ -447,15 +448,14 @@ static const uint8_t rows_flip[2][6] = {{0, 1, 1, 0, 1, 1}, {1, 1, 1, 1, 1, 1}};
  * the same walk, but a cell off the outline (no EXIT_EDGE), most of them,
  * steps as rect's walk does, by the side's fixed step for its parity,
  * which a step flips (hex: a step off the row; triangle: every step), with
- * no row and column and no compares. A cell on the outline takes the walk
- * position's step. */
-MZ_INLINE void cells_walk_rows(int kind, const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit,
-                               const uint32_t step[2][6], uint32_t start)
+ * no row and column and no compares. A cell on the outline takes the
+ * cursor's step. */
+MZ_INLINE void cells_walk_rows(int kind, const maze *m, const mz_cur_steps *st, mz_randbits *rb, uint64_t *in,
+                               uint8_t *exit, const uint32_t step[2][6], uint32_t start)
 {
     const uint8_t *fl = rows_flip[kind != MZ_TOPO_hex];
     unsigned k = kind == MZ_TOPO_hex ? 6u : 3u;
-    mz_walkpos p;
-    mz_topo_pos(kind, m, start, &p);
+    mz_cur p = mz_topo_cur(kind, m, start);
     uint32_t c = start;
     unsigned par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
     for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
@@ -465,10 +465,12 @@ MZ_INLINE void cells_walk_rows(int kind, const maze *m, mz_randbits *rb, uint64_
             c += step[par][s], par ^= fl[s];
             continue;
         }
-        mz_topo_pos(kind, m, c, &p);
-        mz_walkpos q = p;
+        p = mz_topo_cur(kind, m, c);
+        mz_cur q = p;
         unsigned s = 0, back, tries = 0;
-        for (; tries < 64 && (s = mz_cells_below(rb, k), !mz_topo_pos_step(kind, m, &q, s, &back)); tries++) {}
+        for (; tries < 64 && (s = mz_cells_below(rb, k), !mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back));
+             tries++)
+            q = p; /* the cursor names no cell after a step off the outline */
         if (__builtin_expect(tries == 64, 0)) { /* as cells_walk_pos */
             uint32_t nb[MAZE_MAX_SIDES];
             uint8_t bk[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
@@ -479,7 +481,8 @@ MZ_INLINE void cells_walk_rows(int kind, const maze *m, mz_randbits *rb, uint64_
                 return;
             }
             s = valid[mz_cells_below(rb, f)];
-            (void)mz_topo_pos_step(kind, m, &q, s, &back);
+            q = p;
+            (void)mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back);
         }
         exit[c] = (uint8_t)(EXIT_EDGE | s);
         c = q.c, par = (kind == MZ_TOPO_hex ? q.y : q.x + q.y) & 1u;
@@ -509,21 +512,21 @@ MZ_INLINE void cells_add_polar(maze *m, const maze *shape, uint64_t *in, uint8_t
         uint8_t back[MAZE_MAX_SIDES];
         k.c = c, k.bit = c, k.y = r, k.x = x;
         (void)mz_polar_nbs_cur(shape, &k, nb, back);
+        unsigned b;
         mz_side_open(m, c, s, nb[s], back[s]);
-        mz_polar_cur_step(shape, &k, s, nb);
+        (void)mz_polar_cur_step(shape, &k, s, nb, back, &b);
         c = k.c, r = k.y, x = k.x, n = mz_polar_count(shape, r);
     }
 }
 
 /* cells_add_pos after cells_walk_rows: a cell off the outline steps to the
  * next as the walk did. */
-MZ_INLINE void cells_add_rows(int kind, maze *m, const maze *shape, uint64_t *in, uint8_t *exit,
-                              const uint32_t step[2][6], uint32_t start)
+MZ_INLINE void cells_add_rows(int kind, maze *m, const maze *shape, const mz_cur_steps *st, uint64_t *in,
+                              uint8_t *exit, const uint32_t step[2][6], uint32_t start)
 {
     static const uint8_t bk[2][6] = {{3, 4, 5, 0, 1, 2}, {1, 0, 2, 0, 0, 0}};
     const uint8_t *fl = rows_flip[kind != MZ_TOPO_hex], *back = bk[kind != MZ_TOPO_hex];
-    mz_walkpos p;
-    mz_topo_pos(kind, shape, start, &p);
+    mz_cur p = mz_topo_cur(kind, shape, start);
     uint32_t c = start;
     unsigned par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
     for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
@@ -537,25 +540,25 @@ MZ_INLINE void cells_add_rows(int kind, maze *m, const maze *shape, uint64_t *in
             continue;
         }
         unsigned b = 0;
-        mz_topo_pos(kind, shape, c, &p);
-        (void)mz_topo_pos_step(kind, shape, &p, s, &b);
+        p = mz_topo_cur(kind, shape, c);
+        (void)mz_topo_cur_step(kind, shape, st, &p, s, NULL, NULL, &b);
         mz_side_open(m, c, s, p.c, b);
         c = p.c, par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
     }
 }
 
 /* Adds the loop-erased walk from `start` (its exits in `exit`) to the tree,
- * on a topology with a walk position, without events. */
-MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, uint64_t *in, uint8_t *exit, uint32_t start)
+ * on a topology walked by the cursor, without events. */
+MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, const mz_cur_steps *st, uint64_t *in,
+                              uint8_t *exit, uint32_t start)
 {
-    mz_walkpos p;
-    mz_topo_pos(kind, shape, start, &p);
+    mz_cur p = mz_topo_cur(kind, shape, start);
     while (!(exit[p.c] & EXIT_IN)) {
         uint32_t c = p.c;
         unsigned s = exit[c], back = 0;
         mz_bit_set(in, c);
         exit[c] = EXIT_IN;
-        (void)mz_topo_pos_step(kind, shape, &p, s, &back);
+        (void)mz_topo_cur_step(kind, shape, st, &p, s, NULL, NULL, &back);
         mz_side_open(m, c, s, p.c, back);
     }
 }
@@ -577,7 +580,8 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     bool pieced = m->enabled || (kind == MZ_TOPO_triangle && m->w == 1);
     if (!st && pieced) st = mz_cells_pieces(kind, m, NULL, &pieces);
     else if (!st) st = mz_cellvec_push(&pieces, &m->alloc, cells_centre(kind, m));
-    bool pos = mz_topo_has_pos(kind) && !events;
+    /* walked by the cursor: hex, triangle and polar (3d, as before, by cells_step) */
+    bool pos = (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar) && !events;
     if (!st && pos) memset(exit, 0, (size_t)m->n);
     uint32_t *span = NULL; /* polar's plain rings, without a mask */
     if (!st && pos && kind == MZ_TOPO_polar && !m->enabled && !(span = polar_plain(m))) st = MAZE_ENOMEM;
@@ -594,6 +598,8 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
      * into `exit` (bytes, which may alias anything) would otherwise have the
      * shape loaded again from *m at every step. */
     const maze shape = *m;
+    mz_cur_steps steps;
+    mz_topo_cur_steps(kind, &shape, &steps);
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
@@ -602,11 +608,11 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
                 cells_walk_polar(&shape, &rb, in, exit, span, (uint32_t)start);
                 cells_add_polar(m, &shape, in, exit, span, (uint32_t)start);
             } else if (rows) {
-                cells_walk_rows(kind, &shape, &rb, in, exit, rstep, (uint32_t)start);
-                cells_add_rows(kind, m, &shape, in, exit, rstep, (uint32_t)start);
+                cells_walk_rows(kind, &shape, &steps, &rb, in, exit, rstep, (uint32_t)start);
+                cells_add_rows(kind, m, &shape, &steps, in, exit, rstep, (uint32_t)start);
             } else {
-                cells_walk_pos(kind, &shape, &rb, in, exit, (uint32_t)start);
-                cells_add_pos(kind, m, &shape, in, exit, (uint32_t)start);
+                cells_walk_pos(kind, &shape, &steps, &rb, in, exit, (uint32_t)start);
+                cells_add_pos(kind, m, &shape, &steps, in, exit, (uint32_t)start);
             }
             continue;
         }

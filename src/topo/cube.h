@@ -32,47 +32,19 @@ MZ_INLINE unsigned mz_cube_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_S
     return 6;
 }
 
-/* The sides of c whose neighbour is in the maze and not set in `vis`, as a
- * set (what mz_cube_nbs and a test a side give; c's own bit set): west
- * and east read at once (mz_vis_window: vis needs a guard word before and
- * after its bits); mz_cube_across gives the neighbour taken. */
-MZ_INLINE unsigned mz_cube_free(const maze *m, const uint64_t *vis, uint32_t c)
-{
-    uint32_t w = (uint32_t)m->w, h = (uint32_t)m->h, plane = w * h, l, y, x;
-    mz_cube_where(m, c, &l, &y, &x);
-    unsigned n = y > 0, e = x + 1 < w, s = y + 1 < h, wst = x > 0, up = l + 1 < (uint32_t)m->levels, down = l > 0;
-    uint32_t row = (uint32_t)mz_vis_window(vis, c);
-    unsigned seen = (row >> 1 & 2u) | (row << 3 & 8u) | (unsigned)mz_bit(vis, n ? c - w : c) |
-                    (unsigned)mz_bit(vis, s ? c + w : c) << 2 | (unsigned)mz_bit(vis, up ? c + plane : c) << 4 |
-                    (unsigned)mz_bit(vis, down ? c - plane : c) << 5;
-    unsigned valid = n | e << 1 | s << 2 | wst << 3 | up << 4 | down << 5;
-    return ~seen & valid;
-}
-
-/* The neighbour of c across side s (one in the maze) and its side facing
- * c in *back. */
-MZ_INLINE uint32_t mz_cube_across(const maze *m, uint32_t c, unsigned s, unsigned *back)
-{
-    uint32_t w = (uint32_t)m->w, plane = w * (uint32_t)m->h;
-    uint32_t step[6] = {0u - w, 1, w, UINT32_MAX, plane, 0u - plane};
-    *back = s < 4 ? s ^ 2u : s ^ 1u;
-    return c + step[s];
-}
-
 /* The padded visited index of a walk on 3d (dfs's own, read by nothing
  * else): the levels with a row before and after each, a column either
  * side and a level below and above, their bits set, so that a cell's free
  * sides need no tests of the edges; cell (x, y, l) is bit
- * ((l + 1) * (h + 2) + y + 1) * (w + 2) + x + 1. A walk carries it in a
- * cursor (mz_cur: c and bit), which mz_cells_cur_step moves with no
- * multiply. */
+ * ((l + 1) * (h + 2) + y + 1) * (w + 2) + x + 1. A walk carries it in its
+ * cursor (mz_cur's bit), which mz_cube_cur_step moves with no multiply. */
 MZ_INLINE uint64_t mz_cube_pad_bit(const maze *m, uint32_t x, uint32_t y, uint32_t l)
 {
     return (((uint64_t)l + 1) * ((uint64_t)m->h + 2) + y + 1) * ((uint64_t)m->w + 2) + x + 1;
 }
 
-/* c's cursor for the padded index. */
-MZ_INLINE mz_cur mz_cube_pad_cur(const maze *m, uint32_t c)
+/* c's cursor (mz_cur): its level, row, column and padded bit. */
+MZ_INLINE mz_cur mz_cube_cur(const maze *m, uint32_t c)
 {
     mz_cur k = {c, 0, 0, 0, 0};
     mz_cube_where(m, c, &k.l, &k.y, &k.x);
@@ -80,8 +52,10 @@ MZ_INLINE mz_cur mz_cube_pad_cur(const maze *m, uint32_t c)
     return k;
 }
 
-/* mz_cube_free of the cell at cursor k in a padded bitset (a guard word
- * before and after its bits): five reads and no edges. */
+/* The sides of the cell at cursor k whose neighbour is in the maze and
+ * not set in the padded bitset `pad` (a guard word before and after its
+ * bits), as a set: west and east read at once (mz_vis_window), five reads
+ * and no tests of the edges. */
 MZ_INLINE unsigned mz_cube_pad_free(const maze *m, const uint64_t *pad, const mz_cur *k)
 {
     uint64_t pw = (uint64_t)m->w + 2, pp = pw * ((uint64_t)m->h + 2), p = k->bit;
@@ -92,13 +66,35 @@ MZ_INLINE unsigned mz_cube_pad_free(const maze *m, const uint64_t *pad, const mz
     return ~seen & 0x3fu;
 }
 
-/* The steps across each side in the padded index (pstep) and in the
- * cells' (cstep), unsigned and wrapping. */
-static inline void mz_cube_pad_steps(const maze *m, uint64_t pstep[6], uint32_t cstep[6])
+/* The column's, row's and level's steps across each side, unsigned
+ * (UINT32_MAX: one back). */
+static const uint32_t mz_cube_dx[6] = {0, 1, 0, UINT32_MAX, 0, 0};
+static const uint32_t mz_cube_dy[6] = {UINT32_MAX, 0, 1, 0, 0, 0};
+static const uint32_t mz_cube_dl[6] = {0, 0, 0, 0, 1, UINT32_MAX};
+
+/* The cursor's steps across each side, in the cells' index and the padded
+ * one (row 0 of each; 3d's have no parity). */
+static inline void mz_cube_cur_steps(const maze *m, mz_cur_steps *st)
 {
-    uint64_t w = (uint64_t)m->w, plane = w * (uint64_t)m->h, pw = w + 2, pp = pw * ((uint64_t)m->h + 2);
-    const uint64_t ps[6] = {0 - pw, 1, pw, UINT64_MAX, pp, 0 - pp}, cs[6] = {0 - w, 1, w, UINT64_MAX, plane, 0 - plane};
-    for (unsigned s = 0; s < 6; s++) pstep[s] = ps[s], cstep[s] = (uint32_t)cs[s];
+    uint64_t w = (uint64_t)m->w, h = (uint64_t)m->h;
+    for (unsigned s = 0; s < 6; s++) {
+        uint64_t dx = (uint64_t)(int64_t)(int32_t)mz_cube_dx[s], dy = (uint64_t)(int64_t)(int32_t)mz_cube_dy[s],
+                 dl = (uint64_t)(int64_t)(int32_t)mz_cube_dl[s];
+        st->bit[0][s] = dx + dy * (w + 2) + dl * (w + 2) * (h + 2);
+        st->cell[0][s] = (uint32_t)(dx + dy * w + dl * w * h);
+    }
+}
+
+/* Moves cursor k across side s (0..5) to the cell mz_cube_nbs gives
+ * there, the side facing back in *back; false at the outline (k then
+ * names no cell; a walk that knows the side is in the maze, as dfs's, has
+ * the compares and the coordinates fold away). */
+MZ_INLINE bool mz_cube_cur_step(const maze *m, const mz_cur_steps *st, mz_cur *k, unsigned s, unsigned *back)
+{
+    uint32_t x = k->x + mz_cube_dx[s], y = k->y + mz_cube_dy[s], l = k->l + mz_cube_dl[s];
+    k->c += st->cell[0][s], k->bit += st->bit[0][s], k->x = x, k->y = y, k->l = l;
+    *back = s < 4 ? s ^ 2u : s ^ 1u;
+    return x < (uint32_t)m->w && y < (uint32_t)m->h && l < (uint32_t)m->levels;
 }
 
 static inline int mz_cube_setup(maze *m, const maze_shape *s)

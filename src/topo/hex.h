@@ -43,58 +43,22 @@ MZ_HEX_SEEN((i) + 4), MZ_HEX_SEEN((i) + 5), MZ_HEX_SEEN((i) + 6), MZ_HEX_SEEN((i
 #undef MZ_HEX_SEEN
 };
 
-/* The sides of c whose neighbour is in the maze and not set in `vis`, as a
- * set: what mz_hex_nbs and a test a side give, with three reads of vis (a
- * row each: c's, the one above, the one below) for six, as a walk needs
- * at every step (mz_hex_across then gives the one neighbour it takes).
- * vis needs a guard word before and after its bits (mz_vis_window). */
-MZ_INLINE unsigned mz_hex_free(const maze *m, const uint64_t *vis, uint32_t c)
-{
-    uint32_t w = (uint32_t)m->w, y = mz_div(m->wmul, c), x = c - y * w, odd = y & 1u, wc = c - 1 + odd;
-    /* above and below: bit 0 the cell to the west (wc -+ w), bit 1 to the
-     * east; off the grid c's row, which `valid` masks */
-    uint32_t row = (uint32_t)mz_vis_window(vis, c) & 7u;
-    uint32_t above = (uint32_t)mz_vis_window(vis, y ? wc - w + 1 : c) & 3u;
-    uint32_t below = (uint32_t)mz_vis_window(vis, y + 1 < (uint32_t)m->h ? wc + w + 1 : c) & 3u;
-    /* the sides in the maze: none up on the first row, down on the last;
-     * west, and on an even row south-west and north-west, at x = 0; east,
-     * and on an odd row south-east and north-east, at x = w - 1 */
-    uint32_t valid = y ? 0x3fu : 0x0fu;
-    valid &= y + 1 < (uint32_t)m->h ? 0x3fu : 0x39u;
-    valid &= x ? 0x3fu : 0x23u | odd << 4 | odd << 2;
-    valid &= x + 1 < w ? 0x3fu : 0x1cu | (odd ^ 1u) << 5 | (odd ^ 1u) << 1;
-    return ~(uint32_t)mz_hex_seen_of[row | above << 3 | below << 5] & valid;
-}
-
-/* The neighbour of c across side s (one in the maze), as mz_hex_nbs gives
- * it, and the side of it that faces c in *back. */
-MZ_INLINE uint32_t mz_hex_across(const maze *m, uint32_t c, unsigned s, unsigned *back)
-{
-    /* rows and columns as unsigned steps (UINT32_MAX: one back); a step
-     * up or down (odd dy) also moves by the row's parity */
-    static const uint32_t dy[6] = {0, 1, 1, 0, UINT32_MAX, UINT32_MAX};
-    static const uint32_t dx[6] = {1, 0, UINT32_MAX, UINT32_MAX, UINT32_MAX, 0};
-    uint32_t w = (uint32_t)m->w, odd = mz_div(m->wmul, c) & 1u;
-    *back = s < 3 ? s + 3 : s - 3;
-    return c + dx[s] + dy[s] * w + (dy[s] & odd);
-}
-
 /* The padded visited index of a walk on hex (dfs's own, read by nothing
  * else): the grid with a row above and below it and a column either side,
  * their bits set, so that a cell's free sides need no tests of the
  * edges; cell (x, y) is bit (y + 1) * (w + 2) + x + 1. A walk carries it
- * in a cursor (mz_cur: c, y and bit), which mz_cells_cur_step moves with
- * no multiply. */
+ * in its cursor (mz_cur's bit), which mz_hex_cur_step moves with no
+ * multiply. */
 MZ_INLINE uint64_t mz_hex_pad_bit(const maze *m, uint32_t x, uint32_t y)
 {
     return ((uint64_t)y + 1) * ((uint64_t)m->w + 2) + x + 1;
 }
 
-/* c's cursor for the padded index. */
-MZ_INLINE mz_cur mz_hex_pad_cur(const maze *m, uint32_t c)
+/* c's cursor (mz_cur): its row, column and padded bit. */
+MZ_INLINE mz_cur mz_hex_cur(const maze *m, uint32_t c)
 {
-    uint32_t y = mz_div(m->wmul, c);
-    mz_cur k = {c, y, 0, 0, mz_hex_pad_bit(m, c - y * (uint32_t)m->w, y)};
+    uint32_t y = mz_div(m->wmul, c), x = c - y * (uint32_t)m->w;
+    mz_cur k = {c, y, x, 0, mz_hex_pad_bit(m, x, y)};
     return k;
 }
 
@@ -110,40 +74,36 @@ MZ_INLINE unsigned mz_hex_pad_seen(const maze *m, const uint64_t *pad, const mz_
     return row | above << 3 | below << 5;
 }
 
-/* The steps across each side s (E SE SW W NW NE) from a cell of a row of
- * parity `odd` (1: odd), in the padded index (pstep) and in the cells'
- * (cstep), as mz_hex_across takes them (unsigned, wrapping). */
-static inline void mz_hex_pad_steps(const maze *m, unsigned odd, uint64_t pstep[6], uint32_t cstep[6])
+/* The column's step across each side s (E SE SW W NW NE) from a row of
+ * parity `odd` (1: odd), and the row's, unsigned (UINT32_MAX: one back). */
+static const uint32_t mz_hex_dx[2][6] = {{1, 0, UINT32_MAX, UINT32_MAX, UINT32_MAX, 0}, {1, 1, 0, UINT32_MAX, 0, 1}};
+static const uint32_t mz_hex_dy[6] = {0, 1, 1, 0, UINT32_MAX, UINT32_MAX};
+
+/* The cursor's steps across each side, in the cells' index and the padded
+ * one, by the row's parity. */
+static inline void mz_hex_cur_steps(const maze *m, mz_cur_steps *st)
 {
-    static const int8_t dx[6] = {1, 0, -1, -1, -1, 0}, dy[6] = {0, 1, 1, 0, -1, -1};
-    int64_t w = m->w;
-    for (unsigned s = 0; s < 6; s++) {
-        int64_t ddx = dx[s] + (dy[s] & (int64_t)odd);
-        pstep[s] = (uint64_t)(ddx + dy[s] * (w + 2));
-        cstep[s] = (uint32_t)(uint64_t)(ddx + dy[s] * w);
-    }
+    uint64_t w = (uint64_t)m->w;
+    for (unsigned odd = 0; odd < 2; odd++)
+        for (unsigned s = 0; s < 6; s++) {
+            uint64_t dx = (uint64_t)(int64_t)(int32_t)mz_hex_dx[odd][s], dy = (uint64_t)(int64_t)(int32_t)mz_hex_dy[s];
+            st->bit[odd][s] = dx + dy * (w + 2);
+            st->cell[odd][s] = (uint32_t)(dx + dy * w);
+        }
 }
 
-/* The walk position of cell c (see mz_walkpos). */
-MZ_INLINE void mz_hex_pos(const maze *m, uint32_t c, mz_walkpos *p)
+/* Moves cursor k across side s (0..5) to the cell mz_hex_nbs gives there,
+ * the side facing back in *back; false at the outline (k then names no
+ * cell). The row and column go with the cell, so a step is two lookups,
+ * two adds and two compares (a walk that knows the side is in the maze,
+ * as dfs's, has the compares and the column fold away). */
+MZ_INLINE bool mz_hex_cur_step(const maze *m, const mz_cur_steps *st, mz_cur *k, unsigned s, unsigned *back)
 {
-    uint32_t y = mz_div(m->wmul, c);
-    p->c = c, p->y = y, p->x = c - y * (uint32_t)m->w;
-}
-
-/* Steps p across side s (0..5) to the cell mz_hex_nbs gives there, the
- * side facing back in *back; false, p unchanged, at the outline. The row
- * and column go with the cell, so a step is a lookup and two compares. */
-MZ_INLINE bool mz_hex_pos_step(const maze *m, mz_walkpos *p, unsigned s, unsigned *back)
-{
-    /* unsigned steps (UINT32_MAX: one back), the column's by the row's parity */
-    static const uint32_t dy[6] = {0, 1, 1, 0, UINT32_MAX, UINT32_MAX};
-    static const uint32_t dx[2][6] = {{1, 0, UINT32_MAX, UINT32_MAX, UINT32_MAX, 0}, {1, 1, 0, UINT32_MAX, 0, 1}};
-    uint32_t w = (uint32_t)m->w, x = p->x + dx[p->y & 1u][s], y = p->y + dy[s];
-    if (x >= w || y >= (uint32_t)m->h) return false;
-    p->c = y * w + x, p->x = x, p->y = y;
+    unsigned odd = k->y & 1u;
+    uint32_t x = k->x + mz_hex_dx[odd][s], y = k->y + mz_hex_dy[s];
+    k->c += st->cell[odd][s], k->bit += st->bit[odd][s], k->x = x, k->y = y;
     *back = s < 3 ? s + 3 : s - 3;
-    return true;
+    return x < (uint32_t)m->w && y < (uint32_t)m->h;
 }
 
 static inline int mz_hex_setup(maze *m, const maze_shape *s)

@@ -53,13 +53,36 @@ MZ_INLINE mz_cur mz_polar_cur(const maze *m, uint32_t c)
     return k;
 }
 
+/* The one place polar's neighbours are worked out: those of the cell at
+ * place k of ring r > 0 across sides 0..4 and their sides that face it,
+ * every side's at once without a branch (a walk's side, drawn at random,
+ * was mispredicted every other step); returns the number of sides, 4 or
+ * 5, but on the outermost ring, whose sides 3 and 4 are on the outline
+ * (their entries not cells: mz_polar_nbs_cur marks them). */
+MZ_INLINE unsigned mz_polar_ring_nbs(const maze *m, uint32_t r, uint32_t k, uint32_t nb[MAZE_MAX_SIDES],
+                                     uint8_t back[MAZE_MAX_SIDES])
+{
+    const uint32_t *start = m->aux;
+    uint32_t first = start[r], next = start[r + 1], n = next - first, prev = start[r - 1];
+    /* twice ring r-1's, and ring r+1 twice ring r's (on the outermost ring
+     * start[r + 2] is the bands' count: read, not used) */
+    bool in_split = n != first - prev, out_split = start[r + 2] - next != n;
+    nb[0] = first + (k + 1 == n ? 0 : k + 1), back[0] = 1;
+    nb[1] = first + (k ? k - 1 : n - 1), back[1] = 0;
+    nb[2] = r == 1 ? 0 : prev + (in_split ? k >> 1 : k); /* inward from ring 1: the centre */
+    back[2] = (uint8_t)(r == 1 ? k : in_split ? 3 + (k & 1u) : 3);
+    nb[3] = next + (out_split ? 2 * k : k), back[3] = 2;
+    nb[4] = next + 2 * k + 1, back[4] = 2;
+    return 4u + out_split;
+}
+
 /* mz_polar_nbs of the cell at cursor k, whose ring and place it carries
  * (no search of the bands, no multiply). */
 MZ_INLINE unsigned mz_polar_nbs_cur(const maze *m, const mz_cur *kc, uint32_t nb[MAZE_MAX_SIDES],
                                     uint8_t back[MAZE_MAX_SIDES])
 {
-    const uint32_t *start = m->aux, rings = (uint32_t)m->rings, c = kc->c;
-    if (c == 0) { /* the centre: one side a cell of ring 1 */
+    const uint32_t *start = m->aux, rings = (uint32_t)m->rings;
+    if (kc->c == 0) { /* the centre: one side a cell of ring 1 */
         if (rings == 1) { /* alone: the six sides ring 1 would have, all on the outline */
             for (uint32_t s = 0; s < 6; s++) nb[s] = MZ_NONE, back[s] = 0;
             return 6;
@@ -68,31 +91,9 @@ MZ_INLINE unsigned mz_polar_nbs_cur(const maze *m, const mz_cur *kc, uint32_t nb
         for (uint32_t s = 0; s < n1; s++) nb[s] = 1 + s, back[s] = 2;
         return n1;
     }
-    uint32_t r = kc->y, k = kc->x;
-    uint32_t n = start[r + 1] - start[r], first = start[r];
-    nb[0] = first + (k + 1 == n ? 0 : k + 1), back[0] = 1;
-    nb[1] = first + (k ? k - 1 : n - 1), back[1] = 0;
-    if (r == 1) {
-        nb[2] = 0, back[2] = (uint8_t)k;
-    } else {
-        uint32_t pn = start[r] - start[r - 1];
-        bool split = n != pn; /* twice ring r-1's */
-        nb[2] = start[r - 1] + (split ? k >> 1 : k);
-        back[2] = (uint8_t)(split ? 3 + (k & 1) : 3);
-    }
-    if (r + 1 == rings) {
-        nb[3] = MZ_NONE, back[3] = 0;
-        return 4;
-    }
-    uint32_t on = start[r + 2] - start[r + 1];
-    back[3] = back[4] = 2;
-    if (on == n) {
-        nb[3] = start[r + 1] + k;
-        return 4;
-    }
-    nb[3] = start[r + 1] + 2 * k;
-    nb[4] = nb[3] + 1;
-    return 5;
+    unsigned n = mz_polar_ring_nbs(m, kc->y, kc->x, nb, back);
+    if (kc->y + 1 == rings) nb[3] = MZ_NONE, back[3] = 0, n = 4;
+    return n;
 }
 
 MZ_INLINE unsigned mz_polar_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
@@ -101,62 +102,35 @@ MZ_INLINE unsigned mz_polar_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_
     return mz_polar_nbs_cur(m, &k, nb, back);
 }
 
-/* Moves cursor k across side s to nb[s] (nb as mz_polar_nbs_cur left it):
- * a step along the ring keeps it, side 2 goes in a ring, 3 and 4 out one;
- * every side of the centre goes to ring 1. */
-MZ_INLINE void mz_polar_cur_step(const maze *m, mz_cur *k, unsigned s, const uint32_t nb[MAZE_MAX_SIDES])
+/* The number of sides mz_polar_nbs gives the cell at cursor k. */
+MZ_INLINE unsigned mz_polar_cur_sides(const maze *m, const mz_cur *k)
 {
-    static const uint32_t dr[MAZE_MAX_SIDES] = {0, 0, UINT32_MAX, 1, 1};
-    uint32_t r = k->y + (k->y ? dr[s] : 1u);
-    k->c = nb[s];
-    k->bit = nb[s];
-    k->y = r;
-    k->x = nb[s] - m->aux[r];
-}
-
-/* The walk position of cell c (see mz_walkpos): its ring in y, its place
- * in the ring in x. */
-MZ_INLINE void mz_polar_pos(const maze *m, uint32_t c, mz_walkpos *p)
-{
-    uint32_t r = 0, k = 0;
-    if (c) mz_polar_where(m, c, &r, &k);
-    p->c = c, p->x = k, p->y = r;
-}
-
-/* The number of sides mz_polar_nbs gives the cell at p. */
-MZ_INLINE unsigned mz_polar_pos_sides(const maze *m, const mz_walkpos *p)
-{
-    const uint32_t *start = m->aux, r = p->y, rings = (uint32_t)m->rings;
+    const uint32_t *start = m->aux, r = k->y, rings = (uint32_t)m->rings;
     if (r == 0) return rings == 1 ? 6u : start[2] - 1;
     if (r + 1 == rings) return 4;
     return 4u + (start[r + 2] - start[r + 1] != start[r + 1] - start[r]);
 }
 
-/* Steps p across side s (below mz_polar_pos_sides) to the cell
- * mz_polar_nbs gives there, the side facing back in *back; false, p
- * unchanged, at the outline. The ring goes with the cell, so a step reads
- * the rings' first cells, not the bands. */
-MZ_INLINE bool mz_polar_pos_step(const maze *m, mz_walkpos *p, unsigned s, unsigned *back)
+/* Moves cursor k across side s (below mz_polar_cur_sides) to the cell
+ * mz_polar_nbs gives there (nb and nbk: the cell's neighbours and back
+ * sides, if the walk has them from mz_polar_nbs_cur; NULL: work them
+ * out), the side facing back in *back; false at the outline (k then names
+ * no cell). The ring goes with the cell, so a step reads the rings' first
+ * cells, not the bands: side 2 goes in a ring, 3 and 4 out one, every side
+ * of the centre to ring 1. */
+MZ_INLINE bool mz_polar_cur_step(const maze *m, mz_cur *k, unsigned s, const uint32_t *nb, const uint8_t *nbk,
+                                 unsigned *back)
 {
-    const uint32_t *start = m->aux, r = p->y, k = p->x;
-    if (r == 0) { /* the centre: side s is ring 1's cell s */
-        if (m->rings == 1) return false;
-        p->c = 1 + s, p->x = s, p->y = 1, *back = 2;
-        return true;
-    }
-    /* every side's cell worked out and the one of side s picked, without a
-     * branch on s (drawn at random, it was mispredicted every other step) */
-    uint32_t first = start[r], next = start[r + 1], n = next - first, prev = start[r - 1];
-    bool in_split = n != first - prev, out_split = start[r + 2] - next != n;
-    /* (on the outermost ring start[r + 2] is the bands' count: read, not used) */
-    uint32_t nk[5] = {k + 1 == n ? 0 : k + 1, k ? k - 1 : n - 1, in_split ? k >> 1 : k, out_split ? 2 * k : k, 2 * k + 1};
-    uint32_t base[5] = {first, first, prev, next, next};
-    uint32_t bk[5] = {1, 0, in_split ? 3 + (k & 1u) : 3, 2, 2};
     static const uint32_t dr[5] = {0, 0, UINT32_MAX, 1, 1};
-    if (r == 1) nk[2] = 0, bk[2] = k; /* inward from ring 1: the centre */
-    if (s > 2 && r + 1 == (uint32_t)m->rings) return false; /* outward from the outermost ring */
-    p->c = base[s] + nk[s], p->x = nk[s], p->y = r + dr[s], *back = bk[s];
-    return true;
+    uint32_t r = k->y, own[MAZE_MAX_SIDES];
+    uint8_t ownk[MAZE_MAX_SIDES];
+    if (r == 0) { /* the centre: side s is ring 1's cell s */
+        k->c = 1 + s, k->bit = k->c, k->x = s, k->y = 1, *back = 2;
+        return m->rings > 1;
+    }
+    if (!nb) (void)mz_polar_ring_nbs(m, r, k->x, own, ownk), nb = own, nbk = ownk;
+    k->c = nb[s], k->bit = nb[s], k->y = r + dr[s], k->x = nb[s] - m->aux[k->y], *back = nbk[s];
+    return s <= 2 || r + 1 < (uint32_t)m->rings; /* not outward from the outermost ring */
 }
 
 /* Writes a band at b. */

@@ -100,28 +100,25 @@ static inline int mz_shape_cells(maze *m, uint64_t n)
     return MAZE_OK;
 }
 
-/* A cell with where it lies, as a walk carries it from cell to cell (the
- * topologies' *_cur functions): the neighbour code then works out no row
- * by a multiply on the walk's step-to-step chain. c the cell, bit its
- * visited bit; hex: bit its place in a padded bitset (mz_hex_pad_bit), y
- * its row (a walk keeps only its parity right); 3d: bit its place in a
- * padded bitset (mz_cube_pad_bit), y, x and l its row, column and level
- * where the cursor was made; polar: y its ring, x its place in it. */
+/* A walk's cursor: a cell with where it lies, carried from cell to cell
+ * (mz_topo_cur, mz_topo_cur_step), so that a step works out the one
+ * neighbour it takes, where mz_topo_nbs divides to find the row and works
+ * out every side's. c the cell; bit its visited bit (c, but on hex and 3d
+ * its place in a padded bitset: mz_hex_pad_bit, mz_cube_pad_bit); hex and
+ * triangle: y its row, x its column; 3d: those and l its level; polar: y
+ * its ring, x its place in it. The others carry the cell alone. */
 typedef struct mz_cur {
     uint32_t c, y, x, l;
     uint64_t bit;
 } mz_cur;
 
-/* A walk's place: a cell with its row and column (polar: its ring and its
- * place in the ring), so that a step across one side works out that one
- * neighbour from them, where mz_topo_nbs divides to find the row and works
- * out every side's (for hex, triangle and polar: mz_NAME_pos, _pos_sides,
- * _pos_step; mz_topo_has_pos says which). */
-typedef struct mz_walkpos {
-    uint32_t c; /* the cell */
-    uint32_t x; /* its column (polar: its place in its ring) */
-    uint32_t y; /* its row (polar: its ring) */
-} mz_walkpos;
+/* The steps of a cursor across each side on hex and 3d (hex: by the row's
+ * parity too), in the cells' index and in the padded one, unsigned and
+ * wrapping: a step takes a load for a multiply (mz_topo_cur_steps). */
+typedef struct mz_cur_steps {
+    uint64_t bit[2][MAZE_MAX_SIDES];
+    uint32_t cell[2][MAZE_MAX_SIDES];
+} mz_cur_steps;
 
 /* The topology files, in list.h's order. */
 #include "rect.h"
@@ -148,38 +145,57 @@ MZ_INLINE unsigned mz_topo_nbs(int kind, const maze *m, uint32_t c, uint32_t nb[
     }
 }
 
-/* Whether topology `kind` has a walk position (mz_walkpos), a constant in
- * each instance. */
-MZ_INLINE bool mz_topo_has_pos(int kind)
+/* Cell c's cursor on topology `kind`. */
+MZ_INLINE mz_cur mz_topo_cur(int kind, const maze *m, uint32_t c)
 {
-    return kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar;
+    if (kind == MZ_TOPO_hex) return mz_hex_cur(m, c);
+    if (kind == MZ_TOPO_triangle) return mz_triangle_cur(m, c);
+    if (kind == MZ_TOPO_polar) return mz_polar_cur(m, c);
+    if (kind == MZ_TOPO_cube) return mz_cube_cur(m, c);
+    mz_cur k = {c, 0, 0, 0, c};
+    return k;
 }
 
-/* The walk position of cell c (a topology with one). */
-MZ_INLINE void mz_topo_pos(int kind, const maze *m, uint32_t c, mz_walkpos *p)
+/* The steps mz_topo_cur_step takes on hex and 3d (filled once a maze). */
+MZ_INLINE void mz_topo_cur_steps(int kind, const maze *m, mz_cur_steps *st)
 {
-    if (kind == MZ_TOPO_hex) mz_hex_pos(m, c, p);
-    else if (kind == MZ_TOPO_triangle) mz_triangle_pos(m, c, p);
-    else mz_polar_pos(m, c, p);
+    if (kind == MZ_TOPO_hex) mz_hex_cur_steps(m, st);
+    if (kind == MZ_TOPO_cube) mz_cube_cur_steps(m, st);
 }
 
-/* The number of sides of the cell at p, as mz_topo_nbs counts them (the
- * outline's included). */
-MZ_INLINE unsigned mz_topo_pos_sides(int kind, const maze *m, const mz_walkpos *p)
+/* The number of sides of the cell at cursor k, as mz_topo_nbs counts them
+ * (the outline's included). */
+MZ_INLINE unsigned mz_topo_cur_sides(int kind, const maze *m, const mz_cur *k)
 {
-    if (kind == MZ_TOPO_hex) return 6;
+    if (kind == MZ_TOPO_polar) return mz_polar_cur_sides(m, k);
+    if (kind == MZ_TOPO_hex || kind == MZ_TOPO_cube) return 6;
     if (kind == MZ_TOPO_triangle) return 3;
-    return mz_polar_pos_sides(m, p);
+    uint32_t nb[MAZE_MAX_SIDES];
+    uint8_t back[MAZE_MAX_SIDES];
+    return mz_topo_nbs(kind, m, k->c, nb, back);
 }
 
-/* Moves p across side s of its cell (s below mz_topo_pos_sides) to the
- * neighbour mz_topo_nbs gives there, the side of it that faces back in
- * *back: true, or false (p unchanged) where s is on the outline. */
-MZ_INLINE bool mz_topo_pos_step(int kind, const maze *m, mz_walkpos *p, unsigned s, unsigned *back)
+/* Moves cursor k across side s of its cell (s below mz_topo_cur_sides) to
+ * the neighbour mz_topo_nbs gives there (hex, triangle, polar and 3d work
+ * out that one alone; the others read mz_topo_nbs), the side of it that
+ * faces back in *back: true, or false where s is on the outline (k then
+ * names no cell; a walk that knows s is in the maze has the tests fold
+ * away). st: the maze's steps (mz_topo_cur_steps); nb and nbk: the cell's
+ * neighbours and back sides as mz_topo_nbs gives them, where the walk has
+ * them already (a step then reads them; hex and 3d never need them), or
+ * NULL. */
+MZ_INLINE bool mz_topo_cur_step(int kind, const maze *m, const mz_cur_steps *st, mz_cur *k, unsigned s,
+                                const uint32_t *nb, const uint8_t *nbk, unsigned *back)
 {
-    if (kind == MZ_TOPO_hex) return mz_hex_pos_step(m, p, s, back);
-    if (kind == MZ_TOPO_triangle) return mz_triangle_pos_step(m, p, s, back);
-    return mz_polar_pos_step(m, p, s, back);
+    if (kind == MZ_TOPO_hex) return mz_hex_cur_step(m, st, k, s, back);
+    if (kind == MZ_TOPO_cube) return mz_cube_cur_step(m, st, k, s, back);
+    if (kind == MZ_TOPO_triangle) return mz_triangle_cur_step(m, k, s, nb, back);
+    if (kind == MZ_TOPO_polar) return mz_polar_cur_step(m, k, s, nb, nbk, back);
+    uint32_t own[MAZE_MAX_SIDES];
+    uint8_t ownk[MAZE_MAX_SIDES];
+    if (!nb) (void)mz_topo_nbs(kind, m, k->c, own, ownk), nb = own, nbk = ownk;
+    k->c = nb[s], k->bit = nb[s], *back = nbk[s];
+    return nb[s] != MZ_NONE;
 }
 
 /* The number of cells of shape s, without making the maze (so a reader can

@@ -19,27 +19,31 @@ MZ_INLINE unsigned mz_triangle_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_M
     return 3;
 }
 
-/* The walk position of cell c (see mz_walkpos). */
-MZ_INLINE void mz_triangle_pos(const maze *m, uint32_t c, mz_walkpos *p)
+/* c's cursor (mz_cur): its row and column. */
+MZ_INLINE mz_cur mz_triangle_cur(const maze *m, uint32_t c)
 {
     uint32_t y = mz_div(m->wmul, c);
-    p->c = c, p->y = y, p->x = c - y * (uint32_t)m->w;
+    mz_cur k = {c, y, c - y * (uint32_t)m->w, 0, c};
+    return k;
 }
 
-/* Steps p across side s (0..2) to the cell mz_triangle_nbs gives there,
- * the side facing back in *back; false, p unchanged, at the outline. */
-MZ_INLINE bool mz_triangle_pos_step(const maze *m, mz_walkpos *p, unsigned s, unsigned *back)
+/* The column's and row's steps across side s (0..2), unsigned (UINT32_MAX:
+ * one back): side 2 goes down from an up triangle (x + y even), up from a
+ * down one. */
+static const uint32_t mz_triangle_dx[3] = {UINT32_MAX, 1, 0};
+static const uint32_t mz_triangle_dy[2][3] = {{0, 0, 1}, {0, 0, UINT32_MAX}};
+
+/* Moves cursor k across side s (0..2) to the cell mz_triangle_nbs gives
+ * there (nb: the cell's neighbours, if the walk has them; NULL: work it
+ * out), the side facing back in *back; false at the outline (k then
+ * names no cell). */
+MZ_INLINE bool mz_triangle_cur_step(const maze *m, mz_cur *k, unsigned s, const uint32_t *nb, unsigned *back)
 {
-    /* unsigned steps (UINT32_MAX: one back); side 2 goes down from an up
-     * triangle (x + y even), up from a down one */
-    static const uint32_t dx[3] = {UINT32_MAX, 1, 0};
-    static const uint32_t dy[2][3] = {{0, 0, 1}, {0, 0, UINT32_MAX}};
     static const uint8_t bk[3] = {1, 0, 2};
-    uint32_t w = (uint32_t)m->w, x = p->x + dx[s], y = p->y + dy[(p->x + p->y) & 1u][s];
-    if (x >= w || y >= (uint32_t)m->h) return false;
-    p->c = y * w + x, p->x = x, p->y = y;
+    uint32_t w = (uint32_t)m->w, x = k->x + mz_triangle_dx[s], y = k->y + mz_triangle_dy[(k->x + k->y) & 1u][s];
+    k->c = nb ? nb[s] : y * w + x, k->bit = k->c, k->x = x, k->y = y;
     *back = bk[s];
-    return true;
+    return x < w && y < (uint32_t)m->h;
 }
 
 static inline int mz_triangle_setup(maze *m, const maze_shape *s)

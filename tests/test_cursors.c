@@ -1,0 +1,133 @@
+/* test_cursors.c - the walks' cursor (mz_cur: dfs's and wilson's) on every
+ * cell of every topology against the neighbour code: its sides, each step
+ * (or the outline) and the free sides dfs reads from its visited bits. */
+#include "testlib.h"
+#include "internal.h"
+#include "gen/cells.h"
+
+#include <stdlib.h>
+
+/* Whether cursor a (moved by a step) is b, made at its cell: every field. */
+static int cursor_same(const mz_cur *a, const mz_cur *b)
+{
+    return a->c == b->c && a->bit == b->bit && a->y == b->y && a->x == b->x && a->l == b->l;
+}
+
+/* The cursor of each cell of m against mz_topo_nbs, and the table against
+ * itself (each neighbour's back side leads back: the table and the cursor
+ * share their arithmetic on polar): the sides it counts,
+ * and a step across each side (working out the neighbour, as wilson's
+ * walk, and given the cell's table, as dfs's) to a cursor made at the
+ * table's neighbour with the table's back side, or false at the outline.
+ * 0 on a mismatch. */
+static int steps_agree(int kind, const maze *m)
+{
+    mz_cur_steps st;
+    mz_topo_cur_steps(kind, m, &st);
+    int ok = 1;
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        unsigned n = mz_topo_nbs(kind, m, c, nb, back);
+        mz_cur k = mz_topo_cur(kind, m, c);
+        ok = k.c == c && mz_topo_cur_sides(kind, m, &k) == n;
+        for (unsigned j = 0; ok && j < 2 * n; j++) {
+            mz_cur at = k;
+            unsigned bk = MAZE_MAX_SIDES, side = j % n;
+            bool moved = mz_topo_cur_step(kind, m, &st, &at, side, j < n ? NULL : nb, j < n ? NULL : back, &bk);
+            if (nb[side] == MZ_NONE) {
+                ok = !moved;
+            } else {
+                uint32_t nb2[MAZE_MAX_SIDES];
+                uint8_t back2[MAZE_MAX_SIDES];
+                unsigned n2 = mz_topo_nbs(kind, m, nb[side], nb2, back2);
+                mz_cur there = mz_topo_cur(kind, m, nb[side]);
+                ok = moved && bk == back[side] && cursor_same(&at, &there) && back[side] < n2 &&
+                     nb2[back[side]] == c && back2[back[side]] == side;
+            }
+            if (!ok) fprintf(stderr, "topology %d cell %u side %u (%s): step wrong\n", kind, c, side,
+                             j < n ? "worked out" : "from the table");
+        }
+    }
+    return ok;
+}
+
+/* dfs's free sides at the cursor (mz_cells_cur_free, from its visited
+ * bitset: padded on hex and 3d) on every cell in order, each set visited
+ * as it comes and a quarter of the others at random, against mz_topo_nbs,
+ * the visited cells and mz_cells_may. 0 on a mismatch. */
+static int free_agree(int kind, const maze *m, uint64_t seed)
+{
+    uint64_t left = 0;
+    uint64_t *vis = mz_cells_vis_new(kind, m, &left);
+    uint8_t *seen = calloc(m->n, 1);
+    mz_cells_walk wk;
+    mz_cells_walk_init(kind, m, &wk);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    int ok = vis && seen && left == m->n;
+    for (uint32_t c = 0; ok && c < m->n; c++)
+        if (!(maze_rng_next(&rng) & 3u)) {
+            seen[c] = 1;
+            mz_bit_set(vis, mz_topo_cur(kind, m, c).bit);
+        }
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        uint32_t nb[MAZE_MAX_SIDES], nb2[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES], back2[MAZE_MAX_SIDES];
+        mz_cur k = mz_topo_cur(kind, m, c);
+        seen[c] = 1;
+        mz_bit_set(vis, k.bit);
+        uint64_t e = mz_cells_cur_free(kind, m, &wk, vis, &k, nb, back);
+        unsigned n = mz_topo_nbs(kind, m, c, nb2, back2), want = 0;
+        for (unsigned j = 0; j < n; j++)
+            if (nb2[j] != MZ_NONE && !seen[nb2[j]] && mz_cells_may(kind, m, c, j, nb2[j])) want |= 1u << j;
+        ok = e == mz_cells_nth[want];
+        if (!ok) fprintf(stderr, "topology %d cell %u: free sides' entry %#llx, want set %#x\n", kind, c,
+                         (unsigned long long)e, want);
+    }
+    free(seen);
+    mz_cells_vis_free(m, vis);
+    return ok;
+}
+
+static int cursor_agrees(int kind, const maze_shape *s, uint64_t seed)
+{
+    maze *m = NULL;
+    if (maze_create_shape(&m, s, NULL)) return 0;
+    int ok = steps_agree(kind, m) && free_agree(kind, m, seed);
+    maze_destroy(m);
+    return ok;
+}
+
+static void test_cursors(void)
+{
+    static const int32_t sizes[][3] = {{1, 1, 1}, {1, 7, 3}, {7, 1, 2}, {2, 2, 1}, {5, 4, 3},
+                                       {63, 3, 2}, {64, 5, 2}, {65, 4, 3}, {3, 70, 2}, {130, 6, 1}};
+    static const int32_t rings[] = {1, 2, 3, 5, 12, 40};
+    static const struct {
+        const char *name;
+        int kind;
+    } grids[] = {{"rect", MZ_TOPO_rect},   {"hex", MZ_TOPO_hex},         {"triangle", MZ_TOPO_triangle},
+                 {"3d", MZ_TOPO_cube},     {"upsilon", MZ_TOPO_upsilon}, {"weave", MZ_TOPO_weave}};
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+            for (size_t g = 0; g < sizeof grids / sizeof grids[0]; g++) {
+                maze_shape s = {grids[g].name, sizes[i][0], sizes[i][1], grids[g].kind == MZ_TOPO_cube ? sizes[i][2] : 0, 0};
+                if (!cursor_agrees(grids[g].kind, &s, seed))
+                    fprintf(stderr, "%s %d x %d x %d seed %llu\n", s.topology, s.width, s.height, s.levels,
+                            (unsigned long long)seed);
+                CHECK(cursor_agrees(grids[g].kind, &s, seed));
+            }
+        for (size_t i = 0; i < sizeof rings / sizeof rings[0]; i++) {
+            maze_shape polar = {"polar", 0, 0, 0, rings[i]}, hexagon = {"hexagon", 0, 0, 0, rings[i]};
+            CHECK(cursor_agrees(MZ_TOPO_polar, &polar, seed));
+            CHECK(cursor_agrees(MZ_TOPO_hexagon, &hexagon, seed));
+        }
+    }
+}
+
+int main(void)
+{
+    test_cursors();
+    return check_done();
+}
