@@ -6,7 +6,8 @@
  * its hunt finds a cell, growing-tree's list takes each cell once, kruskal
  * renames the smaller set at each join, eller names each row's sets,
  * division splits nested chambers; on plain grids and masks with many
- * pieces, and on hex, polar and weave mazes (cell indices in x and x2);
+ * pieces, and on hex, triangle, polar and weave mazes (cell indices in x
+ * and x2);
  * the maze is the same with or without listening, and stopping at any
  * event cancels cleanly. */
 #include "testlib.h"
@@ -467,7 +468,7 @@ static void test_invariants(void)
             }
 }
 
-/* A maze of topology `topo` (a weave or hex w x h, a polar of `rings`
+/* A maze of topology `topo` (a weave, hex or triangle w x h, a polar of 9
  * rings) with about `off` percent of its cells disabled at random. */
 static maze *make_topo(const char *topo, int off, uint64_t seed)
 {
@@ -496,12 +497,12 @@ static uint64_t cell_pieces(const maze *m)
     return count;
 }
 
-/* On hex, polar and weave each generator that runs there shows the same
- * method as on rect, with cell indices; the maze is the one made without
- * listening. */
+/* On hex, triangle, polar and weave each generator that runs there shows
+ * the same method as on rect, with cell indices; the maze is the one made
+ * without listening. */
 static void test_topologies(void)
 {
-    static const char *const topos[] = {"hex", "polar", "weave"};
+    static const char *const topos[] = {"hex", "triangle", "polar", "weave"};
     for (size_t t = 0; t < sizeof topos / sizeof topos[0]; t++)
         for (size_t g = 0; g < sizeof gens / sizeof gens[0]; g++) {
             const maze_generator *gn = maze_generator_find(gens[g].name);

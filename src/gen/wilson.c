@@ -363,6 +363,190 @@ MZ_INLINE void cells_walk_pos(int kind, const maze *m, const mz_cur_steps *st, m
     }
 }
 
+/* polar's plain rings, for its walk without a mask: for ring r, its count
+ * less 2 where rings r - 1 and r + 1 have its count (so a cell's sides are
+ * along the ring and straight in and out, a fixed step in the cells), else
+ * 0; a cell k of such a ring, 0 < k < count - 1, also has no wrap along
+ * it. NULL when out of memory. */
+static uint32_t *polar_plain(const maze *m)
+{
+    uint32_t rings = (uint32_t)m->rings, *span = mz_calloc(&m->alloc, (size_t)rings + 1, sizeof *span);
+    const uint32_t *start = m->aux;
+    for (uint32_t r = 2; span && r + 1 < rings; r++) {
+        uint32_t n = start[r + 1] - start[r];
+        if (start[r] - start[r - 1] == n && start[r + 2] - start[r + 1] == n) span[r] = n - 2;
+    }
+    return span;
+}
+
+/* cells_walk_pos on polar without a mask: the same draws, so the same
+ * walk, but a cell of a plain ring (polar_plain), most of them, steps as
+ * rect's walk does: the side's fixed step (+1, -1, -count, +count) and its
+ * ring and place moved along, with no lookup of the rings. Other cells
+ * take the cursor's neighbours. */
+MZ_INLINE void cells_walk_polar(const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit, const uint32_t *span,
+                                uint32_t start)
+{
+    static const uint32_t dx[4] = {1, UINT32_MAX, 0, 0}, dr[4] = {0, 0, UINT32_MAX, 1};
+    mz_cur k = mz_polar_cur(m, start);
+    uint32_t c = k.c, r = k.y, x = k.x, n = mz_polar_count(m, r);
+    while (!(exit[c] & EXIT_IN)) {
+        if (__builtin_expect(x - 1u < span[r], 1)) { /* four sides, none across the wrap */
+            unsigned s = mz_cells_below(rb, 4);
+            exit[c] = (uint8_t)s;
+            c += dx[s] + dr[s] * n, x += dx[s], r += dr[s];
+            continue;
+        }
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
+        k.c = c, k.bit = c, k.y = r, k.x = x;
+        unsigned f = mz_polar_nbs_cur(m, &k, nb, back), s = 0, tries = 0;
+        for (; tries < 64 && (s = mz_cells_below(rb, f), nb[s] == MZ_NONE); tries++) {}
+        if (__builtin_expect(tries == 64, 0)) { /* as cells_walk_pos */
+            f = mz_cells_valid(MZ_TOPO_polar, m, c, nb, back, valid);
+            if (!f) {
+                mz_bit_set(in, c);
+                exit[c] = EXIT_IN;
+                return;
+            }
+            s = valid[mz_cells_below(rb, f)];
+        }
+        unsigned b;
+        exit[c] = (uint8_t)s;
+        (void)mz_polar_cur_step(m, &k, s, nb, back, &b);
+        c = k.c, r = k.y, x = k.x, n = mz_polar_count(m, r);
+    }
+}
+
+/* hex and triangle without a mask: an exit byte's mark of a cell on the
+ * outline, set before the walks (kept by a walk's stores into the cell). */
+#define EXIT_EDGE 0x40u
+
+/* Marks the outline's cells of a hex or triangle maze EXIT_EDGE, and gives
+ * the steps in the cells across each side from a cell of parity 0 and 1
+ * (hex: of its row; triangle: of x + y, 0 pointing up), unsigned. */
+static void rows_prepare(int kind, const maze *m, uint8_t *exit, uint32_t step[2][6])
+{
+    uint32_t w = (uint32_t)m->w, h = (uint32_t)m->h;
+    for (uint32_t x = 0; x < w; x++) exit[x] |= EXIT_EDGE, exit[(h - 1) * w + x] |= EXIT_EDGE;
+    for (uint32_t y = 0; y < h; y++) exit[y * w] |= EXIT_EDGE, exit[y * w + w - 1] |= EXIT_EDGE;
+    static const int8_t hdx[2][6] = {{1, 0, -1, -1, -1, 0}, {1, 1, 0, -1, 0, 1}}, hdy[6] = {0, 1, 1, 0, -1, -1};
+    static const int8_t tdx[3] = {-1, 1, 0}, tdy[2][3] = {{0, 0, 1}, {0, 0, -1}};
+    for (unsigned par = 0; par < 2; par++)
+        for (unsigned s = 0; s < 6; s++) {
+            int64_t d = kind == MZ_TOPO_hex ? hdx[par][s] + hdy[s] * (int64_t)w
+                                            : s < 3 ? tdx[s] + tdy[par][s] * (int64_t)w : 0;
+            step[par][s] = (uint32_t)(uint64_t)d;
+        }
+}
+
+/* Whether a step across side s flips the parity of rows_prepare: on hex
+ * (first) a step off the row, on triangle every step. */
+static const uint8_t rows_flip[2][6] = {{0, 1, 1, 0, 1, 1}, {1, 1, 1, 1, 1, 1}};
+
+/* cells_walk_pos on hex and triangle without a mask: the same draws, so
+ * the same walk, but a cell off the outline (no EXIT_EDGE), most of them,
+ * steps as rect's walk does, by the side's fixed step for its parity,
+ * which a step flips (hex: a step off the row; triangle: every step), with
+ * no row and column and no compares. A cell on the outline takes the
+ * cursor's step. */
+MZ_INLINE void cells_walk_rows(int kind, const maze *m, const mz_cur_steps *st, mz_randbits *rb, uint64_t *in,
+                               uint8_t *exit, const uint32_t step[2][6], uint32_t start)
+{
+    const uint8_t *fl = rows_flip[kind != MZ_TOPO_hex];
+    unsigned k = kind == MZ_TOPO_hex ? 6u : 3u;
+    mz_cur p = mz_topo_cur(kind, m, start);
+    uint32_t c = start;
+    unsigned par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
+    for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
+        if (__builtin_expect(!(v & EXIT_EDGE), 1)) {
+            unsigned s = mz_cells_below(rb, k);
+            exit[c] = (uint8_t)s;
+            c += step[par][s], par ^= fl[s];
+            continue;
+        }
+        p = mz_topo_cur(kind, m, c);
+        mz_cur q = p;
+        unsigned s = 0, back, tries = 0;
+        for (; tries < 64 && (s = mz_cells_below(rb, k), !mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back));
+             tries++)
+            q = p; /* the cursor names no cell after a step off the outline */
+        if (__builtin_expect(tries == 64, 0)) { /* as cells_walk_pos */
+            uint32_t nb[MAZE_MAX_SIDES];
+            uint8_t bk[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
+            unsigned f = mz_cells_valid(kind, m, c, nb, bk, valid);
+            if (!f) {
+                mz_bit_set(in, c);
+                exit[c] = EXIT_IN;
+                return;
+            }
+            s = valid[mz_cells_below(rb, f)];
+            q = p;
+            (void)mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back);
+        }
+        exit[c] = (uint8_t)(EXIT_EDGE | s);
+        c = q.c, par = (kind == MZ_TOPO_hex ? q.y : q.x + q.y) & 1u;
+    }
+}
+
+/* cells_add_pos after cells_walk_polar: a cell of a plain ring steps to
+ * the next as the walk did. */
+MZ_INLINE void cells_add_polar(maze *m, const maze *shape, uint64_t *in, uint8_t *exit, const uint32_t *span,
+                               uint32_t start)
+{
+    static const uint32_t dx[4] = {1, UINT32_MAX, 0, 0}, dr[4] = {0, 0, UINT32_MAX, 1};
+    static const uint8_t bk[4] = {1, 0, 3, 2};
+    mz_cur k = mz_polar_cur(shape, start);
+    uint32_t c = k.c, r = k.y, x = k.x, n = mz_polar_count(shape, r);
+    for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
+        unsigned s = v & 7u;
+        mz_bit_set(in, c);
+        exit[c] = EXIT_IN;
+        if (x - 1u < span[r]) { /* the walk's step: s below 4 */
+            uint32_t d = c + dx[s] + dr[s] * n;
+            mz_side_open(m, c, s, d, bk[s]);
+            c = d, x += dx[s], r += dr[s];
+            continue;
+        }
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        k.c = c, k.bit = c, k.y = r, k.x = x;
+        (void)mz_polar_nbs_cur(shape, &k, nb, back);
+        unsigned b;
+        mz_side_open(m, c, s, nb[s], back[s]);
+        (void)mz_polar_cur_step(shape, &k, s, nb, back, &b);
+        c = k.c, r = k.y, x = k.x, n = mz_polar_count(shape, r);
+    }
+}
+
+/* cells_add_pos after cells_walk_rows: a cell off the outline steps to the
+ * next as the walk did. */
+MZ_INLINE void cells_add_rows(int kind, maze *m, const maze *shape, const mz_cur_steps *st, uint64_t *in,
+                              uint8_t *exit, const uint32_t step[2][6], uint32_t start)
+{
+    static const uint8_t bk[2][6] = {{3, 4, 5, 0, 1, 2}, {1, 0, 2, 0, 0, 0}};
+    const uint8_t *fl = rows_flip[kind != MZ_TOPO_hex], *back = bk[kind != MZ_TOPO_hex];
+    mz_cur p = mz_topo_cur(kind, shape, start);
+    uint32_t c = start;
+    unsigned par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
+    for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
+        unsigned s = v & 7u;
+        mz_bit_set(in, c);
+        exit[c] = EXIT_IN;
+        if (!(v & EXIT_EDGE)) {
+            uint32_t d = c + step[par][s];
+            mz_side_open(m, c, s, d, back[s]);
+            c = d, par ^= fl[s];
+            continue;
+        }
+        unsigned b = 0;
+        p = mz_topo_cur(kind, shape, c);
+        (void)mz_topo_cur_step(kind, shape, st, &p, s, NULL, NULL, &b);
+        mz_side_open(m, c, s, p.c, b);
+        c = p.c, par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
+    }
+}
+
 /* Adds the loop-erased walk from `start` (its exits in `exit`) to the tree,
  * on a topology walked by the cursor, without events. */
 MZ_INLINE void cells_add_pos(int kind, maze *m, const maze *shape, const mz_cur_steps *st, uint64_t *in,
@@ -399,6 +583,11 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     /* walked by the cursor: hex, triangle and polar (3d, as before, by cells_step) */
     bool pos = (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar) && !events;
     if (!st && pos) memset(exit, 0, (size_t)m->n);
+    uint32_t *span = NULL; /* polar's plain rings, without a mask */
+    if (!st && pos && kind == MZ_TOPO_polar && !m->enabled && !(span = polar_plain(m))) st = MAZE_ENOMEM;
+    uint32_t rstep[2][6];
+    bool rows = pos && (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle) && !m->enabled;
+    if (!st && rows) rows_prepare(kind, m, exit, rstep);
     for (size_t p = 0; !st && p < pieces.len; p += pieced ? 2u : 1u) {
         mz_bit_set(in, pieces.v[p]);
         if (pos) exit[pieces.v[p]] = EXIT_IN;
@@ -415,8 +604,16 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
         if (pos) {
-            cells_walk_pos(kind, &shape, &steps, &rb, in, exit, (uint32_t)start);
-            cells_add_pos(kind, m, &shape, &steps, in, exit, (uint32_t)start);
+            if (kind == MZ_TOPO_polar && span) {
+                cells_walk_polar(&shape, &rb, in, exit, span, (uint32_t)start);
+                cells_add_polar(m, &shape, in, exit, span, (uint32_t)start);
+            } else if (rows) {
+                cells_walk_rows(kind, &shape, &steps, &rb, in, exit, rstep, (uint32_t)start);
+                cells_add_rows(kind, m, &shape, &steps, in, exit, rstep, (uint32_t)start);
+            } else {
+                cells_walk_pos(kind, &shape, &steps, &rb, in, exit, (uint32_t)start);
+                cells_add_pos(kind, m, &shape, &steps, in, exit, (uint32_t)start);
+            }
             continue;
         }
         if (events && !mz_bit(on, start)) { /* a new walk (a weave walk taken back goes on) */
@@ -451,6 +648,7 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
         }
     }
     mz_free(&m->alloc, pieces.v);
+    mz_free(&m->alloc, span);
     mz_free(&m->alloc, in);
     mz_free(&m->alloc, exit);
     mz_free(&m->alloc, on);
