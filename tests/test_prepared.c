@@ -175,6 +175,69 @@ static void test_long_detours(void)
     CHECK_EQ(bad, 0);
 }
 
+/* A query that runs out of memory part way leaves nothing behind for the
+ * next query on the same search: the frontier's buckets held entries of
+ * the failed query (their bit cleared before the failing call), which a
+ * later query popped as its own. Maps as test_long_detours', two gaps a
+ * wall; each allocation of a corner-to-corner query failed in turn, then
+ * the same 30 queries checked against Dijkstra. */
+static void test_query_after_out_of_memory(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 31);
+    int bad = 0, failed = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        tl_inst in;
+        int32_t w = 200 + (int32_t)seed * 20, h = 81;
+        CHECK_EQ(tl_inst_map(&in, w, h, seed + 500, (int)(seed % 3) * 4, 8, 0), MAZE_OK);
+        for (int32_t y = 4; in.g && y < h - 1; y += 4) {
+            int32_t g1 = (int32_t)maze_rng_below(&rng, (uint64_t)w), g2 = (int32_t)maze_rng_below(&rng, (uint64_t)w);
+            for (int32_t x = 0; x < w; x++)
+                if (x != g1 && x != g2) {
+                    CHECK_EQ(maze_map_set(in.map, x, y, '@'), MAZE_OK);
+                    CHECK_EQ(maze_graph_set_open(in.g, x, y, 0), MAZE_OK);
+                }
+        }
+        maze_prepared *p = NULL;
+        if (!in.g || prep(&p, in.g) != MAZE_OK) { CHECK(0); tl_inst_free(&in); continue; }
+        int32_t q[30][4], ax = 0, ay = 0, bx = w - 1, by = h - 1;
+        double want[30];
+        maze_rng qr;
+        maze_rng_seed(&qr, seed * 1000 + 7);
+        for (int k = -1; k < 30; k++) { /* the first pair is not a query: the draws as first written */
+            int32_t e[4];
+            tl_pick_open(&in, &qr, &e[0], &e[1]);
+            tl_pick_open(&in, &qr, &e[2], &e[3]);
+            if (k < 0) continue;
+            memcpy(q[k], e, sizeof e);
+            want[k] = tl_ref_cost(&in, e[0], e[1], e[2], e[3]);
+        }
+        while (!tl_open(&in, ax, ay)) ax++;
+        while (!tl_open(&in, bx, by)) bx--;
+        for (long at = 1;; at++) {
+            tl_alloc f = {0};
+            maze_allocator a = tl_alloc_make(&f);
+            maze_search *s = NULL;
+            maze_result r;
+            CHECK_EQ(maze_search_create(&s, in.g, &a), MAZE_OK);
+            tl_alloc_arm(&f, at);
+            int st = maze_prepared_solve(s, p, ax, ay, bx, by, &r);
+            tl_alloc_arm(&f, 0);
+            for (int k = 0; k < 30 && s; k++) {
+                int sk = maze_prepared_solve(s, p, q[k][0], q[k][1], q[k][2], q[k][3], &r);
+                if (sk || (want[k] < 0 ? r.found : !r.found || fabs(r.cost - want[k]) > 1e-6)) bad++;
+            }
+            maze_search_destroy(s);
+            if (st != MAZE_ENOMEM) break;
+            failed++;
+        }
+        maze_prepared_destroy(p);
+        tl_inst_free(&in);
+    }
+    CHECK(failed >= 8);
+    CHECK_EQ(bad, 0);
+}
+
 /* Every pair of open cells of a small map against a Dijkstra from each:
  * the maps where a path must go on straight past a subgoal it does not bend
  * at (the taut edges drop the edge into it), or reach the goal from behind
@@ -786,6 +849,7 @@ int main(void)
     test_turns();
     test_levels();
     test_long_detours();
+    test_query_after_out_of_memory();
     test_forged_levels();
     test_direct();
     test_methods();

@@ -450,11 +450,19 @@ static int sg_bq_advance(const maze_allocator *a, sg_bq *q)
     }
     q->cur += 1 + ((i - s) & (SG_BQ_N - 1));
     q->used[i >> 6] &= ~(1ull << (i & 63));
-    if (q->farmin - q->cur < SG_BQ_N && sg_bq_deal(a, q)) return -1; /* far's least is past cur: not into act */
     sg_bucket *b = &q->b[i];
+    /* On failure b is emptied: its bit is clear, so sg_bq_reset would not
+     * empty it, and the next query would pop this one's entries. */
+    if (q->farmin - q->cur < SG_BQ_N && sg_bq_deal(a, q)) { /* far's least is past cur: not into act */
+        b->n = 0;
+        return -1;
+    }
     if (q->act.cap < b->n) {
         mz_hitem *p = mz_realloc(a, q->act.a, b->n * sizeof *p);
-        if (!p) return -1;
+        if (!p) {
+            b->n = 0;
+            return -1;
+        }
         q->act.a = p;
         q->act.cap = b->n;
     }
