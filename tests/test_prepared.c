@@ -148,6 +148,24 @@ static void test_shapes(void)
  * where it began, past the subgoal search's window of buckets; entries wait
  * beyond it and must be dealt back in order as the window moves (one popped
  * out of turn reaches the goal by a longer way). */
+/* Walls across the map every 4th row, each with two gaps (three with
+ * `three`) drawn from rng, in the map too: the queries' ends are picked
+ * on it. */
+static void cut_walls(tl_inst *in, maze_rng *rng, int three)
+{
+    if (!in->g) return;
+    int32_t w = tl_inst_width(in), h = tl_inst_height(in);
+    for (int32_t y = 4; y < h - 1; y += 4) {
+        int32_t g1 = (int32_t)maze_rng_below(rng, (uint64_t)w), g2 = (int32_t)maze_rng_below(rng, (uint64_t)w);
+        int32_t g3 = three ? (int32_t)maze_rng_below(rng, (uint64_t)w) : g2;
+        for (int32_t x = 0; x < w; x++)
+            if (x != g1 && x != g2 && x != g3) {
+                CHECK_EQ(maze_map_set(in->map, x, y, '@'), MAZE_OK);
+                CHECK_EQ(maze_graph_set_open(in->g, x, y, 0), MAZE_OK);
+            }
+    }
+}
+
 static void test_long_detours(void)
 {
     maze_rng rng;
@@ -157,15 +175,7 @@ static void test_long_detours(void)
         tl_inst in;
         int32_t w = 200 + (int32_t)seed * 20, h = 81;
         CHECK_EQ(tl_inst_map(&in, w, h, seed + 500, (int)(seed % 3) * 4, 8, 0), MAZE_OK);
-        for (int32_t y = 4; in.g && y < h - 1; y += 4) {
-            int32_t g1 = (int32_t)maze_rng_below(&rng, (uint64_t)w), g2 = (int32_t)maze_rng_below(&rng, (uint64_t)w);
-            int32_t g3 = seed & 1 ? (int32_t)maze_rng_below(&rng, (uint64_t)w) : g2;
-            for (int32_t x = 0; x < w; x++)
-                if (x != g1 && x != g2 && x != g3) { /* the map too: the queries' ends are picked on it */
-                    CHECK_EQ(maze_map_set(in.map, x, y, '@'), MAZE_OK);
-                    CHECK_EQ(maze_graph_set_open(in.g, x, y, 0), MAZE_OK);
-                }
-        }
+        cut_walls(&in, &rng, seed & 1);
         maze_prepared *p = NULL;
         if (in.g) CHECK_EQ(prep(&p, in.g), MAZE_OK);
         if (p) bad += compare_on(&in, p, &rng, 10);
@@ -190,14 +200,7 @@ static void test_query_after_out_of_memory(void)
         tl_inst in;
         int32_t w = 200 + (int32_t)seed * 20, h = 81;
         CHECK_EQ(tl_inst_map(&in, w, h, seed + 500, (int)(seed % 3) * 4, 8, 0), MAZE_OK);
-        for (int32_t y = 4; in.g && y < h - 1; y += 4) {
-            int32_t g1 = (int32_t)maze_rng_below(&rng, (uint64_t)w), g2 = (int32_t)maze_rng_below(&rng, (uint64_t)w);
-            for (int32_t x = 0; x < w; x++)
-                if (x != g1 && x != g2) {
-                    CHECK_EQ(maze_map_set(in.map, x, y, '@'), MAZE_OK);
-                    CHECK_EQ(maze_graph_set_open(in.g, x, y, 0), MAZE_OK);
-                }
-        }
+        cut_walls(&in, &rng, 0);
         maze_prepared *p = NULL;
         if (!in.g || prep(&p, in.g) != MAZE_OK) { CHECK(0); tl_inst_free(&in); continue; }
         int32_t q[30][4], ax = 0, ay = 0, bx = w - 1, by = h - 1;
