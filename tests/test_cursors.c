@@ -1,6 +1,7 @@
 /* test_cursors.c - the walks' cursor (mz_cur: dfs's and wilson's) on every
  * cell of every topology against the neighbour code: its sides, each step
- * (or the outline) and the free sides dfs reads from its visited bits. */
+ * (or the outline) and the free sides dfs reads from its visited bits;
+ * hexagon's step (row and place, no square root) as the others'. */
 #include "testlib.h"
 #include "internal.h"
 #include "gen/cells.h"

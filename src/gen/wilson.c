@@ -580,8 +580,10 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     bool pieced = m->enabled || (kind == MZ_TOPO_triangle && m->w == 1);
     if (!st && pieced) st = mz_cells_pieces(kind, m, NULL, &pieces);
     else if (!st) st = mz_cellvec_push(&pieces, &m->alloc, cells_centre(kind, m));
-    /* walked by the cursor: hex, triangle and polar (3d, as before, by cells_step) */
-    bool pos = (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar) && !events;
+    /* walked by the cursor: hex, triangle, polar and hexagon (3d, as before,
+     * by cells_step) */
+    bool pos = (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar || kind == MZ_TOPO_hexagon) &&
+               !events;
     if (!st && pos) memset(exit, 0, (size_t)m->n);
     uint32_t *span = NULL; /* polar's plain rings, without a mask */
     if (!st && pos && kind == MZ_TOPO_polar && !m->enabled && !(span = polar_plain(m))) st = MAZE_ENOMEM;
