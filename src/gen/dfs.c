@@ -376,7 +376,7 @@ MZ_INLINE uint64_t dfs_free(int kind, const maze *m, const mz_cells_walk *wk, co
                             uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
     if (kind != MZ_TOPO_hexagon) return mz_cells_cur_free(kind, m, wk, vis, k, nb, back);
-    unsigned n = mz_hexagon_nbs_yx(m, k->c, k->y, k->x, nb, back), set = 0;
+    unsigned n = mz_hexagon_nbs_cur(m, k, nb, back), set = 0;
     for (unsigned s = 0; s < n; s++) set |= (unsigned)!mz_bit(vis, nb[s] == MZ_NONE ? k->c : nb[s]) << s;
     return mz_cells_nth[set];
 }

@@ -76,6 +76,23 @@ static __attribute__((noinline, unused)) unsigned mz_hexagon_nbs(const maze *m, 
     return mz_hexagon_nbs_yx(m, c, (uint32_t)(yx >> 32), (uint32_t)yx, nb, back);
 }
 
+/* The neighbours of the cell at cursor k (see mz_hexagon_nbs): a cell off
+ * the outline, most of them, by its row's length alone (the row below
+ * one longer above the middle row, the row above one longer below it). */
+MZ_INLINE unsigned mz_hexagon_nbs_cur(const maze *m, const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES],
+                                      uint8_t back[MAZE_MAX_SIDES])
+{
+    uint32_t n = (uint32_t)m->rings, mid = n - 1, y = k->y, c = k->c, len = mz_hexagon_row(n, y);
+    if (__builtin_expect(k->x - 1 >= len - 2 || y - 1 >= 2 * mid - 1, 0))
+        return mz_hexagon_nbs_yx(m, c, y, k->x, nb, back);
+    uint32_t up = y < mid, down = y > mid;
+    nb[0] = c + 1, nb[3] = c - 1;
+    nb[1] = c + len + up, nb[2] = nb[1] - 1;
+    nb[5] = c - len + 1 - down, nb[4] = nb[5] - 1;
+    back[0] = 3, back[1] = 4, back[2] = 5, back[3] = 0, back[4] = 1, back[5] = 2;
+    return 6;
+}
+
 /* c's cursor (mz_cur): its row y and its place x in the row. */
 MZ_INLINE mz_cur mz_hexagon_cur(const maze *m, uint32_t c)
 {
