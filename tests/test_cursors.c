@@ -1,6 +1,7 @@
 /* test_cursors.c - the walks' cursor (mz_cur: dfs's and wilson's) on every
  * cell of every topology against the neighbour code: its sides, each step
- * (or the outline) and the free sides dfs reads from its visited bits. */
+ * (or the outline) and the free sides dfs reads from its visited bits;
+ * hexagon's step (row and place, no square root) as the others'. */
 #include "testlib.h"
 #include "internal.h"
 #include "gen/cells.h"
@@ -92,11 +93,28 @@ static int free_agree(int kind, const maze *m, uint64_t seed)
     return ok;
 }
 
+/* hexagon's neighbours from the cursor (dfs's: a cell off the outline by
+ * its row's length) against mz_topo_nbs on every cell. 0 on a mismatch. */
+static int hexagon_nbs_agree(const maze *m)
+{
+    int ok = 1;
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        uint32_t nb[MAZE_MAX_SIDES], nb2[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES], back2[MAZE_MAX_SIDES];
+        mz_cur k = mz_topo_cur(MZ_TOPO_hexagon, m, c);
+        unsigned n = mz_hexagon_nbs_cur(m, &k, nb, back);
+        ok = n == mz_topo_nbs(MZ_TOPO_hexagon, m, c, nb2, back2);
+        for (unsigned s = 0; ok && s < n; s++) ok = nb[s] == nb2[s] && back[s] == back2[s];
+        if (!ok) fprintf(stderr, "hexagon of %d rings cell %u: neighbours from the cursor wrong\n", m->rings, c);
+    }
+    return ok;
+}
+
 static int cursor_agrees(int kind, const maze_shape *s, uint64_t seed)
 {
     maze *m = NULL;
     if (maze_create_shape(&m, s, NULL)) return 0;
-    int ok = steps_agree(kind, m) && free_agree(kind, m, seed);
+    int ok = steps_agree(kind, m) && free_agree(kind, m, seed) && (kind != MZ_TOPO_hexagon || hexagon_nbs_agree(m));
     maze_destroy(m);
     return ok;
 }

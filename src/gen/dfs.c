@@ -369,6 +369,27 @@ static inline int dfs_room2(mz_cellvec *s, const maze_allocator *a)
     return st;
 }
 
+/* The free sides at cursor k, as mz_cells_cur_free gives them, but on
+ * hexagon from the cursor's row and place (mz_topo_nbs finds the row with
+ * a square root). */
+MZ_INLINE uint64_t dfs_free(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis, const mz_cur *k,
+                            uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+{
+    if (kind != MZ_TOPO_hexagon) return mz_cells_cur_free(kind, m, wk, vis, k, nb, back);
+    unsigned n = mz_hexagon_nbs_cur(m, k, nb, back), set = 0;
+    uint32_t len = mz_hexagon_row((uint32_t)m->rings, k->y);
+    if (__builtin_expect(k->x - 1 < len - 2 && k->y - 1 < 2 * (uint32_t)m->rings - 3, 1)) {
+        /* off the outline: the three rows' neighbours side by side, a
+         * window of the bits each (W, c, E; SW, SE; NW, NE) */
+        uint64_t row = mz_vis_window(vis, k->c), below = mz_vis_window(vis, nb[1]), above = mz_vis_window(vis, nb[5]);
+        unsigned seen = (unsigned)((row >> 2 & 1) | (below >> 1 & 1) << 1 | (below & 1) << 2 | (row & 1) << 3 |
+                                   (above & 1) << 4 | (above >> 1 & 1) << 5);
+        return mz_cells_nth[~seen & 0x3fu];
+    }
+    for (unsigned s = 0; s < n; s++) set |= (unsigned)!mz_bit(vis, nb[s] == MZ_NONE ? k->c : nb[s]) << s;
+    return mz_cells_nth[set];
+}
+
 /* The cell-graph version: the same walk with a stack of the cells to come
  * back to (those left with another free side, as rect's ring), a visited
  * bit a cell (disabled cells start visited; on hex and 3d padded),
@@ -392,9 +413,10 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
     mz_cells_walk wk;
     mz_cells_walk_init(kind, &shape, &wk);
     /* polar keeps a cell's ring with it on the stack, so that a pop
-     * searches no bands and divides nothing (on hex, the row kept saved
-     * less than the wider stack cost) */
-    size_t per = kind == MZ_TOPO_polar ? 2 : 1;
+     * searches no bands and divides nothing, and hexagon its row, so that
+     * a pop takes no square root (on hex, the row kept saved less than
+     * the wider stack cost) */
+    size_t per = kind == MZ_TOPO_polar || kind == MZ_TOPO_hexagon ? 2 : 1;
     for (uint64_t start = 0; !st && left && (start = mz_cells_vis_next(kind, &shape, vis, start)) < m->n;) {
         mz_cur k = mz_topo_cur(kind, &shape, (uint32_t)start);
         uint32_t nb[MAZE_MAX_SIDES];
@@ -403,7 +425,7 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
         left--;
         if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, k.c, k.c);
         while (!st) {
-            uint64_t e = mz_cells_cur_free(kind, &shape, &wk, vis, &k, nb, back);
+            uint64_t e = dfs_free(kind, &shape, &wk, vis, &k, nb, back);
             if (!e) { /* a dead end: back to the latest cell kept */
                 if (events)
                     st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, k.c, stack.len ? stack.v[stack.len - per] : k.c);

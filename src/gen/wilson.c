@@ -489,6 +489,95 @@ MZ_INLINE void cells_walk_rows(int kind, const maze *m, const mz_cur_steps *st, 
     }
 }
 
+/* hexagon without a mask: marks its outline's cells EXIT_EDGE (its first
+ * and last rows, each row's first and last cells) and gives the step in
+ * the cells across each side from a cell of each row off the outline
+ * (6 a row, unsigned): they depend on the row's length and on the side
+ * of the middle row it lies on (mz_hexagon_cur_step's table of places).
+ * NULL when out of memory. */
+static uint32_t *hexagon_prepare(const maze *m, uint8_t *exit)
+{
+    uint32_t n = (uint32_t)m->rings, rows = 2 * n - 1;
+    uint32_t *step = mz_alloc(&m->alloc, (size_t)rows * 6 * sizeof *step);
+    if (!step) return NULL;
+    for (uint32_t y = 0; y < rows; y++) {
+        uint32_t first = mz_hexagon_first(m, y), len = mz_hexagon_row(n, y);
+        exit[first] |= EXIT_EDGE, exit[first + len - 1] |= EXIT_EDGE;
+        for (uint32_t x = 0; (y == 0 || y + 1 == rows) && x < len; x++) exit[first + x] |= EXIT_EDGE;
+        mz_cur k = {first + 1, y, 1, 0, first + 1};
+        for (unsigned s = 0; s < 6; s++) {
+            mz_cur q = k;
+            unsigned back;
+            (void)mz_hexagon_cur_step(m, &q, s, NULL, &back);
+            step[6 * y + s] = q.c - k.c;
+        }
+    }
+    return step;
+}
+
+/* cells_walk_rows on hexagon without a mask: a cell off the outline steps
+ * by its row's step for the side (hexagon_prepare) and moves its row
+ * along, with no place and no compares; a cell on the outline takes the
+ * cursor's step. The same draws as cells_walk_pos, so the same walk. */
+MZ_INLINE void cells_walk_hexagon(const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit, const uint32_t *step,
+                                  uint32_t start)
+{
+    mz_cur p = mz_hexagon_cur(m, start);
+    uint32_t c = start, y = p.y;
+    for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
+        if (__builtin_expect(!(v & EXIT_EDGE), 1)) {
+            unsigned s = mz_cells_below(rb, 6);
+            exit[c] = (uint8_t)s;
+            c += step[6 * y + s], y += mz_hexagon_dy[s];
+            continue;
+        }
+        p = mz_topo_cur_in(MZ_TOPO_hexagon, m, c, y); /* the row known: no square root */
+        mz_cur q = p;
+        unsigned s = 0, back, tries = 0;
+        for (; tries < 64 && (s = mz_cells_below(rb, 6), !mz_hexagon_cur_step(m, &q, s, NULL, &back)); tries++)
+            q = p; /* the cursor names no cell after a step off the outline */
+        if (__builtin_expect(tries == 64, 0)) { /* as cells_walk_pos */
+            uint32_t nb[MAZE_MAX_SIDES];
+            uint8_t bk[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
+            unsigned f = mz_cells_valid(MZ_TOPO_hexagon, m, c, nb, bk, valid);
+            if (!f) {
+                mz_bit_set(in, c);
+                exit[c] = EXIT_IN;
+                return;
+            }
+            s = valid[mz_cells_below(rb, f)];
+            q = p;
+            (void)mz_hexagon_cur_step(m, &q, s, NULL, &back);
+        }
+        exit[c] = (uint8_t)(EXIT_EDGE | s);
+        c = q.c, y = q.y;
+    }
+}
+
+/* cells_add_pos after cells_walk_hexagon: a cell off the outline steps to
+ * the next as the walk did. */
+MZ_INLINE void cells_add_hexagon(maze *m, const maze *shape, uint64_t *in, uint8_t *exit, const uint32_t *step,
+                                 uint32_t start)
+{
+    mz_cur p = mz_hexagon_cur(shape, start);
+    uint32_t c = start, y = p.y;
+    for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
+        unsigned s = v & 7u, b = (s + 3) % 6;
+        mz_bit_set(in, c);
+        exit[c] = EXIT_IN;
+        if (!(v & EXIT_EDGE)) {
+            uint32_t d = c + step[6 * y + s];
+            mz_side_open(m, c, s, d, b);
+            c = d, y += mz_hexagon_dy[s];
+            continue;
+        }
+        p = mz_topo_cur_in(MZ_TOPO_hexagon, shape, c, y);
+        (void)mz_hexagon_cur_step(shape, &p, s, NULL, &b);
+        mz_side_open(m, c, s, p.c, b);
+        c = p.c, y = p.y;
+    }
+}
+
 /* cells_add_pos after cells_walk_polar: a cell of a plain ring steps to
  * the next as the walk did. */
 MZ_INLINE void cells_add_polar(maze *m, const maze *shape, uint64_t *in, uint8_t *exit, const uint32_t *span,
@@ -580,14 +669,18 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     bool pieced = m->enabled || (kind == MZ_TOPO_triangle && m->w == 1);
     if (!st && pieced) st = mz_cells_pieces(kind, m, NULL, &pieces);
     else if (!st) st = mz_cellvec_push(&pieces, &m->alloc, cells_centre(kind, m));
-    /* walked by the cursor: hex, triangle and polar (3d, as before, by cells_step) */
-    bool pos = (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar) && !events;
+    /* walked by the cursor: hex, triangle, polar and hexagon (3d, as before,
+     * by cells_step) */
+    bool pos = (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar || kind == MZ_TOPO_hexagon) &&
+               !events;
     if (!st && pos) memset(exit, 0, (size_t)m->n);
     uint32_t *span = NULL; /* polar's plain rings, without a mask */
     if (!st && pos && kind == MZ_TOPO_polar && !m->enabled && !(span = polar_plain(m))) st = MAZE_ENOMEM;
     uint32_t rstep[2][6];
     bool rows = pos && (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle) && !m->enabled;
     if (!st && rows) rows_prepare(kind, m, exit, rstep);
+    uint32_t *hstep = NULL; /* hexagon's steps a row, without a mask */
+    if (!st && pos && kind == MZ_TOPO_hexagon && !m->enabled && !(hstep = hexagon_prepare(m, exit))) st = MAZE_ENOMEM;
     for (size_t p = 0; !st && p < pieces.len; p += pieced ? 2u : 1u) {
         mz_bit_set(in, pieces.v[p]);
         if (pos) exit[pieces.v[p]] = EXIT_IN;
@@ -607,6 +700,9 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
             if (kind == MZ_TOPO_polar && span) {
                 cells_walk_polar(&shape, &rb, in, exit, span, (uint32_t)start);
                 cells_add_polar(m, &shape, in, exit, span, (uint32_t)start);
+            } else if (kind == MZ_TOPO_hexagon && hstep) {
+                cells_walk_hexagon(&shape, &rb, in, exit, hstep, (uint32_t)start);
+                cells_add_hexagon(m, &shape, in, exit, hstep, (uint32_t)start);
             } else if (rows) {
                 cells_walk_rows(kind, &shape, &steps, &rb, in, exit, rstep, (uint32_t)start);
                 cells_add_rows(kind, m, &shape, &steps, in, exit, rstep, (uint32_t)start);
@@ -649,6 +745,7 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     }
     mz_free(&m->alloc, pieces.v);
     mz_free(&m->alloc, span);
+    mz_free(&m->alloc, hstep);
     mz_free(&m->alloc, in);
     mz_free(&m->alloc, exit);
     mz_free(&m->alloc, on);

@@ -33,14 +33,19 @@ static inline uint32_t mz_hexagon_row(uint32_t n, uint32_t y)
     return 2 * n - 1 - (y + 1 > n ? y + 1 - n : n - 1 - y);
 }
 
-/* Not inlined, unlike the other topologies' (a call a lookup): inlined in
- * the switch over every topology (mz_cell_nbs) its registers cost every
- * topology's case a larger stack frame, 2% more instructions on hex. */
-static __attribute__((noinline, unused)) unsigned mz_hexagon_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
-                                                                 uint8_t back[MAZE_MAX_SIDES])
+/* The first cell of row y: the rows above the middle one grow by one from
+ * n, those below it are the mirror image of the rows above. */
+static inline uint32_t mz_hexagon_first(const maze *m, uint32_t y)
 {
-    uint64_t yx = mz_hexagon_yx(m, c);
-    uint32_t n = (uint32_t)m->rings, mid = n - 1, y = (uint32_t)(yx >> 32), x = (uint32_t)yx;
+    uint64_t n = (uint64_t)m->rings;
+    return (uint32_t)(y < n ? mz_hexagon_before(n, y) : m->n - mz_hexagon_before(n, 2 * n - 1 - y));
+}
+
+/* The neighbours of cell c at row y, place x (see mz_hexagon_nbs). */
+MZ_INLINE unsigned mz_hexagon_nbs_yx(const maze *m, uint32_t c, uint32_t y, uint32_t x,
+                                     uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+{
+    uint32_t n = (uint32_t)m->rings, mid = n - 1;
     uint32_t len = mz_hexagon_row(n, y);
     nb[0] = x + 1 < len ? c + 1 : MZ_NONE;
     nb[3] = x ? c - 1 : MZ_NONE;
@@ -59,6 +64,68 @@ static __attribute__((noinline, unused)) unsigned mz_hexagon_nbs(const maze *m, 
     }
     back[0] = 3, back[1] = 4, back[2] = 5, back[3] = 0, back[4] = 1, back[5] = 2;
     return 6;
+}
+
+/* Not inlined, unlike the other topologies' (a call a lookup): inlined in
+ * the switch over every topology (mz_cell_nbs) its registers cost every
+ * topology's case a larger stack frame, 2% more instructions on hex. */
+static __attribute__((noinline, unused)) unsigned mz_hexagon_nbs(const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                                                                 uint8_t back[MAZE_MAX_SIDES])
+{
+    uint64_t yx = mz_hexagon_yx(m, c);
+    return mz_hexagon_nbs_yx(m, c, (uint32_t)(yx >> 32), (uint32_t)yx, nb, back);
+}
+
+/* The neighbours of the cell at cursor k (see mz_hexagon_nbs): a cell off
+ * the outline, most of them, by its row's length alone (the row below
+ * one longer above the middle row, the row above one longer below it). */
+MZ_INLINE unsigned mz_hexagon_nbs_cur(const maze *m, const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES],
+                                      uint8_t back[MAZE_MAX_SIDES])
+{
+    uint32_t n = (uint32_t)m->rings, mid = n - 1, y = k->y, c = k->c, len = mz_hexagon_row(n, y);
+    if (__builtin_expect(k->x - 1 >= len - 2 || y - 1 >= 2 * mid - 1, 0))
+        return mz_hexagon_nbs_yx(m, c, y, k->x, nb, back);
+    uint32_t up = y < mid, down = y > mid;
+    nb[0] = c + 1, nb[3] = c - 1;
+    nb[1] = c + len + up, nb[2] = nb[1] - 1;
+    nb[5] = c - len + 1 - down, nb[4] = nb[5] - 1;
+    back[0] = 3, back[1] = 4, back[2] = 5, back[3] = 0, back[4] = 1, back[5] = 2;
+    return 6;
+}
+
+/* c's cursor (mz_cur): its row y and its place x in the row. */
+MZ_INLINE mz_cur mz_hexagon_cur(const maze *m, uint32_t c)
+{
+    uint64_t yx = mz_hexagon_yx(m, c);
+    mz_cur k = {c, (uint32_t)(yx >> 32), (uint32_t)yx, 0, c};
+    return k;
+}
+
+/* The row's step across side s (0..5, unsigned: UINT32_MAX one up), and
+ * the place's, by the side of the middle row the cell lies on (0 above
+ * it, 1 in it, 2 below) and whether the step goes down (the rows grow
+ * down to the middle one: a step down from above it or up from below it
+ * keeps SW's and NW's place, SE's and NE's one on). */
+static const uint32_t mz_hexagon_dy[6] = {0, 1, 1, 0, UINT32_MAX, UINT32_MAX};
+static const uint32_t mz_hexagon_dx[3][6] = {{1, 1, 0, UINT32_MAX, UINT32_MAX, 0},
+                                             {1, 0, UINT32_MAX, UINT32_MAX, UINT32_MAX, 0},
+                                             {1, 0, UINT32_MAX, UINT32_MAX, 0, 1}};
+
+/* Moves cursor k across side s (0..5) to the cell mz_hexagon_nbs gives
+ * there, from its row and place (no square root), the side facing back in
+ * *back; false at the outline (k then names no cell). nb: the cell's
+ * neighbours, if the walk has them, or NULL. */
+MZ_INLINE bool mz_hexagon_cur_step(const maze *m, mz_cur *k, unsigned s, const uint32_t *nb, unsigned *back)
+{
+    uint32_t n = (uint32_t)m->rings, mid = n - 1, y = k->y;
+    unsigned side = (unsigned)(y >= mid) + (unsigned)(y > mid);
+    uint32_t y2 = y + mz_hexagon_dy[s], x2 = k->x + mz_hexagon_dx[side][s];
+    uint32_t len = mz_hexagon_row(n, y), len2 = y2 <= 2 * mid ? mz_hexagon_row(n, y2) : 0;
+    /* the new row's first cell from this one's: a row on, back by the new one */
+    uint32_t first = k->c - k->x + (s == 1 || s == 2 ? len : 0) - (s >= 4 ? len2 : 0);
+    k->c = nb ? nb[s] : first + x2, k->bit = k->c, k->y = y2, k->x = x2;
+    *back = (s + 3) % 6;
+    return x2 < len2;
 }
 
 static inline int mz_hexagon_setup(maze *m, const maze_shape *s)

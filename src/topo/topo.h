@@ -105,7 +105,8 @@ static inline int mz_shape_cells(maze *m, uint64_t n)
  * neighbour it takes, where mz_topo_nbs divides to find the row and works
  * out every side's. c the cell; bit its visited bit (c, but on hex and 3d
  * its place in a padded bitset: mz_hex_pad_bit, mz_cube_pad_bit); hex and
- * triangle: y its row, x its column; 3d: those and l its level; polar: y
+ * triangle: y its row, x its column; hexagon: y its row, x its place in
+ * it; 3d: those and l its level; polar: y
  * its ring, x its place in it. The others carry the cell alone. */
 typedef struct mz_cur {
     uint32_t c, y, x, l;
@@ -152,13 +153,15 @@ MZ_INLINE mz_cur mz_topo_cur(int kind, const maze *m, uint32_t c)
     if (kind == MZ_TOPO_triangle) return mz_triangle_cur(m, c);
     if (kind == MZ_TOPO_polar) return mz_polar_cur(m, c);
     if (kind == MZ_TOPO_cube) return mz_cube_cur(m, c);
+    if (kind == MZ_TOPO_hexagon) return mz_hexagon_cur(m, c);
     mz_cur k = {c, 0, 0, 0, c};
     return k;
 }
 
-/* Cell c's cursor where its row (hex, triangle) or ring (polar) y is known,
- * as a cursor there had it: no division for the row, no search of polar's
- * bands (the others: mz_topo_cur). */
+/* Cell c's cursor where its row (hex, triangle, hexagon) or ring (polar)
+ * y is known, as a cursor there had it: no division for the row (no
+ * square root on hexagon), no search of polar's bands (the others:
+ * mz_topo_cur). */
 MZ_INLINE mz_cur mz_topo_cur_in(int kind, const maze *m, uint32_t c, uint32_t y)
 {
     if (kind == MZ_TOPO_hex) {
@@ -168,6 +171,10 @@ MZ_INLINE mz_cur mz_topo_cur_in(int kind, const maze *m, uint32_t c, uint32_t y)
     }
     if (kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar) {
         mz_cur k = {c, y, c - (kind == MZ_TOPO_polar ? m->aux[y] : y * (uint32_t)m->w), 0, c};
+        return k;
+    }
+    if (kind == MZ_TOPO_hexagon) {
+        mz_cur k = {c, y, c - mz_hexagon_first(m, y), 0, c};
         return k;
     }
     return mz_topo_cur(kind, m, c);
@@ -185,7 +192,7 @@ MZ_INLINE void mz_topo_cur_steps(int kind, const maze *m, mz_cur_steps *st)
 MZ_INLINE unsigned mz_topo_cur_sides(int kind, const maze *m, const mz_cur *k)
 {
     if (kind == MZ_TOPO_polar) return mz_polar_cur_sides(m, k);
-    if (kind == MZ_TOPO_hex || kind == MZ_TOPO_cube) return 6;
+    if (kind == MZ_TOPO_hex || kind == MZ_TOPO_cube || kind == MZ_TOPO_hexagon) return 6;
     if (kind == MZ_TOPO_triangle) return 3;
     uint32_t nb[MAZE_MAX_SIDES];
     uint8_t back[MAZE_MAX_SIDES];
@@ -193,9 +200,9 @@ MZ_INLINE unsigned mz_topo_cur_sides(int kind, const maze *m, const mz_cur *k)
 }
 
 /* Moves cursor k across side s of its cell (s below mz_topo_cur_sides) to
- * the neighbour mz_topo_nbs gives there (hex, triangle, polar and 3d work
- * out that one alone; the others read mz_topo_nbs), the side of it that
- * faces back in *back: true, or false where s is on the outline (k then
+ * the neighbour mz_topo_nbs gives there (hex, triangle, hexagon, polar
+ * and 3d work out that one alone; the others read mz_topo_nbs), the side
+ * of it that faces back in *back: true, or false where s is on the outline (k then
  * names no cell; a walk that knows s is in the maze has the tests fold
  * away). st: the maze's steps (mz_topo_cur_steps); nb and nbk: the cell's
  * neighbours and back sides as mz_topo_nbs gives them, where the walk has
@@ -208,6 +215,7 @@ MZ_INLINE bool mz_topo_cur_step(int kind, const maze *m, const mz_cur_steps *st,
     if (kind == MZ_TOPO_cube) return mz_cube_cur_step(m, st, k, s, back);
     if (kind == MZ_TOPO_triangle) return mz_triangle_cur_step(m, k, s, nb, back);
     if (kind == MZ_TOPO_polar) return mz_polar_cur_step(m, k, s, nb, nbk, back);
+    if (kind == MZ_TOPO_hexagon) return mz_hexagon_cur_step(m, k, s, nb, back);
     uint32_t own[MAZE_MAX_SIDES];
     uint8_t ownk[MAZE_MAX_SIDES];
     if (!nb) (void)mz_topo_nbs(kind, m, k->c, own, ownk), nb = own, nbk = ownk;
