@@ -2,9 +2,11 @@
  * shapes and their errors, neighbour symmetry, geometry shared by the two
  * cells of a side, passages and masks, and every generator that runs on
  * every topology making a perfect maze (one tree per piece of enabled
- * cells) at several sizes and seeds, with disabled cells too. Every loop
- * walks the tables, so a new topology or generator is covered at once. */
+ * cells) at several sizes and seeds, with disabled cells too, and prim
+ * the same maze as a plain Prim. Every loop walks the tables, so a new
+ * topology or generator is covered at once. */
 #include "testlib.h"
+#include "gen/randbits.h"
 
 #include <unistd.h>
 
@@ -324,6 +326,122 @@ static void test_topologies(void)
             maze_destroy(m);
         }
     }
+}
+
+/* ---- prim against a plain Prim: the same 8-bit weights drawn in the same
+ * order (one a wall as it first touches the tree, its sides in order), a
+ * binary heap where the lightest wall, among equals the one pushed last,
+ * opens next; pieces from their first cell in index order. ---- */
+
+typedef struct {
+    uint64_t key; /* weight << 40 | (2^40 - 1 - push number): the smallest first */
+    uint32_t cell, from;
+    uint8_t side, back;
+} ref_wall;
+
+static void ref_push(ref_wall *h, size_t *n, ref_wall w)
+{
+    size_t i = (*n)++;
+    for (; i && h[(i - 1) / 2].key > w.key; i = (i - 1) / 2) h[i] = h[(i - 1) / 2];
+    h[i] = w;
+}
+
+static ref_wall ref_pop(ref_wall *h, size_t *n)
+{
+    ref_wall top = h[0], last = h[--*n];
+    size_t i = 0;
+    for (size_t c; (c = 2 * i + 1) < *n; i = c) {
+        if (c + 1 < *n && h[c + 1].key < h[c].key) c++;
+        if (h[c].key >= last.key) break;
+        h[i] = h[c];
+    }
+    h[i] = last;
+    return top;
+}
+
+/* Puts cell c in the tree and its walls to cells outside it in the heap. */
+static void ref_add(const maze *m, uint8_t *in, mz_randbits *rb, ref_wall *h, size_t *n, uint64_t *pushes,
+                    uint32_t c)
+{
+    in[c] = 1;
+    for (unsigned s = 0; s < maze_cell_sides(m, c); s++) {
+        int64_t d = maze_cell_neighbor(m, c, s);
+        if (d < 0 || in[d]) continue;
+        uint64_t w = mz_randbits_take(rb, 8);
+        ref_wall e = {w << 40 | ((1ull << 40) - 1 - (*pushes)++), (uint32_t)d, c, (uint8_t)s,
+                      (uint8_t)maze_cell_back(m, c, s)};
+        ref_push(h, n, e);
+    }
+}
+
+/* The plain Prim's maze on m's shape and enabled cells, seed `seed`. */
+static maze *ref_prim(const maze *m, uint64_t seed)
+{
+    maze *r = NULL;
+    CHECK_EQ(maze_clone(&r, m), MAZE_OK);
+    uint64_t total = maze_cell_total(m), pushes = 0;
+    uint8_t *in = calloc(total, 1);
+    ref_wall *h = malloc((total * 6 + 1) * sizeof *h);
+    if (!r || !in || !h) {
+        CHECK(0);
+        free(in), free(h);
+        return r;
+    }
+    for (uint64_t c = 0; c < total; c++) in[c] = !maze_cell_is_enabled(m, (uint32_t)c);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    mz_randbits rb;
+    mz_randbits_init(&rb, &rng);
+    size_t n = 0;
+    for (uint64_t c = 0; c < total; c++) {
+        if (in[c]) continue;
+        ref_add(m, in, &rb, h, &n, &pushes, (uint32_t)c);
+        while (n) {
+            ref_wall w = ref_pop(h, &n);
+            if (in[w.cell]) continue;
+            CHECK_EQ(maze_cell_set_open(r, w.cell, w.back, 1), MAZE_OK);
+            ref_add(m, in, &rb, h, &n, &pushes, w.cell);
+        }
+    }
+    free(in);
+    free(h);
+    return r;
+}
+
+/* prim gives the plain Prim's maze on every topology but weave (whose
+ * crossings the reference does not know), with and without holes (pieces
+ * of their own), on small mazes and on mazes of about 3e5 cells, where its
+ * queue is compacted several times (the stale walls dropped, the others
+ * kept in their order). */
+static void test_prim_reference(void)
+{
+    static const maze_shape shapes[] = {
+        {"hex", 9, 7, 0, 0},        {"hexagon", 0, 0, 0, 6},    {"triangle", 13, 5, 0, 0}, {"polar", 0, 0, 0, 7},
+        {"3d", 5, 4, 3, 0},         {"upsilon", 8, 6, 0, 0},    {"hex", 560, 540, 0, 0},   {"hexagon", 0, 0, 0, 320},
+        {"triangle", 700, 450, 0, 0}, {"polar", 0, 0, 0, 310}, {"3d", 70, 68, 66, 0},     {"upsilon", 560, 540, 0, 0},
+    };
+    const maze_generator *g = maze_generator_find("prim");
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+        for (int holes = 0; holes < 2; holes++) {
+            maze *m = NULL;
+            CHECK_EQ(maze_create_shape(&m, &shapes[i], NULL), MAZE_OK);
+            if (!m) continue;
+            uint64_t total = maze_cell_total(m);
+            for (uint64_t c = 0; holes && c < total; c++)
+                if ((c * 2654435761u >> 9) % 7 == 0) CHECK_EQ(maze_cell_set_enabled(m, (uint32_t)c, 0), MAZE_OK);
+            uint64_t seed = 11 + i * 2 + (uint64_t)holes;
+            maze *want = ref_prim(m, seed);
+            maze_rng rng;
+            maze_rng_seed(&rng, seed);
+            CHECK_EQ(maze_generate_into(m, g, &rng, NULL), MAZE_OK);
+            size_t diff = 0;
+            for (uint64_t c = 0; want && c < total; c++)
+                diff += maze_cell_open_sides(m, (uint32_t)c) != maze_cell_open_sides(want, (uint32_t)c);
+            if (diff) fprintf(stderr, "prim on %s (holes %d): %zu cells differ\n", shapes[i].topology, holes, diff);
+            CHECK_EQ(diff, 0);
+            maze_destroy(want);
+            maze_destroy(m);
+        }
 }
 
 /* rect answers the cell calls as its (x, y) calls do. */
@@ -797,5 +915,6 @@ int main(void)
     test_cells_round_trip();
     test_cells_errors();
     test_triangle_strip();
+    test_prim_reference();
     return check_done();
 }

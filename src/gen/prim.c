@@ -357,10 +357,10 @@ MZ_INLINE unsigned pc_nbs(int kind, const maze *m, const mz_hexagon_rows *rows, 
 
 /* mz_cells_carve of the wall from cell j, joining the tree, to tree cell t
  * across j's side b, without events: j's byte is stored, not read and
- * or-ed (but on weave, whose crossings set bits of cells outside the
- * tree). It has no side open: the maze comes with its walls closed
- * (maze_generate_into) and only a cell joining opens a side of its own.
- * The or waited for the load of a byte at a random cell, the largest
+ * or-ed (weave, whose crossing rules read the bytes, keeps
+ * mz_cells_carve). It has no side open: the maze comes with its walls
+ * closed (maze_generate_into) and only a cell joining opens a side of its
+ * own. The or waited for the load of a byte at a random cell, the largest
  * stall of prim on 3d. */
 MZ_INLINE int pc_carve(int kind, maze *m, const maze_gen_opts *o, uint32_t j, unsigned b, uint32_t t, unsigned tb)
 {
