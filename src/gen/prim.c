@@ -69,7 +69,7 @@ static chunk *chunk_get(prim_state *s)
  * bottom up; written over in place and turned back. Every wall is written
  * and the write position moves on by whether it is kept: no branch on the
  * visited bit, which about half the walls have set at random. The writer
- * never passes the reader, and runs off the last chunk only after its last
+ * never passes the reader, and fills the last chunk only with the last
  * wall. Returns the chunks kept. */
 static size_t compact_level(prim_state *s, unsigned lv, chunk *bottom)
 {
@@ -85,7 +85,7 @@ static size_t compact_level(prim_state *s, unsigned lv, chunk *bottom)
             uint8_t back = r->back[i];
             w->cell[wi] = cell, w->back[wi] = back;
             wi += 1u - (unsigned)mz_bit(s->vis, cell);
-            if (wi == CHUNK) full = w, w = w->next, wi = 0, kept++;
+            if (wi == CHUNK) full = w, w = w->next ? w->next : w, wi = 0, kept++; /* no next: the last wall */
         }
     }
     last = wi ? w : full;
