@@ -1,7 +1,8 @@
 /* test_cursors.c - the walks' cursor (mz_cur: dfs's and wilson's) on every
  * cell of every topology against the neighbour code: its sides, each step
  * (or the outline) and the free sides dfs reads from its visited bits;
- * hexagon's step (row and place, no square root) as the others'. */
+ * hexagon's step (row and place, no square root) as the others'; the
+ * fixed steps off the outline of hex, triangle and polar. */
 #include "testlib.h"
 #include "internal.h"
 #include "gen/cells.h"
@@ -110,11 +111,56 @@ static int hexagon_nbs_agree(const maze *m)
     return ok;
 }
 
+/* The fixed steps of a walk (wilson's without a mask) against mz_topo_nbs:
+ * on hex and triangle, from every cell that mz_topo_mark_outline leaves
+ * unmarked, across each side, mz_cur_steps's step for its parity, the
+ * parity after it (flipped by mz_topo_step_flips) and the side facing
+ * back (mz_topo_step_backs); on polar, from every cell of a plain ring
+ * (mz_polar_plain) off its wrap, the plain step, ring, place and back
+ * side; and that a plain cell has four sides. 1 on other topologies. */
+static int fixed_steps_agree(int kind, const maze *m)
+{
+    bool rows = kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle;
+    if (!rows && kind != MZ_TOPO_polar) return 1;
+    mz_cur_steps st;
+    mz_topo_cur_steps(kind, m, &st);
+    uint8_t *mark = calloc(m->n, 1);
+    uint32_t *span = kind == MZ_TOPO_polar ? mz_polar_plain(m) : NULL;
+    int ok = mark && (rows || span);
+    if (ok && rows) mz_topo_mark_outline(m, mark, 1);
+    static const uint32_t dx[4] = MZ_POLAR_PLAIN_DX, dr[4] = MZ_POLAR_PLAIN_DR;
+    static const uint8_t pbk[4] = MZ_POLAR_PLAIN_BACK;
+    const uint8_t *flips = mz_topo_step_flips(kind), *backs = mz_topo_step_backs(kind);
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        unsigned n = mz_topo_nbs(kind, m, c, nb, back);
+        mz_cur k = mz_topo_cur(kind, m, c);
+        if (rows ? mark[c] : !(k.x - 1u < span[k.y])) continue;
+        unsigned par = mz_topo_cur_parity(kind, &k), count = kind == MZ_TOPO_polar ? mz_polar_count(m, k.y) : 0;
+        ok = rows || n == 4;
+        for (unsigned s = 0; ok && s < n; s++) {
+            mz_cur there = mz_topo_cur(kind, m, nb[s]);
+            if (rows)
+                ok = nb[s] != MZ_NONE && c + st.cell[par][s] == nb[s] && back[s] == backs[s] &&
+                     mz_topo_cur_parity(kind, &there) == (par ^ flips[s]);
+            else
+                ok = c + dx[s] + dr[s] * count == nb[s] && back[s] == pbk[s] && there.y == k.y + dr[s] &&
+                     there.x == k.x + dx[s];
+        }
+        if (!ok) fprintf(stderr, "topology %d cell %u: a fixed step wrong\n", kind, c);
+    }
+    free(mark);
+    mz_free(&m->alloc, span);
+    return ok;
+}
+
 static int cursor_agrees(int kind, const maze_shape *s, uint64_t seed)
 {
     maze *m = NULL;
     if (maze_create_shape(&m, s, NULL)) return 0;
-    int ok = steps_agree(kind, m) && free_agree(kind, m, seed) && (kind != MZ_TOPO_hexagon || hexagon_nbs_agree(m));
+    int ok = steps_agree(kind, m) && free_agree(kind, m, seed) && fixed_steps_agree(kind, m) &&
+             (kind != MZ_TOPO_hexagon || hexagon_nbs_agree(m));
     maze_destroy(m);
     return ok;
 }

@@ -363,31 +363,15 @@ MZ_INLINE void cells_walk_pos(int kind, const maze *m, const mz_cur_steps *st, m
     }
 }
 
-/* polar's plain rings, for its walk without a mask: for ring r, its count
- * less 2 where rings r - 1 and r + 1 have its count (so a cell's sides are
- * along the ring and straight in and out, a fixed step in the cells), else
- * 0; a cell k of such a ring, 0 < k < count - 1, also has no wrap along
- * it. NULL when out of memory. */
-static uint32_t *polar_plain(const maze *m)
-{
-    uint32_t rings = (uint32_t)m->rings, *span = mz_calloc(&m->alloc, (size_t)rings + 1, sizeof *span);
-    const uint32_t *start = m->aux;
-    for (uint32_t r = 2; span && r + 1 < rings; r++) {
-        uint32_t n = start[r + 1] - start[r];
-        if (start[r] - start[r - 1] == n && start[r + 2] - start[r + 1] == n) span[r] = n - 2;
-    }
-    return span;
-}
-
 /* cells_walk_pos on polar without a mask: the same draws, so the same
- * walk, but a cell of a plain ring (polar_plain), most of them, steps as
+ * walk, but a cell of a plain ring (mz_polar_plain), most of them, steps as
  * rect's walk does: the side's fixed step (+1, -1, -count, +count) and its
  * ring and place moved along, with no lookup of the rings. Other cells
  * take the cursor's neighbours. */
 MZ_INLINE void cells_walk_polar(const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit, const uint32_t *span,
                                 uint32_t start)
 {
-    static const uint32_t dx[4] = {1, UINT32_MAX, 0, 0}, dr[4] = {0, 0, UINT32_MAX, 1};
+    static const uint32_t dx[4] = MZ_POLAR_PLAIN_DX, dr[4] = MZ_POLAR_PLAIN_DR;
     mz_cur k = mz_polar_cur(m, start);
     uint32_t c = k.c, r = k.y, x = k.x, n = mz_polar_count(m, r);
     while (!(exit[c] & EXIT_IN)) {
@@ -422,28 +406,6 @@ MZ_INLINE void cells_walk_polar(const maze *m, mz_randbits *rb, uint64_t *in, ui
  * outline, set before the walks (kept by a walk's stores into the cell). */
 #define EXIT_EDGE 0x40u
 
-/* Marks the outline's cells of a hex or triangle maze EXIT_EDGE, and gives
- * the steps in the cells across each side from a cell of parity 0 and 1
- * (hex: of its row; triangle: of x + y, 0 pointing up), unsigned. */
-static void rows_prepare(int kind, const maze *m, uint8_t *exit, uint32_t step[2][6])
-{
-    uint32_t w = (uint32_t)m->w, h = (uint32_t)m->h;
-    for (uint32_t x = 0; x < w; x++) exit[x] |= EXIT_EDGE, exit[(h - 1) * w + x] |= EXIT_EDGE;
-    for (uint32_t y = 0; y < h; y++) exit[y * w] |= EXIT_EDGE, exit[y * w + w - 1] |= EXIT_EDGE;
-    static const int8_t hdx[2][6] = {{1, 0, -1, -1, -1, 0}, {1, 1, 0, -1, 0, 1}}, hdy[6] = {0, 1, 1, 0, -1, -1};
-    static const int8_t tdx[3] = {-1, 1, 0}, tdy[2][3] = {{0, 0, 1}, {0, 0, -1}};
-    for (unsigned par = 0; par < 2; par++)
-        for (unsigned s = 0; s < 6; s++) {
-            int64_t d = kind == MZ_TOPO_hex ? hdx[par][s] + hdy[s] * (int64_t)w
-                                            : s < 3 ? tdx[s] + tdy[par][s] * (int64_t)w : 0;
-            step[par][s] = (uint32_t)(uint64_t)d;
-        }
-}
-
-/* Whether a step across side s flips the parity of rows_prepare: on hex
- * (first) a step off the row, on triangle every step. */
-static const uint8_t rows_flip[2][6] = {{0, 1, 1, 0, 1, 1}, {1, 1, 1, 1, 1, 1}};
-
 /* cells_walk_pos on hex and triangle without a mask: the same draws, so
  * the same walk, but a cell off the outline (no EXIT_EDGE), most of them,
  * steps as rect's walk does, by the side's fixed step for its parity,
@@ -453,11 +415,11 @@ static const uint8_t rows_flip[2][6] = {{0, 1, 1, 0, 1, 1}, {1, 1, 1, 1, 1, 1}};
 MZ_INLINE void cells_walk_rows(int kind, const maze *m, const mz_cur_steps *st, mz_randbits *rb, uint64_t *in,
                                uint8_t *exit, const uint32_t step[2][6], uint32_t start)
 {
-    const uint8_t *fl = rows_flip[kind != MZ_TOPO_hex];
+    const uint8_t *fl = mz_topo_step_flips(kind);
     unsigned k = kind == MZ_TOPO_hex ? 6u : 3u;
     mz_cur p = mz_topo_cur(kind, m, start);
     uint32_t c = start;
-    unsigned par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
+    unsigned par = mz_topo_cur_parity(kind, &p);
     for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
         if (__builtin_expect(!(v & EXIT_EDGE), 1)) {
             unsigned s = mz_cells_below(rb, k);
@@ -485,7 +447,7 @@ MZ_INLINE void cells_walk_rows(int kind, const maze *m, const mz_cur_steps *st, 
             (void)mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back);
         }
         exit[c] = (uint8_t)(EXIT_EDGE | s);
-        c = q.c, par = (kind == MZ_TOPO_hex ? q.y : q.x + q.y) & 1u;
+        c = q.c, par = mz_topo_cur_parity(kind, &q);
     }
 }
 
@@ -583,8 +545,8 @@ MZ_INLINE void cells_add_hexagon(maze *m, const maze *shape, uint64_t *in, uint8
 MZ_INLINE void cells_add_polar(maze *m, const maze *shape, uint64_t *in, uint8_t *exit, const uint32_t *span,
                                uint32_t start)
 {
-    static const uint32_t dx[4] = {1, UINT32_MAX, 0, 0}, dr[4] = {0, 0, UINT32_MAX, 1};
-    static const uint8_t bk[4] = {1, 0, 3, 2};
+    static const uint32_t dx[4] = MZ_POLAR_PLAIN_DX, dr[4] = MZ_POLAR_PLAIN_DR;
+    static const uint8_t bk[4] = MZ_POLAR_PLAIN_BACK;
     mz_cur k = mz_polar_cur(shape, start);
     uint32_t c = k.c, r = k.y, x = k.x, n = mz_polar_count(shape, r);
     for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
@@ -597,13 +559,10 @@ MZ_INLINE void cells_add_polar(maze *m, const maze *shape, uint64_t *in, uint8_t
             c = d, x += dx[s], r += dr[s];
             continue;
         }
-        uint32_t nb[MAZE_MAX_SIDES];
-        uint8_t back[MAZE_MAX_SIDES];
-        k.c = c, k.bit = c, k.y = r, k.x = x;
-        (void)mz_polar_nbs_cur(shape, &k, nb, back);
         unsigned b;
-        mz_side_open(m, c, s, nb[s], back[s]);
-        (void)mz_polar_cur_step(shape, &k, s, nb, back, &b);
+        k.c = c, k.bit = c, k.y = r, k.x = x;
+        (void)mz_polar_cur_step(shape, &k, s, NULL, NULL, &b);
+        mz_side_open(m, c, s, k.c, b);
         c = k.c, r = k.y, x = k.x, n = mz_polar_count(shape, r);
     }
 }
@@ -613,11 +572,10 @@ MZ_INLINE void cells_add_polar(maze *m, const maze *shape, uint64_t *in, uint8_t
 MZ_INLINE void cells_add_rows(int kind, maze *m, const maze *shape, const mz_cur_steps *st, uint64_t *in,
                               uint8_t *exit, const uint32_t step[2][6], uint32_t start)
 {
-    static const uint8_t bk[2][6] = {{3, 4, 5, 0, 1, 2}, {1, 0, 2, 0, 0, 0}};
-    const uint8_t *fl = rows_flip[kind != MZ_TOPO_hex], *back = bk[kind != MZ_TOPO_hex];
+    const uint8_t *fl = mz_topo_step_flips(kind), *back = mz_topo_step_backs(kind);
     mz_cur p = mz_topo_cur(kind, shape, start);
     uint32_t c = start;
-    unsigned par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
+    unsigned par = mz_topo_cur_parity(kind, &p);
     for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
         unsigned s = v & 7u;
         mz_bit_set(in, c);
@@ -632,7 +590,7 @@ MZ_INLINE void cells_add_rows(int kind, maze *m, const maze *shape, const mz_cur
         p = mz_topo_cur(kind, shape, c);
         (void)mz_topo_cur_step(kind, shape, st, &p, s, NULL, NULL, &b);
         mz_side_open(m, c, s, p.c, b);
-        c = p.c, par = (kind == MZ_TOPO_hex ? p.y : p.x + p.y) & 1u;
+        c = p.c, par = mz_topo_cur_parity(kind, &p);
     }
 }
 
@@ -675,10 +633,9 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
                !events;
     if (!st && pos) memset(exit, 0, (size_t)m->n);
     uint32_t *span = NULL; /* polar's plain rings, without a mask */
-    if (!st && pos && kind == MZ_TOPO_polar && !m->enabled && !(span = polar_plain(m))) st = MAZE_ENOMEM;
-    uint32_t rstep[2][6];
+    if (!st && pos && kind == MZ_TOPO_polar && !m->enabled && !(span = mz_polar_plain(m))) st = MAZE_ENOMEM;
     bool rows = pos && (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle) && !m->enabled;
-    if (!st && rows) rows_prepare(kind, m, exit, rstep);
+    if (!st && rows) mz_topo_mark_outline(m, exit, EXIT_EDGE);
     uint32_t *hstep = NULL; /* hexagon's steps a row, without a mask */
     if (!st && pos && kind == MZ_TOPO_hexagon && !m->enabled && !(hstep = hexagon_prepare(m, exit))) st = MAZE_ENOMEM;
     for (size_t p = 0; !st && p < pieces.len; p += pieced ? 2u : 1u) {
@@ -693,6 +650,9 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     const maze shape = *m;
     mz_cur_steps steps;
     mz_topo_cur_steps(kind, &shape, &steps);
+    uint32_t rstep[2][6]; /* the fixed steps of hex and triangle, a copy of the walk's own */
+    for (unsigned par = 0; rows && par < 2; par++)
+        for (unsigned s = 0; s < 6; s++) rstep[par][s] = steps.cell[par][s];
     for (uint64_t start = 0; !st && (start = mz_vis_next_free(m, in, start)) < m->n;) {
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];

@@ -180,10 +180,12 @@ MZ_INLINE mz_cur mz_topo_cur_in(int kind, const maze *m, uint32_t c, uint32_t y)
     return mz_topo_cur(kind, m, c);
 }
 
-/* The steps mz_topo_cur_step takes on hex and 3d (filled once a maze). */
+/* The steps mz_topo_cur_step takes on hex and 3d, and triangle's fixed
+ * steps in the cells (below; filled once a maze). */
 MZ_INLINE void mz_topo_cur_steps(int kind, const maze *m, mz_cur_steps *st)
 {
     if (kind == MZ_TOPO_hex) mz_hex_cur_steps(m, st);
+    if (kind == MZ_TOPO_triangle) mz_triangle_cur_steps(m, st);
     if (kind == MZ_TOPO_cube) mz_cube_cur_steps(m, st);
 }
 
@@ -221,6 +223,49 @@ MZ_INLINE bool mz_topo_cur_step(int kind, const maze *m, const mz_cur_steps *st,
     if (!nb) (void)mz_topo_nbs(kind, m, k->c, own, ownk), nb = own, nbk = ownk;
     k->c = nb[s], k->bit = nb[s], *back = nbk[s];
     return nb[s] != MZ_NONE;
+}
+
+/* ---- a walk's fixed steps, beside the cursor: a cell off the outline
+ * (every side in the maze) steps across side s by a constant of the maze,
+ * on hex and triangle by the cell's parity too (mz_cur_steps's cell[par][s]),
+ * which a step flips or not, with no row and column and no compares, as
+ * rect's walk does; polar's cells of plain rings alike (mz_polar_plain). A
+ * walk marks the outline's cells first (mz_topo_mark_outline), and those
+ * take the cursor's step. ---- */
+
+/* The parity of the cell at cursor k for the fixed steps: hex its row's,
+ * triangle x + y's (0 pointing up), the others 0. */
+MZ_INLINE unsigned mz_topo_cur_parity(int kind, const mz_cur *k)
+{
+    if (kind == MZ_TOPO_hex) return k->y & 1u;
+    if (kind == MZ_TOPO_triangle) return (k->x + k->y) & 1u;
+    return 0;
+}
+
+/* Whether a fixed step across side s flips the parity (a table by side):
+ * on hex a step off the row, on triangle every step. */
+MZ_INLINE const uint8_t *mz_topo_step_flips(int kind)
+{
+    static const uint8_t flips[2][6] = {{0, 1, 1, 0, 1, 1}, {1, 1, 1, 1, 1, 1}};
+    return flips[kind != MZ_TOPO_hex];
+}
+
+/* The sides facing back across each side of a cell off the outline (a
+ * table by side): hex, triangle (polar's plain sides: MZ_POLAR_PLAIN_BACK). */
+MZ_INLINE const uint8_t *mz_topo_step_backs(int kind)
+{
+    static const uint8_t backs[2][6] = {{3, 4, 5, 0, 1, 2}, {1, 0, 2, 0, 0, 0}};
+    return backs[kind != MZ_TOPO_hex];
+}
+
+/* Sets `bit` in mark[c] for each cell c on the outline of a hex or
+ * triangle maze (its first and last rows and columns: the cells with a
+ * side off the maze). */
+MZ_INLINE void mz_topo_mark_outline(const maze *m, uint8_t *mark, uint8_t bit)
+{
+    uint32_t w = (uint32_t)m->w, h = (uint32_t)m->h;
+    for (uint32_t x = 0; x < w; x++) mark[x] |= bit, mark[(h - 1) * w + x] |= bit;
+    for (uint32_t y = 0; y < h; y++) mark[y * w] |= bit, mark[y * w + w - 1] |= bit;
 }
 
 /* The number of cells of shape s, without making the maze (so a reader can

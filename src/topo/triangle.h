@@ -33,6 +33,19 @@ MZ_INLINE mz_cur mz_triangle_cur(const maze *m, uint32_t c)
 static const uint32_t mz_triangle_dx[3] = {UINT32_MAX, 1, 0};
 static const uint32_t mz_triangle_dy[2][3] = {{0, 0, 1}, {0, 0, UINT32_MAX}};
 
+/* The cursor's steps in the cells across each side from a cell of parity
+ * 0 and 1 (x + y's: 0 pointing up; mz_topo_cur_parity), unsigned, for a
+ * walk's fixed steps off the outline (topo.h). */
+static inline void mz_triangle_cur_steps(const maze *m, mz_cur_steps *st)
+{
+    uint64_t w = (uint64_t)m->w;
+    for (unsigned par = 0; par < 2; par++)
+        for (unsigned s = 0; s < 6; s++) /* 3..5: no side, 0 */
+            st->cell[par][s] = s < 3 ? (uint32_t)((uint64_t)(int64_t)(int32_t)mz_triangle_dx[s] +
+                                                  (uint64_t)(int64_t)(int32_t)mz_triangle_dy[par][s] * w)
+                                     : 0;
+}
+
 /* Moves cursor k across side s (0..2) to the cell mz_triangle_nbs gives
  * there (nb: the cell's neighbours, if the walk has them; NULL: work it
  * out), the side facing back in *back; false at the outline (k then
