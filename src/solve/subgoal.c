@@ -101,6 +101,10 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->slast);
     mz_free(a, sg->doff);
     mz_free(a, sg->din);
+    mz_free(a, sg->eoff);
+    mz_free(a, sg->eadj);
+    mz_free(a, sg->eidx);
+    mz_free(a, sg->eflag);
     memset(sg, 0, sizeof *sg);
 }
 
@@ -112,7 +116,8 @@ size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
                             sizeof *sg->soff + sizeof *sg->doff) +
            e * (sizeof *sg->adj + sizeof *sg->dir) +
            se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir + sizeof *sg->slast) + de * sizeof *sg->din +
-           (se - e) * 2 * sizeof *sg->shalf;
+           (se - e) * 2 * sizeof *sg->shalf + (sg->eoff ? (8 * (size_t)sg->n + 1) * sizeof *sg->eoff : 0) +
+           se * (sizeof *sg->eadj + sizeof *sg->eidx + sizeof *sg->eflag);
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -477,7 +482,7 @@ typedef struct sg_rec {
     uint64_t steps;
     uint32_t stamp, parent;
     uint32_t last; /* the signs of the last move into it, (sy + 1) * 3 + sx + 1 */
-    uint32_t edge; /* the index in parent's search list of the edge into it, MZ_SG_NONE from an end */
+    uint32_t edge; /* the index in eadj of the edge into it from parent, MZ_SG_NONE from an end */
 } sg_rec;
 
 /* The search's own state, kept across queries: the frontier, the records
@@ -489,14 +494,37 @@ typedef struct sg_state {
     size_t cap;
     uint32_t stamp;
     scan from, to;
-    uint16_t leave[16][9]; /* by corners and the signs of move a: sg_leave(corner, a), made once */
+    /* by corners and the signs of move a: the first moves sg_leave allows,
+     * as up to two runs [r[0], r[1]) and [r[2], r[3]) of eoff's circular
+     * directions (an arc of them, so never more), made once */
+    uint8_t runs[16][9][4];
 } sg_state;
+
+/* The first moves mz_sg_leave(corner, a) allows, as runs of eoff's
+ * circular directions (r[2] == r[3] when one run): the arc of the three
+ * within 45 degrees of move a (circular position ca), for a straight a
+ * widened by the right-angle turn to ca - 2 or ca + 2 when the corner inside
+ * it (circular ca + 5 or ca + 3, bit (position - 1) / 2) is blocked; one
+ * run, or two when the arc wraps past NW to N. */
+static void sg_runs(uint32_t corner, uint32_t a, uint8_t r[4])
+{
+    int ca = mz_sg_circ[(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1], lo = ca - 1, hi = ca + 2; /* [lo, hi) */
+    if (a < 4) {
+        lo -= (int)(corner >> ((ca + 5) % 8 / 2) & 1);
+        hi += (int)(corner >> ((ca + 3) % 8 / 2) & 1);
+    }
+    if (lo < 0) lo += 8, hi += 8;
+    r[0] = (uint8_t)lo;
+    r[1] = (uint8_t)(hi < 8 ? hi : 8);
+    r[2] = 0;
+    r[3] = (uint8_t)(hi > 8 ? hi - 8 : 0);
+}
 
 static int sg_create(maze_search *s, void *state)
 {
     sg_state *st = state;
     for (uint32_t c = 0; c < 16; c++)
-        for (uint32_t a = 0; a < 8; a++) st->leave[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1] = (uint16_t)mz_sg_leave(c, a);
+        for (uint32_t a = 0; a < 8; a++) sg_runs(c, a, st->runs[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1]);
     return mz_solve_heap_init(&s->alloc, &st->heap.act);
 }
 
@@ -668,7 +696,7 @@ static int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
             }
             s->path[k + n - 1] = (uint32_t)(vy * g->w + vx);
         } else if (p < q->sg->n) {
-            unpack(g, q->sg, p, rec[v].edge, s->path + k);
+            unpack(g, q->sg, p, q->sg->eidx[rec[v].edge], s->path + k);
         } else {
             walk(g, px, py, vx, vy, s->path + k);
         }
@@ -709,15 +737,18 @@ static void sg_expand(sgq *q, uint32_t u)
     const mz_sg *sg = q->sg;
     const int32_t *xy = sg->xy;
     int32_t ux = xy[2 * (size_t)u], uy = xy[2 * (size_t)u + 1];
-    uint32_t leave = q->st->leave[sg->corner[u]][q->st->rec[u].last], stamp = q->st->stamp;
-    const uint32_t *mark = q->st->mark;
-    /* an edge down to a subgoal made local earlier is taken only when that
-     * subgoal climbs to one that reaches the goal directly (marked) */
-    for (uint32_t i = sg->soff[u], last = sg->soff[u + 1]; i < last; i++) {
-        uint32_t d = sg->sdir[i], v = sg->sadj[i];
-        if ((leave & (1u << (d & 15))) && ((d & MZ_SG_UP) || mark[v] - stamp <= 1))
-            sg_relax_at(q, u, v, i, sg->slast[i], ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
-    }
+    const uint8_t *run = q->st->runs[sg->corner[u]][q->st->rec[u].last];
+    const uint32_t *mark = q->st->mark, *eoff = sg->eoff + 8 * (size_t)u;
+    uint32_t stamp = q->st->stamp;
+    /* the edges of the turns allowed only; an edge down to a subgoal made
+     * local earlier is taken only when that subgoal climbs to one that
+     * reaches the goal directly (marked) */
+    for (int k = 0; k < 4; k += 2)
+        for (uint32_t i = eoff[run[k]], last = eoff[run[k + 1]]; i < last; i++) {
+            uint32_t d = sg->eflag[i], v = sg->eadj[i];
+            if ((d & MZ_SG_UP) || mark[v] - stamp <= 1)
+                sg_relax_at(q, u, v, i, d & 15, ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
+        }
     if (q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
 
