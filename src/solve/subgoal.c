@@ -349,28 +349,17 @@ int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64
 #define SG_BQ_N (64 * SG_BQ_W)
 #define SG_BQ_K 1.0
 
-typedef struct sg_bucket {
-    mz_hitem *a;
-    size_t n, cap;
-} sg_bucket;
-
 typedef struct sg_bq {
     mz_heap act;              /* bucket cur, a heap */
-    sg_bucket b[SG_BQ_N];     /* buckets cur + 1 .. cur + SG_BQ_N - 1 at their number mod SG_BQ_N */
-    sg_bucket far;            /* buckets from cur + SG_BQ_N on */
+    mz_heap b[SG_BQ_N];       /* buckets cur + 1 .. cur + SG_BQ_N - 1 at their number mod SG_BQ_N, unordered */
+    mz_heap far;              /* buckets from cur + SG_BQ_N on, unordered */
     uint64_t used[SG_BQ_W];   /* bit i % 64 of word i / 64: b[i] is not empty */
     int64_t cur, farmin;      /* the current bucket; the least in far */
 } sg_bq;
 
-static int sg_bucket_add(const maze_allocator *a, sg_bucket *b, mz_hitem it)
+static int sg_bucket_add(const maze_allocator *a, mz_heap *b, mz_hitem it)
 {
-    if (b->n == b->cap) {
-        size_t cap = b->cap ? 2 * b->cap : 16;
-        mz_hitem *p = mz_realloc(a, b->a, cap * sizeof *p);
-        if (!p) return MAZE_ENOMEM;
-        b->a = p;
-        b->cap = cap;
-    }
+    if (b->n == b->cap && mz_solve_heap_grow(a, b)) return MAZE_ENOMEM;
     b->a[b->n++] = it;
     return MAZE_OK;
 }
@@ -407,8 +396,8 @@ static void sg_bq_reset(sg_bq *q, double f)
 static void sg_bq_free(const maze_allocator *a, sg_bq *q)
 {
     mz_solve_heap_free(a, &q->act);
-    for (int i = 0; i < SG_BQ_N; i++) mz_free(a, q->b[i].a);
-    mz_free(a, q->far.a);
+    for (int i = 0; i < SG_BQ_N; i++) mz_solve_heap_free(a, &q->b[i]);
+    mz_solve_heap_free(a, &q->far);
 }
 
 /* Deals far's entries of the window from cur into their buckets (those
@@ -455,22 +444,18 @@ static int sg_bq_advance(const maze_allocator *a, sg_bq *q)
     }
     q->cur += 1 + ((i - s) & (SG_BQ_N - 1));
     q->used[i >> 6] &= ~(1ull << (i & 63));
-    sg_bucket *b = &q->b[i];
+    mz_heap *b = &q->b[i];
     /* On failure b is emptied: its bit is clear, so sg_bq_reset would not
      * empty it, and the next query would pop this one's entries. */
     if (q->farmin - q->cur < SG_BQ_N && sg_bq_deal(a, q)) { /* far's least is past cur: not into act */
         b->n = 0;
         return -1;
     }
-    if (q->act.cap < b->n) {
-        mz_hitem *p = mz_realloc(a, q->act.a, b->n * sizeof *p);
-        if (!p) {
+    while (q->act.cap < b->n)
+        if (mz_solve_heap_grow(a, &q->act)) {
             b->n = 0;
             return -1;
         }
-        q->act.a = p;
-        q->act.cap = b->n;
-    }
     for (size_t k = 0; k < b->n; k++) mz_heap_push(&q->act, mz_hitem_f(b->a[k]), (uint64_t)b->a[k]);
     b->n = 0;
     return 1;
