@@ -172,19 +172,19 @@ static inline int taut(const mz_sg *sg, size_t c, int sx, int sy)
     return (sg->corner[sg->id[c]] & (by_x | by_y)) != 0;
 }
 
-/* Meets subgoal c at (x, y), reached by move k: returns 1 if the scan goes
- * on past it, recording it as an edge when it may be one. A forward scan
- * keeps it only if a path from the scan's start may bend there, and else
- * goes past. The goal's reverse scan records every subgoal (any may be a
+/* Meets subgoal c, reached by move k (the signs of its place from the
+ * scan's start sx, sy): returns 1 if the scan goes on past it, recording
+ * it as an edge when it may be one. A forward scan (goal 0, a constant
+ * where inlined) keeps it only if a path from the scan's start may bend
+ * there, and else goes past. The goal's reverse scan records every subgoal (any may be a
  * path's last) and goes past it if some path from behind it (along k, or
  * from a line beside k when k is diagonal) would not bend there: the edge
  * into it from there is dropped, so what lies behind must be linked to the
  * goal directly. */
-SG_INLINE int meet(scan *sc, size_t c, int64_t x, int64_t y, int k)
+SG_INLINE int meet(scan *sc, size_t c, int k, int goal, int sx, int sy)
 {
     int dx = mz_mdx[k], dy = mz_mdy[k];
-    if (!sc->goal) {
-        int sx = (x > sc->ox) - (x < sc->ox), sy = (y > sc->oy) - (y < sc->oy);
+    if (!goal) {
         if (taut(sc->sg, c, sx, sy)) {
             found(sc, c);
             return 0;
@@ -214,18 +214,19 @@ static inline int64_t clearance(const scan *sc, int64_t x, int64_t y, int k)
 /* The line from (x, y) (cell c) along straight move k, at most `lim` open
  * cells long (lim < 0: none): 1 if the target is on it, else records the
  * subgoal that ends it and returns 0, *lim shrinking to what the next line
- * may take. Inlined into the quadrant's loop, its two lines a step. */
-SG_INLINE int line(scan *sc, int64_t x, int64_t y, int64_t c, int k, int64_t *lim)
+ * may take. Inlined into the quadrant's loop, its two lines a step; the
+ * goal's scan (goal 1) has no target. sx, sy: as meet's. */
+SG_INLINE int line(scan *sc, int64_t x, int64_t y, int64_t c, int k, int64_t *lim, int goal, int sx, int sy)
 {
     int64_t dx = mz_mdx[k], dy = mz_mdy[k], step = dx + dy * sc->g->w, j = clearance_at(sc, c, k, step);
-    int64_t t = dx ? (sc->ty == y ? (sc->tx - x) * dx : -1) : (sc->tx == x ? (sc->ty - y) * dy : -1);
+    int64_t t = goal ? -1 : dx ? (sc->ty == y ? (sc->tx - x) * dx : -1) : (sc->tx == x ? (sc->ty - y) * dy : -1);
     for (;;) {
-        if (t > 0 && t <= j + 1 && t <= *lim + 1) return 1;
+        if (!goal && t > 0 && t <= j + 1 && t <= *lim + 1) return 1;
         if (j > *lim) break;
         int64_t e = c + j * step; /* the last open cell that is no subgoal (or c) */
         if (!(sc->g->mask[e] & (1u << k))) break;
         e += step; /* a subgoal */
-        if (!meet(sc, (size_t)e, x + (j + 1) * dx, y + (j + 1) * dy, k)) {
+        if (!meet(sc, (size_t)e, k, goal, sx, sy)) {
             j--; /* what lies behind it is reached through it */
             break;
         }
@@ -238,7 +239,7 @@ SG_INLINE int line(scan *sc, int64_t x, int64_t y, int64_t c, int k, int64_t *li
 /* Open cells ahead of the scan's start along straight move k, going on past
  * the subgoals the scan goes past (recording none): how far the quadrants
  * beside that line may reach. */
-SG_INLINE int64_t reach(const scan *sc, int k)
+SG_INLINE int64_t reach(const scan *sc, int k, int goal)
 {
     const maze_graph *g = sc->g;
     int64_t x = sc->ox, y = sc->oy, dx = mz_mdx[k], dy = mz_mdy[k];
@@ -247,7 +248,7 @@ SG_INLINE int64_t reach(const scan *sc, int k)
         int64_t ex = x + (j + 1) * dx, ey = y + (j + 1) * dy;
         if (!open_at(g, ex, ey) || sc->sg->id[(size_t)(ey * g->w + ex)] == MZ_SG_NONE) return j;
         size_t c = (size_t)(ey * g->w + ex);
-        int taut_here = sc->goal ? taut(sc->sg, c, (int)-dx, (int)-dy) : taut(sc->sg, c, (int)dx, (int)dy);
+        int taut_here = goal ? taut(sc->sg, c, (int)-dx, (int)-dy) : taut(sc->sg, c, (int)dx, (int)dy);
         if (taut_here) return j;
         j += 1 + clearance(sc, ex, ey, k);
     }
@@ -256,34 +257,41 @@ SG_INLINE int64_t reach(const scan *sc, int k)
 /* The diagonal quadrant of move k (4..7) from (x, y): the diagonal's cells
  * in turn, each with its two straight lines, the lines never longer than
  * the one before (an obstacle's shadow is reached through its corner). */
-SG_INLINE int quadrant(scan *sc, int64_t x, int64_t y, int k)
+SG_INLINE int quadrant(scan *sc, int64_t x, int64_t y, int k, int goal)
 {
     const maze_graph *g = sc->g;
     int dx = mz_mdx[k], dy = mz_mdy[k];
     int kx = dx > 0 ? 1 : 3, ky = dy > 0 ? 2 : 0;
-    int64_t limx = reach(sc, kx), limy = reach(sc, ky), c = y * g->w + x, step = dx + dy * g->w;
+    int64_t limx = reach(sc, kx, goal), limy = reach(sc, ky, goal), c = y * g->w + x, step = dx + dy * g->w;
     for (;;) {
         if (!(g->mask[c] & (1u << k))) return 0;
         x += dx;
         y += dy;
         c += step;
-        if (x == sc->tx && y == sc->ty) return 1;
-        if (sc->sg->id[c] != MZ_SG_NONE && !meet(sc, (size_t)c, x, y, k)) return 0;
-        if (line(sc, x, y, c, kx, &limx) || line(sc, x, y, c, ky, &limy)) return 1;
+        if (!goal && x == sc->tx && y == sc->ty) return 1;
+        if (sc->sg->id[c] != MZ_SG_NONE && !meet(sc, (size_t)c, k, goal, dx, dy)) return 0;
+        if (line(sc, x, y, c, kx, &limx, goal, dx, dy) || line(sc, x, y, c, ky, &limy, goal, dx, dy)) return 1;
     }
 }
 
 /* Every subgoal (x, y) reaches directly: a path of the octile length with
  * no other subgoal on it. Returns 1 when the target was met first. */
-static int scan_from(scan *sc, int64_t x, int64_t y)
+SG_INLINE int scan_run(scan *sc, int64_t x, int64_t y, int goal)
 {
     for (int k = 0; k < 4; k++) {
         int64_t far = INT64_MAX - 1;
-        if (line(sc, x, y, y * sc->g->w + x, k, &far)) return 1;
+        if (line(sc, x, y, y * sc->g->w + x, k, &far, goal, mz_mdx[k], mz_mdy[k])) return 1;
     }
     /* each quadrant made with its moves known to the compiler */
-    return quadrant(sc, x, y, 4) || quadrant(sc, x, y, 5) || quadrant(sc, x, y, 6) || quadrant(sc, x, y, 7);
+    return quadrant(sc, x, y, 4, goal) || quadrant(sc, x, y, 5, goal) || quadrant(sc, x, y, 6, goal) ||
+           quadrant(sc, x, y, 7, goal);
 }
+
+/* The forward and the goal's scans made apart, each with its tests known
+ * to the compiler (the goal's has no target and records every subgoal). */
+static int scan_forward(scan *sc, int64_t x, int64_t y) { return scan_run(sc, x, y, 0); }
+static int scan_goal(scan *sc, int64_t x, int64_t y) { return scan_run(sc, x, y, 1); }
+static int scan_from(scan *sc, int64_t x, int64_t y) { return sc->goal ? scan_goal(sc, x, y) : scan_forward(sc, x, y); }
 
 int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
 {
