@@ -101,6 +101,10 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->slast);
     mz_free(a, sg->doff);
     mz_free(a, sg->din);
+    mz_free(a, sg->eoff);
+    mz_free(a, sg->eadj);
+    mz_free(a, sg->eidx);
+    mz_free(a, sg->eflag);
     memset(sg, 0, sizeof *sg);
 }
 
@@ -112,7 +116,8 @@ size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
                             sizeof *sg->soff + sizeof *sg->doff) +
            e * (sizeof *sg->adj + sizeof *sg->dir) +
            se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir + sizeof *sg->slast) + de * sizeof *sg->din +
-           (se - e) * 2 * sizeof *sg->shalf;
+           (se - e) * 2 * sizeof *sg->shalf + (sg->eoff ? (8 * (size_t)sg->n + 1) * sizeof *sg->eoff : 0) +
+           se * (sizeof *sg->eadj + sizeof *sg->eidx + sizeof *sg->eflag);
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -167,19 +172,19 @@ static inline int taut(const mz_sg *sg, size_t c, int sx, int sy)
     return (sg->corner[sg->id[c]] & (by_x | by_y)) != 0;
 }
 
-/* Meets subgoal c at (x, y), reached by move k: returns 1 if the scan goes
- * on past it, recording it as an edge when it may be one. A forward scan
- * keeps it only if a path from the scan's start may bend there, and else
- * goes past. The goal's reverse scan records every subgoal (any may be a
+/* Meets subgoal c, reached by move k (the signs of its place from the
+ * scan's start sx, sy): returns 1 if the scan goes on past it, recording
+ * it as an edge when it may be one. A forward scan (goal 0, a constant
+ * where inlined) keeps it only if a path from the scan's start may bend
+ * there, and else goes past. The goal's reverse scan records every subgoal (any may be a
  * path's last) and goes past it if some path from behind it (along k, or
  * from a line beside k when k is diagonal) would not bend there: the edge
  * into it from there is dropped, so what lies behind must be linked to the
  * goal directly. */
-SG_INLINE int meet(scan *sc, size_t c, int64_t x, int64_t y, int k)
+SG_INLINE int meet(scan *sc, size_t c, int k, int goal, int sx, int sy)
 {
     int dx = mz_mdx[k], dy = mz_mdy[k];
-    if (!sc->goal) {
-        int sx = (x > sc->ox) - (x < sc->ox), sy = (y > sc->oy) - (y < sc->oy);
+    if (!goal) {
         if (taut(sc->sg, c, sx, sy)) {
             found(sc, c);
             return 0;
@@ -209,18 +214,19 @@ static inline int64_t clearance(const scan *sc, int64_t x, int64_t y, int k)
 /* The line from (x, y) (cell c) along straight move k, at most `lim` open
  * cells long (lim < 0: none): 1 if the target is on it, else records the
  * subgoal that ends it and returns 0, *lim shrinking to what the next line
- * may take. Inlined into the quadrant's loop, its two lines a step. */
-SG_INLINE int line(scan *sc, int64_t x, int64_t y, int64_t c, int k, int64_t *lim)
+ * may take. Inlined into the quadrant's loop, its two lines a step; the
+ * goal's scan (goal 1) has no target. sx, sy: as meet's. */
+SG_INLINE int line(scan *sc, int64_t x, int64_t y, int64_t c, int k, int64_t *lim, int goal, int sx, int sy)
 {
     int64_t dx = mz_mdx[k], dy = mz_mdy[k], step = dx + dy * sc->g->w, j = clearance_at(sc, c, k, step);
-    int64_t t = dx ? (sc->ty == y ? (sc->tx - x) * dx : -1) : (sc->tx == x ? (sc->ty - y) * dy : -1);
+    int64_t t = goal ? -1 : dx ? (sc->ty == y ? (sc->tx - x) * dx : -1) : (sc->tx == x ? (sc->ty - y) * dy : -1);
     for (;;) {
-        if (t > 0 && t <= j + 1 && t <= *lim + 1) return 1;
+        if (!goal && t > 0 && t <= j + 1 && t <= *lim + 1) return 1;
         if (j > *lim) break;
         int64_t e = c + j * step; /* the last open cell that is no subgoal (or c) */
         if (!(sc->g->mask[e] & (1u << k))) break;
         e += step; /* a subgoal */
-        if (!meet(sc, (size_t)e, x + (j + 1) * dx, y + (j + 1) * dy, k)) {
+        if (!meet(sc, (size_t)e, k, goal, sx, sy)) {
             j--; /* what lies behind it is reached through it */
             break;
         }
@@ -233,7 +239,7 @@ SG_INLINE int line(scan *sc, int64_t x, int64_t y, int64_t c, int k, int64_t *li
 /* Open cells ahead of the scan's start along straight move k, going on past
  * the subgoals the scan goes past (recording none): how far the quadrants
  * beside that line may reach. */
-SG_INLINE int64_t reach(const scan *sc, int k)
+SG_INLINE int64_t reach(const scan *sc, int k, int goal)
 {
     const maze_graph *g = sc->g;
     int64_t x = sc->ox, y = sc->oy, dx = mz_mdx[k], dy = mz_mdy[k];
@@ -242,7 +248,7 @@ SG_INLINE int64_t reach(const scan *sc, int k)
         int64_t ex = x + (j + 1) * dx, ey = y + (j + 1) * dy;
         if (!open_at(g, ex, ey) || sc->sg->id[(size_t)(ey * g->w + ex)] == MZ_SG_NONE) return j;
         size_t c = (size_t)(ey * g->w + ex);
-        int taut_here = sc->goal ? taut(sc->sg, c, (int)-dx, (int)-dy) : taut(sc->sg, c, (int)dx, (int)dy);
+        int taut_here = goal ? taut(sc->sg, c, (int)-dx, (int)-dy) : taut(sc->sg, c, (int)dx, (int)dy);
         if (taut_here) return j;
         j += 1 + clearance(sc, ex, ey, k);
     }
@@ -251,34 +257,41 @@ SG_INLINE int64_t reach(const scan *sc, int k)
 /* The diagonal quadrant of move k (4..7) from (x, y): the diagonal's cells
  * in turn, each with its two straight lines, the lines never longer than
  * the one before (an obstacle's shadow is reached through its corner). */
-SG_INLINE int quadrant(scan *sc, int64_t x, int64_t y, int k)
+SG_INLINE int quadrant(scan *sc, int64_t x, int64_t y, int k, int goal)
 {
     const maze_graph *g = sc->g;
     int dx = mz_mdx[k], dy = mz_mdy[k];
     int kx = dx > 0 ? 1 : 3, ky = dy > 0 ? 2 : 0;
-    int64_t limx = reach(sc, kx), limy = reach(sc, ky), c = y * g->w + x, step = dx + dy * g->w;
+    int64_t limx = reach(sc, kx, goal), limy = reach(sc, ky, goal), c = y * g->w + x, step = dx + dy * g->w;
     for (;;) {
         if (!(g->mask[c] & (1u << k))) return 0;
         x += dx;
         y += dy;
         c += step;
-        if (x == sc->tx && y == sc->ty) return 1;
-        if (sc->sg->id[c] != MZ_SG_NONE && !meet(sc, (size_t)c, x, y, k)) return 0;
-        if (line(sc, x, y, c, kx, &limx) || line(sc, x, y, c, ky, &limy)) return 1;
+        if (!goal && x == sc->tx && y == sc->ty) return 1;
+        if (sc->sg->id[c] != MZ_SG_NONE && !meet(sc, (size_t)c, k, goal, dx, dy)) return 0;
+        if (line(sc, x, y, c, kx, &limx, goal, dx, dy) || line(sc, x, y, c, ky, &limy, goal, dx, dy)) return 1;
     }
 }
 
 /* Every subgoal (x, y) reaches directly: a path of the octile length with
  * no other subgoal on it. Returns 1 when the target was met first. */
-static int scan_from(scan *sc, int64_t x, int64_t y)
+SG_INLINE int scan_run(scan *sc, int64_t x, int64_t y, int goal)
 {
     for (int k = 0; k < 4; k++) {
         int64_t far = INT64_MAX - 1;
-        if (line(sc, x, y, y * sc->g->w + x, k, &far)) return 1;
+        if (line(sc, x, y, y * sc->g->w + x, k, &far, goal, mz_mdx[k], mz_mdy[k])) return 1;
     }
     /* each quadrant made with its moves known to the compiler */
-    return quadrant(sc, x, y, 4) || quadrant(sc, x, y, 5) || quadrant(sc, x, y, 6) || quadrant(sc, x, y, 7);
+    return quadrant(sc, x, y, 4, goal) || quadrant(sc, x, y, 5, goal) || quadrant(sc, x, y, 6, goal) ||
+           quadrant(sc, x, y, 7, goal);
 }
+
+/* The forward and the goal's scans made apart, each with its tests known
+ * to the compiler (the goal's has no target and records every subgoal). */
+static int scan_forward(scan *sc, int64_t x, int64_t y) { return scan_run(sc, x, y, 0); }
+static int scan_goal(scan *sc, int64_t x, int64_t y) { return scan_run(sc, x, y, 1); }
+static int scan_from(scan *sc, int64_t x, int64_t y) { return sc->goal ? scan_goal(sc, x, y) : scan_forward(sc, x, y); }
 
 int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
 {
@@ -344,28 +357,17 @@ int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64
 #define SG_BQ_N (64 * SG_BQ_W)
 #define SG_BQ_K 1.0
 
-typedef struct sg_bucket {
-    mz_hitem *a;
-    size_t n, cap;
-} sg_bucket;
-
 typedef struct sg_bq {
     mz_heap act;              /* bucket cur, a heap */
-    sg_bucket b[SG_BQ_N];     /* buckets cur + 1 .. cur + SG_BQ_N - 1 at their number mod SG_BQ_N */
-    sg_bucket far;            /* buckets from cur + SG_BQ_N on */
+    mz_heap b[SG_BQ_N];       /* buckets cur + 1 .. cur + SG_BQ_N - 1 at their number mod SG_BQ_N, unordered */
+    mz_heap far;              /* buckets from cur + SG_BQ_N on, unordered */
     uint64_t used[SG_BQ_W];   /* bit i % 64 of word i / 64: b[i] is not empty */
     int64_t cur, farmin;      /* the current bucket; the least in far */
 } sg_bq;
 
-static int sg_bucket_add(const maze_allocator *a, sg_bucket *b, mz_hitem it)
+static int sg_bucket_add(const maze_allocator *a, mz_heap *b, mz_hitem it)
 {
-    if (b->n == b->cap) {
-        size_t cap = b->cap ? 2 * b->cap : 16;
-        mz_hitem *p = mz_realloc(a, b->a, cap * sizeof *p);
-        if (!p) return MAZE_ENOMEM;
-        b->a = p;
-        b->cap = cap;
-    }
+    if (b->n == b->cap && mz_solve_heap_grow(a, b)) return MAZE_ENOMEM;
     b->a[b->n++] = it;
     return MAZE_OK;
 }
@@ -402,8 +404,8 @@ static void sg_bq_reset(sg_bq *q, double f)
 static void sg_bq_free(const maze_allocator *a, sg_bq *q)
 {
     mz_solve_heap_free(a, &q->act);
-    for (int i = 0; i < SG_BQ_N; i++) mz_free(a, q->b[i].a);
-    mz_free(a, q->far.a);
+    for (int i = 0; i < SG_BQ_N; i++) mz_solve_heap_free(a, &q->b[i]);
+    mz_solve_heap_free(a, &q->far);
 }
 
 /* Deals far's entries of the window from cur into their buckets (those
@@ -450,22 +452,18 @@ static int sg_bq_advance(const maze_allocator *a, sg_bq *q)
     }
     q->cur += 1 + ((i - s) & (SG_BQ_N - 1));
     q->used[i >> 6] &= ~(1ull << (i & 63));
-    sg_bucket *b = &q->b[i];
+    mz_heap *b = &q->b[i];
     /* On failure b is emptied: its bit is clear, so sg_bq_reset would not
      * empty it, and the next query would pop this one's entries. */
     if (q->farmin - q->cur < SG_BQ_N && sg_bq_deal(a, q)) { /* far's least is past cur: not into act */
         b->n = 0;
         return -1;
     }
-    if (q->act.cap < b->n) {
-        mz_hitem *p = mz_realloc(a, q->act.a, b->n * sizeof *p);
-        if (!p) {
+    while (q->act.cap < b->n)
+        if (mz_solve_heap_grow(a, &q->act)) {
             b->n = 0;
             return -1;
         }
-        q->act.a = p;
-        q->act.cap = b->n;
-    }
     for (size_t k = 0; k < b->n; k++) mz_heap_push(&q->act, mz_hitem_f(b->a[k]), (uint64_t)b->a[k]);
     b->n = 0;
     return 1;
@@ -477,7 +475,7 @@ typedef struct sg_rec {
     uint64_t steps;
     uint32_t stamp, parent;
     uint32_t last; /* the signs of the last move into it, (sy + 1) * 3 + sx + 1 */
-    uint32_t edge; /* the index in parent's search list of the edge into it, MZ_SG_NONE from an end */
+    uint32_t edge; /* the index in eadj of the edge into it from parent, MZ_SG_NONE from an end */
 } sg_rec;
 
 /* The search's own state, kept across queries: the frontier, the records
@@ -489,14 +487,37 @@ typedef struct sg_state {
     size_t cap;
     uint32_t stamp;
     scan from, to;
-    uint16_t leave[16][9]; /* by corners and the signs of move a: sg_leave(corner, a), made once */
+    /* by corners and the signs of move a: the first moves sg_leave allows,
+     * as up to two runs [r[0], r[1]) and [r[2], r[3]) of eoff's circular
+     * directions (an arc of them, so never more), made once */
+    uint8_t runs[16][9][4];
 } sg_state;
+
+/* The first moves mz_sg_leave(corner, a) allows, as runs of eoff's
+ * circular directions (r[2] == r[3] when one run): the arc of the three
+ * within 45 degrees of move a (circular position ca), for a straight a
+ * widened by the right-angle turn to ca - 2 or ca + 2 when the corner inside
+ * it (circular ca + 5 or ca + 3, bit (position - 1) / 2) is blocked; one
+ * run, or two when the arc wraps past NW to N. */
+static void sg_runs(uint32_t corner, uint32_t a, uint8_t r[4])
+{
+    int ca = mz_sg_circ[(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1], lo = ca - 1, hi = ca + 2; /* [lo, hi) */
+    if (a < 4) {
+        lo -= (int)(corner >> ((ca + 5) % 8 / 2) & 1);
+        hi += (int)(corner >> ((ca + 3) % 8 / 2) & 1);
+    }
+    if (lo < 0) lo += 8, hi += 8;
+    r[0] = (uint8_t)lo;
+    r[1] = (uint8_t)(hi < 8 ? hi : 8);
+    r[2] = 0;
+    r[3] = (uint8_t)(hi > 8 ? hi - 8 : 0);
+}
 
 static int sg_create(maze_search *s, void *state)
 {
     sg_state *st = state;
     for (uint32_t c = 0; c < 16; c++)
-        for (uint32_t a = 0; a < 8; a++) st->leave[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1] = (uint16_t)mz_sg_leave(c, a);
+        for (uint32_t a = 0; a < 8; a++) sg_runs(c, a, st->runs[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1]);
     return mz_solve_heap_init(&s->alloc, &st->heap.act);
 }
 
@@ -668,7 +689,7 @@ static int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
             }
             s->path[k + n - 1] = (uint32_t)(vy * g->w + vx);
         } else if (p < q->sg->n) {
-            unpack(g, q->sg, p, rec[v].edge, s->path + k);
+            unpack(g, q->sg, p, q->sg->eidx[rec[v].edge], s->path + k);
         } else {
             walk(g, px, py, vx, vy, s->path + k);
         }
@@ -709,15 +730,18 @@ static void sg_expand(sgq *q, uint32_t u)
     const mz_sg *sg = q->sg;
     const int32_t *xy = sg->xy;
     int32_t ux = xy[2 * (size_t)u], uy = xy[2 * (size_t)u + 1];
-    uint32_t leave = q->st->leave[sg->corner[u]][q->st->rec[u].last], stamp = q->st->stamp;
-    const uint32_t *mark = q->st->mark;
-    /* an edge down to a subgoal made local earlier is taken only when that
-     * subgoal climbs to one that reaches the goal directly (marked) */
-    for (uint32_t i = sg->soff[u], last = sg->soff[u + 1]; i < last; i++) {
-        uint32_t d = sg->sdir[i], v = sg->sadj[i];
-        if ((leave & (1u << (d & 15))) && ((d & MZ_SG_UP) || mark[v] - stamp <= 1))
-            sg_relax_at(q, u, v, i, sg->slast[i], ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
-    }
+    const uint8_t *run = q->st->runs[sg->corner[u]][q->st->rec[u].last];
+    const uint32_t *mark = q->st->mark, *eoff = sg->eoff + 8 * (size_t)u;
+    uint32_t stamp = q->st->stamp;
+    /* the edges of the turns allowed only; an edge down to a subgoal made
+     * local earlier is taken only when that subgoal climbs to one that
+     * reaches the goal directly (marked) */
+    for (int k = 0; k < 4; k += 2)
+        for (uint32_t i = eoff[run[k]], last = eoff[run[k + 1]]; i < last; i++) {
+            uint32_t d = sg->eflag[i], v = sg->eadj[i];
+            if ((d & MZ_SG_UP) || mark[v] - stamp <= 1)
+                sg_relax_at(q, u, v, i, d & 15, ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
+        }
     if (q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
 

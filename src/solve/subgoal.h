@@ -41,9 +41,24 @@ typedef struct mz_sg {
     uint8_t *slast;  /* per search edge: its last move's signs */
     uint32_t *doff;  /* n + 1: local subgoal v's in-edges not up come from din[doff[v] .. doff[v + 1]) */
     uint32_t *din;
+    /* The search's lists again, what an expansion reads (made from the
+     * above, never in a file): each subgoal's edges by the direction of
+     * their first move, N, NE, E, SE, S, SW, W, NW (mz_sg_circ), so that the
+     * turns allowed, an arc of these, are one or two runs and the rest is
+     * never read. Subgoal u's edges of direction c are eadj[eoff[8 u + c] ..
+     * eoff[8 u + c + 1]). */
+    uint32_t *eoff;  /* 8 n + 1 */
+    uint32_t *eadj;
+    uint32_t *eidx;  /* per: its index in sadj (its edge in the lists above) */
+    uint8_t *eflag;  /* per: its last move's signs | MZ_SG_UP as in sdir */
 } mz_sg;
 
 #define MZ_SG_UP 16
+
+/* The position in eoff's circular order (N = 0, then clockwise) of a move
+ * given by its signs' index (sy + 1) * 3 + sx + 1 (no edge is without a
+ * move: index 4 is given 0 only to stay in bounds). */
+static const uint8_t mz_sg_circ[9] = {7, 0, 1, 6, 0, 2, 5, 4, 3};
 
 /* Finds the subgoals of g and its clearances (sg zeroed before); MAZE_OK or
  * MAZE_ENOMEM (mz_sg_free frees what was made). */

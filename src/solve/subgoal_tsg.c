@@ -324,6 +324,34 @@ static int halves(mz_sg *sg, const maze_allocator *a)
     return MAZE_OK;
 }
 
+/* The expansion's lists (sg->eoff, eadj, eidx, eflag): each subgoal's
+ * search edges by the circular position of their first move, in list order
+ * within one direction (a counting sort). */
+static int direction_lists(mz_sg *sg, const maze_allocator *a)
+{
+    size_t n = sg->n, e = sg->soff[n];
+    sg->eoff = mz_alloc(a, (8 * n + 1) * sizeof *sg->eoff);
+    sg->eadj = mz_alloc(a, e * sizeof *sg->eadj + 1);
+    sg->eidx = mz_alloc(a, e * sizeof *sg->eidx + 1);
+    sg->eflag = mz_alloc(a, e + 1);
+    if (!sg->eoff || !sg->eadj || !sg->eidx || !sg->eflag) return MAZE_ENOMEM;
+    for (uint32_t u = 0; u < n; u++) {
+        uint32_t at[9] = {0};
+        for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++) at[mz_sg_circ[sg->sdir[i] & 15u] + 1]++;
+        at[0] = sg->soff[u];
+        for (int c = 1; c < 8; c++) at[c] += at[c - 1];
+        for (int c = 0; c < 8; c++) sg->eoff[8 * (size_t)u + (size_t)c] = at[c];
+        for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++) {
+            uint32_t j = at[mz_sg_circ[sg->sdir[i] & 15u]]++;
+            sg->eadj[j] = sg->sadj[i];
+            sg->eidx[j] = i;
+            sg->eflag[j] = (uint8_t)(sg->slast[i] | (sg->sdir[i] & MZ_SG_UP));
+        }
+    }
+    sg->eoff[8 * n] = sg->soff[n];
+    return MAZE_OK;
+}
+
 /* The search's lists: each subgoal's edges then its added ones. */
 static int build_lists(tsg *t)
 {
@@ -346,7 +374,7 @@ static int build_lists(tsg *t)
             put(t, k++, u, t->sc[j].w, t->sc[j].via, t->sc[j].first, t->sc[j].last);
     }
     sg->soff[sg->n] = k;
-    return halves(sg, t->a) ? MAZE_ENOMEM : down_lists(t);
+    return halves(sg, t->a) || down_lists(t) ? MAZE_ENOMEM : direction_lists(sg, t->a);
 }
 
 /* The search's lists from a file's levels, unchecked (see mz_sg_load). */
@@ -418,6 +446,7 @@ int mz_sg_load(mz_sg *sg, const uint32_t *nadd, const uint32_t *rec, const maze_
     for (uint32_t u = 0; u < sg->n && !st; u++)
         for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++) level(&t, i, u);
     if (!st) st = down_lists(&t);
+    if (!st) st = direction_lists(sg, a);
     mz_free(a, t.roff);
     return st;
 }
