@@ -1262,8 +1262,9 @@ enum {
  *   graph (threads included); each search adds its own node records, a
  *   block of 32 cells (16 bytes each) made where its searches first reach
  *   one, and 8 bytes of directory a block (0.25 a cell, written whole by
- *   the search's first jps query): 1 byte a cell fixed in all, and what
- *   the searches reach (5 of memo, 16 of records) on top.
+ *   the search's first jps query): 1 byte a cell fixed in all (1.2 on a
+ *   256 x 256 map, whose lines are padded to whole words), and what the
+ *   searches reach (up to 5 of memo, 16 of records) on top.
  * - dfs: the Perl article's depth-first backtracking. From the cell on top
  *   of the path it tries up, left, down, right in turn (orthogonal moves
  *   only, whatever the graph's move set); a cell not walked before is

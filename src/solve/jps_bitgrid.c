@@ -66,19 +66,31 @@ static int grid_alloc(mz_bitgrid *b, int64_t lines, int64_t len, const maze_allo
     return MAZE_OK;
 }
 
+/* The stop word of position wi from the side words before (ap, bp), at (A,
+ * B) and after (An, Bn) it and the line's own word C: fwd as stops_fwd
+ * makes it, bwd as stops_bwd. */
+static inline void word_stops(uint64_t ap, uint64_t A, uint64_t An, uint64_t bp, uint64_t B, uint64_t Bn,
+                              uint64_t C, uint64_t *fwd, uint64_t *bwd)
+{
+    *fwd = (A & ~(A << 1 | ap >> 63)) | (B & ~(B << 1 | bp >> 63)) | ~C;
+    *bwd = (A & ~(A >> 1 | An << 63)) | (B & ~(B >> 1 | Bn << 63)) | ~C;
+}
+
 /* The stop words of line c (sides a, b) as stops_fwd and stops_bwd make
  * them word by word, in one pass that carries each side's neighbouring
- * words along (a line's first pass: every word, no bounds tested twice). */
+ * words along (a line's first pass: every word, no bounds tested twice);
+ * the last word apart, so the loop reads the next words untested. */
 static void line_stops(const uint64_t *a, const uint64_t *c, const uint64_t *b, uint64_t *fwd, uint64_t *bwd,
                        size_t words)
 {
     uint64_t ap = 0, bp = 0, A = a[0], B = b[0]; /* the words before (none: blocked) and at wi */
-    for (size_t wi = 0; wi < words; wi++) {
-        uint64_t An = wi + 1 < words ? a[wi + 1] : 0, Bn = wi + 1 < words ? b[wi + 1] : 0;
-        fwd[wi] = (A & ~(A << 1 | ap >> 63)) | (B & ~(B << 1 | bp >> 63)) | ~c[wi];
-        bwd[wi] = (A & ~(A >> 1 | An << 63)) | (B & ~(B >> 1 | Bn << 63)) | ~c[wi];
+    size_t wi = 0;
+    for (; wi + 1 < words; wi++) {
+        uint64_t An = a[wi + 1], Bn = b[wi + 1];
+        word_stops(ap, A, An, bp, B, Bn, c[wi], fwd + wi, bwd + wi);
         ap = A, A = An, bp = B, B = Bn;
     }
+    word_stops(ap, A, 0, bp, B, 0, c[wi], fwd + wi, bwd + wi);
 }
 
 /* The stop words of every line of b, from its open bits. */
@@ -115,19 +127,24 @@ static void grid_cols(mz_bitgrid *cols, const mz_bitgrid *rows, const maze_graph
 {
     size_t rwords = rows->stride / 3;
     uint64_t a[64];
-    for (int64_t y0 = 0; y0 < g->h; y0 += 64)
+    for (int64_t y0 = 0; y0 < g->h; y0 += 64) {
+        int64_t n = g->h - y0 < 64 ? g->h - y0 : 64; /* rows of this band */
         for (size_t q = 0; q < rwords; q++) {
-            for (int64_t i = 0; i < 64; i++)
-                a[i] = y0 + i < g->h ? rows->bits[mz_bitgrid_off(rows, y0 + i) + q] : 0;
+            const uint64_t *r = rows->bits + mz_bitgrid_off(rows, y0) + q;
+            for (int64_t i = 0; i < n; i++, r += rows->stride) a[i] = *r;
+            for (int64_t i = n; i < 64; i++) a[i] = 0;
             transpose64(a);
-            for (int64_t j = 0; j < 64; j++) {
-                int64_t x = 64 * (int64_t)q + j - 1;
-                if (x < 0 || x >= g->w || !a[j]) continue;
-                uint64_t *line = cols->bits + mz_bitgrid_off(cols, x);
-                line[y0 >> 6] |= a[j] << 1;
-                line[(y0 >> 6) + 1] |= a[j] >> 63;
+            /* bit j of the word is column x = 64 q + j - 1: j from 1 on
+             * the first word, up to column w - 1 */
+            int64_t j0 = q ? 0 : 1, j1 = g->w + 1 - 64 * (int64_t)q;
+            if (j1 > 64) j1 = 64;
+            uint64_t *line = cols->bits + mz_bitgrid_off(cols, 64 * (int64_t)q + j0 - 1) + (y0 >> 6);
+            for (int64_t j = j0; j < j1; j++, line += cols->stride) {
+                line[0] |= a[j] << 1;
+                line[1] |= a[j] >> 63;
             }
         }
+    }
 }
 
 int mz_bitgrid_build(mz_bitgrid *rows, mz_bitgrid *cols, const maze_graph *g, const maze_allocator *a)
