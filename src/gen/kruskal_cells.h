@@ -18,23 +18,53 @@ typedef struct {
     unsigned most;  /* the most sides a cell has towards lower cells */
 } kc_ids;
 
-/* The sides of c towards lower cells, as a set (the outline's MZ_NONE is
- * above every cell); their neighbours in nb, back sides in back. */
-MZ_INLINE unsigned kc_lower(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
-                            uint8_t back[MAZE_MAX_SIDES])
+/* Whether the topology's own rows (polar's rings, hexagon's rows) carry
+ * its cells: a cell's neighbours are then worked out from its row y and
+ * place x, where a walk in cell order has them (kc_nbs), with no square
+ * root (hexagon) and no search of the bands (polar). */
+MZ_INLINE bool kc_rowed(int kind) { return kind == MZ_TOPO_polar || kind == MZ_TOPO_hexagon; }
+
+/* The length of such a row y. */
+MZ_INLINE uint32_t kc_row_len(int kind, const maze *m, uint32_t y)
 {
-    unsigned k = mz_topo_nbs(kind, m, c, nb, back), set = 0;
+    return kind == MZ_TOPO_polar ? m->aux[y + 1] - m->aux[y] : mz_hexagon_row((uint32_t)m->rings, y);
+}
+
+/* The neighbours of cell c, at row y and place x if kc_rowed (the others
+ * pass over them), as mz_topo_nbs gives them. */
+MZ_INLINE unsigned kc_nbs(int kind, const maze *m, uint32_t c, uint32_t y, uint32_t x, uint32_t nb[MAZE_MAX_SIDES],
+                          uint8_t back[MAZE_MAX_SIDES])
+{
+    mz_cur k = {c, y, x, 0, c};
+    if (kind == MZ_TOPO_hexagon) return mz_hexagon_nbs_cur(m, &k, nb, back);
+    if (kind == MZ_TOPO_polar) return mz_polar_nbs_cur(m, &k, nb, back);
+    return mz_topo_nbs(kind, m, c, nb, back);
+}
+
+/* The sides towards lower cells of a cell with neighbours nb (k of
+ * them), as a set (the outline's MZ_NONE is above every cell). */
+MZ_INLINE unsigned kc_set(uint32_t c, const uint32_t nb[MAZE_MAX_SIDES], unsigned k)
+{
+    unsigned set = 0;
     for (unsigned s = 0; s < k; s++) set |= (unsigned)(nb[s] < c) << s;
     return set;
 }
 
-/* How many sides cell c has towards lower cells; the farthest of them
- * (c - its lowest neighbour) into *reach if farther. */
-MZ_INLINE unsigned kc_count(int kind, const maze *m, uint32_t c, uint32_t *reach)
+/* The sides of c towards lower cells, as a set; their neighbours in nb,
+ * back sides in back. */
+MZ_INLINE unsigned kc_lower(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                            uint8_t back[MAZE_MAX_SIDES])
+{
+    return kc_set(c, nb, mz_topo_nbs(kind, m, c, nb, back));
+}
+
+/* How many sides cell c (row y, place x: kc_nbs) has towards lower cells;
+ * the farthest of them (c - its lowest neighbour) into *reach if farther. */
+MZ_INLINE unsigned kc_count(int kind, const maze *m, uint32_t c, uint32_t y, uint32_t x, uint32_t *reach)
 {
     uint32_t nb[MAZE_MAX_SIDES] = {0};
     uint8_t back[MAZE_MAX_SIDES];
-    unsigned set = kc_lower(kind, m, c, nb, back);
+    unsigned set = kc_set(c, nb, kc_nbs(kind, m, c, y, x, nb, back));
     for (unsigned t = set; t; t &= t - 1)
         if (c - nb[__builtin_ctz(t)] > *reach) *reach = c - nb[__builtin_ctz(t)];
     return (unsigned)(mz_cells_nth[set] >> 32);
@@ -47,7 +77,10 @@ MZ_INLINE int kc_init(int kind, const maze *m, uint32_t n, kc_ids *ids)
 {
     uint64_t count[MAZE_MAX_SIDES + 1] = {0};
     ids->reach = 0;
-    for (uint32_t c = 0; c < n; c++) count[kc_count(kind, m, c, &ids->reach)]++;
+    for (uint32_t c = 0, y = 0, x = 0; c < n; c++) {
+        count[kc_count(kind, m, c, y, x, &ids->reach)]++;
+        if (kc_rowed(kind) && ++x == kc_row_len(kind, m, y)) x = 0, y++;
+    }
     uint64_t best = UINT64_MAX;
     ids->most = 0;
     for (unsigned F = 1; F <= MAZE_MAX_SIDES; F++) {
@@ -65,8 +98,10 @@ MZ_INLINE int kc_init(int kind, const maze *m, uint32_t n, kc_ids *ids)
     if (!ids->over) return MAZE_ENOMEM;
     uint64_t k = 0;
     uint32_t r = 0;
-    for (uint32_t c = 0; c < n; c++)
-        for (unsigned j = ids->F, f = kc_count(kind, m, c, &r); j < f; j++) ids->over[k++] = (uint64_t)c << 3 | j;
+    for (uint32_t c = 0, y = 0, x = 0; c < n; c++) {
+        for (unsigned j = ids->F, f = kc_count(kind, m, c, y, x, &r); j < f; j++) ids->over[k++] = (uint64_t)c << 3 | j;
+        if (kc_rowed(kind) && ++x == kc_row_len(kind, m, y)) x = 0, y++;
+    }
     return MAZE_OK;
 }
 
@@ -143,10 +178,10 @@ typedef struct {
     uint32_t tx0, ty0, tw, th; /* the tile */
     uint32_t lo[KB_TY], wn[KB_TY]; /* the tile's row ly: its first cell, how many */
     unsigned shift;   /* bucket of weight w: w >> shift */
-    uint32_t nbk, nw, nfe, nk;
+    uint32_t nbk, nw, nfe, nk, npr;
     uint64_t *wv, *tmp; /* the tile's inner sides: weight << 17 | cell << 3 | j */
     kb_nb *nbr;       /* [cell * ids.most + j] */
-    uint32_t *cnt, *off, *adj, *kid, *stack, *band;
+    uint32_t *cnt, *off, *adj, *kid, *stack, *band, *pruned;
     uint16_t *up;
     uint8_t *rk, *deg, *dead;
     kb_side *fe;
@@ -236,13 +271,14 @@ static inline bool kb_before(const kb *b, uint32_t y, uint32_t x)
     return y / KB_TY < b->ty0 / KB_TY || (y / KB_TY == b->ty0 / KB_TY && x < b->tx0);
 }
 
-/* The weight of the side of c (cell of a tile before this one, d > c, the
- * side back from d is sb): it is listed from d. */
-MZ_INLINE uint64_t kb_weight_up(int kind, const kb *b, uint32_t d, unsigned sb)
+/* The weight of the side of c (cell of a tile before this one, d > c at
+ * row y, place x: kb_where, the side back from d is sb): it is listed
+ * from d. */
+MZ_INLINE uint64_t kb_weight_up(int kind, const kb *b, uint32_t d, uint32_t y, uint32_t x, unsigned sb)
 {
     uint32_t nb[MAZE_MAX_SIDES] = {0};
     uint8_t back[MAZE_MAX_SIDES];
-    unsigned set = kc_lower(kind, b->m, d, nb, back);
+    unsigned set = kc_set(d, nb, kc_nbs(kind, b->m, d, y, x, nb, back));
     return kb_weight(b, kb_id(b, d, (unsigned)(mz_cells_nth[set & ((1u << sb) - 1u)] >> 32)));
 }
 
@@ -290,7 +326,7 @@ MZ_INLINE void kb_border(int kind, kb *b, uint32_t c, uint32_t l, const uint32_t
         bool lower = d < c;
         j += lower;
         if (at[s] != KB_AWAY || !kb_before(b, ay[s], ax[s])) continue;
-        uint64_t w = lower ? kb_weight(b, kb_id(b, c, j - 1)) : kb_weight_up(kind, b, d, back[s]);
+        uint64_t w = lower ? kb_weight(b, kb_id(b, c, j - 1)) : kb_weight_up(kind, b, d, ay[s], ax[s], back[s]);
         kb_edge_add(b, w << 1 | 1, *kb_slot(b, ay[s], ax[s]), b->kid[l]);
     }
 }
@@ -340,8 +376,7 @@ MZ_INLINE uint32_t kb_scan(int kind, kb *b)
             uint32_t c = c0 + lx, l = ly * KB_TX + lx, nb[MAZE_MAX_SIDES] = {0}; /* zeroed for the analysers */
             uint32_t at[MAZE_MAX_SIDES], ay[MAZE_MAX_SIDES], ax[MAZE_MAX_SIDES];
             uint8_t back[MAZE_MAX_SIDES];
-            unsigned k = mz_topo_nbs(kind, m, c, nb, back), set = 0;
-            for (unsigned s = 0; s < k; s++) set |= (unsigned)(nb[s] < c) << s;
+            unsigned k = kc_nbs(kind, m, c, b->ty0 + ly, b->tx0 + lx, nb, back), set = kc_set(c, nb, k);
             if (mz_enabled(m, c)) {
                 on++;
                 if (kb_near(b, nb, k, ly, at, ay, ax)) kb_border(kind, b, c, l, nb, back, k, at, ay, ax);
@@ -429,20 +464,31 @@ MZ_INLINE void kb_open(int kind, kb *b, uint32_t k)
                          s->a >> 24);
 }
 
-/* Opens the edges that lead to no border cell: peels off leaves that are
- * not border cells until none is left. */
+/* kr_prune's steps on the cell graph's tiles; peeling lists the edge in
+ * pruned (opening it takes the topology's kind, which these steps, one
+ * for every topology, do not have). */
+MZ_INLINE bool kb_leaf(const void *t, uint32_t c)
+{
+    const kb *b = t;
+    return b->kid[c] == KB_NOKEY && b->deg[c] == 1;
+}
+
+MZ_INLINE bool kb_edges(const void *t, uint32_t c) { return ((const kb *)t)->deg[c] != 0; }
+
+MZ_INLINE uint32_t kb_peel(void *t, uint32_t c)
+{
+    kb *b = t;
+    uint32_t k = kb_live(b, c);
+    b->pruned[b->npr++] = k;
+    return kb_take(b, k, c);
+}
+
+/* Opens the edges that lead to no border cell (kr_prune). */
 MZ_INLINE void kb_prune(int kind, kb *b)
 {
-    uint32_t top = 0;
-    for (uint32_t c = 0; c < KB_TILE; c++)
-        if (b->kid[c] == KB_NOKEY && b->deg[c] == 1) b->stack[top++] = c;
-    while (top) {
-        uint32_t c = b->stack[--top];
-        if (!b->deg[c]) continue; /* its last neighbour went first */
-        uint32_t k = kb_live(b, c), o = kb_take(b, k, c);
-        kb_open(kind, b, k);
-        if (b->kid[o] == KB_NOKEY && b->deg[o] == 1) b->stack[top++] = o;
-    }
+    b->npr = 0;
+    kr_prune(b, KB_TILE, b->stack, kb_leaf, kb_edges, kb_peel);
+    for (uint32_t i = 0; i < b->npr; i++) kb_open(kind, b, b->pruned[i]);
 }
 
 /* Walks every path from key cell c to the next key cell, opening its sides
@@ -493,6 +539,7 @@ static void kb_free(kb *b)
     mz_free(a, b->adj);
     mz_free(a, b->kid);
     mz_free(a, b->stack);
+    mz_free(a, b->pruned);
     mz_free(a, b->band);
     mz_free(a, b->rk);
     mz_free(a, b->deg);
@@ -500,7 +547,7 @@ static void kb_free(kb *b)
     b->wv = b->tmp = NULL;
     b->nbr = NULL;
     b->fe = NULL;
-    b->cnt = b->off = b->adj = b->kid = b->stack = b->band = NULL;
+    b->cnt = b->off = b->adj = b->kid = b->stack = b->band = b->pruned = NULL;
     b->up = NULL;
     b->rk = b->deg = b->dead = NULL;
 }
@@ -524,12 +571,13 @@ static int kb_alloc(kb *b)
     b->adj = mz_alloc(a, 2 * T * sizeof *b->adj);
     b->kid = mz_alloc(a, T * sizeof *b->kid);
     b->stack = mz_alloc(a, T * sizeof *b->stack);
+    b->pruned = mz_alloc(a, T * sizeof *b->pruned);
     b->band = mz_alloc(a, 2 * (size_t)KB_TY * b->R * sizeof *b->band);
     b->rk = mz_alloc(a, T);
     b->deg = mz_alloc(a, T);
     b->dead = mz_alloc(a, T);
-    if (b->wv && b->tmp && b->nbr && b->fe && b->cnt && b->up && b->off && b->adj && b->kid && b->stack && b->band &&
-        b->rk && b->deg && b->dead)
+    if (b->wv && b->tmp && b->nbr && b->fe && b->cnt && b->up && b->off && b->adj && b->kid && b->stack && b->pruned &&
+        b->band && b->rk && b->deg && b->dead)
         return MAZE_OK;
     kb_free(b);
     return MAZE_ENOMEM;
