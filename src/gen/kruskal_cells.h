@@ -64,9 +64,15 @@ MZ_INLINE unsigned kc_count(int kind, const maze *m, uint32_t c, uint32_t y, uin
 {
     uint32_t nb[MAZE_MAX_SIDES] = {0};
     uint8_t back[MAZE_MAX_SIDES];
-    unsigned set = kc_set(c, nb, kc_nbs(kind, m, c, y, x, nb, back));
-    for (unsigned t = set; t; t &= t - 1)
-        if (c - nb[__builtin_ctz(t)] > *reach) *reach = c - nb[__builtin_ctz(t)];
+    unsigned k = kc_nbs(kind, m, c, y, x, nb, back), set = 0;
+    uint32_t far = 0;
+    for (unsigned s = 0; s < k; s++) { /* no branch: k is the topology's constant on most */
+        bool lower = nb[s] < c;
+        uint32_t d = lower ? c - nb[s] : 0;
+        set |= (unsigned)lower << s;
+        far = d > far ? d : far;
+    }
+    *reach = far > *reach ? far : *reach;
     return (unsigned)(mz_cells_nth[set] >> 32);
 }
 
@@ -282,27 +288,42 @@ MZ_INLINE uint64_t kb_weight_up(int kind, const kb *b, uint32_t d, uint32_t y, u
     return kb_weight(b, kb_id(b, d, (unsigned)(mz_cells_nth[set & ((1u << sb) - 1u)] >> 32)));
 }
 
+#define KB_SKIP UINT32_MAX
+#define KB_AWAY (UINT32_MAX - 1)
+
+/* What a tile's scan reads for every cell, in a local of its own: the
+ * scan's stores (bytes among them, which may alias anything) would
+ * otherwise have each of these loaded again from *b after every store. */
+typedef struct {
+    maze shape;       /* *b->m's */
+    perm f;
+    uint32_t lo[3], wn[3]; /* rows ly - 1, ly and ly + 1 of the tile: first cell, how many (0: none) */
+    uint32_t F, most, nw;
+    unsigned shift;
+    uint64_t *wv;
+    uint32_t *cnt;
+    kb_nb *nbr;
+} kb_view;
+
 /* Where c's neighbours are (c in tile row ly): in the tile (at[s] its tile
  * cell), disabled or past the outline (KB_SKIP), or in another tile
  * (KB_AWAY, its row and column in ay, ax). A neighbour is in the row
  * before, the same or the next, so three ranges tell the tile's cells
  * without a division. Returns whether c is a border cell. */
-#define KB_SKIP UINT32_MAX
-#define KB_AWAY (UINT32_MAX - 1)
-static inline bool kb_near(const kb *b, const uint32_t nb[MAZE_MAX_SIDES], unsigned k, uint32_t ly,
+static inline bool kb_near(const kb *b, const kb_view *v, const uint32_t nb[MAZE_MAX_SIDES], unsigned k, uint32_t ly,
                            uint32_t at[MAZE_MAX_SIDES], uint32_t ay[MAZE_MAX_SIDES], uint32_t ax[MAZE_MAX_SIDES])
 {
     bool border = false;
     for (unsigned s = 0; s < k; s++) {
         uint32_t d = nb[s];
         at[s] = KB_SKIP;
-        if (d == MZ_NONE || !mz_enabled(b->m, d)) continue;
-        if (d - b->lo[ly] < b->wn[ly]) {
-            at[s] = ly * KB_TX + (d - b->lo[ly]);
-        } else if (ly > 0 && d - b->lo[ly - 1] < b->wn[ly - 1]) {
-            at[s] = (ly - 1) * KB_TX + (d - b->lo[ly - 1]);
-        } else if (ly + 1 < b->th && d - b->lo[ly + 1] < b->wn[ly + 1]) {
-            at[s] = (ly + 1) * KB_TX + (d - b->lo[ly + 1]);
+        if (d == MZ_NONE || !mz_enabled(&v->shape, d)) continue;
+        if (d - v->lo[1] < v->wn[1]) {
+            at[s] = ly * KB_TX + (d - v->lo[1]);
+        } else if (d - v->lo[0] < v->wn[0]) {
+            at[s] = (ly - 1) * KB_TX + (d - v->lo[0]);
+        } else if (d - v->lo[2] < v->wn[2]) {
+            at[s] = (ly + 1) * KB_TX + (d - v->lo[2]);
         } else {
             at[s] = KB_AWAY;
             kb_where(b, d, &ay[s], &ax[s]);
@@ -333,28 +354,38 @@ MZ_INLINE void kb_border(int kind, kb *b, uint32_t c, uint32_t l, const uint32_t
 
 /* Cell c's sides towards lower cells of the tile into wv (buckets counted)
  * and nbr; hi/lo/r3 the parts of id c * F. */
-MZ_INLINE void kb_inner(kb *b, uint32_t c, uint32_t l, const uint8_t back[MAZE_MAX_SIDES], unsigned set,
-                        const uint32_t at[MAZE_MAX_SIDES], uint32_t hi, uint32_t lo, uint32_t r3)
+MZ_INLINE void kb_inner(const kb *b, kb_view *v, uint32_t c, uint32_t l, const uint8_t back[MAZE_MAX_SIDES],
+                        unsigned set, const uint32_t at[MAZE_MAX_SIDES], uint32_t hi, uint32_t lo, uint32_t r3)
 {
     uint64_t nth = mz_cells_nth[set];
     unsigned count = (unsigned)(nth >> 32);
     for (unsigned j = 0; j < count; j++) {
         unsigned s = (unsigned)(nth >> (4 * j)) & 15u;
         if (at[s] >= KB_AWAY) continue;
-        b->nbr[l * b->ids.most + j] = (kb_nb){(uint16_t)at[s], (uint8_t)s, back[s]};
+        v->nbr[l * v->most + j] = (kb_nb){(uint16_t)at[s], (uint8_t)s, back[s]};
         uint64_t w;
-        if (j < b->ids.F) {
+        if (j < v->F) {
             uint32_t h = hi, q = lo + j, r = r3;
-            if (q >= b->f.b) { /* into the next high part */
-                while (q >= b->f.b) q -= b->f.b, h++;
-                r = last_round(&b->f, h);
+            if (q >= v->f.b) { /* into the next high part */
+                while (q >= v->f.b) q -= v->f.b, h++;
+                r = last_round(&v->f, h);
             }
-            w = 1 + perm_rank(&b->f, h, q, r);
+            w = 1 + perm_rank(&v->f, h, q, r);
         } else {
             w = kb_weight(b, kb_id(b, c, j));
         }
-        b->cnt[(w >> b->shift) + 1]++;
-        b->wv[b->nw++] = w << 17 | l << 3 | j;
+        v->cnt[(w >> v->shift) + 1]++;
+        v->wv[v->nw++] = w << 17 | l << 3 | j;
+    }
+}
+
+/* The view's rows around tile row ly. */
+static inline void kb_view_rows(const kb *b, kb_view *v, uint32_t ly)
+{
+    for (unsigned i = 0; i < 3; i++) {
+        bool in = ly + i >= 1 && ly + i - 1 < b->th;
+        v->lo[i] = in ? b->lo[ly + i - 1] : 0;
+        v->wn[i] = in ? b->wn[ly + i - 1] : 0;
     }
 }
 
@@ -363,32 +394,34 @@ MZ_INLINE void kb_inner(kb *b, uint32_t c, uint32_t l, const uint8_t back[MAZE_M
  * of its cells are enabled. */
 MZ_INLINE uint32_t kb_scan(int kind, kb *b)
 {
-    const maze *m = b->m;
+    kb_view v = {*b->m, b->f, {0}, {0}, b->ids.F, b->ids.most, 0, b->shift, b->wv, b->cnt, b->nbr};
+    const maze *m = &v.shape;
     uint32_t on = 0;
-    b->nw = 0;
     memset(b->cnt, 0, ((size_t)b->nbk + 1) * sizeof *b->cnt);
     for (uint32_t l = 0; l < KB_TILE; l++) b->kid[l] = KB_NOKEY, b->deg[l] = 0;
     for (uint32_t ly = 0; ly < b->th; ly++) {
-        uint32_t c0 = b->lo[ly];
-        uint64_t id = (uint64_t)c0 * b->ids.F;
-        uint32_t hi = (uint32_t)(id / b->f.b), lo = (uint32_t)(id - (uint64_t)hi * b->f.b), r3 = last_round(&b->f, hi);
-        for (uint32_t lx = 0; lx < b->wn[ly]; lx++) {
+        kb_view_rows(b, &v, ly);
+        uint32_t c0 = v.lo[1], y = b->ty0 + ly, x0 = b->tx0;
+        uint64_t id = (uint64_t)c0 * v.F;
+        uint32_t hi = (uint32_t)(id / v.f.b), lo = (uint32_t)(id - (uint64_t)hi * v.f.b), r3 = last_round(&v.f, hi);
+        for (uint32_t lx = 0; lx < v.wn[1]; lx++) {
             uint32_t c = c0 + lx, l = ly * KB_TX + lx, nb[MAZE_MAX_SIDES] = {0}; /* zeroed for the analysers */
             uint32_t at[MAZE_MAX_SIDES], ay[MAZE_MAX_SIDES], ax[MAZE_MAX_SIDES];
             uint8_t back[MAZE_MAX_SIDES];
-            unsigned k = kc_nbs(kind, m, c, b->ty0 + ly, b->tx0 + lx, nb, back), set = kc_set(c, nb, k);
+            unsigned k = kc_nbs(kind, m, c, y, x0 + lx, nb, back), set = kc_set(c, nb, k);
             if (mz_enabled(m, c)) {
                 on++;
-                if (kb_near(b, nb, k, ly, at, ay, ax)) kb_border(kind, b, c, l, nb, back, k, at, ay, ax);
-                kb_inner(b, c, l, back, set, at, hi, lo, r3);
+                if (kb_near(b, &v, nb, k, ly, at, ay, ax)) kb_border(kind, b, c, l, nb, back, k, at, ay, ax);
+                kb_inner(b, &v, c, l, back, set, at, hi, lo, r3);
             }
-            lo += b->ids.F;
-            if (lo >= b->f.b) {
-                while (lo >= b->f.b) lo -= b->f.b, hi++;
-                r3 = last_round(&b->f, hi);
+            lo += v.F;
+            if (lo >= v.f.b) {
+                while (lo >= v.f.b) lo -= v.f.b, hi++;
+                r3 = last_round(&v.f, hi);
             }
         }
     }
+    b->nw = v.nw;
     return on;
 }
 
@@ -653,30 +686,50 @@ static int kb_sort_edges(const maze_allocator *al, kb_edge *e, uint64_t n, uint6
     return st;
 }
 
-/* Opens the side of weight w (its id by the order, its cell and rank
- * among the cell's lower sides by the id). */
-MZ_INLINE void kb_open_weight(int kind, kb *b, uint64_t w)
+/* Opens the sides of weights e[0..n).key (their ids by the order, their cells
+ * and ranks among the cells' lower sides by the ids), KB_OPEN at a time:
+ * their cells first, each cell's byte loaded as it is found, then the
+ * carves, which at 1e7 cells would each wait for two bytes from memory. */
+#define KB_OPEN 64
+MZ_INLINE void kb_open_weights(int kind, kb *b, const kb_edge *e, uint64_t n)
 {
-    uint64_t e = perm_map(&b->f, (uint32_t)((w - 1) / b->f.b), (uint32_t)((w - 1) % b->f.b));
-    unsigned j;
-    uint32_t c = kc_cell(&b->ids, e, &j), nb[MAZE_MAX_SIDES] = {0};
-    uint8_t back[MAZE_MAX_SIDES];
-    unsigned s = (unsigned)(mz_cells_nth[kc_lower(kind, b->m, c, nb, back)] >> (4 * j)) & 15u;
-    (void)mz_cells_carve(kind, b->m, NULL, c, s, nb[s], back[s]);
+    const maze shape = *b->m; /* the carves' byte stores may alias anything */
+    uint32_t c[KB_OPEN], d[KB_OPEN];
+    uint8_t s[KB_OPEN], bk[KB_OPEN];
+    for (uint64_t i = 0; i < n; i += KB_OPEN) {
+        unsigned cnt = n - i < KB_OPEN ? (unsigned)(n - i) : KB_OPEN;
+        for (unsigned k = 0; k < cnt; k++) {
+            uint64_t w = e[i + k].key - 1, id = perm_map(&b->f, (uint32_t)(w / b->f.b), (uint32_t)(w % b->f.b));
+            unsigned j;
+            uint32_t nb[MAZE_MAX_SIDES] = {0};
+            uint8_t back[MAZE_MAX_SIDES];
+            c[k] = kc_cell(&b->ids, id, &j);
+            s[k] = (uint8_t)((mz_cells_nth[kc_lower(kind, &shape, c[k], nb, back)] >> (4 * j)) & 15u);
+            d[k] = nb[s[k]];
+            bk[k] = back[s[k]];
+            __builtin_prefetch(&shape.sides[c[k]], 1);
+            __builtin_prefetch(&shape.sides[d[k]], 1);
+        }
+        for (unsigned k = 0; k < cnt; k++) (void)mz_cells_carve(kind, b->m, NULL, c[k], s[k], d[k], bk[k]);
+    }
 }
 
-/* The last phase: Kruskal over the key cells on the sorted edges. */
-MZ_INLINE void kb_last(int kind, kb *b, const kb_edge *e, uint32_t *parent)
+/* The last phase: Kruskal over the key cells on the sorted edges; the
+ * weights of the sides it opens go to the front of e (each over an edge
+ * already passed), and are opened after it (kb_open_weights). */
+MZ_INLINE void kb_last(int kind, kb *b, kb_edge *e, uint32_t *parent)
 {
     uf u = {parent, b->nk, UINT32_MAX - b->nk, 0, 0};
     memset(parent, 0xff, (size_t)b->nk * sizeof *parent);
+    uint64_t open = 0;
     for (uint64_t k = 0; k < b->ne; k++) {
         if (k + 16 < b->ne) { /* the slots are all over the array: load them ahead */
             __builtin_prefetch(&parent[e[k + 16].u]);
             __builtin_prefetch(&parent[e[k + 16].v]);
         }
-        if (uf_union(&u, e[k].u, e[k].v)) kb_open_weight(kind, b, e[k].key >> 1);
+        if (uf_union(&u, e[k].u, e[k].v)) e[open++].key = e[k].key >> 1;
     }
+    kb_open_weights(kind, b, e, open);
 }
 
 /* Sorts the edges and runs the last phase; the tile scratch is gone. */
