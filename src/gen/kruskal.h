@@ -157,8 +157,8 @@ static inline uint32_t kr_find16(uint16_t *p, uint32_t x)
  * that are not border cells until none is left. leaf(t, c): c is no border
  * cell and has one forest edge left; edges(t, c): c has an edge left (a
  * leaf loses its last when its neighbour goes first); peel(t, c): takes
- * c's last edge out of the forest, opens it and returns the cell at its
- * other end. stack: room for every cell, each pushed once at most. Always
+ * c's last edge out of the forest, opens it (rect's at once, the cell
+ * graph's after the loop) and returns the cell at its other end. stack: room for every cell, each pushed once at most. Always
  * inlined, so each engine's call is its own code, with no call through a
  * pointer. */
 MZ_INLINE void kr_prune(void *t, uint32_t cells, uint32_t *stack, bool (*leaf)(const void *, uint32_t),
