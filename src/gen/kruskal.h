@@ -152,6 +152,29 @@ static inline uint32_t kr_find16(uint16_t *p, uint32_t x)
     return x;
 }
 
+/* The tile engines' prune (kruskal_blocked.c, kruskal_cells.h): opens the
+ * forest edges of a tile that lead to no border cell, peeling off leaves
+ * that are not border cells until none is left. leaf(t, c): c is no border
+ * cell and has one forest edge left; edges(t, c): c has an edge left (a
+ * leaf loses its last when its neighbour goes first); peel(t, c): takes
+ * c's last edge out of the forest, opens it (rect's at once, the cell
+ * graph's after the loop) and returns the cell at its other end. stack: room for every cell, each pushed once at most. Always
+ * inlined, so each engine's call is its own code, with no call through a
+ * pointer. */
+MZ_INLINE void kr_prune(void *t, uint32_t cells, uint32_t *stack, bool (*leaf)(const void *, uint32_t),
+                        bool (*edges)(const void *, uint32_t), uint32_t (*peel)(void *, uint32_t))
+{
+    uint32_t top = 0;
+    for (uint32_t c = 0; c < cells; c++)
+        if (leaf(t, c)) stack[top++] = c;
+    while (top) {
+        uint32_t c = stack[--top];
+        if (!edges(t, c)) continue;
+        uint32_t o = peel(t, c);
+        if (leaf(t, o)) stack[top++] = o;
+    }
+}
+
 /* The blocked engine (kruskal_blocked.c): the maze the order makes on m,
  * whose open passages count as lighter than any wall, without events.
  * MAZE_OK or MAZE_ENOMEM. */

@@ -207,19 +207,19 @@ static uint32_t take_edge(blk *b, uint32_t c, unsigned d)
 
 static unsigned degree(const blk *b, uint32_t c) { return mz_popcount4(b->adj[c]); }
 
-/* Opens the edges that lead to no border cell: peels leaves off that are not
- * border cells until none is left. */
-static void prune(blk *b)
+/* kr_prune's steps on rect's tiles. */
+MZ_INLINE bool rect_leaf(const void *t, uint32_t c)
 {
-    uint32_t top = 0, cells = b->th << TILE_LG;
-    for (uint32_t c = 0; c < cells; c++)
-        if (!(b->adj[c] & TERM) && degree(b, c) == 1) b->stack[top++] = c;
-    while (top) {
-        uint32_t c = b->stack[--top];
-        if (!degree(b, c)) continue; /* its last neighbour went first */
-        uint32_t c2 = take_edge(b, c, (unsigned)__builtin_ctz(b->adj[c] & 15u));
-        if (!(b->adj[c2] & TERM) && degree(b, c2) == 1) b->stack[top++] = c2;
-    }
+    const blk *b = t;
+    return !(b->adj[c] & TERM) && degree(b, c) == 1;
+}
+
+MZ_INLINE bool rect_edges(const void *t, uint32_t c) { return degree(t, c) != 0; }
+
+MZ_INLINE uint32_t rect_peel(void *t, uint32_t c)
+{
+    blk *b = t;
+    return take_edge(b, c, (unsigned)__builtin_ctz(b->adj[c] & 15u));
 }
 
 /* Numbers the key cells: border cells and the forks of what is left. */
@@ -282,7 +282,7 @@ static void do_tile(blk *b)
     mark_border(b);
     sort_walls(b, nw);
     tile_kruskal(b, nw);
-    prune(b);
+    kr_prune(b, b->th << TILE_LG, b->stack, rect_leaf, rect_edges, rect_peel);
     number_keys(b);
     for (uint32_t c = 0; c < b->th << TILE_LG; c++)
         if (b->kid[c] != NO_KEY) paths_from(b, c);

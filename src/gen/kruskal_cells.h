@@ -18,25 +18,61 @@ typedef struct {
     unsigned most;  /* the most sides a cell has towards lower cells */
 } kc_ids;
 
-/* The sides of c towards lower cells, as a set (the outline's MZ_NONE is
- * above every cell); their neighbours in nb, back sides in back. */
-MZ_INLINE unsigned kc_lower(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
-                            uint8_t back[MAZE_MAX_SIDES])
+/* Whether the topology's own rows (polar's rings, hexagon's rows) carry
+ * its cells: a cell's neighbours are then worked out from its row y and
+ * place x, where a walk in cell order has them (kc_nbs), with no square
+ * root (hexagon) and no search of the bands (polar). */
+MZ_INLINE bool kc_rowed(int kind) { return kind == MZ_TOPO_polar || kind == MZ_TOPO_hexagon; }
+
+/* The length of such a row y. */
+MZ_INLINE uint32_t kc_row_len(int kind, const maze *m, uint32_t y)
 {
-    unsigned k = mz_topo_nbs(kind, m, c, nb, back), set = 0;
+    return kind == MZ_TOPO_polar ? m->aux[y + 1] - m->aux[y] : mz_hexagon_row((uint32_t)m->rings, y);
+}
+
+/* The neighbours of cell c, at row y and place x if kc_rowed (the others
+ * pass over them), as mz_topo_nbs gives them. */
+MZ_INLINE unsigned kc_nbs(int kind, const maze *m, uint32_t c, uint32_t y, uint32_t x, uint32_t nb[MAZE_MAX_SIDES],
+                          uint8_t back[MAZE_MAX_SIDES])
+{
+    mz_cur k = {c, y, x, 0, c};
+    if (kind == MZ_TOPO_hexagon) return mz_hexagon_nbs_cur(m, &k, nb, back);
+    if (kind == MZ_TOPO_polar) return mz_polar_nbs_cur(m, &k, nb, back);
+    return mz_topo_nbs(kind, m, c, nb, back);
+}
+
+/* The sides towards lower cells of a cell with neighbours nb (k of
+ * them), as a set (the outline's MZ_NONE is above every cell). */
+MZ_INLINE unsigned kc_set(uint32_t c, const uint32_t nb[MAZE_MAX_SIDES], unsigned k)
+{
+    unsigned set = 0;
     for (unsigned s = 0; s < k; s++) set |= (unsigned)(nb[s] < c) << s;
     return set;
 }
 
-/* How many sides cell c has towards lower cells; the farthest of them
- * (c - its lowest neighbour) into *reach if farther. */
-MZ_INLINE unsigned kc_count(int kind, const maze *m, uint32_t c, uint32_t *reach)
+/* The sides of c towards lower cells, as a set; their neighbours in nb,
+ * back sides in back. */
+MZ_INLINE unsigned kc_lower(int kind, const maze *m, uint32_t c, uint32_t nb[MAZE_MAX_SIDES],
+                            uint8_t back[MAZE_MAX_SIDES])
+{
+    return kc_set(c, nb, mz_topo_nbs(kind, m, c, nb, back));
+}
+
+/* How many sides cell c (row y, place x: kc_nbs) has towards lower cells;
+ * the farthest of them (c - its lowest neighbour) into *reach if farther. */
+MZ_INLINE unsigned kc_count(int kind, const maze *m, uint32_t c, uint32_t y, uint32_t x, uint32_t *reach)
 {
     uint32_t nb[MAZE_MAX_SIDES] = {0};
     uint8_t back[MAZE_MAX_SIDES];
-    unsigned set = kc_lower(kind, m, c, nb, back);
-    for (unsigned t = set; t; t &= t - 1)
-        if (c - nb[__builtin_ctz(t)] > *reach) *reach = c - nb[__builtin_ctz(t)];
+    unsigned k = kc_nbs(kind, m, c, y, x, nb, back), set = 0;
+    uint32_t far = 0;
+    for (unsigned s = 0; s < k; s++) { /* no branch: k is the topology's constant on most */
+        bool lower = nb[s] < c;
+        uint32_t d = lower ? c - nb[s] : 0;
+        set |= (unsigned)lower << s;
+        far = d > far ? d : far;
+    }
+    *reach = far > *reach ? far : *reach;
     return (unsigned)(mz_cells_nth[set] >> 32);
 }
 
@@ -47,7 +83,10 @@ MZ_INLINE int kc_init(int kind, const maze *m, uint32_t n, kc_ids *ids)
 {
     uint64_t count[MAZE_MAX_SIDES + 1] = {0};
     ids->reach = 0;
-    for (uint32_t c = 0; c < n; c++) count[kc_count(kind, m, c, &ids->reach)]++;
+    for (uint32_t c = 0, y = 0, x = 0; c < n; c++) {
+        count[kc_count(kind, m, c, y, x, &ids->reach)]++;
+        if (kc_rowed(kind) && ++x == kc_row_len(kind, m, y)) x = 0, y++;
+    }
     uint64_t best = UINT64_MAX;
     ids->most = 0;
     for (unsigned F = 1; F <= MAZE_MAX_SIDES; F++) {
@@ -65,8 +104,10 @@ MZ_INLINE int kc_init(int kind, const maze *m, uint32_t n, kc_ids *ids)
     if (!ids->over) return MAZE_ENOMEM;
     uint64_t k = 0;
     uint32_t r = 0;
-    for (uint32_t c = 0; c < n; c++)
-        for (unsigned j = ids->F, f = kc_count(kind, m, c, &r); j < f; j++) ids->over[k++] = (uint64_t)c << 3 | j;
+    for (uint32_t c = 0, y = 0, x = 0; c < n; c++) {
+        for (unsigned j = ids->F, f = kc_count(kind, m, c, y, x, &r); j < f; j++) ids->over[k++] = (uint64_t)c << 3 | j;
+        if (kc_rowed(kind) && ++x == kc_row_len(kind, m, y)) x = 0, y++;
+    }
     return MAZE_OK;
 }
 
@@ -143,10 +184,10 @@ typedef struct {
     uint32_t tx0, ty0, tw, th; /* the tile */
     uint32_t lo[KB_TY], wn[KB_TY]; /* the tile's row ly: its first cell, how many */
     unsigned shift;   /* bucket of weight w: w >> shift */
-    uint32_t nbk, nw, nfe, nk;
+    uint32_t nbk, nw, nfe, nk, npr;
     uint64_t *wv, *tmp; /* the tile's inner sides: weight << 17 | cell << 3 | j */
     kb_nb *nbr;       /* [cell * ids.most + j] */
-    uint32_t *cnt, *off, *adj, *kid, *stack, *band;
+    uint32_t *cnt, *off, *adj, *kid, *stack, *band, *pruned;
     uint16_t *up;
     uint8_t *rk, *deg, *dead;
     kb_side *fe;
@@ -236,37 +277,53 @@ static inline bool kb_before(const kb *b, uint32_t y, uint32_t x)
     return y / KB_TY < b->ty0 / KB_TY || (y / KB_TY == b->ty0 / KB_TY && x < b->tx0);
 }
 
-/* The weight of the side of c (cell of a tile before this one, d > c, the
- * side back from d is sb): it is listed from d. */
-MZ_INLINE uint64_t kb_weight_up(int kind, const kb *b, uint32_t d, unsigned sb)
+/* The weight of the side of c (cell of a tile before this one, d > c at
+ * row y, place x: kb_where, the side back from d is sb): it is listed
+ * from d. */
+MZ_INLINE uint64_t kb_weight_up(int kind, const kb *b, uint32_t d, uint32_t y, uint32_t x, unsigned sb)
 {
     uint32_t nb[MAZE_MAX_SIDES] = {0};
     uint8_t back[MAZE_MAX_SIDES];
-    unsigned set = kc_lower(kind, b->m, d, nb, back);
+    unsigned set = kc_set(d, nb, kc_nbs(kind, b->m, d, y, x, nb, back));
     return kb_weight(b, kb_id(b, d, (unsigned)(mz_cells_nth[set & ((1u << sb) - 1u)] >> 32)));
 }
+
+#define KB_SKIP UINT32_MAX
+#define KB_AWAY (UINT32_MAX - 1)
+
+/* What a tile's scan reads for every cell, in a local of its own: the
+ * scan's stores (bytes among them, which may alias anything) would
+ * otherwise have each of these loaded again from *b after every store. */
+typedef struct {
+    maze shape;       /* *b->m's */
+    perm f;
+    uint32_t lo[3], wn[3]; /* rows ly - 1, ly and ly + 1 of the tile: first cell, how many (0: none) */
+    uint32_t F, most, nw;
+    unsigned shift;
+    uint64_t *wv;
+    uint32_t *cnt;
+    kb_nb *nbr;
+} kb_view;
 
 /* Where c's neighbours are (c in tile row ly): in the tile (at[s] its tile
  * cell), disabled or past the outline (KB_SKIP), or in another tile
  * (KB_AWAY, its row and column in ay, ax). A neighbour is in the row
  * before, the same or the next, so three ranges tell the tile's cells
  * without a division. Returns whether c is a border cell. */
-#define KB_SKIP UINT32_MAX
-#define KB_AWAY (UINT32_MAX - 1)
-static inline bool kb_near(const kb *b, const uint32_t nb[MAZE_MAX_SIDES], unsigned k, uint32_t ly,
+static inline bool kb_near(const kb *b, const kb_view *v, const uint32_t nb[MAZE_MAX_SIDES], unsigned k, uint32_t ly,
                            uint32_t at[MAZE_MAX_SIDES], uint32_t ay[MAZE_MAX_SIDES], uint32_t ax[MAZE_MAX_SIDES])
 {
     bool border = false;
     for (unsigned s = 0; s < k; s++) {
         uint32_t d = nb[s];
         at[s] = KB_SKIP;
-        if (d == MZ_NONE || !mz_enabled(b->m, d)) continue;
-        if (d - b->lo[ly] < b->wn[ly]) {
-            at[s] = ly * KB_TX + (d - b->lo[ly]);
-        } else if (ly > 0 && d - b->lo[ly - 1] < b->wn[ly - 1]) {
-            at[s] = (ly - 1) * KB_TX + (d - b->lo[ly - 1]);
-        } else if (ly + 1 < b->th && d - b->lo[ly + 1] < b->wn[ly + 1]) {
-            at[s] = (ly + 1) * KB_TX + (d - b->lo[ly + 1]);
+        if (d == MZ_NONE || !mz_enabled(&v->shape, d)) continue;
+        if (d - v->lo[1] < v->wn[1]) {
+            at[s] = ly * KB_TX + (d - v->lo[1]);
+        } else if (d - v->lo[0] < v->wn[0]) {
+            at[s] = (ly - 1) * KB_TX + (d - v->lo[0]);
+        } else if (d - v->lo[2] < v->wn[2]) {
+            at[s] = (ly + 1) * KB_TX + (d - v->lo[2]);
         } else {
             at[s] = KB_AWAY;
             kb_where(b, d, &ay[s], &ax[s]);
@@ -290,35 +347,45 @@ MZ_INLINE void kb_border(int kind, kb *b, uint32_t c, uint32_t l, const uint32_t
         bool lower = d < c;
         j += lower;
         if (at[s] != KB_AWAY || !kb_before(b, ay[s], ax[s])) continue;
-        uint64_t w = lower ? kb_weight(b, kb_id(b, c, j - 1)) : kb_weight_up(kind, b, d, back[s]);
+        uint64_t w = lower ? kb_weight(b, kb_id(b, c, j - 1)) : kb_weight_up(kind, b, d, ay[s], ax[s], back[s]);
         kb_edge_add(b, w << 1 | 1, *kb_slot(b, ay[s], ax[s]), b->kid[l]);
     }
 }
 
 /* Cell c's sides towards lower cells of the tile into wv (buckets counted)
  * and nbr; hi/lo/r3 the parts of id c * F. */
-MZ_INLINE void kb_inner(kb *b, uint32_t c, uint32_t l, const uint8_t back[MAZE_MAX_SIDES], unsigned set,
-                        const uint32_t at[MAZE_MAX_SIDES], uint32_t hi, uint32_t lo, uint32_t r3)
+MZ_INLINE void kb_inner(const kb *b, kb_view *v, uint32_t c, uint32_t l, const uint8_t back[MAZE_MAX_SIDES],
+                        unsigned set, const uint32_t at[MAZE_MAX_SIDES], uint32_t hi, uint32_t lo, uint32_t r3)
 {
     uint64_t nth = mz_cells_nth[set];
     unsigned count = (unsigned)(nth >> 32);
     for (unsigned j = 0; j < count; j++) {
         unsigned s = (unsigned)(nth >> (4 * j)) & 15u;
         if (at[s] >= KB_AWAY) continue;
-        b->nbr[l * b->ids.most + j] = (kb_nb){(uint16_t)at[s], (uint8_t)s, back[s]};
+        v->nbr[l * v->most + j] = (kb_nb){(uint16_t)at[s], (uint8_t)s, back[s]};
         uint64_t w;
-        if (j < b->ids.F) {
+        if (j < v->F) {
             uint32_t h = hi, q = lo + j, r = r3;
-            if (q >= b->f.b) { /* into the next high part */
-                while (q >= b->f.b) q -= b->f.b, h++;
-                r = last_round(&b->f, h);
+            if (q >= v->f.b) { /* into the next high part */
+                while (q >= v->f.b) q -= v->f.b, h++;
+                r = last_round(&v->f, h);
             }
-            w = 1 + perm_rank(&b->f, h, q, r);
+            w = 1 + perm_rank(&v->f, h, q, r);
         } else {
             w = kb_weight(b, kb_id(b, c, j));
         }
-        b->cnt[(w >> b->shift) + 1]++;
-        b->wv[b->nw++] = w << 17 | l << 3 | j;
+        v->cnt[(w >> v->shift) + 1]++;
+        v->wv[v->nw++] = w << 17 | l << 3 | j;
+    }
+}
+
+/* The view's rows around tile row ly. */
+static inline void kb_view_rows(const kb *b, kb_view *v, uint32_t ly)
+{
+    for (unsigned i = 0; i < 3; i++) {
+        bool in = ly + i >= 1 && ly + i - 1 < b->th;
+        v->lo[i] = in ? b->lo[ly + i - 1] : 0;
+        v->wn[i] = in ? b->wn[ly + i - 1] : 0;
     }
 }
 
@@ -327,33 +394,34 @@ MZ_INLINE void kb_inner(kb *b, uint32_t c, uint32_t l, const uint8_t back[MAZE_M
  * of its cells are enabled. */
 MZ_INLINE uint32_t kb_scan(int kind, kb *b)
 {
-    const maze *m = b->m;
+    kb_view v = {*b->m, b->f, {0}, {0}, b->ids.F, b->ids.most, 0, b->shift, b->wv, b->cnt, b->nbr};
+    const maze *m = &v.shape;
     uint32_t on = 0;
-    b->nw = 0;
     memset(b->cnt, 0, ((size_t)b->nbk + 1) * sizeof *b->cnt);
     for (uint32_t l = 0; l < KB_TILE; l++) b->kid[l] = KB_NOKEY, b->deg[l] = 0;
     for (uint32_t ly = 0; ly < b->th; ly++) {
-        uint32_t c0 = b->lo[ly];
-        uint64_t id = (uint64_t)c0 * b->ids.F;
-        uint32_t hi = (uint32_t)(id / b->f.b), lo = (uint32_t)(id - (uint64_t)hi * b->f.b), r3 = last_round(&b->f, hi);
-        for (uint32_t lx = 0; lx < b->wn[ly]; lx++) {
+        kb_view_rows(b, &v, ly);
+        uint32_t c0 = v.lo[1], y = b->ty0 + ly, x0 = b->tx0;
+        uint64_t id = (uint64_t)c0 * v.F;
+        uint32_t hi = (uint32_t)(id / v.f.b), lo = (uint32_t)(id - (uint64_t)hi * v.f.b), r3 = last_round(&v.f, hi);
+        for (uint32_t lx = 0; lx < v.wn[1]; lx++) {
             uint32_t c = c0 + lx, l = ly * KB_TX + lx, nb[MAZE_MAX_SIDES] = {0}; /* zeroed for the analysers */
             uint32_t at[MAZE_MAX_SIDES], ay[MAZE_MAX_SIDES], ax[MAZE_MAX_SIDES];
             uint8_t back[MAZE_MAX_SIDES];
-            unsigned k = mz_topo_nbs(kind, m, c, nb, back), set = 0;
-            for (unsigned s = 0; s < k; s++) set |= (unsigned)(nb[s] < c) << s;
+            unsigned k = kc_nbs(kind, m, c, y, x0 + lx, nb, back), set = kc_set(c, nb, k);
             if (mz_enabled(m, c)) {
                 on++;
-                if (kb_near(b, nb, k, ly, at, ay, ax)) kb_border(kind, b, c, l, nb, back, k, at, ay, ax);
-                kb_inner(b, c, l, back, set, at, hi, lo, r3);
+                if (kb_near(b, &v, nb, k, ly, at, ay, ax)) kb_border(kind, b, c, l, nb, back, k, at, ay, ax);
+                kb_inner(b, &v, c, l, back, set, at, hi, lo, r3);
             }
-            lo += b->ids.F;
-            if (lo >= b->f.b) {
-                while (lo >= b->f.b) lo -= b->f.b, hi++;
-                r3 = last_round(&b->f, hi);
+            lo += v.F;
+            if (lo >= v.f.b) {
+                while (lo >= v.f.b) lo -= v.f.b, hi++;
+                r3 = last_round(&v.f, hi);
             }
         }
     }
+    b->nw = v.nw;
     return on;
 }
 
@@ -429,20 +497,31 @@ MZ_INLINE void kb_open(int kind, kb *b, uint32_t k)
                          s->a >> 24);
 }
 
-/* Opens the edges that lead to no border cell: peels off leaves that are
- * not border cells until none is left. */
+/* kr_prune's steps on the cell graph's tiles; peeling lists the edge in
+ * pruned (opening it takes the topology's kind, which these steps, one
+ * for every topology, do not have). */
+MZ_INLINE bool kb_leaf(const void *t, uint32_t c)
+{
+    const kb *b = t;
+    return b->kid[c] == KB_NOKEY && b->deg[c] == 1;
+}
+
+MZ_INLINE bool kb_edges(const void *t, uint32_t c) { return ((const kb *)t)->deg[c] != 0; }
+
+MZ_INLINE uint32_t kb_peel(void *t, uint32_t c)
+{
+    kb *b = t;
+    uint32_t k = kb_live(b, c);
+    b->pruned[b->npr++] = k;
+    return kb_take(b, k, c);
+}
+
+/* Opens the edges that lead to no border cell (kr_prune). */
 MZ_INLINE void kb_prune(int kind, kb *b)
 {
-    uint32_t top = 0;
-    for (uint32_t c = 0; c < KB_TILE; c++)
-        if (b->kid[c] == KB_NOKEY && b->deg[c] == 1) b->stack[top++] = c;
-    while (top) {
-        uint32_t c = b->stack[--top];
-        if (!b->deg[c]) continue; /* its last neighbour went first */
-        uint32_t k = kb_live(b, c), o = kb_take(b, k, c);
-        kb_open(kind, b, k);
-        if (b->kid[o] == KB_NOKEY && b->deg[o] == 1) b->stack[top++] = o;
-    }
+    b->npr = 0;
+    kr_prune(b, KB_TILE, b->stack, kb_leaf, kb_edges, kb_peel);
+    for (uint32_t i = 0; i < b->npr; i++) kb_open(kind, b, b->pruned[i]);
 }
 
 /* Walks every path from key cell c to the next key cell, opening its sides
@@ -493,6 +572,7 @@ static void kb_free(kb *b)
     mz_free(a, b->adj);
     mz_free(a, b->kid);
     mz_free(a, b->stack);
+    mz_free(a, b->pruned);
     mz_free(a, b->band);
     mz_free(a, b->rk);
     mz_free(a, b->deg);
@@ -500,7 +580,7 @@ static void kb_free(kb *b)
     b->wv = b->tmp = NULL;
     b->nbr = NULL;
     b->fe = NULL;
-    b->cnt = b->off = b->adj = b->kid = b->stack = b->band = NULL;
+    b->cnt = b->off = b->adj = b->kid = b->stack = b->band = b->pruned = NULL;
     b->up = NULL;
     b->rk = b->deg = b->dead = NULL;
 }
@@ -524,12 +604,13 @@ static int kb_alloc(kb *b)
     b->adj = mz_alloc(a, 2 * T * sizeof *b->adj);
     b->kid = mz_alloc(a, T * sizeof *b->kid);
     b->stack = mz_alloc(a, T * sizeof *b->stack);
+    b->pruned = mz_alloc(a, T * sizeof *b->pruned);
     b->band = mz_alloc(a, 2 * (size_t)KB_TY * b->R * sizeof *b->band);
     b->rk = mz_alloc(a, T);
     b->deg = mz_alloc(a, T);
     b->dead = mz_alloc(a, T);
-    if (b->wv && b->tmp && b->nbr && b->fe && b->cnt && b->up && b->off && b->adj && b->kid && b->stack && b->band &&
-        b->rk && b->deg && b->dead)
+    if (b->wv && b->tmp && b->nbr && b->fe && b->cnt && b->up && b->off && b->adj && b->kid && b->stack && b->pruned &&
+        b->band && b->rk && b->deg && b->dead)
         return MAZE_OK;
     kb_free(b);
     return MAZE_ENOMEM;
@@ -605,30 +686,50 @@ static int kb_sort_edges(const maze_allocator *al, kb_edge *e, uint64_t n, uint6
     return st;
 }
 
-/* Opens the side of weight w (its id by the order, its cell and rank
- * among the cell's lower sides by the id). */
-MZ_INLINE void kb_open_weight(int kind, kb *b, uint64_t w)
+/* Opens the sides of weights e[0..n).key (their ids by the order, their cells
+ * and ranks among the cells' lower sides by the ids), KB_OPEN at a time:
+ * their cells first, each cell's byte loaded as it is found, then the
+ * carves, which at 1e7 cells would each wait for two bytes from memory. */
+#define KB_OPEN 64
+MZ_INLINE void kb_open_weights(int kind, kb *b, const kb_edge *e, uint64_t n)
 {
-    uint64_t e = perm_map(&b->f, (uint32_t)((w - 1) / b->f.b), (uint32_t)((w - 1) % b->f.b));
-    unsigned j;
-    uint32_t c = kc_cell(&b->ids, e, &j), nb[MAZE_MAX_SIDES] = {0};
-    uint8_t back[MAZE_MAX_SIDES];
-    unsigned s = (unsigned)(mz_cells_nth[kc_lower(kind, b->m, c, nb, back)] >> (4 * j)) & 15u;
-    (void)mz_cells_carve(kind, b->m, NULL, c, s, nb[s], back[s]);
+    const maze shape = *b->m; /* the carves' byte stores may alias anything */
+    uint32_t c[KB_OPEN], d[KB_OPEN];
+    uint8_t s[KB_OPEN], bk[KB_OPEN];
+    for (uint64_t i = 0; i < n; i += KB_OPEN) {
+        unsigned cnt = n - i < KB_OPEN ? (unsigned)(n - i) : KB_OPEN;
+        for (unsigned k = 0; k < cnt; k++) {
+            uint64_t w = e[i + k].key - 1, id = perm_map(&b->f, (uint32_t)(w / b->f.b), (uint32_t)(w % b->f.b));
+            unsigned j;
+            uint32_t nb[MAZE_MAX_SIDES] = {0};
+            uint8_t back[MAZE_MAX_SIDES];
+            c[k] = kc_cell(&b->ids, id, &j);
+            s[k] = (uint8_t)((mz_cells_nth[kc_lower(kind, &shape, c[k], nb, back)] >> (4 * j)) & 15u);
+            d[k] = nb[s[k]];
+            bk[k] = back[s[k]];
+            __builtin_prefetch(&shape.sides[c[k]], 1);
+            __builtin_prefetch(&shape.sides[d[k]], 1);
+        }
+        for (unsigned k = 0; k < cnt; k++) (void)mz_cells_carve(kind, b->m, NULL, c[k], s[k], d[k], bk[k]);
+    }
 }
 
-/* The last phase: Kruskal over the key cells on the sorted edges. */
-MZ_INLINE void kb_last(int kind, kb *b, const kb_edge *e, uint32_t *parent)
+/* The last phase: Kruskal over the key cells on the sorted edges; the
+ * weights of the sides it opens go to the front of e (each over an edge
+ * already passed), and are opened after it (kb_open_weights). */
+MZ_INLINE void kb_last(int kind, kb *b, kb_edge *e, uint32_t *parent)
 {
     uf u = {parent, b->nk, UINT32_MAX - b->nk, 0, 0};
     memset(parent, 0xff, (size_t)b->nk * sizeof *parent);
+    uint64_t open = 0;
     for (uint64_t k = 0; k < b->ne; k++) {
         if (k + 16 < b->ne) { /* the slots are all over the array: load them ahead */
             __builtin_prefetch(&parent[e[k + 16].u]);
             __builtin_prefetch(&parent[e[k + 16].v]);
         }
-        if (uf_union(&u, e[k].u, e[k].v)) kb_open_weight(kind, b, e[k].key >> 1);
+        if (uf_union(&u, e[k].u, e[k].v)) e[open++].key = e[k].key >> 1;
     }
+    kb_open_weights(kind, b, e, open);
 }
 
 /* Sorts the edges and runs the last phase; the tile scratch is gone. */
