@@ -326,6 +326,40 @@ MZ_INLINE unsigned cells_step(int kind, const maze *m, mz_randbits *rb, uint32_t
  * reads one place. */
 #define EXIT_IN 0x80u
 
+/* One step of a walk from cell c (cursor p, k sides), cells_step's draws:
+ * sides are drawn until one leads to a cell of the maze, and after 64
+ * draws that lead off it (or to disabled cells) one among those that do
+ * not. False when c has none (it joins the tree and the walk ends); else
+ * true, *q the cell across and the side kept in c's exit byte with mark
+ * (the walks that mark the outline keep its mark). */
+MZ_INLINE bool cells_walk_step(int kind, const maze *m, const mz_cur_steps *st, mz_randbits *rb, uint64_t *in,
+                               uint8_t *exit, unsigned k, uint32_t c, mz_cur p, mz_cur *q, uint8_t mark)
+{
+    unsigned s = 0, back, tries = 0;
+    *q = p;
+    for (; tries < 64; tries++, *q = p) { /* q back at p after a step off the maze */
+        s = mz_cells_below(rb, k);
+        bool moved = mz_topo_cur_step(kind, m, st, q, s, NULL, NULL, &back);
+        if (__builtin_expect(moved && (!m->enabled || mz_enabled(m, q->c)), 1))
+            break;
+    }
+    if (__builtin_expect(tries == 64, 0)) { /* as wilson_cells: none of c's sides found in 64 draws */
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t bk[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
+        unsigned f = mz_cells_valid(kind, m, c, nb, bk, valid);
+        if (!f) { /* a cell without neighbours: its own tree */
+            mz_bit_set(in, c);
+            exit[c] = EXIT_IN;
+            return false;
+        }
+        s = valid[mz_cells_below(rb, f)];
+        *q = p;
+        (void)mz_topo_cur_step(kind, m, st, q, s, NULL, NULL, &back);
+    }
+    exit[c] = (uint8_t)(mark | s);
+    return true;
+}
+
 /* The walk from `start` until the tree, on a topology walked by the cursor
  * (mz_topo_cur_step), without events: the draws of cells_step and of its
  * fallback, so the same walk, but each draw works out only the neighbour
@@ -335,30 +369,9 @@ MZ_INLINE unsigned cells_step(int kind, const maze *m, mz_randbits *rb, uint32_t
 MZ_INLINE void cells_walk_pos(int kind, const maze *m, const mz_cur_steps *st, mz_randbits *rb, uint64_t *in,
                               uint8_t *exit, uint32_t start)
 {
-    mz_cur p = mz_topo_cur(kind, m, start);
+    mz_cur p = mz_topo_cur(kind, m, start), q;
     while (!(exit[p.c] & EXIT_IN)) {
-        unsigned k = mz_topo_cur_sides(kind, m, &p), s = 0, back, tries = 0;
-        mz_cur q = p;
-        for (; tries < 64; tries++, q = p) { /* q back at p after a step into a disabled cell */
-            s = mz_cells_below(rb, k);
-            bool moved = mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back);
-            if (__builtin_expect(moved && (!m->enabled || mz_enabled(m, q.c)), 1))
-                break;
-        }
-        if (__builtin_expect(tries == 64, 0)) { /* as wilson_cells: none of c's sides found in 64 draws */
-            uint32_t nb[MAZE_MAX_SIDES];
-            uint8_t bk[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
-            unsigned f = mz_cells_valid(kind, m, p.c, nb, bk, valid);
-            if (!f) { /* a cell without neighbours: its own tree */
-                mz_bit_set(in, p.c);
-                exit[p.c] = EXIT_IN;
-                return;
-            }
-            s = valid[mz_cells_below(rb, f)];
-            q = p;
-            (void)mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back);
-        }
-        exit[p.c] = (uint8_t)s;
+        if (!cells_walk_step(kind, m, st, rb, in, exit, mz_topo_cur_sides(kind, m, &p), p.c, p, &q, 0)) return;
         p = q;
     }
 }
@@ -427,26 +440,8 @@ MZ_INLINE void cells_walk_rows(int kind, const maze *m, const mz_cur_steps *st, 
             c += step[par][s], par ^= fl[s];
             continue;
         }
-        p = mz_topo_cur(kind, m, c);
-        mz_cur q = p;
-        unsigned s = 0, back, tries = 0;
-        for (; tries < 64 && (s = mz_cells_below(rb, k), !mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back));
-             tries++)
-            q = p; /* the cursor names no cell after a step off the outline */
-        if (__builtin_expect(tries == 64, 0)) { /* as cells_walk_pos */
-            uint32_t nb[MAZE_MAX_SIDES];
-            uint8_t bk[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
-            unsigned f = mz_cells_valid(kind, m, c, nb, bk, valid);
-            if (!f) {
-                mz_bit_set(in, c);
-                exit[c] = EXIT_IN;
-                return;
-            }
-            s = valid[mz_cells_below(rb, f)];
-            q = p;
-            (void)mz_topo_cur_step(kind, m, st, &q, s, NULL, NULL, &back);
-        }
-        exit[c] = (uint8_t)(EXIT_EDGE | s);
+        mz_cur q;
+        if (!cells_walk_step(kind, m, st, rb, in, exit, k, c, mz_topo_cur(kind, m, c), &q, EXIT_EDGE)) return;
         c = q.c, par = mz_topo_cur_parity(kind, &q);
     }
 }
@@ -494,24 +489,8 @@ MZ_INLINE void cells_walk_hexagon(const maze *m, mz_randbits *rb, uint64_t *in, 
             continue;
         }
         p = mz_topo_cur_in(MZ_TOPO_hexagon, m, c, y); /* the row known: no square root */
-        mz_cur q = p;
-        unsigned s = 0, back, tries = 0;
-        for (; tries < 64 && (s = mz_cells_below(rb, 6), !mz_hexagon_cur_step(m, &q, s, NULL, &back)); tries++)
-            q = p; /* the cursor names no cell after a step off the outline */
-        if (__builtin_expect(tries == 64, 0)) { /* as cells_walk_pos */
-            uint32_t nb[MAZE_MAX_SIDES];
-            uint8_t bk[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
-            unsigned f = mz_cells_valid(MZ_TOPO_hexagon, m, c, nb, bk, valid);
-            if (!f) {
-                mz_bit_set(in, c);
-                exit[c] = EXIT_IN;
-                return;
-            }
-            s = valid[mz_cells_below(rb, f)];
-            q = p;
-            (void)mz_hexagon_cur_step(m, &q, s, NULL, &back);
-        }
-        exit[c] = (uint8_t)(EXIT_EDGE | s);
+        mz_cur q;
+        if (!cells_walk_step(MZ_TOPO_hexagon, m, NULL, rb, in, exit, 6, c, p, &q, EXIT_EDGE)) return;
         c = q.c, y = q.y;
     }
 }
