@@ -1,9 +1,11 @@
 /* heap.c - storage of the 4-ary heaps (heap.h), kept across queries. */
 #include "heap.h"
 
-int mz_solve_heap_grow(const maze_allocator *a, mz_heap *h)
+int mz_solve_heap_grow(const maze_allocator *a, mz_heap *h) { return mz_solve_heap_grow_from(a, h, 1024); }
+
+int mz_solve_heap_grow_from(const maze_allocator *a, mz_heap *h, size_t first)
 {
-    size_t cap = h->cap ? h->cap * 2 : 1024;
+    size_t cap = h->cap ? h->cap * 2 : first;
     mz_hitem *p = mz_realloc(a, h->a, cap * sizeof *p);
     if (!p) return MAZE_ENOMEM;
     h->a = p;

@@ -18,6 +18,10 @@ typedef struct mz_heap {
 
 /* Grows a heap by doubling (1024 entries first); MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_solve_heap_grow(const maze_allocator *a, mz_heap *h);
+
+/* As mz_solve_heap_grow, `first` entries first: for the many small arrays
+ * of a bucketed frontier, each of which keeps what it took. */
+MZ_HIDDEN int mz_solve_heap_grow_from(const maze_allocator *a, mz_heap *h, size_t first);
 /* Gives the first 1024 entries, touched, so a first query does not pay for
  * fresh pages; MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_solve_heap_init(const maze_allocator *a, mz_heap *h);

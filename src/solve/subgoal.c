@@ -111,13 +111,15 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
 size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 {
     size_t e = sg->off ? sg->off[sg->n] : 0, se = sg->soff ? sg->soff[sg->n] : 0, de = sg->doff ? sg->doff[sg->n] : 0;
+    size_t bydir = sg->eoff ? (8 * (size_t)sg->n + 1) * sizeof *sg->eoff +
+                                  se * (sizeof *sg->eadj + sizeof *sg->eidx + sizeof *sg->eflag)
+                            : 0; /* the lists by direction, made only once the others are */
     return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
            (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner + sizeof *sg->local + sizeof *sg->rank +
                             sizeof *sg->soff + sizeof *sg->doff) +
            e * (sizeof *sg->adj + sizeof *sg->dir) +
            se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir + sizeof *sg->slast) + de * sizeof *sg->din +
-           (se - e) * 2 * sizeof *sg->shalf + (sg->eoff ? (8 * (size_t)sg->n + 1) * sizeof *sg->eoff : 0) +
-           se * (sizeof *sg->eadj + sizeof *sg->eidx + sizeof *sg->eflag);
+           (se - e) * 2 * sizeof *sg->shalf + bydir;
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -367,7 +369,7 @@ typedef struct sg_bq {
 
 static int sg_bucket_add(const maze_allocator *a, mz_heap *b, mz_hitem it)
 {
-    if (b->n == b->cap && mz_solve_heap_grow(a, b)) return MAZE_ENOMEM;
+    if (b->n == b->cap && mz_solve_heap_grow_from(a, b, 16)) return MAZE_ENOMEM; /* 257 of them: small first */
     b->a[b->n++] = it;
     return MAZE_OK;
 }
