@@ -2,12 +2,15 @@
  * cell of every topology against the neighbour code: its sides, each step
  * (or the outline) and the free sides dfs reads from its visited bits;
  * hexagon's step (row and place, no square root) as the others'; the
- * fixed steps off the outline of hex, triangle and polar. */
+ * fixed steps off the outline of hex, triangle and polar; hexagon's fast
+ * paths, whose mistakes still make perfect mazes: dfs's free sides from
+ * three windows and wilson's step table and outline marks. */
 #include "testlib.h"
 #include "internal.h"
 #include "gen/cells.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* Whether cursor a (moved by a step) is b, made at its cell: every field. */
 static int cursor_same(const mz_cur *a, const mz_cur *b)
@@ -155,6 +158,71 @@ static int fixed_steps_agree(int kind, const maze *m)
     return ok;
 }
 
+/* dfs's free sides on hexagon (mz_cells_hexagon_free: three windows of
+ * the visited bits off the outline) against mz_cells_cur_free's, and its
+ * neighbours against mz_topo_nbs, on every cell, each visited bit drawn
+ * at random (half set, then a quarter). 0 on a mismatch. */
+static int hexagon_free_agree(const maze *m, uint64_t seed)
+{
+    uint64_t left = 0;
+    uint64_t *vis = mz_cells_vis_new(MZ_TOPO_hexagon, m, &left);
+    mz_cells_walk wk;
+    mz_cells_walk_init(MZ_TOPO_hexagon, m, &wk);
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    int ok = vis != NULL;
+    for (unsigned round = 0; ok && round < 2; round++) {
+        for (uint32_t c = 0; c < m->n; c++)
+            if (round ? !(maze_rng_next(&rng) & 3u) : maze_rng_next(&rng) & 1u) mz_bit_set(vis, c);
+            else vis[c >> 6] &= ~(1ull << (c & 63));
+        for (uint32_t c = 0; ok && c < m->n; c++) {
+            uint32_t nb[MAZE_MAX_SIDES], nb2[MAZE_MAX_SIDES], nb3[MAZE_MAX_SIDES];
+            uint8_t back[MAZE_MAX_SIDES], back2[MAZE_MAX_SIDES], back3[MAZE_MAX_SIDES];
+            mz_cur k = mz_topo_cur(MZ_TOPO_hexagon, m, c);
+            uint64_t e = mz_cells_hexagon_free(m, vis, &k, nb, back);
+            uint64_t want = mz_cells_cur_free(MZ_TOPO_hexagon, m, &wk, vis, &k, nb2, back2);
+            ok = e == want && mz_topo_nbs(MZ_TOPO_hexagon, m, c, nb3, back3) == 6;
+            for (unsigned s = 0; ok && s < 6; s++) ok = nb[s] == nb3[s] && back[s] == back3[s];
+            if (!ok) fprintf(stderr, "hexagon of %d rings cell %u: dfs's free sides %#llx, want %#llx\n", m->rings,
+                             c, (unsigned long long)e, (unsigned long long)want);
+        }
+    }
+    mz_cells_vis_free(m, vis);
+    return ok;
+}
+
+/* wilson's fixed steps on hexagon (mz_hexagon_steps) against mz_topo_nbs:
+ * the cells with a side off the maze, and only those, marked (the other
+ * bits of the marks kept); from every other cell, across each side, the
+ * row's step in the cells, the row moved by mz_hexagon_dy and the side
+ * facing back opposite. 0 on a mismatch. */
+static int hexagon_steps_agree(const maze *m)
+{
+    uint8_t *mark = malloc(m->n);
+    if (!mark) return 0;
+    memset(mark, 0x11, m->n);
+    uint32_t *step = mz_hexagon_steps(m, mark, 0x40);
+    int ok = step != NULL;
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        uint32_t nb[MAZE_MAX_SIDES];
+        uint8_t back[MAZE_MAX_SIDES];
+        unsigned n = mz_topo_nbs(MZ_TOPO_hexagon, m, c, nb, back);
+        mz_cur k = mz_topo_cur(MZ_TOPO_hexagon, m, c);
+        bool outline = false;
+        for (unsigned s = 0; s < n; s++) outline |= nb[s] == MZ_NONE;
+        ok = mark[c] == (outline ? 0x51 : 0x11);
+        if (!ok) fprintf(stderr, "hexagon of %d rings cell %u: outline mark %#x\n", m->rings, c, mark[c]);
+        for (unsigned s = 0; ok && !outline && s < n; s++) {
+            ok = c + step[6 * k.y + s] == nb[s] && k.y + mz_hexagon_dy[s] == mz_topo_cur(MZ_TOPO_hexagon, m, nb[s]).y &&
+                 back[s] == (s + 3) % 6;
+            if (!ok) fprintf(stderr, "hexagon of %d rings cell %u side %u: step wrong\n", m->rings, c, s);
+        }
+    }
+    mz_free(&m->alloc, step);
+    free(mark);
+    return ok;
+}
+
 static int cursor_agrees(int kind, const maze_shape *s, uint64_t seed)
 {
     maze *m = NULL;
@@ -192,8 +260,24 @@ static void test_cursors(void)
     }
 }
 
+/* hexagon's fast paths on rings 1..60 (dfs's free sides) and 1..80
+ * (wilson's steps), every cell. */
+static void test_hexagon_fast(void)
+{
+    for (int32_t r = 1; r <= 80; r++) {
+        maze_shape s = {"hexagon", 0, 0, 0, r};
+        maze *m = NULL;
+        CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_OK);
+        if (!m) continue;
+        if (r <= 60) CHECK(hexagon_free_agree(m, (uint64_t)r));
+        CHECK(hexagon_steps_agree(m));
+        maze_destroy(m);
+    }
+}
+
 int main(void)
 {
     test_cursors();
+    test_hexagon_fast();
     return check_done();
 }

@@ -357,6 +357,28 @@ MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_wal
     return mz_cells_nth[set];
 }
 
+/* The free sides of the cell at cursor k on hexagon, as mz_cells_cur_free
+ * gives them, but from the cursor's row and place (mz_topo_nbs finds the
+ * row with a square root), off the outline by three windows of vis (a
+ * guard word before and after its bits, as mz_cells_vis_new makes it);
+ * nb and back the cell's neighbours. */
+MZ_INLINE uint64_t mz_cells_hexagon_free(const maze *m, const uint64_t *vis, const mz_cur *k,
+                                         uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+{
+    unsigned n = mz_hexagon_nbs_cur(m, k, nb, back), set = 0;
+    uint32_t len = mz_hexagon_row((uint32_t)m->rings, k->y);
+    if (__builtin_expect(k->x - 1 < len - 2 && k->y - 1 < 2 * (uint32_t)m->rings - 3, 1)) {
+        /* off the outline: the three rows' neighbours side by side, a
+         * window of the bits each (W, c, E; SW, SE; NW, NE) */
+        uint64_t row = mz_vis_window(vis, k->c), below = mz_vis_window(vis, nb[1]), above = mz_vis_window(vis, nb[5]);
+        unsigned seen = (unsigned)((row >> 2 & 1) | (below >> 1 & 1) << 1 | (below & 1) << 2 | (row & 1) << 3 |
+                                   (above & 1) << 4 | (above >> 1 & 1) << 5);
+        return mz_cells_nth[~seen & 0x3fu];
+    }
+    for (unsigned s = 0; s < n; s++) set |= (unsigned)!mz_bit(vis, nb[s] == MZ_NONE ? k->c : nb[s]) << s;
+    return mz_cells_nth[set];
+}
+
 /* A growable array of cell indices (a stack or a list). */
 typedef struct mz_cellvec {
     uint32_t *v;

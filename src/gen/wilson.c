@@ -446,34 +446,8 @@ MZ_INLINE void cells_walk_rows(int kind, const maze *m, const mz_cur_steps *st, 
     }
 }
 
-/* hexagon without a mask: marks its outline's cells EXIT_EDGE (its first
- * and last rows, each row's first and last cells) and gives the step in
- * the cells across each side from a cell of each row off the outline
- * (6 a row, unsigned): they depend on the row's length and on the side
- * of the middle row it lies on (mz_hexagon_cur_step's table of places).
- * NULL when out of memory. */
-static uint32_t *hexagon_prepare(const maze *m, uint8_t *exit)
-{
-    uint32_t n = (uint32_t)m->rings, rows = 2 * n - 1;
-    uint32_t *step = mz_alloc(&m->alloc, (size_t)rows * 6 * sizeof *step);
-    if (!step) return NULL;
-    for (uint32_t y = 0; y < rows; y++) {
-        uint32_t first = mz_hexagon_first(m, y), len = mz_hexagon_row(n, y);
-        exit[first] |= EXIT_EDGE, exit[first + len - 1] |= EXIT_EDGE;
-        for (uint32_t x = 0; (y == 0 || y + 1 == rows) && x < len; x++) exit[first + x] |= EXIT_EDGE;
-        mz_cur k = {first + 1, y, 1, 0, first + 1};
-        for (unsigned s = 0; s < 6; s++) {
-            mz_cur q = k;
-            unsigned back;
-            (void)mz_hexagon_cur_step(m, &q, s, NULL, &back);
-            step[6 * y + s] = q.c - k.c;
-        }
-    }
-    return step;
-}
-
 /* cells_walk_rows on hexagon without a mask: a cell off the outline steps
- * by its row's step for the side (hexagon_prepare) and moves its row
+ * by its row's step for the side (mz_hexagon_steps) and moves its row
  * along, with no place and no compares; a cell on the outline takes the
  * cursor's step. The same draws as cells_walk_pos, so the same walk. */
 MZ_INLINE void cells_walk_hexagon(const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit, const uint32_t *step,
@@ -616,7 +590,8 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     bool rows = pos && (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle) && !m->enabled;
     if (!st && rows) mz_topo_mark_outline(m, exit, EXIT_EDGE);
     uint32_t *hstep = NULL; /* hexagon's steps a row, without a mask */
-    if (!st && pos && kind == MZ_TOPO_hexagon && !m->enabled && !(hstep = hexagon_prepare(m, exit))) st = MAZE_ENOMEM;
+    if (!st && pos && kind == MZ_TOPO_hexagon && !m->enabled && !(hstep = mz_hexagon_steps(m, exit, EXIT_EDGE)))
+        st = MAZE_ENOMEM;
     for (size_t p = 0; !st && p < pieces.len; p += pieced ? 2u : 1u) {
         mz_bit_set(in, pieces.v[p]);
         if (pos) exit[pieces.v[p]] = EXIT_IN;

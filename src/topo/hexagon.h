@@ -128,6 +128,33 @@ MZ_INLINE bool mz_hexagon_cur_step(const maze *m, mz_cur *k, unsigned s, const u
     return x2 < len2;
 }
 
+/* hexagon's fixed steps, for a walk (topo.h): sets `bit` in mark[c] for
+ * each cell c on the outline (its first and last rows, each row's first
+ * and last cells) and gives the step in the cells across each side s from
+ * a cell of row y off the outline, step[6y + s] (unsigned; the row moves
+ * by mz_hexagon_dy[s]): they depend on the row's length and on the side
+ * of the middle row it lies on (mz_hexagon_cur_step's table of places).
+ * 6 entries a row, to free with mz_free; NULL when out of memory. */
+static inline uint32_t *mz_hexagon_steps(const maze *m, uint8_t *mark, uint8_t bit)
+{
+    uint32_t n = (uint32_t)m->rings, rows = 2 * n - 1;
+    uint32_t *step = mz_alloc(&m->alloc, (size_t)rows * 6 * sizeof *step);
+    if (!step) return NULL;
+    for (uint32_t y = 0; y < rows; y++) {
+        uint32_t first = mz_hexagon_first(m, y), len = mz_hexagon_row(n, y);
+        mark[first] |= bit, mark[first + len - 1] |= bit;
+        for (uint32_t x = 0; (y == 0 || y + 1 == rows) && x < len; x++) mark[first + x] |= bit;
+        mz_cur k = {first + 1, y, 1, 0, first + 1};
+        for (unsigned s = 0; s < 6; s++) {
+            mz_cur q = k;
+            unsigned back;
+            (void)mz_hexagon_cur_step(m, &q, s, NULL, &back);
+            step[6 * y + s] = q.c - k.c;
+        }
+    }
+    return step;
+}
+
 static inline int mz_hexagon_setup(maze *m, const maze_shape *s)
 {
     m->rings = s->rings;
