@@ -2,7 +2,8 @@
  * cell of every topology against the neighbour code: its sides, each step
  * (or the outline) and the free sides dfs reads from its visited bits;
  * hexagon's step (row and place, no square root) as the others'; the
- * fixed steps off the outline of hex, triangle and polar; hexagon's fast
+ * fixed steps off the outline of hex, triangle and polar (the tables by
+ * parity hex's and triangle's alone); hexagon's fast
  * paths, whose mistakes still make perfect mazes: dfs's free sides from
  * three windows and wilson's step table and outline marks. */
 #include "testlib.h"
@@ -275,8 +276,26 @@ static void test_hexagon_fast(void)
     }
 }
 
+/* The tables of the fixed steps by parity (mz_topo_step_flips and _backs)
+ * are hex's and triangle's, each its own; any other topology, whose steps
+ * have no parity, gets none (a walk that took triangle's there would step
+ * into the wrong cells). */
+static void test_step_tables(void)
+{
+    for (int kind = 0; kind < MZ_TOPO_COUNT; kind++) {
+        int parity = kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle;
+        CHECK_EQ(mz_topo_step_flips(kind) != NULL, parity);
+        CHECK_EQ(mz_topo_step_backs(kind) != NULL, parity);
+    }
+    const uint8_t *hf = mz_topo_step_flips(MZ_TOPO_hex), *tf = mz_topo_step_flips(MZ_TOPO_triangle);
+    const uint8_t *hb = mz_topo_step_backs(MZ_TOPO_hex), *tb = mz_topo_step_backs(MZ_TOPO_triangle);
+    CHECK(hf && tf && hb && tb && hf != tf && hb != tb);
+    if (hf && tf && hb && tb) CHECK(hf[0] == 0 && tf[0] == 1 && hb[0] == 3 && tb[0] == 1);
+}
+
 int main(void)
 {
+    test_step_tables();
     test_cursors();
     test_hexagon_fast();
     return check_done();

@@ -422,13 +422,12 @@ MZ_INLINE void cells_walk_polar(const maze *m, mz_randbits *rb, uint64_t *in, ui
 /* cells_walk_pos on hex and triangle without a mask: the same draws, so
  * the same walk, but a cell off the outline (no EXIT_EDGE), most of them,
  * steps as rect's walk does, by the side's fixed step for its parity,
- * which a step flips (hex: a step off the row; triangle: every step), with
- * no row and column and no compares. A cell on the outline takes the
- * cursor's step. */
+ * which a step flips where fl says (mz_topo_step_flips: hex a step off the
+ * row, triangle every step), with no row and column and no compares. A
+ * cell on the outline takes the cursor's step. */
 MZ_INLINE void cells_walk_rows(int kind, const maze *m, const mz_cur_steps *st, mz_randbits *rb, uint64_t *in,
-                               uint8_t *exit, const uint32_t step[2][6], uint32_t start)
+                               uint8_t *exit, const uint32_t step[2][6], const uint8_t *fl, uint32_t start)
 {
-    const uint8_t *fl = mz_topo_step_flips(kind);
     unsigned k = kind == MZ_TOPO_hex ? 6u : 3u;
     mz_cur p = mz_topo_cur(kind, m, start);
     uint32_t c = start;
@@ -521,11 +520,11 @@ MZ_INLINE void cells_add_polar(maze *m, const maze *shape, uint64_t *in, uint8_t
 }
 
 /* cells_add_pos after cells_walk_rows: a cell off the outline steps to the
- * next as the walk did. */
+ * next as the walk did (fl and back: mz_topo_step_flips's and _backs's). */
 MZ_INLINE void cells_add_rows(int kind, maze *m, const maze *shape, const mz_cur_steps *st, uint64_t *in,
-                              uint8_t *exit, const uint32_t step[2][6], uint32_t start)
+                              uint8_t *exit, const uint32_t step[2][6], const uint8_t *fl, const uint8_t *back,
+                              uint32_t start)
 {
-    const uint8_t *fl = mz_topo_step_flips(kind), *back = mz_topo_step_backs(kind);
     mz_cur p = mz_topo_cur(kind, shape, start);
     uint32_t c = start;
     unsigned par = mz_topo_cur_parity(kind, &p);
@@ -587,7 +586,9 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     if (!st && pos) memset(exit, 0, (size_t)m->n);
     uint32_t *span = NULL; /* polar's plain rings, without a mask */
     if (!st && pos && kind == MZ_TOPO_polar && !m->enabled && !(span = mz_polar_plain(m))) st = MAZE_ENOMEM;
-    bool rows = pos && (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle) && !m->enabled;
+    /* hex and triangle: the topologies whose fixed steps go by parity (their tables) */
+    const uint8_t *flips = mz_topo_step_flips(kind), *backs = mz_topo_step_backs(kind);
+    bool rows = pos && flips && backs && !m->enabled;
     if (!st && rows) mz_topo_mark_outline(m, exit, EXIT_EDGE);
     uint32_t *hstep = NULL; /* hexagon's steps a row, without a mask */
     if (!st && pos && kind == MZ_TOPO_hexagon && !m->enabled && !(hstep = mz_hexagon_steps(m, exit, EXIT_EDGE)))
@@ -618,8 +619,8 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
                 cells_walk_hexagon(&shape, &rb, in, exit, hstep, (uint32_t)start);
                 cells_add_hexagon(m, &shape, in, exit, hstep, (uint32_t)start);
             } else if (rows) {
-                cells_walk_rows(kind, &shape, &steps, &rb, in, exit, rstep, (uint32_t)start);
-                cells_add_rows(kind, m, &shape, &steps, in, exit, rstep, (uint32_t)start);
+                cells_walk_rows(kind, &shape, &steps, &rb, in, exit, rstep, flips, (uint32_t)start);
+                cells_add_rows(kind, m, &shape, &steps, in, exit, rstep, flips, backs, (uint32_t)start);
             } else {
                 cells_walk_pos(kind, &shape, &steps, &rb, in, exit, (uint32_t)start);
                 cells_add_pos(kind, m, &shape, &steps, in, exit, (uint32_t)start);

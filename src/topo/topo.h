@@ -251,18 +251,22 @@ MZ_INLINE unsigned mz_topo_cur_parity(int kind, const mz_cur *k)
 }
 
 /* Whether a fixed step across side s flips the parity (a table by side):
- * on hex a step off the row, on triangle every step. */
+ * on hex a step off the row, on triangle every step; NULL on the other
+ * topologies, whose steps have no parity. */
 MZ_INLINE const uint8_t *mz_topo_step_flips(int kind)
 {
     static const uint8_t flips[2][6] = {{0, 1, 1, 0, 1, 1}, {1, 1, 1, 1, 1, 1}};
+    if (kind != MZ_TOPO_hex && kind != MZ_TOPO_triangle) return NULL;
     return flips[kind != MZ_TOPO_hex];
 }
 
 /* The sides facing back across each side of a cell off the outline (a
- * table by side): hex, triangle (polar's plain sides: MZ_POLAR_PLAIN_BACK). */
+ * table by side): hex, triangle; NULL on the other topologies (polar's
+ * plain sides: MZ_POLAR_PLAIN_BACK). */
 MZ_INLINE const uint8_t *mz_topo_step_backs(int kind)
 {
     static const uint8_t backs[2][6] = {{3, 4, 5, 0, 1, 2}, {1, 0, 2, 0, 0, 0}};
+    if (kind != MZ_TOPO_hex && kind != MZ_TOPO_triangle) return NULL;
     return backs[kind != MZ_TOPO_hex];
 }
 
