@@ -131,7 +131,8 @@ int cmd_list(int argc, char **argv)
     puts("generators:");
     for (size_t i = 0; i < maze_generator_count(); i++) {
         const maze_generator *g = maze_generator_at(i);
-        print_line(g->name, g->summary, g->flags, generator_words, N_WORDS(generator_words), NULL);
+        print_line(g->name, g->summary, g->flags, generator_words, N_WORDS(generator_words),
+                   (g->flags & MAZE_GEN_TOPOLOGIES) ? NULL : "rect only");
     }
     puts("solvers:");
     for (size_t i = 0; i < maze_solver_count(); i++) {

@@ -4,7 +4,8 @@
 # the same entries in the same order as the headed list, each with its flags
 # in words (none unnamed), the words in parentheses of the headed list agree
 # with the flags and say what each entry promises (a solver complete or
-# "may miss a reachable goal"), and the lib's `names KIND FLAG !FLAG` picks
+# "may miss a reachable goal", a generator "rect only" or "every topology"),
+# and the lib's `names KIND FLAG !FLAG` picks
 # by them; stray arguments are usage errors.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
@@ -40,6 +41,7 @@ same generators "slow by nature" "$(names generator slow)"
 same generators "uniform but on weave" "$(names generator uniform)"
 same generators "streams rows" "$(names generator rows)"
 same generators "every topology" "$(names generator topologies)"
+same generators "rect only" "$(names generator '!topologies')"
 same topologies -W "$(names topology width)"
 same topologies --rings "$(names topology rings)"
 same topologies -L "$(names topology levels)"
@@ -62,7 +64,8 @@ want solvers dfs "complete, every topology"
 want solvers weighted-astar "complete, bounded, every topology"
 want generators aldous-broder "uniform but on weave, slow by nature, every topology"
 want generators wilson "uniform but on weave, every topology"
-want generators eller "streams rows"
+want generators eller "rect only, streams rows"
+want generators division "rect only"
 want generators dfs "every topology"
 want topologies rect "-W, -H"
 want topologies polar "--rings"
