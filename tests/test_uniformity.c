@@ -3,7 +3,9 @@
  * all spanning trees of small grids of every topology but weave, and every
  * other one that runs there fails it; on weave every one fails it. The trees
  * are listed by a search and counted again by Kirchhoff's theorem, and the
- * statistics are first held to samplers whose answer is known. */
+ * statistics are first held to samplers whose answer is known. On polar of
+ * 6 rings, too many trees to list, the side by which each cell of ring 4
+ * leaves towards the root is held to its chance in a uniform tree. */
 #include "testlib.h"
 
 /* ---- the counting, on graphs whose number of trees is known ---- */
@@ -579,9 +581,147 @@ static void test_fast_steps(long per_tree)
     tl_trees_free(&sp.t);
 }
 
+/* ---- polar's fast steps: where a plain cell's path to the root leaves it ---- */
+
+/* The inverse of the Laplacian of m's cell graph with the root's row and
+ * column taken out (its own entries left 0): g[u * n + v], by Gauss-Jordan
+ * elimination in doubles. With it, in a uniform spanning tree rooted at
+ * `root` (the path from v to the root a loop-erased walk, Pemantle 1991),
+ * the path from v leaves it to its neighbour u with probability
+ * g[v][v] - g[u][v]: the walk's visits to v before the root, deg(v) g[v][v],
+ * times 1 / deg(v) for the step to u, times the chance that from u it
+ * reaches the root before v, 1 - g[u][v] / g[v][v]. NULL when out of memory. */
+static double *grounded_green(const maze *m, uint32_t root)
+{
+    size_t n = (size_t)maze_cell_total(m);
+    double *a = calloc(n * n, sizeof *a), *g = calloc(n * n, sizeof *g);
+    for (uint32_t c = 0; a && g && c < n; c++) {
+        g[c * n + c] = 1;
+        for (unsigned s = 0; s < maze_cell_sides(m, c); s++) {
+            int64_t d = maze_cell_neighbor(m, c, s);
+            if (d < 0 || c == root || d == root) a[c * n + c] += d >= 0 && c != root;
+            else a[c * n + c] += 1, a[c * n + (size_t)d] -= 1;
+        }
+        if (c == root) a[c * n + c] = 1;
+    }
+    for (size_t k = 0; a && g && k < n; k++) { /* positive definite: no pivoting */
+        double piv = a[k * n + k];
+        for (size_t j = 0; j < n; j++) a[k * n + j] /= piv, g[k * n + j] /= piv;
+        for (size_t i = 0; i < n; i++) {
+            double f = a[i * n + k];
+            if (i == k || f == 0) continue;
+            for (size_t j = 0; j < n; j++) a[i * n + j] -= f * a[k * n + j], g[i * n + j] -= f * g[k * n + j];
+        }
+    }
+    if (g) g[root * n + root] = 0;
+    free(a);
+    if (!a) free(g), g = NULL;
+    return g;
+}
+
+/* The side of each cell v through which tree m's path to the root leaves
+ * it (the root's: 0), and v's distance from the root in dist, by a search
+ * from the root along passages (with `every`, along every side: the grid's
+ * distances). */
+static void tree_parents(const maze *m, uint32_t root, int every, uint32_t *queue, unsigned *dist, unsigned *side)
+{
+    uint32_t n = (uint32_t)maze_cell_total(m), head = 0, tail = 0;
+    for (uint32_t c = 0; c < n; c++) dist[c] = UINT32_MAX;
+    queue[tail++] = root, dist[root] = 0, side[root] = 0;
+    while (head < tail) {
+        uint32_t c = queue[head++];
+        for (unsigned s = 0; s < maze_cell_sides(m, c); s++) {
+            int64_t d = maze_cell_neighbor(m, c, s);
+            if (d < 0 || dist[d] != UINT32_MAX || !(every || maze_cell_is_open(m, c, s))) continue;
+            dist[d] = dist[c] + 1, queue[tail++] = (uint32_t)d;
+            for (unsigned b = 0; b < maze_cell_sides(m, (uint32_t)d); b++)
+                if (maze_cell_neighbor(m, (uint32_t)d, b) == (int64_t)c) side[d] = b;
+        }
+    }
+}
+
+/* wilson's fast step on polar (a cell of a plain ring, whose rings in and
+ * out have its count, steps by a fixed offset) is taken from ring 4 of 6
+ * rings on (91 cells: rings 3 to 5 have 24), too many for the trees to be
+ * listed. So here each generator draws `mazes` mazes of 6 rings, and in
+ * each, for the 24 cells of ring 4 (distance 4 from the centre, wilson's
+ * root), counts how many leave towards the root by each side 0..3 (along
+ * the ring both ways, in, out); the mean of each count over the mazes
+ * against its value in a uniform tree (grounded_green), in standard errors
+ * of the mean (the counts' spread measured). A generator that claims
+ * uniformity stays within 4.5 on every side; the others that run there,
+ * in 2000 mazes, are caught (10.8 to 76.7 off). A fast step that
+ * moves one draw in 64 from side 0 to side 1 put wilson's side 0 at
+ * -37.7, one in 256 at -10.1 (20000 mazes; -1.9 unbiased). */
+static void test_polar_fast(long mazes)
+{
+    maze_shape shape = {"polar", 0, 0, 0, 6};
+    maze *m = NULL;
+    CHECK_EQ(maze_create_shape(&m, &shape, NULL), MAZE_OK);
+    if (!m) return;
+    uint32_t n = (uint32_t)maze_cell_total(m), *queue = calloc(n, sizeof *queue);
+    unsigned *side = calloc(n, sizeof *side), *dist = calloc(n, sizeof *dist);
+    uint8_t *ring4 = calloc(n, 1);
+    double *g = grounded_green(m, 0), want[4] = {0};
+    int ok = queue && side && dist && ring4 && g && n == 91;
+    CHECK(ok);
+    if (ok) tree_parents(m, 0, 1, queue, dist, side);
+    int cells = 0;
+    for (uint32_t v = 0; ok && v < n; v++) {
+        if (dist[v] != 4) continue;
+        ring4[v] = 1, cells++;
+        CHECK_EQ(maze_cell_sides(m, v), 4);
+        double sum = 0;
+        for (unsigned s = 0; s < 4; s++) {
+            uint32_t u = (uint32_t)maze_cell_neighbor(m, v, s);
+            double p = g[(size_t)v * n + v] - g[(size_t)u * n + v];
+            want[s] += p, sum += p;
+        }
+        CHECK(fabs(sum - 1) < 1e-9); /* the path leaves v by some side */
+    }
+    maze_destroy(m);
+    CHECK_EQ(cells, 24);
+    printf("polar 6 rings, ring 4: the sides towards the root in a uniform tree, %.4f %.4f %.4f %.4f cells\n",
+           want[0], want[1], want[2], want[3]);
+    for (size_t j = 0; ok && j < maze_generator_count(); j++) {
+        const maze_generator *gen = maze_generator_at(j);
+        if (!maze_generator_fits(gen, maze_topology_find("polar"))) continue;
+        int claims = (gen->flags & MAZE_GEN_UNIFORM) != 0;
+        long draws = claims ? mazes : 2000; /* the others are caught at once */
+        double sum[4] = {0}, sq[4] = {0}, worst = 0;
+        maze_rng rng;
+        maze_rng_seed(&rng, 2024);
+        for (long k = 0; ok && k < draws; k++) {
+            unsigned count[4] = {0};
+            ok = maze_create_shape(&m, &shape, NULL) == MAZE_OK;
+            ok = ok && maze_generate_into(m, gen, &rng, NULL) == MAZE_OK;
+            if (ok) tree_parents(m, 0, 0, queue, dist, side);
+            for (uint32_t v = 0; ok && v < n; v++) {
+                ok = dist[v] != UINT32_MAX; /* a spanning tree */
+                if (ok && ring4[v]) count[side[v]]++;
+            }
+            maze_destroy(m);
+            for (unsigned s = 0; s < 4; s++) sum[s] += count[s], sq[s] += (double)count[s] * count[s];
+        }
+        CHECK(ok);
+        for (unsigned s = 0; s < 4; s++) {
+            double mean = sum[s] / (double)draws, var = sq[s] / (double)draws - mean * mean;
+            double z = (mean - want[s]) / sqrt(var / (double)draws);
+            if (fabs(z) > fabs(worst)) worst = z;
+        }
+        int fair = fabs(worst) < 4.5;
+        printf("polar 6 rings %-14s sides towards the root in %ld mazes, the worst %.1f standard errors off: %s\n",
+               gen->name, draws, worst, claims ? "claims uniform" : "not uniform, caught");
+        if (claims != fair) fprintf(stderr, "%s on polar 6 rings: %.1f standard errors off\n", gen->name, worst);
+        CHECK(claims == fair);
+    }
+    free(queue), free(side), free(dist), free(ring4), free(g);
+}
+
 /* A sanitizer build draws the same mazes from the same seeds as the
  * others, and is there to catch what they do to memory: it draws hex 4 x 3's
- * trees 2 times each, the first quarter of the others' draws. */
+ * trees 2 times each and 5000 polar mazes of the uniform generators, the
+ * first quarter of the others' draws. */
 #if defined(__SANITIZE_ADDRESS__)
 #define FAST_PER_TREE 2
 #elif defined(__has_feature)
@@ -591,6 +731,11 @@ static void test_fast_steps(long per_tree)
 #endif
 #ifndef FAST_PER_TREE
 #define FAST_PER_TREE 8
+#endif
+#if FAST_PER_TREE == 2
+#define POLAR_MAZES 5000
+#else
+#define POLAR_MAZES 20000
 #endif
 
 int main(void)
@@ -602,5 +747,6 @@ int main(void)
     test_every_side();
     test_weave(3, 3, 40);
     test_fast_steps(FAST_PER_TREE);
+    test_polar_fast(POLAR_MAZES);
     return check_done();
 }
