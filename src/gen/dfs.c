@@ -411,21 +411,22 @@ static void chunks_rewind(dfs_chunks *r, unsigned used)
 }
 
 /* The side of the set whose mz_cells_nth entry is e (two sides or more)
- * drawn from the values at *at on as mz_cells_pick_nth draws it: for the
- * high bytes that do not decide it (MZ_CELLS_DRAW_SLOW). *at may end at
- * the buffer's end. */
-static unsigned chunks_pick(dfs_chunks *r, unsigned *at, uint64_t e)
+ * drawn from the values at `at` on as mz_cells_pick_nth draws it, for the
+ * high bytes that do not decide it (MZ_CELLS_DRAW_SLOW): 16 times the
+ * next value's place (which may be the buffer's end) plus the side, so
+ * that the walk keeps its place in a register. */
+static unsigned chunks_pick(dfs_chunks *r, unsigned at, uint64_t e)
 {
     unsigned f = (unsigned)(e >> 32);
     uint32_t p;
     do {
-        if (*at == MZ_DFS_CHUNKS) {
+        if (at == MZ_DFS_CHUNKS) {
             chunks_fill(r);
-            *at = 0;
+            at = 0;
         }
-        p = (uint32_t)r->v[(*at)++] * f;
+        p = (uint32_t)r->v[at++] * f;
     } while ((p & 0xffffu) < mz_cells_under[f]);
-    return (unsigned)(e >> (4 * (p >> 16))) & 15u;
+    return at * 16 + ((unsigned)(e >> (4 * (p >> 16))) & 15u);
 }
 
 /* mz_cells_carve of side s of c into nb (whose side `back` faces c): but
@@ -434,11 +435,12 @@ static unsigned chunks_pick(dfs_chunks *r, unsigned *at, uint64_t e)
  * carves into a cell not yet in the maze, which comes with its walls
  * closed (maze_generate_into), so none of its sides is open. The or
  * waited for the load of a byte a row or a level away. */
-MZ_INLINE int dfs_carve(int kind, maze *m, const maze_gen_opts *o, uint32_t c, unsigned s, uint32_t nb, unsigned back)
+MZ_INLINE int dfs_carve(int kind, maze *m, uint8_t *sides, const maze_gen_opts *o, uint32_t c, unsigned s, uint32_t nb,
+                        unsigned back)
 {
     if (kind == MZ_TOPO_weave || kind == MZ_TOPO_rect || (o && o->step)) return mz_cells_carve(kind, m, o, c, s, nb, back);
-    m->sides[nb] = (uint8_t)(1u << back);
-    m->sides[c] |= (uint8_t)(1u << s);
+    sides[nb] = (uint8_t)(1u << back);
+    sides[c] |= (uint8_t)(1u << s);
     return MAZE_OK;
 }
 
@@ -463,6 +465,7 @@ MZ_INLINE int dfs_pieces(maze *m, const maze_gen_opts *o, int kind, bool events,
     const maze shape = d->shape;
     uint64_t *vis = d->vis, left = d->left;
     const uint8_t *draw = d->draw;
+    uint8_t *sides = m->sides; /* loaded once: the byte stores may alias m */
     unsigned at = 0; /* the next random value (fast) */
     mz_cellvec stack = {0};
     int st = MAZE_OK;
@@ -495,7 +498,9 @@ MZ_INLINE int dfs_pieces(maze *m, const maze_gen_opts *o, int kind, bool events,
             if (!fast) {
                 s = mz_cells_pick_nth(&d->rb, e);
             } else if (__builtin_expect(t & MZ_CELLS_DRAW_SLOW, 0)) {
-                s = chunks_pick(d->rc, &at, mz_cells_ix_nth(kind, &d->wk, ix));
+                s = chunks_pick(d->rc, at, mz_cells_ix_nth(kind, &d->wk, ix));
+                at = s / 16;
+                s &= 15u;
             } else {
                 s = t & 7u;
                 at += t / MZ_CELLS_DRAW_MULTI & 1u;
@@ -518,7 +523,7 @@ MZ_INLINE int dfs_pieces(maze *m, const maze_gen_opts *o, int kind, bool events,
             mz_bit_set(vis, k.bit);
             left--;
             /* without events no callback to ask (a test a step saved) */
-            st = dfs_carve(kind, m, events ? o : NULL, c, s, k.c, bk);
+            st = dfs_carve(kind, m, sides, events ? o : NULL, c, s, k.c, bk);
             if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, k.c, c);
         }
         stack.len = 0;
