@@ -5,7 +5,8 @@
  * fixed steps off the outline of hex, triangle and polar (the tables by
  * parity hex's and triangle's alone); hexagon's fast
  * paths, whose mistakes still make perfect mazes: dfs's free sides from
- * three windows and wilson's step table and outline marks. */
+ * three windows and wilson's step table and outline marks; dfs's draw
+ * table against the draw it stands for. */
 #include "testlib.h"
 #include "internal.h"
 #include "gen/cells.h"
@@ -293,10 +294,64 @@ static void test_step_tables(void)
     if (hf && tf && hb && tb) CHECK(hf[0] == 0 && tf[0] == 1 && hb[0] == 3 && tb[0] == 1);
 }
 
+/* A draw table (mz_cells_draw_fill) of `count` free sets, whose
+ * mz_cells_nth entries are nth[ix], against mz_cells_pick_nth for every
+ * set and every 16 random bits (the bits after them drawing again where
+ * the first are refused): where the high byte decides, the table's side,
+ * and the 16 bits taken or not as its MZ_CELLS_DRAW_MULTI says, and the
+ * draw refused at none of the byte's values; a dead end for an empty set
+ * alone; at most 7 of 256 bytes that do not decide (none for 1, 2, 4 and
+ * 8 sides). 0 on a mismatch. */
+static int draw_agrees(const uint64_t *nth, unsigned count)
+{
+    uint8_t *draw = malloc((size_t)count * 256);
+    maze_rng rng;
+    maze_rng_seed(&rng, count);
+    int ok = draw != NULL;
+    if (ok) mz_cells_draw_fill(draw, nth, count);
+    for (unsigned ix = 0; ok && ix < count; ix++) {
+        unsigned f = (unsigned)(nth[ix] >> 32), slow = 0;
+        for (unsigned hi = 0; hi < 256; hi++) {
+            unsigned t = draw[ix * 256 + hi];
+            if (!f) {
+                ok &= t == MZ_CELLS_DRAW_DEAD;
+                continue;
+            }
+            ok &= t != MZ_CELLS_DRAW_DEAD && !(t & MZ_CELLS_DRAW_MULTI) == (f == 1);
+            slow += (t & MZ_CELLS_DRAW_SLOW) != 0;
+            for (unsigned lo = 0; ok && !(t & MZ_CELLS_DRAW_SLOW) && lo < 256; lo++) {
+                mz_randbits rb = {&rng, (maze_rng_next(&rng) & ~0xffffull) | hi << 8 | lo, 64};
+                unsigned side = mz_cells_pick_nth(&rb, nth[ix]);
+                ok = side == (t & 7u) && 64 - rb.left == (f > 1 ? 16u : 0u);
+            }
+        }
+        ok &= slow <= (f & (f - 1) ? 7u : 0u);
+        if (!ok) fprintf(stderr, "draw table: set %u (entry %#llx) wrong\n", ix, (unsigned long long)nth[ix]);
+    }
+    free(draw);
+    return ok;
+}
+
+/* The draw table of every set of up to 8 sides (mz_cells_nth's), and of
+ * hex's windows (mz_cells_walk's entries). */
+static void test_draw_table(void)
+{
+    CHECK(draw_agrees(mz_cells_nth, 256));
+    maze_shape s = {"hex", 9, 7, 0, 0};
+    maze *m = NULL;
+    CHECK_EQ(maze_create_shape(&m, &s, NULL), MAZE_OK);
+    if (!m) return;
+    mz_cells_walk wk;
+    mz_cells_walk_init(MZ_TOPO_hex, m, &wk);
+    CHECK(draw_agrees(wk.nth, 128));
+    maze_destroy(m);
+}
+
 int main(void)
 {
     test_step_tables();
     test_cursors();
     test_hexagon_fast();
+    test_draw_table();
     return check_done();
 }

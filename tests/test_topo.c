@@ -3,7 +3,7 @@
  * cells of a side, passages and masks, and every generator that runs on
  * every topology making a perfect maze (one tree per piece of enabled
  * cells) at several sizes and seeds, with disabled cells too, and prim
- * the same maze as a plain Prim. Every loop walks the tables, so a new
+ * and dfs the same mazes as a plain Prim and a plain backtracker. Every loop walks the tables, so a new
  * topology or generator is covered at once. */
 #include "testlib.h"
 #include "gen/randbits.h"
@@ -439,6 +439,125 @@ static void test_prim_reference(void)
                 diff += maze_cell_open_sides(m, (uint32_t)c) != maze_cell_open_sides(want, (uint32_t)c);
             if (diff) fprintf(stderr, "prim on %s (holes %d): %zu cells differ\n", shapes[i].topology, holes, diff);
             CHECK_EQ(diff, 0);
+            maze_destroy(want);
+            maze_destroy(m);
+        }
+}
+
+/* ---- dfs against a plain backtracker: a stack of every cell of the
+ * path, the free sides of the top cell in side order, one drawn by 16
+ * random bits (Lemire's multiply, drawn again while the low half falls
+ * under 65536 % f; a lone side takes none); pieces from their first cell
+ * in index order. ---- */
+
+/* A place among f free sides. */
+static unsigned ref_below(mz_randbits *rb, unsigned f)
+{
+    if (f == 1) return 0;
+    for (;;) {
+        uint32_t p = mz_randbits_take(rb, 16) * f;
+        if ((p & 0xffffu) >= 65536u % f) return p >> 16;
+    }
+}
+
+/* The plain backtracker's maze on m's shape and enabled cells, drawing
+ * from rng. */
+static maze *ref_dfs(const maze *m, maze_rng *rng)
+{
+    maze *r = NULL;
+    CHECK_EQ(maze_clone(&r, m), MAZE_OK);
+    uint64_t total = maze_cell_total(m);
+    uint8_t *in = calloc(total, 1);
+    uint32_t *stack = malloc(total * sizeof *stack);
+    if (!r || !in || !stack) {
+        CHECK(0);
+        free(in), free(stack);
+        return r;
+    }
+    for (uint64_t c = 0; c < total; c++) in[c] = !maze_cell_is_enabled(m, (uint32_t)c);
+    mz_randbits rb;
+    mz_randbits_init(&rb, rng);
+    int bad = 0;
+    for (uint64_t start = 0; start < total; start++) {
+        if (in[start]) continue;
+        size_t n = 0;
+        stack[n++] = (uint32_t)start;
+        in[start] = 1;
+        while (n) {
+            uint32_t c = stack[n - 1];
+            unsigned free_sides[MAZE_MAX_SIDES], f = 0;
+            for (unsigned s = 0; s < maze_cell_sides(m, c); s++) {
+                int64_t d = maze_cell_neighbor(m, c, s);
+                if (d >= 0 && !in[d]) free_sides[f++] = s;
+            }
+            if (!f) {
+                n--;
+                continue;
+            }
+            unsigned s = free_sides[ref_below(&rb, f)];
+            uint32_t d = (uint32_t)maze_cell_neighbor(m, c, s);
+            bad |= maze_cell_set_open(r, c, s, 1) != MAZE_OK;
+            in[d] = 1;
+            stack[n++] = d;
+        }
+    }
+    CHECK(!bad);
+    free(in);
+    free(stack);
+    return r;
+}
+
+static int count_event(void *ud, const maze_event *ev)
+{
+    (void)ev;
+    ++*(uint64_t *)ud;
+    return 0;
+}
+
+/* dfs gives the plain backtracker's maze, and leaves the generator where
+ * it does, on every topology but weave (whose crossings the reference
+ * does not know), with and without holes (pieces of their own), with and
+ * without a listener, on mazes below and above the size from which dfs
+ * draws a side from a table (256 cells for each free set: 128 sets on
+ * hex, 8 on triangle, 256 on upsilon, 64 on the others). */
+static void test_dfs_reference(void)
+{
+    static const maze_shape shapes[] = {
+        {"hex", 9, 7, 0, 0},         {"hexagon", 0, 0, 0, 6},     {"triangle", 13, 5, 0, 0},  {"polar", 0, 0, 0, 7},
+        {"3d", 5, 4, 3, 0},          {"upsilon", 8, 6, 0, 0},     {"hex", 181, 181, 0, 0},    {"hexagon", 0, 0, 0, 74},
+        {"triangle", 45, 45, 0, 0},  {"polar", 0, 0, 0, 73},      {"3d", 25, 25, 26, 0},      {"upsilon", 255, 256, 0, 0},
+        {"hex", 182, 182, 0, 0},     {"hexagon", 0, 0, 0, 75},    {"triangle", 46, 45, 0, 0}, {"polar", 0, 0, 0, 74},
+        {"3d", 26, 25, 26, 0},       {"upsilon", 256, 256, 0, 0}, {"hex", 560, 540, 0, 0},    {"hexagon", 0, 0, 0, 320},
+        {"triangle", 700, 450, 0, 0}, {"polar", 0, 0, 0, 310},    {"3d", 70, 68, 66, 0},      {"upsilon", 560, 540, 0, 0},
+    };
+    const maze_generator *g = maze_generator_find("dfs");
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+        for (int run = 0; run < 4; run++) {
+            int holes = run & 1, listen = run >> 1;
+            maze *m = NULL;
+            CHECK_EQ(maze_create_shape(&m, &shapes[i], NULL), MAZE_OK);
+            if (!m) continue;
+            uint64_t total = maze_cell_total(m), events = 0;
+            for (uint64_t c = 0; holes && c < total; c++)
+                if ((c * 2654435761u >> 9) % 7 == 0) CHECK_EQ(maze_cell_set_enabled(m, (uint32_t)c, 0), MAZE_OK);
+            uint64_t seed = 31 + i * 4 + (uint64_t)run;
+            maze_rng rng, rng2;
+            maze_rng_seed(&rng, seed);
+            maze_rng_seed(&rng2, seed);
+            maze *want = ref_dfs(m, &rng2);
+            maze_gen_opts o;
+            maze_gen_opts_init(&o);
+            o.step = listen ? count_event : NULL;
+            o.step_ud = &events;
+            CHECK_EQ(maze_generate_into(m, g, &rng, &o), MAZE_OK);
+            size_t diff = 0;
+            for (uint64_t c = 0; want && c < total; c++)
+                diff += maze_cell_open_sides(m, (uint32_t)c) != maze_cell_open_sides(want, (uint32_t)c);
+            if (diff) fprintf(stderr, "dfs on %s of %llu cells (holes %d, events %d): %zu cells differ\n",
+                              shapes[i].topology, (unsigned long long)total, holes, listen, diff);
+            CHECK_EQ(diff, 0);
+            CHECK_EQ(maze_rng_next(&rng), maze_rng_next(&rng2)); /* the generator left at the same place */
+            CHECK(!listen || events > total);
             maze_destroy(want);
             maze_destroy(m);
         }
@@ -916,5 +1035,6 @@ int main(void)
     test_cells_errors();
     test_triangle_strip();
     test_prim_reference();
+    test_dfs_reference();
     return check_done();
 }

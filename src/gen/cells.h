@@ -163,15 +163,18 @@ static const uint64_t mz_cells_nth[256] = {
     0x600765432ull, 0x707654320ull, 0x707654321ull, 0x876543210ull,
 };
 
+/* 65536 % f for a draw among f sides (mz_cells_below): a product of 16
+ * random bits and f whose low half falls under it is drawn again. */
+static const uint16_t mz_cells_under[9] = {0, 0, 0, 65536 % 3, 0, 65536 % 5, 65536 % 6, 65536 % 7, 0};
+
 /* A uniform integer in [0, f) for 1 <= f <= 8 from 16 random bits
  * (Lemire's multiply), drawn again in the rare case (at most 6 in 65536)
  * that the low half falls under 65536 % f, so exactly uniform. */
 MZ_INLINE unsigned mz_cells_below(mz_randbits *rb, unsigned f)
 {
-    static const uint16_t under[9] = {0, 0, 0, 65536 % 3, 0, 65536 % 5, 65536 % 6, 65536 % 7, 0};
     for (;;) {
         uint32_t p = mz_randbits_take(rb, 16) * f;
-        if (__builtin_expect((p & 0xffffu) >= under[f], 1)) return p >> 16;
+        if (__builtin_expect((p & 0xffffu) >= mz_cells_under[f], 1)) return p >> 16;
     }
 }
 
@@ -183,7 +186,7 @@ MZ_INLINE unsigned mz_cells_below(mz_randbits *rb, unsigned f)
  * may have it from a table of its own, mz_cells_walk). */
 MZ_INLINE unsigned mz_cells_pick_nth(mz_randbits *rb, uint64_t e)
 {
-    static const uint16_t under[9] = {0, 0, 0, 65536 % 3, 0, 65536 % 5, 65536 % 6, 65536 % 7, 0};
+    const uint16_t *under = mz_cells_under;
     unsigned f = (unsigned)(e >> 32), take = f > 1 ? 16u : 0u;
 #if defined(__GNUC__)
     __asm__("" : "+r"(take)); /* else the compiler tests f to skip the test below */
@@ -317,12 +320,14 @@ MZ_INLINE uint64_t mz_cells_vis_next(int kind, const maze *m, const uint64_t *vi
 }
 
 /* The free sides of the cell at cursor k, as mz_cells_free_set gives them
- * (on hex and 3d from the padded bitset), as their mz_cells_nth entry (0:
- * none); nb and back as mz_cells_free_set leaves them (hex, 3d: neither). */
-MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis,
-                                     const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+ * (on hex and 3d from the padded bitset), as an index of the walk's
+ * entries (mz_cells_ix_nth; on hex its three windows' bits, mz_hex_pad_seen,
+ * on the others the set itself); nb and back as mz_cells_free_set leaves
+ * them (hex, 3d: neither). */
+MZ_INLINE unsigned mz_cells_cur_ix(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis,
+                                   const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
-    if (kind == MZ_TOPO_hex) return wk->nth[mz_hex_pad_seen(m, vis, k)];
+    if (kind == MZ_TOPO_hex) return mz_hex_pad_seen(m, vis, k);
     if (kind == MZ_TOPO_cube) {
         /* The maze's bytes a level up and down and a row either side (the
          * next carve writes one; their misses, not the reads', were most
@@ -336,14 +341,14 @@ MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_wal
         __builtin_prefetch(m->sides + (c >= w ? c - w : c), 1);
         __builtin_prefetch(vis + ((p + pp2 < wk->bits ? p + pp2 : p) >> 6));
         __builtin_prefetch(vis + ((p >= pp2 ? p - pp2 : p) >> 6));
-        return mz_cells_nth[mz_cube_pad_free(m, vis, k)];
+        return mz_cube_pad_free(m, vis, k);
     }
-    if (kind != MZ_TOPO_polar) return mz_cells_nth[mz_cells_free_set(kind, m, vis, k->c, nb, back)];
+    if (kind != MZ_TOPO_polar) return mz_cells_free_set(kind, m, vis, k->c, nb, back);
     unsigned set = 0;
     if (__builtin_expect(k->c == 0, 0)) {
         unsigned n = mz_polar_nbs_cur(m, k, nb, back);
         for (unsigned s = 0; s < n; s++) set |= (unsigned)!mz_bit(vis, nb[s] == MZ_NONE ? k->c : nb[s]) << s;
-        return mz_cells_nth[set];
+        return set;
     }
     /* Past the centre four sides or five, read without a loop (whose count
      * changes from ring to ring); a side off the maze (outward from the
@@ -352,31 +357,101 @@ MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_wal
     unsigned n = mz_polar_ring_nbs(m, k->y, k->x, nb, back);
     bool outer = k->y + 1 == (uint32_t)m->rings;
     uint32_t out = outer ? k->c : nb[3], out2 = n == 5 && !outer ? nb[4] : k->c;
-    set = (unsigned)!mz_bit(vis, nb[0]) | (unsigned)!mz_bit(vis, nb[1]) << 1 | (unsigned)!mz_bit(vis, nb[2]) << 2 |
-          (unsigned)!mz_bit(vis, out) << 3 | (unsigned)!mz_bit(vis, out2) << 4;
-    return mz_cells_nth[set];
+    return (unsigned)!mz_bit(vis, nb[0]) | (unsigned)!mz_bit(vis, nb[1]) << 1 | (unsigned)!mz_bit(vis, nb[2]) << 2 |
+           (unsigned)!mz_bit(vis, out) << 3 | (unsigned)!mz_bit(vis, out2) << 4;
 }
 
-/* The free sides of the cell at cursor k on hexagon, as mz_cells_cur_free
- * gives them, but from the cursor's row and place (mz_topo_nbs finds the
- * row with a square root), off the outline by three windows of vis (a
- * guard word before and after its bits, as mz_cells_vis_new makes it);
- * nb and back the cell's neighbours. */
-MZ_INLINE uint64_t mz_cells_hexagon_free(const maze *m, const uint64_t *vis, const mz_cur *k,
-                                         uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+/* The mz_cells_nth entry of the free sides that index ix of
+ * mz_cells_cur_ix stands for (on hex by the walk's table of its windows). */
+MZ_INLINE uint64_t mz_cells_ix_nth(int kind, const mz_cells_walk *wk, unsigned ix)
 {
+    return kind == MZ_TOPO_hex ? wk->nth[ix] : mz_cells_nth[ix];
+}
+
+/* How many indices mz_cells_cur_ix gives on topology `kind`: hex's 128
+ * windows, 2^max_sides sets on the others. */
+MZ_INLINE unsigned mz_cells_ix_count(int kind)
+{
+    return kind == MZ_TOPO_hex ? 128u : 1u << mz_cells_max_sides(kind);
+}
+
+/* The free sides of the cell at cursor k, as mz_cells_free_set gives them
+ * (on hex and 3d from the padded bitset), as their mz_cells_nth entry (0:
+ * none); nb and back as mz_cells_free_set leaves them (hex, 3d: neither). */
+MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis,
+                                     const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+{
+    return mz_cells_ix_nth(kind, wk, mz_cells_cur_ix(kind, m, wk, vis, k, nb, back));
+}
+
+/* The free sides of the cell at cursor k on hexagon as a set, as
+ * mz_cells_free_set gives them, but from the cursor's row and place
+ * (mz_topo_nbs finds the row with a square root), off the outline by
+ * three windows of vis (a guard word before and after its bits, as
+ * mz_cells_vis_new makes it); nb and back the cell's neighbours. */
+MZ_INLINE unsigned mz_cells_hexagon_set(const maze *m, const uint64_t *vis, const mz_cur *k,
+                                        uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+{
+    uint32_t rings = (uint32_t)m->rings;
     unsigned n = mz_hexagon_nbs_cur(m, k, nb, back), set = 0;
-    uint32_t len = mz_hexagon_row((uint32_t)m->rings, k->y);
-    if (__builtin_expect(k->x - 1 < len - 2 && k->y - 1 < 2 * (uint32_t)m->rings - 3, 1)) {
+    if (__builtin_expect(mz_hexagon_inner(rings, k->y, k->x, mz_hexagon_row(rings, k->y)), 1)) {
         /* off the outline: the three rows' neighbours side by side, a
          * window of the bits each (W, c, E; SW, SE; NW, NE) */
         uint64_t row = mz_vis_window(vis, k->c), below = mz_vis_window(vis, nb[1]), above = mz_vis_window(vis, nb[5]);
         unsigned seen = (unsigned)((row >> 2 & 1) | (below >> 1 & 1) << 1 | (below & 1) << 2 | (row & 1) << 3 |
                                    (above & 1) << 4 | (above >> 1 & 1) << 5);
-        return mz_cells_nth[~seen & 0x3fu];
+        return ~seen & 0x3fu;
     }
     for (unsigned s = 0; s < n; s++) set |= (unsigned)!mz_bit(vis, nb[s] == MZ_NONE ? k->c : nb[s]) << s;
-    return mz_cells_nth[set];
+    return set;
+}
+
+/* mz_cells_hexagon_set's sides as their mz_cells_nth entry (0: none). */
+MZ_INLINE uint64_t mz_cells_hexagon_free(const maze *m, const uint64_t *vis, const mz_cur *k,
+                                         uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+{
+    return mz_cells_nth[mz_cells_hexagon_set(m, vis, k, nb, back)];
+}
+
+/* ---- a side drawn by one load: of the 16 random bits that a draw from a
+ * set takes (mz_cells_pick_nth), the high byte alone decides the side but
+ * where a boundary between two sides' ranges of values, or a value drawn
+ * again, falls inside that byte's 256 values (for 3, 5, 6 or 7 sides 3 to
+ * 7 bytes of the 256, for 1, 2, 4 or 8 none). A walk's table gives the
+ * side by (free set, high byte), one load where the draw took the set's
+ * entry, a multiply and a shift by the drawn place, one after the other;
+ * the bytes that do not decide take mz_cells_pick_nth's draw, so the
+ * draws are the same. ---- */
+#define MZ_CELLS_DRAW_MULTI 0x08u /* two sides or more: the draw takes its 16 bits */
+#define MZ_CELLS_DRAW_SLOW 0x80u  /* the byte does not decide the side */
+#define MZ_CELLS_DRAW_DEAD 0xc0u  /* no side: a dead end */
+
+/* The place among f sides (1..8) that 16 random bits whose high byte is
+ * hi draw as mz_cells_pick_nth does, or -1 where it depends on the low
+ * byte (a boundary between places in the byte's values, or a value drawn
+ * again: those lie at the low end of a place's values, so the byte's
+ * first value tells). */
+static inline int mz_cells_draw_at(unsigned f, unsigned hi)
+{
+    uint32_t a = (hi << 8) * f, b = ((hi << 8) + 255) * f;
+    return a >> 16 == b >> 16 && (a & 0xffffu) >= mz_cells_under[f] ? (int)(a >> 16) : -1;
+}
+
+/* Fills draw[ix * 256 + hi] for each of `count` free sets ix, whose
+ * mz_cells_nth entries are nth[ix], and each high byte hi: the side (and
+ * MZ_CELLS_DRAW_MULTI with two or more), MZ_CELLS_DRAW_SLOW where the
+ * byte does not decide it, MZ_CELLS_DRAW_DEAD for an empty set. */
+static inline void mz_cells_draw_fill(uint8_t *draw, const uint64_t *nth, unsigned count)
+{
+    for (unsigned ix = 0; ix < count; ix++) {
+        unsigned f = (unsigned)(nth[ix] >> 32), multi = f > 1 ? MZ_CELLS_DRAW_MULTI : 0;
+        for (unsigned hi = 0; hi < 256; hi++) {
+            int at = f ? mz_cells_draw_at(f, hi) : -1;
+            draw[ix * 256 + hi] = (uint8_t)(!f ? MZ_CELLS_DRAW_DEAD
+                                            : at < 0 ? MZ_CELLS_DRAW_SLOW | multi
+                                                     : (unsigned)(nth[ix] >> (4 * at) & 15u) | multi);
+        }
+    }
 }
 
 /* A growable array of cell indices (a stack or a list). */

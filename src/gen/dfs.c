@@ -369,37 +369,106 @@ static inline int dfs_room2(mz_cellvec *s, const maze_allocator *a)
     return st;
 }
 
-/* The free sides at cursor k, as mz_cells_cur_free gives them, but on
- * hexagon from the cursor's row and place (mz_cells_hexagon_free). */
-MZ_INLINE uint64_t dfs_free(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis, const mz_cur *k,
+/* The free sides at cursor k as an index of the walk's entries
+ * (mz_cells_cur_ix), but on hexagon from the cursor's row and place
+ * (mz_cells_hexagon_set). */
+MZ_INLINE unsigned dfs_free(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis, const mz_cur *k,
                             uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
-    if (kind != MZ_TOPO_hexagon) return mz_cells_cur_free(kind, m, wk, vis, k, nb, back);
-    return mz_cells_hexagon_free(m, vis, k, nb, back);
+    if (kind != MZ_TOPO_hexagon) return mz_cells_cur_ix(kind, m, wk, vis, k, nb, back);
+    return mz_cells_hexagon_set(m, vis, k, nb, back);
 }
 
-/* The cell-graph version: the same walk with a stack of the cells to come
- * back to (those left with another free side, as rect's ring), a visited
- * bit a cell (disabled cells start visited; on hex and 3d padded),
- * the walk's cell a cursor that carries where it lies (topo.h), the free
- * sides a set and the next one drawn from it; with events a push is a
- * MAZE_EV_VISIT and a pop a MAZE_EV_BACKTRACK, as on rect (cell indices
- * in x and x2). */
-MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+/* Random 16-bit values for the cell version's draws on a large maze, in
+ * the order mz_randbits gives them (a draw's low 16 bits first), from a
+ * buffer: the walk reads a value before it knows whether the step takes
+ * it (a lone side takes none), and the buffer's end is a test that is
+ * rarely true, where mz_randbits's "fewer than 16 bits left" came every
+ * fourth draw, unpredictably. The generator is wound back at the end to
+ * where mz_randbits, drawing when its bits are first needed, leaves it. */
+#define MZ_DFS_CHUNKS 256u
+typedef struct {
+    maze_rng *rng;
+    maze_rng at_fill; /* the generator before the buffer was filled */
+    uint16_t v[MZ_DFS_CHUNKS];
+} dfs_chunks;
+
+static void chunks_fill(dfs_chunks *r)
 {
-    bool events = mz_cells_events(&kind);
-    uint64_t left = 0;
-    uint64_t *vis = mz_cells_vis_new(kind, m, &left);
-    mz_cellvec stack = {0};
-    mz_randbits rb;
-    mz_randbits_init(&rb, rng);
-    int st = vis ? MAZE_OK : MAZE_ENOMEM;
-    /* The walk reads the maze's shape from a copy of its own: the carves'
-     * byte stores, which may alias anything, would otherwise have it
-     * loaded again from *m at every step. */
-    const maze shape = *m;
+    r->at_fill = *r->rng;
+    for (unsigned j = 0; j < MZ_DFS_CHUNKS / 4; j++) {
+        uint64_t x = mz_rng_next(r->rng);
+        for (unsigned b = 0; b < 4; b++) r->v[4 * j + b] = (uint16_t)(x >> (16 * b));
+    }
+}
+
+/* Leaves the generator as if drawn from for the buffer's first `used`
+ * values alone. */
+static void chunks_rewind(dfs_chunks *r, unsigned used)
+{
+    *r->rng = r->at_fill;
+    for (unsigned j = 0; j < (used + 3) / 4; j++) (void)mz_rng_next(r->rng);
+}
+
+/* The side of the set whose mz_cells_nth entry is e (two sides or more)
+ * drawn from the values at `at` on as mz_cells_pick_nth draws it, for the
+ * high bytes that do not decide it (MZ_CELLS_DRAW_SLOW): 16 times the
+ * next value's place (which may be the buffer's end) plus the side, so
+ * that the walk keeps its place in a register. */
+static unsigned chunks_pick(dfs_chunks *r, unsigned at, uint64_t e)
+{
+    unsigned f = (unsigned)(e >> 32);
+    uint32_t p;
+    do {
+        if (at == MZ_DFS_CHUNKS) {
+            chunks_fill(r);
+            at = 0;
+        }
+        p = (uint32_t)r->v[at++] * f;
+    } while ((p & 0xffffu) < mz_cells_under[f]);
+    return at * 16 + ((unsigned)(e >> (4 * (p >> 16))) & 15u);
+}
+
+/* mz_cells_carve of side s of c into nb (whose side `back` faces c): but
+ * with events and on weave (whose crossings' rules read the bytes), nb's
+ * byte is stored, not read and or-ed, as prim's carve does: the walk
+ * carves into a cell not yet in the maze, which comes with its walls
+ * closed (maze_generate_into), so none of its sides is open. The or
+ * waited for the load of a byte a row or a level away. */
+MZ_INLINE int dfs_carve(int kind, maze *m, uint8_t *sides, const maze_gen_opts *o, uint32_t c, unsigned s, uint32_t nb,
+                        unsigned back)
+{
+    if (kind == MZ_TOPO_weave || kind == MZ_TOPO_rect || (o && o->step)) return mz_cells_carve(kind, m, o, c, s, nb, back);
+    sides[nb] = (uint8_t)(1u << back);
+    sides[c] |= (uint8_t)(1u << s);
+    return MAZE_OK;
+}
+
+/* What dfs_pieces works on: the maze's shape (a copy of its own: the
+ * carves' byte stores, which may alias anything, would otherwise have it
+ * loaded again from *m at every step), the visited bits and how many
+ * enabled cells are not yet visited, the steps; on a large maze the draw
+ * table (mz_cells_draw_fill, by dfs_free's index and the high byte) and
+ * the random values, on a small one the random bits. */
+typedef struct {
+    maze shape;
     mz_cells_walk wk;
-    mz_cells_walk_init(kind, &shape, &wk);
+    uint64_t *vis, left;
+    const uint8_t *draw;
+    dfs_chunks *rc;
+    mz_randbits rb;
+} dfs_cells_state;
+
+/* The pieces' walks (dfs_cells), `fast` with the draw table. */
+MZ_INLINE int dfs_pieces(maze *m, const maze_gen_opts *o, int kind, bool events, dfs_cells_state *d, const bool fast)
+{
+    const maze shape = d->shape;
+    uint64_t *vis = d->vis, left = d->left;
+    const uint8_t *draw = d->draw;
+    uint8_t *sides = m->sides; /* loaded once: the byte stores may alias m */
+    unsigned at = 0; /* the next random value (fast) */
+    mz_cellvec stack = {0};
+    int st = MAZE_OK;
     /* polar keeps a cell's ring with it on the stack, so that a pop
      * searches no bands and divides nothing, and hexagon its row, so that
      * a pop takes no square root (on hex, the row kept saved less than
@@ -413,8 +482,11 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
         left--;
         if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, k.c, k.c);
         while (!st) {
-            uint64_t e = dfs_free(kind, &shape, &wk, vis, &k, nb, back);
-            if (!e) { /* a dead end: back to the latest cell kept */
+            unsigned ix = dfs_free(kind, &shape, &d->wk, vis, &k, nb, back), s, t = 0;
+            uint64_t e = 0;
+            if (fast) t = draw[ix * 256 + (d->rc->v[at] >> 8)];
+            else e = mz_cells_ix_nth(kind, &d->wk, ix);
+            if (fast ? t == MZ_CELLS_DRAW_DEAD : !e) { /* a dead end: back to the latest cell kept */
                 if (events)
                     st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, k.c, stack.len ? stack.v[stack.len - per] : k.c);
                 if (!stack.len) break;
@@ -423,7 +495,20 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
                              : mz_topo_cur(kind, &shape, stack.v[stack.len]);
                 continue;
             }
-            unsigned s = mz_cells_pick_nth(&rb, e);
+            if (!fast) {
+                s = mz_cells_pick_nth(&d->rb, e);
+            } else if (__builtin_expect(t & MZ_CELLS_DRAW_SLOW, 0)) {
+                s = chunks_pick(d->rc, at, mz_cells_ix_nth(kind, &d->wk, ix));
+                at = s / 16;
+                s &= 15u;
+            } else {
+                s = t & 7u;
+                at += t / MZ_CELLS_DRAW_MULTI & 1u;
+            }
+            if (fast && __builtin_expect(at == MZ_DFS_CHUNKS, 0)) {
+                chunks_fill(d->rc);
+                at = 0;
+            }
             /* A cell left by its only free side has none when the walk
              * comes back: only one with another is kept to come back to
              * (with events every cell, each pop an event). */
@@ -432,19 +517,51 @@ MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind
             uint32_t c = k.c;
             stack.v[stack.len] = c; /* kept, without a branch, only then */
             if (per == 2) stack.v[stack.len + 1] = k.y;
-            stack.len += per * (size_t)(events || e >> 32 > 1);
+            stack.len += per * (size_t)(events || (fast ? t & MZ_CELLS_DRAW_MULTI : e >> 32 > 1));
             unsigned bk = 0;
-            (void)mz_topo_cur_step(kind, &shape, &wk.st, &k, s, nb, back, &bk); /* s is free: in the maze */
+            (void)mz_topo_cur_step(kind, &shape, &d->wk.st, &k, s, nb, back, &bk); /* s is free: in the maze */
             mz_bit_set(vis, k.bit);
             left--;
             /* without events no callback to ask (a test a step saved) */
-            st = mz_cells_carve(kind, m, events ? o : NULL, c, s, k.c, bk);
+            st = dfs_carve(kind, m, sides, events ? o : NULL, c, s, k.c, bk);
             if (!st && events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, k.c, c);
         }
         stack.len = 0;
     }
+    if (fast) chunks_rewind(d->rc, at);
     mz_free(&m->alloc, stack.v);
-    mz_cells_vis_free(m, vis);
+    return st;
+}
+
+/* The cell-graph version: the same walk with a stack of the cells to come
+ * back to (those left with another free side, as rect's ring), a visited
+ * bit a cell (disabled cells start visited; on hex and 3d padded),
+ * the walk's cell a cursor that carries where it lies (topo.h), the free
+ * sides a set and the next one drawn from it, on a maze of 256 cells or
+ * more for each free set by one load from a table; with events a push is
+ * a MAZE_EV_VISIT and a pop a MAZE_EV_BACKTRACK, as on rect (cell indices
+ * in x and x2). */
+MZ_INLINE int dfs_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kind)
+{
+    bool events = mz_cells_events(&kind);
+    dfs_cells_state d = {.shape = *m};
+    d.vis = mz_cells_vis_new(kind, m, &d.left);
+    mz_randbits_init(&d.rb, rng);
+    mz_cells_walk_init(kind, &d.shape, &d.wk);
+    unsigned sets = mz_cells_ix_count(kind);
+    bool fast = m->n >= 256u * (uint64_t)sets;
+    uint8_t *draw = fast ? mz_alloc(&m->alloc, 256u * (size_t)sets + sizeof(dfs_chunks)) : NULL;
+    int st = d.vis && (!fast || draw) ? MAZE_OK : MAZE_ENOMEM;
+    if (!st && fast) {
+        mz_cells_draw_fill(draw, kind == MZ_TOPO_hex ? d.wk.nth : mz_cells_nth, sets);
+        d.draw = draw;
+        d.rc = (dfs_chunks *)(void *)(draw + 256u * (size_t)sets);
+        d.rc->rng = rng;
+        chunks_fill(d.rc);
+    }
+    if (!st) st = fast ? dfs_pieces(m, o, kind, events, &d, true) : dfs_pieces(m, o, kind, events, &d, false);
+    mz_free(&m->alloc, draw);
+    mz_cells_vis_free(m, d.vis);
     return st;
 }
 

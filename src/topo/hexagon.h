@@ -33,6 +33,15 @@ static inline uint32_t mz_hexagon_row(uint32_t n, uint32_t y)
     return 2 * n - 1 - (y + 1 > n ? y + 1 - n : n - 1 - y);
 }
 
+/* Whether the cell at place x of row y (len cells) of a hexagon of n
+ * rings is off the outline: every side in the maze, not in the first or
+ * last row nor first or last in its row (unsigned: x - 1 and y - 1 wrap
+ * at 0). The one test of it, for dfs's and wilson's fast paths. */
+static inline bool mz_hexagon_inner(uint32_t n, uint32_t y, uint32_t x, uint32_t len)
+{
+    return x - 1 < len - 2 && y - 1 < 2 * n - 3;
+}
+
 /* The first cell of row y: the rows above the middle one grow by one from
  * n, those below it are the mirror image of the rows above. */
 static inline uint32_t mz_hexagon_first(const maze *m, uint32_t y)
@@ -83,8 +92,7 @@ MZ_INLINE unsigned mz_hexagon_nbs_cur(const maze *m, const mz_cur *k, uint32_t n
                                       uint8_t back[MAZE_MAX_SIDES])
 {
     uint32_t n = (uint32_t)m->rings, mid = n - 1, y = k->y, c = k->c, len = mz_hexagon_row(n, y);
-    if (__builtin_expect(k->x - 1 >= len - 2 || y - 1 >= 2 * mid - 1, 0))
-        return mz_hexagon_nbs_yx(m, c, y, k->x, nb, back);
+    if (__builtin_expect(!mz_hexagon_inner(n, y, k->x, len), 0)) return mz_hexagon_nbs_yx(m, c, y, k->x, nb, back);
     uint32_t up = y < mid, down = y > mid;
     nb[0] = c + 1, nb[3] = c - 1;
     nb[1] = c + len + up, nb[2] = nb[1] - 1;
@@ -142,8 +150,11 @@ static inline uint32_t *mz_hexagon_steps(const maze *m, uint8_t *mark, uint8_t b
     if (!step) return NULL;
     for (uint32_t y = 0; y < rows; y++) {
         uint32_t first = mz_hexagon_first(m, y), len = mz_hexagon_row(n, y);
-        mark[first] |= bit, mark[first + len - 1] |= bit;
-        for (uint32_t x = 0; (y == 0 || y + 1 == rows) && x < len; x++) mark[first + x] |= bit;
+        /* the row's cells on the outline: its first and last, all of the
+         * first and last rows (from x, the next is x + 1 but past the
+         * inner ones, which run from 1 to len - 2) */
+        for (uint32_t x = 0; x < len; x = mz_hexagon_inner(n, y, x + 1, len) ? len - 1 : x + 1)
+            if (!mz_hexagon_inner(n, y, x, len)) mark[first + x] |= bit;
         mz_cur k = {first + 1, y, 1, 0, first + 1};
         for (unsigned s = 0; s < 6; s++) {
             mz_cur q = k;

@@ -82,22 +82,21 @@ static inline uint32_t mz_div(uint64_t mul, uint32_t c)
     return mul ? (uint32_t)(((unsigned __int128)mul * c) >> 64) : c;
 }
 
-/* At least 57 bits of a bitset from bit i - 1 on (bit 0 of the result bit
- * i - 1), for a cell's row of neighbours at once: one unaligned load (a
- * little-endian byte order's bytes are the bits in order). v[-1] and the
- * word after bit i + 62 must be readable (a guard word before and after
- * the bits). */
+/* 64 bits of a bitset from bit i - 1 on (bit 0 of the result bit i - 1),
+ * for a cell's row of neighbours at once: the two aligned words that hold
+ * them, shifted together. v[-1] and the word after bit i + 62 must be
+ * readable (a guard word before and after the bits). Not one unaligned
+ * load: a walk sets a visited bit a step before it reads the windows
+ * around it, and a load that holds part of a stored word cannot take
+ * the value from the store (it waits until the store is written to the
+ * cache, about 12 cycles on the walk's step-to-step chain), where a load
+ * of the word itself does: dfs on hex 1.67-1.70 times rect at 1e7 with
+ * the unaligned load, 1.53-1.61 with these. */
 static inline uint64_t mz_vis_window(const uint64_t *v, uint64_t i)
 {
-    uint64_t j = i + 63, x;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(&x, (const unsigned char *)(v - 1) + (j >> 3), sizeof x);
-    return x >> (j & 7);
-#else
-    uint64_t q = j >> 6, s = j & 63;
-    x = v[q - 1] >> s | (v[q] << 1) << (63 - s);
-    return x;
-#endif
+    uint64_t q = (i + 63) >> 6; /* the word after bit i - 1's */
+    unsigned __int128 pair = (unsigned __int128)v[q] << 64 | v[q - 1];
+    return (uint64_t)(pair >> ((i + 63) & 63));
 }
 
 /* Checks a cell count of another topology than rect. */
