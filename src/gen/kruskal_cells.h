@@ -20,26 +20,9 @@ typedef struct {
 
 /* Whether the topology's own rows (polar's rings, hexagon's rows) carry
  * its cells: a cell's neighbours are then worked out from its row y and
- * place x, where a walk in cell order has them (kc_nbs), with no square
+ * place x, where a walk in cell order has them (mz_topo_nbs_cur), with no square
  * root (hexagon) and no search of the bands (polar). */
 MZ_INLINE bool kc_rowed(int kind) { return kind == MZ_TOPO_polar || kind == MZ_TOPO_hexagon; }
-
-/* The length of such a row y. */
-MZ_INLINE uint32_t kc_row_len(int kind, const maze *m, uint32_t y)
-{
-    return kind == MZ_TOPO_polar ? m->aux[y + 1] - m->aux[y] : mz_hexagon_row((uint32_t)m->rings, y);
-}
-
-/* The neighbours of cell c, at row y and place x if kc_rowed (the others
- * pass over them), as mz_topo_nbs gives them. */
-MZ_INLINE unsigned kc_nbs(int kind, const maze *m, uint32_t c, uint32_t y, uint32_t x, uint32_t nb[MAZE_MAX_SIDES],
-                          uint8_t back[MAZE_MAX_SIDES])
-{
-    mz_cur k = {c, y, x, 0, c};
-    if (kind == MZ_TOPO_hexagon) return mz_hexagon_nbs_cur(m, &k, nb, back);
-    if (kind == MZ_TOPO_polar) return mz_polar_nbs_cur(m, &k, nb, back);
-    return mz_topo_nbs(kind, m, c, nb, back);
-}
 
 /* The sides towards lower cells of a cell with neighbours nb (k of
  * them), as a set (the outline's MZ_NONE is above every cell). */
@@ -58,13 +41,14 @@ MZ_INLINE unsigned kc_lower(int kind, const maze *m, uint32_t c, uint32_t nb[MAZ
     return kc_set(c, nb, mz_topo_nbs(kind, m, c, nb, back));
 }
 
-/* How many sides cell c (row y, place x: kc_nbs) has towards lower cells;
+/* How many sides cell c (row y, place x: mz_topo_nbs_cur) has towards lower cells;
  * the farthest of them (c - its lowest neighbour) into *reach if farther. */
 MZ_INLINE unsigned kc_count(int kind, const maze *m, uint32_t c, uint32_t y, uint32_t x, uint32_t *reach)
 {
     uint32_t nb[MAZE_MAX_SIDES] = {0};
     uint8_t back[MAZE_MAX_SIDES];
-    unsigned k = kc_nbs(kind, m, c, y, x, nb, back), set = 0;
+    mz_cur at = {c, y, x, 0, c};
+    unsigned k = mz_topo_nbs_cur(kind, m, &at, nb, back), set = 0;
     uint32_t far = 0;
     for (unsigned s = 0; s < k; s++) { /* no branch: k is the topology's constant on most */
         bool lower = nb[s] < c;
@@ -85,7 +69,7 @@ MZ_INLINE int kc_init(int kind, const maze *m, uint32_t n, kc_ids *ids)
     ids->reach = 0;
     for (uint32_t c = 0, y = 0, x = 0; c < n; c++) {
         count[kc_count(kind, m, c, y, x, &ids->reach)]++;
-        if (kc_rowed(kind) && ++x == kc_row_len(kind, m, y)) x = 0, y++;
+        if (kc_rowed(kind) && ++x == mz_topo_row_len(kind, m, y)) x = 0, y++;
     }
     uint64_t best = UINT64_MAX;
     ids->most = 0;
@@ -106,7 +90,7 @@ MZ_INLINE int kc_init(int kind, const maze *m, uint32_t n, kc_ids *ids)
     uint32_t r = 0;
     for (uint32_t c = 0, y = 0, x = 0; c < n; c++) {
         for (unsigned j = ids->F, f = kc_count(kind, m, c, y, x, &r); j < f; j++) ids->over[k++] = (uint64_t)c << 3 | j;
-        if (kc_rowed(kind) && ++x == kc_row_len(kind, m, y)) x = 0, y++;
+        if (kc_rowed(kind) && ++x == mz_topo_row_len(kind, m, y)) x = 0, y++;
     }
     return MAZE_OK;
 }
@@ -284,7 +268,8 @@ MZ_INLINE uint64_t kb_weight_up(int kind, const kb *b, uint32_t d, uint32_t y, u
 {
     uint32_t nb[MAZE_MAX_SIDES] = {0};
     uint8_t back[MAZE_MAX_SIDES];
-    unsigned set = kc_set(d, nb, kc_nbs(kind, b->m, d, y, x, nb, back));
+    mz_cur k = {d, y, x, 0, d};
+    unsigned set = kc_set(d, nb, mz_topo_nbs_cur(kind, b->m, &k, nb, back));
     return kb_weight(b, kb_id(b, d, (unsigned)(mz_cells_nth[set & ((1u << sb) - 1u)] >> 32)));
 }
 
@@ -408,7 +393,8 @@ MZ_INLINE uint32_t kb_scan(int kind, kb *b)
             uint32_t c = c0 + lx, l = ly * KB_TX + lx, nb[MAZE_MAX_SIDES] = {0}; /* zeroed for the analysers */
             uint32_t at[MAZE_MAX_SIDES], ay[MAZE_MAX_SIDES], ax[MAZE_MAX_SIDES];
             uint8_t back[MAZE_MAX_SIDES];
-            unsigned k = kc_nbs(kind, m, c, y, x0 + lx, nb, back), set = kc_set(c, nb, k);
+            mz_cur cur = {c, y, x0 + lx, 0, c};
+            unsigned k = mz_topo_nbs_cur(kind, m, &cur, nb, back), set = kc_set(c, nb, k);
             if (mz_enabled(m, c)) {
                 on++;
                 if (kb_near(b, &v, nb, k, ly, at, ay, ax)) kb_border(kind, b, c, l, nb, back, k, at, ay, ax);
@@ -764,13 +750,9 @@ MZ_INLINE int kb_rows(int kind, const maze *m, const kc_ids *ids, uint32_t **sta
     *rows = kind == MZ_TOPO_polar ? n : 2 * n - 1;
     *start = mz_alloc(&m->alloc, ((size_t)*rows + 1) * sizeof **start);
     if (!*start) return MAZE_ENOMEM;
-    (*start)[0] = 0;
     *R = 0;
-    for (uint32_t y = 0; y < *rows; y++) {
-        uint32_t len = kind == MZ_TOPO_polar ? m->aux[y + 1] - m->aux[y] : mz_hexagon_row(n, y);
-        (*start)[y + 1] = (*start)[y] + len;
-        *R = len > *R ? len : *R;
-    }
+    for (uint32_t y = 0; y <= *rows; y++) (*start)[y] = mz_topo_row_first(kind, m, y);
+    for (uint32_t y = 0; y < *rows; y++) *R = (*start)[y + 1] - (*start)[y] > *R ? (*start)[y + 1] - (*start)[y] : *R;
     return MAZE_OK;
 }
 

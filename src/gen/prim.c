@@ -344,15 +344,16 @@ MZ_INLINE int pc_add(int kind, bool events, prim_state *s, uint32_t c, uint32_t 
     return st;
 }
 
-/* The neighbours of cell c, as mz_topo_nbs gives them; on hexagon from
- * the row that `rows` holds (its mz_topo_nbs finds the row by a square
- * root, which took a third of prim's instructions there). */
-MZ_INLINE unsigned pc_nbs(int kind, const maze *m, const mz_hexagon_rows *rows, uint32_t c,
-                          uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+/* The cursor of cell c for mz_topo_nbs_cur: on hexagon its row from the
+ * table `rows` holds (mz_topo_nbs finds the row by a square root, which
+ * took a third of prim's instructions there), on polar its ring as
+ * mz_polar_nbs finds it, elsewhere the cell alone. */
+MZ_INLINE mz_cur pc_cur(int kind, const maze *m, const mz_hexagon_rows *rows, uint32_t c)
 {
-    if (kind != MZ_TOPO_hexagon) return mz_topo_nbs(kind, m, c, nb, back);
-    mz_cur k = mz_hexagon_rows_cur(rows, c);
-    return mz_hexagon_nbs_cur(m, &k, nb, back);
+    if (kind == MZ_TOPO_hexagon) return mz_hexagon_rows_cur(rows, c);
+    if (kind == MZ_TOPO_polar) return mz_polar_cur(m, c);
+    mz_cur k = {c, 0, 0, 0, c};
+    return k;
 }
 
 /* mz_cells_carve of the wall from cell j, joining the tree, to tree cell t
@@ -389,7 +390,8 @@ MZ_INLINE int prim_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int kin
             /* weave: a jump that might open when pushed still may while its far
              * cell is out (only carving into that cell changes its middle) */
             if (mz_bit(s.vis, j)) continue;
-            k = pc_nbs(kind, m, &rows, (uint32_t)j, nb, back);
+            mz_cur at = pc_cur(kind, m, &rows, (uint32_t)j);
+            k = mz_topo_nbs_cur(kind, m, &at, nb, back);
             uint32_t t = nb[b];
             st = pc_carve(kind, m, o, (uint32_t)j, b, t, back[b]); /* from the cell joining, as on rect */
             if (!st) st = pc_add(kind, events, &s, (uint32_t)j, t, nb, back, k);

@@ -187,6 +187,32 @@ MZ_INLINE mz_cur mz_topo_cur_in(int kind, const maze *m, uint32_t c, uint32_t y)
     return mz_topo_cur(kind, m, c);
 }
 
+/* The first cell of row (hexagon) or ring (polar) y, y up to the rows'
+ * count (whose first cell is m->n): the rows of a topology whose cells go
+ * row by row in rows of their own lengths. */
+MZ_INLINE uint32_t mz_topo_row_first(int kind, const maze *m, uint32_t y)
+{
+    return kind == MZ_TOPO_polar ? m->aux[y] : mz_hexagon_first(m, y);
+}
+
+/* The length of such a row y (hexagon, polar). */
+MZ_INLINE uint32_t mz_topo_row_len(int kind, const maze *m, uint32_t y)
+{
+    return kind == MZ_TOPO_polar ? m->aux[y + 1] - m->aux[y] : mz_hexagon_row((uint32_t)m->rings, y);
+}
+
+/* The neighbours of cell k->c as mz_topo_nbs gives them; on hexagon and
+ * polar from the row and place cursor k carries (no square root, no
+ * search of the bands), elsewhere from the cell alone: for code that has
+ * the row at hand (a pass in cell order, a table of the rows). */
+MZ_INLINE unsigned mz_topo_nbs_cur(int kind, const maze *m, const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES],
+                                   uint8_t back[MAZE_MAX_SIDES])
+{
+    if (kind == MZ_TOPO_hexagon) return mz_hexagon_nbs_cur(m, k, nb, back);
+    if (kind == MZ_TOPO_polar) return mz_polar_nbs_cur(m, k, nb, back);
+    return mz_topo_nbs(kind, m, k->c, nb, back);
+}
+
 /* The steps mz_topo_cur_step takes on hex and 3d, and triangle's fixed
  * steps in the cells (below; filled once a maze). */
 MZ_INLINE void mz_topo_cur_steps(int kind, const maze *m, mz_cur_steps *st)
