@@ -595,6 +595,31 @@ static inline void sg_push(sgq *q, double f, double g, uint32_t v)
     if (sg_bq_put(q->a, &q->st->heap, sg_bq_bucket(f), mz_hitem_make(f, mz_heap_key(g, v)))) q->err = MAZE_ENOMEM;
 }
 
+/* The goal reached from subgoal v (one that reaches it directly), as soon
+ * as v is reached, not when v is expanded: the goal's f is then v's (h is
+ * exact along v's direct path) and its g larger, so the goal is popped
+ * before v and the nodes of the same f, and the bound drops the entries
+ * past it sooner. Each better path to v comes here again, so the goal
+ * keeps the best of them. */
+static inline void sg_reach_goal(sgq *q, uint32_t v, int32_t vx, int32_t vy)
+{
+    sg_rec *rv = &q->st->rec[v], *rg = &q->st->rec[q->goal];
+    if (rg->stamp == q->st->stamp + 1) return;
+    uint32_t hx = (uint32_t)abs(q->x[1] - vx), hy = (uint32_t)abs(q->y[1] - vy);
+    uint32_t hn = hx < hy ? hx : hy, hm = hx < hy ? hy : hx;
+    uint64_t steps = rv->steps + ((uint64_t)(hm - hn) << 32) + hn;
+    double g = sg_cost(steps);
+    if (rg->stamp == q->st->stamp && g >= rg->g) return;
+    rg->stamp = q->st->stamp;
+    rg->parent = v;
+    rg->last = 4; /* never read: the goal is not expanded */
+    rg->edge = MZ_SG_NONE;
+    rg->steps = steps;
+    rg->g = g;
+    sg_push(q, g, g, q->goal);
+    q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
+}
+
 /* Node v reached from u, if better; nodes past the best goal path found so
  * far are dropped. */
 static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, uint32_t last, int32_t ux, int32_t uy,
@@ -619,6 +644,7 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, ui
     rv->g = g;
     sg_push(q, f, g, v);
     if (v == q->goal) q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
+    else if (q->st->mark[v] == q->st->stamp) sg_reach_goal(q, v, vx, vy);
 }
 
 static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
@@ -768,7 +794,6 @@ static void sg_expand(sgq *q, uint32_t u)
             if ((d & MZ_SG_UP) || mark[v] - stamp <= 1)
                 sg_relax_at(q, u, v, i, d & 15, ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
         }
-    if (q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
 
 /* Marks (stamp + 1) the local subgoals that climb to one that reaches the
