@@ -369,6 +369,38 @@ static void test_direct(void)
     tl_inst_free(&in);
 }
 
+/* The goal is reached as soon as a subgoal that reaches it directly is:
+ * round one blocked cell the start reaches the subgoals before it, one of
+ * them is expanded and reaches those past it, which reach the goal; the
+ * goal, of their f and a larger g, is popped next (3 expanded: the start,
+ * a subgoal, the goal), where it waited for one of those past the block
+ * to be expanded (4). */
+static void test_goal_on_reach(void)
+{
+    tl_inst in = {0};
+    CHECK_EQ(maze_map_create(&in.map, 30, 20, NULL), MAZE_OK);
+    if (!in.map) return;
+    maze_map_set(in.map, 10, 10, '@');
+    in.moves = 8;
+    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
+    maze_prepared *p = NULL;
+    maze_search *s = NULL;
+    CHECK_EQ(prep(&p, in.g), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    maze_result r;
+    if (p && s) {
+        CHECK_EQ(maze_prepared_solve(s, p, 5, 10, 15, 10, &r), MAZE_OK);
+        CHECK(r.found && r.expanded == 3 && fabs(r.cost - tl_ref_cost(&in, 5, 10, 15, 10)) < 1e-9 &&
+              tl_check_path(&in, &r, 5, 10, 15, 10) >= 0);
+        CHECK_EQ(maze_prepared_solve(s, p, 10, 4, 10, 17, &r), MAZE_OK);
+        CHECK(r.found && r.expanded == 3 && fabs(r.cost - tl_ref_cost(&in, 10, 4, 10, 17)) < 1e-9 &&
+              tl_check_path(&in, &r, 10, 4, 10, 17) >= 0);
+    }
+    maze_search_destroy(s);
+    maze_prepared_destroy(p);
+    tl_inst_free(&in);
+}
+
 /* The subgoal graph's levels: on larger random and block maps, where many
  * subgoals are made local (and some only below others), queries from and to
  * cells all over, against Dijkstra. A search that did not climb down to the
@@ -855,6 +887,7 @@ int main(void)
     test_query_after_out_of_memory();
     test_forged_levels();
     test_direct();
+    test_goal_on_reach();
     test_methods();
     return check_done();
 }

@@ -126,8 +126,10 @@ size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 
 #if defined(__GNUC__)
 #define SG_INLINE static inline __attribute__((always_inline))
+#define SG_COLD static __attribute__((noinline)) /* once a query: kept out of the search loop's registers */
 #else
 #define SG_INLINE static inline
+#define SG_COLD static
 #endif
 
 /* One scan: the subgoals found (as numbers) and, when a target cell is
@@ -475,6 +477,7 @@ static int sg_bq_advance(const maze_allocator *a, sg_bq *q)
  * kept as exact step counts (straight << 32 | diagonal), as in jps.c. */
 typedef struct sg_rec {
     uint64_t steps;
+    double g;      /* sg_cost(steps), kept: most relaxations end on comparing it */
     uint32_t stamp, parent;
     uint32_t last; /* the signs of the last move into it, (sy + 1) * 3 + sx + 1 */
     uint32_t edge; /* the index in eadj of the edge into it from parent, MZ_SG_NONE from an end */
@@ -489,6 +492,8 @@ typedef struct sg_state {
     size_t cap;
     uint32_t stamp;
     scan from, to;
+    uint32_t *pend; /* unpack's stack of second halves, pcap entries (two an edge) */
+    size_t pcap;
     /* by corners and the signs of move a: the first moves sg_leave allows,
      * as up to two runs [r[0], r[1]) and [r[2], r[3]) of eoff's circular
      * directions (an arc of them, so never more), made once */
@@ -537,6 +542,7 @@ static void sg_destroy(maze_search *s, void *state)
     mz_free(&s->alloc, st->mark);
     mz_free(&s->alloc, st->from.out);
     mz_free(&s->alloc, st->to.out);
+    mz_free(&s->alloc, st->pend);
 }
 
 static const mz_solve_kind sg_kind = {sizeof(sg_state), sg_create, sg_reset, sg_destroy};
@@ -589,6 +595,31 @@ static inline void sg_push(sgq *q, double f, double g, uint32_t v)
     if (sg_bq_put(q->a, &q->st->heap, sg_bq_bucket(f), mz_hitem_make(f, mz_heap_key(g, v)))) q->err = MAZE_ENOMEM;
 }
 
+/* The goal reached from subgoal v (one that reaches it directly), as soon
+ * as v is reached, not when v is expanded: the goal's f is then v's (h is
+ * exact along v's direct path) and its g larger, so the goal is popped
+ * before v and the nodes of the same f, and the bound drops the entries
+ * past it sooner. Each better path to v comes here again, so the goal
+ * keeps the best of them. */
+static inline void sg_reach_goal(sgq *q, uint32_t v, int32_t vx, int32_t vy)
+{
+    sg_rec *rv = &q->st->rec[v], *rg = &q->st->rec[q->goal];
+    if (rg->stamp == q->st->stamp + 1) return;
+    uint32_t hx = (uint32_t)abs(q->x[1] - vx), hy = (uint32_t)abs(q->y[1] - vy);
+    uint32_t hn = hx < hy ? hx : hy, hm = hx < hy ? hy : hx;
+    uint64_t steps = rv->steps + ((uint64_t)(hm - hn) << 32) + hn;
+    double g = sg_cost(steps);
+    if (rg->stamp == q->st->stamp && g >= rg->g) return;
+    rg->stamp = q->st->stamp;
+    rg->parent = v;
+    rg->last = 4; /* never read: the goal is not expanded */
+    rg->edge = MZ_SG_NONE;
+    rg->steps = steps;
+    rg->g = g;
+    sg_push(q, g, g, q->goal);
+    q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
+}
+
 /* Node v reached from u, if better; nodes past the best goal path found so
  * far are dropped. */
 static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, uint32_t last, int32_t ux, int32_t uy,
@@ -600,7 +631,7 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, ui
     uint32_t mn = ax < ay ? ax : ay, mx = ax < ay ? ay : ax;
     uint64_t steps = ru->steps + ((uint64_t)(mx - mn) << 32) + mn;
     double g = sg_cost(steps);
-    if (rv->stamp == q->st->stamp && g >= sg_cost(rv->steps)) return; /* before h: most edges end here */
+    if (rv->stamp == q->st->stamp && g >= rv->g) return; /* before h: most edges end here */
     uint32_t hx = (uint32_t)abs(q->x[1] - vx), hy = (uint32_t)abs(q->y[1] - vy);
     uint32_t hn = hx < hy ? hx : hy, hm = hx < hy ? hy : hx;
     double f = sg_cost(steps + ((uint64_t)(hm - hn) << 32) + hn);
@@ -610,8 +641,10 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, ui
     rv->last = last;
     rv->edge = edge;
     rv->steps = steps;
+    rv->g = g;
     sg_push(q, f, g, v);
     if (v == q->goal) q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
+    else if (q->st->mark[v] == q->st->stamp) sg_reach_goal(q, v, vx, vy);
 }
 
 static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
@@ -623,8 +656,9 @@ static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
     sg_relax_at(q, u, v, MZ_SG_NONE, (uint32_t)((sy + 1) * 3 + sx + 1), ux, uy, vx, vy);
 }
 
-/* The cells after (ax, ay) up to (bx, by), diagonal moves first. */
-static void walk(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by, uint32_t *out)
+/* The cells after (ax, ay) up to (bx, by), diagonal moves first; returns
+ * how many (inlined: a path lists most of its cells an edge at a time). */
+SG_INLINE size_t walk(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by, uint32_t *out)
 {
     int64_t sx = (bx > ax) - (bx < ax), sy = (by > ay) - (by < ay), dx = llabs(bx - ax), dy = llabs(by - ay);
     size_t diag = (size_t)(dx < dy ? dx : dy), straight = (size_t)(dx > dy ? dx - dy : dy - dx);
@@ -636,6 +670,7 @@ static void walk(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_
     out += diag;
     step = dx > dy ? (uint32_t)sx : (uint32_t)(sy * g->w);
     for (size_t i = 0; i < straight; i++) out[i] = c + (uint32_t)(i + 1) * step;
+    return diag + straight;
 }
 
 static inline size_t span(int64_t ax, int64_t ay, int64_t bx, int64_t by)
@@ -644,31 +679,46 @@ static inline size_t span(int64_t ax, int64_t ay, int64_t bx, int64_t by)
     return (size_t)(dx > dy ? dx : dy);
 }
 
-/* The cells after subgoal u up to the head of its search edge i (each a
- * path of the octile length): an added edge is its two halves, read by
- * index, each listed the same way (each half shorter, so this ends). */
-static void unpack(const maze_graph *g, const mz_sg *sg, uint32_t u, uint32_t i, uint32_t *out)
+/* The cells after subgoal u up to the head of its search edge i: an added
+ * edge is its two halves, read by index, the first listed first and the
+ * second kept on a stack of (tail, edge) pairs (st->pend) until it is done;
+ * a half's via was made local before its ends, so this ends. Where it
+ * recursed on first halves, the calls took a quarter of the listing.
+ * MAZE_OK or MAZE_ENOMEM. */
+static int unpack(const maze_graph *g, const mz_sg *sg, sg_state *st, const maze_allocator *a, uint32_t u, uint32_t i,
+                  uint32_t *out)
 {
     const int32_t *xy = sg->xy;
+    size_t top = 0;
     for (;;) {
-        uint32_t v = sg->sadj[i];
-        if (i - sg->soff[u] < sg->off[u + 1] - sg->off[u]) {
-            walk(g, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1], out);
-            return;
+        if (i - sg->soff[u] < sg->off[u + 1] - sg->off[u]) { /* an edge of the map's own */
+            uint32_t v = sg->sadj[i];
+            out += walk(g, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1], out);
+            if (!top) return MAZE_OK;
+            top -= 2;
+            u = st->pend[top];
+            i = st->pend[top + 1];
+            continue;
         }
         const uint32_t *h = sg->shalf + 2 * (size_t)(i - sg->off[u + 1]);
-        uint32_t s = sg->sadj[h[0]];
-        unpack(g, sg, u, h[0], out);
-        out += span(xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)s], xy[2 * (size_t)s + 1]);
-        u = s; /* the second half in the loop: recursion only as deep as first halves nest */
-        i = h[1];
+        if (top == st->pcap) {
+            size_t cap = st->pcap ? 2 * st->pcap : 64;
+            uint32_t *p = mz_realloc(a, st->pend, cap * sizeof *p);
+            if (!p) return MAZE_ENOMEM;
+            st->pend = p;
+            st->pcap = cap;
+        }
+        st->pend[top] = sg->sadj[h[0]]; /* the second half: from the first's head */
+        st->pend[top + 1] = h[1];
+        top += 2;
+        i = h[0];
     }
 }
 
 /* Lists the path's cells, node by node back from the goal: each edge is
  * walked diagonal first from its tail, except the goal's own edges, found
  * from the goal and so walked from it and reversed. */
-static int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
+SG_COLD int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
 {
     const maze_graph *g = s->g;
     const sg_rec *rec = q->st->rec;
@@ -691,7 +741,7 @@ static int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
             }
             s->path[k + n - 1] = (uint32_t)(vy * g->w + vx);
         } else if (p < q->sg->n) {
-            unpack(g, q->sg, p, q->sg->eidx[rec[v].edge], s->path + k);
+            if (unpack(g, q->sg, q->st, q->a, p, q->sg->eidx[rec[v].edge], s->path + k)) return MAZE_ENOMEM;
         } else {
             walk(g, px, py, vx, vy, s->path + k);
         }
@@ -744,7 +794,6 @@ static void sg_expand(sgq *q, uint32_t u)
             if ((d & MZ_SG_UP) || mark[v] - stamp <= 1)
                 sg_relax_at(q, u, v, i, d & 15, ux, uy, xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
         }
-    if (q->st->mark[u] == q->st->stamp) sg_relax(q, u, q->goal);
 }
 
 /* Marks (stamp + 1) the local subgoals that climb to one that reaches the
@@ -795,7 +844,7 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
     for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;
     if (climb(st, sg)) return MAZE_ENOMEM;
     uint32_t start = sg->n;
-    st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .last = 4, .steps = 0};
+    st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .last = 4, .steps = 0, .g = 0};
     {
         uint32_t hx = (uint32_t)abs(gx - sx), hy = (uint32_t)abs(gy - sy), hn = hx < hy ? hx : hy;
         sg_bq_reset(&st->heap, sg_cost(((uint64_t)((hx < hy ? hy : hx) - hn) << 32) + hn)); /* the least f of the search */
