@@ -1409,8 +1409,8 @@ typedef enum maze_prep_method {
                              * and a search enters them only near its ends */
 } maze_prep_method;
 /* Prepares graph g by `method` (a maze_prep_method), as maze_prepare does
- * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell, 58 a
- * subgoal and up to 28 an edge (23 an edge added past a local subgoal); its
+ * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell, 50 a
+ * subgoal and up to 13 an edge (21 an edge added past a local subgoal); its
  * time grows with the area each subgoal reaches directly and with the
  * making of the levels (about a second for the 1024 x 1024 maps
  * measured; reading a file does not make them again). Returns

@@ -103,23 +103,21 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->din);
     mz_free(a, sg->eoff);
     mz_free(a, sg->eadj);
-    mz_free(a, sg->eidx);
     mz_free(a, sg->eflag);
+    mz_free(a, sg->eadd);
+    mz_free(a, sg->ehalf);
     memset(sg, 0, sizeof *sg);
 }
 
 size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 {
-    size_t e = sg->off ? sg->off[sg->n] : 0, se = sg->soff ? sg->soff[sg->n] : 0, de = sg->doff ? sg->doff[sg->n] : 0;
-    size_t bydir = sg->eoff ? (8 * (size_t)sg->n + 1) * sizeof *sg->eoff +
-                                  se * (sizeof *sg->eadj + sizeof *sg->eidx + sizeof *sg->eflag)
-                            : 0; /* the lists by direction, made only once the others are */
+    size_t se = sg->eoff ? sg->eoff[8 * (size_t)sg->n] : 0, added = sg->eadd ? sg->eadd[se] : 0;
+    size_t de = sg->doff ? sg->doff[sg->n] : 0;
+    size_t lists = sg->eoff ? (8 * (size_t)sg->n + 1) * sizeof *sg->eoff : 0; /* made or read once the levels are */
     return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
-           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner + sizeof *sg->local + sizeof *sg->rank +
-                            sizeof *sg->soff + sizeof *sg->doff) +
-           e * (sizeof *sg->adj + sizeof *sg->dir) +
-           se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir + sizeof *sg->slast) + de * sizeof *sg->din +
-           (se - e) * 2 * sizeof *sg->shalf + bydir;
+           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->corner + sizeof *sg->local + sizeof *sg->rank +
+                            sizeof *sg->doff) +
+           lists + se * (sizeof *sg->eadj + sizeof *sg->eflag + sizeof *sg->eadd) + added * 2 * sizeof *sg->ehalf + de * sizeof *sg->din;
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -644,20 +642,20 @@ static inline size_t span(int64_t ax, int64_t ay, int64_t bx, int64_t by)
     return (size_t)(dx > dy ? dx : dy);
 }
 
-/* The cells after subgoal u up to the head of its search edge i (each a
+/* The cells after subgoal u up to the head of its edge eadj[i] (each a
  * path of the octile length): an added edge is its two halves, read by
  * index, each listed the same way (each half shorter, so this ends). */
 static void unpack(const maze_graph *g, const mz_sg *sg, uint32_t u, uint32_t i, uint32_t *out)
 {
     const int32_t *xy = sg->xy;
     for (;;) {
-        uint32_t v = sg->sadj[i];
-        if (i - sg->soff[u] < sg->off[u + 1] - sg->off[u]) {
+        uint32_t v = sg->eadj[i];
+        if (!(sg->eflag[i] & MZ_SG_ADDED)) {
             walk(g, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1], out);
             return;
         }
-        const uint32_t *h = sg->shalf + 2 * (size_t)(i - sg->off[u + 1]);
-        uint32_t s = sg->sadj[h[0]];
+        const uint32_t *h = sg->ehalf + 2 * (size_t)sg->eadd[i];
+        uint32_t s = sg->eadj[h[0]];
         unpack(g, sg, u, h[0], out);
         out += span(xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)s], xy[2 * (size_t)s + 1]);
         u = s; /* the second half in the loop: recursion only as deep as first halves nest */
@@ -691,7 +689,7 @@ static int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r)
             }
             s->path[k + n - 1] = (uint32_t)(vy * g->w + vx);
         } else if (p < q->sg->n) {
-            unpack(g, q->sg, p, q->sg->eidx[rec[v].edge], s->path + k);
+            unpack(g, q->sg, p, rec[v].edge, s->path + k);
         } else {
             walk(g, px, py, vx, vy, s->path + k);
         }
