@@ -636,7 +636,8 @@ MAZE_API const maze_generator *maze_generator_find(const char *name);
  * is 0 for its maze's topology. */
 MAZE_API int maze_generator_fits(const maze_generator *g, const maze_topology *t);
 
-/* Carves a maze into `m` (walls closed; disabled cells stay out) with
+/* Carves a maze into `m` (its passages closed first, so a maze may be
+ * generated into again; disabled cells stay out) with
  * generator `g`, an entry of the table, and random numbers from `rng`; o
  * NULL: the defaults. Any topology: rect runs each generator's own code,
  * the others one cell-graph version of it. Returns MAZE_OK, MAZE_ENOMEM,
@@ -1409,8 +1410,8 @@ typedef enum maze_prep_method {
                              * and a search enters them only near its ends */
 } maze_prep_method;
 /* Prepares graph g by `method` (a maze_prep_method), as maze_prepare does
- * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell, 58 a
- * subgoal and up to 28 an edge (23 an edge added past a local subgoal); its
+ * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell, 50 a
+ * subgoal and up to 13 an edge (21 an edge added past a local subgoal); its
  * time grows with the area each subgoal reaches directly and with the
  * making of the levels (about a second for the 1024 x 1024 maps
  * measured; reading a file does not make them again). Returns

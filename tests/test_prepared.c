@@ -508,15 +508,43 @@ static void reseal(char *b, size_t len)
     for (int i = 0; i < 8; i++) b[40 + i] = (char)(h >> (8 * i));
 }
 
-/* The edges of a subgoal graph's file b with n subgoals: its counts' sum. */
-static uint32_t subgoal_edges(const char *b, uint32_t n)
+/* A subgoal graph's file (version 4) b with n subgoals, by the places in
+ * words of its sections: ranks, counts by direction (8 a subgoal), heads,
+ * added edges' records (3 words each). */
+typedef struct sg_file {
+    uint32_t n;
+    size_t counts, heads, recs, edges, added;
+} sg_file;
+
+static uint32_t word(const char *b, size_t w);
+
+static sg_file sg_layout(const char *b, size_t len, uint32_t n)
 {
-    uint32_t e = 0, deg;
-    for (uint32_t u = 0; u < n; u++) {
-        memcpy(&deg, b + 48 + 4 * (size_t)u, 4);
-        e += deg;
-    }
-    return e;
+    sg_file s = {n, n, 9 * (size_t)n, 0, 0, 0};
+    for (size_t c = 0; c < 8 * (size_t)n; c++) s.edges += word(b, n + c);
+    s.recs = s.heads + s.edges;
+    s.added = ((len - 48) / 4 - s.recs) / 3;
+    return s;
+}
+
+/* The place in the heads of subgoal u's first edge of direction c (c = 8:
+ * past its last). */
+static size_t sg_first(const char *b, const sg_file *s, uint32_t u, uint32_t c)
+{
+    size_t at = 0;
+    for (size_t i = 0; i < 8 * (size_t)u + c; i++) at += word(b, s->counts + i);
+    return at;
+}
+
+/* Whether edge j is an added one (a record names its place). */
+/* Words of the table after the counts. */
+static size_t words_left(const sg_file *s, size_t len) { return (len - 48) / 4 - 9 * (size_t)s->n + 1; }
+
+static int sg_is_added(const char *b, const sg_file *s, size_t j)
+{
+    for (size_t k = 0; k < s->added; k++)
+        if (word(b, s->recs + 3 * k) == j) return 1;
+    return 0;
 }
 
 /* Queries on a handle read from a forged file: each answer a path on the
@@ -553,45 +581,50 @@ static int64_t octile2(int64_t ax, int64_t ay, int64_t bx, int64_t by) /* twice 
     return 2 * (mx - mn) + 3 * mn;
 }
 
-/* Rewrites the first added edge u -> w past s (in file b, n subgoals, levels
- * at word lv) to go to another head x of s's edges, made local after s,
- * with u -> s -> x longer than octile: every other check holds. Returns 0
- * when no such x is found. */
-static int longer_half(const tl_inst *in, char *b, uint32_t n, size_t lv)
+/* Rewrites the first added edge u -> w past s (in file b, layout l) to go
+ * to another head x of s's edges, made local after s, with u -> s -> x
+ * longer than octile: every other check holds. Returns 0 when no such x
+ * is found. */
+static int longer_half(const tl_inst *in, char *b, const sg_file *l)
 {
-    uint32_t *cell = malloc(((size_t)n + 1) * sizeof *cell), k = 0, u = 0, eoff = 0, added = 0;
+    uint32_t n = l->n, *cell = malloc(((size_t)n + 1) * sizeof *cell), k = 0;
     for (uint32_t i = 0; cell && i < 40 * 30; i++)
         if (corner(in, (int32_t)(i % 40), (int32_t)(i / 40))) cell[k++] = i;
-    size_t rec = lv + 2 * (size_t)n;
-    uint32_t s = word(b, rec + 1);
-    while (word(b, lv + n + u) == 0) u++;
-    for (uint32_t v = 0; v < s; v++) {
-        eoff += word(b, v);
-        added += word(b, lv + n + v);
-    }
+    uint32_t j = word(b, l->recs), h1 = word(b, l->recs + 1), u = 0;
+    while (sg_first(b, l, u + 1, 0) <= j) u++;
+    uint32_t s = word(b, l->heads + h1), w = word(b, l->heads + j);
     int ok = 0;
-    for (uint32_t j = 0; cell && j < word(b, s) && !ok; j++) {
-        uint32_t x = word(b, n + eoff + j);
+    for (uint32_t h = (uint32_t)sg_first(b, l, s, 0); cell && h < sg_first(b, l, s, 8) && !ok; h++) {
+        uint32_t x = word(b, l->heads + h);
         int64_t ux = cell[u] % 40, uy = cell[u] / 40, sx = cell[s] % 40, sy = cell[s] / 40, xx = cell[x] % 40, xy = cell[x] / 40;
-        if (x == word(b, rec) || word(b, lv + x) <= word(b, lv + s) ||
-            octile2(ux, uy, xx, xy) == octile2(ux, uy, sx, sy) + octile2(sx, sy, xx, xy))
+        if (x == w || word(b, x) <= word(b, s) || octile2(ux, uy, xx, xy) == octile2(ux, uy, sx, sy) + octile2(sx, sy, xx, xy))
             continue;
-        int dx = (xx > sx) - (xx < sx), dy = (xy > sy) - (xy < sy), ax = (int)llabs(xx - sx), ay = (int)llabs(xy - sy);
-        int lx = ax >= ay ? dx : 0, ly = ay >= ax ? dy : 0; /* the last move: straight, or diagonal if none */
-        uint32_t rw[3] = {x, eoff + added + j, (word(b, rec + 4) & 0xff) | (uint32_t)((ly + 1) * 3 + lx + 1) << 8};
-        memcpy(b + 48 + 4 * rec, &rw[0], 4);
-        memcpy(b + 48 + 4 * (rec + 3), &rw[1], 4);
-        memcpy(b + 48 + 4 * (rec + 4), &rw[2], 4);
+        memcpy(b + 48 + 4 * (l->heads + j), &x, 4);
+        memcpy(b + 48 + 4 * (l->recs + 2), &h, 4);
         ok = 1;
     }
     free(cell);
     return ok;
 }
 
-/* A subgoal graph's levels forged word by word, the checksum made good:
+/* Reads forged file b (its checksum made good): the status, and the message
+ * in err. */
+static int read_forged(const tl_inst *in, char *b, size_t len, maze_error_info *err)
+{
+    maze_prepared *q = NULL;
+    reseal(b, len);
+    int st = maze_prepared_read(&q, in->g, b, len, NULL, err);
+    CHECK(st != MAZE_OK || q != NULL);
+    maze_prepared_destroy(q);
+    return st;
+}
+
+static void put_word(char *b, size_t w, uint32_t v) { memcpy(b + 48 + 4 * w, &v, 4); }
+
+/* A subgoal graph's file forged word by word, the checksum made good:
  * each file is refused with a message or searched to paths on the map;
  * an added edge past a subgoal never made local, or with a half that is
- * not there, is refused; a file of version 2 (no levels) is refused. */
+ * not there, is refused; files of version 2 and 3 are refused. */
 static void test_forged_levels(void)
 {
     tl_inst a;
@@ -602,21 +635,22 @@ static void test_forged_levels(void)
     CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
     uint32_t n = 0;
     for (int32_t i = 0; i < 40 * 30; i++) n += (uint32_t)corner(&a, i % 40, i / 40);
-    size_t words = (f.len - 48) / 4, lv = n + subgoal_edges(f.data, n), added = (words - lv - 2 * (size_t)n) / 5;
-    CHECK(added > 5 && words == lv + 2 * (size_t)n + 5 * added);
+    sg_file l = sg_layout(f.data, f.len, n);
+    size_t words = (f.len - 48) / 4;
+    CHECK(l.added > 5 && words == l.recs + 3 * l.added);
     char *copy = malloc(f.len);
     maze_error_info err = {0, ""};
     maze_rng rng;
     maze_rng_seed(&rng, 8);
     int refused = 0, accepted = 0, bad = 0;
     const uint32_t values[] = {0, 1, n - 1, n, UINT32_MAX};
-    for (size_t w = lv; copy && w < words; w++)
+    /* every rank and added edge's word, every 5th count and head (the
+     * counts and heads one at a time: test_forged_order) */
+    for (size_t w = 0; copy && w < words; w += w < l.counts || w >= l.recs ? 1 : 5)
         for (size_t k = 0; k < 6; k++) {
             memcpy(copy, f.data, f.len);
-            uint32_t v;
-            memcpy(&v, copy + 48 + 4 * w, 4);
-            v = k < 5 ? values[k] : v + 1;
-            memcpy(copy + 48 + 4 * w, &v, 4);
+            uint32_t v = k < 5 ? values[k] : word(copy, w) + 1;
+            put_word(copy, w, v);
             reseal(copy, f.len);
             int st = maze_prepared_read(&q, a.g, copy, f.len, NULL, &err);
             if (st == MAZE_OK) {
@@ -631,37 +665,94 @@ static void test_forged_levels(void)
         }
     CHECK_EQ(bad, 0);
     CHECK(refused > 0 && accepted > 0);
-    /* the first added edge's via: its rank made "never local"; its first half's index out of its list */
-    size_t rec = lv + 2 * (size_t)n;
-    uint32_t via, none = UINT32_MAX, far = 0;
+    /* the first added edge's via: its rank made "never local"; its first half's place out of its list */
+    uint32_t via = word(f.data, l.heads + word(f.data, l.recs + 1));
     memcpy(copy, f.data, f.len);
-    memcpy(&via, copy + 48 + 4 * (rec + 1), 4);
-    memcpy(copy + 48 + 4 * (lv + via), &none, 4);
-    reseal(copy, f.len);
-    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
-    CHECK(q == NULL && strstr(err.message, "added edge") != NULL);
+    put_word(copy, via, UINT32_MAX);
+    CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+    CHECK(strstr(err.message, "added edge 0 ") != NULL);
     memcpy(copy, f.data, f.len);
-    memcpy(copy + 48 + 4 * (rec + 2), &far, 4);
-    reseal(copy, f.len);
-    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
-    CHECK(q == NULL && strstr(err.message, "added edge 0 ") != NULL);
-    /* its moves' signs not its halves' */
-    memcpy(copy, f.data, f.len);
-    copy[48 + 4 * (rec + 4)] ^= 1;
-    reseal(copy, f.len);
-    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
-    CHECK(q == NULL && strstr(err.message, "added edge 0 ") != NULL);
+    put_word(copy, l.recs + 1, (uint32_t)l.edges);
+    CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+    CHECK(strstr(err.message, "added edge 0 ") != NULL);
     /* its second half swapped for another edge of its via, longer than its ends are apart */
     memcpy(copy, f.data, f.len);
-    CHECK(longer_half(&a, copy, n, lv));
-    reseal(copy, f.len);
-    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
-    CHECK(q == NULL && strstr(err.message, "added edge 0 ") != NULL);
-    /* version 2, before the levels were stored */
+    CHECK(longer_half(&a, copy, &l));
+    CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+    CHECK(strstr(err.message, "added edge 0 ") != NULL);
+    /* version 2, before the levels were stored; version 3, before the lists were by direction */
     memcpy(copy, f.data, f.len);
     copy[8] = 2;
     CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EUNSUPPORTED);
     CHECK(q == NULL && strstr(err.message, "version 2, without its levels; prepare the map again") != NULL);
+    copy[8] = 3;
+    CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EUNSUPPORTED);
+    CHECK(q == NULL && strstr(err.message, "version 3, its edges not by direction; prepare the map again") != NULL);
+    free(copy);
+    maze_prepared_destroy(p);
+    tl_sink_free(&f);
+    tl_inst_free(&a);
+}
+
+/* A subgoal graph's lists out of order or out of range, the checksum made
+ * good: an edge moved into the next direction's list (by one count less
+ * and the next more; by two edges of different directions swapped), a head
+ * past the subgoals, added edges' places swapped or past the lists: each
+ * is refused, naming what is wrong. */
+static void test_forged_order(void)
+{
+    tl_inst a;
+    small_map(&a, 3);
+    maze_prepared *p = NULL;
+    CHECK_EQ(prep(&p, a.g), MAZE_OK);
+    tl_sink f = {0};
+    CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+    uint32_t n = 0;
+    for (int32_t i = 0; i < 40 * 30; i++) n += (uint32_t)corner(&a, i % 40, i / 40);
+    sg_file l = sg_layout(f.data, f.len, n);
+    char *copy = malloc(f.len);
+    maze_error_info err = {0, ""};
+    int moved = 0, swapped = 0;
+    /* every subgoal's boundary between two nonempty directions whose edges are not added */
+    for (uint32_t u = 0; copy && u < n; u++)
+        for (uint32_t c = 0; c + 1 < 8; c++) {
+            size_t j = sg_first(f.data, &l, u, c + 1);
+            uint32_t here = word(f.data, l.counts + 8 * (size_t)u + c), next = word(f.data, l.counts + 8 * (size_t)u + c + 1);
+            if (!here || !next || sg_is_added(f.data, &l, j - 1) || sg_is_added(f.data, &l, j)) continue;
+            memcpy(copy, f.data, f.len); /* the last edge of c counted in c + 1 */
+            put_word(copy, l.counts + 8 * (size_t)u + c, here - 1);
+            put_word(copy, l.counts + 8 * (size_t)u + c + 1, next + 1);
+            CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+            CHECK(strstr(err.message, "first move's list") != NULL);
+            moved++;
+            memcpy(copy, f.data, f.len); /* the two edges either side swapped */
+            put_word(copy, l.heads + j - 1, word(f.data, l.heads + j));
+            put_word(copy, l.heads + j, word(f.data, l.heads + j - 1));
+            CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+            CHECK(strstr(err.message, "first move's list") != NULL);
+            swapped++;
+        }
+    CHECK(moved > 20 && swapped > 20);
+    /* a head past the subgoals */
+    memcpy(copy, f.data, f.len);
+    put_word(copy, l.heads + l.edges / 2, n);
+    CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+    CHECK(strstr(err.message, "goes to subgoal") != NULL);
+    /* two added edges' places swapped; one past the lists */
+    memcpy(copy, f.data, f.len);
+    put_word(copy, l.recs, word(f.data, l.recs + 3));
+    put_word(copy, l.recs + 3, word(f.data, l.recs));
+    CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+    CHECK(strstr(err.message, "out of order") != NULL);
+    memcpy(copy, f.data, f.len);
+    put_word(copy, l.recs + 3 * (l.added - 1), (uint32_t)l.edges);
+    CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+    CHECK(strstr(err.message, "out of order or past the") != NULL);
+    /* a count that runs past the table */
+    memcpy(copy, f.data, f.len);
+    put_word(copy, l.counts + 3, (uint32_t)words_left(&l, f.len));
+    CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+    CHECK(strstr(err.message, "runs past the table") != NULL);
     free(copy);
     maze_prepared_destroy(p);
     tl_sink_free(&f);
@@ -735,16 +826,15 @@ static void test_file_refused(void)
     if (method == MAZE_PREP_JPS_PLUS) {
         int16_t far = 30000;
         memcpy(copy + 48 + 2 * 1, &far, 2); /* cell 0, move east: 30000 moves */
-    } else { /* the last edge's head made its tail: a subgoal to itself */
-        uint32_t n = 0, last = 0, deg;
+    } else { /* the first edge not added: its head made its tail, a subgoal to itself */
+        uint32_t n = 0, u = 0;
         for (int32_t i = 0; i < 40 * 30; i++) n += (uint32_t)corner(&a, i % 40, i / 40);
-        for (uint32_t u = 0; u < n; u++) {
-            memcpy(&deg, copy + 48 + 4 * u, 4);
-            if (deg) last = u;
-        }
-        size_t at = 48 + 4 * (n + subgoal_edges(copy, n) - 1);
-        CHECK(at + 4 <= f.len && n > 10);
-        memcpy(copy + at, &last, 4);
+        sg_file l = sg_layout(copy, f.len, n);
+        size_t j = 0;
+        while (j < l.edges && sg_is_added(copy, &l, j)) j++;
+        while (sg_first(copy, &l, u + 1, 0) <= j) u++;
+        CHECK(j < l.edges && n > 10);
+        memcpy(copy + 48 + 4 * (l.heads + j), &u, 4);
     }
     reseal(copy, f.len);
     CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EFORMAT);
@@ -886,6 +976,7 @@ int main(void)
     test_long_detours();
     test_query_after_out_of_memory();
     test_forged_levels();
+    test_forged_order();
     test_direct();
     test_goal_on_reach();
     test_methods();

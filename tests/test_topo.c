@@ -242,6 +242,13 @@ static void check_generators(const maze_topology *t, const maze_shape *s)
                     for (uint32_t c = 0; c < maze_cell_total(m); c++)
                         same &= maze_cell_open_sides(m, c) == maze_cell_open_sides(m2, c);
                     CHECK(same);
+                    /* Into a maze that already holds one: the old passages
+                     * go, none is left open on one side only. */
+                    maze_rng_seed(&r, seed + 100);
+                    CHECK_EQ(maze_generate_into(m, g, &r, NULL), MAZE_OK);
+                    if (!perfect(m))
+                        fprintf(stderr, "  %s on %s: generated again into a maze, not perfect\n", g->name, t->name);
+                    CHECK(perfect(m));
                 }
                 maze_destroy(m);
                 maze_destroy(m2);

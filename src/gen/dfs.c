@@ -430,8 +430,8 @@ static unsigned chunks_pick(dfs_chunks *r, unsigned at, uint64_t e)
 }
 
 /* mz_cells_carve of side s of c into nb (whose side `back` faces c): but
- * with events and on weave (whose crossings' rules read the bytes), nb's
- * byte is stored, not read and or-ed, as prim's carve does: the walk
+ * without events and off weave (whose crossings' rules read the bytes) and
+ * rect, nb's byte is stored, not read and or-ed, as prim's carve does: the walk
  * carves into a cell not yet in the maze, which comes with its walls
  * closed (maze_generate_into), so none of its sides is open. The or
  * waited for the load of a byte a row or a level away. */

@@ -48,8 +48,12 @@ int maze_generate_into(maze *m, const maze_generator *g, maze_rng *rng, const ma
 {
     const mz_generator *e = entry(g);
     if (!m || !e || !rng) return MAZE_EINVAL;
+    if (!mz_is_rect(m) && (!(e->info.flags & MAZE_GEN_TOPOLOGIES) || !e->on)) return MAZE_EUNSUPPORTED;
+    /* Generators carve into closed walls (dfs and prim on cells store a new
+     * cell's byte whole, the others open sides one at a time): a maze that
+     * held one before is closed first, or its old passages would stay. */
+    maze_clear(m);
     if (mz_is_rect(m)) return e->generate(m, rng, o ? o : &gen_defaults);
-    if (!(e->info.flags & MAZE_GEN_TOPOLOGIES) || !e->on) return MAZE_EUNSUPPORTED;
     return e->on[mz_topo_of(m)->kind](m, rng, o ? o : &gen_defaults);
 }
 

@@ -5,20 +5,22 @@
  * method, or for another map. */
 #include "jps_plus.h"
 
-/* Layout, little-endian: "MAZEPREP", version (u32: 1 for JPS+, 3 for a
- * subgoal graph, whose version 1 kept the edges no shortest path bends by
- * and version 2 had no levels), method (u32, 1: JPS+,
+/* Layout, little-endian: "MAZEPREP", version (u32: 1 for JPS+, 4 for a
+ * subgoal graph, whose version 1 kept the edges no shortest path bends by,
+ * version 2 had no levels and version 3 kept each subgoal's edges then its
+ * added ones, not by direction), method (u32, 1: JPS+,
  * 2: subgoal graph), width and height (u32), the map's fingerprint (u64), the
  * table's length in bytes (u64) and its FNV-1a checksum (u64); then the
  * table. JPS+: int16 entries in the order of struct maze_prepared's dist.
- * Subgoal graph, all u32: each subgoal's edge count (subgoals in cell
- * order), then every edge's head, edges in the order of mz_sg's adj; each
- * subgoal's rank (mz_sg's), then its count of added edges, then each added
- * edge's record (5 numbers, see mz_sg_load), in the order of the search's
- * lists; the subgoals themselves are found again in the map. */
+ * Subgoal graph, all u32, what mz_sg's handle lists are: each subgoal's rank
+ * (subgoals in cell order), then its 8 counts of edges by their first
+ * move's direction (N, NE, ... NW), then every edge's head in that order
+ * (eadj), then each added edge's place in it and its two halves' places,
+ * in that order too (so places rising); the subgoals themselves are found
+ * again in the map, the last moves and levels' flags made again. */
 static const unsigned char magic[8] = {'M', 'A', 'Z', 'E', 'P', 'R', 'E', 'P'};
 #define VERSION 1u
-#define SG_VERSION 3u /* the subgoal graph's taut edges (subgoal.c) and levels (subgoal_tsg.c) */
+#define SG_VERSION 4u /* the subgoal graph's taut edges (subgoal.c) and levels (subgoal_tsg.c) by direction */
 #define HEADER 48
 
 static void put32(unsigned char *b, uint32_t v)
@@ -42,27 +44,18 @@ static uint64_t get64(const unsigned char *b)
     return v;
 }
 
-/* Added edges before subgoal u's in the search's lists. */
-static uint32_t added_before(const mz_sg *sg, uint32_t u) { return sg->soff[u] - sg->off[u]; }
-
-/* Field f of added edge k's record (see the layout). */
+/* Field f of added edge k's record (see the layout): its place, then its
+ * halves'. */
 static uint32_t record(const mz_sg *sg, uint64_t k, uint32_t f)
 {
-    uint32_t lo = 0, hi = sg->n - 1; /* the last subgoal with added_before <= k */
+    if (f) return sg->ehalf[2 * k + f - 1];
+    uint32_t lo = 0, hi = sg->eoff[8 * (size_t)sg->n]; /* the first place with more than k added edges before */
     while (lo < hi) {
-        uint32_t mid = lo + (hi - lo + 1) / 2;
-        if (added_before(sg, mid) <= k) lo = mid;
-        else hi = mid - 1;
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (sg->eadd[mid] <= k) lo = mid + 1;
+        else hi = mid;
     }
-    uint32_t i = sg->soff[lo] + sg->off[lo + 1] - sg->off[lo] + (uint32_t)(k - added_before(sg, lo));
-    uint32_t w = sg->sadj[i], s = sg->svia[i], first = sg->sdir[i] & 15u;
-    switch (f) {
-    case 0: return w;
-    case 1: return s;
-    case 2: return sg->shalf[2 * k]; /* the halves as read or found: a file read writes back the same */
-    case 3: return sg->shalf[2 * k + 1];
-    default: return first | (uint32_t)sg->slast[i] << 8;
-    }
+    return lo - 1; /* the added edge that made them k + 1 */
 }
 
 /* Table entry i of p: JPS+'s jump distances (2 bytes each), or the subgoal
@@ -71,19 +64,18 @@ static uint32_t entry(const maze_prepared *p, size_t i)
 {
     if (p->method != MAZE_PREP_SUBGOAL) return (uint16_t)p->dist[i];
     const mz_sg *sg = &p->sg;
-    size_t n = sg->n, e = sg->off[n];
-    if (i < n) return sg->off[i + 1] - sg->off[i];
-    if (i < n + e) return sg->adj[i - n];
-    if (i < 2 * n + e) return sg->rank[i - n - e];
-    if (i < 3 * n + e) return (sg->soff[i - 2 * n - e + 1] - sg->soff[i - 2 * n - e]) - (sg->off[i - 2 * n - e + 1] - sg->off[i - 2 * n - e]);
-    return record(sg, (i - 3 * n - e) / 5, (uint32_t)((i - 3 * n - e) % 5));
+    size_t n = sg->n, e = sg->eoff[8 * n];
+    if (i < n) return sg->rank[i];
+    if (i < 9 * n) return sg->eoff[i - n + 1] - sg->eoff[i - n];
+    if (i < 9 * n + e) return sg->eadj[i - 9 * n];
+    return record(sg, (i - 9 * n - e) / 3, (uint32_t)((i - 9 * n - e) % 3));
 }
 
 static size_t entries(const maze_prepared *p)
 {
     const mz_sg *sg = &p->sg;
     if (p->method != MAZE_PREP_SUBGOAL) return 8 * (size_t)p->g->n;
-    return 3 * (size_t)sg->n + sg->off[sg->n] + 5 * (size_t)(sg->soff[sg->n] - sg->off[sg->n]);
+    return 9 * (size_t)sg->n + sg->eoff[8 * (size_t)sg->n] + 3 * (size_t)sg->eadd[sg->eoff[8 * (size_t)sg->n]];
 }
 
 /* Entries i0..i1 of the table as file bytes, es bytes each. */
@@ -159,84 +151,72 @@ static int read_jumps(maze_prepared *p, const unsigned char *b, maze_error_info 
     return MAZE_OK;
 }
 
-/* The subgoal graph's edges from the file's words b (edges words; the
- * subgoals found in the map): every count and head must fit and every edge
- * be a path of allowed moves, so a forged file can add only true
- * shortcuts. MAZE_OK or MAZE_EFORMAT. */
-static int read_edges(mz_sg *sg, const maze_graph *g, const unsigned char *b, uint64_t edges, maze_error_info *err)
+/* The counts of edges by direction from the file's words b (after the
+ * ranks), as sg->eoff: their sum must fit the `room` words left. MAZE_OK or
+ * MAZE_EFORMAT. */
+static int read_counts(mz_sg *sg, const unsigned char *b, uint64_t room, maze_error_info *err)
 {
     uint64_t sum = 0;
-    sg->off[0] = 0;
-    for (uint32_t u = 0; u < sg->n; u++) {
-        sum += get32(b + 4 * (size_t)u);
-        if (sum > edges)
-            return mz_error_set(err, 0, MAZE_EFORMAT, "subgoal %u's edge count runs past the table", (unsigned)u);
-        sg->off[u + 1] = (uint32_t)sum;
+    sg->eoff[0] = 0;
+    for (size_t c = 0; c < 8 * (size_t)sg->n; c++) {
+        sum += get32(b + 4 * c);
+        if (sum > room)
+            return mz_error_set(err, 0, MAZE_EFORMAT, "subgoal %u's count of edges of direction %u runs past the table",
+                                (unsigned)(c / 8), (unsigned)(c % 8));
+        sg->eoff[c + 1] = (uint32_t)sum;
     }
-    for (uint32_t u = 0; u < sg->n; u++)
-        for (uint32_t e = sg->off[u]; e < sg->off[u + 1]; e++) {
-            uint32_t v = sg->adj[e] = get32(b + 4 * ((size_t)sg->n + e));
-            if (v >= sg->n || !mz_sg_edge_ok(g, sg->xy[2 * (size_t)u], sg->xy[2 * (size_t)u + 1],
-                                             sg->xy[2 * (size_t)v], sg->xy[2 * (size_t)v + 1]))
-                return mz_error_set(err, 0, MAZE_EFORMAT, "edge %u (from subgoal %u) is no path on the map",
-                                    (unsigned)e, (unsigned)u);
-        }
     return MAZE_OK;
 }
 
-/* The levels from the file's words b (`words` of them, after the edges):
- * ranks, counts of added edges and their records, checked by mz_sg_load.
- * MAZE_OK, MAZE_EFORMAT or MAZE_ENOMEM. */
-static int read_levels(maze_prepared *p, const unsigned char *b, uint64_t words, maze_error_info *err)
+/* The added edges' records from the file's words b: their places rising
+ * and inside the lists (marked in sg->eflag), their halves as they are
+ * (checked by mz_sg_load). MAZE_OK or MAZE_EFORMAT. */
+static int read_added(mz_sg *sg, const unsigned char *b, uint64_t added, maze_error_info *err)
 {
-    mz_sg *sg = &p->sg;
-    uint32_t n = sg->n;
-    uint64_t added = 0, rest = words - 2 * (uint64_t)n, bad = 0;
-    for (uint32_t u = 0; u < n; u++) {
-        added += get32(b + 4 * ((size_t)n + u));
-        if (5 * added > rest)
-            return mz_error_set(err, 0, MAZE_EFORMAT, "subgoal %u's count of added edges runs past the table", (unsigned)u);
+    uint32_t e = sg->eoff[8 * (size_t)sg->n];
+    for (uint64_t k = 0; k < added; k++) {
+        uint32_t j = get32(b + 12 * k);
+        if (j >= e || (k && j <= get32(b + 12 * (k - 1))))
+            return mz_error_set(err, 0, MAZE_EFORMAT, "added edge %llu's place %u is out of order or past the %u edges",
+                                (unsigned long long)k, (unsigned)j, (unsigned)e);
+        sg->eflag[j] = MZ_SG_ADDED;
+        sg->ehalf[2 * k] = get32(b + 12 * k + 4);
+        sg->ehalf[2 * k + 1] = get32(b + 12 * k + 8);
     }
-    if (5 * added != rest || added + sg->off[n] >= UINT32_MAX)
-        return mz_error_set(err, 0, MAZE_EFORMAT, "the added edges' records are %llu words, not %llu",
-                            (unsigned long long)rest, (unsigned long long)added * 5);
-    sg->rank = mz_alloc(&p->alloc, ((size_t)n + 1) * sizeof *sg->rank);
-    uint32_t *nadd = mz_alloc(&p->alloc, ((size_t)n + 1) * sizeof *nadd);
-    uint32_t *rec = mz_alloc(&p->alloc, (size_t)rest * sizeof *rec + 1);
-    int st = sg->rank && nadd && rec ? MAZE_OK : MAZE_ENOMEM;
-    for (size_t i = 0; !st && i < n; i++) {
-        sg->rank[i] = get32(b + 4 * i);
-        nadd[i] = get32(b + 4 * (n + i));
-    }
-    for (size_t i = 0; !st && i < rest; i++) rec[i] = get32(b + 4 * (2 * (size_t)n + i));
-    if (!st) st = mz_sg_load(sg, nadd, rec, &p->alloc, &bad);
-    mz_free(&p->alloc, nadd);
-    mz_free(&p->alloc, rec);
-    if (st == MAZE_EFORMAT)
-        return mz_error_set(err, 0, st, "added edge %llu is not two edges joined at a subgoal made local before its ends",
-                            (unsigned long long)bad);
-    return st ? mz_error_set(err, 0, st, "out of memory") : MAZE_OK;
+    return MAZE_OK;
 }
 
 /* The subgoal graph from the file's `bytes` bytes b (their checksum
- * checked): its edges, then its levels. MAZE_OK, MAZE_EFORMAT or
- * MAZE_ENOMEM. */
+ * checked; the subgoals found in the map): ranks, counts, heads and added
+ * edges read into the handle's lists as they are, then checked by
+ * mz_sg_load. MAZE_OK, MAZE_EFORMAT or MAZE_ENOMEM. */
 static int read_graph(maze_prepared *p, const unsigned char *b, uint64_t bytes, maze_error_info *err)
 {
     mz_sg *sg = &p->sg;
+    size_t n = sg->n;
     uint64_t words = bytes / 4;
-    if (bytes % 4 || words < 3 * (uint64_t)sg->n)
-        return mz_error_set(err, 0, MAZE_EFORMAT, "the table is %llu bytes; the map has %u subgoals, 12 bytes each at least",
-                            (unsigned long long)bytes, (unsigned)sg->n);
-    uint64_t room = words - 3 * (uint64_t)sg->n;
-    sg->off = mz_alloc(&p->alloc, ((size_t)sg->n + 1) * sizeof *sg->off);
-    sg->adj = mz_alloc(&p->alloc, (size_t)room * sizeof *sg->adj + 1);
-    if (!sg->off || !sg->adj) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
-    int st = read_edges(sg, p->g, b, room, err);
+    if (bytes % 4 || words < 9 * (uint64_t)n)
+        return mz_error_set(err, 0, MAZE_EFORMAT, "the table is %llu bytes; the map has %u subgoals, 36 bytes each at least",
+                            (unsigned long long)bytes, (unsigned)n);
+    sg->rank = mz_alloc(&p->alloc, (n + 1) * sizeof *sg->rank);
+    sg->eoff = mz_alloc(&p->alloc, (8 * n + 1) * sizeof *sg->eoff);
+    if (!sg->rank || !sg->eoff) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
+    for (size_t u = 0; u < n; u++) sg->rank[u] = get32(b + 4 * u);
+    int st = read_counts(sg, b + 4 * n, words - 9 * (uint64_t)n, err);
     if (st) return st;
-    if (mz_sg_index(sg, &p->alloc)) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
-    size_t at = (size_t)sg->n + sg->off[sg->n];
-    return read_levels(p, b + 4 * at, words - at, err);
+    size_t e = sg->eoff[8 * n];
+    uint64_t rest = words - 9 * (uint64_t)n - e;
+    if (rest % 3 || e >= UINT32_MAX)
+        return mz_error_set(err, 0, MAZE_EFORMAT, "the added edges' records are %llu words, not 3 each",
+                            (unsigned long long)rest);
+    sg->eadj = mz_alloc(&p->alloc, e * sizeof *sg->eadj + 1);
+    sg->eflag = mz_calloc(&p->alloc, e + 1, 1);
+    sg->ehalf = mz_alloc(&p->alloc, (size_t)(rest / 3) * 2 * sizeof *sg->ehalf + 1);
+    sg->eadd = mz_alloc(&p->alloc, (e + 1) * sizeof *sg->eadd);
+    if (!sg->eadj || !sg->eflag || !sg->ehalf || !sg->eadd) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
+    for (size_t j = 0; j < e; j++) sg->eadj[j] = get32(b + 4 * (9 * n + j));
+    st = read_added(sg, b + 4 * (9 * n + e), rest / 3, err);
+    return st ? st : mz_sg_load(sg, p->g, &p->alloc, err);
 }
 
 int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *data, size_t len,
@@ -265,6 +245,9 @@ int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *dat
     if (method == MAZE_PREP_SUBGOAL && version == 2)
         return mz_error_set(err, 0, MAZE_EUNSUPPORTED,
                             "a subgoal graph of version 2, without its levels; prepare the map again");
+    if (method == MAZE_PREP_SUBGOAL && version == 3)
+        return mz_error_set(err, 0, MAZE_EUNSUPPORTED,
+                            "a subgoal graph of version 3, its edges not by direction; prepare the map again");
     if (version != (method == MAZE_PREP_SUBGOAL ? SG_VERSION : VERSION))
         return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "prepared file version %u; this library reads version %u",
                             (unsigned)version, method == MAZE_PREP_SUBGOAL ? SG_VERSION : VERSION);

@@ -103,23 +103,21 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->din);
     mz_free(a, sg->eoff);
     mz_free(a, sg->eadj);
-    mz_free(a, sg->eidx);
     mz_free(a, sg->eflag);
+    mz_free(a, sg->eadd);
+    mz_free(a, sg->ehalf);
     memset(sg, 0, sizeof *sg);
 }
 
 size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 {
-    size_t e = sg->off ? sg->off[sg->n] : 0, se = sg->soff ? sg->soff[sg->n] : 0, de = sg->doff ? sg->doff[sg->n] : 0;
-    size_t bydir = sg->eoff ? (8 * (size_t)sg->n + 1) * sizeof *sg->eoff +
-                                  se * (sizeof *sg->eadj + sizeof *sg->eidx + sizeof *sg->eflag)
-                            : 0; /* the lists by direction, made only once the others are */
+    size_t se = sg->eoff ? sg->eoff[8 * (size_t)sg->n] : 0, added = sg->eadd ? sg->eadd[se] : 0;
+    size_t de = sg->doff ? sg->doff[sg->n] : 0;
+    size_t lists = sg->eoff ? (8 * (size_t)sg->n + 1) * sizeof *sg->eoff : 0; /* made or read once the levels are */
     return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
-           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->off + sizeof *sg->corner + sizeof *sg->local + sizeof *sg->rank +
-                            sizeof *sg->soff + sizeof *sg->doff) +
-           e * (sizeof *sg->adj + sizeof *sg->dir) +
-           se * (sizeof *sg->sadj + sizeof *sg->svia + sizeof *sg->sdir + sizeof *sg->slast) + de * sizeof *sg->din +
-           (se - e) * 2 * sizeof *sg->shalf + bydir;
+           (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->corner + sizeof *sg->local + sizeof *sg->rank +
+                            sizeof *sg->doff) +
+           lists + se * (sizeof *sg->eadj + sizeof *sg->eflag + sizeof *sg->eadd) + added * 2 * sizeof *sg->ehalf + de * sizeof *sg->din;
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -643,8 +641,7 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, ui
     rv->steps = steps;
     rv->g = g;
     sg_push(q, f, g, v);
-    if (v == q->goal) q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
-    else if (q->st->mark[v] == q->st->stamp) sg_reach_goal(q, v, vx, vy);
+    if (q->st->mark[v] == q->st->stamp) sg_reach_goal(q, v, vx, vy); /* never the goal: only sg_reach_goal reaches it */
 }
 
 static inline void sg_relax(sgq *q, uint32_t u, uint32_t v)
@@ -679,8 +676,8 @@ static inline size_t span(int64_t ax, int64_t ay, int64_t bx, int64_t by)
     return (size_t)(dx > dy ? dx : dy);
 }
 
-/* The cells after subgoal u up to the head of its search edge i: an added
- * edge is its two halves, read by index, the first listed first and the
+/* The cells after subgoal u up to the head of its search edge eadj[i]: an
+ * added edge is its two halves, read by index, the first listed first and the
  * second kept on a stack of (tail, edge) pairs (st->pend) until it is done;
  * a half's via was made local before its ends, so this ends. Where it
  * recursed on first halves, the calls took a quarter of the listing.
@@ -691,8 +688,8 @@ static int unpack(const maze_graph *g, const mz_sg *sg, sg_state *st, const maze
     const int32_t *xy = sg->xy;
     size_t top = 0;
     for (;;) {
-        if (i - sg->soff[u] < sg->off[u + 1] - sg->off[u]) { /* an edge of the map's own */
-            uint32_t v = sg->sadj[i];
+        if (!(sg->eflag[i] & MZ_SG_ADDED)) { /* an edge of the map's own */
+            uint32_t v = sg->eadj[i];
             out += walk(g, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1], out);
             if (!top) return MAZE_OK;
             top -= 2;
@@ -700,7 +697,7 @@ static int unpack(const maze_graph *g, const mz_sg *sg, sg_state *st, const maze
             i = st->pend[top + 1];
             continue;
         }
-        const uint32_t *h = sg->shalf + 2 * (size_t)(i - sg->off[u + 1]);
+        const uint32_t *h = sg->ehalf + 2 * (size_t)sg->eadd[i];
         if (top == st->pcap) {
             size_t cap = st->pcap ? 2 * st->pcap : 64;
             uint32_t *p = mz_realloc(a, st->pend, cap * sizeof *p);
@@ -708,7 +705,7 @@ static int unpack(const maze_graph *g, const mz_sg *sg, sg_state *st, const maze
             st->pend = p;
             st->pcap = cap;
         }
-        st->pend[top] = sg->sadj[h[0]]; /* the second half: from the first's head */
+        st->pend[top] = sg->eadj[h[0]]; /* the second half: from the first's head */
         st->pend[top + 1] = h[1];
         top += 2;
         i = h[0];
@@ -741,7 +738,7 @@ SG_COLD int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r
             }
             s->path[k + n - 1] = (uint32_t)(vy * g->w + vx);
         } else if (p < q->sg->n) {
-            if (unpack(g, q->sg, q->st, q->a, p, q->sg->eidx[rec[v].edge], s->path + k)) return MAZE_ENOMEM;
+            if (unpack(g, q->sg, q->st, q->a, p, rec[v].edge, s->path + k)) return MAZE_ENOMEM;
         } else {
             walk(g, px, py, vx, vy, s->path + k);
         }
@@ -770,8 +767,8 @@ static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t
     return MAZE_OK;
 }
 
-/* Expands node u: its edges (the start's are its scan), then the goal when
- * u reaches it directly. */
+/* Expands node u: its edges (the start's are its scan); the goal is reached
+ * from a subgoal as that subgoal is reached (sg_reach_goal). */
 static void sg_expand(sgq *q, uint32_t u)
 {
     /* By index: the edge arrays are NULL when there is no edge. */

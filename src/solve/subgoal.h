@@ -10,28 +10,30 @@
 #define MZ_SG_NONE UINT32_MAX /* id of a cell that is no subgoal */
 #define MZ_SG_FAR 65535       /* a clearance this long or longer is walked on */
 
-/* What the map alone gives (made again when a file is read) and the edges
- * (what a file holds, with the levels' ranks and added edges). An edge u -> v is a path of the octile length
- * between them: its diagonal moves first, then its straight ones; only
- * taut ones are kept (v a subgoal a path from u may bend at round its
- * corner), the scan going on past the others. */
+/* What the map alone gives (made again when a file is read), then the
+ * edges and levels made while preparing, then what a prepared handle keeps
+ * (what a file holds, with the levels' ranks). An edge u -> v is a path of
+ * the octile length between them: its diagonal moves first, then its
+ * straight ones; only taut ones are kept (v a subgoal a path from u may
+ * bend at round its corner), the scan going on past the others. */
 typedef struct mz_sg {
     uint32_t n;      /* subgoals, numbered in cell order */
     uint32_t *id;    /* per cell: its subgoal number or MZ_SG_NONE */
     uint16_t *clr;   /* 4 per cell: open cells that are no subgoal ahead, N E S W */
     int32_t *xy;     /* 2 per subgoal: x, y */
     uint8_t *corner; /* per subgoal: bit k - 4 when diagonal k is a blocked corner beside open sides */
+    /* Made while preparing and freed once the lists below are (never
+     * read from a file). */
     uint32_t *off;   /* n + 1: subgoal u's edges are adj[off[u] .. off[u + 1]) */
     uint32_t *adj;
     uint8_t *dir;    /* per edge: its signs, (sy + 1) * 3 + sx + 1 (made by mz_sg_index) */
-    /* The search's graph (made by mz_sg_index from the edges above, after
-     * Uras and Koenig's two-level subgoal graphs, as levels of contraction):
-     * a subgoal made local is one whose neighbours still global keep a path
-     * as short past it (an edge added past it where none was); a search
-     * climbs from the start, and climbs down only to subgoals whose own
-     * climb reaches a subgoal that reaches the goal directly. */
-    uint8_t *local;  /* per subgoal: 1 when local */
-    uint32_t *rank;  /* per subgoal: when it was made local, MZ_SG_NONE if never (what a file holds) */
+    /* The search's graph (after Uras and Koenig's two-level subgoal graphs,
+     * as levels of contraction): a subgoal made local is one whose
+     * neighbours still global keep a path as short past it (an edge added
+     * past it where none was); a search climbs from the start, and climbs
+     * down only to subgoals whose own climb reaches a subgoal that reaches
+     * the goal directly. While preparing, each subgoal's search edges are
+     * its edges then its added ones: */
     uint32_t *soff;  /* n + 1: subgoal u's search edges are sadj[soff[u] .. soff[u + 1]) */
     uint32_t *sadj;
     uint32_t *svia;  /* per search edge: the local subgoal an added edge goes past, else MZ_SG_NONE */
@@ -39,21 +41,27 @@ typedef struct mz_sg {
                       * i - off[u + 1]): the indices in the search's lists of its two halves */
     uint8_t *sdir;   /* per search edge: its first move's signs, | MZ_SG_UP when its head was made local later or never */
     uint8_t *slast;  /* per search edge: its last move's signs */
+    /* What a handle keeps, made from the above or read from a file as it
+     * is: */
+    uint8_t *local;  /* per subgoal: 1 when local */
+    uint32_t *rank;  /* per subgoal: when it was made local, MZ_SG_NONE if never */
     uint32_t *doff;  /* n + 1: local subgoal v's in-edges not up come from din[doff[v] .. doff[v + 1]) */
     uint32_t *din;
-    /* The search's lists again, what an expansion reads (made from the
-     * above, never in a file): each subgoal's edges by the direction of
-     * their first move, N, NE, E, SE, S, SW, W, NW (mz_sg_circ), so that the
-     * turns allowed, an arc of these, are one or two runs and the rest is
-     * never read. Subgoal u's edges of direction c are eadj[eoff[8 u + c] ..
-     * eoff[8 u + c + 1]). */
+    /* The search edges of each subgoal by the direction of their first
+     * move, N, NE, E, SE, S, SW, W, NW (mz_sg_circ), so that the turns an
+     * expansion allows, an arc of these, are one or two runs and the rest
+     * is never read. Subgoal u's edges of direction c are eadj[eoff[8 u + c]
+     * .. eoff[8 u + c + 1]). */
     uint32_t *eoff;  /* 8 n + 1 */
     uint32_t *eadj;
-    uint32_t *eidx;  /* per: its index in sadj (its edge in the lists above) */
-    uint8_t *eflag;  /* per: its last move's signs | MZ_SG_UP as in sdir */
+    uint8_t *eflag;  /* per: its last move's signs | MZ_SG_UP as in sdir | MZ_SG_ADDED for an added edge */
+    uint32_t *eadd;  /* per, and one more: the added edges before it (listing a path reads an added edge's) */
+    uint32_t *ehalf; /* 2 per added edge, in list order: the indices in eadj of its two halves (added edge
+                      * eadj[i]'s at ehalf[2 eadd[i]]) */
 } mz_sg;
 
 #define MZ_SG_UP 16
+#define MZ_SG_ADDED 32
 
 /* The position in eoff's circular order (N = 0, then clockwise) of a move
  * given by its signs' index (sy + 1) * 3 + sx + 1 (no edge is without a
@@ -72,17 +80,18 @@ MZ_HIDDEN int mz_sg_index(mz_sg *sg, const maze_allocator *a);
 /* Marks the local subgoals and makes the search's edges (subgoal_tsg.c);
  * MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_contract(mz_sg *sg, const maze_allocator *a);
-/* The search's graph from levels read from a file (after mz_sg_index, with
- * sg->rank read): nadd[u] edges added to subgoal u's list, rec 5 numbers
- * each (head, the local subgoal it goes past, the index in the search's
- * lists of its first half and of its second, its first move's signs | its
- * last's << 8), the counts' sum checked by the caller. Every added edge
- * must go past a subgoal made local before both its ends, its halves exist
- * and its length be theirs, so a forged file cannot make a path leave the
- * map or its unpacking loop; whether the levels keep paths shortest is not
- * checked (that costs what making them does). MAZE_OK, MAZE_ENOMEM, or
- * MAZE_EFORMAT with *bad the first bad added edge. */
-MZ_HIDDEN int mz_sg_load(mz_sg *sg, const uint32_t *nadd, const uint32_t *rec, const maze_allocator *a, uint64_t *bad);
+/* Checks and completes the lists read from a file (after mz_sg_derive, with
+ * sg->rank, eoff, eadj, ehalf read, and eflag MZ_SG_ADDED for an added
+ * edge, 0 for another): every head a subgoal, every edge in the list of its
+ * first move's direction, every other edge a path of moves g allows, every
+ * added edge past a subgoal made local before both its ends, its first half
+ * an edge of the same direction, its second half an edge of that subgoal to
+ * its head and its length theirs, so a forged file cannot make a path leave
+ * the map or its unpacking loop; whether the levels keep paths shortest is
+ * not checked (that costs what making them does). Then the last moves, the
+ * levels' flags and the down lists. MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT
+ * (err says which edge). */
+MZ_HIDDEN int mz_sg_load(mz_sg *sg, const maze_graph *g, const maze_allocator *a, maze_error_info *err);
 MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */
 MZ_HIDDEN size_t mz_sg_memory(const mz_sg *sg, uint64_t cells);

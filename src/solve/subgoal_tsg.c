@@ -324,32 +324,71 @@ static int halves(mz_sg *sg, const maze_allocator *a)
     return MAZE_OK;
 }
 
-/* The expansion's lists (sg->eoff, eadj, eidx, eflag): each subgoal's
- * search edges by the circular position of their first move, in list order
- * within one direction (a counting sort). */
-static int direction_lists(mz_sg *sg, const maze_allocator *a)
+/* Frees the lists only preparing reads (sg->off .. slast). */
+static void free_preparing(mz_sg *sg, const maze_allocator *a)
 {
-    size_t n = sg->n, e = sg->soff[n];
-    sg->eoff = mz_alloc(a, (8 * n + 1) * sizeof *sg->eoff);
-    sg->eadj = mz_alloc(a, e * sizeof *sg->eadj + 1);
-    sg->eidx = mz_alloc(a, e * sizeof *sg->eidx + 1);
-    sg->eflag = mz_alloc(a, e + 1);
-    if (!sg->eoff || !sg->eadj || !sg->eidx || !sg->eflag) return MAZE_ENOMEM;
+    void *lists[] = {sg->off, sg->adj, sg->dir, sg->soff, sg->sadj, sg->svia, sg->shalf, sg->sdir, sg->slast};
+    for (size_t i = 0; i < sizeof lists / sizeof *lists; i++) mz_free(a, lists[i]);
+    sg->off = sg->adj = sg->soff = sg->sadj = sg->svia = sg->shalf = NULL;
+    sg->dir = sg->sdir = sg->slast = NULL;
+}
+
+/* The handle's lists (sg->eoff, eadj, eflag, eadd, ehalf) from the
+ * preparing ones: each subgoal's search edges by the circular position of
+ * their first move, in list order within one direction (a counting sort),
+ * the added edges' halves renumbered to match; then the preparing lists
+ * are freed. pos: e words for the new place of an edge; num: e + 1, the
+ * added edges before a place (sg->eadd). */
+static void direction_order(mz_sg *sg, uint32_t *pos, uint32_t *num)
+{
+    size_t n = sg->n;
     for (uint32_t u = 0; u < n; u++) {
-        uint32_t at[9] = {0};
+        uint32_t at[9] = {0}, base = sg->soff[u] + sg->off[u + 1] - sg->off[u];
         for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++) at[mz_sg_circ[sg->sdir[i] & 15u] + 1]++;
         at[0] = sg->soff[u];
         for (int c = 1; c < 8; c++) at[c] += at[c - 1];
         for (int c = 0; c < 8; c++) sg->eoff[8 * (size_t)u + (size_t)c] = at[c];
         for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++) {
-            uint32_t j = at[mz_sg_circ[sg->sdir[i] & 15u]]++;
+            uint32_t j = pos[i] = at[mz_sg_circ[sg->sdir[i] & 15u]]++;
             sg->eadj[j] = sg->sadj[i];
-            sg->eidx[j] = i;
-            sg->eflag[j] = (uint8_t)(sg->slast[i] | (sg->sdir[i] & MZ_SG_UP));
+            sg->eflag[j] = (uint8_t)(sg->slast[i] | (sg->sdir[i] & MZ_SG_UP) | (i >= base ? MZ_SG_ADDED : 0));
         }
     }
     sg->eoff[8 * n] = sg->soff[n];
-    return MAZE_OK;
+    uint32_t k = 0;
+    for (uint32_t j = 0; j < sg->soff[n]; j++) {
+        num[j] = k;
+        k += sg->eflag[j] >> 5 & 1u;
+    }
+    num[sg->soff[n]] = k;
+    for (uint32_t u = 0; u < n; u++)
+        for (uint32_t i = sg->soff[u] + sg->off[u + 1] - sg->off[u]; i < sg->soff[u + 1]; i++) {
+            size_t ko = i - sg->off[u + 1], kn = num[pos[i]];
+            sg->ehalf[2 * kn] = pos[sg->shalf[2 * ko]];
+            sg->ehalf[2 * kn + 1] = pos[sg->shalf[2 * ko + 1]];
+        }
+}
+
+static int direction_lists(mz_sg *sg, const maze_allocator *a)
+{
+    size_t n = sg->n, e = sg->soff[n], added = e - sg->off[n];
+    mz_free(a, sg->adj); /* what is read no more, before the new lists (peak memory preparing) */
+    mz_free(a, sg->dir);
+    mz_free(a, sg->svia);
+    sg->adj = sg->svia = NULL;
+    sg->dir = NULL;
+    sg->eoff = mz_alloc(a, (8 * n + 1) * sizeof *sg->eoff);
+    sg->eadj = mz_alloc(a, e * sizeof *sg->eadj + 1);
+    sg->eflag = mz_alloc(a, e + 1);
+    sg->ehalf = mz_alloc(a, 2 * added * sizeof *sg->ehalf + 1);
+    uint32_t *pos = mz_alloc(a, e * sizeof *pos + 1), *num = sg->eadd = mz_alloc(a, (e + 1) * sizeof *num);
+    int st = sg->eoff && sg->eadj && sg->eflag && sg->ehalf && pos && num ? MAZE_OK : MAZE_ENOMEM;
+    if (!st) {
+        direction_order(sg, pos, num);
+        free_preparing(sg, a);
+    }
+    mz_free(a, pos);
+    return st;
 }
 
 /* The search's lists: each subgoal's edges then its added ones. */
@@ -377,78 +416,99 @@ static int build_lists(tsg *t)
     return halves(sg, t->a) || down_lists(t) ? MAZE_ENOMEM : direction_lists(sg, t->a);
 }
 
-/* The search's lists from a file's levels, unchecked (see mz_sg_load). */
-static int load_lists(tsg *t, const uint32_t *nadd, const uint32_t *rec)
+/* Whether edge j of subgoal u, direction c, not added, is one: its head a
+ * subgoal, a path of allowed moves, in its first move's list. Sets its last
+ * move. */
+static int base_ok(mz_sg *sg, const maze_graph *g, uint32_t u, uint32_t c, uint32_t j)
 {
-    mz_sg *sg = t->sg;
-    uint32_t n = sg->n, k = 0;
-    size_t e = sg->off[n];
-    for (uint32_t u = 0; u < n; u++) e += nadd[u];
-    if (e >= UINT32_MAX) return MAZE_ENOMEM;
-    sg->local = mz_alloc(t->a, (size_t)n + 1);
-    sg->soff = mz_alloc(t->a, ((size_t)n + 1) * sizeof *sg->soff);
-    sg->sadj = mz_alloc(t->a, e * sizeof *sg->sadj + 1);
-    sg->svia = mz_alloc(t->a, e * sizeof *sg->svia + 1);
-    sg->shalf = mz_alloc(t->a, 2 * (e - sg->off[n]) * sizeof *sg->shalf + 1);
-    sg->sdir = mz_alloc(t->a, e + 1);
-    sg->slast = mz_alloc(t->a, e + 1);
-    t->roff = mz_calloc(t->a, (size_t)n + 2, sizeof *t->roff);
-    if (!sg->local || !sg->soff || !sg->sadj || !sg->svia || !sg->shalf || !sg->sdir || !sg->slast || !t->roff)
-        return MAZE_ENOMEM;
+    const int32_t *xy = sg->xy;
+    uint32_t v = sg->eadj[j];
+    if (!mz_sg_edge_ok(g, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1]) ||
+        mz_sg_circ[first_move(xy, u, v)] != c)
+        return 0;
+    sg->eflag[j] = (uint8_t)last_move(xy, u, v);
+    return 1;
+}
+
+/* Whether added edge j of subgoal u, direction c (halves h), is what
+ * mz_sg_load asks. */
+static int added_ok(const mz_sg *sg, uint32_t u, uint32_t c, uint32_t j, const uint32_t *h)
+{
+    uint32_t w = sg->eadj[j], h1 = h[0], h2 = h[1];
+    if (h1 < sg->eoff[8 * (size_t)u + c] || h1 >= sg->eoff[8 * (size_t)u + c + 1]) return 0;
+    uint32_t s = sg->eadj[h1];
+    if (!(sg->rank[s] < sg->rank[u] && sg->rank[s] < sg->rank[w])) return 0;
+    if (h2 < sg->eoff[8 * (size_t)s] || h2 >= sg->eoff[8 * (size_t)s + 8] || sg->eadj[h2] != w) return 0;
+    return octile_steps(sg->xy, u, w) == octile_steps(sg->xy, u, s) + octile_steps(sg->xy, s, w);
+}
+
+/* The last move of added edge j: its second half's, down to an edge not
+ * added (each half shorter, once every added edge is checked). */
+static uint32_t last_of(const mz_sg *sg, uint32_t j)
+{
+    while (sg->eflag[j] & MZ_SG_ADDED) j = sg->ehalf[2 * (size_t)sg->eadd[j] + 1];
+    return sg->eflag[j] & 15u;
+}
+
+/* The levels read: which subgoals are local, each edge up or not, and the
+ * down lists (sg->doff, din), in the order down_lists makes them. */
+static int load_levels(mz_sg *sg, const maze_allocator *a)
+{
+    size_t n = sg->n;
+    sg->local = mz_alloc(a, n + 1);
+    sg->doff = mz_calloc(a, n + 1, sizeof *sg->doff);
+    if (!sg->local || !sg->doff) return MAZE_ENOMEM;
     for (uint32_t u = 0; u < n; u++) {
         sg->local[u] = sg->rank[u] != MZ_SG_NONE;
-        sg->soff[u] = k;
-        for (uint32_t i = sg->off[u]; i < sg->off[u + 1]; i++, k++) {
-            sg->sadj[k] = sg->adj[i];
-            sg->svia[k] = MZ_SG_NONE;
-            sg->sdir[k] = sg->dir[i];
-            sg->slast[k] = (uint8_t)last_move(sg->xy, u, sg->adj[i]);
-        }
-        for (uint32_t j = 0; j < nadd[u]; j++, k++, rec += 5) {
-            sg->sadj[k] = rec[0];
-            sg->svia[k] = rec[1];
-            sg->shalf[2 * (size_t)(k - sg->off[u + 1])] = rec[2]; /* checked by added_ok */
-            sg->shalf[2 * (size_t)(k - sg->off[u + 1]) + 1] = rec[3];
-            sg->sdir[k] = (uint8_t)(rec[4] & 0xff);
-            sg->slast[k] = (uint8_t)(rec[4] >> 8);
-            if (rec[4] >> 16) sg->sdir[k] = 9; /* refused by added_ok */
+        for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++) {
+            uint32_t v = sg->eadj[j];
+            if (sg->rank[v] >= sg->rank[u]) sg->eflag[j] |= MZ_SG_UP;
+            else sg->doff[v + 1]++;
         }
     }
-    sg->soff[n] = k;
+    for (size_t v = 0; v < n; v++) sg->doff[v + 1] += sg->doff[v];
+    sg->din = mz_alloc(a, (size_t)sg->doff[n] * sizeof *sg->din + 1);
+    if (!sg->din) return MAZE_ENOMEM;
+    for (uint32_t u = 0; u < n; u++) /* doff[v] the next place of v's, then moved back one */
+        for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++)
+            if (!(sg->eflag[j] & MZ_SG_UP)) sg->din[sg->doff[sg->eadj[j]]++] = u;
+    for (size_t v = n; v > 0; v--) sg->doff[v] = sg->doff[v - 1];
+    sg->doff[0] = 0;
     return MAZE_OK;
 }
 
-/* Whether added edge i of subgoal u (r its record) is what mz_sg_load asks. */
-static int added_ok(const mz_sg *sg, uint32_t u, uint32_t i, const uint32_t *r)
+int mz_sg_load(mz_sg *sg, const maze_graph *g, const maze_allocator *a, maze_error_info *err)
 {
-    uint32_t w = sg->sadj[i], s = sg->svia[i], h1 = r[2], h2 = r[3];
-    if (w >= sg->n || s >= sg->n || sg->sdir[i] >= 9 || sg->slast[i] >= 9) return 0;
-    if (!(sg->rank[s] < sg->rank[u] && sg->rank[s] < sg->rank[w])) return 0;
-    if (h1 < sg->soff[u] || h1 >= sg->soff[u + 1] || sg->sadj[h1] != s) return 0;
-    if (h2 < sg->soff[s] || h2 >= sg->soff[s + 1] || sg->sadj[h2] != w) return 0;
-    if (octile_steps(sg->xy, u, w) != octile_steps(sg->xy, u, s) + octile_steps(sg->xy, s, w)) return 0;
-    return sg->sdir[i] == sg->sdir[h1] && sg->slast[i] == sg->slast[h2];
-}
-
-int mz_sg_load(mz_sg *sg, const uint32_t *nadd, const uint32_t *rec, const maze_allocator *a, uint64_t *bad)
-{
-    tsg t = {.sg = sg, .a = a, .rank = sg->rank};
-    int st = load_lists(&t, nadd, rec);
-    uint64_t k = 0;
-    for (uint32_t u = 0; u < sg->n && !st; u++) {
-        uint32_t base = sg->soff[u] + sg->off[u + 1] - sg->off[u];
-        for (uint32_t i = base; i < sg->soff[u + 1] && !st; i++, k++)
-            if (!added_ok(sg, u, i, rec + 5 * k)) {
-                *bad = k;
-                st = MAZE_EFORMAT;
+    uint32_t n = sg->n, k = 0;
+    for (uint32_t u = 0; u < n; u++) {
+        for (uint32_t c = 0; c < 8; c++)
+            for (uint32_t j = sg->eoff[8 * (size_t)u + c]; j < sg->eoff[8 * (size_t)u + c + 1]; j++) {
+                if (sg->eadj[j] >= n)
+                    return mz_error_set(err, 0, MAZE_EFORMAT, "edge %u (from subgoal %u) goes to subgoal %u of %u",
+                                        (unsigned)j, (unsigned)u, (unsigned)sg->eadj[j], (unsigned)n);
+                sg->eadd[j] = k;
+                if (sg->eflag[j] & MZ_SG_ADDED) k++;
+                else if (!base_ok(sg, g, u, c, j))
+                    return mz_error_set(err, 0, MAZE_EFORMAT,
+                                        "edge %u (from subgoal %u) is no path on the map in its first move's list",
+                                        (unsigned)j, (unsigned)u);
             }
     }
-    for (uint32_t u = 0; u < sg->n && !st; u++)
-        for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++) level(&t, i, u);
-    if (!st) st = down_lists(&t);
-    if (!st) st = direction_lists(sg, a);
-    mz_free(a, t.roff);
-    return st;
+    sg->eadd[sg->eoff[8 * (size_t)n]] = k;
+    k = 0;
+    for (uint32_t u = 0; u < n; u++)
+        for (uint32_t c = 0; c < 8; c++)
+            for (uint32_t j = sg->eoff[8 * (size_t)u + c]; j < sg->eoff[8 * (size_t)u + c + 1]; j++) {
+                if (!(sg->eflag[j] & MZ_SG_ADDED)) continue;
+                if (!added_ok(sg, u, c, j, sg->ehalf + 2 * (size_t)k))
+                    return mz_error_set(err, 0, MAZE_EFORMAT,
+                                        "added edge %u (edge %u) is not two edges joined at a subgoal made local before its ends",
+                                        (unsigned)k, (unsigned)j);
+                k++;
+            }
+    for (uint32_t j = 0; j < sg->eoff[8 * (size_t)n]; j++)
+        if (sg->eflag[j] & MZ_SG_ADDED) sg->eflag[j] = (uint8_t)(MZ_SG_ADDED | last_of(sg, j));
+    return load_levels(sg, a) ? mz_error_set(err, 0, MAZE_ENOMEM, "out of memory") : MAZE_OK;
 }
 
 static int setup(tsg *t)

@@ -36,7 +36,8 @@ static inline uint32_t mz_hexagon_row(uint32_t n, uint32_t y)
 /* Whether the cell at place x of row y (len cells) of a hexagon of n
  * rings is off the outline: every side in the maze, not in the first or
  * last row nor first or last in its row (unsigned: x - 1 and y - 1 wrap
- * at 0). The one test of it, for dfs's and wilson's fast paths. */
+ * at 0). The one test of it (dfs's and wilson's fast paths, and the row cursor
+ * prim and kruskal read neighbours through). */
 static inline bool mz_hexagon_inner(uint32_t n, uint32_t y, uint32_t x, uint32_t len)
 {
     return x - 1 < len - 2 && y - 1 < 2 * n - 3;

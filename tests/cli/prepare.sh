@@ -4,7 +4,8 @@
 # matching through the file (whatever -j), and a file for another map, a
 # changed map, a damaged, truncated, foreign or unknown-method file refused
 # with exit status 3 and a one-line message (a subgoal graph's file of
-# version 2, before its levels were stored, too); a failed write leaves no file.
+# version 2, before its levels were stored, and of version 3, before its
+# lists were by direction, too); a failed write leaves no file.
 set -euo pipefail
 S=$MAZE_SOURCE_DIR/tests/data/movingai
 # shellcheck source=tests/cli/lib/expect.sh
@@ -48,6 +49,9 @@ expect 3 'sgbad.prep: checksum mismatch: the file is damaged' "$MAZE" bench --pr
 cp "$T/sg.prep" "$T/sgv2.prep"
 printf '\002' | dd of="$T/sgv2.prep" bs=1 seek=8 conv=notrunc 2>/dev/null
 expect 3 'sgv2.prep: a subgoal graph of version 2, without its levels; prepare the map again' "$MAZE" bench --prepared "$T/sgv2.prep" "$S/dao/arena.map.scen"
+cp "$T/sg.prep" "$T/sgv3.prep"
+printf '\003' | dd of="$T/sgv3.prep" bs=1 seek=8 conv=notrunc 2>/dev/null
+expect 3 'sgv3.prep: a subgoal graph of version 3, its edges not by direction; prepare the map again' "$MAZE" bench --prepared "$T/sgv3.prep" "$S/dao/arena.map.scen"
 
 # ---- refused files ----
 # the arena with one more wall: same size, another map
