@@ -339,22 +339,30 @@ static void test_turns(void)
     CHECK_EQ(bad, 0);
 }
 
+/* A 30 x 20 map, 8 moves, with the `nb` blocked cells of `at`, its subgoal
+ * graph in *p and a search in *s (each NULL on a failure, checked). */
+static void blocked_map(tl_inst *in, const int32_t (*at)[2], size_t nb, maze_prepared **p, maze_search **s)
+{
+    *p = NULL;
+    *s = NULL;
+    CHECK_EQ(maze_map_create(&in->map, 30, 20, NULL), MAZE_OK);
+    if (!in->map) return;
+    for (size_t i = 0; i < nb; i++) maze_map_set(in->map, at[i][0], at[i][1], '@');
+    in->moves = 8;
+    CHECK_EQ(maze_graph_from_map(&in->g, in->map, 8, NULL), MAZE_OK);
+    CHECK_EQ(prep(p, in->g), MAZE_OK);
+    CHECK_EQ(maze_search_create(s, in->g, NULL), MAZE_OK);
+}
+
 /* Ends in reach of each other by an octile path are joined with no search
  * (one node expanded); ends behind a block are not. */
 static void test_direct(void)
 {
+    static const int32_t at[][2] = {{10, 2}, {20, 15}, {5, 12}};
     tl_inst in = {0};
-    CHECK_EQ(maze_map_create(&in.map, 30, 20, NULL), MAZE_OK);
-    if (!in.map) return;
-    maze_map_set(in.map, 10, 2, '@');
-    maze_map_set(in.map, 20, 15, '@');
-    maze_map_set(in.map, 5, 12, '@');
-    in.moves = 8;
-    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
-    maze_prepared *p = NULL;
-    maze_search *s = NULL;
-    CHECK_EQ(prep(&p, in.g), MAZE_OK);
-    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    maze_prepared *p;
+    maze_search *s;
+    blocked_map(&in, at, 3, &p, &s);
     maze_result r;
     if (p && s) {
         CHECK_EQ(maze_prepared_solve(s, p, 1, 1, 18, 19, &r), MAZE_OK);
@@ -377,16 +385,11 @@ static void test_direct(void)
  * to be expanded (4). */
 static void test_goal_on_reach(void)
 {
+    static const int32_t at[][2] = {{10, 10}};
     tl_inst in = {0};
-    CHECK_EQ(maze_map_create(&in.map, 30, 20, NULL), MAZE_OK);
-    if (!in.map) return;
-    maze_map_set(in.map, 10, 10, '@');
-    in.moves = 8;
-    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
-    maze_prepared *p = NULL;
-    maze_search *s = NULL;
-    CHECK_EQ(prep(&p, in.g), MAZE_OK);
-    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    maze_prepared *p;
+    maze_search *s;
+    blocked_map(&in, at, 1, &p, &s);
     maze_result r;
     if (p && s) {
         CHECK_EQ(maze_prepared_solve(s, p, 5, 10, 15, 10, &r), MAZE_OK);
