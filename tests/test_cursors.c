@@ -120,9 +120,10 @@ static int hexagon_nbs_agree(const maze *m)
  * on hex and triangle, from every cell that mz_topo_mark_outline leaves
  * unmarked, across each side, mz_cur_steps's step for its parity, the
  * parity after it (flipped by mz_topo_step_flips) and the side facing
- * back (mz_topo_step_backs); on polar, from every cell of a plain ring
- * (mz_polar_plain) off its wrap, the plain step, ring, place and back
- * side; and that a plain cell has four sides. 1 on other topologies. */
+ * back (mz_topo_step_backs); on polar, from every cell that
+ * mz_polar_mark_plain leaves unmarked, the plain step
+ * (mz_polar_plain_steps), ring, place and back side, and that such a cell
+ * has four sides. 1 on other topologies. */
 static int fixed_steps_agree(int kind, const maze *m)
 {
     bool rows = kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle;
@@ -130,9 +131,9 @@ static int fixed_steps_agree(int kind, const maze *m)
     mz_cur_steps st;
     mz_topo_cur_steps(kind, m, &st);
     uint8_t *mark = calloc(m->n, 1);
-    uint32_t *span = kind == MZ_TOPO_polar ? mz_polar_plain(m) : NULL;
-    int ok = mark && (rows || span);
+    int ok = mark != NULL;
     if (ok && rows) mz_topo_mark_outline(m, mark, 1);
+    if (ok && !rows) mz_polar_mark_plain(m, mark, 1);
     static const uint32_t dx[4] = MZ_POLAR_PLAIN_DX, dr[4] = MZ_POLAR_PLAIN_DR;
     static const uint8_t pbk[4] = MZ_POLAR_PLAIN_BACK;
     const uint8_t *flips = mz_topo_step_flips(kind), *backs = mz_topo_step_backs(kind);
@@ -141,8 +142,10 @@ static int fixed_steps_agree(int kind, const maze *m)
         uint8_t back[MAZE_MAX_SIDES];
         unsigned n = mz_topo_nbs(kind, m, c, nb, back);
         mz_cur k = mz_topo_cur(kind, m, c);
-        if (rows ? mark[c] : !(k.x - 1u < span[k.y])) continue;
+        if (mark[c]) continue;
         unsigned par = mz_topo_cur_parity(kind, &k), count = kind == MZ_TOPO_polar ? mz_polar_count(m, k.y) : 0;
+        uint32_t pstep[4] = {0};
+        if (!rows) mz_polar_plain_steps(m, k.y, pstep);
         ok = rows || n == 4;
         for (unsigned s = 0; ok && s < n; s++) {
             mz_cur there = mz_topo_cur(kind, m, nb[s]);
@@ -150,13 +153,12 @@ static int fixed_steps_agree(int kind, const maze *m)
                 ok = nb[s] != MZ_NONE && c + st.cell[par][s] == nb[s] && back[s] == backs[s] &&
                      mz_topo_cur_parity(kind, &there) == (par ^ flips[s]);
             else
-                ok = c + dx[s] + dr[s] * count == nb[s] && back[s] == pbk[s] && there.y == k.y + dr[s] &&
-                     there.x == k.x + dx[s];
+                ok = c + dx[s] + dr[s] * count == nb[s] && c + pstep[s] == nb[s] && back[s] == pbk[s] &&
+                     there.y == k.y + dr[s] && there.x == k.x + dx[s];
         }
         if (!ok) fprintf(stderr, "topology %d cell %u: a fixed step wrong\n", kind, c);
     }
     free(mark);
-    mz_free(&m->alloc, span);
     return ok;
 }
 

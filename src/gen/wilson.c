@@ -376,48 +376,35 @@ MZ_INLINE void cells_walk_pos(int kind, const maze *m, const mz_cur_steps *st, m
     }
 }
 
+/* Without a mask, an exit byte's mark of a cell that takes the cursor's
+ * step (hex, triangle and hexagon: on the outline; polar: not plain), set
+ * before the walks (kept by a walk's stores into the cell). */
+#define EXIT_EDGE 0x40u
+
 /* cells_walk_pos on polar without a mask: the same draws, so the same
- * walk, but a cell of a plain ring (mz_polar_plain), most of them, steps as
- * rect's walk does: the side's fixed step (+1, -1, -count, +count) and its
- * ring and place moved along, with no lookup of the rings. Other cells
- * take the cursor's neighbours. */
-MZ_INLINE void cells_walk_polar(const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit, const uint32_t *span,
-                                uint32_t start)
+ * walk, but a plain cell (not marked by mz_polar_mark_plain), most of
+ * them, steps as rect's walk does, by the side's fixed step for its ring's
+ * count (mz_polar_plain_steps), with no ring, no place and no compares;
+ * the steps change only where the walk leaves the plain cells. Other
+ * cells take the cursor's step. */
+MZ_INLINE void cells_walk_polar(const maze *m, mz_randbits *rb, uint64_t *in, uint8_t *exit, uint32_t start)
 {
-    static const uint32_t dx[4] = MZ_POLAR_PLAIN_DX, dr[4] = MZ_POLAR_PLAIN_DR;
-    mz_cur k = mz_polar_cur(m, start);
-    uint32_t c = k.c, r = k.y, x = k.x, n = mz_polar_count(m, r);
-    while (!(exit[c] & EXIT_IN)) {
-        if (__builtin_expect(x - 1u < span[r], 1)) { /* four sides, none across the wrap */
+    uint32_t c = start, step[4];
+    mz_polar_plain_steps(m, mz_polar_cur(m, start).y, step);
+    for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
+        if (__builtin_expect(!(v & EXIT_EDGE), 1)) {
             unsigned s = mz_cells_below(rb, 4);
             exit[c] = (uint8_t)s;
-            c += dx[s] + dr[s] * n, x += dx[s], r += dr[s];
+            c += step[s];
             continue;
         }
-        uint32_t nb[MAZE_MAX_SIDES];
-        uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
-        k.c = c, k.bit = c, k.y = r, k.x = x;
-        unsigned f = mz_polar_nbs_cur(m, &k, nb, back), s = 0, tries = 0;
-        for (; tries < 64 && (s = mz_cells_below(rb, f), nb[s] == MZ_NONE); tries++) {}
-        if (__builtin_expect(tries == 64, 0)) { /* as cells_walk_pos */
-            f = mz_cells_valid(MZ_TOPO_polar, m, c, nb, back, valid);
-            if (!f) {
-                mz_bit_set(in, c);
-                exit[c] = EXIT_IN;
-                return;
-            }
-            s = valid[mz_cells_below(rb, f)];
-        }
-        unsigned b;
-        exit[c] = (uint8_t)s;
-        (void)mz_polar_cur_step(m, &k, s, nb, back, &b);
-        c = k.c, r = k.y, x = k.x, n = mz_polar_count(m, r);
+        mz_cur p = mz_polar_cur(m, c), q;
+        if (!cells_walk_step(MZ_TOPO_polar, m, NULL, rb, in, exit, mz_polar_cur_sides(m, &p), c, p, &q, EXIT_EDGE))
+            return;
+        c = q.c;
+        mz_polar_plain_steps(m, q.y, step);
     }
 }
-
-/* hex and triangle without a mask: an exit byte's mark of a cell on the
- * outline, set before the walks (kept by a walk's stores into the cell). */
-#define EXIT_EDGE 0x40u
 
 /* cells_walk_pos on hex and triangle without a mask: the same draws, so
  * the same walk, but a cell off the outline (no EXIT_EDGE), most of them,
@@ -492,30 +479,29 @@ MZ_INLINE void cells_add_hexagon(maze *m, const maze *shape, uint64_t *in, uint8
     }
 }
 
-/* cells_add_pos after cells_walk_polar: a cell of a plain ring steps to
- * the next as the walk did. */
-MZ_INLINE void cells_add_polar(maze *m, const maze *shape, uint64_t *in, uint8_t *exit, const uint32_t *span,
-                               uint32_t start)
+/* cells_add_pos after cells_walk_polar: a plain cell steps to the next as
+ * the walk did. */
+MZ_INLINE void cells_add_polar(maze *m, const maze *shape, uint64_t *in, uint8_t *exit, uint32_t start)
 {
-    static const uint32_t dx[4] = MZ_POLAR_PLAIN_DX, dr[4] = MZ_POLAR_PLAIN_DR;
     static const uint8_t bk[4] = MZ_POLAR_PLAIN_BACK;
-    mz_cur k = mz_polar_cur(shape, start);
-    uint32_t c = k.c, r = k.y, x = k.x, n = mz_polar_count(shape, r);
+    uint32_t c = start, step[4];
+    mz_polar_plain_steps(shape, mz_polar_cur(shape, start).y, step);
     for (unsigned v; !((v = exit[c]) & EXIT_IN);) {
         unsigned s = v & 7u;
         mz_bit_set(in, c);
         exit[c] = EXIT_IN;
-        if (x - 1u < span[r]) { /* the walk's step: s below 4 */
-            uint32_t d = c + dx[s] + dr[s] * n;
+        if (!(v & EXIT_EDGE)) { /* the walk's step: s below 4 */
+            uint32_t d = c + step[s];
             mz_side_open(m, c, s, d, bk[s]);
-            c = d, x += dx[s], r += dr[s];
+            c = d;
             continue;
         }
         unsigned b;
-        k.c = c, k.bit = c, k.y = r, k.x = x;
+        mz_cur k = mz_polar_cur(shape, c);
         (void)mz_polar_cur_step(shape, &k, s, NULL, NULL, &b);
         mz_side_open(m, c, s, k.c, b);
-        c = k.c, r = k.y, x = k.x, n = mz_polar_count(shape, r);
+        c = k.c;
+        mz_polar_plain_steps(shape, k.y, step);
     }
 }
 
@@ -584,8 +570,8 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
     bool pos = (kind == MZ_TOPO_hex || kind == MZ_TOPO_triangle || kind == MZ_TOPO_polar || kind == MZ_TOPO_hexagon) &&
                !events;
     if (!st && pos) memset(exit, 0, (size_t)m->n);
-    uint32_t *span = NULL; /* polar's plain rings, without a mask */
-    if (!st && pos && kind == MZ_TOPO_polar && !m->enabled && !(span = mz_polar_plain(m))) st = MAZE_ENOMEM;
+    bool plain = pos && kind == MZ_TOPO_polar && !m->enabled; /* polar's fixed steps, without a mask */
+    if (!st && plain) mz_polar_mark_plain(m, exit, EXIT_EDGE);
     /* hex and triangle: the topologies whose fixed steps go by parity (their tables) */
     const uint8_t *flips = mz_topo_step_flips(kind), *backs = mz_topo_step_backs(kind);
     bool rows = pos && flips && backs && !m->enabled;
@@ -612,9 +598,9 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
         uint32_t nb[MAZE_MAX_SIDES];
         uint8_t back[MAZE_MAX_SIDES], valid[MAZE_MAX_SIDES];
         if (pos) {
-            if (kind == MZ_TOPO_polar && span) {
-                cells_walk_polar(&shape, &rb, in, exit, span, (uint32_t)start);
-                cells_add_polar(m, &shape, in, exit, span, (uint32_t)start);
+            if (plain) {
+                cells_walk_polar(&shape, &rb, in, exit, (uint32_t)start);
+                cells_add_polar(m, &shape, in, exit, (uint32_t)start);
             } else if (kind == MZ_TOPO_hexagon && hstep) {
                 cells_walk_hexagon(&shape, &rb, in, exit, hstep, (uint32_t)start);
                 cells_add_hexagon(m, &shape, in, exit, hstep, (uint32_t)start);
@@ -659,7 +645,6 @@ MZ_INLINE int wilson_cells(maze *m, maze_rng *rng, const maze_gen_opts *o, int k
         }
     }
     mz_free(&m->alloc, pieces.v);
-    mz_free(&m->alloc, span);
     mz_free(&m->alloc, hstep);
     mz_free(&m->alloc, in);
     mz_free(&m->alloc, exit);

@@ -133,27 +133,44 @@ MZ_INLINE bool mz_polar_cur_step(const maze *m, mz_cur *k, unsigned s, const uin
     return s <= 2 || r + 1 < (uint32_t)m->rings; /* not outward from the outermost ring */
 }
 
-/* polar's plain rings, for a walk's fixed steps (topo.h): span[r] is ring
- * r's count less 2 where rings r - 1 and r + 1 have its count, else 0; a
- * cell at place x of such a ring with x - 1 < span[r] (no wrap along it)
- * has sides 0..3 only, each a fixed step in the cells, dx[s] + dr[s] *
- * the ring's count (the tables below), its ring moved by dr[s] and its
- * place by dx[s], the side facing back MZ_POLAR_PLAIN_BACK[s]. rings + 1
- * entries, to free with mz_free; NULL when out of memory. The tables are
- * initializers for a walk's own static tables (whose values the compiler
- * then sees: a shared table cost the walk 0.5% more instructions). */
+/* polar's plain cells, for a walk's fixed steps (topo.h): a cell of ring
+ * r whose rings r - 1 and r + 1 have its count, and not its ring's first
+ * or last cell (no wrap along it), has sides 0..3 only, each a fixed step
+ * in the cells, dx[s] + dr[s] * the ring's count (the tables below;
+ * mz_polar_plain_steps), its ring moved by dr[s] and its place by dx[s],
+ * the side facing back MZ_POLAR_PLAIN_BACK[s]. A step from a plain cell
+ * stays in its ring or goes to a ring of its count, so a walk keeps the
+ * steps until it leaves the plain cells. The tables are initializers for
+ * a walk's own static tables (whose values the compiler then sees: a
+ * shared table cost the walk 0.5% more instructions). */
 #define MZ_POLAR_PLAIN_DX {1, UINT32_MAX, 0, 0}
 #define MZ_POLAR_PLAIN_DR {0, 0, UINT32_MAX, 1}
 #define MZ_POLAR_PLAIN_BACK {1, 0, 3, 2}
-static inline uint32_t *mz_polar_plain(const maze *m)
+
+/* Sets `bit` in mark[c] of every cell c that is not plain (the centre,
+ * rings 1 and the outermost, rings beside a ring of another count, each
+ * ring's first and last cells), the other bits kept, as
+ * mz_topo_mark_outline marks hex's outline: a walk then tells a plain
+ * cell by the byte it loads anyway, with no ring and no compares. */
+static inline void mz_polar_mark_plain(const maze *m, uint8_t *mark, uint8_t bit)
 {
-    uint32_t rings = (uint32_t)m->rings, *span = mz_calloc(&m->alloc, (size_t)rings + 1, sizeof *span);
+    uint32_t rings = (uint32_t)m->rings;
     const uint32_t *start = m->aux;
-    for (uint32_t r = 2; span && r + 1 < rings; r++) {
-        uint32_t n = start[r + 1] - start[r];
-        if (start[r] - start[r - 1] == n && start[r + 2] - start[r + 1] == n) span[r] = n - 2;
+    for (uint32_t r = 0; r < rings; r++) {
+        uint32_t first = start[r], n = start[r + 1] - first;
+        bool plain = r >= 2 && r + 1 < rings && first - start[r - 1] == n && start[r + 2] - start[r + 1] == n;
+        if (plain) mark[first] |= bit, mark[first + n - 1] |= bit;
+        else
+            for (uint32_t x = 0; x < n; x++) mark[first + x] |= bit;
     }
-    return span;
+}
+
+/* The fixed steps by side of a plain cell of ring r (0..3: +1, -1, minus
+ * and plus the ring's count; see mz_polar_mark_plain). */
+static inline void mz_polar_plain_steps(const maze *m, uint32_t r, uint32_t step[4])
+{
+    uint32_t n = mz_polar_count(m, r);
+    step[0] = 1, step[1] = UINT32_MAX, step[2] = 0u - n, step[3] = n;
 }
 
 /* Writes a band at b. */

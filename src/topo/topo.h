@@ -262,7 +262,7 @@ MZ_INLINE bool mz_topo_cur_step(int kind, const maze *m, const mz_cur_steps *st,
  * (every side in the maze) steps across side s by a constant of the maze,
  * on hex and triangle by the cell's parity too (mz_cur_steps's cell[par][s]),
  * which a step flips or not, with no row and column and no compares, as
- * rect's walk does; polar's cells of plain rings alike (mz_polar_plain). A
+ * rect's walk does; polar's plain cells alike (mz_polar_mark_plain). A
  * walk marks the outline's cells first (mz_topo_mark_outline), and those
  * take the cursor's step. ---- */
 
