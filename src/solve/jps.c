@@ -106,14 +106,14 @@ __attribute__((always_inline)) static inline void jp_push(jps *j, int64_t x, int
         if (g >= jp_cost(jp_steps(q))) return;
         if (q->steps == MZ_JPN_UNMADE && !(q = jp_block(j, v))) return;
     }
-    if (j->heap->n == j->heap->cap && mz_solve_heap_grow(&j->s->alloc, j->heap)) {
+    if (j->heap->n + MZ_HEAP_PAD >= j->heap->cap && mz_solve_heap_grow(&j->s->alloc, j->heap)) {
         j->err = MAZE_ENOMEM;
         return;
     }
     q->stamp = j->open;
     q->parent = j->cur;
     q->steps = steps;
-    mz_heap_push(j->heap, f, mz_heap_key(g, v));
+    mz_heap_pad_push(j->heap, f, mz_heap_key(g, v));
     if (v == j->goal) j->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
 }
 
@@ -552,7 +552,7 @@ static int jp_direct(maze_search *s, uint32_t start, uint32_t goal, maze_result 
     return 0;
 }
 
-/* jps's own state: its frontier and node records. */
+/* jps's own state: its frontier (padded, heap.h) and node records. */
 typedef struct jps_state {
     mz_heap heap;
     mz_jpnodes nodes;
@@ -570,7 +570,7 @@ static void jps_reset(maze_search *s, void *state)
 {
     (void)s;
     jps_state *js = state;
-    js->heap.n = 0;
+    mz_heap_pad_clear(&js->heap);
     mz_jpnodes_begin(&js->nodes);
 }
 
@@ -655,7 +655,7 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     const uintptr_t *dir = j.dir;
     uint32_t closed = j.closed; /* kept in registers: j's address is passed on */
     while (j.heap->n) {
-        uint32_t v = (uint32_t)mz_heap_pop(j.heap).key;
+        uint32_t v = (uint32_t)mz_heap_pad_pop(j.heap).key;
         mz_jpnode *q = mz_jpnodes_at(dir, v);
         if (q->stamp == closed) continue; /* a stale duplicate */
         q->stamp = closed;
