@@ -109,4 +109,54 @@ static inline __attribute__((always_inline)) mz_hentry mz_heap_pop(mz_heap *h)
     return e;
 }
 
+/* ---- padded: the heap jps uses ----
+ * The MZ_HEAP_PAD entries past the last always hold MZ_HITEM_MAX, above
+ * every entry (f's bits read as a NaN no f has), so a pop compares all
+ * four children of every node that has one, with no branchy loop over a
+ * last node's few children. The heap's room must stay MZ_HEAP_PAD + 1
+ * entries above n (a push tests for that), and mz_heap_pad_clear empties it. */
+#define MZ_HEAP_PAD 4
+#define MZ_HITEM_MAX (~(mz_hitem)0)
+
+/* Empties h (its room at least MZ_HEAP_PAD entries). */
+static inline void mz_heap_pad_clear(mz_heap *h)
+{
+    h->n = 0;
+    for (size_t i = 0; i < MZ_HEAP_PAD; i++) h->a[i] = MZ_HITEM_MAX;
+}
+
+/* Pushes (f, key); the caller has made room (h->n + MZ_HEAP_PAD < h->cap). */
+static inline void mz_heap_pad_push(mz_heap *h, double f, uint64_t key)
+{
+    mz_heap_push(h, f, key);
+    h->a[h->n + MZ_HEAP_PAD - 1] = MZ_HITEM_MAX;
+}
+
+/* Removes and returns the least entry (the heap must not be empty), as
+ * mz_heap_pop, each step down taking the least of four. */
+static inline __attribute__((always_inline)) mz_hentry mz_heap_pad_pop(mz_heap *h)
+{
+    mz_hitem *a = h->a, top = a[0], last = a[--h->n];
+    size_t n = h->n, i = 0;
+    a[n] = MZ_HITEM_MAX;
+    mz_hentry e = {mz_hitem_f(top), (uint64_t)top};
+    if (!n) return e;
+    /* a child at c < n is a real entry, so the least of four is too: the
+     * hole stays below n */
+    for (size_t c = 1; c < n; c = 4 * i + 1) {
+        size_t b01 = a[c + 1] < a[c] ? c + 1 : c, b23 = a[c + 3] < a[c + 2] ? c + 3 : c + 2;
+        size_t best = a[b23] < a[b01] ? b23 : b01;
+        a[i] = a[best];
+        i = best;
+    }
+    while (i > 0) {
+        size_t p = (i - 1) >> 2;
+        if (!(last < a[p])) break;
+        a[i] = a[p];
+        i = p;
+    }
+    a[i] = last;
+    return e;
+}
+
 #endif

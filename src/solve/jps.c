@@ -106,14 +106,14 @@ __attribute__((always_inline)) static inline void jp_push(jps *j, int64_t x, int
         if (g >= jp_cost(jp_steps(q))) return;
         if (q->steps == MZ_JPN_UNMADE && !(q = jp_block(j, v))) return;
     }
-    if (j->heap->n == j->heap->cap && mz_solve_heap_grow(&j->s->alloc, j->heap)) {
+    if (j->heap->n + MZ_HEAP_PAD >= j->heap->cap && mz_solve_heap_grow(&j->s->alloc, j->heap)) {
         j->err = MAZE_ENOMEM;
         return;
     }
     q->stamp = j->open;
     q->parent = j->cur;
     q->steps = steps;
-    mz_heap_push(j->heap, f, mz_heap_key(g, v));
+    mz_heap_pad_push(j->heap, f, mz_heap_key(g, v));
     if (v == j->goal) j->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
 }
 
@@ -459,37 +459,43 @@ static const mz_solve_part_kind tables_kind = {tables_build, tables_destroy, tab
 
 /* ---- result ---- */
 
+/* Writes the n cells c + step, c + 2 step, ..., c + n step to out, in that
+ * order: one add a cell, in a loop the compiler makes vector steps of (the
+ * cell indices wrap as uint32_t does, and every cell written is on the map). */
+static inline void jp_run(uint32_t *out, uint32_t c, uint32_t step, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) out[i] = c + (i + 1) * step;
+}
+
 /* Lists every cell: each jump from parent p to v is diagonal first, then
- * straight, so it is walked back from v straight first, then diagonally. */
+ * straight, so its cells after p are written from p forwards, a run of
+ * each, into the place the path from start to p leaves before them. */
 static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint32_t goal, maze_result *r)
 {
-    int64_t w = s->g->w;
+    const maze_graph *g = s->g;
+    uint32_t w = (uint32_t)g->w;
     size_t len = 1;
     for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes->dir, v)->parent) {
         uint32_t p = mz_jpnodes_at(nodes->dir, v)->parent;
-        int64_t ax = llabs((int64_t)mz_cx(s->g, v) - mz_cx(s->g, p));
-        int64_t ay = llabs((int64_t)mz_cy(s->g, v) - mz_cy(s->g, p));
+        int64_t ax = llabs((int64_t)mz_cx(g, v) - mz_cx(g, p));
+        int64_t ay = llabs((int64_t)mz_cy(g, v) - mz_cy(g, p));
         len += (size_t)(ax > ay ? ax : ay);
     }
     if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;
     size_t k = len;
-    s->path[--k] = goal;
-    for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes->dir, v)->parent) {
+    for (uint32_t v = goal; v != start;) {
         uint32_t p = mz_jpnodes_at(nodes->dir, v)->parent;
-        int64_t x = mz_cx(s->g, v), y = mz_cy(s->g, v), ex = mz_cx(s->g, p) - x, ey = mz_cy(s->g, p) - y;
-        int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
-        int64_t ax = ex * sx, ay = ey * sy, lo = ax < ay ? ax : ay;
-        for (int64_t i = lo; i < (ax > ay ? ax : ay); i++) {
-            if (ax > ay) x += sx;
-            else y += sy;
-            s->path[--k] = (uint32_t)(y * w + x);
-        }
-        for (int64_t i = 0; i < lo; i++) {
-            x += sx;
-            y += sy;
-            s->path[--k] = (uint32_t)(y * w + x);
-        }
+        int32_t py = mz_cy(g, p), px = (int32_t)(p - (uint32_t)py * w);
+        int32_t vy = mz_cy(g, v), vx = (int32_t)(v - (uint32_t)vy * w);
+        int32_t ex = vx - px, ey = vy - py;
+        uint32_t ax = (uint32_t)abs(ex), ay = (uint32_t)abs(ey), lo = ax < ay ? ax : ay, hi = ax < ay ? ay : ax;
+        uint32_t sx = ex < 0 ? (uint32_t)-1 : ex > 0, sy = ey < 0 ? -w : ey > 0 ? w : 0;
+        k -= hi;
+        jp_run(s->path + k, p, sx + sy, lo);
+        jp_run(s->path + k + lo, p + lo * (sx + sy), ax > ay ? sx : sy, hi - lo);
+        v = p;
     }
+    s->path[0] = start;
     r->found = 1;
     r->path = s->path;
     r->length = len;
@@ -546,7 +552,7 @@ static int jp_direct(maze_search *s, uint32_t start, uint32_t goal, maze_result 
     return 0;
 }
 
-/* jps's own state: its frontier and node records. */
+/* jps's own state: its frontier (padded, heap.h) and node records. */
 typedef struct jps_state {
     mz_heap heap;
     mz_jpnodes nodes;
@@ -564,7 +570,7 @@ static void jps_reset(maze_search *s, void *state)
 {
     (void)s;
     jps_state *js = state;
-    js->heap.n = 0;
+    mz_heap_pad_clear(&js->heap);
     mz_jpnodes_begin(&js->nodes);
 }
 
@@ -649,7 +655,7 @@ static int jps_solve(maze_search *s, uint32_t start, uint32_t goal, const maze_s
     const uintptr_t *dir = j.dir;
     uint32_t closed = j.closed; /* kept in registers: j's address is passed on */
     while (j.heap->n) {
-        uint32_t v = (uint32_t)mz_heap_pop(j.heap).key;
+        uint32_t v = (uint32_t)mz_heap_pad_pop(j.heap).key;
         mz_jpnode *q = mz_jpnodes_at(dir, v);
         if (q->stamp == closed) continue; /* a stale duplicate */
         q->stamp = closed;
