@@ -805,7 +805,7 @@ static int climb(sg_state *st, const mz_sg *sg)
         if (!sg->local[m]) continue;
         for (uint32_t j = sg->doff[m]; j < sg->doff[m + 1]; j++) {
             uint32_t p = sg->din[j];
-            if (!sg->local[p] || st->mark[p] - stamp <= 1) continue;
+            if (st->mark[p] - stamp <= 1) continue; /* din holds local subgoals only */
             st->mark[p] = stamp + 1;
             if (to->n == to->cap) {
                 size_t cap = to->cap ? 2 * to->cap : 64;

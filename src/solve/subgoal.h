@@ -45,7 +45,7 @@ typedef struct mz_sg {
      * is: */
     uint8_t *local;  /* per subgoal: 1 when local */
     uint32_t *rank;  /* per subgoal: when it was made local, MZ_SG_NONE if never */
-    uint32_t *doff;  /* n + 1: local subgoal v's in-edges not up come from din[doff[v] .. doff[v + 1]) */
+    uint32_t *doff;  /* n + 1: local subgoal v's in-edges not up from local subgoals: din[doff[v] .. doff[v + 1]) */
     uint32_t *din;
     /* The search edges of each subgoal by the direction of their first
      * move, N, NE, E, SE, S, SW, W, NW (mz_sg_circ), so that the turns an

@@ -267,7 +267,7 @@ static void level(tsg *t, uint32_t i, uint32_t u)
     mz_sg *sg = t->sg;
     uint32_t v = sg->sadj[i];
     if (t->rank[v] >= t->rank[u]) sg->sdir[i] |= MZ_SG_UP;
-    else t->roff[v + 1]++; /* counted here, listed by down_lists */
+    else if (sg->local[u]) t->roff[v + 1]++; /* counted here, listed by down_lists */
 }
 
 /* Edge i of subgoal u's search list: head v, past via, with its moves. */
@@ -281,8 +281,10 @@ static void put(tsg *t, uint32_t i, uint32_t u, uint32_t v, uint32_t via, uint32
     level(t, i, u);
 }
 
-/* Each local subgoal's in-edges from subgoals made local after it, or
- * global: what the goal's side of a search climbs (sg->doff, sg->din). */
+/* Each local subgoal's in-edges from subgoals made local after it: what
+ * the goal's side of a search climbs (sg->doff, sg->din). Those from
+ * global subgoals are left out: the climb marks only local ones, and the
+ * global ones were most of what it read. */
 static int down_lists(tsg *t)
 {
     mz_sg *sg = t->sg;
@@ -294,7 +296,7 @@ static int down_lists(tsg *t)
     memcpy(sg->doff, t->roff, (n + 1) * sizeof *sg->doff);
     for (uint32_t u = 0; u < n; u++)
         for (uint32_t i = sg->soff[u]; i < sg->soff[u + 1]; i++)
-            if (!(sg->sdir[i] & MZ_SG_UP)) sg->din[t->roff[sg->sadj[i]]++] = u;
+            if (!(sg->sdir[i] & MZ_SG_UP) && sg->local[u]) sg->din[t->roff[sg->sadj[i]]++] = u;
     return MAZE_OK;
 }
 
@@ -463,7 +465,7 @@ static int load_levels(mz_sg *sg, const maze_allocator *a)
         for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++) {
             uint32_t v = sg->eadj[j];
             if (sg->rank[v] >= sg->rank[u]) sg->eflag[j] |= MZ_SG_UP;
-            else sg->doff[v + 1]++;
+            else if (sg->local[u]) sg->doff[v + 1]++; /* from a local subgoal: see down_lists */
         }
     }
     for (size_t v = 0; v < n; v++) sg->doff[v + 1] += sg->doff[v];
@@ -471,7 +473,7 @@ static int load_levels(mz_sg *sg, const maze_allocator *a)
     if (!sg->din) return MAZE_ENOMEM;
     for (uint32_t u = 0; u < n; u++) /* doff[v] the next place of v's, then moved back one */
         for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++)
-            if (!(sg->eflag[j] & MZ_SG_UP)) sg->din[sg->doff[sg->eadj[j]]++] = u;
+            if (!(sg->eflag[j] & MZ_SG_UP) && sg->local[u]) sg->din[sg->doff[sg->eadj[j]]++] = u;
     for (size_t v = n; v > 0; v--) sg->doff[v] = sg->doff[v - 1];
     sg->doff[0] = 0;
     return MAZE_OK;
