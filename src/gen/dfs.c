@@ -337,7 +337,8 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     fill_rows((uint32_t *)(void *)s.block);
     refill(&s, (uint8_t *)(void *)(s.block + MZ_DFS_ROWS_WORDS));
     mz_hint_huge(s.vis, vis_words * sizeof(uint64_t));
-    maze_clear(m);
+    /* No clear here: the walk or-s parent directions into m->bits, which
+     * maze_generate_into (the one caller) has zeroed already. */
     mark_blocked(&s);
     int st = MAZE_OK;
     bool events = o && o->step;
