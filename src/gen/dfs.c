@@ -373,10 +373,10 @@ static inline int dfs_room2(mz_cellvec *s, const maze_allocator *a)
 /* The free sides at cursor k as an index of the walk's entries
  * (mz_cells_cur_ix), but on hexagon from the cursor's row and place
  * (mz_cells_hexagon_set). */
-MZ_INLINE unsigned dfs_free(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis, const mz_cur *k,
-                            uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+MZ_INLINE unsigned dfs_free(int kind, const maze *m, const uint64_t *vis, const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES],
+                            uint8_t back[MAZE_MAX_SIDES])
 {
-    if (kind != MZ_TOPO_hexagon) return mz_cells_cur_ix(kind, m, wk, vis, k, nb, back);
+    if (kind != MZ_TOPO_hexagon) return mz_cells_cur_ix(kind, m, vis, k, nb, back);
     return mz_cells_hexagon_set(m, vis, k, nb, back);
 }
 
@@ -490,7 +490,8 @@ MZ_INLINE int dfs_pieces(maze *m, const maze_gen_opts *o, int kind, bool events,
         left--;
         if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, k.c, k.c);
         while (!st) {
-            unsigned ix = dfs_free(kind, &shape, &d->wk, vis, &k, nb, back), s, t = 0;
+            mz_cells_ahead(kind, &shape, &d->wk, vis, &k);
+            unsigned ix = dfs_free(kind, &shape, vis, &k, nb, back), s, t = 0;
             /* A dead end: back to the latest cell kept that has a free side,
              * in a loop of its own that tests the free sides alone (hex
              * pops 0.8 times a cell, most of them onto a cell with none),
@@ -503,7 +504,7 @@ MZ_INLINE int dfs_pieces(maze *m, const maze_gen_opts *o, int kind, bool events,
                 stack.len -= per;
                 k = per == 2 ? mz_topo_cur_in(kind, &shape, stack.v[stack.len], stack.v[stack.len + 1])
                              : mz_topo_cur(kind, &shape, stack.v[stack.len]);
-                ix = dfs_free(kind, &shape, &d->wk, vis, &k, nb, back);
+                ix = dfs_free(kind, &shape, vis, &k, nb, back);
             }
             if (st || dfs_dead(kind, ix)) break; /* the piece is done */
             uint64_t e = 0;
