@@ -39,6 +39,11 @@ static int steps_agree(int kind, const maze *m)
         unsigned n = mz_topo_nbs(kind, m, c, nb, back);
         mz_cur k = mz_topo_cur(kind, m, c), in = mz_topo_cur_in(kind, m, c, k.y);
         ok = k.c == c && mz_topo_cur_sides(kind, m, &k) == n && cursor_same(&in, &k);
+        if (kind == MZ_TOPO_cube) { /* its bit worked out without the row, as mz_cube_pad_bit gives it */
+            uint32_t l, y, x;
+            mz_cube_where(m, c, &l, &y, &x);
+            ok = ok && k.l == l && k.y == y && k.x == x && k.bit == mz_cube_pad_bit(m, x, y, l);
+        }
         if (!ok) fprintf(stderr, "topology %d cell %u: cursor or its side count wrong\n", kind, c);
         for (unsigned j = 0; ok && j < 2 * n; j++) {
             mz_cur at = k;

@@ -319,30 +319,35 @@ MZ_INLINE uint64_t mz_cells_vis_next(int kind, const maze *m, const uint64_t *vi
     return m->n;
 }
 
+/* On 3d, what a walk at cursor k is likely to touch next: the maze's
+ * bytes a level up and down and a row either side (the next carve writes
+ * one; their misses, not the reads', were most of 3d's time), and the
+ * visited bits two levels away (read after a step up or down); past the
+ * ends the cell's own. A walk asks for them on its way forward, not for
+ * each cell it pops on its way back (most of which have no free side). */
+MZ_INLINE void mz_cells_ahead(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis, const mz_cur *k)
+{
+    if (kind != MZ_TOPO_cube) return;
+    uint32_t c = k->c, plane = wk->st.cell[0][4], w = wk->st.cell[0][2];
+    uint64_t p = k->bit, pp2 = 2 * wk->st.bit[0][4];
+    __builtin_prefetch(m->sides + (c + plane < m->n ? c + plane : c), 1);
+    __builtin_prefetch(m->sides + (c >= plane ? c - plane : c), 1);
+    __builtin_prefetch(m->sides + (c + w < m->n ? c + w : c), 1);
+    __builtin_prefetch(m->sides + (c >= w ? c - w : c), 1);
+    __builtin_prefetch(vis + ((p + pp2 < wk->bits ? p + pp2 : p) >> 6));
+    __builtin_prefetch(vis + ((p >= pp2 ? p - pp2 : p) >> 6));
+}
+
 /* The free sides of the cell at cursor k, as mz_cells_free_set gives them
  * (on hex and 3d from the padded bitset), as an index of the walk's
  * entries (mz_cells_ix_nth; on hex its three windows' bits, mz_hex_pad_seen,
  * on the others the set itself); nb and back as mz_cells_free_set leaves
  * them (hex, 3d: neither). */
-MZ_INLINE unsigned mz_cells_cur_ix(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis,
-                                   const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+MZ_INLINE unsigned mz_cells_cur_ix(int kind, const maze *m, const uint64_t *vis, const mz_cur *k,
+                                   uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
     if (kind == MZ_TOPO_hex) return mz_hex_pad_seen(m, vis, k);
-    if (kind == MZ_TOPO_cube) {
-        /* The maze's bytes a level up and down and a row either side (the
-         * next carve writes one; their misses, not the reads', were most
-         * of 3d's time), and the visited bits two levels away (read after
-         * a step up or down); past the ends the cell's own. */
-        uint32_t c = k->c, plane = wk->st.cell[0][4], w = wk->st.cell[0][2];
-        uint64_t p = k->bit, pp2 = 2 * wk->st.bit[0][4];
-        __builtin_prefetch(m->sides + (c + plane < m->n ? c + plane : c), 1);
-        __builtin_prefetch(m->sides + (c >= plane ? c - plane : c), 1);
-        __builtin_prefetch(m->sides + (c + w < m->n ? c + w : c), 1);
-        __builtin_prefetch(m->sides + (c >= w ? c - w : c), 1);
-        __builtin_prefetch(vis + ((p + pp2 < wk->bits ? p + pp2 : p) >> 6));
-        __builtin_prefetch(vis + ((p >= pp2 ? p - pp2 : p) >> 6));
-        return mz_cube_pad_free(m, vis, k);
-    }
+    if (kind == MZ_TOPO_cube) return mz_cube_pad_free(m, vis, k);
     if (kind != MZ_TOPO_polar) return mz_cells_free_set(kind, m, vis, k->c, nb, back);
     unsigned set = 0;
     if (__builtin_expect(k->c == 0, 0)) {
@@ -381,7 +386,7 @@ MZ_INLINE unsigned mz_cells_ix_count(int kind)
 MZ_INLINE uint64_t mz_cells_cur_free(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis,
                                      const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
 {
-    return mz_cells_ix_nth(kind, wk, mz_cells_cur_ix(kind, m, wk, vis, k, nb, back));
+    return mz_cells_ix_nth(kind, wk, mz_cells_cur_ix(kind, m, vis, k, nb, back));
 }
 
 /* The free sides of the cell at cursor k on hexagon as a set, as

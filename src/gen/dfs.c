@@ -337,7 +337,8 @@ static int dfs_generate(maze *m, maze_rng *rng, const maze_gen_opts *o)
     fill_rows((uint32_t *)(void *)s.block);
     refill(&s, (uint8_t *)(void *)(s.block + MZ_DFS_ROWS_WORDS));
     mz_hint_huge(s.vis, vis_words * sizeof(uint64_t));
-    maze_clear(m);
+    /* No clear here: the walk or-s parent directions into m->bits, which
+     * maze_generate_into (the one caller) has zeroed already. */
     mark_blocked(&s);
     int st = MAZE_OK;
     bool events = o && o->step;
@@ -372,11 +373,18 @@ static inline int dfs_room2(mz_cellvec *s, const maze_allocator *a)
 /* The free sides at cursor k as an index of the walk's entries
  * (mz_cells_cur_ix), but on hexagon from the cursor's row and place
  * (mz_cells_hexagon_set). */
-MZ_INLINE unsigned dfs_free(int kind, const maze *m, const mz_cells_walk *wk, const uint64_t *vis, const mz_cur *k,
-                            uint32_t nb[MAZE_MAX_SIDES], uint8_t back[MAZE_MAX_SIDES])
+MZ_INLINE unsigned dfs_free(int kind, const maze *m, const uint64_t *vis, const mz_cur *k, uint32_t nb[MAZE_MAX_SIDES],
+                            uint8_t back[MAZE_MAX_SIDES])
 {
-    if (kind != MZ_TOPO_hexagon) return mz_cells_cur_ix(kind, m, wk, vis, k, nb, back);
+    if (kind != MZ_TOPO_hexagon) return mz_cells_cur_ix(kind, m, vis, k, nb, back);
     return mz_cells_hexagon_set(m, vis, k, nb, back);
+}
+
+/* Whether dfs_free's index stands for no free side: on hex its windows
+ * with every bit set (the cell's own among them), elsewhere the empty set. */
+MZ_INLINE bool dfs_dead(int kind, unsigned ix)
+{
+    return kind == MZ_TOPO_hex ? (ix | 2u) == 127u : ix == 0;
 }
 
 /* Random 16-bit values for the cell version's draws on a large maze, in
@@ -482,19 +490,26 @@ MZ_INLINE int dfs_pieces(maze *m, const maze_gen_opts *o, int kind, bool events,
         left--;
         if (events) st = mz_cells_emit(kind, m, o, MAZE_EV_VISIT, k.c, k.c);
         while (!st) {
-            unsigned ix = dfs_free(kind, &shape, &d->wk, vis, &k, nb, back), s, t = 0;
-            uint64_t e = 0;
-            if (fast) t = draw[ix * 256 + (d->rc->v[at] >> 8)];
-            else e = mz_cells_ix_nth(kind, &d->wk, ix);
-            if (fast ? t == MZ_CELLS_DRAW_DEAD : !e) { /* a dead end: back to the latest cell kept */
+            mz_cells_ahead(kind, &shape, &d->wk, vis, &k);
+            unsigned ix = dfs_free(kind, &shape, vis, &k, nb, back), s, t = 0;
+            /* A dead end: back to the latest cell kept that has a free side,
+             * in a loop of its own that tests the free sides alone (hex
+             * pops 0.8 times a cell, most of them onto a cell with none),
+             * where a pop ran a whole step, the draw's load included,
+             * before its test. */
+            while (dfs_dead(kind, ix) && !st) {
                 if (events)
                     st = mz_cells_emit(kind, m, o, MAZE_EV_BACKTRACK, k.c, stack.len ? stack.v[stack.len - per] : k.c);
                 if (!stack.len) break;
                 stack.len -= per;
                 k = per == 2 ? mz_topo_cur_in(kind, &shape, stack.v[stack.len], stack.v[stack.len + 1])
                              : mz_topo_cur(kind, &shape, stack.v[stack.len]);
-                continue;
+                ix = dfs_free(kind, &shape, vis, &k, nb, back);
             }
+            if (st || dfs_dead(kind, ix)) break; /* the piece is done */
+            uint64_t e = 0;
+            if (fast) t = draw[ix * 256 + (d->rc->v[at] >> 8)];
+            else e = mz_cells_ix_nth(kind, &d->wk, ix);
             if (!fast) {
                 s = mz_cells_pick_nth(&d->rb, e);
             } else if (__builtin_expect(t & MZ_CELLS_DRAW_SLOW, 0)) {
