@@ -463,6 +463,7 @@ static const mz_solve_part_kind tables_kind = {tables_build, tables_destroy, tab
  * straight, so it is walked back from v straight first, then diagonally. */
 static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint32_t goal, maze_result *r)
 {
+    if (mz_solve_no_cells(s, jp_cost(jp_steps(mz_jpnodes_at(nodes->dir, goal))), r)) return MAZE_OK;
     int64_t w = s->g->w;
     size_t len = 1;
     for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes->dir, v)->parent) {
@@ -531,6 +532,8 @@ static int jp_direct(maze_search *s, uint32_t start, uint32_t goal, maze_result 
         int64_t n1 = order ? ns : nd, n2 = order ? nd : ns;
         uint32_t c = start;
         if (!jp_walk(g, &c, k1, n1, NULL) || !jp_walk(g, &c, k2, n2, NULL)) continue;
+        r->expanded = 1;
+        if (mz_solve_no_cells(s, jp_cost((uint64_t)ns << 32 | (uint64_t)nd), r)) return 1;
         if (mz_solve_path_room(s, (size_t)(nd + ns + 1))) return MAZE_ENOMEM;
         c = start;
         s->path[0] = start;
@@ -540,7 +543,6 @@ static int jp_direct(maze_search *s, uint32_t start, uint32_t goal, maze_result 
         r->path = s->path;
         r->length = (size_t)(nd + ns + 1);
         r->cost = jp_cost((uint64_t)ns << 32 | (uint64_t)nd);
-        r->expanded = 1;
         return 1;
     }
     return 0;

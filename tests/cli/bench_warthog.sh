@@ -2,7 +2,8 @@
 # bench_warthog.sh - bench/warthog.sh without warthog: no WARTHOG says
 # "skipped" and exits 0; a fake warthog (a script printing warthog's rows for
 # a 4 x 4 map) has its times read by pass and its costs checked against the
-# .scen, a wrong cost and a missing row each counted and listed.
+# .scen, a wrong cost and a missing row each counted and listed; our
+# --cost-only runs fill the search-alone tables.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -67,6 +68,21 @@ for n in 6 8 11; do
 done
 [ "$(col 'mean us a query after' 13)" = 0 ] || fail "mismatches with right costs: $(cat "$T/out")"
 ! grep -q '^# mismatch' "$T/out" || fail "a mismatch listed: $(cat "$T/out")"
+
+# the search alone: our four with --cost-only (means, alone/whole, bad),
+# and their ratios to warthog's timer
+num() { awk -v v="$1" 'BEGIN { exit !(v + 0 == v && v >= 0) }'; }
+for n in 4 5 6 7 8 10; do
+    v=$(col '^# search alone' $n)
+    num "$v" || fail "search-alone column $n is '$v': $(cat "$T/out")"
+done
+[ "$(col '^# search alone' 12)" = 0 ] || fail "search-alone mismatches: $(cat "$T/out")"
+for n in 2 4 6 8; do
+    v=$(col '^# search-alone ratios' $n)
+    num "$v" || fail "search-alone ratio column $n is '$v': $(cat "$T/out")"
+done
+grep -q '^map  *sg-c/w_jps2+  *jps+-c/w_jps2+  *jps-c/w_jps2  *astar-c/w_astar *$' "$T/out" ||
+    fail "no search-alone ratio header: $(cat "$T/out")"
 
 # ---- a wrong cost (row 2, both passes, both rounds) and a missing row ----
 st=$(run CLOCK=wall FAKE_WRONG=jps2 FAKE_SHORT=jps2+)
