@@ -6,9 +6,17 @@
 # Every round runs, one process each, on the same rows searched PASSES times, warthog astar, jps2 and jps2+, our
 # ref_astar (built from MAZE_BENCH_REF_DIR/ref_astar.c as bench/movingai.sh
 # does), `maze bench` astar and jps, and `maze bench --prepared` on the map's
-# JPS+ table and subgoal graph (`maze prepare`, once a map); the order is
-# rotated from round to round and reversed every other round. Each program
-# times each query with its own timer; all of them read CLOCK_MONOTONIC, which
+# JPS+ table and subgoal graph (`maze prepare`, once a map), and each of our
+# four again with `maze bench --cost-only` (astar-c, jps-c, jps+-c, sg-c);
+# the order is rotated from round to round and reversed every other round.
+# Each program times each query with its own timer, and the timers cover
+# different work: warthog's stops when its search ends, before its path (the
+# jump points) is made; `maze bench` times the library's call whole, the
+# listing of every cell of the path included, and with --cost-only the
+# search alone (no cells listed), the work warthog's timer covers. The
+# whole-call ratios keep their table; the search-alone ones have their own,
+# with the share of our whole call the search alone took (alone/whole).
+# All timers read CLOCK_MONOTONIC, which
 # the preload bench/cpu_clock.c turns into the thread's CPU time (CLOCK=wall
 # leaves it alone), and the mean of a query is given net of what the timer
 # reads around no work (the "floor", printed). A process's first pass over
@@ -63,7 +71,7 @@ if [ "$clock" = cpu ]; then
 fi
 floor=$(LD_PRELOAD=$pre "$work/probe")
 
-progs=(ref astar w_astar jps w_jps2 jps+ sg w_jps2+)
+progs=(ref astar astar-c w_astar jps jps-c w_jps2 jps+ jps+-c sg sg-c w_jps2+)
 [ -x "$work/ref_astar" ] || progs=("${progs[@]/ref/}")
 [ -n "$wa" ] || progs=("${progs[@]/w_astar/}")
 read -r -a progs <<<"${progs[*]}"
@@ -92,10 +100,12 @@ warthog_rows() {
               printf "%d %d\n", bad, n }' "$1" "$2"
 }
 
-# Program $1 on the scenario: prints "warm cold bad queries".
+# Program $1 on the scenario: prints "warm cold bad queries"; NAME-c is
+# our NAME with --cost-only.
 run_prog() {
-    local o st=0
-    case $1 in
+    local o st=0 co=
+    case $1 in *-c) co=--cost-only ;; esac
+    case ${1%-c} in
     w_*)
         local w=$wj alg=${1#w_}
         [ "$1" != w_astar ] || w=$wa
@@ -104,9 +114,9 @@ run_prog() {
         warthog_rows "$scen" "$work/w.out" "$1" "$m"
         return ;;
     ref) o=$(LD_PRELOAD=$pre "$work/ref_astar" "$map" "$scen") || true ;;
-    jps+) o=$(LD_PRELOAD=$pre "$maze" bench --rows --prepared "$work/p" --map "$map" "$scen") || true ;;
-    sg) o=$(LD_PRELOAD=$pre "$maze" bench --rows --prepared "$work/s" --map "$map" "$scen") || true ;;
-    *) o=$(LD_PRELOAD=$pre "$maze" bench --rows -a "$1" --map "$map" "$scen") || true ;;
+    jps+) o=$(LD_PRELOAD=$pre "$maze" bench --rows ${co:+"$co"} --prepared "$work/p" --map "$map" "$scen") || true ;;
+    sg) o=$(LD_PRELOAD=$pre "$maze" bench --rows ${co:+"$co"} --prepared "$work/s" --map "$map" "$scen") || true ;;
+    *) o=$(LD_PRELOAD=$pre "$maze" bench --rows ${co:+"$co"} -a "${1%-c}" --map "$map" "$scen") || true ;;
     esac
     local q us
     q=$(grep 'queries=' <<<"$o" | bench_field queries)
@@ -179,6 +189,20 @@ awk -v floor="$floor" -v passes="$passes" '
         for (k = 1; k <= M; k++) { m = order[k]
             printf "%-22s %-22s %-22s %-22s %-22s %-22s\n", m, ratio(warm, m, "sg", "w_jps2+"), ratio(warm, m, "jps+", "w_jps2+"),
                 ratio(warm, m, "jps", "w_jps2"), ratio(warm, m, "astar", "w_astar"), ratio(warm, m, "ref", "w_astar") }
+        nc = split("astar-c jps-c jps+-c sg-c", C, " ")
+        print "\n# search alone (maze bench --cost-only: no cells listed), the work warthog\047s timer covers: mean us a query" (passes > 1 ? " after the first pass" : "")
+        print "# (median over rounds); alone/whole: ratio within a round to our whole call (median, lowest-highest)"
+        printf "%-22s %4s %3s", "map", "rows", "rnd"; for (i = 1; i <= nc; i++) printf " %9s", C[i]
+        printf " %-22s %-22s %s\n", "sg-c/sg", "jps+-c/jps+", "bad"
+        for (k = 1; k <= M; k++) { m = order[k]; b = ""
+            printf "%-22s %4d %3d", m, Q[m], R[m]; for (i = 1; i <= nc; i++) printf " %9s", us(warm, m, C[i])
+            for (i = 1; i <= nc; i++) if (bad[m, C[i]]) b = b (b == "" ? "" : ",") C[i] ":" bad[m, C[i]]
+            printf " %-22s %-22s %s\n", ratio(warm, m, "sg-c", "sg"), ratio(warm, m, "jps+-c", "jps+"), b == "" ? 0 : b }
+        print "\n# search-alone ratios within a round, median (lowest-highest round); lower: ours faster"
+        printf "%-22s %-22s %-22s %-22s %-22s\n", "map", "sg-c/w_jps2+", "jps+-c/w_jps2+", "jps-c/w_jps2", "astar-c/w_astar"
+        for (k = 1; k <= M; k++) { m = order[k]
+            printf "%-22s %-22s %-22s %-22s %-22s\n", m, ratio(warm, m, "sg-c", "w_jps2+"), ratio(warm, m, "jps+-c", "w_jps2+"),
+                ratio(warm, m, "jps-c", "w_jps2"), ratio(warm, m, "astar-c", "w_astar") }
         if (passes < 2) exit
         print "\n# cold: mean us a query of the first pass (median over rounds; ref: all passes)"
         head("rows"); printf " %-22s %-22s\n", "sg/w_jps2+", "jps/w_jps2"

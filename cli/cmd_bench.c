@@ -34,6 +34,7 @@ typedef struct bench_opts {
     uint64_t max_cells;
     uint64_t max_rows;    /* --max-rows: rows a .scen may have */
     int moves;            /* --moves: 8 (the file's optima), or 4 (each row's optimum from a Dijkstra map) */
+    int cost_only;        /* --cost-only: searches that list no cells (maze_search_cost_only) */
 } bench_opts;
 
 /* What one query gave. */
@@ -83,6 +84,7 @@ typedef struct bench_args {
     unsigned long long max_cells; /* --max-cells (0: the default) */
     unsigned long long max_rows;  /* --max-rows */
     int moves;                    /* --moves (0: 8) */
+    int cost_only;                /* --cost-only */
 } bench_args;
 
 static const cli_choice moves_words[] = {{"4", 4}, {"8", 8}, {NULL, 0}};
@@ -107,6 +109,8 @@ static const cli_opt bench_opts_table[] = {
     CLI_CHOICE(0, "moves", "4|8", "8 (default: the file's optima) or 4: 4-connected searches, each row's optimum\n"
                "then from a Dijkstra map of its start (the file's are 8-connected)", bench_args, moves, moves_words,
                .msg = "--moves takes 4 or 8"),
+    CLI_FLAG(0, "cost-only", "searches that stop at the goal's cost and list no cells (maze_search_cost_only):\n"
+             "us is then the search alone, without the listing of the path", bench_args, cost_only),
     CLI_U64(0, "max-cells", "N", "largest map accepted (default 100000000)", bench_args, max_cells, 1, ULLONG_MAX,
             .msg = "%n takes a positive count"),
     CLI_U64(0, "max-rows", "N", "rows a scenario file may have (default 1000000; a row takes\nabout 200 bytes "
@@ -117,7 +121,7 @@ static const cli_opt bench_opts_table[] = {
 static const cli_spec bench_spec = {
     .name = "bench",
     .usage = "[-a ALGO] [-j THREADS] [--json] [--rows] [--csv] [--map FILE] [--prepared FILE]\n"
-             "                  [--weight W] [--heuristic NAME] [--moves 4|8] [--max-cells N] [--max-rows N] SCEN...",
+             "                  [--weight W] [--heuristic NAME] [--moves 4|8] [--cost-only] [--max-cells N] [--max-rows N] SCEN...",
     .about = "Runs every query of each Moving AI scenario file (.scen) on its map, 8-connected\n"
              "(diagonals cost sqrt 2, no corner cutting), and checks each cost against the\n"
              "file's optimum (within 1e-4 relative, 0.01 for lengths given to 2 decimals; a\n"
@@ -129,7 +133,10 @@ static const cli_spec bench_spec = {
              "Prints per file: queries, mismatches, mean and median microseconds per query,\n"
              "mean nodes expanded. -j splits the queries over threads (same results).\n"
              "With --prepared FILE (made by 'maze prepare') the queries are searched with its\n"
-             "JPS+ table, the \"algo\" of --json then being \"prepared\".",
+             "JPS+ table, the \"algo\" of --json then being \"prepared\".\n"
+             "Each query's time covers the library's call whole: the search and the listing\n"
+             "of every cell of the path; with --cost-only the searches list no cells, so it\n"
+             "covers the search alone (the summary then ends cost_only=1).",
     .opts = bench_opts_table,
     .max_files = SIZE_MAX,
     .notes = "exit status: 0 all costs match, 1 a mismatch, 2 usage, 3 malformed or unreadable\n"
@@ -149,6 +156,7 @@ static void *worker(void *arg)
     job *jb = arg;
     maze_search *s = NULL;
     int st = maze_search_create(&s, jb->g, NULL);
+    if (!st && jb->o->cost_only) st = maze_search_cost_only(s, 1);
     double *dist = NULL; /* --moves 4: a Dijkstra map, the rows' optima */
     if (!st && jb->o->moves == 4) {
         size_t cells = (size_t)maze_graph_width(jb->g) * (size_t)maze_graph_height(jb->g);
@@ -536,9 +544,9 @@ static int bench_file(const bench_opts *o, const char *path, summary *sm)
 static void print_summary(const bench_opts *o, const char *path, const summary *sm, int first)
 {
     if (!o->json) {
-        cli_print(o->csv ? stderr : stdout, "%s: queries=%zu mismatches=%zu mean_us=%.3f median_us=%.3f mean_expanded=%.1f%s\n",
+        cli_print(o->csv ? stderr : stdout, "%s: queries=%zu mismatches=%zu mean_us=%.3f median_us=%.3f mean_expanded=%.1f%s%s\n",
                   path, sm->queries, sm->mismatches, sm->mean_us, sm->median_us, sm->mean_expanded,
-                  o->moves == 4 ? " moves=4 optimal=dijkstra" : "");
+                  o->moves == 4 ? " moves=4 optimal=dijkstra" : "", o->cost_only ? " cost_only=1" : "");
         return;
     }
     printf("%s\n    {\"file\":", first ? "" : ",");
@@ -559,7 +567,7 @@ static int parse(bench_opts *o, int argc, char **argv, const char **files, size_
     if (!*nfiles) return cli_error(EXIT_USAGE, "bench: no scenario file (try 'maze bench --help')");
     if (a.csv && a.json) return cli_error(EXIT_USAGE, "bench: --csv and --json exclude each other");
     *o = (bench_opts){maze_solver_find(a.algo), {0}, 1, a.threads, a.json, a.rows || a.csv, a.csv, a.map_path,
-                      a.prepared, a.max_cells, a.max_rows, a.moves ? a.moves : 8};
+                      a.prepared, a.max_cells, a.max_rows, a.moves ? a.moves : 8, a.cost_only};
     if (o->moves == 4 && a.prepared)
         return cli_error(EXIT_USAGE, "bench: --prepared searches 8-connected maps: not with --moves 4");
     if (!o->solver) return cli_error(EXIT_USAGE, "bench: unknown solver '%s' (see 'maze list')", a.algo);
@@ -591,6 +599,7 @@ static int run(const bench_opts *o, const char **files, size_t nfiles)
         cli_json_string(stdout, o->prepared ? "prepared" : o->solver->name);
         printf(",\"threads\":%ld,", o->threads);
         if (o->moves == 4) printf("\"moves\":4,\"optimal\":\"dijkstra\","); /* the file's optima are 8-connected */
+        if (o->cost_only) printf("\"cost_only\":true,");
         printf("\"files\":[");
         for (size_t f = 0; f < nfiles; f++) print_summary(o, files[f], &sums[f], f == 0);
         printf("\n  ],\"mismatches\":%zu}\n", mismatches);

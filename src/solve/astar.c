@@ -112,6 +112,7 @@ static inline int mz_astar_plateau(int hkind, double w, int moves)
 static int tag_path(maze_search *s, const uint16_t *tag, uint32_t start, uint32_t goal, double cost,
                     const int64_t *off, maze_result *r)
 {
+    if (mz_solve_no_cells(s, cost, r)) return MAZE_OK;
     size_t len = 1;
     for (uint32_t c = goal; c != start; c = (uint32_t)((int64_t)c - off[tag[c] & 7u])) len++;
     if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;

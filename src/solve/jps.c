@@ -472,6 +472,7 @@ static inline void jp_run(uint32_t *out, uint32_t c, uint32_t step, uint32_t n)
  * each, into the place the path from start to p leaves before them. */
 static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint32_t goal, maze_result *r)
 {
+    if (mz_solve_no_cells(s, jp_cost(jp_steps(mz_jpnodes_at(nodes->dir, goal))), r)) return MAZE_OK;
     const maze_graph *g = s->g;
     uint32_t w = (uint32_t)g->w;
     size_t len = 1;
@@ -537,6 +538,8 @@ static int jp_direct(maze_search *s, uint32_t start, uint32_t goal, maze_result 
         int64_t n1 = order ? ns : nd, n2 = order ? nd : ns;
         uint32_t c = start;
         if (!jp_walk(g, &c, k1, n1, NULL) || !jp_walk(g, &c, k2, n2, NULL)) continue;
+        r->expanded = 1;
+        if (mz_solve_no_cells(s, jp_cost((uint64_t)ns << 32 | (uint64_t)nd), r)) return 1;
         if (mz_solve_path_room(s, (size_t)(nd + ns + 1))) return MAZE_ENOMEM;
         c = start;
         s->path[0] = start;
@@ -546,7 +549,6 @@ static int jp_direct(maze_search *s, uint32_t start, uint32_t goal, maze_result 
         r->path = s->path;
         r->length = (size_t)(nd + ns + 1);
         r->cost = jp_cost((uint64_t)ns << 32 | (uint64_t)nd);
-        r->expanded = 1;
         return 1;
     }
     return 0;

@@ -38,6 +38,7 @@ const mz_solve_kind mz_solve_nodes_kind = {sizeof(mz_nodes), nodes_create, nodes
 int mz_solve_nodes_path(maze_search *s, const mz_nodes *nd, uint32_t start, uint32_t goal, double cost,
                         maze_result *r)
 {
+    if (mz_solve_no_cells(s, cost, r)) return MAZE_OK;
     const mz_node *rec = nd->rec;
     size_t len = 1;
     for (uint32_t c = goal; c != start; c = rec[c].parent) len++;

@@ -85,5 +85,10 @@ int maze_solve(maze_search *s, const maze_solver *solver, int32_t sx, int32_t sy
     if (!maze_graph_passable(g, sx, sy) || !maze_graph_passable(g, gx, gy)) return MAZE_ERANGE;
     uint32_t start = (uint32_t)((uint64_t)sy * (uint64_t)g->w + (uint64_t)sx);
     uint32_t goal = (uint32_t)((uint64_t)gy * (uint64_t)g->w + (uint64_t)gx);
-    return e->solve(s, start, goal, o, r);
+    int st = e->solve(s, start, goal, o, r);
+    if (s->cost_only) { /* a solver that lists anyway: its cells dropped */
+        r->path = NULL;
+        r->length = 0;
+    }
+    return st;
 }

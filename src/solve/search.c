@@ -33,6 +33,23 @@ int maze_search_create(maze_search **out, const maze_graph *g, const maze_alloca
     return MAZE_OK;
 }
 
+int maze_search_cost_only(maze_search *s, int on)
+{
+    if (!s || (on != 0 && on != 1)) return MAZE_EINVAL;
+    s->cost_only = on;
+    return MAZE_OK;
+}
+
+int mz_solve_no_cells_at(maze_search *s, double cost, maze_result *r)
+{
+    (void)s;
+    r->found = 1;
+    r->path = NULL;
+    r->length = 0;
+    r->cost = cost;
+    return 1;
+}
+
 static void state_free(maze_search *s, struct mz_solve_state *st)
 {
     if (st->kind->destroy) st->kind->destroy(s, st->data);

@@ -32,6 +32,7 @@ struct maze_search {
     void *scratch;        /* growable buffer for one query (queue, stack) */
     size_t scratch_cap;
     struct mz_solve_state *states; /* made on first use, freed with the search */
+    int cost_only;        /* maze_search_cost_only: results without cells */
 };
 
 /* The state of kind k in s, made on first use (k->size zeroed bytes, then
@@ -40,6 +41,16 @@ struct maze_search {
 MZ_HIDDEN int mz_solve_state(maze_search *s, const mz_solve_kind *k, void **out);
 /* Grows s->scratch to at least `bytes`; MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_solve_scratch(maze_search *s, size_t bytes);
+/* For a listing function's head: when s searches for costs only, fills r
+ * as a found path of `cost` without cells and returns 1 (nothing to list);
+ * else 0. */
+MZ_HIDDEN int mz_solve_no_cells_at(maze_search *s, double cost, maze_result *r);
+/* Inline, the cost-only test alone: a listing function's inlined size (and
+ * so its caller's search loop) hardly grows. */
+static inline int mz_solve_no_cells(maze_search *s, double cost, maze_result *r)
+{
+    return __builtin_expect(s->cost_only, 0) ? mz_solve_no_cells_at(s, cost, r) : 0;
+}
 /* Grows s->path to hold `len` cells; MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_solve_path_room(maze_search *s, size_t len);
 

@@ -735,6 +735,7 @@ SG_COLD int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r
 {
     const maze_graph *g = s->g;
     const sg_rec *rec = q->st->rec;
+    if (mz_solve_no_cells(s, sg_cost(rec[q->goal].steps), r)) return MAZE_OK;
     size_t len = 1;
     for (uint32_t v = q->goal; v != start; v = rec[v].parent)
         len += span(node_x(q, rec[v].parent), node_y(q, rec[v].parent), node_x(q, v), node_y(q, v));
@@ -770,16 +771,18 @@ SG_COLD int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r
 /* The path straight from start to goal (the scan from the start met it). */
 static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t gy, maze_result *r)
 {
+    uint64_t dx = (uint64_t)llabs(gx - sx), dy = (uint64_t)llabs(gy - sy), mn = dx < dy ? dx : dy;
+    double cost = sg_cost(((dx + dy - 2 * mn) << 32) + mn);
+    r->expanded = 1;
+    if (mz_solve_no_cells(s, cost, r)) return MAZE_OK;
     size_t n = span(sx, sy, gx, gy);
     if (mz_solve_path_room(s, n + 1)) return MAZE_ENOMEM;
     s->path[0] = (uint32_t)(sy * s->g->w + sx);
     walk(s->g, sx, sy, gx, gy, s->path + 1);
-    uint64_t dx = (uint64_t)llabs(gx - sx), dy = (uint64_t)llabs(gy - sy), mn = dx < dy ? dx : dy;
     r->found = 1;
     r->path = s->path;
     r->length = n + 1;
-    r->cost = sg_cost(((dx + dy - 2 * mn) << 32) + mn);
-    r->expanded = 1;
+    r->cost = cost;
     return MAZE_OK;
 }
 

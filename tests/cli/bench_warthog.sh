@@ -2,7 +2,8 @@
 # bench_warthog.sh - bench/warthog.sh without warthog: no WARTHOG says
 # "skipped" and exits 0; a fake warthog (a script printing warthog's rows for
 # a 4 x 4 map) has its times read by pass and its costs checked against the
-# .scen, a wrong cost and a missing row each counted and listed.
+# .scen, a wrong cost and a missing row each counted and listed; our
+# --cost-only runs fill the search-alone tables.
 set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
@@ -47,7 +48,7 @@ run() { # env assignments, then: runs the script on the tiny map; stdout in $T/o
     echo $st
 }
 # column N of the map's line in the table whose header line matches $1
-col() { awk -v h="$1" -v n="$2" '$0 ~ h { on = 1; next } on && $1 == "t/tiny" { print $n; exit }' "$T/out"; }
+col() { awk -v h="$1" -v n="$2" '$0 ~ h { on = 1; next } on && $1 == "t/tiny" { print n == "NF" ? $NF : $n; exit }' "$T/out"; }
 floor() { sed -n 's/.*taken off every mean): \([0-9.]*\) us/\1/p' "$T/out"; }
 near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; exit !(d < 2e-3 && d > -2e-3) }'; }
 
@@ -67,6 +68,25 @@ for n in 6 8 11; do
 done
 [ "$(col 'mean us a query after' 13)" = 0 ] || fail "mismatches with right costs: $(cat "$T/out")"
 ! grep -q '^# mismatch' "$T/out" || fail "a mismatch listed: $(cat "$T/out")"
+
+# the search alone: our four with --cost-only (means, alone/whole, bad),
+# and their ratios to warthog's timer
+num() { awk -v v="$1" 'BEGIN { exit !(v + 0 == v && v >= 0) }'; }
+for n in 4 5 6 7; do
+    v=$(col '^# search alone' $n)
+    num "$v" || fail "search-alone column $n is '$v': $(cat "$T/out")"
+done
+# (alone/whole is "-" where the whole call is under the timer's floor, as
+# the tiny map's can be: a ratio or "-", then bad, the last field)
+grep -q '^map .* astar-c  *jps-c  *jps+-c  *sg-c sg-c/sg  *jps+-c/jps+  *bad$' "$T/out" ||
+    fail "no search-alone header: $(cat "$T/out")"
+[ "$(col '^# search alone' NF)" = 0 ] || fail "search-alone mismatches: $(cat "$T/out")"
+for n in 2 4 6 8; do
+    v=$(col '^# search-alone ratios' $n)
+    num "$v" || fail "search-alone ratio column $n is '$v': $(cat "$T/out")"
+done
+grep -q '^map  *sg-c/w_jps2+  *jps+-c/w_jps2+  *jps-c/w_jps2  *astar-c/w_astar *$' "$T/out" ||
+    fail "no search-alone ratio header: $(cat "$T/out")"
 
 # ---- a wrong cost (row 2, both passes, both rounds) and a missing row ----
 st=$(run CLOCK=wall FAKE_WRONG=jps2 FAKE_SHORT=jps2+)
