@@ -1066,11 +1066,10 @@ MAZE_API void maze_search_destroy(maze_search *s);
 /* Whether s's searches list the path's cells (on 0, the default) or stop
  * at the goal's cost (on 1): a found result then has found, cost and
  * expanded as a listing search's, but no cells (path NULL, length 0).
- * On a block map's graph astar, dijkstra, weighted-astar, jps, bfs, theta
- * and maze_prepared_solve skip the listing, which is the work saved (a
- * benchmark's search alone); the other solvers, and searches of a wall
- * maze, list and drop the cells. MAZE_OK or MAZE_EINVAL (NULL s, on not 0
- * or 1). */
+ * Most searches skip the listing, which is the work saved (a benchmark's
+ * search alone); bidir, the dfs solver, the hand-rule walkers and the
+ * compact bfs and astar of a wall maze (no step callback, manhattan) list
+ * the cells and drop them. MAZE_OK or MAZE_EINVAL (NULL s, on not 0 or 1). */
 MAZE_API int maze_search_cost_only(maze_search *s, int on);
 
 /* A Dijkstra map: fills out[y*W+x] (width*height doubles, W x H the graph's

@@ -1,7 +1,6 @@
 /* test_cost_only.c - maze_search_cost_only: a search that lists no cells
- * finds what a listing one finds (found, cost, expanded), for every solver
- * and both prepared methods, and the searches said to skip the listing do
- * (they never ask for the path's buffer). */
+ * finds what a listing one finds, for every solver and both prepared
+ * methods, and the searches said to skip the listing never ask for a path. */
 #include "testlib.h"
 
 #include <math.h>
@@ -77,52 +76,74 @@ static void test_same_answers(void)
     }
 }
 
+/* One query `far` (after a short one, `warm`, that makes the solver's own
+ * state) on a listing context and a cost-only one: the first grows its path
+ * buffer to exactly `cells` cells, the second never asks for it, and listing
+ * again works. sv NULL: prepared handle p. */
+static void probe(tl_inst *in, const maze_solver *sv, const maze_prepared *p, const int32_t warm[4],
+                  const int32_t far[4], size_t cells, double cost)
+{
+    for (int on = 0; on <= 1; on++) {
+        sized z = {0, 0};
+        maze_allocator a = {sized_fn, &z};
+        maze_search *s = NULL;
+        CHECK_EQ(maze_search_create(&s, in->g, &a), MAZE_OK);
+        if (!s) continue;
+        CHECK_EQ(maze_search_cost_only(s, on), MAZE_OK);
+        maze_result r;
+        CHECK_EQ(run(s, sv, p, warm, &r), MAZE_OK);
+        z.size = cells * sizeof(uint32_t);
+        CHECK_EQ(run(s, sv, p, far, &r), MAZE_OK);
+        CHECK(r.found && r.cost == cost);
+        if (on) {
+            CHECK(r.path == NULL && r.length == 0);
+            if (z.hits) fprintf(stderr, "%s listed the path\n", sv ? sv->name : "prepared");
+            CHECK_EQ(z.hits, 0);
+            CHECK_EQ(maze_search_cost_only(s, 0), MAZE_OK); /* and back to listing */
+            CHECK_EQ(run(s, sv, p, far, &r), MAZE_OK);
+        }
+        CHECK_EQ(r.length, cells);
+        CHECK(tl_check_path(in, &r, far[0], far[1], far[2], far[3]) >= 0);
+        CHECK(z.hits >= 1); /* the probe sees the listing */
+        maze_search_destroy(s);
+    }
+}
+
+/* A W x 3 map whose row 1 is a wall but for its last cell, as a graph of
+ * `moves` moves. */
+static void detour_map(tl_inst *in, int32_t w, int moves)
+{
+    *in = (tl_inst){0};
+    CHECK_EQ(maze_map_create(&in->map, w, 3, NULL), MAZE_OK);
+    if (!in->map) return;
+    for (int32_t x = 0; x < w - 1; x++) maze_map_set(in->map, x, 1, '@');
+    in->moves = moves;
+    CHECK_EQ(maze_graph_from_map(&in->g, in->map, moves, NULL), MAZE_OK);
+}
+
 /* A long detour (out along row 0 round the wall of row 1 and back along
- * row 2: 3 W cells) makes a listing search grow its path buffer to exactly
- * that length; the searches that skip the listing never ask for it. A short
- * query first makes each solver's own state. Then listing again works. */
+ * row 2: 2 W + 1 cells, 4 or 8 moves alike since no corner is cut) and a
+ * long straight line along row 0 (W cells, the searches' free-line
+ * shortcut where they have one): the searches said to skip the listing
+ * never ask for the path's buffer. */
 static void test_listing_skipped(void)
 {
     enum { W = 1500 };
-    tl_inst in = {0};
-    CHECK_EQ(maze_map_create(&in.map, W, 3, NULL), MAZE_OK);
-    if (!in.map) return;
-    for (int32_t x = 0; x < W - 1; x++) maze_map_set(in.map, x, 1, '@');
-    in.moves = 8;
-    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
     static const char *const names[] = {"astar", "dijkstra", "weighted-astar", "jps"};
-    static const int32_t warm[4] = {0, 0, 5, 0}, far[4] = {0, 0, 0, 2};
-    const size_t cells = 2 * W + 1; /* no corner cut: round the wall's end by (W-1, 1) */
-    for (int k = 0; k < 6; k++) {
+    static const int32_t warm[4] = {0, 0, 5, 0}, far[4] = {0, 0, 0, 2}, line[4] = {0, 0, W - 1, 0};
+    tl_inst in;
+    detour_map(&in, W, 8);
+    for (int k = 0; in.g && k < 6; k++) {
         const maze_solver *sv = k < 4 ? maze_solver_find(names[k]) : NULL;
         maze_prepared *p = NULL;
         if (!sv) CHECK_EQ(maze_prepare_method(&p, in.g, k == 4 ? MAZE_PREP_JPS_PLUS : MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
-        for (int on = 0; on <= 1; on++) {
-            sized z = {0, 0};
-            maze_allocator a = {sized_fn, &z};
-            maze_search *s = NULL;
-            CHECK_EQ(maze_search_create(&s, in.g, &a), MAZE_OK);
-            if (!s) continue;
-            CHECK_EQ(maze_search_cost_only(s, on), MAZE_OK);
-            maze_result r;
-            CHECK_EQ(run(s, sv, p, warm, &r), MAZE_OK);
-            z.size = cells * sizeof(uint32_t);
-            CHECK_EQ(run(s, sv, p, far, &r), MAZE_OK);
-            CHECK(r.found && r.cost == 2.0 * W);
-            if (on) {
-                CHECK(r.path == NULL && r.length == 0);
-                if (z.hits) fprintf(stderr, "%s listed the path\n", sv ? sv->name : "prepared");
-                CHECK_EQ(z.hits, 0);
-                CHECK_EQ(maze_search_cost_only(s, 0), MAZE_OK); /* and back to listing */
-                CHECK_EQ(run(s, sv, p, far, &r), MAZE_OK);
-            }
-            CHECK_EQ(r.length, cells);
-            CHECK(tl_check_path(&in, &r, far[0], far[1], far[2], far[3]) >= 0);
-            CHECK(z.hits >= 1); /* the probe sees the listing */
-            maze_search_destroy(s);
-        }
+        probe(&in, sv, p, warm, far, 2 * W + 1, 2.0 * W);
+        if (k >= 3) probe(&in, sv, p, warm, line, W, W - 1.0); /* jps and the prepared: a free line */
         maze_prepared_destroy(p);
     }
+    tl_inst_free(&in);
+    detour_map(&in, W, 4); /* bfs refuses 8 moves */
+    if (in.g) probe(&in, maze_solver_find("bfs"), NULL, warm, far, 2 * W + 1, 2.0 * W);
     tl_inst_free(&in);
 }
 

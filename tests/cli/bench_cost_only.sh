@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# bench_cost_only.sh - `maze bench --cost-only`: the searches list no cells
-# (maze_search_cost_only), and each row's cost and expansions are the
-# listing run's, for astar, jps and both prepared methods; the summary says
-# cost_only=1 (JSON "cost_only":true), a listing run's never does.
+# bench_cost_only.sh - `maze bench --cost-only`: no cells listed, each row's
+# cost and expansions the listing run's (astar, jps, both prepared methods),
+# and the summary says cost_only=1 (JSON "cost_only":true), a listing run not.
 set -euo pipefail
 S=$MAZE_SOURCE_DIR/tests/data/movingai
 # shellcheck source=tests/cli/lib/expect.sh
