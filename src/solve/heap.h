@@ -60,6 +60,19 @@ typedef struct mz_hentry {
     uint64_t key;
 } mz_hentry;
 
+/* Puts `it` into the hole at i, moving the parents above it down while it
+ * is less: the last step of both pops. */
+static inline __attribute__((always_inline)) void mz_heap_sift_up(mz_hitem *a, size_t i, mz_hitem it)
+{
+    while (i > 0) {
+        size_t p = (i - 1) >> 2;
+        if (!(it < a[p])) break;
+        a[i] = a[p];
+        i = p;
+    }
+    a[i] = it;
+}
+
 /* Pushes (f, key); the caller has made room (h->n < h->cap). */
 static inline void mz_heap_push(mz_heap *h, double f, uint64_t key)
 {
@@ -98,13 +111,7 @@ static inline __attribute__((always_inline)) mz_hentry mz_heap_pop(mz_heap *h)
         a[i] = a[best];
         i = best;
     }
-    while (i > 0) {
-        size_t p = (i - 1) >> 2;
-        if (!(last < a[p])) break;
-        a[i] = a[p];
-        i = p;
-    }
-    a[i] = last;
+    mz_heap_sift_up(a, i, last);
     mz_hentry e = {mz_hitem_f(top), (uint64_t)top};
     return e;
 }
@@ -149,13 +156,7 @@ static inline __attribute__((always_inline)) mz_hentry mz_heap_pad_pop(mz_heap *
         a[i] = a[best];
         i = best;
     }
-    while (i > 0) {
-        size_t p = (i - 1) >> 2;
-        if (!(last < a[p])) break;
-        a[i] = a[p];
-        i = p;
-    }
-    a[i] = last;
+    mz_heap_sift_up(a, i, last);
     return e;
 }
 
