@@ -735,10 +735,11 @@ SG_COLD int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r
 {
     const maze_graph *g = s->g;
     const sg_rec *rec = q->st->rec;
-    if (mz_solve_no_cells(s, sg_cost(rec[q->goal].steps), r)) return MAZE_OK;
-    size_t len = 1;
-    for (uint32_t v = q->goal; v != start; v = rec[v].parent)
-        len += span(node_x(q, rec[v].parent), node_y(q, rec[v].parent), node_x(q, v), node_y(q, v));
+    uint64_t steps = rec[q->goal].steps;
+    if (mz_solve_no_cells(s, sg_cost(steps), r)) return MAZE_OK;
+    /* one cell a move: the goal's step counts are the path's moves, so no
+     * pass over the nodes to count them (8% of the listing on Berlin) */
+    size_t len = 1 + (size_t)(steps >> 32) + (size_t)(uint32_t)steps;
     if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;
     size_t k = len;
     for (uint32_t v = q->goal; v != start; v = rec[v].parent) {
@@ -764,7 +765,7 @@ SG_COLD int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r
     r->found = 1;
     r->path = s->path;
     r->length = len;
-    r->cost = sg_cost(rec[q->goal].steps);
+    r->cost = sg_cost(steps);
     return MAZE_OK;
 }
 
