@@ -280,6 +280,18 @@ SG_INLINE int quadrant(scan *sc, int64_t x, int64_t y, int k, int goal, int tgt)
     }
 }
 
+/* Quadrant k (4..7) of the scan's, with the target's tests when tgt, each
+ * made with its moves known to the compiler. */
+SG_INLINE int quadrant_k(scan *sc, int64_t x, int64_t y, int k, int goal, int tgt)
+{
+    switch (k) {
+    case 4: return tgt ? quadrant(sc, x, y, 4, goal, 1) : quadrant(sc, x, y, 4, goal, 0);
+    case 5: return tgt ? quadrant(sc, x, y, 5, goal, 1) : quadrant(sc, x, y, 5, goal, 0);
+    case 6: return tgt ? quadrant(sc, x, y, 6, goal, 1) : quadrant(sc, x, y, 6, goal, 0);
+    default: return tgt ? quadrant(sc, x, y, 7, goal, 1) : quadrant(sc, x, y, 7, goal, 0);
+    }
+}
+
 /* Every subgoal (x, y) reaches directly: a path of the octile length with
  * no other subgoal on it. Returns 1 when the target was met first. */
 SG_INLINE int scan_run(scan *sc, int64_t x, int64_t y, int goal)
@@ -288,19 +300,18 @@ SG_INLINE int scan_run(scan *sc, int64_t x, int64_t y, int goal)
         int64_t far = INT64_MAX - 1;
         if (line(sc, x, y, y * sc->g->w + x, k, &far, goal, !goal, mz_mdx[k], mz_mdy[k])) return 1;
     }
-    /* each quadrant made with its moves known to the compiler, and the
-     * forward scan's with the target's tests only in the one that may hold
-     * it (they were 3% of Berlin's searches) */
-    int ex = (sc->tx > x) - (sc->tx < x), ey = (sc->ty > y) - (sc->ty < y);
+    /* the forward scan's target tests only in the quadrant that may hold
+     * it (they were 3% of Berlin's searches), and a query's scan (a target
+     * on the map) takes that quadrant first: when it meets the target the
+     * other three are never scanned. Preparing keeps the order N E, S E,
+     * S W, N W, so its edge lists (and files) are the same. */
+    int ex = (sc->tx > x) - (sc->tx < x), ey = (sc->ty > y) - (sc->ty < y), first = 8;
+    for (int k = 4; k < 8 && !goal; k++)
+        if (ex == mz_mdx[k] && ey == mz_mdy[k]) first = k;
+    if (first < 8 && sc->tx >= 0 && quadrant_k(sc, x, y, first, goal, 1)) return 1;
     for (int k = 4; k < 8; k++) {
-        int in = !goal && ex == mz_mdx[k] && ey == mz_mdy[k], hit;
-        switch (k) {
-        case 4: hit = in ? quadrant(sc, x, y, 4, goal, 1) : quadrant(sc, x, y, 4, goal, 0); break;
-        case 5: hit = in ? quadrant(sc, x, y, 5, goal, 1) : quadrant(sc, x, y, 5, goal, 0); break;
-        case 6: hit = in ? quadrant(sc, x, y, 6, goal, 1) : quadrant(sc, x, y, 6, goal, 0); break;
-        default: hit = in ? quadrant(sc, x, y, 7, goal, 1) : quadrant(sc, x, y, 7, goal, 0); break;
-        }
-        if (hit) return 1;
+        if (k == first && sc->tx >= 0) continue;
+        if (quadrant_k(sc, x, y, k, goal, k == first)) return 1;
     }
     return 0;
 }
