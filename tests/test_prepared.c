@@ -377,6 +377,32 @@ static void test_direct(void)
     tl_inst_free(&in);
 }
 
+/* Ends joined by a free octile path (diagonal moves first) with a subgoal
+ * on it are joined with no search too: round the block at (10, 10) the
+ * subgoal (11, 9) bends a path from the west, so the start's scan stops
+ * there, but the path along row 9 past it is as short as any. Through the
+ * block, or with the turn's cell blocked, a search is made. */
+static void test_sight(void)
+{
+    static const int32_t at[][2] = {{10, 10}, {14, 4}};
+    tl_inst in = {0};
+    maze_prepared *p;
+    maze_search *s;
+    blocked_map(&in, at, 2, &p, &s);
+    maze_result r;
+    static const int32_t q[][5] = {{5, 9, 15, 9, 1}, {5, 4, 15, 9, 1}, {15, 9, 5, 4, 1}, {5, 10, 15, 10, 0},
+                                   {9, 0, 15, 4, 0}, {10, 0, 15, 4, 0}};
+    for (size_t i = 0; p && s && i < sizeof q / sizeof q[0]; i++) {
+        CHECK_EQ(maze_prepared_solve(s, p, q[i][0], q[i][1], q[i][2], q[i][3], &r), MAZE_OK);
+        CHECK(r.found && (r.expanded == 1) == q[i][4] &&
+              fabs(r.cost - tl_ref_cost(&in, q[i][0], q[i][1], q[i][2], q[i][3])) < 1e-9 &&
+              tl_check_path(&in, &r, q[i][0], q[i][1], q[i][2], q[i][3]) >= 0);
+    }
+    maze_search_destroy(s);
+    maze_prepared_destroy(p);
+    tl_inst_free(&in);
+}
+
 /* The goal is reached as soon as a subgoal that reaches it directly is:
  * round one blocked cell the start reaches the subgoals before it, one of
  * them is expanded and reaches those past it, which reach the goal; the
@@ -981,6 +1007,7 @@ int main(void)
     test_forged_levels();
     test_forged_order();
     test_direct();
+    test_sight();
     test_goal_on_reach();
     test_methods();
     return check_done();

@@ -130,13 +130,13 @@ size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
 #define SG_COLD static
 #endif
 
-/* One scan: the subgoals found (as numbers) and, when a target cell is
- * given, whether the scan met it. */
+/* One scan: the subgoals found (as numbers). A query whose ends see each
+ * other is ended before its scans (sg_sight), so no scan looks for a
+ * target. */
 typedef struct scan {
     const maze_graph *g;
     const mz_sg *sg;
     const maze_allocator *a;
-    int64_t tx, ty; /* the target, or -1 */
     int64_t ox, oy; /* where the scan starts */
     int goal;       /* 1: the goal's reverse scan (see passes) */
     uint32_t *out;
@@ -213,18 +213,14 @@ static inline int64_t clearance(const scan *sc, int64_t x, int64_t y, int k)
     return clearance_at(sc, y * sc->g->w + x, k, mz_mdx[k] + mz_mdy[k] * sc->g->w);
 }
 
-/* The line from (x, y) (cell c) along straight move k, at most `lim` open
- * cells long (lim < 0: none): 1 if the target is on it, else records the
- * subgoal that ends it and returns 0, *lim shrinking to what the next line
- * may take. Inlined into the quadrant's loop, its two lines a step; tgt 0
- * (a constant where inlined): the target cannot be on it (the goal's scan
- * has none). sx, sy: as meet's. */
-SG_INLINE int line(scan *sc, int64_t x, int64_t y, int64_t c, int k, int64_t *lim, int goal, int tgt, int sx, int sy)
+/* The line from cell c along straight move k, at most `lim` open cells
+ * long (lim < 0: none): records the subgoal that ends it, *lim shrinking to
+ * what the next line may take. Inlined into the quadrant's loop, its two
+ * lines a step. sx, sy: as meet's. */
+SG_INLINE void line(scan *sc, int64_t c, int k, int64_t *lim, int goal, int sx, int sy)
 {
     int64_t dx = mz_mdx[k], dy = mz_mdy[k], step = dx + dy * sc->g->w, j = clearance_at(sc, c, k, step);
-    int64_t t = !tgt ? -1 : dx ? (sc->ty == y ? (sc->tx - x) * dx : -1) : (sc->tx == x ? (sc->ty - y) * dy : -1);
     for (;;) {
-        if (tgt && t > 0 && t <= j + 1 && t <= *lim + 1) return 1;
         if (j > *lim) break;
         int64_t e = c + j * step; /* the last open cell that is no subgoal (or c) */
         if (!(sc->g->mask[e] & (1u << k))) break;
@@ -236,7 +232,6 @@ SG_INLINE int line(scan *sc, int64_t x, int64_t y, int64_t c, int k, int64_t *li
         j += 1 + clearance_at(sc, e, k, step);
     }
     if (j < *lim) *lim = j;
-    return 0;
 }
 
 /* Open cells ahead of the scan's start along straight move k, going on past
@@ -259,74 +254,54 @@ SG_INLINE int64_t reach(const scan *sc, int k, int goal)
 
 /* The diagonal quadrant of move k (4..7) from (x, y): the diagonal's cells
  * in turn, each with its two straight lines, the lines never longer than
- * the one before (an obstacle's shadow is reached through its corner).
- * tgt: the target may be in it (strictly inside: one on the lines from
- * (x, y) is the straight lines' own), else no cell of it is tested. */
-SG_INLINE int quadrant(scan *sc, int64_t x, int64_t y, int k, int goal, int tgt)
+ * the one before (an obstacle's shadow is reached through its corner). */
+SG_INLINE void quadrant(scan *sc, int64_t x, int64_t y, int k, int goal)
 {
     const maze_graph *g = sc->g;
     int dx = mz_mdx[k], dy = mz_mdy[k];
     int kx = dx > 0 ? 1 : 3, ky = dy > 0 ? 2 : 0;
     int64_t limx = reach(sc, kx, goal), limy = reach(sc, ky, goal), c = y * g->w + x, step = dx + dy * g->w;
     for (;;) {
-        if (!(g->mask[c] & (1u << k))) return 0;
-        x += dx;
-        y += dy;
+        if (!(g->mask[c] & (1u << k))) return;
         c += step;
-        if (tgt && x == sc->tx && y == sc->ty) return 1;
-        if (sc->sg->id[c] != MZ_SG_NONE && !meet(sc, (size_t)c, k, goal, dx, dy)) return 0;
-        if (line(sc, x, y, c, kx, &limx, goal, tgt, dx, dy) || line(sc, x, y, c, ky, &limy, goal, tgt, dx, dy))
-            return 1;
-    }
-}
-
-/* Quadrant k (4..7) of the scan's, with the target's tests when tgt, each
- * made with its moves known to the compiler. */
-SG_INLINE int quadrant_k(scan *sc, int64_t x, int64_t y, int k, int goal, int tgt)
-{
-    switch (k) {
-    case 4: return tgt ? quadrant(sc, x, y, 4, goal, 1) : quadrant(sc, x, y, 4, goal, 0);
-    case 5: return tgt ? quadrant(sc, x, y, 5, goal, 1) : quadrant(sc, x, y, 5, goal, 0);
-    case 6: return tgt ? quadrant(sc, x, y, 6, goal, 1) : quadrant(sc, x, y, 6, goal, 0);
-    default: return tgt ? quadrant(sc, x, y, 7, goal, 1) : quadrant(sc, x, y, 7, goal, 0);
+        if (sc->sg->id[c] != MZ_SG_NONE && !meet(sc, (size_t)c, k, goal, dx, dy)) return;
+        line(sc, c, kx, &limx, goal, dx, dy);
+        line(sc, c, ky, &limy, goal, dx, dy);
     }
 }
 
 /* Every subgoal (x, y) reaches directly: a path of the octile length with
- * no other subgoal on it. Returns 1 when the target was met first. */
-SG_INLINE int scan_run(scan *sc, int64_t x, int64_t y, int goal)
+ * no other subgoal on it. Each quadrant made with its moves known to the
+ * compiler. */
+SG_INLINE void scan_run(scan *sc, int64_t x, int64_t y, int goal)
 {
     for (int k = 0; k < 4; k++) {
         int64_t far = INT64_MAX - 1;
-        if (line(sc, x, y, y * sc->g->w + x, k, &far, goal, !goal, mz_mdx[k], mz_mdy[k])) return 1;
+        line(sc, y * sc->g->w + x, k, &far, goal, mz_mdx[k], mz_mdy[k]);
     }
-    /* the forward scan's target tests only in the quadrant that may hold
-     * it (they were 3% of Berlin's searches), and a query's scan (a target
-     * on the map) takes that quadrant first: when it meets the target the
-     * other three are never scanned. Preparing keeps the order N E, S E,
-     * S W, N W, so its edge lists (and files) are the same. */
-    int ex = (sc->tx > x) - (sc->tx < x), ey = (sc->ty > y) - (sc->ty < y), first = 8;
-    for (int k = 4; k < 8 && !goal; k++)
-        if (ex == mz_mdx[k] && ey == mz_mdy[k]) first = k;
-    if (first < 8 && sc->tx >= 0 && quadrant_k(sc, x, y, first, goal, 1)) return 1;
-    for (int k = 4; k < 8; k++) {
-        if (k == first && sc->tx >= 0) continue;
-        if (quadrant_k(sc, x, y, k, goal, k == first)) return 1;
-    }
-    return 0;
+    quadrant(sc, x, y, 4, goal);
+    quadrant(sc, x, y, 5, goal);
+    quadrant(sc, x, y, 6, goal);
+    quadrant(sc, x, y, 7, goal);
 }
 
 /* The forward and the goal's scans made apart, each with its tests known
- * to the compiler (the goal's has no target and records every subgoal). */
-static int scan_forward(scan *sc, int64_t x, int64_t y) { return scan_run(sc, x, y, 0); }
-static int scan_goal(scan *sc, int64_t x, int64_t y) { return scan_run(sc, x, y, 1); }
-static int scan_from(scan *sc, int64_t x, int64_t y) { return sc->goal ? scan_goal(sc, x, y) : scan_forward(sc, x, y); }
+ * to the compiler (the goal's records every subgoal). */
+static void scan_forward(scan *sc, int64_t x, int64_t y) { scan_run(sc, x, y, 0); }
+static void scan_goal(scan *sc, int64_t x, int64_t y) { scan_run(sc, x, y, 1); }
+static void scan_from(scan *sc, int64_t x, int64_t y)
+{
+    if (sc->goal)
+        scan_goal(sc, x, y);
+    else
+        scan_forward(sc, x, y);
+}
 
 int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
 {
     sg->off = mz_alloc(a, ((size_t)sg->n + 1) * sizeof *sg->off);
     if (!sg->off) return MAZE_ENOMEM;
-    scan sc = {.g = g, .sg = sg, .a = a, .tx = -1, .ty = -1};
+    scan sc = {.g = g, .sg = sg, .a = a};
     sg->off[0] = 0;
     for (uint32_t u = 0; u < sg->n && !sc.err; u++) {
         size_t before = sc.n;
@@ -780,7 +755,7 @@ SG_COLD int sg_path(maze_search *s, const sgq *q, uint32_t start, maze_result *r
     return MAZE_OK;
 }
 
-/* The path straight from start to goal (the scan from the start met it). */
+/* The path straight from start to goal (sg_sight found it free). */
 static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t gy, maze_result *r)
 {
     uint64_t dx = (uint64_t)llabs(gx - sx), dy = (uint64_t)llabs(gy - sy), mn = dx < dy ? dx : dy;
@@ -796,6 +771,34 @@ static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t
     r->length = n + 1;
     r->cost = cost;
     return MAZE_OK;
+}
+
+/* Whether the path from the start to the goal, diagonal moves first (the
+ * one sg_direct lists), is made of moves g allows: a path of the octile
+ * length, so a shortest one, whatever subgoals lie on it. Tried before the
+ * scans, it ends a query that sees its goal at the cost of a walk (the
+ * straight part a clearance at a time); the start's scan, which met such a
+ * goal only with no subgoal in the way, no longer looks for it. */
+static int sg_sight(const maze_graph *g, const mz_sg *sg, int64_t sx, int64_t sy, int64_t gx, int64_t gy)
+{
+    int64_t ex = gx - sx, ey = gy - sy, ax = llabs(ex), ay = llabs(ey), diag = ax < ay ? ax : ay;
+    int dx = (ex > 0) - (ex < 0), dy = (ey > 0) - (ey < 0);
+    int kd = dx > 0 ? (dy > 0 ? 5 : 4) : (dy > 0 ? 6 : 7), k = ax > ay ? (dx > 0 ? 1 : 3) : (dy > 0 ? 2 : 0);
+    int64_t dstep = dx + dy * g->w, step = mz_mdx[k] + mz_mdy[k] * g->w, c = sy * g->w + sx + diag * dstep;
+    /* the straight part first, from the turn: a clearance at a time, where
+     * the diagonal is a cell at a time (a blocked turn has no moves) */
+    for (int64_t left = (ax > ay ? ax : ay) - diag; left > 0;) {
+        int64_t j = sg->clr[4 * c + k]; /* open cells that are no subgoal ahead */
+        if (j >= left) break;
+        c += j * step;
+        if (!(g->mask[c] & (1u << k))) return 0;
+        c += step; /* a subgoal, or an open cell past MZ_SG_FAR */
+        left -= j + 1;
+    }
+    c = sy * g->w + sx;
+    for (int64_t i = 0; i < diag; i++, c += dstep)
+        if (!(g->mask[c] & (1u << kd))) return 0;
+    return 1;
 }
 
 /* Expands node u: its edges (the start's are its scan); the goal is reached
@@ -856,17 +859,15 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
     const maze_graph *g = s->g;
     sg_state *st;
     if (mz_solve_state(s, &sg_kind, (void **)&st) || sg_begin(s, st, (size_t)sg->n + 2)) return MAZE_ENOMEM;
-    if (sx == gx && sy == gy) return sg_direct(s, sx, sy, gx, gy, r);
-    st->from = (scan){.g = g, .sg = sg, .a = &s->alloc, .tx = gx, .ty = gy, .ox = sx, .oy = sy,
-                      .out = st->from.out, .cap = st->from.cap};
-    int met = scan_from(&st->from, sx, sy);
+    if (sg_sight(g, sg, sx, sy, gx, gy)) return sg_direct(s, sx, sy, gx, gy, r); /* equal ends too */
+    st->from = (scan){.g = g, .sg = sg, .a = &s->alloc, .ox = sx, .oy = sy, .out = st->from.out, .cap = st->from.cap};
+    scan_from(&st->from, sx, sy);
     if (st->from.err) return st->from.err;
-    if (met) return sg_direct(s, sx, sy, gx, gy, r);
     sgq q = {.a = &s->alloc, .sg = sg, .st = st, .x = {sx, gx}, .y = {sy, gy}, .goal = sg->n + 1, .bound = HUGE_VAL};
     /* the goal is a node of its own even when a subgoal: the edges into
      * that subgoal are only the ones a path bends at it by */
-    st->to = (scan){.g = g, .sg = sg, .a = &s->alloc, .tx = -1, .ty = -1, .ox = gx, .oy = gy, .goal = 1,
-                    .out = st->to.out, .cap = st->to.cap};
+    st->to = (scan){.g = g, .sg = sg, .a = &s->alloc, .ox = gx, .oy = gy, .goal = 1, .out = st->to.out,
+                    .cap = st->to.cap};
     scan_from(&st->to, gx, gy);
     if (st->to.err) return st->to.err;
     for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;

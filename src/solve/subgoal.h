@@ -122,7 +122,8 @@ static inline uint32_t mz_sg_leave(uint32_t corner, uint32_t a)
 }
 
 /* Searches s's graph (the one sg was made for) from (sx, sy) to (gx, gy),
- * both passable: connects them to the subgoals they reach directly, runs A*
+ * both passable: lists the octile path between them when it is free, else
+ * connects them to the subgoals they reach directly, runs A*
  * with the octile heuristic over the subgoals and lists the path's cells.
  * MAZE_OK (see r->found) or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
