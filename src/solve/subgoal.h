@@ -9,6 +9,8 @@
 
 #define MZ_SG_NONE UINT32_MAX /* id of a cell that is no subgoal */
 #define MZ_SG_FAR 65535       /* a clearance this long or longer is walked on */
+#define MZ_SG_LM 8            /* landmarks (some the same on a graph of fewer subgoals) */
+#define MZ_SG_LM_FAR 1e18     /* a landmark's distance to a subgoal it does not reach */
 
 /* What the map alone gives (made again when a file is read), then the
  * edges and levels made while preparing, then what a prepared handle keeps
@@ -58,6 +60,14 @@ typedef struct mz_sg {
     uint32_t *eadd;  /* per, and one more: the added edges before it (listing a path reads an added edge's) */
     uint32_t *ehalf; /* 2 per added edge, in list order: the indices in eadj of its two halves (added edge
                       * eadj[i]'s at ehalf[2 eadd[i]]) */
+    /* Landmarks (subgoal_alt.c), made when the levels are made or read:
+     * nlm (MZ_SG_LM, or 0 on a graph without subgoals) subgoals lm[], and
+     * each subgoal's distance from each over the search's edges,
+     * lmd[v * MZ_SG_LM + i] (MZ_SG_LM_FAR where the landmark does not reach
+     * it). Kept per subgoal: a relaxation reads its 8 in one line. */
+    uint32_t nlm;
+    uint32_t lm[MZ_SG_LM];
+    double *lmd;
 } mz_sg;
 
 #define MZ_SG_UP 16
@@ -92,6 +102,9 @@ MZ_HIDDEN int mz_sg_contract(mz_sg *sg, const maze_allocator *a);
  * levels' flags and the down lists. MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT
  * (err says which edge). */
 MZ_HIDDEN int mz_sg_load(mz_sg *sg, const maze_graph *g, const maze_allocator *a, maze_error_info *err);
+/* Places the landmarks and measures every subgoal's distance from each
+ * (after the search's lists are made or read); MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_sg_landmarks(mz_sg *sg, const maze_allocator *a);
 MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */
 MZ_HIDDEN size_t mz_sg_memory(const mz_sg *sg, uint64_t cells);
@@ -123,7 +136,8 @@ static inline uint32_t mz_sg_leave(uint32_t corner, uint32_t a)
 
 /* Searches s's graph (the one sg was made for) from (sx, sy) to (gx, gy),
  * both passable: connects them to the subgoals they reach directly, runs A*
- * with the octile heuristic over the subgoals and lists the path's cells.
+ * over the subgoals (the octile distance, raised by the landmarks' bound)
+ * and lists the path's cells.
  * MAZE_OK (see r->found) or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                           maze_result *r);
