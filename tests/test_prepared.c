@@ -409,21 +409,26 @@ static void test_goal_on_reach(void)
  * distance says 10 where the path is about 100, so a search by it alone
  * expands most of the subgoals of the start's side (275); with the
  * landmarks' distances it expands 36. Every path against Dijkstra too, the
- * landmarks made when preparing and again when the file is read. */
+ * landmarks made when preparing and read from the file. */
+static void wall_map(tl_inst *in, maze_rng *rng)
+{
+    block_map(in, 64, 48, 2, 2, 1, rng);
+    for (int32_t y = 0; y < 45 && in->g; y++) {
+        CHECK_EQ(maze_map_set(in->map, 32, y, '@'), MAZE_OK);
+        CHECK_EQ(maze_graph_set_open(in->g, 32, y, 0), MAZE_OK);
+    }
+    for (int32_t x = 27; x <= 37 && in->g; x += 10) { /* the query's ends open */
+        CHECK_EQ(maze_map_set(in->map, x, 3, '.'), MAZE_OK);
+        CHECK_EQ(maze_graph_set_open(in->g, x, 3, 1), MAZE_OK);
+    }
+}
+
 static void test_landmarks(void)
 {
     maze_rng rng;
     maze_rng_seed(&rng, 77);
     tl_inst in = {0};
-    block_map(&in, 64, 48, 2, 2, 1, &rng);
-    for (int32_t y = 0; y < 45 && in.g; y++) {
-        CHECK_EQ(maze_map_set(in.map, 32, y, '@'), MAZE_OK);
-        CHECK_EQ(maze_graph_set_open(in.g, 32, y, 0), MAZE_OK);
-    }
-    for (int32_t x = 27; x <= 37 && in.g; x += 10) { /* the query's ends open */
-        CHECK_EQ(maze_map_set(in.map, x, 3, '.'), MAZE_OK);
-        CHECK_EQ(maze_graph_set_open(in.g, x, 3, 1), MAZE_OK);
-    }
+    wall_map(&in, &rng);
     maze_prepared *p = NULL;
     if (in.g) CHECK_EQ(prep(&p, in.g), MAZE_OK);
     tl_sink b = {0};
@@ -553,21 +558,25 @@ static void reseal(char *b, size_t len)
     for (int i = 0; i < 8; i++) b[40 + i] = (char)(h >> (8 * i));
 }
 
-/* A subgoal graph's file (version 4) b with n subgoals, by the places in
+/* A subgoal graph's file (version 5) b with n subgoals, by the places in
  * words of its sections: ranks, counts by direction (8 a subgoal), heads,
- * added edges' records (3 words each). */
+ * the landmarks' count, unit and distances (lmd: nlm a subgoal), added
+ * edges' records (3 words each). */
 typedef struct sg_file {
     uint32_t n;
-    size_t counts, heads, recs, edges, added;
+    size_t counts, heads, recs, edges, added, lm, lmd, nlm;
 } sg_file;
 
 static uint32_t word(const char *b, size_t w);
 
 static sg_file sg_layout(const char *b, size_t len, uint32_t n)
 {
-    sg_file s = {n, n, 9 * (size_t)n, 0, 0, 0};
+    sg_file s = {n, n, 9 * (size_t)n, 0, 0, 0, 0, 0, 0};
     for (size_t c = 0; c < 8 * (size_t)n; c++) s.edges += word(b, n + c);
-    s.recs = s.heads + s.edges;
+    s.lm = s.heads + s.edges;
+    s.lmd = s.lm + 2;
+    s.nlm = word(b, s.lm);
+    s.recs = s.lmd + s.nlm * n;
     s.added = ((len - 48) / 4 - s.recs) / 3;
     return s;
 }
@@ -1004,6 +1013,78 @@ static void test_out_of_memory(void)
     tl_inst_free(&in);
 }
 
+/* The landmarks' distances forged in the file, the checksum made good:
+ * a distance one move shorter or longer (one unit of the packed word either
+ * way) at 8 landmarks of every 7th subgoal is refused, naming the landmark,
+ * or read to a search whose every path is a shortest one (a distance too
+ * short raises the bound past the true one where an edge out of it is
+ * tight: the check must refuse it, or the search loses the shortest path);
+ * a count of landmarks or bits out of range is refused; and a file of
+ * version 4, before the landmarks, is refused. */
+static void test_forged_landmarks(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 77);
+    tl_inst a = {0};
+    wall_map(&a, &rng);
+    maze_prepared *p = NULL, *q = NULL;
+    CHECK_EQ(prep(&p, a.g), MAZE_OK);
+    tl_sink f = {0};
+    CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+    uint32_t n = 0;
+    for (int32_t i = 0; i < 64 * 48; i++) n += (uint32_t)corner(&a, i % 64, i / 64);
+    sg_file l = sg_layout(f.data, f.len, n);
+    CHECK_EQ(l.nlm, 8);
+    char *copy = malloc(f.len);
+    maze_error_info err = {0, ""};
+    int refused = 0, accepted = 0, bad = 0;
+    for (uint32_t v = 0; copy && v < n; v += 7)
+        for (size_t i = 0; i < l.nlm; i++)
+            for (int k = -1; k <= 1; k += 2) {
+                memcpy(copy, f.data, f.len);
+                size_t w = l.lmd + (size_t)v * l.nlm + i;
+                put_word(copy, w, word(copy, w) + (uint32_t)k);
+                reseal(copy, f.len);
+                int st = maze_prepared_read(&q, a.g, copy, f.len, NULL, &err);
+                if (st == MAZE_OK) {
+                    accepted++;
+                    bad += compare_on(&a, q, &rng, 4) != 0;
+                    maze_search *s = NULL;
+                    maze_result r;
+                    CHECK_EQ(maze_search_create(&s, a.g, NULL), MAZE_OK);
+                    bad += !s || maze_prepared_solve(s, q, 27, 3, 37, 3, &r) != MAZE_OK || !r.found ||
+                           fabs(r.cost - tl_ref_cost(&a, 27, 3, 37, 3)) > 1e-9;
+                    maze_search_destroy(s);
+                } else {
+                    refused++;
+                    bad += q != NULL || st != MAZE_EFORMAT || !strstr(err.message, "landmark");
+                }
+                maze_prepared_destroy(q);
+                q = NULL;
+            }
+    CHECK_EQ(bad, 0);
+    CHECK(refused > 100 && accepted > 0);
+    /* the count and the bits out of range */
+    const uint32_t forged[][2] = {{7, 0}, {9, 0}, {8, 0}, {8, 32}};
+    for (size_t k = 0; copy && k < sizeof forged / sizeof *forged; k++) {
+        memcpy(copy, f.data, f.len);
+        put_word(copy, l.lm + (k < 2 ? 0 : 1), forged[k][k < 2 ? 0 : 1]);
+        CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+        CHECK(strstr(err.message, "landmarks") != NULL);
+    }
+    /* version 4, before the landmarks were stored */
+    if (copy) {
+        memcpy(copy, f.data, f.len);
+        copy[8] = 4;
+        CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EUNSUPPORTED);
+        CHECK(q == NULL && strstr(err.message, "version 4, without its landmarks; prepare the map again") != NULL);
+    }
+    free(copy);
+    maze_prepared_destroy(p);
+    tl_sink_free(&f);
+    tl_inst_free(&a);
+}
+
 int main(void)
 {
     for (method = MAZE_PREP_JPS_PLUS; method <= MAZE_PREP_SUBGOAL; method++) {
@@ -1025,6 +1106,7 @@ int main(void)
     test_direct();
     test_goal_on_reach();
     test_landmarks();
+    test_forged_landmarks();
     test_methods();
     return check_done();
 }

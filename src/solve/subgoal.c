@@ -597,11 +597,7 @@ typedef struct sgq {
     uint32_t goal;      /* the goal's node */
     double bound;
     int err;
-    /* each landmark's distance to the goal over the search's edges
-     * (sg_goal_bounds), for sg_h */
-    uint32_t nlm;
-    const double *lmd;
-    double lup[MZ_SG_LM];
+    mz_sg_lmq lq; /* the landmarks' bounds to the goal (subgoal_alt.c) */
 } sgq;
 
 static inline int32_t node_x(const sgq *q, uint32_t v) { return v < q->sg->n ? q->sg->xy[2 * (size_t)v] : q->x[v - q->sg->n]; }
@@ -641,25 +637,6 @@ static inline void sg_reach_goal(sgq *q, uint32_t v, int32_t vx, int32_t vy)
     q->bound = g + 1e-7; /* margin: rounding must not drop an equal path */
 }
 
-/* The heuristic at subgoal v, h its octile distance to the goal: also at
- * least d(L, goal) - d(L, v) for each landmark L (ALT), d the distances
- * from L over the search's edges. Consistent: along an edge u -> v of
- * length c, d(L, v) <= d(L, u) + c, so the bound falls by at most c, and
- * at a subgoal that reaches the goal directly it is at most that direct
- * length. The edges are one-way (a taut edge's reverse may not be one), so
- * only distances from the landmarks are kept: the other bound, d(v, L) -
- * d(goal, L), would need distances to them and from the goal. */
-static inline double sg_h(const sgq *q, uint32_t v, double h)
-{
-    if (!q->nlm) return h;
-    const double *d = q->lmd + (size_t)v * MZ_SG_LM;
-    for (uint32_t i = 0; i < MZ_SG_LM; i++) {
-        double b = q->lup[i] - d[i];
-        h = b > h ? b : h;
-    }
-    return h;
-}
-
 /* Node v reached from u, if better; nodes past the best goal path found so
  * far are dropped. */
 SG_INLINE void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, uint32_t last, int32_t ux, int32_t uy,
@@ -674,7 +651,7 @@ SG_INLINE void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, uint32
     if (rv->stamp == q->st->stamp && g >= rv->g) return; /* before h: most edges end here */
     uint32_t hx = (uint32_t)abs(q->x[1] - vx), hy = (uint32_t)abs(q->y[1] - vy);
     uint32_t hn = hx < hy ? hx : hy, hm = hx < hy ? hy : hx;
-    double f = g + sg_h(q, v, sg_cost(((uint64_t)(hm - hn) << 32) + hn));
+    double f = g + mz_sg_lm_h(&q->lq, v, sg_cost(((uint64_t)(hm - hn) << 32) + hn));
     if (f > q->bound) return;
     rv->stamp = q->st->stamp;
     rv->parent = u;
@@ -838,33 +815,6 @@ static void sg_expand(sgq *q, uint32_t u)
         }
 }
 
-/* The octile distance from (ax, ay) to (bx, by). */
-static double sg_octile(int64_t ax, int64_t ay, int64_t bx, int64_t by)
-{
-    uint64_t dx = (uint64_t)llabs(bx - ax), dy = (uint64_t)llabs(by - ay), mn = dx < dy ? dx : dy;
-    return sg_cost(((dx + dy - 2 * mn) << 32) + mn);
-}
-
-/* Each landmark's distance to the goal over the search's edges: the least
- * through a subgoal of the goal's scan (before the climb adds to the list),
- * each of which reaches the goal directly; MZ_SG_LM_FAR or more where none
- * is reached (then no subgoal the landmark reaches leads to the goal). */
-static void sg_goal_bounds(sgq *q, const scan *to)
-{
-    const mz_sg *sg = q->sg;
-    q->nlm = sg->nlm;
-    q->lmd = sg->lmd;
-    double up[MZ_SG_LM];
-    for (uint32_t i = 0; i < MZ_SG_LM; i++) up[i] = MZ_SG_LM_FAR;
-    for (size_t j = 0; j < to->n && q->nlm; j++) {
-        uint32_t m = to->out[j];
-        const double *d = sg->lmd + (size_t)m * MZ_SG_LM;
-        double om = sg_octile(sg->xy[2 * (size_t)m], sg->xy[2 * (size_t)m + 1], q->x[1], q->y[1]);
-        for (uint32_t i = 0; i < MZ_SG_LM; i++) up[i] = d[i] + om < up[i] ? d[i] + om : up[i];
-    }
-    memcpy(q->lup, up, sizeof up);
-}
-
 /* Marks (stamp + 1) the local subgoals that climb to one that reaches the
  * goal directly (stamp), by in-edges from subgoals made local later: the
  * goal's side of an up-then-down path. */
@@ -911,7 +861,7 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
     scan_from(&st->to, gx, gy);
     if (st->to.err) return st->to.err;
     for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;
-    sg_goal_bounds(&q, &st->to);
+    mz_sg_lm_goal(sg, st->to.out, st->to.n, gx, gy, &q.lq); /* before the climb adds to the list */
     if (climb(st, sg)) return MAZE_ENOMEM;
     uint32_t start = sg->n;
     st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .last = 4, .steps = 0, .g = 0};
