@@ -407,8 +407,8 @@ static void test_goal_on_reach(void)
 /* The landmarks' heuristic: on a map of blocks with a wall down it, open
  * only at the bottom, a query across the wall near the top. The octile
  * distance says 10 where the path is about 100, so a search by it alone
- * expands most of the subgoals of the start's side (275); with the
- * landmarks' distances it expands 36. Every path against Dijkstra too, the
+ * expands most of the subgoals of the start's side (275); with the 4
+ * landmarks' distances it expands 73. Every path against Dijkstra too, the
  * landmarks made when preparing and read from the file. */
 static void wall_map(tl_inst *in, maze_rng *rng)
 {
@@ -441,7 +441,7 @@ static void test_landmarks(void)
         if (!h) continue;
         CHECK_EQ(maze_prepared_solve(s, h, 27, 3, 37, 3, &r), MAZE_OK);
         CHECK(r.found && fabs(r.cost - tl_ref_cost(&in, 27, 3, 37, 3)) < 1e-9 && tl_check_path(&in, &r, 27, 3, 37, 3) >= 0);
-        CHECK(r.expanded <= 60);
+        CHECK(r.expanded <= 100);
         CHECK_EQ(compare_on(&in, h, &rng, 20), 0);
     }
     maze_search_destroy(s);
@@ -1015,7 +1015,7 @@ static void test_out_of_memory(void)
 
 /* The landmarks' distances forged in the file, the checksum made good:
  * a distance one move shorter or longer (one unit of the packed word either
- * way) at 8 landmarks of every 7th subgoal is refused, naming the landmark,
+ * way) at the 4 landmarks of every 7th subgoal is refused, naming the landmark,
  * or read to a search whose every path is a shortest one (a distance too
  * short raises the bound past the true one where an edge out of it is
  * tight: the check must refuse it, or the search loses the shortest path);
@@ -1034,7 +1034,7 @@ static void test_forged_landmarks(void)
     uint32_t n = 0;
     for (int32_t i = 0; i < 64 * 48; i++) n += (uint32_t)corner(&a, i % 64, i / 64);
     sg_file l = sg_layout(f.data, f.len, n);
-    CHECK_EQ(l.nlm, 8);
+    CHECK_EQ(l.nlm, 4);
     char *copy = malloc(f.len);
     maze_error_info err = {0, ""};
     int refused = 0, accepted = 0, bad = 0;
@@ -1065,7 +1065,7 @@ static void test_forged_landmarks(void)
     CHECK_EQ(bad, 0);
     CHECK(refused > 100 && accepted > 0);
     /* the count and the bits out of range */
-    const uint32_t forged[][2] = {{7, 0}, {9, 0}, {8, 0}, {8, 32}};
+    const uint32_t forged[][2] = {{3, 0}, {5, 0}, {4, 0}, {4, 32}};
     for (size_t k = 0; copy && k < sizeof forged / sizeof *forged; k++) {
         memcpy(copy, f.data, f.len);
         put_word(copy, l.lm + (k < 2 ? 0 : 1), forged[k][k < 2 ? 0 : 1]);

@@ -9,7 +9,7 @@
 
 #define MZ_SG_NONE UINT32_MAX /* id of a cell that is no subgoal */
 #define MZ_SG_FAR 65535       /* a clearance this long or longer is walked on */
-#define MZ_SG_LM 8            /* landmarks (some the same on a graph of fewer subgoals) */
+#define MZ_SG_LM 4            /* landmarks (8 took more instructions: the goal's bounds and the reads) */
 #define MZ_SG_LM_NONE UINT32_MAX /* a landmark's distance to a subgoal it does not reach (the largest) */
 
 /* What the map alone gives (made again when a file is read), then the
@@ -61,7 +61,7 @@ typedef struct mz_sg {
     uint32_t *ehalf; /* 2 per added edge, in list order: the indices in eadj of its two halves (added edge
                       * eadj[i]'s at ehalf[2 eadd[i]]) */
     /* Landmarks (subgoal_alt.c), made when preparing and kept in the file:
-     * nlm (MZ_SG_LM, or 0: none) subgoals' distances to each subgoal over
+     * nlm (MZ_SG_LM, or 0: none, on a graph of few subgoals) subgoals' distances to each subgoal over
      * the search's edges, lmd[v * MZ_SG_LM + i], exact: a + b sqrt 2 as
      * a | b << lmbits (MZ_SG_LM_NONE, the largest, where the landmark does
      * not reach v). Kept per subgoal: a relaxation reads its 8 in one line. */

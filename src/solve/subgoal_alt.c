@@ -8,6 +8,9 @@
 #include <math.h>
 #include <stdlib.h>
 
+#define LM_FEWEST 128 /* fewer subgoals, no landmarks: arena's 61 search 2.7 a query, and the goal's
+                       * bounds took more than they saved (+12% instructions) */
+
 /* The octile length between subgoals u and v as step counts (straight << 32
  * | diagonal), as the search keeps g. */
 static uint64_t steps_between(const int32_t *xy, uint32_t u, uint32_t v)
@@ -139,7 +142,7 @@ int mz_sg_landmarks(mz_sg *sg, const maze_allocator *a)
     sg->nlm = 0;
     mz_free(a, sg->lmd);
     sg->lmd = NULL;
-    if (!n) return MAZE_OK;
+    if (n < LM_FEWEST) return MAZE_OK;
     uint64_t *dist = mz_alloc(a, (size_t)n * MZ_SG_LM * sizeof *dist);
     double *near = mz_alloc(a, (size_t)n * sizeof *near);
     sg->lmd = mz_alloc(a, (size_t)n * MZ_SG_LM * sizeof *sg->lmd);
