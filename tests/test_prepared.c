@@ -1019,7 +1019,8 @@ static void test_out_of_memory(void)
  * or read to a search whose every path is a shortest one (a distance too
  * short raises the bound past the true one where an edge out of it is
  * tight: the check must refuse it, or the search loses the shortest path);
- * a count of landmarks or bits out of range is refused; and a file of
+ * a count of landmarks or bits out of range (bits with no landmarks
+ * too) is refused; and a file of
  * version 4, before the landmarks, is refused. */
 static void test_forged_landmarks(void)
 {
@@ -1065,13 +1066,31 @@ static void test_forged_landmarks(void)
     CHECK_EQ(bad, 0);
     CHECK(refused > 100 && accepted > 0);
     /* the count and the bits out of range */
-    const uint32_t forged[][2] = {{3, 0}, {5, 0}, {4, 0}, {4, 32}};
+    const uint32_t forged[][2] = {{3, 1}, {5, 1}, {4, 0}, {4, 32}}; /* count, bits */
     for (size_t k = 0; copy && k < sizeof forged / sizeof *forged; k++) {
         memcpy(copy, f.data, f.len);
-        put_word(copy, l.lm + (k < 2 ? 0 : 1), forged[k][k < 2 ? 0 : 1]);
+        put_word(copy, l.lm, forged[k][0]);
+        put_word(copy, l.lm + 1, forged[k][1]);
         CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
         CHECK(strstr(err.message, "landmarks") != NULL);
     }
+    /* bits given with no landmarks (a graph of few subgoals keeps none) */
+    tl_inst b;
+    CHECK_EQ(tl_inst_map(&b, 16, 12, 3, 20, 8, 0), MAZE_OK);
+    maze_prepared *few = NULL;
+    CHECK_EQ(prep(&few, b.g), MAZE_OK);
+    tl_sink fb = {0};
+    CHECK_EQ(maze_prepared_write(few, tl_sink_write, &fb), MAZE_OK);
+    uint32_t nb = 0;
+    for (int32_t i = 0; i < 16 * 12; i++) nb += (uint32_t)corner(&b, i % 16, i / 16);
+    sg_file lb = sg_layout(fb.data, fb.len, nb);
+    CHECK(nb < 128 && lb.nlm == 0 && word(fb.data, lb.lm + 1) == 0);
+    put_word(fb.data, lb.lm + 1, 1);
+    CHECK_EQ(read_forged(&b, fb.data, fb.len, &err), MAZE_EFORMAT);
+    CHECK(strstr(err.message, "landmarks") != NULL);
+    tl_sink_free(&fb);
+    maze_prepared_destroy(few);
+    tl_inst_free(&b);
     /* version 4, before the landmarks were stored */
     if (copy) {
         memcpy(copy, f.data, f.len);

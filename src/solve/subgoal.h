@@ -61,10 +61,11 @@ typedef struct mz_sg {
     uint32_t *ehalf; /* 2 per added edge, in list order: the indices in eadj of its two halves (added edge
                       * eadj[i]'s at ehalf[2 eadd[i]]) */
     /* Landmarks (subgoal_alt.c), made when preparing and kept in the file:
-     * nlm (MZ_SG_LM, or 0: none, on a graph of few subgoals) subgoals' distances to each subgoal over
-     * the search's edges, lmd[v * MZ_SG_LM + i], exact: a + b sqrt 2 as
-     * a | b << lmbits (MZ_SG_LM_NONE, the largest, where the landmark does
-     * not reach v). Kept per subgoal: a relaxation reads its 8 in one line. */
+     * nlm (MZ_SG_LM, or 0 and lmbits 0: none, on a graph of few subgoals)
+     * subgoals' distances to each subgoal over the search's edges,
+     * lmd[v * MZ_SG_LM + i], exact: a + b sqrt 2 as a | b << lmbits
+     * (MZ_SG_LM_NONE, the largest, where the landmark does not reach v).
+     * Kept per subgoal: a relaxation reads its 4 in 16 bytes. */
     uint32_t nlm;
     uint32_t lmbits;
     uint32_t *lmd;
@@ -137,6 +138,7 @@ static inline double mz_sg_lm_h(const mz_sg_lmq *lq, uint32_t v, double h)
     }
     return h;
 }
+
 MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */
 MZ_HIDDEN size_t mz_sg_memory(const mz_sg *sg, uint64_t cells);

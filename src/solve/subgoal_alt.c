@@ -139,7 +139,7 @@ static void pack(mz_sg *sg, const uint64_t *dist)
 int mz_sg_landmarks(mz_sg *sg, const maze_allocator *a)
 {
     uint32_t n = sg->n;
-    sg->nlm = 0;
+    sg->nlm = sg->lmbits = 0;
     mz_free(a, sg->lmd);
     sg->lmd = NULL;
     if (n < LM_FEWEST) return MAZE_OK;
@@ -157,7 +157,7 @@ int mz_sg_landmarks(mz_sg *sg, const maze_allocator *a)
     if (st || !sg->nlm || mz_sg_lm_check(sg, NULL)) {
         mz_free(a, sg->lmd);
         sg->lmd = NULL;
-        sg->nlm = 0;
+        sg->nlm = sg->lmbits = 0;
     }
     return st;
 }
@@ -170,9 +170,9 @@ static uint64_t unpacked(uint32_t d, uint32_t bits)
 
 int mz_sg_lm_check(const mz_sg *sg, maze_error_info *err)
 {
-    if (!sg->nlm) return MAZE_OK;
+    if (!sg->nlm && !sg->lmbits) return MAZE_OK; /* none: written back the same */
     if (sg->nlm != MZ_SG_LM || sg->lmbits < 1 || sg->lmbits > 31)
-        return mz_error_set(err, 0, MAZE_EFORMAT, "%u landmarks with %u bits of straight moves (%d with 1 to 31, or none)",
+        return mz_error_set(err, 0, MAZE_EFORMAT, "%u landmarks with %u bits of straight moves (%d with 1 to 31, or 0 with 0)",
                             (unsigned)sg->nlm, (unsigned)sg->lmbits, MZ_SG_LM);
     uint32_t bits = sg->lmbits;
     for (uint32_t u = 0; u < sg->n; u++) {
