@@ -1418,11 +1418,14 @@ typedef enum maze_prep_method {
                              * and a search enters them only near its ends */
 } maze_prep_method;
 /* Prepares graph g by `method` (a maze_prep_method), as maze_prepare does
- * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell, 50 a
- * subgoal and up to 13 an edge (21 an edge added past a local subgoal); its
+ * for MAZE_PREP_JPS_PLUS. MAZE_PREP_SUBGOAL takes 12 bytes a cell, 66 a
+ * subgoal (16 of them its distances from 4 landmarks, which raise the
+ * search's heuristic; 50 on a graph of fewer than 128 subgoals, which keeps
+ * none) and up to 13 an edge (21 an edge added past a local subgoal); its
  * time grows with the area each subgoal reaches directly and with the
- * making of the levels (about a second for the 1024 x 1024 maps
- * measured; reading a file does not make them again). Returns
+ * making of the levels and the landmarks' distances (about a second for
+ * the 1024 x 1024 maps measured; reading a file makes neither again, it
+ * checks the distances along every edge). Returns
  * as maze_prepare, and MAZE_EINVAL for an unknown method. */
 MAZE_API int maze_prepare_method(maze_prepared **out, const maze_graph *g, int method, const maze_allocator *alloc);
 /* The maze_prep_method p was prepared by; 0 for NULL. */

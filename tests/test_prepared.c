@@ -430,6 +430,53 @@ static void test_goal_on_reach(void)
     tl_inst_free(&in);
 }
 
+/* The landmarks' heuristic: on a map of blocks with a wall down it, open
+ * only at the bottom, a query across the wall near the top. The octile
+ * distance says 10 where the path is about 100, so a search by it alone
+ * expands most of the subgoals of the start's side (275); with the 4
+ * landmarks' distances it expands 73. Every path against Dijkstra too, the
+ * landmarks made when preparing and read from the file. */
+static void wall_map(tl_inst *in, maze_rng *rng)
+{
+    block_map(in, 64, 48, 2, 2, 1, rng);
+    for (int32_t y = 0; y < 45 && in->g; y++) {
+        CHECK_EQ(maze_map_set(in->map, 32, y, '@'), MAZE_OK);
+        CHECK_EQ(maze_graph_set_open(in->g, 32, y, 0), MAZE_OK);
+    }
+    for (int32_t x = 27; x <= 37 && in->g; x += 10) { /* the query's ends open */
+        CHECK_EQ(maze_map_set(in->map, x, 3, '.'), MAZE_OK);
+        CHECK_EQ(maze_graph_set_open(in->g, x, 3, 1), MAZE_OK);
+    }
+}
+
+static void test_landmarks(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 77);
+    tl_inst in = {0};
+    wall_map(&in, &rng);
+    maze_prepared *p = NULL;
+    if (in.g) CHECK_EQ(prep(&p, in.g), MAZE_OK);
+    tl_sink b = {0};
+    maze_prepared *q = p ? round_trip(p, in.g, &b) : NULL;
+    maze_search *s = NULL;
+    if (in.g) CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    for (int k = 0; k < 2 && s; k++) {
+        const maze_prepared *h = k ? q : p;
+        maze_result r;
+        if (!h) continue;
+        CHECK_EQ(maze_prepared_solve(s, h, 27, 3, 37, 3, &r), MAZE_OK);
+        CHECK(r.found && fabs(r.cost - tl_ref_cost(&in, 27, 3, 37, 3)) < 1e-9 && tl_check_path(&in, &r, 27, 3, 37, 3) >= 0);
+        CHECK(r.expanded <= 100);
+        CHECK_EQ(compare_on(&in, h, &rng, 20), 0);
+    }
+    maze_search_destroy(s);
+    tl_sink_free(&b);
+    maze_prepared_destroy(q);
+    maze_prepared_destroy(p);
+    tl_inst_free(&in);
+}
+
 /* The subgoal graph's levels: on larger random and block maps, where many
  * subgoals are made local (and some only below others), queries from and to
  * cells all over, against Dijkstra. A search that did not climb down to the
@@ -537,21 +584,25 @@ static void reseal(char *b, size_t len)
     for (int i = 0; i < 8; i++) b[40 + i] = (char)(h >> (8 * i));
 }
 
-/* A subgoal graph's file (version 4) b with n subgoals, by the places in
+/* A subgoal graph's file (version 5) b with n subgoals, by the places in
  * words of its sections: ranks, counts by direction (8 a subgoal), heads,
- * added edges' records (3 words each). */
+ * the landmarks' count, unit and distances (lmd: nlm a subgoal), added
+ * edges' records (3 words each). */
 typedef struct sg_file {
     uint32_t n;
-    size_t counts, heads, recs, edges, added;
+    size_t counts, heads, recs, edges, added, lm, lmd, nlm;
 } sg_file;
 
 static uint32_t word(const char *b, size_t w);
 
 static sg_file sg_layout(const char *b, size_t len, uint32_t n)
 {
-    sg_file s = {n, n, 9 * (size_t)n, 0, 0, 0};
+    sg_file s = {n, n, 9 * (size_t)n, 0, 0, 0, 0, 0, 0};
     for (size_t c = 0; c < 8 * (size_t)n; c++) s.edges += word(b, n + c);
-    s.recs = s.heads + s.edges;
+    s.lm = s.heads + s.edges;
+    s.lmd = s.lm + 2;
+    s.nlm = word(b, s.lm);
+    s.recs = s.lmd + s.nlm * n;
     s.added = ((len - 48) / 4 - s.recs) / 3;
     return s;
 }
@@ -988,6 +1039,97 @@ static void test_out_of_memory(void)
     tl_inst_free(&in);
 }
 
+/* The landmarks' distances forged in the file, the checksum made good:
+ * a distance one move shorter or longer (one unit of the packed word either
+ * way) at the 4 landmarks of every 7th subgoal is refused, naming the landmark,
+ * or read to a search whose every path is a shortest one (a distance too
+ * short raises the bound past the true one where an edge out of it is
+ * tight: the check must refuse it, or the search loses the shortest path);
+ * a count of landmarks or bits out of range (bits with no landmarks
+ * too) is refused; and a file of
+ * version 4, before the landmarks, is refused. */
+static void test_forged_landmarks(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 77);
+    tl_inst a = {0};
+    wall_map(&a, &rng);
+    maze_prepared *p = NULL, *q = NULL;
+    CHECK_EQ(prep(&p, a.g), MAZE_OK);
+    tl_sink f = {0};
+    CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+    uint32_t n = 0;
+    for (int32_t i = 0; i < 64 * 48; i++) n += (uint32_t)corner(&a, i % 64, i / 64);
+    sg_file l = sg_layout(f.data, f.len, n);
+    CHECK_EQ(l.nlm, 4);
+    char *copy = malloc(f.len);
+    maze_error_info err = {0, ""};
+    int refused = 0, accepted = 0, bad = 0;
+    for (uint32_t v = 0; copy && v < n; v += 7)
+        for (size_t i = 0; i < l.nlm; i++)
+            for (int k = -1; k <= 1; k += 2) {
+                memcpy(copy, f.data, f.len);
+                size_t w = l.lmd + (size_t)v * l.nlm + i;
+                put_word(copy, w, word(copy, w) + (uint32_t)k);
+                reseal(copy, f.len);
+                int st = maze_prepared_read(&q, a.g, copy, f.len, NULL, &err);
+                if (st == MAZE_OK) {
+                    accepted++;
+                    bad += compare_on(&a, q, &rng, 4) != 0;
+                    maze_search *s = NULL;
+                    maze_result r;
+                    CHECK_EQ(maze_search_create(&s, a.g, NULL), MAZE_OK);
+                    bad += !s || maze_prepared_solve(s, q, 27, 3, 37, 3, &r) != MAZE_OK || !r.found ||
+                           fabs(r.cost - tl_ref_cost(&a, 27, 3, 37, 3)) > 1e-9;
+                    maze_search_destroy(s);
+                } else {
+                    refused++;
+                    bad += q != NULL || st != MAZE_EFORMAT || !strstr(err.message, "landmark");
+                }
+                maze_prepared_destroy(q);
+                q = NULL;
+            }
+    CHECK_EQ(bad, 0);
+    CHECK(refused > 100 && accepted > 0);
+    /* the count and the bits out of range */
+    const uint32_t forged[][2] = {{3, 1}, {5, 1}, {4, 0}, {4, 32}}; /* count, bits */
+    for (size_t k = 0; copy && k < sizeof forged / sizeof *forged; k++) {
+        memcpy(copy, f.data, f.len);
+        put_word(copy, l.lm, forged[k][0]);
+        put_word(copy, l.lm + 1, forged[k][1]);
+        CHECK_EQ(read_forged(&a, copy, f.len, &err), MAZE_EFORMAT);
+        CHECK(strstr(err.message, "landmarks") != NULL);
+    }
+    /* bits given with no landmarks (a graph of few subgoals keeps none) */
+    tl_inst b;
+    CHECK_EQ(tl_inst_map(&b, 16, 12, 3, 20, 8, 0), MAZE_OK);
+    maze_prepared *few = NULL;
+    CHECK_EQ(prep(&few, b.g), MAZE_OK);
+    tl_sink fb = {0};
+    CHECK_EQ(maze_prepared_write(few, tl_sink_write, &fb), MAZE_OK);
+    uint32_t nb = 0;
+    for (int32_t i = 0; i < 16 * 12; i++) nb += (uint32_t)corner(&b, i % 16, i / 16);
+    sg_file lb = sg_layout(fb.data, fb.len, nb);
+    CHECK(nb < 128 && lb.nlm == 0 && word(fb.data, lb.lm + 1) == 0);
+    put_word(fb.data, lb.lm + 1, 1);
+    CHECK_EQ(read_forged(&b, fb.data, fb.len, &err), MAZE_EFORMAT);
+    CHECK(strstr(err.message, "landmarks") != NULL);
+    tl_sink_free(&fb);
+    maze_prepared_destroy(few);
+    tl_inst_free(&b);
+    /* version 4, before the landmarks were stored */
+    if (copy) {
+        memcpy(copy, f.data, f.len);
+        copy[8] = 4;
+        CHECK_EQ(maze_prepared_read(&q, a.g, copy, f.len, NULL, &err), MAZE_EUNSUPPORTED);
+        CHECK(q == NULL && strstr(err.message, "version 4, without its landmarks; prepare the map again") != NULL);
+    }
+    free(copy);
+    maze_prepared_destroy(p);
+    tl_sink_free(&f);
+    tl_inst_free(&a);
+}
+
 int main(void)
 {
     for (method = MAZE_PREP_JPS_PLUS; method <= MAZE_PREP_SUBGOAL; method++) {
@@ -1009,6 +1151,8 @@ int main(void)
     test_direct();
     test_sight();
     test_goal_on_reach();
+    test_landmarks();
+    test_forged_landmarks();
     test_methods();
     return check_done();
 }

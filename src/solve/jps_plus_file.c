@@ -5,22 +5,24 @@
  * method, or for another map. */
 #include "jps_plus.h"
 
-/* Layout, little-endian: "MAZEPREP", version (u32: 1 for JPS+, 4 for a
+/* Layout, little-endian: "MAZEPREP", version (u32: 1 for JPS+, 5 for a
  * subgoal graph, whose version 1 kept the edges no shortest path bends by,
- * version 2 had no levels and version 3 kept each subgoal's edges then its
- * added ones, not by direction), method (u32, 1: JPS+,
- * 2: subgoal graph), width and height (u32), the map's fingerprint (u64), the
+ * version 2 had no levels, version 3 kept each subgoal's edges then its
+ * added ones, not by direction, and version 4 had no landmarks), method
+ * (u32, 1: JPS+, 2: subgoal graph), width and height (u32), the map's fingerprint (u64), the
  * table's length in bytes (u64) and its FNV-1a checksum (u64); then the
  * table. JPS+: int16 entries in the order of struct maze_prepared's dist.
  * Subgoal graph, all u32, what mz_sg's handle lists are: each subgoal's rank
  * (subgoals in cell order), then its 8 counts of edges by their first
  * move's direction (N, NE, ... NW), then every edge's head in that order
- * (eadj), then each added edge's place in it and its two halves' places,
- * in that order too (so places rising); the subgoals themselves are found
- * again in the map, the last moves and levels' flags made again. */
+ * (eadj), then the landmarks' count (0 or MZ_SG_LM), their distances'
+ * bits of straight moves and each subgoal's distances from them (lmd,
+ * subgoal_alt.c), then each added edge's place in eadj and its two halves' places, in that order too
+ * (so places rising); the subgoals themselves are found again in the map,
+ * the last moves and levels' flags made again. */
 static const unsigned char magic[8] = {'M', 'A', 'Z', 'E', 'P', 'R', 'E', 'P'};
 #define VERSION 1u
-#define SG_VERSION 4u /* the subgoal graph's taut edges (subgoal.c) and levels (subgoal_tsg.c) by direction */
+#define SG_VERSION 5u /* the subgoal graph's taut edges (subgoal.c) and levels (subgoal_tsg.c) by direction, landmarks */
 #define HEADER 48
 
 static void put32(unsigned char *b, uint32_t v)
@@ -68,14 +70,18 @@ static uint32_t entry(const maze_prepared *p, size_t i)
     if (i < n) return sg->rank[i];
     if (i < 9 * n) return sg->eoff[i - n + 1] - sg->eoff[i - n];
     if (i < 9 * n + e) return sg->eadj[i - 9 * n];
-    return record(sg, (i - 9 * n - e) / 3, (uint32_t)((i - 9 * n - e) % 3));
+    i -= 9 * n + e;
+    if (i < 2) return i ? sg->lmbits : sg->nlm;
+    if (i < 2 + n * sg->nlm) return sg->lmd[i - 2];
+    return record(sg, (i - 2 - n * sg->nlm) / 3, (uint32_t)((i - 2 - n * sg->nlm) % 3));
 }
 
 static size_t entries(const maze_prepared *p)
 {
     const mz_sg *sg = &p->sg;
     if (p->method != MAZE_PREP_SUBGOAL) return 8 * (size_t)p->g->n;
-    return 9 * (size_t)sg->n + sg->eoff[8 * (size_t)sg->n] + 3 * (size_t)sg->eadd[sg->eoff[8 * (size_t)sg->n]];
+    return 9 * (size_t)sg->n + sg->eoff[8 * (size_t)sg->n] + 2 + (size_t)sg->n * sg->nlm +
+           3 * (size_t)sg->eadd[sg->eoff[8 * (size_t)sg->n]];
 }
 
 /* Entries i0..i1 of the table as file bytes, es bytes each. */
@@ -205,7 +211,14 @@ static int read_graph(maze_prepared *p, const unsigned char *b, uint64_t bytes, 
     int st = read_counts(sg, b + 4 * n, words - 9 * (uint64_t)n, err);
     if (st) return st;
     size_t e = sg->eoff[8 * n];
+    const unsigned char *lm = b + 4 * (9 * n + e);
     uint64_t rest = words - 9 * (uint64_t)n - e;
+    if (rest < 2 || (get32(lm) && get32(lm) != MZ_SG_LM) || rest - 2 < (uint64_t)n * get32(lm))
+        return mz_error_set(err, 0, MAZE_EFORMAT, "the landmarks' section (%llu words left) does not hold %u landmarks",
+                            (unsigned long long)rest, rest < 2 ? 0u : (unsigned)get32(lm));
+    sg->nlm = get32(lm);
+    sg->lmbits = get32(lm + 4);
+    rest -= 2 + (uint64_t)n * sg->nlm;
     if (rest % 3 || e >= UINT32_MAX)
         return mz_error_set(err, 0, MAZE_EFORMAT, "the added edges' records are %llu words, not 3 each",
                             (unsigned long long)rest);
@@ -215,8 +228,14 @@ static int read_graph(maze_prepared *p, const unsigned char *b, uint64_t bytes, 
     sg->eadd = mz_alloc(&p->alloc, (e + 1) * sizeof *sg->eadd);
     if (!sg->eadj || !sg->eflag || !sg->ehalf || !sg->eadd) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
     for (size_t j = 0; j < e; j++) sg->eadj[j] = get32(b + 4 * (9 * n + j));
-    st = read_added(sg, b + 4 * (9 * n + e), rest / 3, err);
-    return st ? st : mz_sg_load(sg, p->g, &p->alloc, err);
+    if (sg->nlm) {
+        sg->lmd = mz_alloc(&p->alloc, n * MZ_SG_LM * sizeof *sg->lmd);
+        if (!sg->lmd) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
+        for (size_t i = 0; i < n * MZ_SG_LM; i++) sg->lmd[i] = get32(lm + 8 + 4 * i);
+    }
+    st = read_added(sg, lm + 8 + 4 * (size_t)n * sg->nlm, rest / 3, err);
+    if (!st) st = mz_sg_load(sg, p->g, &p->alloc, err);
+    return st ? st : mz_sg_lm_check(sg, err);
 }
 
 int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *data, size_t len,
@@ -248,6 +267,9 @@ int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *dat
     if (method == MAZE_PREP_SUBGOAL && version == 3)
         return mz_error_set(err, 0, MAZE_EUNSUPPORTED,
                             "a subgoal graph of version 3, its edges not by direction; prepare the map again");
+    if (method == MAZE_PREP_SUBGOAL && version == 4)
+        return mz_error_set(err, 0, MAZE_EUNSUPPORTED,
+                            "a subgoal graph of version 4, without its landmarks; prepare the map again");
     if (version != (method == MAZE_PREP_SUBGOAL ? SG_VERSION : VERSION))
         return mz_error_set(err, 0, MAZE_EUNSUPPORTED, "prepared file version %u; this library reads version %u",
                             (unsigned)version, method == MAZE_PREP_SUBGOAL ? SG_VERSION : VERSION);

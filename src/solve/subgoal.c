@@ -1,8 +1,8 @@
 /* subgoal.c - simple subgoal graphs (Uras, Hernandez and Koenig 2013): the
  * corners of blocked cells are subgoals, each linked to the subgoals it
  * reaches directly and may bend at (taut edges); a query links its two ends
- * the same way, runs A* over the subgoals and refines the result into grid
- * moves. */
+ * the same way, runs A* over the subgoals (the octile distance and the
+ * landmarks' bound, subgoal_alt.c) and refines the result into grid moves. */
 #include "solve.h"
 #include "heap.h"
 #include "heuristic.h"
@@ -106,6 +106,7 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->eflag);
     mz_free(a, sg->eadd);
     mz_free(a, sg->ehalf);
+    mz_free(a, sg->lmd);
     memset(sg, 0, sizeof *sg);
 }
 
@@ -117,7 +118,8 @@ size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
     return (size_t)cells * (sizeof *sg->id + 4 * sizeof *sg->clr) +
            (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->corner + sizeof *sg->local + sizeof *sg->rank +
                             sizeof *sg->doff) +
-           lists + se * (sizeof *sg->eadj + sizeof *sg->eflag + sizeof *sg->eadd) + added * 2 * sizeof *sg->ehalf + de * sizeof *sg->din;
+           lists + se * (sizeof *sg->eadj + sizeof *sg->eflag + sizeof *sg->eadd) + added * 2 * sizeof *sg->ehalf + de * sizeof *sg->din +
+           (size_t)sg->n * sg->nlm * sizeof *sg->lmd;
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -581,6 +583,7 @@ typedef struct sgq {
     uint32_t goal;      /* the goal's node */
     double bound;
     int err;
+    mz_sg_lmq lq; /* the landmarks' bounds to the goal (subgoal_alt.c) */
 } sgq;
 
 static inline int32_t node_x(const sgq *q, uint32_t v) { return v < q->sg->n ? q->sg->xy[2 * (size_t)v] : q->x[v - q->sg->n]; }
@@ -622,8 +625,8 @@ static inline void sg_reach_goal(sgq *q, uint32_t v, int32_t vx, int32_t vy)
 
 /* Node v reached from u, if better; nodes past the best goal path found so
  * far are dropped. */
-static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, uint32_t last, int32_t ux, int32_t uy,
-                               int32_t vx, int32_t vy)
+SG_INLINE void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, uint32_t last, int32_t ux, int32_t uy,
+                           int32_t vx, int32_t vy)
 {
     sg_rec *ru = &q->st->rec[u], *rv = &q->st->rec[v];
     if (rv->stamp == q->st->stamp + 1) return;
@@ -634,7 +637,7 @@ static inline void sg_relax_at(sgq *q, uint32_t u, uint32_t v, uint32_t edge, ui
     if (rv->stamp == q->st->stamp && g >= rv->g) return; /* before h: most edges end here */
     uint32_t hx = (uint32_t)abs(q->x[1] - vx), hy = (uint32_t)abs(q->y[1] - vy);
     uint32_t hn = hx < hy ? hx : hy, hm = hx < hy ? hy : hx;
-    double f = sg_cost(steps + ((uint64_t)(hm - hn) << 32) + hn);
+    double f = g + mz_sg_lm_h(&q->lq, v, sg_cost(((uint64_t)(hm - hn) << 32) + hn));
     if (f > q->bound) return;
     rv->stamp = q->st->stamp;
     rv->parent = u;
@@ -871,6 +874,7 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
     scan_from(&st->to, gx, gy);
     if (st->to.err) return st->to.err;
     for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;
+    mz_sg_lm_goal(sg, st->to.out, st->to.n, gx, gy, &q.lq); /* before the climb adds to the list */
     if (climb(st, sg)) return MAZE_ENOMEM;
     uint32_t start = sg->n;
     st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .last = 4, .steps = 0, .g = 0};

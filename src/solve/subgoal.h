@@ -9,6 +9,8 @@
 
 #define MZ_SG_NONE UINT32_MAX /* id of a cell that is no subgoal */
 #define MZ_SG_FAR 65535       /* a clearance this long or longer is walked on */
+#define MZ_SG_LM 4            /* landmarks (8 took more instructions: the goal's bounds and the reads) */
+#define MZ_SG_LM_NONE UINT32_MAX /* a landmark's distance to a subgoal it does not reach (the largest) */
 
 /* What the map alone gives (made again when a file is read), then the
  * edges and levels made while preparing, then what a prepared handle keeps
@@ -58,7 +60,24 @@ typedef struct mz_sg {
     uint32_t *eadd;  /* per, and one more: the added edges before it (listing a path reads an added edge's) */
     uint32_t *ehalf; /* 2 per added edge, in list order: the indices in eadj of its two halves (added edge
                       * eadj[i]'s at ehalf[2 eadd[i]]) */
+    /* Landmarks (subgoal_alt.c), made when preparing and kept in the file:
+     * nlm (MZ_SG_LM, or 0 and lmbits 0: none, on a graph of few subgoals)
+     * subgoals' distances to each subgoal over the search's edges,
+     * lmd[v * MZ_SG_LM + i], exact: a + b sqrt 2 as a | b << lmbits
+     * (MZ_SG_LM_NONE, the largest, where the landmark does not reach v).
+     * Kept per subgoal: a relaxation reads its 4 in 16 bytes. */
+    uint32_t nlm;
+    uint32_t lmbits;
+    uint32_t *lmd;
 } mz_sg;
+
+/* A query's landmark bounds (mz_sg_lm_goal): each landmark's distance to
+ * the goal, and how a distance is read. */
+typedef struct mz_sg_lmq {
+    const uint32_t *lmd; /* NULL: the octile distance alone */
+    uint32_t bits, mask;
+    double up[MZ_SG_LM];
+} mz_sg_lmq;
 
 #define MZ_SG_UP 16
 #define MZ_SG_ADDED 32
@@ -92,6 +111,34 @@ MZ_HIDDEN int mz_sg_contract(mz_sg *sg, const maze_allocator *a);
  * levels' flags and the down lists. MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT
  * (err says which edge). */
 MZ_HIDDEN int mz_sg_load(mz_sg *sg, const maze_graph *g, const maze_allocator *a, maze_error_info *err);
+/* Places the landmarks and measures every subgoal's distance from each
+ * (after the search's lists are made); MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_sg_landmarks(mz_sg *sg, const maze_allocator *a);
+/* Whether the landmarks' distances (read from a file) keep the search's
+ * heuristic consistent: along every edge u -> v, d(v) <= d(u) + |uv|,
+ * exactly. MAZE_OK, or MAZE_EFORMAT (err says which edge). */
+MZ_HIDDEN int mz_sg_lm_check(const mz_sg *sg, maze_error_info *err);
+/* A query's landmark bounds to the goal (gx, gy), from the nm subgoals m[]
+ * that reach it directly; lq->lmd NULL where the landmarks are not used. */
+MZ_HIDDEN void mz_sg_lm_goal(const mz_sg *sg, const uint32_t *m, size_t nm, int32_t gx, int32_t gy, mz_sg_lmq *lq);
+
+/* The heuristic at subgoal v, h its octile distance to the goal, raised by
+ * the landmarks' bounds (ALT): d(L, goal) - d(L, v) for each landmark L.
+ * Consistent: mz_sg_lm_check holds d(L, v) <= d(L, u) + |uv| on every edge,
+ * and at a subgoal that reaches the goal directly the bound is at most that
+ * direct length. The edges are one-way (a taut edge's reverse may not be
+ * one), so only distances from the landmarks are kept. */
+static inline double mz_sg_lm_h(const mz_sg_lmq *lq, uint32_t v, double h)
+{
+    if (!lq->lmd) return h;
+    const uint32_t *d = lq->lmd + (size_t)v * MZ_SG_LM;
+    for (uint32_t i = 0; i < MZ_SG_LM; i++) {
+        double b = lq->up[i] - ((double)(d[i] & lq->mask) + (double)(d[i] >> lq->bits) * MZ_SQRT2);
+        h = b > h ? b : h;
+    }
+    return h;
+}
+
 MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */
 MZ_HIDDEN size_t mz_sg_memory(const mz_sg *sg, uint64_t cells);
@@ -123,8 +170,9 @@ static inline uint32_t mz_sg_leave(uint32_t corner, uint32_t a)
 
 /* Searches s's graph (the one sg was made for) from (sx, sy) to (gx, gy),
  * both passable: lists the octile path between them when it is free, else
- * connects them to the subgoals they reach directly, runs A*
- * with the octile heuristic over the subgoals and lists the path's cells.
+ * connects them to the subgoals they reach directly, runs A* over the
+ * subgoals (the octile distance, raised by the landmarks' bound) and lists
+ * the path's cells.
  * MAZE_OK (see r->found) or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                           maze_result *r);

@@ -583,6 +583,7 @@ int mz_sg_contract(mz_sg *sg, const maze_allocator *a)
         st = add_pending(&t, s);
     }
     if (!st) st = build_lists(&t);
+    if (!st) st = mz_sg_landmarks(sg, a);
     mz_free(a, order);
     mz_free(a, t.roff);
     mz_free(a, t.radj);
