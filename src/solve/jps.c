@@ -460,28 +460,30 @@ static const mz_solve_part_kind tables_kind = {tables_build, tables_destroy, tab
 /* ---- result ---- */
 
 /* Writes the n cells c + step, c + 2 step, ..., c + n step to out, in that
- * order: one add a cell, in a loop the compiler makes vector steps of (the
- * cell indices wrap as uint32_t does, and every cell written is on the map). */
+ * order: one add a cell, carried from cell to cell, which the compiler makes
+ * a vector of four cells stepped by one add (the cell indices wrap as
+ * uint32_t does, and every cell written is on the map); written as
+ * c + (i + 1) step, each vector cost two multiplies. */
 static inline void jp_run(uint32_t *out, uint32_t c, uint32_t step, uint32_t n)
 {
-    for (uint32_t i = 0; i < n; i++) out[i] = c + (i + 1) * step;
+    for (uint32_t i = 0; i < n; i++) {
+        c += step;
+        out[i] = c;
+    }
 }
 
 /* Lists every cell: each jump from parent p to v is diagonal first, then
  * straight, so its cells after p are written from p forwards, a run of
- * each, into the place the path from start to p leaves before them. */
+ * each, into the place the path from start to p leaves before them. A jump
+ * enters one cell a step, so the path has the goal's straight and diagonal
+ * step counts added, and the start: no walk of the parents to count it. */
 static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint32_t goal, maze_result *r)
 {
-    if (mz_solve_no_cells(s, jp_cost(jp_steps(mz_jpnodes_at(nodes->dir, goal))), r)) return MAZE_OK;
+    uint64_t steps = jp_steps(mz_jpnodes_at(nodes->dir, goal));
+    if (mz_solve_no_cells(s, jp_cost(steps), r)) return MAZE_OK;
     const maze_graph *g = s->g;
     uint32_t w = (uint32_t)g->w;
-    size_t len = 1;
-    for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes->dir, v)->parent) {
-        uint32_t p = mz_jpnodes_at(nodes->dir, v)->parent;
-        int64_t ax = llabs((int64_t)mz_cx(g, v) - mz_cx(g, p));
-        int64_t ay = llabs((int64_t)mz_cy(g, v) - mz_cy(g, p));
-        len += (size_t)(ax > ay ? ax : ay);
-    }
+    size_t len = 1 + (size_t)(steps >> 32) + (size_t)(uint32_t)steps;
     if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;
     size_t k = len;
     for (uint32_t v = goal; v != start;) {
@@ -500,7 +502,7 @@ static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint
     r->found = 1;
     r->path = s->path;
     r->length = len;
-    r->cost = jp_cost(jp_steps(mz_jpnodes_at(nodes->dir, goal)));
+    r->cost = jp_cost(steps);
     return MAZE_OK;
 }
 
