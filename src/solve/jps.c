@@ -257,7 +257,7 @@ __attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane
  * also stops on the goal's row and column, where a straight scan may meet
  * the goal. f never drops along a diagonal, so the bound is checked only
  * where the walk stops. */
-static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
+__attribute__((always_inline)) static inline void jp_diagonal_dir(jps *j, int64_t x, int64_t y, int dx, int dy)
 {
     uint8_t *plane = j->plane[(dx > 0) | (dy > 0) << 1];
     int64_t kx = (j->gx - x) * dx, ky = (j->gy - y) * dy; /* steps to the goal's column, row */
@@ -284,6 +284,23 @@ static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
         jp_horizontal(j, mz_bitgrid_off(j->rows, y), x, y, dx, st, work_x(f, dx));
         jp_vertical(j, mz_bitgrid_off(j->cols, x), x, y, dy, st, work_y(f, dy));
     }
+}
+
+/* The walk made for each direction apart: the direction of its scans, of
+ * their work bits and of its steps known where they are made, so that a
+ * walk's one branch on its direction is the call's, not one at every scan. */
+__attribute__((noinline)) static void jp_diag_pp(jps *j, int64_t x, int64_t y) { jp_diagonal_dir(j, x, y, 1, 1); }
+__attribute__((noinline)) static void jp_diag_pm(jps *j, int64_t x, int64_t y) { jp_diagonal_dir(j, x, y, 1, -1); }
+__attribute__((noinline)) static void jp_diag_mp(jps *j, int64_t x, int64_t y) { jp_diagonal_dir(j, x, y, -1, 1); }
+__attribute__((noinline)) static void jp_diag_mm(jps *j, int64_t x, int64_t y) { jp_diagonal_dir(j, x, y, -1, -1); }
+
+static inline void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
+{
+    if (dx > 0) {
+        if (dy > 0) jp_diag_pp(j, x, y);
+        else jp_diag_pm(j, x, y);
+    } else if (dy > 0) jp_diag_mp(j, x, y);
+    else jp_diag_mm(j, x, y);
 }
 
 
