@@ -321,30 +321,19 @@ static void jp_all(jps *j, int64_t x, int64_t y)
     jp_diagonal(j, x, y, -sx, -sy);
 }
 
-/* Expands v, pruned by the direction it was reached in (from its parent). A
- * straight move has forced neighbours where a side cell is open and the one
- * behind it blocked: then the side and the forward diagonal are searched. */
-static void jp_expand(jps *j, uint32_t v, const mz_jpnode *q, uint32_t start)
+/* The successors of (x, y) reached by a move in direction (sx, sy): pruned
+ * by it. A straight move has forced neighbours where a side cell is open and
+ * the one behind it blocked: then the side and the forward diagonal are
+ * searched. */
+__attribute__((always_inline)) static inline void jp_expand_dir(jps *j, int64_t x, int64_t y, int sx, int sy)
 {
-    const maze_graph *g = j->s->g;
-    int64_t x = mz_cx(g, v), y = mz_cy(g, v); /* multiplies, not divisions: once per expansion */
-    j->cur = v;
-    j->base = jp_steps(q);
-    if (v == start) {
-        jp_all(j, x, y);
-        return;
-    }
     size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
-    uint32_t p = q->parent;
     unsigned f = jp_flags(j, x, y);
-    int64_t ex = x - mz_cx(g, p), ey = y - mz_cy(g, p);
-    int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
-    int64_t ax = ex * sx, ay = ey * sy;
-    if (ax == ay) {
+    if (sx && sy) {
         jp_horizontal(j, ro, x, y, sx, j->base, work_x(f, sx));
         jp_vertical(j, co, x, y, sy, j->base, work_y(f, sy));
         jp_diagonal(j, x, y, sx, sy);
-    } else if (ax > ay) {
+    } else if (sx) {
         jp_horizontal(j, ro, x, y, sx, j->base, work_x(f, sx));
         for (int d = -1; d <= 1; d += 2)
             if (jp_open(j, x, y + d) && !jp_open(j, x - sx, y + d)) {
@@ -359,6 +348,38 @@ static void jp_expand(jps *j, uint32_t v, const mz_jpnode *q, uint32_t start)
                 jp_diagonal(j, x, y, d, sy);
             }
     }
+}
+
+/* Expands v, pruned by the direction it was reached in (from its parent),
+ * made for each of the eight apart (as the diagonal walk is): the straight
+ * scans' directions and the walks called are known where they are made. */
+static void jp_expand(jps *j, uint32_t v, const mz_jpnode *q, uint32_t start)
+{
+    const maze_graph *g = j->s->g;
+    int64_t x = mz_cx(g, v), y = mz_cy(g, v); /* multiplies, not divisions: once per expansion */
+    j->cur = v;
+    j->base = jp_steps(q);
+    if (v == start) {
+        jp_all(j, x, y);
+        return;
+    }
+    uint32_t p = q->parent;
+    int64_t ex = x - mz_cx(g, p), ey = y - mz_cy(g, p);
+    int64_t ax = ex < 0 ? -ex : ex, ay = ey < 0 ? -ey : ey;
+    /* the last move: diagonal when the jump's two runs are as long, else
+     * along the longer (branches, not a switch: its table's jump is one
+     * indirect branch more, mispredicted where these are) */
+    if (ax == ay) {
+        if (ex > 0) {
+            if (ey > 0) jp_expand_dir(j, x, y, 1, 1);
+            else jp_expand_dir(j, x, y, 1, -1);
+        } else if (ey > 0) jp_expand_dir(j, x, y, -1, 1);
+        else jp_expand_dir(j, x, y, -1, -1);
+    } else if (ax > ay) {
+        if (ex > 0) jp_expand_dir(j, x, y, 1, 0);
+        else jp_expand_dir(j, x, y, -1, 0);
+    } else if (ey > 0) jp_expand_dir(j, x, y, 0, 1);
+    else jp_expand_dir(j, x, y, 0, -1);
 }
 
 /* ---- the tables, built by the first query on a graph ---- */
