@@ -257,7 +257,7 @@ __attribute__((noinline)) static unsigned memo_fill(const jps *j, uint8_t *plane
  * also stops on the goal's row and column, where a straight scan may meet
  * the goal. f never drops along a diagonal, so the bound is checked only
  * where the walk stops. */
-static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
+__attribute__((always_inline)) static inline void jp_diagonal_dir(jps *j, int64_t x, int64_t y, int dx, int dy)
 {
     uint8_t *plane = j->plane[(dx > 0) | (dy > 0) << 1];
     int64_t kx = (j->gx - x) * dx, ky = (j->gy - y) * dy; /* steps to the goal's column, row */
@@ -286,6 +286,23 @@ static void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
     }
 }
 
+/* The walk made for each direction apart: the direction of its scans, of
+ * their work bits and of its steps known where they are made, so that a
+ * walk's one branch on its direction is the call's, not one at every scan. */
+__attribute__((noinline)) static void jp_diag_pp(jps *j, int64_t x, int64_t y) { jp_diagonal_dir(j, x, y, 1, 1); }
+__attribute__((noinline)) static void jp_diag_pm(jps *j, int64_t x, int64_t y) { jp_diagonal_dir(j, x, y, 1, -1); }
+__attribute__((noinline)) static void jp_diag_mp(jps *j, int64_t x, int64_t y) { jp_diagonal_dir(j, x, y, -1, 1); }
+__attribute__((noinline)) static void jp_diag_mm(jps *j, int64_t x, int64_t y) { jp_diagonal_dir(j, x, y, -1, -1); }
+
+static inline void jp_diagonal(jps *j, int64_t x, int64_t y, int dx, int dy)
+{
+    if (dx > 0) {
+        if (dy > 0) jp_diag_pp(j, x, y);
+        else jp_diag_pm(j, x, y);
+    } else if (dy > 0) jp_diag_mp(j, x, y);
+    else jp_diag_mm(j, x, y);
+}
+
 
 /* The start: every direction, those facing the goal first, so that a goal
  * in sight is found early and its bound cuts the other walks short. */
@@ -304,30 +321,19 @@ static void jp_all(jps *j, int64_t x, int64_t y)
     jp_diagonal(j, x, y, -sx, -sy);
 }
 
-/* Expands v, pruned by the direction it was reached in (from its parent). A
- * straight move has forced neighbours where a side cell is open and the one
- * behind it blocked: then the side and the forward diagonal are searched. */
-static void jp_expand(jps *j, uint32_t v, const mz_jpnode *q, uint32_t start)
+/* The successors of (x, y) reached by a move in direction (sx, sy): pruned
+ * by it. A straight move has forced neighbours where a side cell is open and
+ * the one behind it blocked: then the side and the forward diagonal are
+ * searched. */
+__attribute__((always_inline)) static inline void jp_expand_dir(jps *j, int64_t x, int64_t y, int sx, int sy)
 {
-    const maze_graph *g = j->s->g;
-    int64_t x = mz_cx(g, v), y = mz_cy(g, v); /* multiplies, not divisions: once per expansion */
-    j->cur = v;
-    j->base = jp_steps(q);
-    if (v == start) {
-        jp_all(j, x, y);
-        return;
-    }
     size_t ro = mz_bitgrid_off(j->rows, y), co = mz_bitgrid_off(j->cols, x);
-    uint32_t p = q->parent;
     unsigned f = jp_flags(j, x, y);
-    int64_t ex = x - mz_cx(g, p), ey = y - mz_cy(g, p);
-    int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
-    int64_t ax = ex * sx, ay = ey * sy;
-    if (ax == ay) {
+    if (sx && sy) {
         jp_horizontal(j, ro, x, y, sx, j->base, work_x(f, sx));
         jp_vertical(j, co, x, y, sy, j->base, work_y(f, sy));
         jp_diagonal(j, x, y, sx, sy);
-    } else if (ax > ay) {
+    } else if (sx) {
         jp_horizontal(j, ro, x, y, sx, j->base, work_x(f, sx));
         for (int d = -1; d <= 1; d += 2)
             if (jp_open(j, x, y + d) && !jp_open(j, x - sx, y + d)) {
@@ -342,6 +348,38 @@ static void jp_expand(jps *j, uint32_t v, const mz_jpnode *q, uint32_t start)
                 jp_diagonal(j, x, y, d, sy);
             }
     }
+}
+
+/* Expands v, pruned by the direction it was reached in (from its parent),
+ * made for each of the eight apart (as the diagonal walk is): the straight
+ * scans' directions and the walks called are known where they are made. */
+static void jp_expand(jps *j, uint32_t v, const mz_jpnode *q, uint32_t start)
+{
+    const maze_graph *g = j->s->g;
+    int64_t x = mz_cx(g, v), y = mz_cy(g, v); /* multiplies, not divisions: once per expansion */
+    j->cur = v;
+    j->base = jp_steps(q);
+    if (v == start) {
+        jp_all(j, x, y);
+        return;
+    }
+    uint32_t p = q->parent;
+    int64_t ex = x - mz_cx(g, p), ey = y - mz_cy(g, p);
+    int64_t ax = ex < 0 ? -ex : ex, ay = ey < 0 ? -ey : ey;
+    /* the last move: diagonal when the jump's two runs are as long, else
+     * along the longer (branches, not a switch: its table's jump is one
+     * indirect branch more, mispredicted where these are) */
+    if (ax == ay) {
+        if (ex > 0) {
+            if (ey > 0) jp_expand_dir(j, x, y, 1, 1);
+            else jp_expand_dir(j, x, y, 1, -1);
+        } else if (ey > 0) jp_expand_dir(j, x, y, -1, 1);
+        else jp_expand_dir(j, x, y, -1, -1);
+    } else if (ax > ay) {
+        if (ex > 0) jp_expand_dir(j, x, y, 1, 0);
+        else jp_expand_dir(j, x, y, -1, 0);
+    } else if (ey > 0) jp_expand_dir(j, x, y, 0, 1);
+    else jp_expand_dir(j, x, y, 0, -1);
 }
 
 /* ---- the tables, built by the first query on a graph ---- */
@@ -460,28 +498,30 @@ static const mz_solve_part_kind tables_kind = {tables_build, tables_destroy, tab
 /* ---- result ---- */
 
 /* Writes the n cells c + step, c + 2 step, ..., c + n step to out, in that
- * order: one add a cell, in a loop the compiler makes vector steps of (the
- * cell indices wrap as uint32_t does, and every cell written is on the map). */
+ * order: one add a cell, carried from cell to cell, which the compiler makes
+ * a vector of four cells stepped by one add (the cell indices wrap as
+ * uint32_t does, and every cell written is on the map); written as
+ * c + (i + 1) step, each vector cost two multiplies. */
 static inline void jp_run(uint32_t *out, uint32_t c, uint32_t step, uint32_t n)
 {
-    for (uint32_t i = 0; i < n; i++) out[i] = c + (i + 1) * step;
+    for (uint32_t i = 0; i < n; i++) {
+        c += step;
+        out[i] = c;
+    }
 }
 
 /* Lists every cell: each jump from parent p to v is diagonal first, then
  * straight, so its cells after p are written from p forwards, a run of
- * each, into the place the path from start to p leaves before them. */
+ * each, into the place the path from start to p leaves before them. A jump
+ * enters one cell a step, so the path has the goal's straight and diagonal
+ * step counts added, and the start: no walk of the parents to count it. */
 static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint32_t goal, maze_result *r)
 {
-    if (mz_solve_no_cells(s, jp_cost(jp_steps(mz_jpnodes_at(nodes->dir, goal))), r)) return MAZE_OK;
+    uint64_t steps = jp_steps(mz_jpnodes_at(nodes->dir, goal));
+    if (mz_solve_no_cells(s, jp_cost(steps), r)) return MAZE_OK;
     const maze_graph *g = s->g;
     uint32_t w = (uint32_t)g->w;
-    size_t len = 1;
-    for (uint32_t v = goal; v != start; v = mz_jpnodes_at(nodes->dir, v)->parent) {
-        uint32_t p = mz_jpnodes_at(nodes->dir, v)->parent;
-        int64_t ax = llabs((int64_t)mz_cx(g, v) - mz_cx(g, p));
-        int64_t ay = llabs((int64_t)mz_cy(g, v) - mz_cy(g, p));
-        len += (size_t)(ax > ay ? ax : ay);
-    }
+    size_t len = 1 + (size_t)(steps >> 32) + (size_t)(uint32_t)steps;
     if (mz_solve_path_room(s, len)) return MAZE_ENOMEM;
     size_t k = len;
     for (uint32_t v = goal; v != start;) {
@@ -500,7 +540,7 @@ static int jp_path(maze_search *s, const mz_jpnodes *nodes, uint32_t start, uint
     r->found = 1;
     r->path = s->path;
     r->length = len;
-    r->cost = jp_cost(jp_steps(mz_jpnodes_at(nodes->dir, goal)));
+    r->cost = jp_cost(steps);
     return MAZE_OK;
 }
 
