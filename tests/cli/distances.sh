@@ -24,10 +24,10 @@ awk -F, 'NF != 49 { exit 1 }' one.csv || fail "a row without 49 fields"
 awk -F, '{ for (i = 1; i <= NF; i++) print i - 1, NR - 1, $i }' one.csv >cells
 [ "$(awk '$3 == 0' cells)" = "3 3 0" ] || fail "the source is not the one 0: $(awk '$3 == 0' cells)"
 awk -v k=$every 'NR % k == 0' cells | while read -r x y d; do
-  if [ -z "$d" ]; then
-    if "$MAZE" solve --moves 8 --json --from 3,3 --to "$x,$y" "$arena" >j 2>/dev/null; then
-      fail "$x,$y: empty field, but solve finds $(cat j)"
-    fi
+  if [ -z "$d" ]; then # no path (1) or a blocked cell (2): not any failure, such as valgrind's 99
+    st=0
+    "$MAZE" solve --moves 8 --json --from 3,3 --to "$x,$y" "$arena" >j 2>/dev/null || st=$?
+    [ "$st" = 1 ] || [ "$st" = 2 ] || fail "$x,$y: empty field, but solve exits $st, not 1 or 2: $(cat j)"
     continue
   fi
   c=$("$MAZE" solve --moves 8 -a dijkstra --json --from 3,3 --to "$x,$y" "$arena" | sed 's/.*"cost":\([^,]*\),.*/\1/')
