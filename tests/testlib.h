@@ -18,6 +18,21 @@
 
 /* ==== the harness ==== */
 
+/* TL_SANITIZED is 1 in an AddressSanitizer build (GCC's or clang's), which is
+ * there to catch what the code does to memory: a test may run fewer repeats
+ * of one path there (more seeds, more copies of one shape), each path still
+ * once, the other builds the full set. */
+#if defined(__SANITIZE_ADDRESS__)
+#define TL_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TL_SANITIZED 1
+#endif
+#endif
+#ifndef TL_SANITIZED
+#define TL_SANITIZED 0
+#endif
+
 /* Checks passed and failed so far in this test program. */
 extern int tl_passed, tl_failed;
 

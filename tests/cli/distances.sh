@@ -13,16 +13,21 @@ arena=$MAZE_SOURCE_DIR/tests/data/movingai/dao/arena.map
 command -v python3 >/dev/null || fail "python3 is missing"
 
 # ---- one source against the solver, 8 moves and 4 with costs ----
+# (a cell in 37 and in 53 checked; under valgrind, where each check is a run
+# of `maze` under memcheck on the same map, a cell in 259 and in 371: 9 and 6
+# runs, unreached cells among them, for 64 and 45)
+every=37 every_cost=53
+! under_valgrind || every=259 every_cost=371
 "$MAZE" solve --moves 8 --distances csv --from 3,3 "$arena" >one.csv
 [ "$(wc -l <one.csv)" = 49 ] || fail "arena: $(wc -l <one.csv) rows, not 49"
 awk -F, 'NF != 49 { exit 1 }' one.csv || fail "a row without 49 fields"
 awk -F, '{ for (i = 1; i <= NF; i++) print i - 1, NR - 1, $i }' one.csv >cells
 [ "$(awk '$3 == 0' cells)" = "3 3 0" ] || fail "the source is not the one 0: $(awk '$3 == 0' cells)"
-awk 'NR % 37 == 0' cells | while read -r x y d; do
-  if [ -z "$d" ]; then
-    if "$MAZE" solve --moves 8 --json --from 3,3 --to "$x,$y" "$arena" >j 2>/dev/null; then
-      fail "$x,$y: empty field, but solve finds $(cat j)"
-    fi
+awk -v k=$every 'NR % k == 0' cells | while read -r x y d; do
+  if [ -z "$d" ]; then # no path (1) or a blocked cell (2): not any failure, such as valgrind's 99
+    st=0
+    "$MAZE" solve --moves 8 --json --from 3,3 --to "$x,$y" "$arena" >j 2>/dev/null || st=$?
+    [ "$st" = 1 ] || [ "$st" = 2 ] || fail "$x,$y: empty field, but solve exits $st, not 1 or 2: $(cat j)"
     continue
   fi
   c=$("$MAZE" solve --moves 8 -a dijkstra --json --from 3,3 --to "$x,$y" "$arena" | sed 's/.*"cost":\([^,]*\),.*/\1/')
@@ -30,7 +35,7 @@ awk 'NR % 37 == 0' cells | while read -r x y d; do
 done
 awk -F, '{ for (i = 1; i <= NF; i++) printf "%d%s", (i * 7 + NR) % 5 + 1, i < NF ? " " : "\n" }' one.csv >costs.txt
 "$MAZE" solve --costs costs.txt --distances csv --from 10,20 "$arena" >cost.csv
-awk -F, '{ for (i = 1; i <= NF; i++) print i - 1, NR - 1, $i }' cost.csv | awk '$3 != "" && NR % 53 == 0' |
+awk -F, '{ for (i = 1; i <= NF; i++) print i - 1, NR - 1, $i }' cost.csv | awk -v k=$every_cost '$3 != "" && NR % k == 0' |
   while read -r x y d; do
     c=$("$MAZE" solve --costs costs.txt -a astar --json --from 10,20 --to "$x,$y" "$arena" | sed 's/.*"cost":\([^,]*\),.*/\1/')
     awk -v a="$c" -v b="$d" 'BEGIN { exit !(a - b < 1e-6 && b - a < 1e-6) }' || fail "costs: $x,$y: distance $d, astar $c"

@@ -37,15 +37,24 @@ for t in $topos; do
   [ "$(px "$T/s.png" 0000ff)" -gt 0 ] || fail "$t: solve -o s.png draws no goal marker"
   "$MAZE" generate --topology "$t" "$@" -s 2 --show path,markers -o "$T/gp.png"
   cmp -s "$T/gp.png" "$T/s.png" || fail "$t: generate --show path,markers and solve -o s.png differ"
-  # a longer path between other ends draws more of it
-  "$MAZE" solve "$T/$t.cells" --ends diameter -o "$T/d.png" >/dev/null
-  [ "$(px "$T/d.png" ff0000)" -gt "$(px "$T/s.png" ff0000)" ] || fail "$t: the diameter's path is not longer"
+  # a longer path between other ends draws more of it (under valgrind left to
+  # the other runs: the drawing is solve -o's above, the ends solve_topology's)
+  if ! under_valgrind; then
+    "$MAZE" solve "$T/$t.cells" --ends diameter -o "$T/d.png" >/dev/null
+    [ "$(px "$T/d.png" ff0000)" -gt "$(px "$T/s.png" ff0000)" ] || fail "$t: the diameter's path is not longer"
+  fi
   "$MAZE" solve -a bfs "$T/$t.cells" --show expanded,path -o "$T/e.png" >/dev/null
   [ "$(px "$T/e.png" a0d0ff)" -gt 0 ] || fail "$t: --show expanded colours no cell"
-  "$MAZE" solve "$T/$t.cells" -o "$T/s.svg" >/dev/null
-  grep -q 'stroke:rgb(100%,0%,0%)' "$T/s.svg" || fail "$t: solve -o s.svg draws no red path"
-  "$MAZE" render "$T/$t.cells" -o "$T/r.pdf"
-  head -c 5 "$T/r.pdf" | grep -qx '%PDF-' || fail "$t: render -o r.pdf wrote no PDF"
+  # svg and pdf draw with the png's calls on another surface: under valgrind
+  # one of the two a topology, in turn (each on half the topologies)
+  if ! under_valgrind || [ $((n % 2)) = 0 ]; then
+    "$MAZE" solve "$T/$t.cells" -o "$T/s.svg" >/dev/null
+    grep -q 'stroke:rgb(100%,0%,0%)' "$T/s.svg" || fail "$t: solve -o s.svg draws no red path"
+  fi
+  if ! under_valgrind || [ $((n % 2)) = 1 ]; then
+    "$MAZE" render "$T/$t.cells" -o "$T/r.pdf"
+    head -c 5 "$T/r.pdf" | grep -qx '%PDF-' || fail "$t: render -o r.pdf wrote no PDF"
+  fi
   if [ "$t" = weave ]; then # its corridors as text (weave.sh checks the picture)
     "$MAZE" render "$T/$t.cells" >"$T/out" && [ -s "$T/out" ] || fail "weave: render as text failed"
   else

@@ -48,9 +48,18 @@ solve() {
 # solvers' code is the same on the nine, and memcheck took 17 minutes).
 mazes="dfs-1 dfs-2 dfs-3 wilson-1 wilson-2 wilson-3 kruskal-1 kruskal-2 kruskal-3"
 under_valgrind && mazes="dfs-1"
+# The maze with loops and the heuristics: under valgrind bfs (the reference)
+# and astar with euclidean on every topology, each other solver and each other
+# solver and heuristic pair on one topology in turn (each solver's handling of
+# loops is its own code, the same on every topology; the topology's part is
+# the neighbours and the cells' places, which the runs kept meet on each one).
+# mine K: whether the K-th of these runs on this topology.
+nt=$(($(wc -w <<<"$topos") - 1)) ti=-1
+mine() { ! under_valgrind || [ $(($1 % nt)) = $((ti % nt)) ]; }
 runs=0
 for t in $topos; do
   [ "$t" = rect ] && continue
+  ti=$((ti + 1))
   for gs in $mazes; do
     g=${gs%-*} seed=${gs#*-}
     f=$T/$t-$g-$seed.cells
@@ -79,17 +88,25 @@ for t in $topos; do
   # shellcheck disable=SC2046
   "$MAZE" generate --topology "$t" $(size "$t") -s 4 --braid 1 -o "$T/loops.cells"
   "$MAZE" stats --json "$T/loops.cells" | grep -q '"perfect":false' || fail "$t --braid 1 is still perfect"
+  k=0 looped=
   for a in $solvers; do
     # not past loops: the wall followers, and Pledge (not complete either)
     [ "$a" = wall-follower ] || [ "$a" = wall-follower-right ] || [ "$a" = pledge ] && continue
+    k=$((k + 1))
+    [ "$a" = bfs ] || mine "$k" || continue
     solve "$T/loops.cells" "$a" --from 1,0 --to 9,0
+    looped="$looped $a"
   done
   for a in $optimal; do
+    case "$looped " in *" $a "*) ;; *) continue ;; esac
     cmp -s "$T/moves.$a" "$T/moves.bfs" || fail "$t with loops: $a's $(cat "$T/moves.$a") moves, bfs's $(cat "$T/moves.bfs")"
   done
   [ "$(awk '{print $1}' "$T/path.bfs")" = 1 ] || fail "$t: --from 1,0 is not where the path starts"
+  k=0
   for a in astar bidir weighted-astar; do
     for h in euclidean zero; do
+      k=$((k + 1))
+      [ "$a $h" = "astar euclidean" ] || mine "$k" || continue
       solve "$T/loops.cells" "$a" --heuristic "$h" --from 1,0 --to 9,0
       [ "$a" = weighted-astar ] || cmp -s "$T/moves.$a" "$T/moves.bfs" || fail "$t: $a --heuristic $h not optimal"
     done

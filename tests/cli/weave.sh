@@ -9,6 +9,8 @@ set -euo pipefail
 # shellcheck source=tests/cli/lib/expect.sh
 source "$MAZE_SOURCE_DIR/tests/cli/lib/expect.sh"
 num() { grep -o "\"$1\":[^,}]*" "$T/s.json" | head -1 | cut -d: -f2; }
+read_tables
+optimal=$(names solver topologies optimal)
 
 for g in $(names generator topologies); do
   "$MAZE" generate --topology weave -a "$g" -W 16 -H 12 -s 3 -o "$T/$g.cells" || fail "$g: generate failed"
@@ -18,7 +20,11 @@ for g in $(names generator topologies); do
   x=$(num crossings)
   [ -n "$x" ] || fail "$g: stats --json has no crossings"
   [ "$g" = bfs ] || [ "$x" -gt 0 ] || fail "$g: no crossing in a 16 x 12 weave maze"
-  "$MAZE" stats "$T/$g.cells" | grep -qx "crossings *$x" || fail "$g: stats does not print its $x crossings"
+  # the text line too (under valgrind for the first generator alone: the
+  # same printing of another count)
+  if ! under_valgrind || [ "$g" = "$(names generator topologies | head -1)" ]; then
+    "$MAZE" stats "$T/$g.cells" | grep -qx "crossings *$x" || fail "$g: stats does not print its $x crossings"
+  fi
 done
 
 # the solvers of cell graphs, from the first cell to the last of the dfs maze
@@ -27,7 +33,7 @@ want=$("$MAZE" solve -a bfs --json "$T/dfs.cells" | grep -o '"moves":[0-9]*' | c
 for s in $(names solver topologies '!turns'); do
   "$MAZE" solve -a "$s" --json "$T/dfs.cells" >"$T/s.json" || fail "$s: solve failed"
   [ "$(num found)" = true ] || fail "$s: no path: $(cat "$T/s.json")"
-  if "$MAZE" list --names | grep -q "^solver $s .*optimal"; then
+  if grep -qx -- "$s" <<<"$optimal"; then
     [ "$(num moves)" = "$want" ] || fail "$s: $(num moves) moves, bfs $want"
   fi
 done
