@@ -451,12 +451,28 @@ static void wall_map(tl_inst *in, maze_rng *rng)
     }
 }
 
-static void test_landmarks(void)
+/* A closed 5 x 5 pocket in the map's first corner, with a block at (1, 1)
+ * so that the first subgoal in cell order lies inside it. */
+static void pocket(tl_inst *in)
+{
+    for (int32_t y = 0; y <= 5 && in->g; y++)
+        for (int32_t x = 0; x <= 5; x++) {
+            int open = x < 5 && y < 5 && !(x == 1 && y == 1);
+            CHECK_EQ(maze_map_set(in->map, x, y, open ? '.' : '@'), MAZE_OK);
+            CHECK_EQ(maze_graph_set_open(in->g, x, y, open), MAZE_OK);
+        }
+}
+
+/* The landmarks bound a search round the wall's far end, also when the
+ * first subgoal lies in a closed pocket (placed from it, every landmark
+ * stayed there and the search expanded as many as without them). */
+static void landmarks_on(int island)
 {
     maze_rng rng;
     maze_rng_seed(&rng, 77);
     tl_inst in = {0};
     wall_map(&in, &rng);
+    if (island) pocket(&in);
     maze_prepared *p = NULL;
     if (in.g) CHECK_EQ(prep(&p, in.g), MAZE_OK);
     tl_sink b = {0};
@@ -477,6 +493,11 @@ static void test_landmarks(void)
     maze_prepared_destroy(q);
     maze_prepared_destroy(p);
     tl_inst_free(&in);
+}
+
+static void test_landmarks(void)
+{
+    for (int island = 0; island < 2; island++) landmarks_on(island);
 }
 
 /* The subgoal graph's levels: on larger random and block maps, where many
