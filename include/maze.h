@@ -1423,8 +1423,8 @@ typedef enum maze_prep_method {
  * search's heuristic; 50 on a graph of fewer than 128 subgoals, which keeps
  * none) and up to 13 an edge (21 an edge added past a local subgoal); its
  * time grows with the area each subgoal reaches directly and with the
- * making of the levels and the landmarks' distances (about a second for
- * the 1024 x 1024 maps measured; reading a file makes neither again, it
+ * making of the levels and the landmarks' distances (2.0 to 2.2 s of user
+ * time for the 1024 x 1024 map measured; reading a file makes neither again, it
  * checks the distances along every edge). Returns
  * as maze_prepare, and MAZE_EINVAL for an unknown method. */
 MAZE_API int maze_prepare_method(maze_prepared **out, const maze_graph *g, int method, const maze_allocator *alloc);

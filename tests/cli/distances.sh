@@ -15,7 +15,8 @@ command -v python3 >/dev/null || fail "python3 is missing"
 # ---- one source against the solver, 8 moves and 4 with costs ----
 # (a cell in 37 and in 53 checked; under valgrind, where each check is a run
 # of `maze` under memcheck on the same map, a cell in 259 and in 371: 9 and 6
-# runs, unreached cells among them, for 64 and 45)
+# runs, blocked cells among them, for 64 and 45; arena leaves no open cell
+# unreached from 3,3, so an empty field is a blocked one here)
 every=37 every_cost=53
 ! under_valgrind || every=259 every_cost=371
 "$MAZE" solve --moves 8 --distances csv --from 3,3 "$arena" >one.csv
