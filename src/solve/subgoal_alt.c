@@ -110,8 +110,9 @@ static uint32_t part_of(uint32_t *p, uint32_t v)
  * 58.4 subgoals expanded a query where 29.4). MAZE_OK or MAZE_ENOMEM. */
 static int largest_part(const mz_sg *sg, const maze_allocator *a, uint32_t *start)
 {
-    uint32_t n = sg->n, *p = mz_alloc(a, 2 * (size_t)n * sizeof *p), *size = p + n, best = 0;
+    uint32_t n = sg->n, *p = mz_alloc(a, 2 * (size_t)n * sizeof *p), best = 0;
     if (!p) return MAZE_ENOMEM;
+    uint32_t *size = p + n;
     for (uint32_t v = 0; v < n; v++) p[v] = v, size[v] = 0;
     for (uint32_t u = 0; u < n; u++)
         for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++) {
