@@ -73,7 +73,9 @@ static inline __attribute__((always_inline)) void mz_heap_sift_up(mz_hitem *a, s
     a[i] = it;
 }
 
-/* Pushes (f, key); the caller has made room (h->n < h->cap). */
+/* Pushes (f, key); the caller has made room (h->n < h->cap). Its loop is
+ * mz_heap_sift_up's written out: calling that here changed how the compiler
+ * laid out jps's search (+0.24% instructions on Berlin_0_256). */
 static inline void mz_heap_push(mz_heap *h, double f, uint64_t key)
 {
     mz_hitem it = mz_hitem_make(f, key);
