@@ -863,6 +863,80 @@ static void test_forged_order(void)
     tl_inst_free(&a);
 }
 
+/* Whether the path from subgoal cell a to cell b (of a 40-wide map),
+ * diagonal moves first, is made of moves the map allows and the two differ:
+ * what the reader asks of an edge, worked out a cell at a time. */
+static int edge_path_ok(const tl_inst *in, uint32_t a, uint32_t b)
+{
+    int32_t x = (int32_t)(a % 40), y = (int32_t)(a / 40), bx = (int32_t)(b % 40), by = (int32_t)(b / 40);
+    if (a == b) return 0;
+    while (x != bx || y != by) {
+        int dx = (bx > x) - (bx < x), dy = (by > y) - (by < y);
+        if (!tl_move_ok(in, x, y, dx, dy)) return 0;
+        x += dx;
+        y += dy;
+    }
+    return 1;
+}
+
+/* The direction list (N = 0, then clockwise) of an edge from cell a to
+ * cell b by its first move; an edge to itself counts as N, as the reader
+ * places it. */
+static uint32_t first_list(uint32_t a, uint32_t b)
+{
+    static const uint32_t circ[9] = {7, 0, 1, 6, 0, 2, 5, 4, 3};
+    int32_t ex = (int32_t)(b % 40) - (int32_t)(a % 40), ey = (int32_t)(b / 40) - (int32_t)(a / 40);
+    return circ[((ey > 0) - (ey < 0) + 1) * 3 + (ex > 0) - (ex < 0) + 1];
+}
+
+/* A subgoal graph's edge given another head in the same direction's list
+ * (itself among them), the checksum made good: the file is refused for that
+ * edge's path exactly when the path, walked a cell at a time here, leaves
+ * the moves the map allows (through a wall, round a blocked corner, past its
+ * straight part's subgoals) or goes nowhere. */
+static void test_forged_heads(void)
+{
+    tl_inst a;
+    small_map(&a, 3);
+    maze_prepared *p = NULL;
+    CHECK_EQ(prep(&p, a.g), MAZE_OK);
+    tl_sink f = {0};
+    CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+    uint32_t n = 0, *cell = malloc(40 * 30 * sizeof *cell);
+    for (uint32_t i = 0; cell && i < 40 * 30; i++)
+        if (corner(&a, (int32_t)(i % 40), (int32_t)(i / 40))) cell[n++] = i;
+    sg_file l = sg_layout(f.data, f.len, n);
+    char *copy = malloc(f.len), want[160];
+    maze_error_info err = {0, ""};
+    int refused = 0, passed = 0, wrong = 0;
+    /* every edge not added, every 8th subgoal as its head where its list
+     * takes it (every 64th in a sanitizer build), each edge's from its own
+     * place on (so every head is tried) */
+    for (uint32_t u = 0; copy && cell && u < n; u++)
+        for (uint32_t c = 0; c < 8; c++)
+            for (size_t j = sg_first(f.data, &l, u, c), end = sg_first(f.data, &l, u, c + 1); j < end; j++) {
+                if (sg_is_added(f.data, &l, j)) continue;
+                snprintf(want, sizeof want, "edge %zu (from subgoal %u) is no path on the map", j, (unsigned)u);
+                for (uint32_t x = (uint32_t)(j % (TL_SANITIZED ? 64 : 8)); x < n; x += TL_SANITIZED ? 64 : 8) {
+                    if (x == word(f.data, l.heads + j) || first_list(cell[u], cell[x]) != c) continue;
+                    memcpy(copy, f.data, f.len);
+                    put_word(copy, l.heads + j, x);
+                    int st = read_forged(&a, copy, f.len, &err), by_path = st == MAZE_EFORMAT && strstr(err.message, want);
+                    int ok = edge_path_ok(&a, cell[u], cell[x]);
+                    wrong += by_path == ok;
+                    refused += by_path;
+                    passed += ok;
+                }
+            }
+    CHECK_EQ(wrong, 0);
+    CHECK(refused > 100 && passed > 100);
+    free(copy);
+    free(cell);
+    maze_prepared_destroy(p);
+    tl_sink_free(&f);
+    tl_inst_free(&a);
+}
+
 static void test_file_refused(void)
 {
     tl_inst a, b, c;
@@ -1186,6 +1260,7 @@ int main(void)
     test_query_after_out_of_memory();
     test_forged_levels();
     test_forged_order();
+    test_forged_heads();
     test_direct();
     test_sight();
     test_goal_on_reach();

@@ -334,22 +334,6 @@ int mz_sg_index(mz_sg *sg, const maze_allocator *a)
     return MAZE_OK;
 }
 
-int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by)
-{
-    if (ax == bx && ay == by) return 0;
-    int64_t ex = bx - ax, ey = by - ay;
-    int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
-    int kd = sx > 0 ? (sy > 0 ? 5 : 4) : (sy > 0 ? 6 : 7), ks = sx ? (sx > 0 ? 1 : 3) : (sy > 0 ? 2 : 0);
-    while (ax != bx || ay != by) {
-        int k = ax != bx && ay != by ? kd : ks;
-        if (ax == bx) k = sy > 0 ? 2 : 0;
-        if (!(g->mask[(size_t)(ay * g->w + ax)] & (1u << k))) return 0;
-        ax += mz_mdx[k];
-        ay += mz_mdy[k];
-    }
-    return 1;
-}
-
 /* ---- the search ---- */
 
 /* The frontier: f cut into buckets of width 1 / SG_BQ_K, the current one an
@@ -782,7 +766,7 @@ static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t
  * scans, it ends a query that sees its goal at the cost of a walk (the
  * straight part a clearance at a time); the start's scan, which met such a
  * goal only with no subgoal in the way, no longer looks for it. */
-static int sg_sight(const maze_graph *g, const mz_sg *sg, int64_t sx, int64_t sy, int64_t gx, int64_t gy)
+SG_INLINE int sg_sight(const maze_graph *g, const mz_sg *sg, int64_t sx, int64_t sy, int64_t gx, int64_t gy)
 {
     int64_t ex = gx - sx, ey = gy - sy, ax = llabs(ex), ay = llabs(ey), diag = ax < ay ? ax : ay;
     int dx = (ex > 0) - (ex < 0), dy = (ey > 0) - (ey < 0);
@@ -802,6 +786,13 @@ static int sg_sight(const maze_graph *g, const mz_sg *sg, int64_t sx, int64_t sy
     for (int64_t i = 0; i < diag; i++, c += dstep)
         if (!(g->mask[c] & (1u << kd))) return 0;
     return 1;
+}
+
+/* The reader's check of an edge is the query's: one walk of the path, its
+ * straight part by the clearances mz_sg_derive made from the map. */
+int mz_sg_edge_ok(const maze_graph *g, const mz_sg *sg, int64_t ax, int64_t ay, int64_t bx, int64_t by)
+{
+    return (ax != bx || ay != by) && sg_sight(g, sg, ax, ay, bx, by);
 }
 
 /* Expands node u: its edges (the start's are its scan); the goal is reached

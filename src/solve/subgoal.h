@@ -143,8 +143,10 @@ MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */
 MZ_HIDDEN size_t mz_sg_memory(const mz_sg *sg, uint64_t cells);
 /* Whether the path from (ax, ay) to (bx, by), diagonal moves first, is made of
- * moves g allows and the two differ: what an edge read from a file must be. */
-MZ_HIDDEN int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by);
+ * moves g allows and the two differ: what an edge read from a file must be
+ * (after mz_sg_derive: its straight part is walked a clearance at a time, as
+ * a query's free octile path is). */
+MZ_HIDDEN int mz_sg_edge_ok(const maze_graph *g, const mz_sg *sg, int64_t ax, int64_t ay, int64_t bx, int64_t by);
 
 /* The first moves a shortest path may leave a subgoal by having come in by
  * move a, `corner` its blocked corners (bit k - 4 for diagonal k), as bits
