@@ -210,16 +210,14 @@ static inline int64_t clearance_at(const scan *sc, int64_t c, int k, int64_t ste
         if (!(sc->g->mask[c] & (1u << k)) || sc->sg->id[c + step] != MZ_SG_NONE) return v;
 }
 
-static inline int64_t clearance(const scan *sc, int64_t x, int64_t y, int k)
-{
-    return clearance_at(sc, y * sc->g->w + x, k, mz_mdx[k] + mz_mdy[k] * sc->g->w);
-}
-
 /* The line from cell c along straight move k, at most `lim` open cells
  * long (lim < 0: none): records the subgoal that ends it, *lim shrinking to
- * what the next line may take. Inlined into the quadrant's loop, its two
- * lines a step. sx, sy: as meet's. */
-SG_INLINE void line(scan *sc, int64_t c, int k, int64_t *lim, int goal, int sx, int sy)
+ * what the next line may take. Returns the open cells before the subgoal
+ * that ends it or the block (past the subgoals it goes past): from the
+ * scan's start, how far the quadrants beside the line may reach (a walk of
+ * its own before). Inlined into the quadrant's loop, its two lines a step.
+ * sx, sy: as meet's. */
+SG_INLINE int64_t line(scan *sc, int64_t c, int k, int64_t *lim, int goal, int sx, int sy)
 {
     int64_t dx = mz_mdx[k], dy = mz_mdy[k], step = dx + dy * sc->g->w, j = clearance_at(sc, c, k, step);
     for (;;) {
@@ -228,41 +226,26 @@ SG_INLINE void line(scan *sc, int64_t c, int k, int64_t *lim, int goal, int sx, 
         if (!(sc->g->mask[e] & (1u << k))) break;
         e += step; /* a subgoal */
         if (!meet(sc, (size_t)e, k, goal, sx, sy)) {
-            j--; /* what lies behind it is reached through it */
-            break;
+            if (j - 1 < *lim) *lim = j - 1; /* what lies behind it is reached through it */
+            return j;
         }
         j += 1 + clearance_at(sc, e, k, step);
     }
     if (j < *lim) *lim = j;
-}
-
-/* Open cells ahead of the scan's start along straight move k, going on past
- * the subgoals the scan goes past (recording none): how far the quadrants
- * beside that line may reach. */
-SG_INLINE int64_t reach(const scan *sc, int k, int goal)
-{
-    const maze_graph *g = sc->g;
-    int64_t x = sc->ox, y = sc->oy, dx = mz_mdx[k], dy = mz_mdy[k];
-    int64_t j = clearance(sc, x, y, k);
-    for (;;) {
-        int64_t ex = x + (j + 1) * dx, ey = y + (j + 1) * dy;
-        if (!open_at(g, ex, ey) || sc->sg->id[(size_t)(ey * g->w + ex)] == MZ_SG_NONE) return j;
-        size_t c = (size_t)(ey * g->w + ex);
-        int taut_here = goal ? taut(sc->sg, c, (int)-dx, (int)-dy) : taut(sc->sg, c, (int)dx, (int)dy);
-        if (taut_here) return j;
-        j += 1 + clearance(sc, ex, ey, k);
-    }
+    return j;
 }
 
 /* The diagonal quadrant of move k (4..7) from (x, y): the diagonal's cells
  * in turn, each with its two straight lines, the lines never longer than
- * the one before (an obstacle's shadow is reached through its corner). */
-SG_INLINE void quadrant(scan *sc, int64_t x, int64_t y, int k, int goal)
+ * the one before (an obstacle's shadow is reached through its corner), the
+ * first no longer than the start's own lines beside it reach (ahead, by
+ * straight move). */
+SG_INLINE void quadrant(scan *sc, int64_t x, int64_t y, int k, int goal, const int64_t *ahead)
 {
     const maze_graph *g = sc->g;
     int dx = mz_mdx[k], dy = mz_mdy[k];
     int kx = dx > 0 ? 1 : 3, ky = dy > 0 ? 2 : 0;
-    int64_t limx = reach(sc, kx, goal), limy = reach(sc, ky, goal), c = y * g->w + x, step = dx + dy * g->w;
+    int64_t limx = ahead[kx], limy = ahead[ky], c = y * g->w + x, step = dx + dy * g->w;
     for (;;) {
         if (!(g->mask[c] & (1u << k))) return;
         c += step;
@@ -277,14 +260,15 @@ SG_INLINE void quadrant(scan *sc, int64_t x, int64_t y, int k, int goal)
  * compiler. */
 SG_INLINE void scan_run(scan *sc, int64_t x, int64_t y, int goal)
 {
+    int64_t ahead[4]; /* each straight line's reach, for the two quadrants beside it */
     for (int k = 0; k < 4; k++) {
         int64_t far = INT64_MAX - 1;
-        line(sc, y * sc->g->w + x, k, &far, goal, mz_mdx[k], mz_mdy[k]);
+        ahead[k] = line(sc, y * sc->g->w + x, k, &far, goal, mz_mdx[k], mz_mdy[k]);
     }
-    quadrant(sc, x, y, 4, goal);
-    quadrant(sc, x, y, 5, goal);
-    quadrant(sc, x, y, 6, goal);
-    quadrant(sc, x, y, 7, goal);
+    quadrant(sc, x, y, 4, goal, ahead);
+    quadrant(sc, x, y, 5, goal, ahead);
+    quadrant(sc, x, y, 6, goal, ahead);
+    quadrant(sc, x, y, 7, goal, ahead);
 }
 
 /* The forward and the goal's scans made apart, each with its tests known
