@@ -498,12 +498,6 @@ static int sg_create(maze_search *s, void *state)
     return mz_solve_heap_init(&s->alloc, &st->heap.act);
 }
 
-static void sg_reset(maze_search *s, void *state)
-{
-    (void)s;
-    sg_bq_reset(&((sg_state *)state)->heap, 0);
-}
-
 static void sg_destroy(maze_search *s, void *state)
 {
     sg_state *st = state;
@@ -515,7 +509,9 @@ static void sg_destroy(maze_search *s, void *state)
     mz_free(&s->alloc, st->pend);
 }
 
-static const mz_solve_kind sg_kind = {sizeof(sg_state), sg_create, sg_reset, sg_destroy};
+/* No reset: a query that searches empties the frontier first (sg_bq_reset,
+ * after the free path is tried), and one that sees its goal never reads it. */
+static const mz_solve_kind sg_kind = {sizeof(sg_state), sg_create, NULL, sg_destroy};
 
 /* Room for n nodes and a fresh stamp (records cleared when new or wrapped). */
 static int sg_begin(maze_search *s, sg_state *st, size_t n)
