@@ -293,6 +293,36 @@ static void test_taut(void)
     }
 }
 
+/* A straight run longer than the clearances hold (MZ_SG_FAR, 32767): a
+ * corridor 40,000 cells long whose one subgoal, under a door, lies 35,998
+ * open cells from the start; the scan walks on past the clearance and must
+ * find that a subgoal ends the run, not a block. */
+static void test_far_line(void)
+{
+    tl_inst in = {0};
+    CHECK_EQ(maze_map_create(&in.map, 40000, 3, NULL), MAZE_OK);
+    for (int32_t x = 0; x < 40000; x++) {
+        if (x != 36000) maze_map_set(in.map, x, 0, '@');
+        maze_map_set(in.map, x, 2, '@');
+    }
+    in.moves = 8;
+    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
+    maze_prepared *p = NULL;
+    maze_search *s = NULL;
+    CHECK_EQ(prep(&p, in.g), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    maze_result r;
+    const int32_t q[][4] = {{1, 1, 36000, 0}, {36000, 0, 1, 1}, {39999, 1, 2, 1}};
+    for (size_t k = 0; p && s && k < sizeof q / sizeof *q; k++) {
+        CHECK_EQ(maze_prepared_solve(s, p, q[k][0], q[k][1], q[k][2], q[k][3], &r), MAZE_OK);
+        CHECK(r.found && fabs(r.cost - tl_ref_cost(&in, q[k][0], q[k][1], q[k][2], q[k][3])) < 1e-6 &&
+              tl_check_path(&in, &r, q[k][0], q[k][1], q[k][2], q[k][3]) >= 0);
+    }
+    maze_search_destroy(s);
+    maze_prepared_destroy(p);
+    tl_inst_free(&in);
+}
+
 /* The subgoal search's turns: every pair of open cells of many small random
  * maps, and of maps of rectangular blocks in rows (many paths of equal
  * cost, reaching a subgoal from two sides at once), against Dijkstra. The
@@ -1261,6 +1291,7 @@ int main(void)
     test_forged_levels();
     test_forged_order();
     test_forged_heads();
+    test_far_line();
     test_direct();
     test_sight();
     test_goal_on_reach();

@@ -34,7 +34,8 @@ static inline uint32_t corners(const maze_graph *g, int64_t x, int64_t y)
 }
 
 /* Clearances along straight move k, swept against its direction: how many
- * open cells that are no subgoal follow, up to MZ_SG_FAR. */
+ * open cells that are no subgoal follow, up to MZ_SG_FAR, and whether a
+ * subgoal ends them (the scans' lines then need not read the map). */
 static void sweep(mz_sg *sg, const maze_graph *g, int k)
 {
     int64_t w = g->w, h = g->h;
@@ -44,12 +45,13 @@ static void sweep(mz_sg *sg, const maze_graph *g, int k)
         for (int64_t j = 0; j < w; j++) {
             int64_t x = dx > 0 ? w - 1 - j : j;
             size_t c = (size_t)(y * w + x);
-            uint16_t v = 0;
+            uint32_t v = 0;
             if (g->mask[c] & (1u << k)) {
                 size_t n = (size_t)((y + dy) * w + x + dx);
-                if (sg->id[n] == MZ_SG_NONE) v = sg->clr[4 * n + (size_t)k] < MZ_SG_FAR ? sg->clr[4 * n + (size_t)k] + 1 : MZ_SG_FAR;
+                uint32_t after = sg->clr[4 * n + (size_t)k];
+                v = sg->id[n] != MZ_SG_NONE ? 1 : (after >> 1) + 1 < MZ_SG_FAR ? after + 2 : MZ_SG_FAR << 1;
             }
-            sg->clr[4 * c + (size_t)k] = v;
+            sg->clr[4 * c + (size_t)k] = (uint16_t)v;
         }
     }
 }
@@ -200,14 +202,21 @@ SG_INLINE int meet(scan *sc, size_t c, int k, int goal, int sx, int sy)
 }
 
 /* Open cells that are no subgoal ahead of cell c along straight move k
- * (step cells apart): the last of them can move on by k only into a
- * subgoal. */
-static inline int64_t clearance_at(const scan *sc, int64_t c, int k, int64_t step)
+ * (step cells apart); *sub 1 when the last of them moves on by k into a
+ * subgoal, 0 when it cannot move on. */
+static inline int64_t clearance_at(const scan *sc, int64_t c, int k, int64_t step, int *sub)
 {
-    int64_t v = sc->sg->clr[4 * c + k];
-    if (v < MZ_SG_FAR) return v;
-    for (c += v * step;; c += step, v++)
-        if (!(sc->g->mask[c] & (1u << k)) || sc->sg->id[c + step] != MZ_SG_NONE) return v;
+    uint32_t x = sc->sg->clr[4 * c + k];
+    int64_t v = x >> 1;
+    *sub = (int)(x & 1);
+    if (*sub || v < MZ_SG_FAR) return v;
+    for (c += v * step;; c += step, v++) {
+        if (!(sc->g->mask[c] & (1u << k))) return v;
+        if (sc->sg->id[c + step] != MZ_SG_NONE) {
+            *sub = 1;
+            return v;
+        }
+    }
 }
 
 /* The line from cell c along straight move k, at most `lim` open cells
@@ -219,17 +228,16 @@ static inline int64_t clearance_at(const scan *sc, int64_t c, int k, int64_t ste
  * sx, sy: as meet's. */
 SG_INLINE int64_t line(scan *sc, int64_t c, int k, int64_t *lim, int goal, int sx, int sy)
 {
-    int64_t dx = mz_mdx[k], dy = mz_mdy[k], step = dx + dy * sc->g->w, j = clearance_at(sc, c, k, step);
+    int sub;
+    int64_t dx = mz_mdx[k], dy = mz_mdy[k], step = dx + dy * sc->g->w, j = clearance_at(sc, c, k, step, &sub);
     for (;;) {
-        if (j > *lim) break;
-        int64_t e = c + j * step; /* the last open cell that is no subgoal (or c) */
-        if (!(sc->g->mask[e] & (1u << k))) break;
-        e += step; /* a subgoal */
+        if (j > *lim || !sub) break; /* cut short, or ended by a block */
+        int64_t e = c + (j + 1) * step; /* a subgoal */
         if (!meet(sc, (size_t)e, k, goal, sx, sy)) {
             if (j - 1 < *lim) *lim = j - 1; /* what lies behind it is reached through it */
             return j;
         }
-        j += 1 + clearance_at(sc, e, k, step);
+        j += 1 + clearance_at(sc, e, k, step, &sub);
     }
     if (j < *lim) *lim = j;
     return j;
@@ -755,7 +763,7 @@ SG_INLINE int sg_sight(const maze_graph *g, const mz_sg *sg, int64_t sx, int64_t
     /* the straight part first, from the turn: a clearance at a time, where
      * the diagonal is a cell at a time (a blocked turn has no moves) */
     for (int64_t left = (ax > ay ? ax : ay) - diag; left > 0;) {
-        int64_t j = sg->clr[4 * c + k]; /* open cells that are no subgoal ahead */
+        int64_t j = sg->clr[4 * c + k] >> 1; /* open cells that are no subgoal ahead */
         if (j >= left) break;
         c += j * step;
         if (!(g->mask[c] & (1u << k))) return 0;

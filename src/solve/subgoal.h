@@ -8,7 +8,7 @@
 #include "graph.h"
 
 #define MZ_SG_NONE UINT32_MAX /* id of a cell that is no subgoal */
-#define MZ_SG_FAR 65535       /* a clearance this long or longer is walked on */
+#define MZ_SG_FAR 32767       /* a clearance this long or longer is walked on */
 #define MZ_SG_LM 4            /* landmarks (8 took more instructions: the goal's bounds and the reads) */
 #define MZ_SG_LM_NONE UINT32_MAX /* a landmark's distance to a subgoal it does not reach (the largest) */
 
@@ -21,7 +21,8 @@
 typedef struct mz_sg {
     uint32_t n;      /* subgoals, numbered in cell order */
     uint32_t *id;    /* per cell: its subgoal number or MZ_SG_NONE */
-    uint16_t *clr;   /* 4 per cell: open cells that are no subgoal ahead, N E S W */
+    uint16_t *clr;   /* 4 per cell, N E S W: open cells that are no subgoal ahead << 1, | 1 when a
+                      * subgoal follows them (else a block, or MZ_SG_FAR of them and not known) */
     int32_t *xy;     /* 2 per subgoal: x, y */
     uint8_t *corner; /* per subgoal: bit k - 4 when diagonal k is a blocked corner beside open sides */
     /* Made while preparing and freed once the lists below are (never
