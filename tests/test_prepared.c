@@ -293,6 +293,36 @@ static void test_taut(void)
     }
 }
 
+/* A straight run longer than the clearances hold (MZ_SG_FAR, 32767): a
+ * corridor 40,000 cells long whose one subgoal, under a door, lies 35,998
+ * open cells from the start; the scan walks on past the clearance and must
+ * find that a subgoal ends the run, not a block. */
+static void test_far_line(void)
+{
+    tl_inst in = {0};
+    CHECK_EQ(maze_map_create(&in.map, 40000, 3, NULL), MAZE_OK);
+    for (int32_t x = 0; x < 40000; x++) {
+        if (x != 36000) maze_map_set(in.map, x, 0, '@');
+        maze_map_set(in.map, x, 2, '@');
+    }
+    in.moves = 8;
+    CHECK_EQ(maze_graph_from_map(&in.g, in.map, 8, NULL), MAZE_OK);
+    maze_prepared *p = NULL;
+    maze_search *s = NULL;
+    CHECK_EQ(prep(&p, in.g), MAZE_OK);
+    CHECK_EQ(maze_search_create(&s, in.g, NULL), MAZE_OK);
+    maze_result r;
+    const int32_t q[][4] = {{1, 1, 36000, 0}, {36000, 0, 1, 1}, {39999, 1, 2, 1}};
+    for (size_t k = 0; p && s && k < sizeof q / sizeof *q; k++) {
+        CHECK_EQ(maze_prepared_solve(s, p, q[k][0], q[k][1], q[k][2], q[k][3], &r), MAZE_OK);
+        CHECK(r.found && fabs(r.cost - tl_ref_cost(&in, q[k][0], q[k][1], q[k][2], q[k][3])) < 1e-6 &&
+              tl_check_path(&in, &r, q[k][0], q[k][1], q[k][2], q[k][3]) >= 0);
+    }
+    maze_search_destroy(s);
+    maze_prepared_destroy(p);
+    tl_inst_free(&in);
+}
+
 /* The subgoal search's turns: every pair of open cells of many small random
  * maps, and of maps of rectangular blocks in rows (many paths of equal
  * cost, reaching a subgoal from two sides at once), against Dijkstra. The
@@ -863,6 +893,80 @@ static void test_forged_order(void)
     tl_inst_free(&a);
 }
 
+/* Whether the path from subgoal cell a to cell b (of a 40-wide map),
+ * diagonal moves first, is made of moves the map allows and the two differ:
+ * what the reader asks of an edge, worked out a cell at a time. */
+static int edge_path_ok(const tl_inst *in, uint32_t a, uint32_t b)
+{
+    int32_t x = (int32_t)(a % 40), y = (int32_t)(a / 40), bx = (int32_t)(b % 40), by = (int32_t)(b / 40);
+    if (a == b) return 0;
+    while (x != bx || y != by) {
+        int dx = (bx > x) - (bx < x), dy = (by > y) - (by < y);
+        if (!tl_move_ok(in, x, y, dx, dy)) return 0;
+        x += dx;
+        y += dy;
+    }
+    return 1;
+}
+
+/* The direction list (N = 0, then clockwise) of an edge from cell a to
+ * cell b by its first move; an edge to itself counts as N, as the reader
+ * places it. */
+static uint32_t first_list(uint32_t a, uint32_t b)
+{
+    static const uint32_t circ[9] = {7, 0, 1, 6, 0, 2, 5, 4, 3};
+    int32_t ex = (int32_t)(b % 40) - (int32_t)(a % 40), ey = (int32_t)(b / 40) - (int32_t)(a / 40);
+    return circ[((ey > 0) - (ey < 0) + 1) * 3 + (ex > 0) - (ex < 0) + 1];
+}
+
+/* A subgoal graph's edge given another head in the same direction's list
+ * (itself among them), the checksum made good: the file is refused for that
+ * edge's path exactly when the path, walked a cell at a time here, leaves
+ * the moves the map allows (through a wall, round a blocked corner, past its
+ * straight part's subgoals) or goes nowhere. */
+static void test_forged_heads(void)
+{
+    tl_inst a;
+    small_map(&a, 3);
+    maze_prepared *p = NULL;
+    CHECK_EQ(prep(&p, a.g), MAZE_OK);
+    tl_sink f = {0};
+    CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+    uint32_t n = 0, *cell = malloc(40 * 30 * sizeof *cell);
+    for (uint32_t i = 0; cell && i < 40 * 30; i++)
+        if (corner(&a, (int32_t)(i % 40), (int32_t)(i / 40))) cell[n++] = i;
+    sg_file l = sg_layout(f.data, f.len, n);
+    char *copy = malloc(f.len), want[160];
+    maze_error_info err = {0, ""};
+    int refused = 0, passed = 0, wrong = 0;
+    /* every edge not added, every 8th subgoal as its head where its list
+     * takes it (every 64th in a sanitizer build), each edge's from its own
+     * place on (so every head is tried) */
+    for (uint32_t u = 0; copy && cell && u < n; u++)
+        for (uint32_t c = 0; c < 8; c++)
+            for (size_t j = sg_first(f.data, &l, u, c), end = sg_first(f.data, &l, u, c + 1); j < end; j++) {
+                if (sg_is_added(f.data, &l, j)) continue;
+                snprintf(want, sizeof want, "edge %zu (from subgoal %u) is no path on the map", j, (unsigned)u);
+                for (uint32_t x = (uint32_t)(j % (TL_SANITIZED ? 64 : 8)); x < n; x += TL_SANITIZED ? 64 : 8) {
+                    if (x == word(f.data, l.heads + j) || first_list(cell[u], cell[x]) != c) continue;
+                    memcpy(copy, f.data, f.len);
+                    put_word(copy, l.heads + j, x);
+                    int st = read_forged(&a, copy, f.len, &err), by_path = st == MAZE_EFORMAT && strstr(err.message, want);
+                    int ok = edge_path_ok(&a, cell[u], cell[x]);
+                    wrong += by_path == ok;
+                    refused += by_path;
+                    passed += ok;
+                }
+            }
+    CHECK_EQ(wrong, 0);
+    CHECK(refused > 100 && passed > 100);
+    free(copy);
+    free(cell);
+    maze_prepared_destroy(p);
+    tl_sink_free(&f);
+    tl_inst_free(&a);
+}
+
 static void test_file_refused(void)
 {
     tl_inst a, b, c;
@@ -1186,6 +1290,8 @@ int main(void)
     test_query_after_out_of_memory();
     test_forged_levels();
     test_forged_order();
+    test_forged_heads();
+    test_far_line();
     test_direct();
     test_sight();
     test_goal_on_reach();

@@ -34,7 +34,8 @@ static inline uint32_t corners(const maze_graph *g, int64_t x, int64_t y)
 }
 
 /* Clearances along straight move k, swept against its direction: how many
- * open cells that are no subgoal follow, up to MZ_SG_FAR. */
+ * open cells that are no subgoal follow, up to MZ_SG_FAR, and whether a
+ * subgoal ends them (the scans' lines then need not read the map). */
 static void sweep(mz_sg *sg, const maze_graph *g, int k)
 {
     int64_t w = g->w, h = g->h;
@@ -44,12 +45,13 @@ static void sweep(mz_sg *sg, const maze_graph *g, int k)
         for (int64_t j = 0; j < w; j++) {
             int64_t x = dx > 0 ? w - 1 - j : j;
             size_t c = (size_t)(y * w + x);
-            uint16_t v = 0;
+            uint32_t v = 0;
             if (g->mask[c] & (1u << k)) {
                 size_t n = (size_t)((y + dy) * w + x + dx);
-                if (sg->id[n] == MZ_SG_NONE) v = sg->clr[4 * n + (size_t)k] < MZ_SG_FAR ? sg->clr[4 * n + (size_t)k] + 1 : MZ_SG_FAR;
+                uint32_t after = sg->clr[4 * n + (size_t)k];
+                v = sg->id[n] != MZ_SG_NONE ? 1 : (after >> 1) + 1 < MZ_SG_FAR ? after + 2 : MZ_SG_FAR << 1;
             }
-            sg->clr[4 * c + (size_t)k] = v;
+            sg->clr[4 * c + (size_t)k] = (uint16_t)v;
         }
     }
 }
@@ -200,69 +202,58 @@ SG_INLINE int meet(scan *sc, size_t c, int k, int goal, int sx, int sy)
 }
 
 /* Open cells that are no subgoal ahead of cell c along straight move k
- * (step cells apart): the last of them can move on by k only into a
- * subgoal. */
-static inline int64_t clearance_at(const scan *sc, int64_t c, int k, int64_t step)
+ * (step cells apart); *sub 1 when the last of them moves on by k into a
+ * subgoal, 0 when it cannot move on. */
+static inline int64_t clearance_at(const scan *sc, int64_t c, int k, int64_t step, int *sub)
 {
-    int64_t v = sc->sg->clr[4 * c + k];
-    if (v < MZ_SG_FAR) return v;
-    for (c += v * step;; c += step, v++)
-        if (!(sc->g->mask[c] & (1u << k)) || sc->sg->id[c + step] != MZ_SG_NONE) return v;
-}
-
-static inline int64_t clearance(const scan *sc, int64_t x, int64_t y, int k)
-{
-    return clearance_at(sc, y * sc->g->w + x, k, mz_mdx[k] + mz_mdy[k] * sc->g->w);
+    uint32_t x = sc->sg->clr[4 * c + k];
+    int64_t v = x >> 1;
+    *sub = (int)(x & 1);
+    if (*sub || v < MZ_SG_FAR) return v;
+    for (c += v * step;; c += step, v++) {
+        if (!(sc->g->mask[c] & (1u << k))) return v;
+        if (sc->sg->id[c + step] != MZ_SG_NONE) {
+            *sub = 1;
+            return v;
+        }
+    }
 }
 
 /* The line from cell c along straight move k, at most `lim` open cells
  * long (lim < 0: none): records the subgoal that ends it, *lim shrinking to
- * what the next line may take. Inlined into the quadrant's loop, its two
- * lines a step. sx, sy: as meet's. */
-SG_INLINE void line(scan *sc, int64_t c, int k, int64_t *lim, int goal, int sx, int sy)
+ * what the next line may take. Returns the open cells before the subgoal
+ * that ends it or the block (past the subgoals it goes past): from the
+ * scan's start, how far the quadrants beside the line may reach (a walk of
+ * its own before). Inlined into the quadrant's loop, its two lines a step.
+ * sx, sy: as meet's. */
+SG_INLINE int64_t line(scan *sc, int64_t c, int k, int64_t *lim, int goal, int sx, int sy)
 {
-    int64_t dx = mz_mdx[k], dy = mz_mdy[k], step = dx + dy * sc->g->w, j = clearance_at(sc, c, k, step);
+    int sub;
+    int64_t dx = mz_mdx[k], dy = mz_mdy[k], step = dx + dy * sc->g->w, j = clearance_at(sc, c, k, step, &sub);
     for (;;) {
-        if (j > *lim) break;
-        int64_t e = c + j * step; /* the last open cell that is no subgoal (or c) */
-        if (!(sc->g->mask[e] & (1u << k))) break;
-        e += step; /* a subgoal */
+        if (j > *lim || !sub) break; /* cut short, or ended by a block */
+        int64_t e = c + (j + 1) * step; /* a subgoal */
         if (!meet(sc, (size_t)e, k, goal, sx, sy)) {
-            j--; /* what lies behind it is reached through it */
-            break;
+            if (j - 1 < *lim) *lim = j - 1; /* what lies behind it is reached through it */
+            return j;
         }
-        j += 1 + clearance_at(sc, e, k, step);
+        j += 1 + clearance_at(sc, e, k, step, &sub);
     }
     if (j < *lim) *lim = j;
-}
-
-/* Open cells ahead of the scan's start along straight move k, going on past
- * the subgoals the scan goes past (recording none): how far the quadrants
- * beside that line may reach. */
-SG_INLINE int64_t reach(const scan *sc, int k, int goal)
-{
-    const maze_graph *g = sc->g;
-    int64_t x = sc->ox, y = sc->oy, dx = mz_mdx[k], dy = mz_mdy[k];
-    int64_t j = clearance(sc, x, y, k);
-    for (;;) {
-        int64_t ex = x + (j + 1) * dx, ey = y + (j + 1) * dy;
-        if (!open_at(g, ex, ey) || sc->sg->id[(size_t)(ey * g->w + ex)] == MZ_SG_NONE) return j;
-        size_t c = (size_t)(ey * g->w + ex);
-        int taut_here = goal ? taut(sc->sg, c, (int)-dx, (int)-dy) : taut(sc->sg, c, (int)dx, (int)dy);
-        if (taut_here) return j;
-        j += 1 + clearance(sc, ex, ey, k);
-    }
+    return j;
 }
 
 /* The diagonal quadrant of move k (4..7) from (x, y): the diagonal's cells
  * in turn, each with its two straight lines, the lines never longer than
- * the one before (an obstacle's shadow is reached through its corner). */
-SG_INLINE void quadrant(scan *sc, int64_t x, int64_t y, int k, int goal)
+ * the one before (an obstacle's shadow is reached through its corner), the
+ * first no longer than the start's own lines beside it reach (ahead, by
+ * straight move). */
+SG_INLINE void quadrant(scan *sc, int64_t x, int64_t y, int k, int goal, const int64_t *ahead)
 {
     const maze_graph *g = sc->g;
     int dx = mz_mdx[k], dy = mz_mdy[k];
     int kx = dx > 0 ? 1 : 3, ky = dy > 0 ? 2 : 0;
-    int64_t limx = reach(sc, kx, goal), limy = reach(sc, ky, goal), c = y * g->w + x, step = dx + dy * g->w;
+    int64_t limx = ahead[kx], limy = ahead[ky], c = y * g->w + x, step = dx + dy * g->w;
     for (;;) {
         if (!(g->mask[c] & (1u << k))) return;
         c += step;
@@ -277,14 +268,15 @@ SG_INLINE void quadrant(scan *sc, int64_t x, int64_t y, int k, int goal)
  * compiler. */
 SG_INLINE void scan_run(scan *sc, int64_t x, int64_t y, int goal)
 {
+    int64_t ahead[4]; /* each straight line's reach, for the two quadrants beside it */
     for (int k = 0; k < 4; k++) {
         int64_t far = INT64_MAX - 1;
-        line(sc, y * sc->g->w + x, k, &far, goal, mz_mdx[k], mz_mdy[k]);
+        ahead[k] = line(sc, y * sc->g->w + x, k, &far, goal, mz_mdx[k], mz_mdy[k]);
     }
-    quadrant(sc, x, y, 4, goal);
-    quadrant(sc, x, y, 5, goal);
-    quadrant(sc, x, y, 6, goal);
-    quadrant(sc, x, y, 7, goal);
+    quadrant(sc, x, y, 4, goal, ahead);
+    quadrant(sc, x, y, 5, goal, ahead);
+    quadrant(sc, x, y, 6, goal, ahead);
+    quadrant(sc, x, y, 7, goal, ahead);
 }
 
 /* The forward and the goal's scans made apart, each with its tests known
@@ -332,22 +324,6 @@ int mz_sg_index(mz_sg *sg, const maze_allocator *a)
         }
     }
     return MAZE_OK;
-}
-
-int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by)
-{
-    if (ax == bx && ay == by) return 0;
-    int64_t ex = bx - ax, ey = by - ay;
-    int sx = (ex > 0) - (ex < 0), sy = (ey > 0) - (ey < 0);
-    int kd = sx > 0 ? (sy > 0 ? 5 : 4) : (sy > 0 ? 6 : 7), ks = sx ? (sx > 0 ? 1 : 3) : (sy > 0 ? 2 : 0);
-    while (ax != bx || ay != by) {
-        int k = ax != bx && ay != by ? kd : ks;
-        if (ax == bx) k = sy > 0 ? 2 : 0;
-        if (!(g->mask[(size_t)(ay * g->w + ax)] & (1u << k))) return 0;
-        ax += mz_mdx[k];
-        ay += mz_mdy[k];
-    }
-    return 1;
 }
 
 /* ---- the search ---- */
@@ -530,12 +506,6 @@ static int sg_create(maze_search *s, void *state)
     return mz_solve_heap_init(&s->alloc, &st->heap.act);
 }
 
-static void sg_reset(maze_search *s, void *state)
-{
-    (void)s;
-    sg_bq_reset(&((sg_state *)state)->heap, 0);
-}
-
 static void sg_destroy(maze_search *s, void *state)
 {
     sg_state *st = state;
@@ -547,7 +517,9 @@ static void sg_destroy(maze_search *s, void *state)
     mz_free(&s->alloc, st->pend);
 }
 
-static const mz_solve_kind sg_kind = {sizeof(sg_state), sg_create, sg_reset, sg_destroy};
+/* No reset: a query that searches empties the frontier first (sg_bq_reset,
+ * after the free path is tried), and one that sees its goal never reads it. */
+static const mz_solve_kind sg_kind = {sizeof(sg_state), sg_create, NULL, sg_destroy};
 
 /* Room for n nodes and a fresh stamp (records cleared when new or wrapped). */
 static int sg_begin(maze_search *s, sg_state *st, size_t n)
@@ -782,7 +754,7 @@ static int sg_direct(maze_search *s, int64_t sx, int64_t sy, int64_t gx, int64_t
  * scans, it ends a query that sees its goal at the cost of a walk (the
  * straight part a clearance at a time); the start's scan, which met such a
  * goal only with no subgoal in the way, no longer looks for it. */
-static int sg_sight(const maze_graph *g, const mz_sg *sg, int64_t sx, int64_t sy, int64_t gx, int64_t gy)
+SG_INLINE int sg_sight(const maze_graph *g, const mz_sg *sg, int64_t sx, int64_t sy, int64_t gx, int64_t gy)
 {
     int64_t ex = gx - sx, ey = gy - sy, ax = llabs(ex), ay = llabs(ey), diag = ax < ay ? ax : ay;
     int dx = (ex > 0) - (ex < 0), dy = (ey > 0) - (ey < 0);
@@ -791,7 +763,7 @@ static int sg_sight(const maze_graph *g, const mz_sg *sg, int64_t sx, int64_t sy
     /* the straight part first, from the turn: a clearance at a time, where
      * the diagonal is a cell at a time (a blocked turn has no moves) */
     for (int64_t left = (ax > ay ? ax : ay) - diag; left > 0;) {
-        int64_t j = sg->clr[4 * c + k]; /* open cells that are no subgoal ahead */
+        int64_t j = sg->clr[4 * c + k] >> 1; /* open cells that are no subgoal ahead */
         if (j >= left) break;
         c += j * step;
         if (!(g->mask[c] & (1u << k))) return 0;
@@ -802,6 +774,13 @@ static int sg_sight(const maze_graph *g, const mz_sg *sg, int64_t sx, int64_t sy
     for (int64_t i = 0; i < diag; i++, c += dstep)
         if (!(g->mask[c] & (1u << kd))) return 0;
     return 1;
+}
+
+/* The reader's check of an edge is the query's: one walk of the path, its
+ * straight part by the clearances mz_sg_derive made from the map. */
+int mz_sg_edge_ok(const maze_graph *g, const mz_sg *sg, int64_t ax, int64_t ay, int64_t bx, int64_t by)
+{
+    return (ax != bx || ay != by) && sg_sight(g, sg, ax, ay, bx, by);
 }
 
 /* Expands node u: its edges (the start's are its scan); the goal is reached

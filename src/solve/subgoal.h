@@ -8,7 +8,7 @@
 #include "graph.h"
 
 #define MZ_SG_NONE UINT32_MAX /* id of a cell that is no subgoal */
-#define MZ_SG_FAR 65535       /* a clearance this long or longer is walked on */
+#define MZ_SG_FAR 32767       /* a clearance this long or longer is walked on */
 #define MZ_SG_LM 4            /* landmarks (8 took more instructions: the goal's bounds and the reads) */
 #define MZ_SG_LM_NONE UINT32_MAX /* a landmark's distance to a subgoal it does not reach (the largest) */
 
@@ -21,7 +21,8 @@
 typedef struct mz_sg {
     uint32_t n;      /* subgoals, numbered in cell order */
     uint32_t *id;    /* per cell: its subgoal number or MZ_SG_NONE */
-    uint16_t *clr;   /* 4 per cell: open cells that are no subgoal ahead, N E S W */
+    uint16_t *clr;   /* 4 per cell, N E S W: open cells that are no subgoal ahead << 1, | 1 when a
+                      * subgoal follows them (else a block, or MZ_SG_FAR of them and not known) */
     int32_t *xy;     /* 2 per subgoal: x, y */
     uint8_t *corner; /* per subgoal: bit k - 4 when diagonal k is a blocked corner beside open sides */
     /* Made while preparing and freed once the lists below are (never
@@ -143,8 +144,10 @@ MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */
 MZ_HIDDEN size_t mz_sg_memory(const mz_sg *sg, uint64_t cells);
 /* Whether the path from (ax, ay) to (bx, by), diagonal moves first, is made of
- * moves g allows and the two differ: what an edge read from a file must be. */
-MZ_HIDDEN int mz_sg_edge_ok(const maze_graph *g, int64_t ax, int64_t ay, int64_t bx, int64_t by);
+ * moves g allows and the two differ: what an edge read from a file must be
+ * (after mz_sg_derive: its straight part is walked a clearance at a time, as
+ * a query's free octile path is). */
+MZ_HIDDEN int mz_sg_edge_ok(const maze_graph *g, const mz_sg *sg, int64_t ax, int64_t ay, int64_t bx, int64_t by);
 
 /* The first moves a shortest path may leave a subgoal by having come in by
  * move a, `corner` its blocked corners (bit k - 4 for diagonal k), as bits

@@ -425,7 +425,7 @@ static int base_ok(mz_sg *sg, const maze_graph *g, uint32_t u, uint32_t c, uint3
 {
     const int32_t *xy = sg->xy;
     uint32_t v = sg->eadj[j];
-    if (!mz_sg_edge_ok(g, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1]) ||
+    if (!mz_sg_edge_ok(g, sg, xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1]) ||
         mz_sg_circ[first_move(xy, u, v)] != c)
         return 0;
     sg->eflag[j] = (uint8_t)last_move(xy, u, v);
