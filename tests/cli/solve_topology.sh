@@ -24,8 +24,8 @@ if [ -z "$topos" ] || [ -z "$solvers" ] || [ -z "$optimal" ]; then fail "no topo
 size() { topo_size "$1" 7 5 3 5; }
 # Whether topology $1's cells have arcs or levels (no turns to count).
 bent() { awk -v t="$1" '$1 == "topology" && $2 == t && $3 ~ /(^|,)(arcs|marks)(,|$)/ {f = 1} END {exit !f}' <<<"$TABLES"; }
-# The number of cells of the maze in file $1.
-maze_cells() { "$MAZE" stats --json "$1" | sed 's/.*"cells":\([0-9]*\).*/\1/'; }
+# The number of cells of the maze whose stats --json are in file $1.
+maze_cells() { sed 's/.*"cells":\([0-9]*\).*/\1/' "$1"; }
 # The path of `maze solve --json` in $T/out as cell numbers, one line.
 path_cells() { sed 's/.*"path":\[//; s/\]}$//; s/\[\([0-9]*\),0\]/\1/g; s/,/ /g' "$T/out"; }
 # The value of "moves" of the JSON object in $T/out.
@@ -65,7 +65,8 @@ for t in $topos; do
     f=$T/$t-$g-$seed.cells
     # shellcheck disable=SC2046
     "$MAZE" generate --topology "$t" $(size "$t") -a "$g" -s "$seed" -o "$f"
-    last=$(($(maze_cells "$f") - 1))
+    "$MAZE" stats --json "$f" >"$f.stats" # checked against the solves below
+    last=$(($(maze_cells "$f.stats") - 1))
     for a in $solvers; do
       bent "$t" && grep -qx -- "$a" <<<"$turning" && continue
       solve "$f" "$a"
@@ -77,7 +78,7 @@ for t in $topos; do
     for a in $complete; do
       cmp -s "$T/path.$a" "$T/path.bfs" || fail "$f: $a's path is not bfs's, in a perfect maze: $(cat "$T/path.$a")"
     done
-    "$MAZE" stats --json "$f" >"$T/stats"
+    cp "$f.stats" "$T/stats"
     grep -q '"perfect":true' "$T/stats" || fail "$f: stats: not perfect"
     grep -q "\"topology\":\"$t\"" "$T/stats" || fail "$f: stats names no topology $t"
     grep -q "\"solution\":{\"from\":\\[0,0\\],\"to\":\\[$last,0\\],\"found\":true,\"moves\":$(cat "$T/moves.bfs")," \
@@ -115,15 +116,20 @@ for t in $topos; do
   f=$T/$t-dfs-1.cells
   solve "$f" bfs --dead-ends -s 5
   solve "$f" bfs --ends diameter
-  "$MAZE" stats --json "$f" >"$T/stats"
-  grep -q "\"diameter\":{\"moves\":$(cat "$T/moves.bfs")," "$T/stats" || fail "$t: --ends diameter is not the diameter"
+  grep -q "\"diameter\":{\"moves\":$(cat "$T/moves.bfs")," "$f.stats" || fail "$t: --ends diameter is not the diameter"
+  # The text outputs and the refusals: under valgrind those whose code is the
+  # same on every topology (the topology only named in the line) each on one
+  # topology in turn, K in mine K numbering them; the pledge refusals, whose
+  # reasons are the topology's own, and weave's text refusal on their own.
   # Text output: the summary alone without -f or -o, to stdout.
-  "$MAZE" solve "$f" >"$T/sum" 2>"$T/err" || fail "solve $f failed"
-  grep -qE "^astar: [0-9]+ moves from 0,0 to [0-9]+,0" "$T/sum" || fail "$t: no summary on stdout: $(cat "$T/sum")"
-  [ ! -s "$T/err" ] || fail "$t: solve wrote on stderr: $(cat "$T/err")"
-  "$MAZE" stats "$f" | grep -qx "topology *$t" || fail "$t: stats' text names no topology"
+  if mine 1; then
+    "$MAZE" solve "$f" >"$T/sum" 2>"$T/err" || fail "solve $f failed"
+    grep -qE "^astar: [0-9]+ moves from 0,0 to [0-9]+,0" "$T/sum" || fail "$t: no summary on stdout: $(cat "$T/sum")"
+    [ ! -s "$T/err" ] || fail "$t: solve wrote on stderr: $(cat "$T/err")"
+  fi
+  ! mine 2 || "$MAZE" stats "$f" | grep -qx "topology *$t" || fail "$t: stats' text names no topology"
   # The refusals that stay, each one line and its status.
-  expect 2 "solve: solver 'jps' does not run on a $t maze" "$MAZE" solve -a jps "$f"
+  ! mine 3 || expect 2 "solve: solver 'jps' does not run on a $t maze" "$MAZE" solve -a jps "$f"
   case $t in
     polar) expect 2 "solve: solver 'pledge' does not run on a polar maze: it counts turns, and a cell's arcs" \
       "$MAZE" solve -a pledge "$f" ;;
@@ -133,17 +139,17 @@ for t in $topos; do
       "$MAZE" solve -a pledge "$f" ;;
     *) "$MAZE" solve -a pledge --json "$f" >/dev/null || [ $? = 1 ] || fail "$t: solve -a pledge failed" ;;
   esac
-  expect 2 "solve: --heuristic manhattan measures a grid, not a $t maze" "$MAZE" solve --heuristic manhattan "$f"
+  ! mine 4 || expect 2 "solve: --heuristic manhattan measures a grid, not a $t maze" "$MAZE" solve --heuristic manhattan "$f"
   if [ "$t" = weave ]; then # weave's text is its own (weave.sh)
     expect 2 "solve: blocks does not draw a weave maze \\(png, svg and pdf do, and text and unicode\\)" "$MAZE" solve -f blocks "$f"
-  else
+  elif mine 5; then
     expect 2 "solve: text does not draw a $t maze \\(png, svg and pdf do\\)" "$MAZE" solve -f text "$f"
   fi
-  expect 2 "solve: --from 1,1 is not a cell of the $t maze" "$MAZE" solve --from 1,1 "$f"
-  expect 2 "solve: --to $((last + 1)),0 is not a cell of the $t maze" "$MAZE" solve --to $((last + 1)),0 "$f"
-  expect 2 "stats: start \\(0,0\\) or goal \\(0,3\\) is not a cell of the maze" "$MAZE" stats --to 0,3 "$f"
-  expect 2 "the drawing options .* apply to png, svg and pdf" "$MAZE" solve --show path "$f"
-  expect 2 "solve: --distances pgm is a grid of rows, which a $t maze is not" "$MAZE" solve --distances pgm -o "$T/d.pgm" "$f"
+  ! mine 6 || expect 2 "solve: --from 1,1 is not a cell of the $t maze" "$MAZE" solve --from 1,1 "$f"
+  ! mine 7 || expect 2 "solve: --to $((last + 1)),0 is not a cell of the $t maze" "$MAZE" solve --to $((last + 1)),0 "$f"
+  ! mine 8 || expect 2 "stats: start \\(0,0\\) or goal \\(0,3\\) is not a cell of the maze" "$MAZE" stats --to 0,3 "$f"
+  ! mine 9 || expect 2 "the drawing options .* apply to png, svg and pdf" "$MAZE" solve --show path "$f"
+  ! mine 10 || expect 2 "solve: --distances pgm is a grid of rows, which a $t maze is not" "$MAZE" solve --distances pgm -o "$T/d.pgm" "$f"
   # A picture with the path.
   "$MAZE" solve "$f" -o "$T/p.svg" >/dev/null || fail "$t: solve -o p.svg failed"
   grep -q '<svg' "$T/p.svg" || fail "$t: solve -o p.svg wrote no SVG"
