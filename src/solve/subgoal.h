@@ -69,7 +69,37 @@ typedef struct mz_sg {
     uint32_t nlm;
     uint32_t lmbits;
     uint32_t *lmd;
+    /* The global core's distance table and the lists its query reads
+     * (subgoal_core.c), made when a handle is (prepared or read), never
+     * kept in a file; ncore 0 where the core is over MZ_SG_CORE_MAX (the
+     * A* query then). */
+    uint32_t ncore;
+    uint32_t *cid;   /* per subgoal: its place in the core, MZ_SG_NONE for a local one */
+    uint64_t *cd;    /* ncore * ncore: D[a][b], the core's distances as steps (straight << 32 | diagonal) */
+    uint32_t *uoff;  /* n + 1: local subgoal u's edges up, by index in eadj: uadj[uoff[u] .. uoff[u + 1]) */
+    uint32_t *uadj;
+    uint32_t *roff;  /* n + 1: local subgoal v's in-edges down (from a subgoal made local later or never) */
+    uint32_t *rin;   /* 2 per: the tail, the edge's index in eadj */
 } mz_sg;
+
+/* The core query's state (subgoal_core.c), kept across queries in the
+ * subgoal search's own. */
+typedef struct mz_sg_crec mz_sg_crec;
+typedef struct mz_sg_cq {
+    mz_sg_crec *f, *b;        /* per node (subgoals, start, goal): the two upward searches' records */
+    size_t cap;
+    uint32_t stamp;
+    uint64_t *heap;           /* rank << 32 | node */
+    uint32_t *fl, *bl;        /* the subgoals each search reached, in the order reached */
+    double *bg;               /* per core subgoal the backward search reached: its distance to the goal */
+    uint32_t *bc, *bn;        /* and its place in the core, its number */
+    uint32_t *pn, *pe;        /* the path's nodes, and the edge (index in eadj) into each */
+    size_t pcap;
+} mz_sg_cq;
+
+/* Largest core given a table: 8 bytes an entry, 2048 of them 32 MiB and a
+ * Dijkstra each when a handle is made. */
+#define MZ_SG_CORE_MAX 2048
 
 /* A query's landmark bounds (mz_sg_lm_goal): each landmark's distance to
  * the goal, and how a distance is read. */
@@ -138,6 +168,23 @@ static inline double mz_sg_lm_h(const mz_sg_lmq *lq, uint32_t v, double h)
     }
     return h;
 }
+
+/* The core's table and lists (after the levels are made or read), where
+ * the core is at most MZ_SG_CORE_MAX subgoals; MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_sg_core(mz_sg *sg, const maze_allocator *a);
+/* A query by the core's table (sg->ncore > 0), start node sg->n at (sx, sy)
+ * and goal node n + 1 at (gx, gy), from the subgoals each reaches directly
+ * (from[nf], to[nt]): *steps the shortest path's steps, and unless
+ * cost_only its nodes cq->pn[0 .. *len) (start first, goal last) with the
+ * edge into each (cq->pe, MZ_SG_NONE from the start or into the goal).
+ * Returns 1 when found, 0 when not, -1 on MAZE_ENOMEM; *expanded counts
+ * the subgoals the two searches took out. */
+MZ_HIDDEN int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy,
+                               int32_t gx, int32_t gy, const uint32_t *from, size_t nf, const uint32_t *to, size_t nt,
+                               int cost_only, uint64_t *steps, size_t *len, size_t *expanded);
+MZ_HIDDEN void mz_sg_core_free(mz_sg_cq *cq, const maze_allocator *a);
+/* Bytes of the core's table and lists. */
+MZ_HIDDEN size_t mz_sg_core_memory(const mz_sg *sg);
 
 MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */

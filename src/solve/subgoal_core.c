@@ -1,0 +1,455 @@
+/* subgoal_core.c - the subgoal query as a contraction hierarchy with a
+ * distance table over its core (as in CH and transit-node routing): two
+ * upward searches from the ends, joined below the core or through it. */
+#include "subgoal.h"
+
+#include <math.h>
+#include <string.h>
+
+/* Why this finds a shortest path. The levels (subgoal_tsg.c) contract one
+ * subgoal s at a time: for each pair of neighbours u -> s -> w still global
+ * whose turn at s a shortest path may make, a path u ... w as short over
+ * the global subgoals but s was found, or an edge u -> w added. Take a
+ * shortest path between two subgoals over all the edges and its lowest
+ * ranked inner node s, lower than both its neighbours on the path: when s
+ * was made local both were global, the turn at s is one a shortest path
+ * makes (any other is cut short: mz_sg_leave), so a path as short avoids s
+ * through subgoals ranked above it. Repeating (the inner ranks only rise)
+ * ends at a shortest path with no inner node below both neighbours: up
+ * through local subgoals (each edge to one made local later or never),
+ * along global subgoals (the global ones share the top rank), then down.
+ * The global part is a shortest path in the graph of the global subgoals
+ * and the edges among them, so its length is the table's D[a][b]. A query
+ * is such a path between a subgoal x the start reaches directly and one y
+ * that reaches the goal directly: the forward search climbs from the
+ * start's x, the backward one climbs in reverse from the goal's y, and
+ * every up-down path is a meeting below the core (fw[v] + bw[v]) or a pair
+ * a, b of core subgoals (fw[a] + D[a][b] + bw[b]). The turn rule the A*
+ * query keeps is not needed: every edge is a real path of its octile
+ * length, so any path found is a real path, and the shortest one is among
+ * those searched. A path found has no node twice: a node twice would
+ * close a loop of positive length, and the meeting at that node would be
+ * shorter, so it is not the least. */
+
+struct mz_sg_crec {
+    uint64_t steps; /* straight << 32 | diagonal */
+    double g;
+    uint32_t stamp, par, edge, pad; /* par: toward the start (forward) or the goal (backward) */
+};
+
+static inline uint64_t oct(int32_t ax, int32_t ay, int32_t bx, int32_t by)
+{
+    uint32_t dx = (uint32_t)(ax > bx ? ax - bx : bx - ax), dy = (uint32_t)(ay > by ? ay - by : by - ay);
+    uint32_t mn = dx < dy ? dx : dy, mx = dx < dy ? dy : dx;
+    return ((uint64_t)(mx - mn) << 32) + mn;
+}
+
+static inline double cost_of(uint64_t steps) { return (double)(steps >> 32) + (double)(uint32_t)steps * MZ_SQRT2; }
+
+static inline uint64_t oct_sg(const mz_sg *sg, uint32_t u, uint32_t v)
+{
+    const int32_t *xy = sg->xy;
+    return oct(xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
+}
+
+/* ---- making the table ---- */
+
+/* The up lists and the down in-lists of every local subgoal. */
+static int core_lists(mz_sg *sg, const maze_allocator *a)
+{
+    uint32_t n = sg->n;
+    sg->uoff = mz_calloc(a, (size_t)n + 1, sizeof *sg->uoff);
+    sg->roff = mz_calloc(a, (size_t)n + 2, sizeof *sg->roff);
+    if (!sg->uoff || !sg->roff) return MAZE_ENOMEM;
+    for (uint32_t u = 0; u < n; u++)
+        for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++) {
+            if (!(sg->eflag[j] & MZ_SG_UP)) sg->roff[sg->eadj[j] + 2]++;
+            else if (sg->local[u]) sg->uoff[u + 1]++;
+        }
+    for (uint32_t u = 0; u < n; u++) {
+        sg->uoff[u + 1] += sg->uoff[u];
+        sg->roff[u + 2] += sg->roff[u + 1];
+    }
+    sg->uadj = mz_alloc(a, (size_t)sg->uoff[n] * sizeof *sg->uadj + 1);
+    sg->rin = mz_alloc(a, 2 * (size_t)sg->roff[n + 1] * sizeof *sg->rin + 1);
+    if (!sg->uadj || !sg->rin) return MAZE_ENOMEM;
+    for (uint32_t u = 0, k = 0; u < n; u++)
+        for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++) {
+            if (!(sg->eflag[j] & MZ_SG_UP)) {
+                uint32_t at = sg->roff[sg->eadj[j] + 1]++; /* roff[v + 1] the next place of v's, ends at roff[v + 2]'s start */
+                sg->rin[2 * (size_t)at] = u;
+                sg->rin[2 * (size_t)at + 1] = j;
+            } else if (sg->local[u]) {
+                sg->uadj[k++] = j;
+            }
+        }
+    return MAZE_OK;
+}
+
+/* A binary heap of (cost, core subgoal) for the table's searches. */
+typedef struct cheap {
+    double *c;
+    uint32_t *v;
+    size_t n;
+} cheap;
+
+static void cheap_push(cheap *h, double c, uint32_t v)
+{
+    size_t i = h->n++;
+    while (i > 0) {
+        size_t p = (i - 1) / 2;
+        if (h->c[p] <= c) break;
+        h->c[i] = h->c[p];
+        h->v[i] = h->v[p];
+        i = p;
+    }
+    h->c[i] = c;
+    h->v[i] = v;
+}
+
+static uint32_t cheap_pop(cheap *h, double *c)
+{
+    uint32_t top = h->v[0];
+    *c = h->c[0];
+    double lc = h->c[--h->n];
+    uint32_t lv = h->v[h->n];
+    size_t i = 0;
+    for (;;) {
+        size_t k = 2 * i + 1;
+        if (k >= h->n) break;
+        if (k + 1 < h->n && h->c[k + 1] < h->c[k]) k++;
+        if (h->c[k] >= lc) break;
+        h->c[i] = h->c[k];
+        h->v[i] = h->v[k];
+        i = k;
+    }
+    h->c[i] = lc;
+    h->v[i] = lv;
+    return top;
+}
+
+/* Row s of the table: Dijkstra from core subgoal s over the core's edges
+ * (coff, cadj, clen), exact step counts kept beside the costs compared (a
+ * cost a + b sqrt 2 names its a and b, so equal costs are equal steps). */
+static void core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t *cadj, const uint64_t *clen,
+                     double *dc, cheap *h)
+{
+    uint32_t nc = sg->ncore;
+    uint64_t *row = sg->cd + (size_t)s * nc;
+    for (uint32_t i = 0; i < nc; i++) row[i] = UINT64_MAX, dc[i] = HUGE_VAL;
+    row[s] = 0;
+    dc[s] = 0;
+    h->n = 0;
+    cheap_push(h, 0, s);
+    while (h->n) {
+        double c;
+        uint32_t u = cheap_pop(h, &c);
+        if (c > dc[u]) continue; /* stale */
+        for (uint32_t i = coff[u]; i < coff[u + 1]; i++) {
+            uint32_t v = cadj[i];
+            uint64_t st = row[u] + clen[i];
+            double cv = cost_of(st);
+            if (cv >= dc[v]) continue;
+            dc[v] = cv;
+            row[v] = st;
+            cheap_push(h, cv, v);
+        }
+    }
+}
+
+/* The core's edges by place in the core, then a row of the table each. */
+static int core_table(mz_sg *sg, const maze_allocator *a)
+{
+    uint32_t n = sg->n, nc = sg->ncore;
+    uint32_t *coff = mz_calloc(a, (size_t)nc + 1, sizeof *coff), *cadj = NULL;
+    uint64_t *clen = NULL;
+    double *dc = mz_alloc(a, (size_t)nc * sizeof *dc + 1);
+    cheap h = {0};
+    sg->cd = mz_alloc(a, (size_t)nc * nc * sizeof *sg->cd + 1);
+    int st = coff && dc && sg->cd ? MAZE_OK : MAZE_ENOMEM;
+    size_t ne = 0;
+    for (uint32_t u = 0; u < n && !st; u++)
+        for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8] && !sg->local[u]; j++)
+            if (!sg->local[sg->eadj[j]]) coff[sg->cid[u] + 1]++, ne++;
+    if (!st) {
+        cadj = mz_alloc(a, ne * sizeof *cadj + 1);
+        clen = mz_alloc(a, ne * sizeof *clen + 1);
+        h.c = mz_alloc(a, (ne + 1) * sizeof *h.c);
+        h.v = mz_alloc(a, (ne + 1) * sizeof *h.v);
+        if (!cadj || !clen || !h.c || !h.v) st = MAZE_ENOMEM;
+    }
+    if (!st) {
+        for (uint32_t i = 0; i < nc; i++) coff[i + 1] += coff[i];
+        for (uint32_t u = 0, k = 0; u < n; u++)
+            for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8] && !sg->local[u]; j++)
+                if (!sg->local[sg->eadj[j]]) {
+                    cadj[k] = sg->cid[sg->eadj[j]];
+                    clen[k++] = oct_sg(sg, u, sg->eadj[j]);
+                }
+        for (uint32_t s = 0; s < nc; s++) core_row(sg, s, coff, cadj, clen, dc, &h); /* a heap entry an edge at most */
+    }
+    mz_free(a, coff);
+    mz_free(a, cadj);
+    mz_free(a, clen);
+    mz_free(a, dc);
+    mz_free(a, h.c);
+    mz_free(a, h.v);
+    return st;
+}
+
+int mz_sg_core(mz_sg *sg, const maze_allocator *a)
+{
+    uint32_t n = sg->n, nc = 0;
+    for (uint32_t u = 0; u < n; u++) nc += !sg->local[u];
+    if (!n || nc > MZ_SG_CORE_MAX) return MAZE_OK;
+    sg->cid = mz_alloc(a, (size_t)n * sizeof *sg->cid);
+    if (!sg->cid) return MAZE_ENOMEM;
+    for (uint32_t u = 0, k = 0; u < n; u++) sg->cid[u] = sg->local[u] ? MZ_SG_NONE : k++;
+    sg->ncore = nc;
+    return core_lists(sg, a) ? MAZE_ENOMEM : core_table(sg, a);
+}
+
+size_t mz_sg_core_memory(const mz_sg *sg)
+{
+    if (!sg->uoff) return 0;
+    size_t n = sg->n;
+    return (size_t)sg->ncore * sg->ncore * sizeof *sg->cd + n * sizeof *sg->cid + (2 * n + 3) * sizeof *sg->uoff +
+           (size_t)sg->uoff[n] * sizeof *sg->uadj + 2 * (size_t)sg->roff[n] * sizeof *sg->rin;
+}
+
+/* ---- the query ---- */
+
+void mz_sg_core_free(mz_sg_cq *cq, const maze_allocator *a)
+{
+    void *p[] = {cq->f, cq->b, cq->heap, cq->fl, cq->bl, cq->bg, cq->bc, cq->bn, cq->pn, cq->pe};
+    for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
+    memset(cq, 0, sizeof *cq);
+}
+
+/* Room for n nodes and a fresh stamp (records cleared when new or wrapped). */
+static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
+{
+    if (n > cq->cap || cq->stamp == UINT32_MAX) {
+        mz_sg_core_free(cq, a);
+        cq->f = mz_calloc(a, n, sizeof *cq->f);
+        cq->b = mz_calloc(a, n, sizeof *cq->b);
+        cq->heap = mz_alloc(a, n * sizeof *cq->heap);
+        cq->fl = mz_alloc(a, n * sizeof *cq->fl);
+        cq->bl = mz_alloc(a, n * sizeof *cq->bl);
+        cq->bg = mz_alloc(a, n * sizeof *cq->bg);
+        cq->bc = mz_alloc(a, n * sizeof *cq->bc);
+        cq->bn = mz_alloc(a, n * sizeof *cq->bn);
+        if (!cq->f || !cq->b || !cq->heap || !cq->fl || !cq->bl || !cq->bg || !cq->bc || !cq->bn) {
+            mz_sg_core_free(cq, a);
+            return MAZE_ENOMEM;
+        }
+        cq->cap = n;
+    }
+    cq->stamp++;
+    return MAZE_OK;
+}
+
+/* One upward search: its records, the subgoals it reached (list, *nl), its
+ * heap by rank (a subgoal's in-edges up all come from lower ranks, so it is
+ * taken out once, its distance final, and never pushed again). */
+typedef struct side {
+    mz_sg_crec *rec;
+    uint32_t *list;
+    size_t nl;
+    uint64_t *heap;
+    size_t nh;
+    uint32_t stamp;
+} side;
+
+static void heap_push(side *sd, uint64_t key)
+{
+    size_t i = sd->nh++;
+    while (i > 0 && sd->heap[(i - 1) / 2] > key) {
+        sd->heap[i] = sd->heap[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    sd->heap[i] = key;
+}
+
+static uint32_t heap_pop(side *sd)
+{
+    uint64_t top = sd->heap[0], last = sd->heap[--sd->nh];
+    size_t i = 0;
+    for (;;) {
+        size_t k = 2 * i + 1;
+        if (k >= sd->nh) break;
+        if (k + 1 < sd->nh && sd->heap[k + 1] < sd->heap[k]) k++;
+        if (sd->heap[k] >= last) break;
+        sd->heap[i] = sd->heap[k];
+        i = k;
+    }
+    sd->heap[i] = last;
+    return (uint32_t)top;
+}
+
+/* Subgoal v reached at `steps` from par by edge `edge`, if better; a local
+ * one is queued when first reached. */
+static inline void reach(side *sd, const mz_sg *sg, uint32_t v, uint64_t steps, uint32_t par, uint32_t edge)
+{
+    mz_sg_crec *r = &sd->rec[v];
+    double g = cost_of(steps);
+    if (r->stamp == sd->stamp) {
+        if (g >= r->g) return;
+    } else {
+        r->stamp = sd->stamp;
+        sd->list[sd->nl++] = v;
+        if (sg->local[v]) heap_push(sd, (uint64_t)sg->rank[v] << 32 | v);
+    }
+    r->steps = steps;
+    r->g = g;
+    r->par = par;
+    r->edge = edge;
+}
+
+static size_t climb_up(side *sd, const mz_sg *sg)
+{
+    size_t out = 0;
+    while (sd->nh) {
+        uint32_t u = heap_pop(sd);
+        uint64_t su = sd->rec[u].steps;
+        out++;
+        for (uint32_t i = sg->uoff[u]; i < sg->uoff[u + 1]; i++) {
+            uint32_t j = sg->uadj[i], v = sg->eadj[j];
+            reach(sd, sg, v, su + oct_sg(sg, u, v), u, j);
+        }
+    }
+    return out;
+}
+
+static size_t climb_down(side *sd, const mz_sg *sg)
+{
+    size_t out = 0;
+    while (sd->nh) {
+        uint32_t v = heap_pop(sd);
+        uint64_t sv = sd->rec[v].steps;
+        out++;
+        for (uint32_t i = sg->roff[v]; i < sg->roff[v + 1]; i++) {
+            uint32_t u = sg->rin[2 * (size_t)i];
+            reach(sd, sg, u, sv + oct_sg(sg, u, v), v, sg->rin[2 * (size_t)i + 1]);
+        }
+    }
+    return out;
+}
+
+/* The best join: a meeting below the core (*ma == *mb, a local subgoal) or
+ * core subgoals *ma, *mb; HUGE_VAL when none. */
+static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, uint32_t *ma, uint32_t *mb)
+{
+    double best = HUGE_VAL, minb = HUGE_VAL;
+    size_t nb = 0;
+    for (size_t i = 0; i < b->nl; i++) {
+        uint32_t v = b->list[i];
+        if (sg->local[v]) continue;
+        cq->bc[nb] = sg->cid[v];
+        cq->bn[nb] = v;
+        cq->bg[nb] = b->rec[v].g;
+        if (cq->bg[nb] < minb) minb = cq->bg[nb];
+        nb++;
+    }
+    for (size_t i = 0; i < f->nl; i++) {
+        uint32_t v = f->list[i];
+        double fg = f->rec[v].g;
+        if (sg->local[v]) {
+            if (b->rec[v].stamp == b->stamp && fg + b->rec[v].g < best) best = fg + b->rec[v].g, *ma = *mb = v;
+            continue;
+        }
+        if (fg + minb >= best) continue;
+        const uint64_t *row = sg->cd + (size_t)sg->cid[v] * sg->ncore;
+        for (size_t k = 0; k < nb; k++) {
+            uint64_t d = row[cq->bc[k]];
+            if (d == UINT64_MAX) continue;
+            double c = fg + cost_of(d) + cq->bg[k];
+            if (c < best) best = c, *ma = v, *mb = cq->bn[k];
+        }
+    }
+    return best;
+}
+
+static int path_push(mz_sg_cq *cq, const maze_allocator *a, size_t *len, uint32_t node, uint32_t edge)
+{
+    if (*len == cq->pcap) {
+        size_t cap = cq->pcap ? 2 * cq->pcap : 64;
+        uint32_t *pn = mz_realloc(a, cq->pn, cap * sizeof *pn);
+        if (!pn) return MAZE_ENOMEM;
+        cq->pn = pn;
+        uint32_t *pe = mz_realloc(a, cq->pe, cap * sizeof *pe);
+        if (!pe) return MAZE_ENOMEM;
+        cq->pe = pe;
+        cq->pcap = cap;
+    }
+    cq->pn[*len] = node;
+    cq->pe[*len] = edge;
+    ++*len;
+    return MAZE_OK;
+}
+
+/* From core subgoal u to core subgoal t by the table: each step an edge
+ * u -> c among the core's with |uc| + D[c][t] == D[u][t] exactly. */
+static int core_walk(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, uint32_t u, uint32_t t, size_t *len)
+{
+    const uint64_t *col = sg->cd + sg->cid[t];
+    size_t nc = sg->ncore;
+    while (u != t) {
+        uint64_t want = col[(size_t)sg->cid[u] * nc];
+        uint32_t next = MZ_SG_NONE, j = sg->eoff[8 * (size_t)u];
+        for (; j < sg->eoff[8 * (size_t)u + 8]; j++) {
+            uint32_t c = sg->eadj[j];
+            if (!sg->local[c] && col[(size_t)sg->cid[c] * nc] != UINT64_MAX &&
+                oct_sg(sg, u, c) + col[(size_t)sg->cid[c] * nc] == want) {
+                next = c;
+                break;
+            }
+        }
+        if (next == MZ_SG_NONE || path_push(cq, a, len, next, j)) return MAZE_ENOMEM; /* none: not reached, the table exact */
+        u = next;
+    }
+    return MAZE_OK;
+}
+
+/* The path's nodes: the forward search's back from ma to the start,
+ * turned round, the core's from ma to mb, the backward search's on to the
+ * goal. */
+static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, const side *f, const side *b, uint32_t ma,
+                     uint32_t mb, size_t *len)
+{
+    uint32_t start = sg->n, goal = sg->n + 1;
+    *len = 0;
+    for (uint32_t v = ma; v != start; v = f->rec[v].par)
+        if (path_push(cq, a, len, v, f->rec[v].edge)) return MAZE_ENOMEM;
+    if (path_push(cq, a, len, start, MZ_SG_NONE)) return MAZE_ENOMEM;
+    for (size_t i = 0, k = *len - 1; i < k; i++, k--) {
+        uint32_t tn = cq->pn[i], te = cq->pe[i];
+        cq->pn[i] = cq->pn[k], cq->pe[i] = cq->pe[k];
+        cq->pn[k] = tn, cq->pe[k] = te;
+    }
+    if (ma != mb && core_walk(cq, a, sg, ma, mb, len)) return MAZE_ENOMEM;
+    for (uint32_t v = mb; v != goal; v = b->rec[v].par)
+        if (path_push(cq, a, len, b->rec[v].par, b->rec[v].edge)) return MAZE_ENOMEM;
+    return MAZE_OK;
+}
+
+int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx,
+                     int32_t gy, const uint32_t *from, size_t nf, const uint32_t *to, size_t nt, int cost_only,
+                     uint64_t *steps, size_t *len, size_t *expanded)
+{
+    if (cq_begin(cq, a, sg->n)) return -1;
+    side f = {cq->f, cq->fl, 0, cq->heap, 0, cq->stamp}, b = {cq->b, cq->bl, 0, cq->heap, 0, cq->stamp};
+    const int32_t *xy = sg->xy;
+    for (size_t i = 0; i < nf; i++)
+        reach(&f, sg, from[i], oct(sx, sy, xy[2 * (size_t)from[i]], xy[2 * (size_t)from[i] + 1]), sg->n, MZ_SG_NONE);
+    *expanded = climb_up(&f, sg);
+    for (size_t i = 0; i < nt; i++)
+        reach(&b, sg, to[i], oct(xy[2 * (size_t)to[i]], xy[2 * (size_t)to[i] + 1], gx, gy), sg->n + 1, MZ_SG_NONE);
+    *expanded += climb_down(&b, sg);
+    uint32_t ma = MZ_SG_NONE, mb = MZ_SG_NONE;
+    if (join(cq, sg, &f, &b, &ma, &mb) == HUGE_VAL) return 0;
+    *steps = f.rec[ma].steps + b.rec[mb].steps + (ma == mb ? 0 : sg->cd[(size_t)sg->cid[ma] * sg->ncore + sg->cid[mb]]);
+    *len = 0;
+    if (!cost_only && core_path(cq, a, sg, &f, &b, ma, mb, len)) return -1;
+    return 1;
+}
