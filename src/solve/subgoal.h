@@ -75,12 +75,19 @@ typedef struct mz_sg {
      * A* query then). */
     uint32_t ncore;
     uint32_t *cid;   /* per subgoal: its place in the core, MZ_SG_NONE for a local one */
-    uint64_t *cd;    /* ncore * ncore: D[a][b], the core's distances as steps (straight << 32 | diagonal) */
-    uint32_t *uoff;  /* n + 1: local subgoal u's edges up, by index in eadj: uadj[uoff[u] .. uoff[u + 1]) */
-    uint32_t *uadj;
+    double *cd;      /* ncore * ncore: D[a][b], the core's distances (HUGE_VAL: b not reached from a) */
+    uint32_t *uoff;  /* n + 1: local subgoal u's edges up: uadj[uoff[u] .. uoff[u + 1]) */
+    struct mz_sg_cedge *uadj; /* (head, index in eadj, length) */
     uint32_t *roff;  /* n + 1: local subgoal v's in-edges down (from a subgoal made local later or never) */
-    uint32_t *rin;   /* 2 per: the tail, the edge's index in eadj */
+    struct mz_sg_cedge *rin;  /* (tail, index in eadj, length) */
 } mz_sg;
+
+/* An edge of the core query's lists: the subgoal at its other end, its
+ * index in eadj (to list it), its length (read, not worked out). */
+typedef struct mz_sg_cedge {
+    uint32_t v, edge;
+    double len;
+} mz_sg_cedge;
 
 /* The core query's state (subgoal_core.c), kept across queries in the
  * subgoal search's own. */
@@ -93,12 +100,15 @@ typedef struct mz_sg_cq {
     uint32_t *fl, *bl;        /* the subgoals each search reached, in the order reached */
     double *bg;               /* per core subgoal the backward search reached: its distance to the goal */
     uint32_t *bc, *bn;        /* and its place in the core, its number */
+    double *bk;               /* and a bound under any path through it: bg + the octile distance from the start */
+    uint32_t *fn;             /* the core subgoals the forward search reached, by fk, least first */
+    double *fk;               /* a bound under any path through it: its distance + the octile distance to the goal */
     uint32_t *pn, *pe;        /* the path's nodes, and the edge (index in eadj) into each */
     size_t pcap;
 } mz_sg_cq;
 
 /* Largest core given a table: 8 bytes an entry, 2048 of them 32 MiB and a
- * Dijkstra each when a handle is made. */
+ * Dijkstra each when a handle is made (16room_000's 2,304 took 1.2 s). */
 #define MZ_SG_CORE_MAX 2048
 
 /* A query's landmark bounds (mz_sg_lm_goal): each landmark's distance to

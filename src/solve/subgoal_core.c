@@ -32,9 +32,8 @@
  * shorter, so it is not the least. */
 
 struct mz_sg_crec {
-    uint64_t steps; /* straight << 32 | diagonal */
     double g;
-    uint32_t stamp, par, edge, pad; /* par: toward the start (forward) or the goal (backward) */
+    uint32_t stamp, par, edge; /* par: toward the start (forward) or the goal (backward) */
 };
 
 static inline uint64_t oct(int32_t ax, int32_t ay, int32_t bx, int32_t by)
@@ -43,6 +42,12 @@ static inline uint64_t oct(int32_t ax, int32_t ay, int32_t bx, int32_t by)
     uint32_t mn = dx < dy ? dx : dy, mx = dx < dy ? dy : dx;
     return ((uint64_t)(mx - mn) << 32) + mn;
 }
+
+/* A table's distances are made of fewer moves than this: two costs
+ * a + b sqrt 2 of such paths that differ differ by more than 3e-7 (|b| under
+ * 2^20, and |a + b sqrt 2| >= 1 / (2 sqrt 2 |b| + 1) for integers), so the
+ * table walk's test within 1e-7 is exact. */
+#define CORE_MOVES (1u << 20)
 
 static inline double cost_of(uint64_t steps) { return (double)(steps >> 32) + (double)(uint32_t)steps * MZ_SQRT2; }
 
@@ -71,16 +76,15 @@ static int core_lists(mz_sg *sg, const maze_allocator *a)
         sg->roff[u + 2] += sg->roff[u + 1];
     }
     sg->uadj = mz_alloc(a, (size_t)sg->uoff[n] * sizeof *sg->uadj + 1);
-    sg->rin = mz_alloc(a, 2 * (size_t)sg->roff[n + 1] * sizeof *sg->rin + 1);
+    sg->rin = mz_alloc(a, (size_t)sg->roff[n + 1] * sizeof *sg->rin + 1);
     if (!sg->uadj || !sg->rin) return MAZE_ENOMEM;
     for (uint32_t u = 0, k = 0; u < n; u++)
         for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++) {
             if (!(sg->eflag[j] & MZ_SG_UP)) {
                 uint32_t at = sg->roff[sg->eadj[j] + 1]++; /* roff[v + 1] the next place of v's, ends at roff[v + 2]'s start */
-                sg->rin[2 * (size_t)at] = u;
-                sg->rin[2 * (size_t)at + 1] = j;
+                sg->rin[at] = (mz_sg_cedge){u, j, cost_of(oct_sg(sg, u, sg->eadj[j]))};
             } else if (sg->local[u]) {
-                sg->uadj[k++] = j;
+                sg->uadj[k++] = (mz_sg_cedge){sg->eadj[j], j, cost_of(oct_sg(sg, u, sg->eadj[j]))};
             }
         }
     return MAZE_OK;
@@ -129,13 +133,14 @@ static uint32_t cheap_pop(cheap *h, double *c)
 }
 
 /* Row s of the table: Dijkstra from core subgoal s over the core's edges
- * (coff, cadj, clen), exact step counts kept beside the costs compared (a
- * cost a + b sqrt 2 names its a and b, so equal costs are equal steps). */
-static void core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t *cadj, const uint64_t *clen,
-                     double *dc, cheap *h)
+ * (coff, cadj, clen), exact step counts (row) kept beside the costs
+ * compared (dc, made the table's row). Returns 0 when a distance has
+ * CORE_MOVES moves or more (no table: see core_walk), else 1. */
+static int core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t *cadj, const uint64_t *clen,
+                     uint64_t *row, cheap *h)
 {
     uint32_t nc = sg->ncore;
-    uint64_t *row = sg->cd + (size_t)s * nc;
+    double *dc = sg->cd + (size_t)s * nc;
     for (uint32_t i = 0; i < nc; i++) row[i] = UINT64_MAX, dc[i] = HUGE_VAL;
     row[s] = 0;
     dc[s] = 0;
@@ -155,6 +160,9 @@ static void core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t
             cheap_push(h, cv, v);
         }
     }
+    for (uint32_t i = 0; i < nc; i++)
+        if (row[i] != UINT64_MAX && (row[i] >> 32) + (uint32_t)row[i] >= CORE_MOVES) return 0;
+    return 1;
 }
 
 /* The core's edges by place in the core, then a row of the table each. */
@@ -162,11 +170,10 @@ static int core_table(mz_sg *sg, const maze_allocator *a)
 {
     uint32_t n = sg->n, nc = sg->ncore;
     uint32_t *coff = mz_calloc(a, (size_t)nc + 1, sizeof *coff), *cadj = NULL;
-    uint64_t *clen = NULL;
-    double *dc = mz_alloc(a, (size_t)nc * sizeof *dc + 1);
+    uint64_t *clen = NULL, *row = mz_alloc(a, (size_t)nc * sizeof *row + 1);
     cheap h = {0};
     sg->cd = mz_alloc(a, (size_t)nc * nc * sizeof *sg->cd + 1);
-    int st = coff && dc && sg->cd ? MAZE_OK : MAZE_ENOMEM;
+    int st = coff && row && sg->cd ? MAZE_OK : MAZE_ENOMEM, ok = 1;
     size_t ne = 0;
     for (uint32_t u = 0; u < n && !st; u++)
         for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8] && !sg->local[u]; j++)
@@ -186,14 +193,22 @@ static int core_table(mz_sg *sg, const maze_allocator *a)
                     cadj[k] = sg->cid[sg->eadj[j]];
                     clen[k++] = oct_sg(sg, u, sg->eadj[j]);
                 }
-        for (uint32_t s = 0; s < nc; s++) core_row(sg, s, coff, cadj, clen, dc, &h); /* a heap entry an edge at most */
+        for (uint32_t s = 0; s < nc && ok; s++) ok = core_row(sg, s, coff, cadj, clen, row, &h); /* a heap entry an edge at most */
     }
     mz_free(a, coff);
     mz_free(a, cadj);
     mz_free(a, clen);
-    mz_free(a, dc);
+    mz_free(a, row);
     mz_free(a, h.c);
     mz_free(a, h.v);
+    if (!st && !ok) { /* the query as A* */
+        void *p[] = {sg->cid, sg->cd, sg->uoff, sg->uadj, sg->roff, sg->rin};
+        for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
+        sg->cid = sg->uoff = sg->roff = NULL;
+        sg->uadj = sg->rin = NULL;
+        sg->cd = NULL;
+        sg->ncore = 0;
+    }
     return st;
 }
 
@@ -214,14 +229,14 @@ size_t mz_sg_core_memory(const mz_sg *sg)
     if (!sg->uoff) return 0;
     size_t n = sg->n;
     return (size_t)sg->ncore * sg->ncore * sizeof *sg->cd + n * sizeof *sg->cid + (2 * n + 3) * sizeof *sg->uoff +
-           (size_t)sg->uoff[n] * sizeof *sg->uadj + 2 * (size_t)sg->roff[n] * sizeof *sg->rin;
+           (size_t)sg->uoff[n] * sizeof *sg->uadj + (size_t)sg->roff[n] * sizeof *sg->rin;
 }
 
 /* ---- the query ---- */
 
 void mz_sg_core_free(mz_sg_cq *cq, const maze_allocator *a)
 {
-    void *p[] = {cq->f, cq->b, cq->heap, cq->fl, cq->bl, cq->bg, cq->bc, cq->bn, cq->pn, cq->pe};
+    void *p[] = {cq->f, cq->b, cq->heap, cq->fl, cq->bl, cq->bg, cq->bc, cq->bn, cq->bk, cq->fn, cq->fk, cq->pn, cq->pe};
     for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
     memset(cq, 0, sizeof *cq);
 }
@@ -239,7 +254,11 @@ static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
         cq->bg = mz_alloc(a, n * sizeof *cq->bg);
         cq->bc = mz_alloc(a, n * sizeof *cq->bc);
         cq->bn = mz_alloc(a, n * sizeof *cq->bn);
-        if (!cq->f || !cq->b || !cq->heap || !cq->fl || !cq->bl || !cq->bg || !cq->bc || !cq->bn) {
+        cq->bk = mz_alloc(a, n * sizeof *cq->bk);
+        cq->fn = mz_alloc(a, n * sizeof *cq->fn);
+        cq->fk = mz_alloc(a, n * sizeof *cq->fk);
+        if (!cq->f || !cq->b || !cq->heap || !cq->fl || !cq->bl || !cq->bg || !cq->bc || !cq->bn || !cq->bk || !cq->fn ||
+            !cq->fk) {
             mz_sg_core_free(cq, a);
             return MAZE_ENOMEM;
         }
@@ -287,12 +306,12 @@ static uint32_t heap_pop(side *sd)
     return (uint32_t)top;
 }
 
-/* Subgoal v reached at `steps` from par by edge `edge`, if better; a local
- * one is queued when first reached. */
-static inline void reach(side *sd, const mz_sg *sg, uint32_t v, uint64_t steps, uint32_t par, uint32_t edge)
+/* Subgoal v reached at cost g from par by edge `edge`, if better; a local
+ * one is queued when first reached. The searches keep costs alone: the
+ * path's steps are added up once it is chosen (path_steps). */
+static inline void reach(side *sd, const mz_sg *sg, uint32_t v, double g, uint32_t par, uint32_t edge)
 {
     mz_sg_crec *r = &sd->rec[v];
-    double g = cost_of(steps);
     if (r->stamp == sd->stamp) {
         if (g >= r->g) return;
     } else {
@@ -300,7 +319,6 @@ static inline void reach(side *sd, const mz_sg *sg, uint32_t v, uint64_t steps, 
         sd->list[sd->nl++] = v;
         if (sg->local[v]) heap_push(sd, (uint64_t)sg->rank[v] << 32 | v);
     }
-    r->steps = steps;
     r->g = g;
     r->par = par;
     r->edge = edge;
@@ -311,12 +329,10 @@ static size_t climb_up(side *sd, const mz_sg *sg)
     size_t out = 0;
     while (sd->nh) {
         uint32_t u = heap_pop(sd);
-        uint64_t su = sd->rec[u].steps;
+        double gu = sd->rec[u].g;
         out++;
-        for (uint32_t i = sg->uoff[u]; i < sg->uoff[u + 1]; i++) {
-            uint32_t j = sg->uadj[i], v = sg->eadj[j];
-            reach(sd, sg, v, su + oct_sg(sg, u, v), u, j);
-        }
+        for (const mz_sg_cedge *e = sg->uadj + sg->uoff[u], *end = sg->uadj + sg->uoff[u + 1]; e < end; e++)
+            reach(sd, sg, e->v, gu + e->len, u, e->edge);
     }
     return out;
 }
@@ -326,30 +342,34 @@ static size_t climb_down(side *sd, const mz_sg *sg)
     size_t out = 0;
     while (sd->nh) {
         uint32_t v = heap_pop(sd);
-        uint64_t sv = sd->rec[v].steps;
+        double gv = sd->rec[v].g;
         out++;
-        for (uint32_t i = sg->roff[v]; i < sg->roff[v + 1]; i++) {
-            uint32_t u = sg->rin[2 * (size_t)i];
-            reach(sd, sg, u, sv + oct_sg(sg, u, v), v, sg->rin[2 * (size_t)i + 1]);
-        }
+        for (const mz_sg_cedge *e = sg->rin + sg->roff[v], *end = sg->rin + sg->roff[v + 1]; e < end; e++)
+            reach(sd, sg, e->v, gv + e->len, v, e->edge);
     }
     return out;
 }
 
 /* The best join: a meeting below the core (*ma == *mb, a local subgoal) or
- * core subgoals *ma, *mb; HUGE_VAL when none. */
-static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, uint32_t *ma, uint32_t *mb)
+ * core subgoals *ma, *mb; HUGE_VAL when none. Every pair's cost is at
+ * least fk of its forward end (D[a][b] + bw[b] is a path from a to the
+ * goal, no shorter than the octile distance) and bk of its backward end:
+ * the forward ends are tried by fk, least first, until fk reaches the best
+ * so far, and after the first one's row only the backward ends whose bk is
+ * under the best are kept. */
+static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, const int32_t *e, uint32_t *ma,
+                   uint32_t *mb)
 {
-    double best = HUGE_VAL, minb = HUGE_VAL;
-    size_t nb = 0;
+    const int32_t *xy = sg->xy;
+    double best = HUGE_VAL;
+    size_t nb = 0, nf = 0;
     for (size_t i = 0; i < b->nl; i++) {
         uint32_t v = b->list[i];
         if (sg->local[v]) continue;
         cq->bc[nb] = sg->cid[v];
         cq->bn[nb] = v;
         cq->bg[nb] = b->rec[v].g;
-        if (cq->bg[nb] < minb) minb = cq->bg[nb];
-        nb++;
+        cq->bk[nb++] = b->rec[v].g + cost_of(oct(e[0], e[1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1]));
     }
     for (size_t i = 0; i < f->nl; i++) {
         uint32_t v = f->list[i];
@@ -358,14 +378,25 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, 
             if (b->rec[v].stamp == b->stamp && fg + b->rec[v].g < best) best = fg + b->rec[v].g, *ma = *mb = v;
             continue;
         }
-        if (fg + minb >= best) continue;
-        const uint64_t *row = sg->cd + (size_t)sg->cid[v] * sg->ncore;
+        double k = fg + cost_of(oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], e[2], e[3]));
+        size_t at = nf++;
+        for (; at > 0 && cq->fk[at - 1] > k; at--) cq->fn[at] = cq->fn[at - 1], cq->fk[at] = cq->fk[at - 1];
+        cq->fn[at] = v;
+        cq->fk[at] = k;
+    }
+    for (size_t i = 0; i < nf && cq->fk[i] < best; i++) {
+        uint32_t v = cq->fn[i];
+        double fg = f->rec[v].g;
+        const double *row = sg->cd + (size_t)sg->cid[v] * sg->ncore;
         for (size_t k = 0; k < nb; k++) {
-            uint64_t d = row[cq->bc[k]];
-            if (d == UINT64_MAX) continue;
-            double c = fg + cost_of(d) + cq->bg[k];
+            double c = fg + row[cq->bc[k]] + cq->bg[k];
             if (c < best) best = c, *ma = v, *mb = cq->bn[k];
         }
+        if (i) continue;
+        size_t keep = 0;
+        for (size_t k = 0; k < nb; k++)
+            if (cq->bk[k] < best) cq->bc[keep] = cq->bc[k], cq->bn[keep] = cq->bn[k], cq->bg[keep++] = cq->bg[k];
+        nb = keep;
     }
     return best;
 }
@@ -389,23 +420,30 @@ static int path_push(mz_sg_cq *cq, const maze_allocator *a, size_t *len, uint32_
 }
 
 /* From core subgoal u to core subgoal t by the table: each step an edge
- * u -> c among the core's with |uc| + D[c][t] == D[u][t] exactly. */
-static int core_walk(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, uint32_t u, uint32_t t, size_t *len)
+ * u -> c among the core's with |uc| + D[c][t] == D[u][t] (within 1e-7:
+ * exact, see CORE_MOVES); *steps the steps added up, and the path's nodes
+ * (cq->pn, pe) unless `list` is 0. Returns MAZE_ENOMEM when no edge fits
+ * (not reached: the table is made from these edges). */
+static int core_walk(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, uint32_t u, uint32_t t, int list,
+                     size_t *len, uint64_t *steps)
 {
-    const uint64_t *col = sg->cd + sg->cid[t];
+    const double *col = sg->cd + sg->cid[t];
     size_t nc = sg->ncore;
     while (u != t) {
-        uint64_t want = col[(size_t)sg->cid[u] * nc];
+        double want = col[(size_t)sg->cid[u] * nc];
         uint32_t next = MZ_SG_NONE, j = sg->eoff[8 * (size_t)u];
+        uint64_t st = 0;
         for (; j < sg->eoff[8 * (size_t)u + 8]; j++) {
             uint32_t c = sg->eadj[j];
-            if (!sg->local[c] && col[(size_t)sg->cid[c] * nc] != UINT64_MAX &&
-                oct_sg(sg, u, c) + col[(size_t)sg->cid[c] * nc] == want) {
+            if (sg->local[c]) continue;
+            st = oct_sg(sg, u, c);
+            if (fabs(cost_of(st) + col[(size_t)sg->cid[c] * nc] - want) < 1e-7) {
                 next = c;
                 break;
             }
         }
-        if (next == MZ_SG_NONE || path_push(cq, a, len, next, j)) return MAZE_ENOMEM; /* none: not reached, the table exact */
+        if (next == MZ_SG_NONE || (list && path_push(cq, a, len, next, j))) return MAZE_ENOMEM;
+        *steps += st;
         u = next;
     }
     return MAZE_OK;
@@ -415,7 +453,7 @@ static int core_walk(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, uin
  * turned round, the core's from ma to mb, the backward search's on to the
  * goal. */
 static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, const side *f, const side *b, uint32_t ma,
-                     uint32_t mb, size_t *len)
+                     uint32_t mb, size_t *len, uint64_t *steps)
 {
     uint32_t start = sg->n, goal = sg->n + 1;
     *len = 0;
@@ -427,10 +465,19 @@ static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, con
         cq->pn[i] = cq->pn[k], cq->pe[i] = cq->pe[k];
         cq->pn[k] = tn, cq->pe[k] = te;
     }
-    if (ma != mb && core_walk(cq, a, sg, ma, mb, len)) return MAZE_ENOMEM;
+    if (core_walk(cq, a, sg, ma, mb, 1, len, steps)) return MAZE_ENOMEM;
     for (uint32_t v = mb; v != goal; v = b->rec[v].par)
         if (path_push(cq, a, len, b->rec[v].par, b->rec[v].edge)) return MAZE_ENOMEM;
     return MAZE_OK;
+}
+
+/* The steps of a search's path from v back to its end (at e[0], e[1]). */
+static uint64_t path_steps(const mz_sg *sg, const side *sd, uint32_t v, const int32_t *e)
+{
+    const int32_t *xy = sg->xy;
+    uint64_t out = 0;
+    for (uint32_t p = sd->rec[v].par; p < sg->n; v = p, p = sd->rec[v].par) out += oct_sg(sg, v, p);
+    return out + oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], e[0], e[1]);
 }
 
 int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx,
@@ -439,17 +486,17 @@ int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int
 {
     if (cq_begin(cq, a, sg->n)) return -1;
     side f = {cq->f, cq->fl, 0, cq->heap, 0, cq->stamp}, b = {cq->b, cq->bl, 0, cq->heap, 0, cq->stamp};
-    const int32_t *xy = sg->xy;
+    const int32_t *xy = sg->xy, ends[4] = {sx, sy, gx, gy};
     for (size_t i = 0; i < nf; i++)
-        reach(&f, sg, from[i], oct(sx, sy, xy[2 * (size_t)from[i]], xy[2 * (size_t)from[i] + 1]), sg->n, MZ_SG_NONE);
+        reach(&f, sg, from[i], cost_of(oct(sx, sy, xy[2 * (size_t)from[i]], xy[2 * (size_t)from[i] + 1])), sg->n, MZ_SG_NONE);
     *expanded = climb_up(&f, sg);
     for (size_t i = 0; i < nt; i++)
-        reach(&b, sg, to[i], oct(xy[2 * (size_t)to[i]], xy[2 * (size_t)to[i] + 1], gx, gy), sg->n + 1, MZ_SG_NONE);
+        reach(&b, sg, to[i], cost_of(oct(xy[2 * (size_t)to[i]], xy[2 * (size_t)to[i] + 1], gx, gy)), sg->n + 1, MZ_SG_NONE);
     *expanded += climb_down(&b, sg);
     uint32_t ma = MZ_SG_NONE, mb = MZ_SG_NONE;
-    if (join(cq, sg, &f, &b, &ma, &mb) == HUGE_VAL) return 0;
-    *steps = f.rec[ma].steps + b.rec[mb].steps + (ma == mb ? 0 : sg->cd[(size_t)sg->cid[ma] * sg->ncore + sg->cid[mb]]);
+    if (join(cq, sg, &f, &b, ends, &ma, &mb) == HUGE_VAL) return 0;
+    *steps = path_steps(sg, &f, ma, ends) + path_steps(sg, &b, mb, ends + 2);
     *len = 0;
-    if (!cost_only && core_path(cq, a, sg, &f, &b, ma, mb, len)) return -1;
+    if (cost_only ? core_walk(cq, a, sg, ma, mb, 0, len, steps) : core_path(cq, a, sg, &f, &b, ma, mb, len, steps)) return -1;
     return 1;
 }
