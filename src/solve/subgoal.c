@@ -113,6 +113,10 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->uadj);
     mz_free(a, sg->roff);
     mz_free(a, sg->rin);
+    mz_free(a, sg->koff);
+    mz_free(a, sg->kadj);
+    mz_free(a, sg->kedge);
+    mz_free(a, sg->klen);
     memset(sg, 0, sizeof *sg);
 }
 

@@ -75,11 +75,15 @@ typedef struct mz_sg {
      * A* query then). */
     uint32_t ncore;
     uint32_t *cid;   /* per subgoal: its place in the core, MZ_SG_NONE for a local one */
-    double *cd;      /* ncore * ncore: D[a][b], the core's distances (HUGE_VAL: b not reached from a) */
+    uint32_t *cd;    /* ncore * ncore: D[a][b], the core's distances as straight | diagonal moves << 16 */
     uint32_t *uoff;  /* n + 1: local subgoal u's edges up: uadj[uoff[u] .. uoff[u + 1]) */
     struct mz_sg_cedge *uadj; /* (head, index in eadj, length) */
     uint32_t *roff;  /* n + 1: local subgoal v's in-edges down (from a subgoal made local later or never) */
     struct mz_sg_cedge *rin;  /* (tail, index in eadj, length) */
+    uint32_t *koff;  /* ncore + 1: core subgoal a's edges to core subgoals: [koff[a] .. koff[a + 1]) of */
+    uint32_t *kadj;  /* the head's place in the core, */
+    uint32_t *kedge; /* the edge's index in eadj, */
+    uint64_t *klen;  /* its steps (straight << 32 | diagonal) */
 } mz_sg;
 
 /* An edge of the core query's lists: the subgoal at its other end, its
@@ -107,9 +111,11 @@ typedef struct mz_sg_cq {
     size_t pcap;
 } mz_sg_cq;
 
-/* Largest core given a table: 8 bytes an entry, 2048 of them 32 MiB and a
- * Dijkstra each when a handle is made (16room_000's 2,304 took 1.2 s). */
-#define MZ_SG_CORE_MAX 2048
+/* Largest core given a table: 4 bytes an entry, 2560 of them 25 MiB and a
+ * Dijkstra each when a handle is made (16room_000's 2,304: 20 MiB, about
+ * 0.5 s). The eight Moving AI maps' cores are 23 to 2,304 subgoals, or
+ * 25,990 and more (maze512-1, random512-10: no table). */
+#define MZ_SG_CORE_MAX 2560
 
 /* A query's landmark bounds (mz_sg_lm_goal): each landmark's distance to
  * the goal, and how a distance is read. */
@@ -193,6 +199,9 @@ MZ_HIDDEN int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_s
                                int32_t gx, int32_t gy, const uint32_t *from, size_t nf, const uint32_t *to, size_t nt,
                                int cost_only, uint64_t *steps, size_t *len, size_t *expanded);
 MZ_HIDDEN void mz_sg_core_free(mz_sg_cq *cq, const maze_allocator *a);
+/* Frees the core's table and lists: the handle's queries are A*'s again
+ * (where a distance is too long for the table, and for tests of that query). */
+MZ_HIDDEN void mz_sg_core_drop(mz_sg *sg, const maze_allocator *a);
 /* Bytes of the core's table and lists. */
 MZ_HIDDEN size_t mz_sg_core_memory(const mz_sg *sg);
 
@@ -228,8 +237,9 @@ static inline uint32_t mz_sg_leave(uint32_t corner, uint32_t a)
 /* Searches s's graph (the one sg was made for) from (sx, sy) to (gx, gy),
  * both passable: lists the octile path between them when it is free, else
  * connects them to the subgoals they reach directly, runs A* over the
- * subgoals (the octile distance, raised by the landmarks' bound) and lists
- * the path's cells.
+ * subgoals (the octile distance, raised by the landmarks' bound), or where
+ * sg has the core's table joins two climbs through it (subgoal_core.c),
+ * and lists the path's cells.
  * MAZE_OK (see r->found) or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                           maze_result *r);

@@ -43,11 +43,13 @@ static inline uint64_t oct(int32_t ax, int32_t ay, int32_t bx, int32_t by)
     return ((uint64_t)(mx - mn) << 32) + mn;
 }
 
-/* A table's distances are made of fewer moves than this: two costs
- * a + b sqrt 2 of such paths that differ differ by more than 3e-7 (|b| under
- * 2^20, and |a + b sqrt 2| >= 1 / (2 sqrt 2 |b| + 1) for integers), so the
- * table walk's test within 1e-7 is exact. */
-#define CORE_MOVES (1u << 20)
+/* A table entry: a distance's straight moves | its diagonal ones << 16,
+ * each under CORE_NONE (else no table), CORE_NONE where none: its cost
+ * (about 158,000) is above every distance's, so a join never prefers it. */
+#define CORE_NONE 0xffffffffu
+
+static inline double entry_cost(uint32_t d) { return (double)(d & 0xffffu) + (double)(d >> 16) * MZ_SQRT2; }
+static inline uint64_t entry_steps(uint32_t d) { return (uint64_t)(d & 0xffffu) << 32 | d >> 16; }
 
 static inline double cost_of(uint64_t steps) { return (double)(steps >> 32) + (double)(uint32_t)steps * MZ_SQRT2; }
 
@@ -134,13 +136,13 @@ static uint32_t cheap_pop(cheap *h, double *c)
 
 /* Row s of the table: Dijkstra from core subgoal s over the core's edges
  * (coff, cadj, clen), exact step counts (row) kept beside the costs
- * compared (dc, made the table's row). Returns 0 when a distance has
- * CORE_MOVES moves or more (no table: see core_walk), else 1. */
+ * compared (dc; a cost a + b sqrt 2 names its a and b, so the least cost
+ * is one count of steps). Returns 0 when a distance has 65,535 straight or
+ * diagonal moves or more (no table), else 1. */
 static int core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t *cadj, const uint64_t *clen,
-                     uint64_t *row, cheap *h)
+                     uint64_t *row, double *dc, cheap *h)
 {
-    uint32_t nc = sg->ncore;
-    double *dc = sg->cd + (size_t)s * nc;
+    uint32_t nc = sg->ncore, *out = sg->cd + (size_t)s * nc;
     for (uint32_t i = 0; i < nc; i++) row[i] = UINT64_MAX, dc[i] = HUGE_VAL;
     row[s] = 0;
     dc[s] = 0;
@@ -160,56 +162,68 @@ static int core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t 
             cheap_push(h, cv, v);
         }
     }
-    for (uint32_t i = 0; i < nc; i++)
-        if (row[i] != UINT64_MAX && (row[i] >> 32) + (uint32_t)row[i] >= CORE_MOVES) return 0;
+    for (uint32_t i = 0; i < nc; i++) {
+        if (row[i] == UINT64_MAX) {
+            out[i] = CORE_NONE;
+            continue;
+        }
+        if ((row[i] >> 32) >= 0xffffu || (uint32_t)row[i] >= 0xffffu) return 0;
+        out[i] = (uint32_t)(row[i] >> 32) | (uint32_t)row[i] << 16;
+    }
     return 1;
 }
 
-/* The core's edges by place in the core, then a row of the table each. */
+/* The core's edges by place in the core (kept: the table walk reads
+ * them), then a row of the table each. */
 static int core_table(mz_sg *sg, const maze_allocator *a)
 {
     uint32_t n = sg->n, nc = sg->ncore;
-    uint32_t *coff = mz_calloc(a, (size_t)nc + 1, sizeof *coff), *cadj = NULL;
-    uint64_t *clen = NULL, *row = mz_alloc(a, (size_t)nc * sizeof *row + 1);
+    uint64_t *row = mz_alloc(a, (size_t)nc * sizeof *row + 1);
+    double *dc = mz_alloc(a, (size_t)nc * sizeof *dc + 1);
     cheap h = {0};
+    sg->koff = mz_calloc(a, (size_t)nc + 1, sizeof *sg->koff);
     sg->cd = mz_alloc(a, (size_t)nc * nc * sizeof *sg->cd + 1);
-    int st = coff && row && sg->cd ? MAZE_OK : MAZE_ENOMEM, ok = 1;
+    int st = sg->koff && row && dc && sg->cd ? MAZE_OK : MAZE_ENOMEM, ok = 1;
     size_t ne = 0;
     for (uint32_t u = 0; u < n && !st; u++)
         for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8] && !sg->local[u]; j++)
-            if (!sg->local[sg->eadj[j]]) coff[sg->cid[u] + 1]++, ne++;
+            if (!sg->local[sg->eadj[j]]) sg->koff[sg->cid[u] + 1]++, ne++;
     if (!st) {
-        cadj = mz_alloc(a, ne * sizeof *cadj + 1);
-        clen = mz_alloc(a, ne * sizeof *clen + 1);
+        sg->kadj = mz_alloc(a, ne * sizeof *sg->kadj + 1);
+        sg->kedge = mz_alloc(a, ne * sizeof *sg->kedge + 1);
+        sg->klen = mz_alloc(a, ne * sizeof *sg->klen + 1);
         h.c = mz_alloc(a, (ne + 1) * sizeof *h.c);
         h.v = mz_alloc(a, (ne + 1) * sizeof *h.v);
-        if (!cadj || !clen || !h.c || !h.v) st = MAZE_ENOMEM;
+        if (!sg->kadj || !sg->kedge || !sg->klen || !h.c || !h.v) st = MAZE_ENOMEM;
     }
     if (!st) {
-        for (uint32_t i = 0; i < nc; i++) coff[i + 1] += coff[i];
+        for (uint32_t i = 0; i < nc; i++) sg->koff[i + 1] += sg->koff[i];
         for (uint32_t u = 0, k = 0; u < n; u++)
             for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8] && !sg->local[u]; j++)
                 if (!sg->local[sg->eadj[j]]) {
-                    cadj[k] = sg->cid[sg->eadj[j]];
-                    clen[k++] = oct_sg(sg, u, sg->eadj[j]);
+                    sg->kadj[k] = sg->cid[sg->eadj[j]];
+                    sg->kedge[k] = j;
+                    sg->klen[k++] = oct_sg(sg, u, sg->eadj[j]);
                 }
-        for (uint32_t s = 0; s < nc && ok; s++) ok = core_row(sg, s, coff, cadj, clen, row, &h); /* a heap entry an edge at most */
+        for (uint32_t s = 0; s < nc && ok; s++) /* a heap entry an edge at most */
+            ok = core_row(sg, s, sg->koff, sg->kadj, sg->klen, row, dc, &h);
     }
-    mz_free(a, coff);
-    mz_free(a, cadj);
-    mz_free(a, clen);
     mz_free(a, row);
+    mz_free(a, dc);
     mz_free(a, h.c);
     mz_free(a, h.v);
-    if (!st && !ok) { /* the query as A* */
-        void *p[] = {sg->cid, sg->cd, sg->uoff, sg->uadj, sg->roff, sg->rin};
-        for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
-        sg->cid = sg->uoff = sg->roff = NULL;
-        sg->uadj = sg->rin = NULL;
-        sg->cd = NULL;
-        sg->ncore = 0;
-    }
+    if (!st && !ok) mz_sg_core_drop(sg, a); /* the query as A* */
     return st;
+}
+
+void mz_sg_core_drop(mz_sg *sg, const maze_allocator *a)
+{
+    void *p[] = {sg->cid, sg->cd, sg->uoff, sg->uadj, sg->roff, sg->rin, sg->koff, sg->kadj, sg->kedge, sg->klen};
+    for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
+    sg->cid = sg->cd = sg->uoff = sg->roff = sg->koff = sg->kadj = sg->kedge = NULL;
+    sg->uadj = sg->rin = NULL;
+    sg->klen = NULL;
+    sg->ncore = 0;
 }
 
 int mz_sg_core(mz_sg *sg, const maze_allocator *a)
@@ -229,7 +243,9 @@ size_t mz_sg_core_memory(const mz_sg *sg)
     if (!sg->uoff) return 0;
     size_t n = sg->n;
     return (size_t)sg->ncore * sg->ncore * sizeof *sg->cd + n * sizeof *sg->cid + (2 * n + 3) * sizeof *sg->uoff +
-           (size_t)sg->uoff[n] * sizeof *sg->uadj + (size_t)sg->roff[n] * sizeof *sg->rin;
+           (size_t)sg->uoff[n] * sizeof *sg->uadj + (size_t)sg->roff[n] * sizeof *sg->rin +
+           ((size_t)sg->ncore + 1) * sizeof *sg->koff +
+           (size_t)sg->koff[sg->ncore] * (sizeof *sg->kadj + sizeof *sg->kedge + sizeof *sg->klen);
 }
 
 /* ---- the query ---- */
@@ -387,9 +403,9 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, 
     for (size_t i = 0; i < nf && cq->fk[i] < best; i++) {
         uint32_t v = cq->fn[i];
         double fg = f->rec[v].g;
-        const double *row = sg->cd + (size_t)sg->cid[v] * sg->ncore;
+        const uint32_t *row = sg->cd + (size_t)sg->cid[v] * sg->ncore;
         for (size_t k = 0; k < nb; k++) {
-            double c = fg + row[cq->bc[k]] + cq->bg[k];
+            double c = fg + entry_cost(row[cq->bc[k]]) + cq->bg[k];
             if (c < best) best = c, *ma = v, *mb = cq->bn[k];
         }
         if (i) continue;
@@ -419,32 +435,23 @@ static int path_push(mz_sg_cq *cq, const maze_allocator *a, size_t *len, uint32_
     return MAZE_OK;
 }
 
-/* From core subgoal u to core subgoal t by the table: each step an edge
- * u -> c among the core's with |uc| + D[c][t] == D[u][t] (within 1e-7:
- * exact, see CORE_MOVES); *steps the steps added up, and the path's nodes
- * (cq->pn, pe) unless `list` is 0. Returns MAZE_ENOMEM when no edge fits
- * (not reached: the table is made from these edges). */
-static int core_walk(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, uint32_t u, uint32_t t, int list,
-                     size_t *len, uint64_t *steps)
+/* The path's nodes from core subgoal u to core subgoal t by the table:
+ * each step an edge u -> c among the core's with |uc| + D[c][t] == D[u][t]
+ * in steps, exactly. Returns MAZE_ENOMEM when no edge fits (not reached:
+ * the table is made from these edges). */
+static int core_walk(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, uint32_t u, uint32_t t, size_t *len)
 {
-    const double *col = sg->cd + sg->cid[t];
+    const uint32_t *col = sg->cd + sg->cid[t];
     size_t nc = sg->ncore;
-    while (u != t) {
-        double want = col[(size_t)sg->cid[u] * nc];
-        uint32_t next = MZ_SG_NONE, j = sg->eoff[8 * (size_t)u];
-        uint64_t st = 0;
-        for (; j < sg->eoff[8 * (size_t)u + 8]; j++) {
-            uint32_t c = sg->eadj[j];
-            if (sg->local[c]) continue;
-            st = oct_sg(sg, u, c);
-            if (fabs(cost_of(st) + col[(size_t)sg->cid[c] * nc] - want) < 1e-7) {
-                next = c;
-                break;
-            }
+    for (uint32_t cu = sg->cid[u]; cu != sg->cid[t];) {
+        uint64_t want = entry_steps(col[cu * nc]);
+        uint32_t i = sg->koff[cu], end = sg->koff[cu + 1];
+        for (; i < end; i++) {
+            uint32_t d = col[(size_t)sg->kadj[i] * nc];
+            if (d != CORE_NONE && sg->klen[i] + entry_steps(d) == want) break;
         }
-        if (next == MZ_SG_NONE || (list && path_push(cq, a, len, next, j))) return MAZE_ENOMEM;
-        *steps += st;
-        u = next;
+        if (i == end || path_push(cq, a, len, sg->eadj[sg->kedge[i]], sg->kedge[i])) return MAZE_ENOMEM;
+        cu = sg->kadj[i];
     }
     return MAZE_OK;
 }
@@ -453,7 +460,7 @@ static int core_walk(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, uin
  * turned round, the core's from ma to mb, the backward search's on to the
  * goal. */
 static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, const side *f, const side *b, uint32_t ma,
-                     uint32_t mb, size_t *len, uint64_t *steps)
+                     uint32_t mb, size_t *len)
 {
     uint32_t start = sg->n, goal = sg->n + 1;
     *len = 0;
@@ -465,7 +472,7 @@ static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, con
         cq->pn[i] = cq->pn[k], cq->pe[i] = cq->pe[k];
         cq->pn[k] = tn, cq->pe[k] = te;
     }
-    if (core_walk(cq, a, sg, ma, mb, 1, len, steps)) return MAZE_ENOMEM;
+    if (core_walk(cq, a, sg, ma, mb, len)) return MAZE_ENOMEM;
     for (uint32_t v = mb; v != goal; v = b->rec[v].par)
         if (path_push(cq, a, len, b->rec[v].par, b->rec[v].edge)) return MAZE_ENOMEM;
     return MAZE_OK;
@@ -495,8 +502,9 @@ int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int
     *expanded += climb_down(&b, sg);
     uint32_t ma = MZ_SG_NONE, mb = MZ_SG_NONE;
     if (join(cq, sg, &f, &b, ends, &ma, &mb) == HUGE_VAL) return 0;
-    *steps = path_steps(sg, &f, ma, ends) + path_steps(sg, &b, mb, ends + 2);
+    uint32_t d = ma == mb ? 0 : sg->cd[(size_t)sg->cid[ma] * sg->ncore + sg->cid[mb]];
+    if (d == CORE_NONE) return 0; /* the least pair has none: no pair has */
+    *steps = path_steps(sg, &f, ma, ends) + entry_steps(d) + path_steps(sg, &b, mb, ends + 2);
     *len = 0;
-    if (cost_only ? core_walk(cq, a, sg, ma, mb, 0, len, steps) : core_path(cq, a, sg, &f, &b, ma, mb, len, steps)) return -1;
-    return 1;
+    return !cost_only && core_path(cq, a, sg, &f, &b, ma, mb, len) ? -1 : 1;
 }
