@@ -5,10 +5,27 @@
  * the same answers, and a file for another map or method, a stale one, a
  * damaged, truncated or forged one is refused. */
 #include "testlib.h"
+#include "solve/jps_plus.h" /* the subgoal handle's core (test_core_table) */
 
 static int method = MAZE_PREP_JPS_PLUS; /* the method every test prepares by */
+static int astar_only; /* 1: subgoal handles without the core's table, so queries are A*'s */
 
-static int prep(maze_prepared **out, const maze_graph *g) { return maze_prepare_method(out, g, method, NULL); }
+/* The core's table dropped (astar_only), or made where the graph has too
+ * few subgoals to be given one (most maps here are small), so that the
+ * tests below search by the table, then by A*. */
+static void no_table(maze_prepared *p)
+{
+    if (!p || p->method != MAZE_PREP_SUBGOAL) return;
+    if (astar_only) mz_sg_core_drop(&p->sg, &p->alloc);
+    else if (!p->sg.uoff) CHECK_EQ(mz_sg_core_make(&p->sg, &p->alloc), MAZE_OK);
+}
+
+static int prep(maze_prepared **out, const maze_graph *g)
+{
+    int st = maze_prepare_method(out, g, method, NULL);
+    if (!st) no_table(*out);
+    return st;
+}
 
 /* Solves random queries on `in` with p and astar; each path found by p is
  * checked move by move and its cost held to the reference Dijkstra. Returns
@@ -56,6 +73,7 @@ static maze_prepared *round_trip(const maze_prepared *p, const maze_graph *g, tl
     maze_error_info err = {0, ""};
     CHECK_EQ(maze_prepared_read(&back, g, out->data, out->len, NULL, &err), MAZE_OK);
     if (err.message[0]) fprintf(stderr, "read: %s\n", err.message);
+    no_table(back);
     if (back) { /* what was read writes back byte for byte (halves as read) */
         tl_sink again = {0};
         CHECK_EQ(maze_prepared_write(back, tl_sink_write, &again), MAZE_OK);
@@ -1294,6 +1312,109 @@ static void test_old_versions(void)
     tl_inst_free(&a);
 }
 
+static uint32_t globals(const maze_prepared *p)
+{
+    uint32_t k = 0;
+    for (uint32_t u = 0; u < p->sg.n; u++) k += !p->sg.local[u];
+    return k;
+}
+
+/* One map of test_core_table: prepared, and read back from its file, both
+ * against Dijkstra; whether the handle has the core's table (1), none (0),
+ * or -1 on a failure. */
+static int core_map(const tl_inst *in, maze_rng *rng, int queries, int *bad)
+{
+    maze_prepared *p = NULL;
+    if (!in->g) return -1;
+    CHECK_EQ(prep(&p, in->g), MAZE_OK);
+    if (!p) return -1;
+    int table = p->sg.uoff != NULL;
+    CHECK_EQ(table, p->sg.n > 0 && globals(p) <= MZ_SG_CORE_MAX);
+    if (table) CHECK_EQ(p->sg.ncore, globals(p));
+    *bad += compare_on(in, p, rng, queries);
+    tl_sink b = {0};
+    maze_prepared *q = round_trip(p, in->g, &b); /* the table made again when read */
+    if (q) {
+        CHECK_EQ(q->sg.uoff != NULL, table);
+        *bad += compare_on(in, q, rng, queries);
+    }
+    tl_sink_free(&b);
+    maze_prepared_destroy(q);
+    maze_prepared_destroy(p);
+    return table;
+}
+
+/* The query by the core's table (subgoal_core.c): random and block maps of
+ * many sizes and densities whose cores get a table, against Dijkstra, paths
+ * checked move by move; then random maps grown a few rows at a time until
+ * the core is over MZ_SG_CORE_MAX: the last under it has a table, the first
+ * over it none (the A* query), both right. Left out, the join below the
+ * core, or the table walk's first edge, fail here. */
+static void test_core_table(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 31);
+    int bad = 0, tables = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        tl_inst in = {0};
+        if (seed % 4)
+            CHECK_EQ(tl_inst_map(&in, 12 + (int32_t)(seed * 7 % 60), 10 + (int32_t)(seed * 5 % 50), seed + 5000,
+                                 (int)(seed * 3 % 45), 8, 0), 0);
+        else
+            block_map(&in, 30 + (int32_t)(seed % 20), 34, 1 + (int32_t)(seed % 3), 1 + (int32_t)(seed / 4 % 2),
+                      (int32_t)(seed % 3), &rng);
+        tables += core_map(&in, &rng, 24, &bad) == 1;
+        tl_inst_free(&in);
+    }
+    CHECK(tables >= 36);
+    int under = 0, over = 0;
+    for (int32_t side = 60; side <= 200 && !over; side += 4) {
+        tl_inst in = {0};
+        CHECK_EQ(tl_inst_map(&in, side, side, 77, 10, 8, 0), 0);
+        int t = core_map(&in, &rng, 12, &bad);
+        under += t == 1;
+        over += t == 0;
+        tl_inst_free(&in);
+    }
+    CHECK(under > 0 && over == 1);
+    CHECK_EQ(bad, 0);
+}
+
+/* Which handles the library gives a table, by itself (no hook): none
+ * under MZ_SG_CORE_FEWEST subgoals, where A* is cheaper, one from there up
+ * to a core of MZ_SG_CORE_MAX, prepared and read back alike; both kinds
+ * searched right. */
+static void test_core_fewest(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 47);
+    int small = 0, large = 0, bad = 0;
+    for (int32_t side = 8; side <= 64; side += 4) {
+        tl_inst in = {0};
+        CHECK_EQ(tl_inst_map(&in, side, side, 900 + (uint64_t)side, 12, 8, 0), 0);
+        maze_prepared *p = NULL, *q = NULL;
+        CHECK_EQ(maze_prepare_method(&p, in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+        tl_sink f = {0};
+        maze_error_info err = {0, ""};
+        if (p) CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+        if (p) CHECK_EQ(maze_prepared_read(&q, in.g, f.data, f.len, NULL, &err), MAZE_OK);
+        if (p && q) {
+            int want = p->sg.n >= MZ_SG_CORE_FEWEST && globals(p) <= MZ_SG_CORE_MAX;
+            CHECK_EQ(p->sg.uoff != NULL, want);
+            CHECK_EQ(q->sg.uoff != NULL, want);
+            small += p->sg.n > 0 && p->sg.n < MZ_SG_CORE_FEWEST;
+            large += want;
+            bad += compare_on(&in, p, &rng, 8) + compare_on(&in, q, &rng, 8);
+        }
+        maze_prepared_destroy(q);
+        maze_prepared_destroy(p);
+        tl_sink_free(&f);
+        tl_inst_free(&in);
+    }
+    CHECK(small > 0 && large > 0);
+    CHECK_EQ(bad, 0);
+}
+
 int main(void)
 {
     for (method = MAZE_PREP_JPS_PLUS; method <= MAZE_PREP_SUBGOAL; method++) {
@@ -1306,9 +1427,15 @@ int main(void)
         test_out_of_memory();
     }
     method = MAZE_PREP_SUBGOAL;
-    test_turns();
-    test_levels();
-    test_long_detours();
+    test_core_table();
+    test_core_fewest();
+    for (astar_only = 0; astar_only < 2; astar_only++) { /* by the core's table, then by A* (a larger core's) */
+        if (astar_only) test_random_maps(); /* by the table: in the loop above */
+        test_turns();
+        test_levels();
+        test_long_detours();
+        test_landmarks();
+    }
     test_query_after_out_of_memory();
     test_forged_levels();
     test_forged_order();
@@ -1316,8 +1443,7 @@ int main(void)
     test_far_line();
     test_direct();
     test_sight();
-    test_goal_on_reach();
-    test_landmarks();
+    test_goal_on_reach(); /* A*'s (astar_only still 1) */
     test_forged_landmarks();
     test_old_versions();
     test_methods();

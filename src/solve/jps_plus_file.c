@@ -235,7 +235,8 @@ static int read_graph(maze_prepared *p, const unsigned char *b, uint64_t bytes, 
     }
     st = read_added(sg, lm + 8 + 4 * (size_t)n * sg->nlm, rest / 3, err);
     if (!st) st = mz_sg_load(sg, p->g, &p->alloc, err);
-    return st ? st : mz_sg_lm_check(sg, err);
+    if (!st) st = mz_sg_lm_check(sg, err);
+    return st || !mz_sg_core(sg, &p->alloc) ? st : mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
 }
 
 int maze_prepared_read(maze_prepared **out, const maze_graph *g, const void *data, size_t len,

@@ -109,6 +109,16 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->eadd);
     mz_free(a, sg->ehalf);
     mz_free(a, sg->lmd);
+    mz_free(a, sg->cid);
+    mz_free(a, sg->cd);
+    mz_free(a, sg->uoff);
+    mz_free(a, sg->uadj);
+    mz_free(a, sg->roff);
+    mz_free(a, sg->rin);
+    mz_free(a, sg->koff);
+    mz_free(a, sg->kadj);
+    mz_free(a, sg->kedge);
+    mz_free(a, sg->klen);
     memset(sg, 0, sizeof *sg);
 }
 
@@ -121,7 +131,7 @@ size_t mz_sg_memory(const mz_sg *sg, uint64_t cells)
            (size_t)sg->n * (2 * sizeof *sg->xy + sizeof *sg->corner + sizeof *sg->local + sizeof *sg->rank +
                             sizeof *sg->doff) +
            lists + se * (sizeof *sg->eadj + sizeof *sg->eflag + sizeof *sg->eadd) + added * 2 * sizeof *sg->ehalf + de * sizeof *sg->din +
-           (size_t)sg->n * sg->nlm * sizeof *sg->lmd;
+           (size_t)sg->n * sg->nlm * sizeof *sg->lmd + mz_sg_core_memory(sg);
 }
 
 /* ---- what a cell reaches directly ---- */
@@ -476,6 +486,7 @@ typedef struct sg_state {
      * as up to two runs [r[0], r[1]) and [r[2], r[3]) of eoff's circular
      * directions (an arc of them, so never more), made once */
     uint8_t runs[16][9][4];
+    mz_sg_cq core; /* the query by the core's table (subgoal_core.c) */
 } sg_state;
 
 /* The first moves mz_sg_leave(corner, a) allows, as runs of eoff's
@@ -515,6 +526,7 @@ static void sg_destroy(maze_search *s, void *state)
     mz_free(&s->alloc, st->from.out);
     mz_free(&s->alloc, st->to.out);
     mz_free(&s->alloc, st->pend);
+    mz_sg_core_free(&st->core, &s->alloc);
 }
 
 /* No reset: a query that searches empties the frontier first (sg_bq_reset,
@@ -809,6 +821,25 @@ static void sg_expand(sgq *q, uint32_t u)
         }
 }
 
+/* The query by the core's table (subgoal_core.c): the path's nodes it
+ * gives made the records sg_path lists, as A*'s would be. */
+static int sg_by_core(maze_search *s, const sgq *q, maze_result *r)
+{
+    sg_state *st = q->st;
+    uint64_t steps = 0;
+    size_t len = 0, ex = 0;
+    int found = mz_sg_core_solve(&st->core, q->a, q->sg, q->x[0], q->y[0], q->x[1], q->y[1], st->from.out, st->from.n,
+                                 st->to.out, st->to.n, s->cost_only, &steps, &len, &ex);
+    r->expanded += ex;
+    if (found <= 0) return found ? MAZE_ENOMEM : MAZE_OK;
+    for (size_t k = 1; k < len; k++) {
+        st->rec[st->core.pn[k]].parent = st->core.pn[k - 1];
+        st->rec[st->core.pn[k]].edge = st->core.pe[k];
+    }
+    st->rec[q->goal].steps = steps;
+    return sg_path(s, q, q->sg->n, r);
+}
+
 /* Marks (stamp + 1) the local subgoals that climb to one that reaches the
  * goal directly (stamp), by in-edges from subgoals made local later: the
  * goal's side of an up-then-down path. */
@@ -852,6 +883,7 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
                     .cap = st->to.cap};
     scan_from(&st->to, gx, gy);
     if (st->to.err) return st->to.err;
+    if (sg->uoff) return sg_by_core(s, &q, r);
     for (size_t i = 0; i < st->to.n; i++) st->mark[st->to.out[i]] = st->stamp;
     mz_sg_lm_goal(sg, st->to.out, st->to.n, gx, gy, &q.lq); /* before the climb adds to the list */
     if (climb(st, sg)) return MAZE_ENOMEM;

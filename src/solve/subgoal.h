@@ -70,7 +70,58 @@ typedef struct mz_sg {
     uint32_t nlm;
     uint32_t lmbits;
     uint32_t *lmd;
+    /* The global core's distance table and the lists its query reads
+     * (subgoal_core.c), made when a handle is (prepared or read), never
+     * kept in a file; ncore 0 where the core is over MZ_SG_CORE_MAX (the
+     * A* query then). */
+    uint32_t ncore;
+    uint32_t *cid;   /* per subgoal: its place in the core, MZ_SG_NONE for a local one */
+    uint32_t *cd;    /* ncore * ncore: D[a][b], the core's distances as straight | diagonal moves << 16 */
+    uint32_t *uoff;  /* n + 1: local subgoal u's edges up: uadj[uoff[u] .. uoff[u + 1]) */
+    struct mz_sg_cedge *uadj; /* (head, index in eadj, length) */
+    uint32_t *roff;  /* n + 1: local subgoal v's in-edges down (from a subgoal made local later or never) */
+    struct mz_sg_cedge *rin;  /* (tail, index in eadj, length) */
+    uint32_t *koff;  /* ncore + 1: core subgoal a's edges to core subgoals: [koff[a] .. koff[a + 1]) of */
+    uint32_t *kadj;  /* the head's place in the core, */
+    uint32_t *kedge; /* the edge's index in eadj, */
+    uint64_t *klen;  /* its steps (straight << 32 | diagonal) */
 } mz_sg;
+
+/* An edge of the core query's lists: the subgoal at its other end, its
+ * index in eadj (to list it), its length (read, not worked out). */
+typedef struct mz_sg_cedge {
+    uint32_t v, edge;
+    double len;
+} mz_sg_cedge;
+
+/* The core query's state (subgoal_core.c), kept across queries in the
+ * subgoal search's own. */
+typedef struct mz_sg_crec mz_sg_crec;
+typedef struct mz_sg_cq {
+    mz_sg_crec *f, *b;        /* per node (subgoals, start, goal): the two upward searches' records */
+    size_t cap;
+    uint32_t stamp;
+    uint64_t *heap;           /* rank << 32 | node */
+    uint32_t *fl, *bl;        /* the subgoals each search reached, in the order reached */
+    double *bg;               /* per core subgoal the backward search reached: its distance to the goal */
+    uint32_t *bc, *bn;        /* and its place in the core, its number */
+    double *bk;               /* and a bound under any path through it: bg + the octile distance from the start */
+    uint32_t *fn;             /* the core subgoals the forward search reached, by fk, least first */
+    double *fk;               /* a bound under any path through it: its distance + the octile distance to the goal */
+    uint32_t *pn, *pe;        /* the path's nodes, and the edge (index in eadj) into each */
+    size_t pcap;
+} mz_sg_cq;
+
+/* Largest core given a table: 4 bytes an entry, 2560 of them 25 MiB and a
+ * Dijkstra each when a handle is made (16room_000's 2,304: 20 MiB, about
+ * 0.5 s). The eight Moving AI maps' cores are 23 to 2,304 subgoals, or
+ * 25,990 and more (maze512-1, random512-10: no table). */
+#define MZ_SG_CORE_MAX 2560
+/* Fewest subgoals given a table: on a smaller graph A* expands a node or
+ * two a query, cheaper than the two climbs and the join (arena's 61: the
+ * search alone 53.4k instructions on every 10th row by A*, 62.6k by the
+ * table). */
+#define MZ_SG_CORE_FEWEST 128
 
 /* A query's landmark bounds (mz_sg_lm_goal): each landmark's distance to
  * the goal, and how a distance is read. */
@@ -140,6 +191,30 @@ static inline double mz_sg_lm_h(const mz_sg_lmq *lq, uint32_t v, double h)
     return h;
 }
 
+/* The core's table and lists (after the levels are made or read), where
+ * the graph has MZ_SG_CORE_FEWEST subgoals or more and the core at most
+ * MZ_SG_CORE_MAX; MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_sg_core(mz_sg *sg, const maze_allocator *a);
+/* The same whatever the count of subgoals (tests give small graphs a
+ * table with it); MAZE_OK or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_sg_core_make(mz_sg *sg, const maze_allocator *a);
+/* A query by the core's table (sg->ncore > 0), start node sg->n at (sx, sy)
+ * and goal node n + 1 at (gx, gy), from the subgoals each reaches directly
+ * (from[nf], to[nt]): *steps the shortest path's steps, and unless
+ * cost_only its nodes cq->pn[0 .. *len) (start first, goal last) with the
+ * edge into each (cq->pe, MZ_SG_NONE from the start or into the goal).
+ * Returns 1 when found, 0 when not, -1 on MAZE_ENOMEM; *expanded counts
+ * the subgoals the two searches took out. */
+MZ_HIDDEN int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy,
+                               int32_t gx, int32_t gy, const uint32_t *from, size_t nf, const uint32_t *to, size_t nt,
+                               int cost_only, uint64_t *steps, size_t *len, size_t *expanded);
+MZ_HIDDEN void mz_sg_core_free(mz_sg_cq *cq, const maze_allocator *a);
+/* Frees the core's table and lists: the handle's queries are A*'s again
+ * (where a distance is too long for the table, and for tests of that query). */
+MZ_HIDDEN void mz_sg_core_drop(mz_sg *sg, const maze_allocator *a);
+/* Bytes of the core's table and lists. */
+MZ_HIDDEN size_t mz_sg_core_memory(const mz_sg *sg);
+
 MZ_HIDDEN void mz_sg_free(mz_sg *sg, const maze_allocator *a);
 /* Bytes sg holds for a graph of `cells` cells. */
 MZ_HIDDEN size_t mz_sg_memory(const mz_sg *sg, uint64_t cells);
@@ -174,8 +249,9 @@ static inline uint32_t mz_sg_leave(uint32_t corner, uint32_t a)
 /* Searches s's graph (the one sg was made for) from (sx, sy) to (gx, gy),
  * both passable: lists the octile path between them when it is free, else
  * connects them to the subgoals they reach directly, runs A* over the
- * subgoals (the octile distance, raised by the landmarks' bound) and lists
- * the path's cells.
+ * subgoals (the octile distance, raised by the landmarks' bound), or where
+ * sg has the core's table joins two climbs through it (subgoal_core.c),
+ * and lists the path's cells.
  * MAZE_OK (see r->found) or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                           maze_result *r);

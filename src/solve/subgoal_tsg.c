@@ -584,6 +584,7 @@ int mz_sg_contract(mz_sg *sg, const maze_allocator *a)
     }
     if (!st) st = build_lists(&t);
     if (!st) st = mz_sg_landmarks(sg, a);
+    if (!st) st = mz_sg_core(sg, a);
     mz_free(a, order);
     mz_free(a, t.roff);
     mz_free(a, t.radj);

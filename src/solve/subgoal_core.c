@@ -1,0 +1,512 @@
+/* subgoal_core.c - the subgoal query as a contraction hierarchy with a
+ * distance table over its core (as in CH and transit-node routing): two
+ * upward searches from the ends, joined below the core or through it. */
+#include "subgoal.h"
+
+#include <math.h>
+#include <string.h>
+
+/* Why this finds a shortest path. The levels (subgoal_tsg.c) contract one
+ * subgoal s at a time: for each pair of neighbours u -> s -> w still global
+ * whose turn at s a shortest path may make, a path u ... w as short over
+ * the global subgoals but s was found, or an edge u -> w added. Take a
+ * shortest path between two subgoals over all the edges and its lowest
+ * ranked inner node s, lower than both its neighbours on the path: when s
+ * was made local both were global, the turn at s is one a shortest path
+ * makes (any other is cut short: mz_sg_leave), so a path as short avoids s
+ * through subgoals ranked above it. Repeating (the inner ranks only rise)
+ * ends at a shortest path with no inner node below both neighbours: up
+ * through local subgoals (each edge to one made local later or never),
+ * along global subgoals (the global ones share the top rank), then down.
+ * The global part is a shortest path in the graph of the global subgoals
+ * and the edges among them, so its length is the table's D[a][b]. A query
+ * is such a path between a subgoal x the start reaches directly and one y
+ * that reaches the goal directly: the forward search climbs from the
+ * start's x, the backward one climbs in reverse from the goal's y, and
+ * every up-down path is a meeting below the core (fw[v] + bw[v]) or a pair
+ * a, b of core subgoals (fw[a] + D[a][b] + bw[b]). The turn rule the A*
+ * query keeps is not needed: every edge is a real path of its octile
+ * length, so any path found is a real path, and the shortest one is among
+ * those searched. A path found has no node twice: a node twice would
+ * close a loop of positive length, and the meeting at that node would be
+ * shorter, so it is not the least. */
+
+struct mz_sg_crec {
+    double g;
+    uint32_t stamp, par, edge; /* par: toward the start (forward) or the goal (backward) */
+};
+
+static inline uint64_t oct(int32_t ax, int32_t ay, int32_t bx, int32_t by)
+{
+    uint32_t dx = (uint32_t)(ax > bx ? ax - bx : bx - ax), dy = (uint32_t)(ay > by ? ay - by : by - ay);
+    uint32_t mn = dx < dy ? dx : dy, mx = dx < dy ? dy : dx;
+    return ((uint64_t)(mx - mn) << 32) + mn;
+}
+
+/* A table entry: a distance's straight moves | its diagonal ones << 16,
+ * each under CORE_NONE (else no table), CORE_NONE where none: its cost
+ * (about 158,000) is above every distance's, so a join never prefers it. */
+#define CORE_NONE 0xffffffffu
+
+static inline double entry_cost(uint32_t d) { return (double)(d & 0xffffu) + (double)(d >> 16) * MZ_SQRT2; }
+static inline uint64_t entry_steps(uint32_t d) { return (uint64_t)(d & 0xffffu) << 32 | d >> 16; }
+
+static inline double cost_of(uint64_t steps) { return (double)(steps >> 32) + (double)(uint32_t)steps * MZ_SQRT2; }
+
+static inline uint64_t oct_sg(const mz_sg *sg, uint32_t u, uint32_t v)
+{
+    const int32_t *xy = sg->xy;
+    return oct(xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
+}
+
+/* ---- making the table ---- */
+
+/* The up lists and the down in-lists of every local subgoal. */
+static int core_lists(mz_sg *sg, const maze_allocator *a)
+{
+    uint32_t n = sg->n;
+    sg->uoff = mz_calloc(a, (size_t)n + 1, sizeof *sg->uoff);
+    sg->roff = mz_calloc(a, (size_t)n + 2, sizeof *sg->roff);
+    if (!sg->uoff || !sg->roff) return MAZE_ENOMEM;
+    for (uint32_t u = 0; u < n; u++)
+        for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++) {
+            if (!(sg->eflag[j] & MZ_SG_UP)) sg->roff[sg->eadj[j] + 2]++;
+            else if (sg->local[u]) sg->uoff[u + 1]++;
+        }
+    for (uint32_t u = 0; u < n; u++) {
+        sg->uoff[u + 1] += sg->uoff[u];
+        sg->roff[u + 2] += sg->roff[u + 1];
+    }
+    sg->uadj = mz_alloc(a, (size_t)sg->uoff[n] * sizeof *sg->uadj + 1);
+    sg->rin = mz_alloc(a, (size_t)sg->roff[n + 1] * sizeof *sg->rin + 1);
+    if (!sg->uadj || !sg->rin) return MAZE_ENOMEM;
+    for (uint32_t u = 0, k = 0; u < n; u++)
+        for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++) {
+            if (!(sg->eflag[j] & MZ_SG_UP)) {
+                uint32_t at = sg->roff[sg->eadj[j] + 1]++; /* roff[v + 1] the next place of v's, ends at roff[v + 2]'s start */
+                sg->rin[at] = (mz_sg_cedge){u, j, cost_of(oct_sg(sg, u, sg->eadj[j]))};
+            } else if (sg->local[u]) {
+                sg->uadj[k++] = (mz_sg_cedge){sg->eadj[j], j, cost_of(oct_sg(sg, u, sg->eadj[j]))};
+            }
+        }
+    return MAZE_OK;
+}
+
+/* A binary heap of (cost, core subgoal) for the table's searches. */
+typedef struct cheap {
+    double *c;
+    uint32_t *v;
+    size_t n;
+} cheap;
+
+static void cheap_push(cheap *h, double c, uint32_t v)
+{
+    size_t i = h->n++;
+    while (i > 0) {
+        size_t p = (i - 1) / 2;
+        if (h->c[p] <= c) break;
+        h->c[i] = h->c[p];
+        h->v[i] = h->v[p];
+        i = p;
+    }
+    h->c[i] = c;
+    h->v[i] = v;
+}
+
+static uint32_t cheap_pop(cheap *h, double *c)
+{
+    uint32_t top = h->v[0];
+    *c = h->c[0];
+    double lc = h->c[--h->n];
+    uint32_t lv = h->v[h->n];
+    size_t i = 0;
+    for (;;) {
+        size_t k = 2 * i + 1;
+        if (k >= h->n) break;
+        if (k + 1 < h->n && h->c[k + 1] < h->c[k]) k++;
+        if (h->c[k] >= lc) break;
+        h->c[i] = h->c[k];
+        h->v[i] = h->v[k];
+        i = k;
+    }
+    h->c[i] = lc;
+    h->v[i] = lv;
+    return top;
+}
+
+/* Row s of the table: Dijkstra from core subgoal s over the core's edges
+ * (coff, cadj, clen), exact step counts (row) kept beside the costs
+ * compared (dc; a cost a + b sqrt 2 names its a and b, so the least cost
+ * is one count of steps). Returns 0 when a distance has 65,535 straight or
+ * diagonal moves or more (no table), else 1. */
+static int core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t *cadj, const uint64_t *clen,
+                     uint64_t *row, double *dc, cheap *h)
+{
+    uint32_t nc = sg->ncore, *out = sg->cd + (size_t)s * nc;
+    for (uint32_t i = 0; i < nc; i++) row[i] = UINT64_MAX, dc[i] = HUGE_VAL;
+    row[s] = 0;
+    dc[s] = 0;
+    h->n = 0;
+    cheap_push(h, 0, s);
+    while (h->n) {
+        double c;
+        uint32_t u = cheap_pop(h, &c);
+        if (c > dc[u]) continue; /* stale */
+        for (uint32_t i = coff[u]; i < coff[u + 1]; i++) {
+            uint32_t v = cadj[i];
+            uint64_t st = row[u] + clen[i];
+            double cv = cost_of(st);
+            if (cv >= dc[v]) continue;
+            dc[v] = cv;
+            row[v] = st;
+            cheap_push(h, cv, v);
+        }
+    }
+    for (uint32_t i = 0; i < nc; i++) {
+        if (row[i] == UINT64_MAX) {
+            out[i] = CORE_NONE;
+            continue;
+        }
+        if ((row[i] >> 32) >= 0xffffu || (uint32_t)row[i] >= 0xffffu) return 0;
+        out[i] = (uint32_t)(row[i] >> 32) | (uint32_t)row[i] << 16;
+    }
+    return 1;
+}
+
+/* The core's edges by place in the core (kept: the table walk reads
+ * them), then a row of the table each. */
+static int core_table(mz_sg *sg, const maze_allocator *a)
+{
+    uint32_t n = sg->n, nc = sg->ncore;
+    uint64_t *row = mz_alloc(a, (size_t)nc * sizeof *row + 1);
+    double *dc = mz_alloc(a, (size_t)nc * sizeof *dc + 1);
+    cheap h = {0};
+    sg->koff = mz_calloc(a, (size_t)nc + 1, sizeof *sg->koff);
+    sg->cd = mz_alloc(a, (size_t)nc * nc * sizeof *sg->cd + 1);
+    int st = sg->koff && row && dc && sg->cd ? MAZE_OK : MAZE_ENOMEM, ok = 1;
+    size_t ne = 0;
+    for (uint32_t u = 0; u < n && !st; u++)
+        for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8] && !sg->local[u]; j++)
+            if (!sg->local[sg->eadj[j]]) sg->koff[sg->cid[u] + 1]++, ne++;
+    if (!st) {
+        sg->kadj = mz_alloc(a, ne * sizeof *sg->kadj + 1);
+        sg->kedge = mz_alloc(a, ne * sizeof *sg->kedge + 1);
+        sg->klen = mz_alloc(a, ne * sizeof *sg->klen + 1);
+        h.c = mz_alloc(a, (ne + 1) * sizeof *h.c);
+        h.v = mz_alloc(a, (ne + 1) * sizeof *h.v);
+        if (!sg->kadj || !sg->kedge || !sg->klen || !h.c || !h.v) st = MAZE_ENOMEM;
+    }
+    if (!st) {
+        for (uint32_t i = 0; i < nc; i++) sg->koff[i + 1] += sg->koff[i];
+        for (uint32_t u = 0, k = 0; u < n; u++)
+            for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8] && !sg->local[u]; j++)
+                if (!sg->local[sg->eadj[j]]) {
+                    sg->kadj[k] = sg->cid[sg->eadj[j]];
+                    sg->kedge[k] = j;
+                    sg->klen[k++] = oct_sg(sg, u, sg->eadj[j]);
+                }
+        for (uint32_t s = 0; s < nc && ok; s++) /* a heap entry an edge at most */
+            ok = core_row(sg, s, sg->koff, sg->kadj, sg->klen, row, dc, &h);
+    }
+    mz_free(a, row);
+    mz_free(a, dc);
+    mz_free(a, h.c);
+    mz_free(a, h.v);
+    if (!st && !ok) mz_sg_core_drop(sg, a); /* the query as A* */
+    return st;
+}
+
+void mz_sg_core_drop(mz_sg *sg, const maze_allocator *a)
+{
+    void *p[] = {sg->cid, sg->cd, sg->uoff, sg->uadj, sg->roff, sg->rin, sg->koff, sg->kadj, sg->kedge, sg->klen};
+    for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
+    sg->cid = sg->cd = sg->uoff = sg->roff = sg->koff = sg->kadj = sg->kedge = NULL;
+    sg->uadj = sg->rin = NULL;
+    sg->klen = NULL;
+    sg->ncore = 0;
+}
+
+int mz_sg_core(mz_sg *sg, const maze_allocator *a) { return sg->n < MZ_SG_CORE_FEWEST ? MAZE_OK : mz_sg_core_make(sg, a); }
+
+int mz_sg_core_make(mz_sg *sg, const maze_allocator *a)
+{
+    uint32_t n = sg->n, nc = 0;
+    for (uint32_t u = 0; u < n; u++) nc += !sg->local[u];
+    if (!n || nc > MZ_SG_CORE_MAX) return MAZE_OK;
+    sg->cid = mz_alloc(a, (size_t)n * sizeof *sg->cid);
+    if (!sg->cid) return MAZE_ENOMEM;
+    for (uint32_t u = 0, k = 0; u < n; u++) sg->cid[u] = sg->local[u] ? MZ_SG_NONE : k++;
+    sg->ncore = nc;
+    return core_lists(sg, a) ? MAZE_ENOMEM : core_table(sg, a);
+}
+
+size_t mz_sg_core_memory(const mz_sg *sg)
+{
+    if (!sg->uoff) return 0;
+    size_t n = sg->n;
+    return (size_t)sg->ncore * sg->ncore * sizeof *sg->cd + n * sizeof *sg->cid + (2 * n + 3) * sizeof *sg->uoff +
+           (size_t)sg->uoff[n] * sizeof *sg->uadj + (size_t)sg->roff[n] * sizeof *sg->rin +
+           ((size_t)sg->ncore + 1) * sizeof *sg->koff +
+           (size_t)sg->koff[sg->ncore] * (sizeof *sg->kadj + sizeof *sg->kedge + sizeof *sg->klen);
+}
+
+/* ---- the query ---- */
+
+void mz_sg_core_free(mz_sg_cq *cq, const maze_allocator *a)
+{
+    void *p[] = {cq->f, cq->b, cq->heap, cq->fl, cq->bl, cq->bg, cq->bc, cq->bn, cq->bk, cq->fn, cq->fk, cq->pn, cq->pe};
+    for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
+    memset(cq, 0, sizeof *cq);
+}
+
+/* Room for n nodes and a fresh stamp (records cleared when new or wrapped). */
+static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
+{
+    if (n > cq->cap || cq->stamp == UINT32_MAX) {
+        mz_sg_core_free(cq, a);
+        cq->f = mz_calloc(a, n, sizeof *cq->f);
+        cq->b = mz_calloc(a, n, sizeof *cq->b);
+        cq->heap = mz_alloc(a, n * sizeof *cq->heap);
+        cq->fl = mz_alloc(a, n * sizeof *cq->fl);
+        cq->bl = mz_alloc(a, n * sizeof *cq->bl);
+        cq->bg = mz_alloc(a, n * sizeof *cq->bg);
+        cq->bc = mz_alloc(a, n * sizeof *cq->bc);
+        cq->bn = mz_alloc(a, n * sizeof *cq->bn);
+        cq->bk = mz_alloc(a, n * sizeof *cq->bk);
+        cq->fn = mz_alloc(a, n * sizeof *cq->fn);
+        cq->fk = mz_alloc(a, n * sizeof *cq->fk);
+        if (!cq->f || !cq->b || !cq->heap || !cq->fl || !cq->bl || !cq->bg || !cq->bc || !cq->bn || !cq->bk || !cq->fn ||
+            !cq->fk) {
+            mz_sg_core_free(cq, a);
+            return MAZE_ENOMEM;
+        }
+        cq->cap = n;
+    }
+    cq->stamp++;
+    return MAZE_OK;
+}
+
+/* One upward search: its records, the subgoals it reached (list, *nl), its
+ * heap by rank (a subgoal's in-edges up all come from lower ranks, so it is
+ * taken out once, its distance final, and never pushed again). */
+typedef struct side {
+    mz_sg_crec *rec;
+    uint32_t *list;
+    size_t nl;
+    uint64_t *heap;
+    size_t nh;
+    uint32_t stamp;
+} side;
+
+static void heap_push(side *sd, uint64_t key)
+{
+    size_t i = sd->nh++;
+    while (i > 0 && sd->heap[(i - 1) / 2] > key) {
+        sd->heap[i] = sd->heap[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    sd->heap[i] = key;
+}
+
+static uint32_t heap_pop(side *sd)
+{
+    uint64_t top = sd->heap[0], last = sd->heap[--sd->nh];
+    size_t i = 0;
+    for (;;) {
+        size_t k = 2 * i + 1;
+        if (k >= sd->nh) break;
+        if (k + 1 < sd->nh && sd->heap[k + 1] < sd->heap[k]) k++;
+        if (sd->heap[k] >= last) break;
+        sd->heap[i] = sd->heap[k];
+        i = k;
+    }
+    sd->heap[i] = last;
+    return (uint32_t)top;
+}
+
+/* Subgoal v reached at cost g from par by edge `edge`, if better; a local
+ * one is queued when first reached. The searches keep costs alone: the
+ * path's steps are added up once it is chosen (path_steps). */
+static inline void reach(side *sd, const mz_sg *sg, uint32_t v, double g, uint32_t par, uint32_t edge)
+{
+    mz_sg_crec *r = &sd->rec[v];
+    if (r->stamp == sd->stamp) {
+        if (g >= r->g) return;
+    } else {
+        r->stamp = sd->stamp;
+        sd->list[sd->nl++] = v;
+        if (sg->local[v]) heap_push(sd, (uint64_t)sg->rank[v] << 32 | v);
+    }
+    r->g = g;
+    r->par = par;
+    r->edge = edge;
+}
+
+static size_t climb_up(side *sd, const mz_sg *sg)
+{
+    size_t out = 0;
+    while (sd->nh) {
+        uint32_t u = heap_pop(sd);
+        double gu = sd->rec[u].g;
+        out++;
+        for (const mz_sg_cedge *e = sg->uadj + sg->uoff[u], *end = sg->uadj + sg->uoff[u + 1]; e < end; e++)
+            reach(sd, sg, e->v, gu + e->len, u, e->edge);
+    }
+    return out;
+}
+
+static size_t climb_down(side *sd, const mz_sg *sg)
+{
+    size_t out = 0;
+    while (sd->nh) {
+        uint32_t v = heap_pop(sd);
+        double gv = sd->rec[v].g;
+        out++;
+        for (const mz_sg_cedge *e = sg->rin + sg->roff[v], *end = sg->rin + sg->roff[v + 1]; e < end; e++)
+            reach(sd, sg, e->v, gv + e->len, v, e->edge);
+    }
+    return out;
+}
+
+/* The best join: a meeting below the core (*ma == *mb, a local subgoal) or
+ * core subgoals *ma, *mb; HUGE_VAL when none. Every pair's cost is at
+ * least fk of its forward end (D[a][b] + bw[b] is a path from a to the
+ * goal, no shorter than the octile distance) and bk of its backward end:
+ * the forward ends are tried by fk, least first, until fk reaches the best
+ * so far, and after the first one's row only the backward ends whose bk is
+ * under the best are kept. */
+static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, const int32_t *e, uint32_t *ma,
+                   uint32_t *mb)
+{
+    const int32_t *xy = sg->xy;
+    double best = HUGE_VAL;
+    size_t nb = 0, nf = 0;
+    for (size_t i = 0; i < b->nl; i++) {
+        uint32_t v = b->list[i];
+        if (sg->local[v]) continue;
+        cq->bc[nb] = sg->cid[v];
+        cq->bn[nb] = v;
+        cq->bg[nb] = b->rec[v].g;
+        cq->bk[nb++] = b->rec[v].g + cost_of(oct(e[0], e[1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1]));
+    }
+    for (size_t i = 0; i < f->nl; i++) {
+        uint32_t v = f->list[i];
+        double fg = f->rec[v].g;
+        if (sg->local[v]) {
+            if (b->rec[v].stamp == b->stamp && fg + b->rec[v].g < best) best = fg + b->rec[v].g, *ma = *mb = v;
+            continue;
+        }
+        double k = fg + cost_of(oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], e[2], e[3]));
+        size_t at = nf++;
+        for (; at > 0 && cq->fk[at - 1] > k; at--) cq->fn[at] = cq->fn[at - 1], cq->fk[at] = cq->fk[at - 1];
+        cq->fn[at] = v;
+        cq->fk[at] = k;
+    }
+    for (size_t i = 0; i < nf && cq->fk[i] < best; i++) {
+        uint32_t v = cq->fn[i];
+        double fg = f->rec[v].g;
+        const uint32_t *row = sg->cd + (size_t)sg->cid[v] * sg->ncore;
+        for (size_t k = 0; k < nb; k++) {
+            double c = fg + entry_cost(row[cq->bc[k]]) + cq->bg[k];
+            if (c < best) best = c, *ma = v, *mb = cq->bn[k];
+        }
+        if (i) continue;
+        size_t keep = 0;
+        for (size_t k = 0; k < nb; k++)
+            if (cq->bk[k] < best) cq->bc[keep] = cq->bc[k], cq->bn[keep] = cq->bn[k], cq->bg[keep++] = cq->bg[k];
+        nb = keep;
+    }
+    return best;
+}
+
+static int path_push(mz_sg_cq *cq, const maze_allocator *a, size_t *len, uint32_t node, uint32_t edge)
+{
+    if (*len == cq->pcap) {
+        size_t cap = cq->pcap ? 2 * cq->pcap : 64;
+        uint32_t *pn = mz_realloc(a, cq->pn, cap * sizeof *pn);
+        if (!pn) return MAZE_ENOMEM;
+        cq->pn = pn;
+        uint32_t *pe = mz_realloc(a, cq->pe, cap * sizeof *pe);
+        if (!pe) return MAZE_ENOMEM;
+        cq->pe = pe;
+        cq->pcap = cap;
+    }
+    cq->pn[*len] = node;
+    cq->pe[*len] = edge;
+    ++*len;
+    return MAZE_OK;
+}
+
+/* The path's nodes from core subgoal u to core subgoal t by the table:
+ * each step an edge u -> c among the core's with |uc| + D[c][t] == D[u][t]
+ * in steps, exactly. Returns MAZE_ENOMEM when no edge fits (not reached:
+ * the table is made from these edges). */
+static int core_walk(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, uint32_t u, uint32_t t, size_t *len)
+{
+    const uint32_t *col = sg->cd + sg->cid[t];
+    size_t nc = sg->ncore;
+    for (uint32_t cu = sg->cid[u]; cu != sg->cid[t];) {
+        uint64_t want = entry_steps(col[cu * nc]);
+        uint32_t i = sg->koff[cu], end = sg->koff[cu + 1];
+        for (; i < end; i++) {
+            uint32_t d = col[(size_t)sg->kadj[i] * nc];
+            if (d != CORE_NONE && sg->klen[i] + entry_steps(d) == want) break;
+        }
+        if (i == end || path_push(cq, a, len, sg->eadj[sg->kedge[i]], sg->kedge[i])) return MAZE_ENOMEM;
+        cu = sg->kadj[i];
+    }
+    return MAZE_OK;
+}
+
+/* The path's nodes: the forward search's back from ma to the start,
+ * turned round, the core's from ma to mb, the backward search's on to the
+ * goal. */
+static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, const side *f, const side *b, uint32_t ma,
+                     uint32_t mb, size_t *len)
+{
+    uint32_t start = sg->n, goal = sg->n + 1;
+    *len = 0;
+    for (uint32_t v = ma; v != start; v = f->rec[v].par)
+        if (path_push(cq, a, len, v, f->rec[v].edge)) return MAZE_ENOMEM;
+    if (path_push(cq, a, len, start, MZ_SG_NONE)) return MAZE_ENOMEM;
+    for (size_t i = 0, k = *len - 1; i < k; i++, k--) {
+        uint32_t tn = cq->pn[i], te = cq->pe[i];
+        cq->pn[i] = cq->pn[k], cq->pe[i] = cq->pe[k];
+        cq->pn[k] = tn, cq->pe[k] = te;
+    }
+    if (core_walk(cq, a, sg, ma, mb, len)) return MAZE_ENOMEM;
+    for (uint32_t v = mb; v != goal; v = b->rec[v].par)
+        if (path_push(cq, a, len, b->rec[v].par, b->rec[v].edge)) return MAZE_ENOMEM;
+    return MAZE_OK;
+}
+
+/* The steps of a search's path from v back to its end (at e[0], e[1]). */
+static uint64_t path_steps(const mz_sg *sg, const side *sd, uint32_t v, const int32_t *e)
+{
+    const int32_t *xy = sg->xy;
+    uint64_t out = 0;
+    for (uint32_t p = sd->rec[v].par; p < sg->n; v = p, p = sd->rec[v].par) out += oct_sg(sg, v, p);
+    return out + oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], e[0], e[1]);
+}
+
+int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx,
+                     int32_t gy, const uint32_t *from, size_t nf, const uint32_t *to, size_t nt, int cost_only,
+                     uint64_t *steps, size_t *len, size_t *expanded)
+{
+    if (cq_begin(cq, a, sg->n)) return -1;
+    side f = {cq->f, cq->fl, 0, cq->heap, 0, cq->stamp}, b = {cq->b, cq->bl, 0, cq->heap, 0, cq->stamp};
+    const int32_t *xy = sg->xy, ends[4] = {sx, sy, gx, gy};
+    for (size_t i = 0; i < nf; i++)
+        reach(&f, sg, from[i], cost_of(oct(sx, sy, xy[2 * (size_t)from[i]], xy[2 * (size_t)from[i] + 1])), sg->n, MZ_SG_NONE);
+    *expanded = climb_up(&f, sg);
+    for (size_t i = 0; i < nt; i++)
+        reach(&b, sg, to[i], cost_of(oct(xy[2 * (size_t)to[i]], xy[2 * (size_t)to[i] + 1], gx, gy)), sg->n + 1, MZ_SG_NONE);
+    *expanded += climb_down(&b, sg);
+    uint32_t ma = MZ_SG_NONE, mb = MZ_SG_NONE;
+    if (join(cq, sg, &f, &b, ends, &ma, &mb) == HUGE_VAL) return 0;
+    uint32_t d = ma == mb ? 0 : sg->cd[(size_t)sg->cid[ma] * sg->ncore + sg->cid[mb]];
+    if (d == CORE_NONE) return 0; /* the least pair has none: no pair has */
+    *steps = path_steps(sg, &f, ma, ends) + entry_steps(d) + path_steps(sg, &b, mb, ends + 2);
+    *len = 0;
+    return !cost_only && core_path(cq, a, sg, &f, &b, ma, mb, len) ? -1 : 1;
+}
