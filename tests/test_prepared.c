@@ -969,7 +969,7 @@ static void test_forged_heads(void)
                 }
             }
     CHECK_EQ(wrong, 0);
-    CHECK(refused > 100 && passed > 100);
+    CHECK(refused > (TL_SANITIZED ? 40 : 100) && passed > (TL_SANITIZED ? 40 : 100)); /* an 8th of the heads there */
     free(copy);
     free(cell);
     maze_prepared_destroy(p);
@@ -1354,8 +1354,8 @@ static void test_core_table(void)
 {
     maze_rng rng;
     maze_rng_seed(&rng, 31);
-    int bad = 0, tables = 0;
-    for (uint64_t seed = 1; seed <= 40; seed++) {
+    int bad = 0, tables = 0, maps = TL_SANITIZED ? 12 : 40; /* the same paths, fewer repeats */
+    for (uint64_t seed = 1; seed <= (uint64_t)maps; seed++) {
         tl_inst in = {0};
         if (seed % 4)
             CHECK_EQ(tl_inst_map(&in, 12 + (int32_t)(seed * 7 % 60), 10 + (int32_t)(seed * 5 % 50), seed + 5000,
@@ -1366,9 +1366,9 @@ static void test_core_table(void)
         tables += core_map(&in, &rng, 24, &bad) == 1;
         tl_inst_free(&in);
     }
-    CHECK(tables >= 36);
+    CHECK(tables >= maps * 9 / 10);
     int under = 0, over = 0;
-    for (int32_t side = 60; side <= 200 && !over; side += 4) {
+    for (int32_t side = 60; side <= 200 && !over; side += TL_SANITIZED ? 12 : 4) {
         tl_inst in = {0};
         CHECK_EQ(tl_inst_map(&in, side, side, 77, 10, 8, 0), 0);
         int t = core_map(&in, &rng, 12, &bad);
@@ -1430,7 +1430,8 @@ int main(void)
     test_core_table();
     test_core_fewest();
     for (astar_only = 0; astar_only < 2; astar_only++) { /* by the core's table, then by A* (a larger core's) */
-        if (astar_only) test_random_maps(); /* by the table: in the loop above */
+        if (astar_only && !TL_SANITIZED) test_random_maps(); /* by the table: in the loop above; A*'s paths run
+                                                             * under sanitizers in the tests below */
         test_turns();
         test_levels();
         test_long_detours();

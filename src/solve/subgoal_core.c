@@ -44,8 +44,10 @@ static inline uint64_t oct(int32_t ax, int32_t ay, int32_t bx, int32_t by)
 }
 
 /* A table entry: a distance's straight moves | its diagonal ones << 16,
- * each under CORE_NONE (else no table), CORE_NONE where none: its cost
- * (about 158,000) is above every distance's, so a join never prefers it. */
+ * each under CORE_NONE (else no table), CORE_NONE where none. The join
+ * skips such pairs: its cost (about 158,000) is above every distance in
+ * the table, but not above one the climbs add to it, as on a forged file
+ * whose core falls apart. */
 #define CORE_NONE 0xffffffffu
 
 static inline double entry_cost(uint32_t d) { return (double)(d & 0xffffu) + (double)(d >> 16) * MZ_SQRT2; }
@@ -407,7 +409,9 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, 
         double fg = f->rec[v].g;
         const uint32_t *row = sg->cd + (size_t)sg->cid[v] * sg->ncore;
         for (size_t k = 0; k < nb; k++) {
-            double c = fg + entry_cost(row[cq->bc[k]]) + cq->bg[k];
+            uint32_t d = row[cq->bc[k]];
+            if (d == CORE_NONE) continue;
+            double c = fg + entry_cost(d) + cq->bg[k];
             if (c < best) best = c, *ma = v, *mb = cq->bn[k];
         }
         if (i) continue;
@@ -474,7 +478,7 @@ static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, con
         cq->pn[i] = cq->pn[k], cq->pe[i] = cq->pe[k];
         cq->pn[k] = tn, cq->pe[k] = te;
     }
-    if (core_walk(cq, a, sg, ma, mb, len)) return MAZE_ENOMEM;
+    if (ma != mb && core_walk(cq, a, sg, ma, mb, len)) return MAZE_ENOMEM; /* a meeting below the core has no table row */
     for (uint32_t v = mb; v != goal; v = b->rec[v].par)
         if (path_push(cq, a, len, b->rec[v].par, b->rec[v].edge)) return MAZE_ENOMEM;
     return MAZE_OK;
