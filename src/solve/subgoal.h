@@ -79,7 +79,7 @@ typedef struct mz_sg {
     uint32_t *cd;    /* ncore * ncore: D[a][b], the core's distances as straight | diagonal moves << 16 */
     uint32_t *uoff;  /* n + 1: local subgoal u's edges up: uadj[uoff[u] .. uoff[u + 1]) */
     struct mz_sg_cedge *uadj; /* (head, index in eadj, length) */
-    uint32_t *roff;  /* n + 1: local subgoal v's in-edges down (from a subgoal made local later or never) */
+    uint32_t *roff;  /* n + 2 (one more for counting in place): local subgoal v's in-edges down (from a subgoal made local later or never) */
     struct mz_sg_cedge *rin;  /* (tail, index in eadj, length) */
     uint32_t *koff;  /* ncore + 1: core subgoal a's edges to core subgoals: [koff[a] .. koff[a + 1]) of */
     uint32_t *kadj;  /* the head's place in the core, */
@@ -98,7 +98,7 @@ typedef struct mz_sg_cedge {
  * subgoal search's own. */
 typedef struct mz_sg_crec mz_sg_crec;
 typedef struct mz_sg_cq {
-    mz_sg_crec *f, *b;        /* per node (subgoals, start, goal): the two upward searches' records */
+    mz_sg_crec *f, *b;        /* per subgoal (the start and goal are never recorded): the two upward searches' records */
     size_t cap;
     uint32_t stamp;
     uint64_t *heap;           /* rank << 32 | node */
@@ -113,8 +113,8 @@ typedef struct mz_sg_cq {
 } mz_sg_cq;
 
 /* Largest core given a table: 4 bytes an entry, 2560 of them 25 MiB and a
- * Dijkstra each when a handle is made (16room_000's 2,304: 20 MiB, about
- * 0.5 s). The eight Moving AI maps' cores are 23 to 2,304 subgoals, or
+ * Dijkstra each when a handle is made (16room_000's 2,304: 20 MiB, 0.8 s
+ * of user time on a shared machine). The eight Moving AI maps' cores are 23 to 2,304 subgoals, or
  * 25,990 and more (maze512-1, random512-10: no table). */
 #define MZ_SG_CORE_MAX 2560
 /* Fewest subgoals given a table: on a smaller graph A* expands a node or
