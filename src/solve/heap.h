@@ -162,4 +162,44 @@ static inline __attribute__((always_inline)) mz_hentry mz_heap_pad_pop(mz_heap *
     return e;
 }
 
+/* A binary min-heap of (cost, node) pairs in two arrays the caller owns,
+ * with room for one more on a push: the searches made while preparing (the
+ * levels' witness searches, the core table's rows), which need no tie key. */
+static inline void mz_pair_push(double *cost, uint32_t *node, size_t *n, double c, uint32_t v)
+{
+    size_t i = (*n)++;
+    while (i > 0) {
+        size_t p = (i - 1) / 2;
+        if (cost[p] <= c) break;
+        cost[i] = cost[p];
+        node[i] = node[p];
+        i = p;
+    }
+    cost[i] = c;
+    node[i] = v;
+}
+
+/* Takes out the least pair (the heap not empty): its node, its cost in *c. */
+static inline uint32_t mz_pair_pop(double *cost, uint32_t *node, size_t *n, double *c)
+{
+    uint32_t top = node[0];
+    *c = cost[0];
+    size_t m = --*n;
+    double lc = cost[m];
+    uint32_t lv = node[m];
+    size_t i = 0;
+    for (;;) {
+        size_t k = 2 * i + 1;
+        if (k >= m) break;
+        if (k + 1 < m && cost[k + 1] < cost[k]) k++;
+        if (cost[k] >= lc) break;
+        cost[i] = cost[k];
+        node[i] = node[k];
+        i = k;
+    }
+    cost[i] = lc;
+    node[i] = lv;
+    return top;
+}
+
 #endif

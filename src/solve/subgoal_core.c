@@ -2,6 +2,7 @@
  * distance table over its core (as in CH and transit-node routing): two
  * upward searches from the ends, joined below the core or through it. */
 #include "subgoal.h"
+#include "heap.h"
 
 #include <math.h>
 #include <string.h>
@@ -101,40 +102,8 @@ typedef struct cheap {
     size_t n;
 } cheap;
 
-static void cheap_push(cheap *h, double c, uint32_t v)
-{
-    size_t i = h->n++;
-    while (i > 0) {
-        size_t p = (i - 1) / 2;
-        if (h->c[p] <= c) break;
-        h->c[i] = h->c[p];
-        h->v[i] = h->v[p];
-        i = p;
-    }
-    h->c[i] = c;
-    h->v[i] = v;
-}
-
-static uint32_t cheap_pop(cheap *h, double *c)
-{
-    uint32_t top = h->v[0];
-    *c = h->c[0];
-    double lc = h->c[--h->n];
-    uint32_t lv = h->v[h->n];
-    size_t i = 0;
-    for (;;) {
-        size_t k = 2 * i + 1;
-        if (k >= h->n) break;
-        if (k + 1 < h->n && h->c[k + 1] < h->c[k]) k++;
-        if (h->c[k] >= lc) break;
-        h->c[i] = h->c[k];
-        h->v[i] = h->v[k];
-        i = k;
-    }
-    h->c[i] = lc;
-    h->v[i] = lv;
-    return top;
-}
+static void cheap_push(cheap *h, double c, uint32_t v) { mz_pair_push(h->c, h->v, &h->n, c, v); }
+static uint32_t cheap_pop(cheap *h, double *c) { return mz_pair_pop(h->c, h->v, &h->n, c); }
 
 /* Row s of the table: Dijkstra from core subgoal s over the core's edges
  * (coff, cadj, clen), exact step counts (row) kept beside the costs

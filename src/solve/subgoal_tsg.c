@@ -3,6 +3,7 @@
  * neighbours keep paths as short without it is made local, edges added past
  * it where needed, and the search's edge lists built from both. */
 #include "subgoal.h"
+#include "heap.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -84,38 +85,10 @@ static void heap_push(tsg *t, double c, uint32_t v)
         t->hcost = hc;
         t->hcap = cap;
     }
-    size_t i = t->hn++;
-    while (i > 0) {
-        size_t p = (i - 1) / 2;
-        if (t->hcost[p] <= c) break;
-        t->hcost[i] = t->hcost[p];
-        t->hnode[i] = t->hnode[p];
-        i = p;
-    }
-    t->hcost[i] = c;
-    t->hnode[i] = v;
+    mz_pair_push(t->hcost, t->hnode, &t->hn, c, v);
 }
 
-static uint32_t heap_pop(tsg *t, double *c)
-{
-    uint32_t top = t->hnode[0];
-    *c = t->hcost[0];
-    double lc = t->hcost[--t->hn];
-    uint32_t lv = t->hnode[t->hn];
-    size_t i = 0;
-    for (;;) {
-        size_t k = 2 * i + 1;
-        if (k >= t->hn) break;
-        if (k + 1 < t->hn && t->hcost[k + 1] < t->hcost[k]) k++;
-        if (t->hcost[k] >= lc) break;
-        t->hcost[i] = t->hcost[k];
-        t->hnode[i] = t->hnode[k];
-        i = k;
-    }
-    t->hcost[i] = lc;
-    t->hnode[i] = lv;
-    return top;
-}
+static uint32_t heap_pop(tsg *t, double *c) { return mz_pair_pop(t->hcost, t->hnode, &t->hn, c); }
 
 /* Reaches v at `steps` in the witness search, if better. */
 static void wreach(tsg *t, uint32_t v, uint64_t steps, double bound)
