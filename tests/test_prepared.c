@@ -1143,10 +1143,20 @@ static void test_methods(void)
 
 /* Out of memory at every allocation in turn: preparing, reading a file back
  * and searching (the search's own records) each return MAZE_ENOMEM and
- * leave nothing allocated. */
+ * leave nothing allocated. A subgoal graph of MZ_SG_CORE_FEWEST subgoals or
+ * more is given the core's table when prepared and again when read (its
+ * lists, its rows' searches), and its queries join through it (their
+ * records, the path's nodes): the sweep checks that the handle read back
+ * has the table, so that every one of those allocations fails in turn. */
+typedef struct oom_case {
+    tl_inst in;
+    int table; /* 1: the subgoal handle must have the core's table */
+} oom_case;
+
 static int op_prepare(tl_alloc *f, const maze_allocator *a, long at, const void *arg)
 {
-    const tl_inst *in = arg;
+    const oom_case *oc = arg;
+    const tl_inst *in = &oc->in;
     maze_prepared *p = NULL, *q = NULL;
     maze_search *s = NULL;
     tl_sink b = {0};
@@ -1158,7 +1168,11 @@ static int op_prepare(tl_alloc *f, const maze_allocator *a, long at, const void 
     if (!st) st = maze_search_create(&s, in->g, a);
     for (int k = 0; k < 8 && !st; k++) st = maze_prepared_solve(s, q, k, 1, 39 - k, 28, &r);
     f->armed = 0;
-    if (!st) CHECK(r.found);
+    if (!st) CHECK(r.found && fabs(r.cost - tl_ref_cost(in, 7, 1, 32, 28)) < 1e-9);
+    if (!st && method == MAZE_PREP_SUBGOAL) {
+        CHECK_EQ(p->sg.uoff != NULL, oc->table);
+        CHECK_EQ(q->sg.uoff != NULL, oc->table);
+    }
     maze_search_destroy(s);
     maze_prepared_destroy(q);
     maze_prepared_destroy(p);
@@ -1166,15 +1180,32 @@ static int op_prepare(tl_alloc *f, const maze_allocator *a, long at, const void 
     return st;
 }
 
+/* Walls across a 40 x 30 map every `gap` rows with a gap every `door`
+ * cells: subgoals and edges. */
+static void oom_map(oom_case *oc, int32_t gap, int32_t door)
+{
+    CHECK_EQ(tl_inst_map(&oc->in, 40, 30, 12, 0, 8, 0), MAZE_OK);
+    for (int32_t y = 3; y < 27; y += gap)
+        for (int32_t x = 2; x < 38; x++)
+            if ((x + y) % door) {
+                maze_map_set(oc->in.map, x, y, '@'); /* the map too: the reference reads it */
+                CHECK_EQ(maze_graph_set_open(oc->in.g, x, y, 0), MAZE_OK);
+            }
+}
+
 static void test_out_of_memory(void)
 {
-    tl_inst in;
-    CHECK_EQ(tl_inst_map(&in, 40, 30, 12, 0, 8, 0), MAZE_OK);
-    for (int32_t y = 3; y < 27; y += 6) /* walls with gaps: subgoals and edges */
-        for (int32_t x = 2; x < 38; x++)
-            if ((x + y) % 9) CHECK_EQ(maze_graph_set_open(in.g, x, y, 0), MAZE_OK);
-    CHECK(tl_alloc_sweep(method == MAZE_PREP_SUBGOAL ? "prepare subgoal" : "prepare jps+", op_prepare, &in) >= 5);
-    tl_inst_free(&in);
+    oom_case oc = {{0}, 0};
+    oom_map(&oc, 6, 9); /* 48 subgoals: A*'s query */
+    long runs = tl_alloc_sweep(method == MAZE_PREP_SUBGOAL ? "prepare subgoal" : "prepare jps+", op_prepare, &oc);
+    CHECK(runs >= 5);
+    tl_inst_free(&oc.in);
+    if (method != MAZE_PREP_SUBGOAL) return;
+    oom_map(&oc, 3, 5); /* 8 walls, 7 doors each: the core's table */
+    oc.table = 1;
+    long more = tl_alloc_sweep("prepare subgoal, the core's table", op_prepare, &oc);
+    CHECK(more > runs);
+    tl_inst_free(&oc.in);
 }
 
 /* The landmarks' distances forged in the file, the checksum made good:
@@ -1415,6 +1446,90 @@ static void test_core_fewest(void)
     CHECK_EQ(bad, 0);
 }
 
+/* Two rooms of scattered blocks (side x side cells, pct % blocked) at the
+ * ends of a corridor `len` cells long along row side / 2: the rooms give
+ * the graph its subgoals and its core, the corridor the core's distances
+ * their length. */
+static void rooms_map(tl_inst *in, int32_t side, int32_t len, int pct, uint64_t seed)
+{
+    int32_t w = 2 * side + len, h = side;
+    maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    *in = (tl_inst){0};
+    CHECK_EQ(maze_map_create(&in->map, w, h, NULL), MAZE_OK);
+    if (!in->map) return;
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            int room = x < side || x >= side + len;
+            if (room ? (int)maze_rng_below(&rng, 100) < pct : y != h / 2) maze_map_set(in->map, x, y, '@');
+        }
+    for (int32_t x = side - 2; x < side + 1; x++) maze_map_set(in->map, x, h / 2, '.'); /* the corridor's mouths open */
+    for (int32_t x = side + len - 1; x < side + len + 2; x++) maze_map_set(in->map, x, h / 2, '.');
+    in->moves = 8;
+    CHECK_EQ(maze_graph_from_map(&in->g, in->map, 8, NULL), MAZE_OK);
+}
+
+/* Queries from the left room of rooms_map to the right one and back,
+ * against Dijkstra; returns the mismatches. */
+static int room_to_room(const tl_inst *in, const maze_prepared *p)
+{
+    maze_search *s = NULL;
+    maze_result r;
+    int32_t w = tl_inst_width(in), h = tl_inst_height(in), bad = 0, asked = 0;
+    CHECK_EQ(maze_search_create(&s, in->g, NULL), MAZE_OK);
+    for (int32_t y = 0; s && y < h; y += TL_SANITIZED ? 5 : 3) {
+        int32_t e[4] = {y % 7, y, w - 1 - y % 5, h - 1 - y}; /* ax, ay, bx, by */
+        if (!tl_open(in, e[0], e[1]) || !tl_open(in, e[2], e[3])) continue;
+        double want = tl_ref_cost(in, e[0], e[1], e[2], e[3]);
+        asked++;
+        for (int k = 0; k < 2; k++) {
+            const int32_t *a = e + 2 * k, *b = e + 2 - 2 * k;
+            int st = maze_prepared_solve(s, p, a[0], a[1], b[0], b[1], &r);
+            bad += st || (want < 0 ? r.found
+                                   : !r.found || fabs(r.cost - want) > 1e-6 || tl_check_path(in, &r, a[0], a[1], b[0], b[1]) < 0);
+        }
+    }
+    maze_search_destroy(s);
+    CHECK(asked >= 3);
+    return bad;
+}
+
+/* A core distance of 65,535 straight moves or more does not fit the table
+ * (subgoal_core.c's core_row): two rooms joined by a corridor 66,000 cells
+ * long give the library (no hook) a handle without a table, whose A* query
+ * is right, prepared and read back; the same rooms 60,000 cells apart get
+ * a table and are right too. */
+static void test_core_too_far(void)
+{
+    static const int32_t lens[] = {60000, 66000};
+    maze_rng rng;
+    maze_rng_seed(&rng, 61);
+    int bad = 0;
+    for (size_t i = 0; i < sizeof lens / sizeof *lens; i++) {
+        tl_inst in;
+        rooms_map(&in, 24, lens[i], 22, 5);
+        maze_prepared *p = NULL, *q = NULL;
+        if (in.g) CHECK_EQ(maze_prepare_method(&p, in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+        tl_sink f = {0};
+        maze_error_info err = {0, ""};
+        if (p) CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+        if (p) CHECK_EQ(maze_prepared_read(&q, in.g, f.data, f.len, NULL, &err), MAZE_OK);
+        if (p && q) {
+            CHECK(p->sg.n >= MZ_SG_CORE_FEWEST && globals(p) >= 2 && globals(p) <= MZ_SG_CORE_MAX);
+            CHECK_EQ(p->sg.uoff != NULL, lens[i] < 65535);
+            CHECK_EQ(q->sg.uoff != NULL, lens[i] < 65535);
+            CHECK_EQ(p->sg.ncore, p->sg.uoff ? globals(p) : 0);
+            bad += compare_on(&in, p, &rng, TL_SANITIZED ? 2 : 4) + compare_on(&in, q, &rng, TL_SANITIZED ? 2 : 4);
+            bad += room_to_room(&in, q);
+        }
+        maze_prepared_destroy(q);
+        maze_prepared_destroy(p);
+        tl_sink_free(&f);
+        tl_inst_free(&in);
+    }
+    CHECK_EQ(bad, 0);
+}
+
 int main(void)
 {
     for (method = MAZE_PREP_JPS_PLUS; method <= MAZE_PREP_SUBGOAL; method++) {
@@ -1429,6 +1544,7 @@ int main(void)
     method = MAZE_PREP_SUBGOAL;
     test_core_table();
     test_core_fewest();
+    test_core_too_far();
     for (astar_only = 0; astar_only < 2; astar_only++) { /* by the core's table, then by A* (a larger core's) */
         if (astar_only && !TL_SANITIZED) test_random_maps(); /* by the table: in the loop above; A*'s paths run
                                                              * under sanitizers in the tests below */
