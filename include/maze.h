@@ -1425,18 +1425,23 @@ typedef enum maze_prep_method {
  * time grows with the area each subgoal reaches directly and with the
  * making of the levels and the landmarks' distances (2.0 to 2.2 s of user
  * time for the 1024 x 1024 map measured; reading a file makes neither again, it
- * checks the distances along every edge). Where the subgoals never made local
- * are at most 2,560, making or reading a handle adds a table of their
+ * checks the distances along every edge). Where the graph has 128 subgoals
+ * or more, those never made local are at most 2,560, and no shortest path
+ * between two of them over the edges among them has 65,535 straight moves or
+ * more, or as many diagonal ones, making or reading a handle adds a table of their
  * distances (4 bytes a pair: 20 MiB and 0.8 s of user time for 2,304, 1.2 MiB
  * for Berlin_0_256's 544) and lists of 16 bytes an edge between levels, and a
- * search joins two climbs from its ends through the table instead of A*. Returns
- * as maze_prepare, and MAZE_EINVAL for an unknown method. */
+ * search joins two climbs from its ends through the table instead of A*
+ * (on fewer subgoals A* is cheaper; a longer distance does not fit the
+ * table, and the handle keeps none: the time spent making it until then is
+ * lost). Returns as maze_prepare, and MAZE_EINVAL for an unknown method. */
 MAZE_API int maze_prepare_method(maze_prepared **out, const maze_graph *g, int method, const maze_allocator *alloc);
 /* The maze_prep_method p was prepared by; 0 for NULL. */
 MAZE_API int maze_prepared_method(const maze_prepared *p);
 /* Frees a prepared handle; NULL is a no-op. */
 MAZE_API void maze_prepared_destroy(maze_prepared *p);
-/* Bytes the handle holds (its table and itself); 0 for NULL. */
+/* Bytes the handle holds (its table and itself, and a subgoal graph's
+ * core table where maze_prepare_method says it has one); 0 for NULL. */
 MAZE_API size_t maze_prepared_memory(const maze_prepared *p);
 /* Writes the handle as a file through `write`: a versioned header that names
  * the map it was prepared from (its size and a fingerprint of its cells), a
