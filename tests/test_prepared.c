@@ -1478,7 +1478,9 @@ static int room_to_room(const tl_inst *in, const maze_prepared *p)
     int32_t w = tl_inst_width(in), h = tl_inst_height(in), bad = 0, asked = 0;
     CHECK_EQ(maze_search_create(&s, in->g, NULL), MAZE_OK);
     for (int32_t y = 0; s && y < h; y += TL_SANITIZED ? 5 : 3) {
-        int32_t e[4] = {y % 7, y, w - 1 - y % 5, h - 1 - y}; /* ax, ay, bx, by */
+        int32_t e[4] = {y % 7, y, w - 1 - y % 5, h - 1 - y}; /* ax, ay, bx, by: the first open cells from there */
+        while (e[0] < h && !tl_open(in, e[0], e[1])) e[0]++;
+        while (e[2] > w - h && !tl_open(in, e[2], e[3])) e[2]--;
         if (!tl_open(in, e[0], e[1]) || !tl_open(in, e[2], e[3])) continue;
         double want = tl_ref_cost(in, e[0], e[1], e[2], e[3]);
         asked++;
@@ -1490,7 +1492,7 @@ static int room_to_room(const tl_inst *in, const maze_prepared *p)
         }
     }
     maze_search_destroy(s);
-    CHECK(asked >= 3);
+    CHECK(asked >= (TL_SANITIZED ? 4 : 6));
     return bad;
 }
 
@@ -1530,6 +1532,127 @@ static void test_core_too_far(void)
     CHECK_EQ(bad, 0);
 }
 
+/* The lines' bounds in the scans (subgoal.c's line: a line stops where the
+ * one before it in its quadrant did, or a cell sooner where a subgoal ended
+ * it), which also link a query's ends: 400 maps of 3 to 13 by 3 to 11
+ * cells, 10% to 42% blocked (blocks at their edges and corners, subgoals
+ * at a line's last cell), every pair of open cells against Dijkstra. A
+ * line cut one cell shorter than its bound (a break at j >= lim), or the
+ * next line two cells shorter where a subgoal ended one, loses shortest
+ * paths here. A bound one cell longer links more subgoals, and the next
+ * line's bound one shorter after a block or after the start's own line
+ * gave the same answers on these maps and on larger sparse ones: those
+ * the prepared files' bytes pin. */
+static void test_scan_bounds(void)
+{
+    int bad = 0, maps = 0;
+    for (uint64_t seed = 1; seed <= (TL_SANITIZED ? 150 : 400); seed++) {
+        tl_inst in = {0};
+        int32_t w = 3 + (int32_t)(seed % 11), h = 3 + (int32_t)(seed * 7 % 9);
+        CHECK_EQ(tl_inst_map(&in, w, h, seed + 300, 10 + (int)(seed % 5) * 8, 8, 0), 0);
+        maze_prepared *p = NULL;
+        if (in.g) CHECK_EQ(maze_prepare_method(&p, in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+        if (p) {
+            bad += all_pairs(&in, p);
+            maps++;
+        }
+        maze_prepared_destroy(p);
+        tl_inst_free(&in);
+    }
+    CHECK(maps >= (TL_SANITIZED ? 150 : 400));
+    CHECK_EQ(bad, 0);
+}
+
+/* Queries from 4 random cells and the open cells beside subgoal x to every
+ * open cell, on handle q (its core's table) and on qa (the same file, its
+ * table dropped: the A* query), against Dijkstra: each path found a path on
+ * the map no shorter than Dijkstra's, none where Dijkstra finds none, and
+ * the table's found wherever A*'s is (a forged level may lose the shortest
+ * path, or a path, in either). Returns the bad answers. */
+static int near_and_far(const tl_inst *in, const maze_prepared *q, const maze_prepared *qa, uint32_t x, maze_rng *rng)
+{
+    int32_t w = tl_inst_width(in), h = tl_inst_height(in), xx = q->sg.xy[2 * (size_t)x], xy = q->sg.xy[2 * (size_t)x + 1];
+    maze_search *s = NULL;
+    double *dist = malloc((size_t)w * (size_t)h * sizeof *dist);
+    int bad = maze_search_create(&s, in->g, NULL) != MAZE_OK || !dist;
+    for (int k = 0; k < 4 + 9 && !bad; k++) {
+        int32_t ax, ay;
+        if (k < 4) {
+            tl_pick_open(in, rng, &ax, &ay);
+        } else {
+            ax = xx + (k - 4) % 3 - 1, ay = xy + (k - 4) / 3 - 1;
+            if (ax < 0 || ay < 0 || ax >= w || ay >= h || !tl_open(in, ax, ay)) continue;
+        }
+        if (tl_ref_distances(in, ax, ay, dist)) {
+            bad++;
+            break;
+        }
+        for (int32_t b = 0; b < w * h; b++) {
+            if (!tl_open(in, b % w, b / w)) continue;
+            int found[2];
+            for (int t = 0; t < 2; t++) {
+                maze_result r;
+                int st = maze_prepared_solve(s, t ? qa : q, ax, ay, b % w, b / w, &r);
+                bad += st || (r.found && (isinf(dist[b]) || r.cost < dist[b] - 1e-6 ||
+                                          tl_check_path(in, &r, ax, ay, b % w, b / w) < 0));
+                found[t] = !st && r.found;
+            }
+            bad += found[1] && !found[0];
+        }
+    }
+    free(dist);
+    maze_search_destroy(s);
+    return bad;
+}
+
+/* A forged file whose core falls apart: a local subgoal's rank made "never
+ * local" (the reader accepts it where it is the via of no added edge; it
+ * does not check that the levels keep paths shortest) makes it a core
+ * subgoal, on these maps one with no core edge (its neighbours were all
+ * made local after it), so the table has no distance (CORE_NONE) between
+ * it and every other, and the join meets such pairs: every answer checked
+ * (near_and_far) for every other such file (32 in all). */
+static void test_core_falls_apart(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 19);
+    oom_case oc = {{0}, 1};
+    oom_map(&oc, 3, 5);
+    maze_prepared *p = NULL;
+    CHECK_EQ(maze_prepare_method(&p, oc.in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+    tl_sink f = {0};
+    if (p) CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+    char *copy = malloc(f.len + 1);
+    int apart = 0, bad = 0;
+    for (uint32_t x = 0; p && copy && x < p->sg.n; x += TL_SANITIZED ? 4 : 2) {
+        if (!p->sg.local[x]) continue;
+        memcpy(copy, f.data, f.len);
+        put_word(copy, x, UINT32_MAX);
+        reseal(copy, f.len);
+        maze_prepared *q = NULL, *qa = NULL;
+        maze_error_info err = {0, ""};
+        if (maze_prepared_read(&q, oc.in.g, copy, f.len, NULL, &err) == MAZE_OK && q->sg.uoff) {
+            const mz_sg *sg = &q->sg;
+            int none = 0;
+            for (uint32_t b = 0; b < sg->ncore; b++) none += sg->cd[(size_t)sg->cid[x] * sg->ncore + b] == UINT32_MAX;
+            CHECK_EQ(maze_prepared_read(&qa, oc.in.g, copy, f.len, NULL, &err), MAZE_OK);
+            if (none && qa) {
+                mz_sg_core_drop(&qa->sg, &qa->alloc);
+                apart++;
+                bad += near_and_far(&oc.in, q, qa, x, &rng);
+            }
+        }
+        maze_prepared_destroy(qa);
+        maze_prepared_destroy(q);
+    }
+    CHECK(apart >= (TL_SANITIZED ? 6 : 12));
+    CHECK_EQ(bad, 0);
+    free(copy);
+    tl_sink_free(&f);
+    maze_prepared_destroy(p);
+    tl_inst_free(&oc.in);
+}
+
 int main(void)
 {
     for (method = MAZE_PREP_JPS_PLUS; method <= MAZE_PREP_SUBGOAL; method++) {
@@ -1545,6 +1668,7 @@ int main(void)
     test_core_table();
     test_core_fewest();
     test_core_too_far();
+    test_scan_bounds();
     for (astar_only = 0; astar_only < 2; astar_only++) { /* by the core's table, then by A* (a larger core's) */
         if (astar_only && !TL_SANITIZED) test_random_maps(); /* by the table: in the loop above; A*'s paths run
                                                              * under sanitizers in the tests below */
@@ -1557,6 +1681,7 @@ int main(void)
     test_forged_levels();
     test_forged_order();
     test_forged_heads();
+    test_core_falls_apart();
     test_far_line();
     test_direct();
     test_sight();
