@@ -113,9 +113,11 @@ typedef struct mz_sg_cq {
 } mz_sg_cq;
 
 /* Largest core given a table: 4 bytes an entry, 2560 of them 25 MiB and a
- * Dijkstra each when a handle is made (16room_000's 2,304: 20 MiB, 0.8 s
- * of user time on a shared machine). The eight Moving AI maps' cores are 23 to 2,304 subgoals, or
- * 25,990 and more (maze512-1, random512-10: no table). */
+ * Dijkstra each when a handle is made (16room_000's 2,375: 21.5 MiB, 0.7 s
+ * of user time on a shared machine). The levels leave more of a graph
+ * global where the core stays under this (subgoal_tsg.c): the Moving AI
+ * maps' cores are 91 to 2,375 subgoals, or 25,675 and more (maze512-1,
+ * random512-10: no table). */
 #define MZ_SG_CORE_MAX 2560
 /* Fewest subgoals given a table: on a smaller graph A* expands a node or
  * two a query, cheaper than the two climbs and the join (arena's 61: the
