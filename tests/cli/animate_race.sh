@@ -58,6 +58,13 @@ same_figures() { # ERR NAME FILE [SOLVE-OPTION...]
   grep -q "^animate: $name: $want, " "$err" || fail "$name: stderr says '$(grep "^animate: $name:" "$err")', solve '$want'"
 }
 
+# Under valgrind (`maze` is then a wrapper script) a race's first and last
+# panels stand for the rest: each race still runs every algorithm of the
+# table, and the panels between are compared in the Release and ASan runs.
+checked() { # J COUNT: whether panel J of COUNT is compared with its own GIF
+  ! under_valgrind || [ "$1" = 0 ] || [ "$1" = $(($2 - 1)) ]
+}
+
 # Every solver that fits a wall maze, six a race.
 mapfile -t solvers < <(names solver '!moves8')
 [ "${#solvers[@]}" -ge 4 ] || fail "only ${#solvers[@]} solvers"
@@ -69,6 +76,7 @@ for ((i = 0; i < ${#solvers[@]}; i += 6)); do
     fail "race -a $list: size $("$gifcount" race.gif | head -1)"
   [ "$("$gifcount" race.gif -1 d8d8d8 $pw 0 $((pw + gap)) $ph)" = $((gap * ph)) ] || fail "no grey gap after the first panel"
   for ((j = 0; j < ${#group[@]}; j++)); do
+    checked $j ${#group[@]} || continue
     "$MAZE" animate solve -a "${group[j]}" m.txt -o one.gif 2>/dev/null
     same_panel race.gif $j one.gif
     same_figures err "${group[j]}" m.txt
@@ -76,7 +84,7 @@ for ((i = 0; i < ${#solvers[@]}; i += 6)); do
 done
 # The first race's paths, cell by cell.
 "$MAZE" animate race -a "$(IFS=,; echo "${solvers[*]:0:4}")" m.txt -o race.gif 2>/dev/null
-for j in 0 1 2 3; do path_drawn race.gif $j "${solvers[j]}" m.txt; done
+for j in 0 1 2 3; do if checked $j 4; then path_drawn race.gif $j "${solvers[j]}" m.txt; fi; done
 # In step: the first frame shows no path in any panel.
 [ "$("$gifcount" race.gif 0 ff0000)" = 0 ] || fail "path pixels in the first frame"
 
@@ -87,6 +95,7 @@ for ((i = 0; i < ${#gens[@]}; i += 6)); do
   list=$(IFS=,; echo "${group[*]}")
   "$MAZE" animate generate -a "$list" -W 12 -H 8 -s 5 -o race.gif 2>err || fail "animate generate -a $list: $(cat err)"
   for ((j = 0; j < ${#group[@]}; j++)); do
+    checked $j ${#group[@]} || continue
     "$MAZE" animate generate -a "${group[j]}" -W 12 -H 8 -s 5 -o one.gif 2>/dev/null
     same_panel race.gif $j one.gif
   done
@@ -105,6 +114,7 @@ list=$(IFS=,; echo "${eight[*]:0:6}")
 "$MAZE" animate race -a "$list" --moves 8 "${ends[@]}" b.map -o map.gif 2>err
 pw=180 ph=140 cell=10
 for ((j = 0; j < ${#eight[@]} && j < 6; j++)); do
+  checked $j $((${#eight[@]} < 6 ? ${#eight[@]} : 6)) || continue
   same_figures err "${eight[j]}" b.map --moves 8 "${ends[@]}"
   path_drawn map.gif $j "${eight[j]}" b.map --moves 8 "${ends[@]}"
 done
