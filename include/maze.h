@@ -1423,14 +1423,14 @@ typedef enum maze_prep_method {
  * search's heuristic; 50 on a graph of fewer than 128 subgoals, which keeps
  * none) and up to 13 an edge (21 an edge added past a local subgoal); its
  * time grows with the area each subgoal reaches directly and with the
- * making of the levels and the landmarks' distances (2.0 to 2.2 s of user
- * time for the 1024 x 1024 map measured; reading a file makes neither again, it
- * checks the distances along every edge). Where the graph has 128 subgoals
+ * making of the levels and the landmarks' distances (4.4 to 5.8 s of user
+ * time measured for a 1024 x 1024 map with 10% blocked; reading a file
+ * makes neither again, it checks the distances along every edge). Where the graph has 128 subgoals
  * or more, those never made local are at most 2,560, and no shortest path
  * between two of them over the edges among them has 65,535 straight moves or
  * more, or as many diagonal ones, making or reading a handle adds a table of their
- * distances (4 bytes a pair: 20 MiB and 0.8 s of user time for 2,304, 1.2 MiB
- * for Berlin_0_256's 544) and lists of 16 bytes an edge between levels, and a
+ * distances (4 bytes a pair: 21.5 MiB and 0.7 s of user time for 16room_000's
+ * 2,375, 4.7 MiB for Berlin_0_256's 1,113) and lists of 16 bytes an edge between levels, and a
  * search joins two climbs from its ends through the table instead of A*
  * (on fewer subgoals A* is cheaper; a longer distance does not fit the
  * table, and the handle keeps none: the time spent making it until then is

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Work bounds (preparing a 1024 x 1024 map with 10% blocked takes 1.6 s of
- * user time): a subgoal with more pairs of in- and out-neighbours than
+/* Work bounds (preparing a 1024 x 1024 map with 10% blocked takes 4.4 to
+ * 5.8 s of user time, both passes below): a subgoal with more pairs of in- and out-neighbours than
  * TSG_PAIRS, or needing more added edges than it has neighbours, stays
  * global; a witness search settles at most TSG_SETTLE subgoals. 512 pairs
  * where 64 were: Berlin's searches 10% fewer instructions, den520d's 7%
@@ -20,16 +20,19 @@
 /* Subgoals are tried fewest pairs first within bands of TSG_BAND rows
  * (over the whole map the contraction's reads jump about: 25% more time
  * preparing a 1024 x 1024 map, for 1 to 1.5% fewer search instructions);
- * that order breaks the ties of the keys below, and is the order itself
- * where the query will have no core table. */
+ * the keys below start from that order (their heap does not keep it among
+ * equal keys, but takes them the same way on every run), and it is the
+ * order itself where the query will have no core table. */
 #define TSG_BAND 16
 /* Then least key first, as contraction hierarchies order (Geisberger et al.
  * 2008): the edge difference (edges added less the edges to global
  * neighbours taken away) plus the neighbours' edges made local before,
- * kept lazily. A subgoal whose key is over TSG_KEY_MAX when it comes up
- * stays global: the core's table makes a larger core cheap to cross, where
- * each subgoal more made local adds to both climbs (Berlin: core 544 to
- * 1,113 subgoals, the search 17% fewer instructions). */
+ * kept lazily. A subgoal that cannot be made local when the keys are
+ * first measured is never queued, and one whose key is over TSG_KEY_MAX
+ * when it comes up is not put back: both stay global. The core's table
+ * makes a larger core cheap to cross, where each subgoal more made local
+ * adds to both climbs (Berlin: core 544 to 1,113 subgoals, the search 17%
+ * fewer instructions). */
 #define TSG_KEY_MAX 0
 
 typedef struct sc_edge { /* an edge added past a local subgoal */
@@ -618,7 +621,9 @@ static int contract_in_order(tsg *t, const uint32_t *order, uint32_t *made)
 /* By key where the query will have the core's table; where it will not
  * (too few subgoals, or the core over MZ_SG_CORE_MAX after the keys), the
  * rest in order as well: A* searches the global subgoals, so there the
- * most made local is best (random512-10, maze512-1). */
+ * most made local is best (random512-10, maze512-1). A core within the cap
+ * that keeps no table (a distance of 65,535 moves or more) is not tried
+ * again in order: A* then searches the larger core, slower, never wrong. */
 int mz_sg_contract(mz_sg *sg, const maze_allocator *a)
 {
     tsg t = {.sg = sg, .a = a};
