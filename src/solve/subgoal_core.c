@@ -474,9 +474,10 @@ static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
  * goal, no shorter than the octile distance) and bk of its backward end:
  * the forward ends are tried by fk, least first, until fk reaches the best
  * so far, and after the first one's row only the backward ends whose bk is
- * under the best are kept. */
+ * under the best are kept. *locals is the local subgoals the two sides
+ * hold: what climbs at the query would have taken out. */
 static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, const int32_t *e, uint32_t *ma,
-                   uint32_t *mb)
+                   uint32_t *mb, size_t *locals)
 {
     const int32_t *xy = sg->xy;
     double best = HUGE_VAL;
@@ -502,6 +503,7 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, 
         cq->fn[at] = v;
         cq->fk[at] = k;
     }
+    *locals = f->nl - nf + b->nl - nb;
     for (size_t i = 0; i < nf && cq->fk[i] < best; i++) {
         uint32_t v = cq->fn[i];
         double fg = f->rec[v].g;
@@ -621,9 +623,8 @@ int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int
         merge(&f, sg->fsp, sg->foff, from[i], cost_of(oct(sx, sy, xy[2 * (size_t)from[i]], xy[2 * (size_t)from[i] + 1])));
     for (size_t i = 0; i < nt; i++)
         merge(&b, sg->bsp, sg->boff, to[i], cost_of(oct(xy[2 * (size_t)to[i]], xy[2 * (size_t)to[i] + 1], gx, gy)));
-    *expanded = f.nl + b.nl;
     uint32_t ma = MZ_SG_NONE, mb = MZ_SG_NONE;
-    if (join(cq, sg, &f, &b, ends, &ma, &mb) == HUGE_VAL) return 0;
+    if (join(cq, sg, &f, &b, ends, &ma, &mb, expanded) == HUGE_VAL) return 0;
     uint32_t d = ma == mb ? 0 : sg->cd[(size_t)sg->cid[ma] * sg->ncore + sg->cid[mb]];
     if (d == CORE_NONE) return 0; /* the least pair has none: no pair has */
     *steps = path_steps(sg, sg->fsp, &f, ma, ends) + entry_steps(d) + path_steps(sg, sg->bsp, &b, mb, ends + 2);
