@@ -1431,8 +1431,8 @@ typedef enum maze_prep_method {
  * more, or as many diagonal ones, making or reading a handle adds a table of their
  * distances (4 bytes a pair: 20 MiB and 0.8 s of user time for 2,304, 1.2 MiB
  * for Berlin_0_256's 544), lists of 16 bytes an edge between levels and
- * every subgoal's two climbs made once, 24 bytes an entry (1.1 MiB for
- * Berlin_0_256, about 20 entries a subgoal), and a search joins the climbs
+ * every subgoal's two climbs made once, 24 bytes an entry (0.46 MiB for
+ * Berlin_0_256, about 8 entries a subgoal), and a search joins the climbs
  * of its ends' subgoals through the table instead of A* (on fewer subgoals
  * A* is cheaper; a longer distance does not fit the table, and the handle
  * keeps none: the time spent making it until then is lost). Returns as
