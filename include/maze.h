@@ -1430,11 +1430,12 @@ typedef enum maze_prep_method {
  * between two of them over the edges among them has 65,535 straight moves or
  * more, or as many diagonal ones, making or reading a handle adds a table of their
  * distances (4 bytes a pair: 21.5 MiB and 0.7 s of user time for 16room_000's
- * 2,375, 4.7 MiB for Berlin_0_256's 1,113) and lists of 16 bytes an edge between levels, and a
- * search joins two climbs from its ends through the table instead of A*
- * (on fewer subgoals A* is cheaper; a longer distance does not fit the
- * table, and the handle keeps none: the time spent making it until then is
- * lost). Returns as maze_prepare, and MAZE_EINVAL for an unknown method. */
+ * 2,375, 4.7 MiB for Berlin_0_256's 1,113), lists of 16 bytes an edge between
+ * levels and every subgoal's two climbs made once, 24 bytes an entry
+ * (0.45 MiB for Berlin_0_256, about 8 entries a subgoal), and a search joins
+ * the climbs of its ends' subgoals through the table instead of A* (on fewer
+ * subgoals A* is cheaper; a longer distance does not fit the table, and the
+ * handle keeps none: the time spent making it until then is lost). Returns as maze_prepare, and MAZE_EINVAL for an unknown method. */
 MAZE_API int maze_prepare_method(maze_prepared **out, const maze_graph *g, int method, const maze_allocator *alloc);
 /* The maze_prep_method p was prepared by; 0 for NULL. */
 MAZE_API int maze_prepared_method(const maze_prepared *p);

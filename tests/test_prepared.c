@@ -1350,10 +1350,106 @@ static uint32_t globals(const maze_prepared *p)
     return k;
 }
 
+/* A climb from subgoal v alone, by relaxing the lists' edges until none
+ * changes (up: uadj out of local subgoals; down: rin into them): the least
+ * distance of each subgoal (HUGE_VAL where not reached). */
+static void ref_climb(const mz_sg *sg, uint32_t v, int down, double *d)
+{
+    for (uint32_t u = 0; u < sg->n; u++) d[u] = HUGE_VAL;
+    d[v] = 0;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t u = 0; u < sg->n; u++) {
+            if (d[u] == HUGE_VAL || !sg->local[u]) continue;
+            const mz_sg_cedge *e = down ? sg->rin + sg->roff[u] : sg->uadj + sg->uoff[u];
+            const mz_sg_cedge *end = down ? sg->rin + sg->roff[u + 1] : sg->uadj + sg->uoff[u + 1];
+            for (; e < end; e++)
+                if (d[u] + e->len < d[e->v] - 1e-9) d[e->v] = d[u] + e->len, changed = 1;
+        }
+    }
+}
+
+static double table_cost(const mz_sg *sg, uint32_t a, uint32_t b)
+{
+    uint32_t d = sg->cd[(size_t)sg->cid[a] * sg->ncore + sg->cid[b]];
+    return d == UINT32_MAX ? HUGE_VAL : (double)(d & 0xffffu) + (double)(d >> 16) * sqrt(2.0);
+}
+
+static double sg_octile(const mz_sg *sg, uint32_t a, uint32_t b)
+{
+    double dx = fabs((double)sg->xy[2 * (size_t)a] - sg->xy[2 * (size_t)b]);
+    double dy = fabs((double)sg->xy[2 * (size_t)a + 1] - sg->xy[2 * (size_t)b + 1]);
+    return fabs(dx - dy) + (dx < dy ? dx : dy) * sqrt(2.0);
+}
+
+/* The least, over core subgoals a with d[a] finite (or the space's core
+ * entries, sp[k0 .. k1)), of d[a] + D[a][b] (down: D[b][a] + d[a]). */
+static double via_core(const mz_sg *sg, uint32_t b, int down, const double *d, const mz_sg_spe *sp, uint32_t k0,
+                       uint32_t k1)
+{
+    double best = HUGE_VAL;
+    for (uint32_t i = sp ? k0 : 0; i < (sp ? k1 : sg->n); i++) {
+        uint32_t a = sp ? sp[i].v : i;
+        double g = sp ? sp[i].g : d[a];
+        if (sg->local[a] || g == HUGE_VAL) continue;
+        double c = g + (down ? table_cost(sg, b, a) : table_cost(sg, a, b));
+        best = c < best ? c : best;
+    }
+    return best;
+}
+
+/* Subgoal v's space up or down against a climb of its own: every local
+ * subgoal the climb reaches is there at its distance, each entry one edge
+ * of its length from its parent (a local one) and the space's one root v,
+ * and the core entries kept reach every core subgoal through the table as
+ * short as all the climb reached do. The count of faults. */
+static int space_faults(const mz_sg *sg, uint32_t v, int down, double *d)
+{
+    const uint32_t *off = down ? sg->boff : sg->foff;
+    const mz_sg_spe *sp = down ? sg->bsp : sg->fsp;
+    int bad = 0;
+    size_t roots = 0, locals = 0, want = 0;
+    ref_climb(sg, v, down, d);
+    for (uint32_t u = 0; u < sg->n; u++) want += sg->local[u] && d[u] < HUGE_VAL;
+    for (uint32_t k = off[v]; k < off[v + 1]; k++) {
+        const mz_sg_spe *e = &sp[k];
+        bad += fabs(e->g - d[e->v]) > 1e-9;
+        locals += sg->local[e->v];
+        if (e->par == MZ_SG_NONE) {
+            roots++;
+            bad += e->v != v;
+            continue;
+        }
+        if (e->par < off[v] || e->par >= off[v + 1]) {
+            bad++;
+            continue;
+        }
+        const mz_sg_spe *p = &sp[e->par];
+        uint32_t tail = down ? e->v : p->v, head = down ? p->v : e->v;
+        bad += !sg->local[p->v] || e->edge < sg->eoff[8 * (size_t)tail] || e->edge >= sg->eoff[8 * (size_t)tail + 8] ||
+               sg->eadj[e->edge] != head || fabs(p->g + sg_octile(sg, tail, head) - e->g) > 1e-9;
+    }
+    bad += roots != 1 || locals != want;
+    for (uint32_t b = 0; b < sg->n; b++)
+        if (!sg->local[b])
+            bad += fabs(via_core(sg, b, down, d, NULL, 0, 0) - via_core(sg, b, down, d, sp, off[v], off[v + 1])) > 1e-9;
+    return bad;
+}
+
+/* Every subgoal's two spaces (subgoal_core.c) checked by space_faults. */
+static int spaces_faults(const mz_sg *sg)
+{
+    double *d = malloc(((size_t)sg->n + 1) * sizeof *d);
+    int bad = !d;
+    for (uint32_t v = 0; v < sg->n && d; v++) bad += space_faults(sg, v, 0, d) + space_faults(sg, v, 1, d);
+    free(d);
+    return bad;
+}
+
 /* One map of test_core_table: prepared, and read back from its file, both
- * against Dijkstra; whether the handle has the core's table (1), none (0),
+ * against Dijkstra (and their spaces checked when `spaces`); whether the handle has the core's table (1), none (0),
  * or -1 on a failure. */
-static int core_map(const tl_inst *in, maze_rng *rng, int queries, int *bad)
+static int core_map(const tl_inst *in, maze_rng *rng, int queries, int spaces, int *bad)
 {
     maze_prepared *p = NULL;
     if (!in->g) return -1;
@@ -1362,11 +1458,13 @@ static int core_map(const tl_inst *in, maze_rng *rng, int queries, int *bad)
     int table = p->sg.uoff != NULL;
     CHECK_EQ(table, p->sg.n > 0 && globals(p) <= MZ_SG_CORE_MAX);
     if (table) CHECK_EQ(p->sg.ncore, globals(p));
+    if (table && spaces) CHECK_EQ(spaces_faults(&p->sg), 0);
     *bad += compare_on(in, p, rng, queries);
     tl_sink b = {0};
     maze_prepared *q = round_trip(p, in->g, &b); /* the table made again when read */
     if (q) {
         CHECK_EQ(q->sg.uoff != NULL, table);
+        if (table && spaces) CHECK_EQ(spaces_faults(&q->sg), 0);
         *bad += compare_on(in, q, rng, queries);
     }
     tl_sink_free(&b);
@@ -1379,7 +1477,8 @@ static int core_map(const tl_inst *in, maze_rng *rng, int queries, int *bad)
  * many sizes and densities whose cores get a table, against Dijkstra, paths
  * checked move by move; then random maps grown a few rows at a time until
  * the core is over MZ_SG_CORE_MAX: the last under it has a table, the first
- * over it none (the A* query), both right. Left out, the join below the
+ * over it none (the A* query), both right; on the first maps every
+ * subgoal's two climbs' spaces against climbs of their own. Left out, the join below the
  * core, or the table walk's first edge, fail here. */
 static void test_core_table(void)
 {
@@ -1394,7 +1493,7 @@ static void test_core_table(void)
         else
             block_map(&in, 30 + (int32_t)(seed % 20), 34, 1 + (int32_t)(seed % 3), 1 + (int32_t)(seed / 4 % 2),
                       (int32_t)(seed % 3), &rng);
-        tables += core_map(&in, &rng, 24, &bad) == 1;
+        tables += core_map(&in, &rng, 24, 1, &bad) == 1;
         tl_inst_free(&in);
     }
     CHECK(tables >= maps * 9 / 10);
@@ -1402,7 +1501,7 @@ static void test_core_table(void)
     for (int32_t side = 60; side <= 200 && !over; side += TL_SANITIZED ? 12 : 4) {
         tl_inst in = {0};
         CHECK_EQ(tl_inst_map(&in, side, side, 77, 10, 8, 0), 0);
-        int t = core_map(&in, &rng, 12, &bad);
+        int t = core_map(&in, &rng, 12, 0, &bad);
         under += t == 1;
         over += t == 0;
         tl_inst_free(&in);

@@ -119,6 +119,10 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->kadj);
     mz_free(a, sg->kedge);
     mz_free(a, sg->klen);
+    mz_free(a, sg->foff);
+    mz_free(a, sg->fsp);
+    mz_free(a, sg->boff);
+    mz_free(a, sg->bsp);
     memset(sg, 0, sizeof *sg);
 }
 

@@ -85,7 +85,23 @@ typedef struct mz_sg {
     uint32_t *kadj;  /* the head's place in the core, */
     uint32_t *kedge; /* the edge's index in eadj, */
     uint64_t *klen;  /* its steps (straight << 32 | diagonal) */
+    /* Every subgoal v's two climbs, made with the table (the same whatever
+     * the query): its forward space, what the upward search from v alone
+     * reaches, fsp[foff[v] .. foff[v + 1]), and its backward space, what
+     * the search down into v reaches, bsp[boff[v] .. boff[v + 1]); local
+     * subgoals first, then the core ones no other core entry covers. */
+    uint32_t *foff, *boff; /* n + 1 */
+    struct mz_sg_spe *fsp, *bsp;
 } mz_sg;
+
+/* An entry of a climb's space: subgoal v at g from the space's subgoal
+ * (d the same as straight | diagonal moves << 16), the entry of its parent
+ * on the way (toward the space's subgoal; MZ_SG_NONE at that subgoal) and
+ * the edge between them (index in eadj). */
+typedef struct mz_sg_spe {
+    double g;
+    uint32_t v, par, edge, d;
+} mz_sg_spe;
 
 /* An edge of the core query's lists: the subgoal at its other end, its
  * index in eadj (to list it), its length (read, not worked out). */
@@ -98,10 +114,9 @@ typedef struct mz_sg_cedge {
  * subgoal search's own. */
 typedef struct mz_sg_crec mz_sg_crec;
 typedef struct mz_sg_cq {
-    mz_sg_crec *f, *b;        /* per subgoal (the start and goal are never recorded): the two upward searches' records */
+    mz_sg_crec *f, *b;        /* per subgoal (the start and goal are never recorded): the two spaces' merged records */
     size_t cap;
     uint32_t stamp;
-    uint64_t *heap;           /* rank << 32 | node */
     uint32_t *fl, *bl;        /* the subgoals each search reached, in the order reached */
     double *bg;               /* per core subgoal the backward search reached: its distance to the goal */
     uint32_t *bc, *bn;        /* and its place in the core, its number */
@@ -206,7 +221,8 @@ MZ_HIDDEN int mz_sg_core_make(mz_sg *sg, const maze_allocator *a);
  * cost_only its nodes cq->pn[0 .. *len) (start first, goal last) with the
  * edge into each (cq->pe, MZ_SG_NONE from the start or into the goal).
  * Returns 1 when found, 0 when not, -1 on MAZE_ENOMEM; *expanded counts
- * the subgoals the two searches took out. */
+ * the local subgoals the ends' spaces hold, what climbs from the ends
+ * would take out. */
 MZ_HIDDEN int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy,
                                int32_t gx, int32_t gy, const uint32_t *from, size_t nf, const uint32_t *to, size_t nt,
                                int cost_only, uint64_t *steps, size_t *len, size_t *expanded);

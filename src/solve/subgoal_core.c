@@ -1,6 +1,7 @@
 /* subgoal_core.c - the subgoal query as a contraction hierarchy with a
  * distance table over its core (as in CH and transit-node routing): two
- * upward searches from the ends, joined below the core or through it. */
+ * upward climbs from the ends, made for every subgoal when the table is,
+ * merged and joined below the core or through it. */
 #include "subgoal.h"
 #include "heap.h"
 
@@ -30,11 +31,27 @@
  * length, so any path found is a real path, and the shortest one is among
  * those searched. A path found has no node twice: a node twice would
  * close a loop of positive length, and the meeting at that node would be
- * shorter, so it is not the least. */
+ * shorter, so it is not the least.
+ *
+ * The climbs do not depend on the query: the upward search from a subgoal
+ * x alone reaches the same subgoals at the same distances by the same
+ * parents every time. So each subgoal's climbs are made once (its forward
+ * and backward spaces, mz_sg's fsp and bsp), and a query merges the spaces
+ * of the start's x (each entry plus |start x|) and of the goal's y, keeping
+ * the least per subgoal: what the two searches from all of them found,
+ * without a heap. A space keeps every local subgoal (a meeting below the
+ * core is at one, and the parents on every kept entry's way are local) and
+ * drops a core subgoal a that another core entry c covers, g(c) + D[c][a]
+ * <= g(a) forward (D[a][c] + g(c) <= g(a) backward): a pair joined through
+ * a, fw(a) + D[a][b] + bw(b), is matched by fw(c) + D[c][b] + bw(b), no
+ * longer by the triangle inequality of D. Covering has no cycle (each step
+ * adds a positive D), so what covers a dropped entry is covered at last by
+ * one kept. */
 
 struct mz_sg_crec {
     double g;
-    uint32_t stamp, par, edge; /* par: toward the start (forward) or the goal (backward) */
+    uint32_t stamp, par, edge; /* a climb's: the parent toward its subgoal, the edge between; a query's merged
+                                * record: its entry (in fsp or bsp) and that space's subgoal */
 };
 
 static inline uint64_t oct(int32_t ax, int32_t ay, int32_t bx, int32_t by)
@@ -187,79 +204,10 @@ static int core_table(mz_sg *sg, const maze_allocator *a)
     return st;
 }
 
-void mz_sg_core_drop(mz_sg *sg, const maze_allocator *a)
-{
-    void *p[] = {sg->cid, sg->cd, sg->uoff, sg->uadj, sg->roff, sg->rin, sg->koff, sg->kadj, sg->kedge, sg->klen};
-    for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
-    sg->cid = sg->cd = sg->uoff = sg->roff = sg->koff = sg->kadj = sg->kedge = NULL;
-    sg->uadj = sg->rin = NULL;
-    sg->klen = NULL;
-    sg->ncore = 0;
-}
-
-int mz_sg_core(mz_sg *sg, const maze_allocator *a) { return sg->n < MZ_SG_CORE_FEWEST ? MAZE_OK : mz_sg_core_make(sg, a); }
-
-int mz_sg_core_make(mz_sg *sg, const maze_allocator *a)
-{
-    uint32_t n = sg->n, nc = 0;
-    for (uint32_t u = 0; u < n; u++) nc += !sg->local[u];
-    if (!n || nc > MZ_SG_CORE_MAX) return MAZE_OK;
-    sg->cid = mz_alloc(a, (size_t)n * sizeof *sg->cid);
-    if (!sg->cid) return MAZE_ENOMEM;
-    for (uint32_t u = 0, k = 0; u < n; u++) sg->cid[u] = sg->local[u] ? MZ_SG_NONE : k++;
-    sg->ncore = nc;
-    return core_lists(sg, a) ? MAZE_ENOMEM : core_table(sg, a);
-}
-
-size_t mz_sg_core_memory(const mz_sg *sg)
-{
-    if (!sg->uoff) return 0;
-    size_t n = sg->n;
-    return (size_t)sg->ncore * sg->ncore * sizeof *sg->cd + n * sizeof *sg->cid + (2 * n + 3) * sizeof *sg->uoff +
-           (size_t)sg->uoff[n] * sizeof *sg->uadj + (size_t)sg->roff[n] * sizeof *sg->rin +
-           ((size_t)sg->ncore + 1) * sizeof *sg->koff +
-           (size_t)sg->koff[sg->ncore] * (sizeof *sg->kadj + sizeof *sg->kedge + sizeof *sg->klen);
-}
-
-/* ---- the query ---- */
-
-void mz_sg_core_free(mz_sg_cq *cq, const maze_allocator *a)
-{
-    void *p[] = {cq->f, cq->b, cq->heap, cq->fl, cq->bl, cq->bg, cq->bc, cq->bn, cq->bk, cq->fn, cq->fk, cq->pn, cq->pe};
-    for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
-    memset(cq, 0, sizeof *cq);
-}
-
-/* Room for n nodes and a fresh stamp (records cleared when new or wrapped). */
-static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
-{
-    if (n > cq->cap || cq->stamp == UINT32_MAX) {
-        mz_sg_core_free(cq, a);
-        cq->f = mz_calloc(a, n, sizeof *cq->f);
-        cq->b = mz_calloc(a, n, sizeof *cq->b);
-        cq->heap = mz_alloc(a, n * sizeof *cq->heap);
-        cq->fl = mz_alloc(a, n * sizeof *cq->fl);
-        cq->bl = mz_alloc(a, n * sizeof *cq->bl);
-        cq->bg = mz_alloc(a, n * sizeof *cq->bg);
-        cq->bc = mz_alloc(a, n * sizeof *cq->bc);
-        cq->bn = mz_alloc(a, n * sizeof *cq->bn);
-        cq->bk = mz_alloc(a, n * sizeof *cq->bk);
-        cq->fn = mz_alloc(a, n * sizeof *cq->fn);
-        cq->fk = mz_alloc(a, n * sizeof *cq->fk);
-        if (!cq->f || !cq->b || !cq->heap || !cq->fl || !cq->bl || !cq->bg || !cq->bc || !cq->bn || !cq->bk || !cq->fn ||
-            !cq->fk) {
-            mz_sg_core_free(cq, a);
-            return MAZE_ENOMEM;
-        }
-        cq->cap = n;
-    }
-    cq->stamp++;
-    return MAZE_OK;
-}
-
-/* One upward search: its records, the subgoals it reached (list, *nl), its
- * heap by rank (a subgoal's in-edges up all come from lower ranks, so it is
- * taken out once, its distance final, and never pushed again). */
+/* One upward search (a climb, made for every subgoal alone when the table
+ * is): its records, the subgoals it reached (list, *nl), its heap by rank
+ * (a subgoal's in-edges up all come from lower ranks, so it is taken out
+ * once, its distance final, and never pushed again). */
 typedef struct side {
     mz_sg_crec *rec;
     uint32_t *list;
@@ -296,8 +244,7 @@ static uint32_t heap_pop(side *sd)
 }
 
 /* Subgoal v reached at cost g from par by edge `edge`, if better; a local
- * one is queued when first reached. The searches keep costs alone: the
- * path's steps are added up once it is chosen (path_steps). */
+ * one is queued when first reached. */
 static inline void reach(side *sd, const mz_sg *sg, uint32_t v, double g, uint32_t par, uint32_t edge)
 {
     mz_sg_crec *r = &sd->rec[v];
@@ -339,15 +286,198 @@ static size_t climb_down(side *sd, const mz_sg *sg)
     return out;
 }
 
+/* ---- the climbs' spaces ---- */
+
+/* Whether core subgoal a, reached by a climb (sd), is covered by another
+ * core subgoal c it reached: g(c) + D[c][a] <= g(a) up, D[a][c] + g(c) <=
+ * g(a) down, so a join through a is matched by one through c, as short. */
+static int covered(const mz_sg *sg, const side *sd, uint32_t a, int down)
+{
+    size_t nc = sg->ncore;
+    double ga = sd->rec[a].g;
+    for (size_t i = 0; i < sd->nl; i++) {
+        uint32_t c = sd->list[i];
+        if (c == a || sg->local[c]) continue;
+        size_t at = down ? (size_t)sg->cid[a] * nc + sg->cid[c] : (size_t)sg->cid[c] * nc + sg->cid[a];
+        if (sg->cd[at] != CORE_NONE && sd->rec[c].g + entry_cost(sg->cd[at]) <= ga) return 1;
+    }
+    return 0;
+}
+
+/* The climb's subgoals' steps (st) from the climb's own, by their parents,
+ * and their costs made of them; 0 when one has 65,535 straight or diagonal
+ * moves or more (no table). */
+static int climb_steps(const mz_sg *sg, side *sd, uint64_t *st)
+{
+    int fits = 1;
+    for (size_t i = 0; i < sd->nl; i++) {
+        uint32_t w = sd->list[i];
+        uint64_t s = 0;
+        for (uint32_t u = w; sd->rec[u].par != MZ_SG_NONE; u = sd->rec[u].par) s += oct_sg(sg, u, sd->rec[u].par);
+        st[w] = s;
+        sd->rec[w].g = cost_of(s);
+        fits &= (s >> 32) < 0xffffu && (uint32_t)s < 0xffffu;
+    }
+    return fits;
+}
+
+/* The climb's entries from sp[ne] on: its local subgoals, then the core
+ * ones no other covers (pos: each one's place); the new count. */
+static size_t climb_put(const mz_sg *sg, const side *sd, const uint64_t *st, uint32_t *pos, int down, mz_sg_spe *sp,
+                        size_t ne)
+{
+    size_t k = ne;
+    for (size_t i = 0; i < sd->nl; i++)
+        if (sg->local[sd->list[i]]) pos[sd->list[i]] = (uint32_t)k++;
+    for (size_t i = 0; i < sd->nl; i++)
+        if (!sg->local[sd->list[i]]) pos[sd->list[i]] = covered(sg, sd, sd->list[i], down) ? MZ_SG_NONE : (uint32_t)k++;
+    for (size_t i = 0; i < sd->nl; i++) {
+        uint32_t w = sd->list[i], p = sd->rec[w].par;
+        if (pos[w] == MZ_SG_NONE) continue;
+        sp[pos[w]] = (mz_sg_spe){sd->rec[w].g, w, p == MZ_SG_NONE ? MZ_SG_NONE : pos[p], sd->rec[w].edge,
+                                 (uint32_t)(st[w] >> 32) | (uint32_t)st[w] << 16};
+    }
+    return k;
+}
+
+/* Every subgoal's space, up (forward) or down (backward): a climb from it
+ * alone each. *fits 0 when a distance is too long for an entry. */
+static int make_spaces(const mz_sg *sg, const maze_allocator *a, int down, uint32_t **offp, mz_sg_spe **spp, int *fits)
+{
+    uint32_t n = sg->n;
+    side sd = {mz_calloc(a, n, sizeof *sd.rec), mz_alloc(a, n * sizeof *sd.list + 1), 0,
+               mz_alloc(a, n * sizeof *sd.heap + 1), 0, 0};
+    uint32_t *pos = mz_alloc(a, n * sizeof *pos + 1), *off = mz_calloc(a, (size_t)n + 1, sizeof *off);
+    uint64_t *st = mz_alloc(a, n * sizeof *st + 1);
+    size_t cap = 4 * (size_t)n + 16, ne = 0;
+    mz_sg_spe *sp = mz_alloc(a, cap * sizeof *sp);
+    int err = !sd.rec || !sd.list || !sd.heap || !pos || !off || !st || !sp;
+    for (uint32_t v = 0; v < n && !err && *fits; v++) {
+        sd.stamp++;
+        sd.nl = 0;
+        reach(&sd, sg, v, 0, MZ_SG_NONE, MZ_SG_NONE);
+        if (down) climb_down(&sd, sg);
+        else climb_up(&sd, sg);
+        if (ne + sd.nl > cap) {
+            cap = 2 * (ne + sd.nl);
+            mz_sg_spe *more = mz_realloc(a, sp, cap * sizeof *sp);
+            if (!more) {
+                err = 1;
+                break;
+            }
+            sp = more;
+        }
+        *fits = climb_steps(sg, &sd, st) && ne + sd.nl < UINT32_MAX;
+        ne = climb_put(sg, &sd, st, pos, down, sp, ne);
+        off[v + 1] = (uint32_t)ne;
+    }
+    mz_free(a, sd.rec);
+    mz_free(a, sd.list);
+    mz_free(a, sd.heap);
+    mz_free(a, pos);
+    mz_free(a, st);
+    if (err) {
+        mz_free(a, off);
+        mz_free(a, sp);
+        return MAZE_ENOMEM;
+    }
+    *offp = off;
+    *spp = sp;
+    return MAZE_OK;
+}
+
+static int core_spaces(mz_sg *sg, const maze_allocator *a)
+{
+    int fits = 1;
+    if (make_spaces(sg, a, 0, &sg->foff, &sg->fsp, &fits) || make_spaces(sg, a, 1, &sg->boff, &sg->bsp, &fits))
+        return MAZE_ENOMEM;
+    if (!fits) mz_sg_core_drop(sg, a); /* the query as A* */
+    return MAZE_OK;
+}
+
+void mz_sg_core_drop(mz_sg *sg, const maze_allocator *a)
+{
+    void *p[] = {sg->cid, sg->cd,    sg->uoff, sg->uadj, sg->roff, sg->rin, sg->koff,
+                 sg->kadj, sg->kedge, sg->klen, sg->foff, sg->fsp, sg->boff, sg->bsp};
+    for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
+    sg->cid = sg->cd = sg->uoff = sg->roff = sg->koff = sg->kadj = sg->kedge = sg->foff = sg->boff = NULL;
+    sg->uadj = sg->rin = NULL;
+    sg->fsp = sg->bsp = NULL;
+    sg->klen = NULL;
+    sg->ncore = 0;
+}
+
+int mz_sg_core(mz_sg *sg, const maze_allocator *a) { return sg->n < MZ_SG_CORE_FEWEST ? MAZE_OK : mz_sg_core_make(sg, a); }
+
+int mz_sg_core_make(mz_sg *sg, const maze_allocator *a)
+{
+    uint32_t n = sg->n, nc = 0;
+    for (uint32_t u = 0; u < n; u++) nc += !sg->local[u];
+    if (!n || nc > MZ_SG_CORE_MAX) return MAZE_OK;
+    sg->cid = mz_alloc(a, (size_t)n * sizeof *sg->cid);
+    if (!sg->cid) return MAZE_ENOMEM;
+    for (uint32_t u = 0, k = 0; u < n; u++) sg->cid[u] = sg->local[u] ? MZ_SG_NONE : k++;
+    sg->ncore = nc;
+    if (core_lists(sg, a) || core_table(sg, a)) return MAZE_ENOMEM;
+    return sg->uoff ? core_spaces(sg, a) : MAZE_OK;
+}
+
+size_t mz_sg_core_memory(const mz_sg *sg)
+{
+    if (!sg->uoff) return 0;
+    size_t n = sg->n;
+    return (size_t)sg->ncore * sg->ncore * sizeof *sg->cd + n * sizeof *sg->cid + (2 * n + 3) * sizeof *sg->uoff +
+           (size_t)sg->uoff[n] * sizeof *sg->uadj + (size_t)sg->roff[n] * sizeof *sg->rin +
+           ((size_t)sg->ncore + 1) * sizeof *sg->koff +
+           (size_t)sg->koff[sg->ncore] * (sizeof *sg->kadj + sizeof *sg->kedge + sizeof *sg->klen) +
+           2 * (n + 1) * sizeof *sg->foff + ((size_t)sg->foff[n] + sg->boff[n]) * sizeof *sg->fsp;
+}
+
+/* ---- the query ---- */
+
+void mz_sg_core_free(mz_sg_cq *cq, const maze_allocator *a)
+{
+    void *p[] = {cq->f, cq->b, cq->fl, cq->bl, cq->bg, cq->bc, cq->bn, cq->bk, cq->fn, cq->fk, cq->pn, cq->pe};
+    for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
+    memset(cq, 0, sizeof *cq);
+}
+
+/* Room for n nodes and a fresh stamp (records cleared when new or wrapped). */
+static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
+{
+    if (n > cq->cap || cq->stamp == UINT32_MAX) {
+        mz_sg_core_free(cq, a);
+        cq->f = mz_calloc(a, n, sizeof *cq->f);
+        cq->b = mz_calloc(a, n, sizeof *cq->b);
+        cq->fl = mz_alloc(a, n * sizeof *cq->fl);
+        cq->bl = mz_alloc(a, n * sizeof *cq->bl);
+        cq->bg = mz_alloc(a, n * sizeof *cq->bg);
+        cq->bc = mz_alloc(a, n * sizeof *cq->bc);
+        cq->bn = mz_alloc(a, n * sizeof *cq->bn);
+        cq->bk = mz_alloc(a, n * sizeof *cq->bk);
+        cq->fn = mz_alloc(a, n * sizeof *cq->fn);
+        cq->fk = mz_alloc(a, n * sizeof *cq->fk);
+        if (!cq->f || !cq->b || !cq->fl || !cq->bl || !cq->bg || !cq->bc || !cq->bn || !cq->bk || !cq->fn ||
+            !cq->fk) {
+            mz_sg_core_free(cq, a);
+            return MAZE_ENOMEM;
+        }
+        cq->cap = n;
+    }
+    cq->stamp++;
+    return MAZE_OK;
+}
+
 /* The best join: a meeting below the core (*ma == *mb, a local subgoal) or
  * core subgoals *ma, *mb; HUGE_VAL when none. Every pair's cost is at
  * least fk of its forward end (D[a][b] + bw[b] is a path from a to the
  * goal, no shorter than the octile distance) and bk of its backward end:
  * the forward ends are tried by fk, least first, until fk reaches the best
  * so far, and after the first one's row only the backward ends whose bk is
- * under the best are kept. */
+ * under the best are kept. *locals is the local subgoals the two sides
+ * hold: what climbs at the query would have taken out. */
 static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, const int32_t *e, uint32_t *ma,
-                   uint32_t *mb)
+                   uint32_t *mb, size_t *locals)
 {
     const int32_t *xy = sg->xy;
     double best = HUGE_VAL;
@@ -373,6 +503,7 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, 
         cq->fn[at] = v;
         cq->fk[at] = k;
     }
+    *locals = f->nl - nf + b->nl - nb;
     for (size_t i = 0; i < nf && cq->fk[i] < best; i++) {
         uint32_t v = cq->fn[i];
         double fg = f->rec[v].g;
@@ -431,35 +562,54 @@ static int core_walk(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, uin
     return MAZE_OK;
 }
 
-/* The path's nodes: the forward search's back from ma to the start,
- * turned round, the core's from ma to mb, the backward search's on to the
- * goal. */
+/* The path's nodes: the forward space's entries back from ma to the
+ * start, turned round, the core's from ma to mb, the backward space's on
+ * to the goal. */
 static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, const side *f, const side *b, uint32_t ma,
                      uint32_t mb, size_t *len)
 {
-    uint32_t start = sg->n, goal = sg->n + 1;
+    const mz_sg_spe *fs = sg->fsp, *bs = sg->bsp;
     *len = 0;
-    for (uint32_t v = ma; v != start; v = f->rec[v].par)
-        if (path_push(cq, a, len, v, f->rec[v].edge)) return MAZE_ENOMEM;
-    if (path_push(cq, a, len, start, MZ_SG_NONE)) return MAZE_ENOMEM;
+    for (uint32_t k = f->rec[ma].par; k != MZ_SG_NONE; k = fs[k].par)
+        if (path_push(cq, a, len, fs[k].v, fs[k].edge)) return MAZE_ENOMEM;
+    if (path_push(cq, a, len, sg->n, MZ_SG_NONE)) return MAZE_ENOMEM;
     for (size_t i = 0, k = *len - 1; i < k; i++, k--) {
         uint32_t tn = cq->pn[i], te = cq->pe[i];
         cq->pn[i] = cq->pn[k], cq->pe[i] = cq->pe[k];
         cq->pn[k] = tn, cq->pe[k] = te;
     }
     if (ma != mb && core_walk(cq, a, sg, ma, mb, len)) return MAZE_ENOMEM; /* a meeting below the core has no table row */
-    for (uint32_t v = mb; v != goal; v = b->rec[v].par)
-        if (path_push(cq, a, len, b->rec[v].par, b->rec[v].edge)) return MAZE_ENOMEM;
-    return MAZE_OK;
+    for (uint32_t k = b->rec[mb].par; bs[k].par != MZ_SG_NONE; k = bs[k].par)
+        if (path_push(cq, a, len, bs[bs[k].par].v, bs[k].edge)) return MAZE_ENOMEM;
+    return path_push(cq, a, len, sg->n + 1, MZ_SG_NONE);
 }
 
-/* The steps of a search's path from v back to its end (at e[0], e[1]). */
-static uint64_t path_steps(const mz_sg *sg, const side *sd, uint32_t v, const int32_t *e)
+/* The steps from a query's end (at e[0], e[1]) to v by its side's entry. */
+static uint64_t path_steps(const mz_sg *sg, const mz_sg_spe *sp, const side *sd, uint32_t v, const int32_t *e)
 {
     const int32_t *xy = sg->xy;
-    uint64_t out = 0;
-    for (uint32_t p = sd->rec[v].par; p < sg->n; v = p, p = sd->rec[v].par) out += oct_sg(sg, v, p);
-    return out + oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], e[0], e[1]);
+    uint32_t s = sd->rec[v].edge;
+    return entry_steps(sp[sd->rec[v].par].d) + oct(xy[2 * (size_t)s], xy[2 * (size_t)s + 1], e[0], e[1]);
+}
+
+/* Subgoal s's space (its entries sp[off[s] .. off[s + 1])) into a side's
+ * records, o (the octile length between the query's end and s) added: a
+ * record keeps the least, its entry (par) and s (edge). */
+static void merge(side *sd, const mz_sg_spe *sp, const uint32_t *off, uint32_t s, double o)
+{
+    for (const mz_sg_spe *e = sp + off[s], *end = sp + off[s + 1]; e < end; e++) {
+        mz_sg_crec *r = &sd->rec[e->v];
+        double g = o + e->g;
+        if (r->stamp == sd->stamp) {
+            if (g >= r->g) continue;
+        } else {
+            r->stamp = sd->stamp;
+            sd->list[sd->nl++] = e->v;
+        }
+        r->g = g;
+        r->par = (uint32_t)(e - sp);
+        r->edge = s;
+    }
 }
 
 int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx,
@@ -467,19 +617,17 @@ int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int
                      uint64_t *steps, size_t *len, size_t *expanded)
 {
     if (cq_begin(cq, a, sg->n)) return -1;
-    side f = {cq->f, cq->fl, 0, cq->heap, 0, cq->stamp}, b = {cq->b, cq->bl, 0, cq->heap, 0, cq->stamp};
+    side f = {cq->f, cq->fl, 0, NULL, 0, cq->stamp}, b = {cq->b, cq->bl, 0, NULL, 0, cq->stamp};
     const int32_t *xy = sg->xy, ends[4] = {sx, sy, gx, gy};
     for (size_t i = 0; i < nf; i++)
-        reach(&f, sg, from[i], cost_of(oct(sx, sy, xy[2 * (size_t)from[i]], xy[2 * (size_t)from[i] + 1])), sg->n, MZ_SG_NONE);
-    *expanded = climb_up(&f, sg);
+        merge(&f, sg->fsp, sg->foff, from[i], cost_of(oct(sx, sy, xy[2 * (size_t)from[i]], xy[2 * (size_t)from[i] + 1])));
     for (size_t i = 0; i < nt; i++)
-        reach(&b, sg, to[i], cost_of(oct(xy[2 * (size_t)to[i]], xy[2 * (size_t)to[i] + 1], gx, gy)), sg->n + 1, MZ_SG_NONE);
-    *expanded += climb_down(&b, sg);
+        merge(&b, sg->bsp, sg->boff, to[i], cost_of(oct(xy[2 * (size_t)to[i]], xy[2 * (size_t)to[i] + 1], gx, gy)));
     uint32_t ma = MZ_SG_NONE, mb = MZ_SG_NONE;
-    if (join(cq, sg, &f, &b, ends, &ma, &mb) == HUGE_VAL) return 0;
+    if (join(cq, sg, &f, &b, ends, &ma, &mb, expanded) == HUGE_VAL) return 0;
     uint32_t d = ma == mb ? 0 : sg->cd[(size_t)sg->cid[ma] * sg->ncore + sg->cid[mb]];
     if (d == CORE_NONE) return 0; /* the least pair has none: no pair has */
-    *steps = path_steps(sg, &f, ma, ends) + entry_steps(d) + path_steps(sg, &b, mb, ends + 2);
+    *steps = path_steps(sg, sg->fsp, &f, ma, ends) + entry_steps(d) + path_steps(sg, sg->bsp, &b, mb, ends + 2);
     *len = 0;
     return !cost_only && core_path(cq, a, sg, &f, &b, ma, mb, len) ? -1 : 1;
 }
