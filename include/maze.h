@@ -1423,8 +1423,8 @@ typedef enum maze_prep_method {
  * search's heuristic; 50 on a graph of fewer than 128 subgoals, which keeps
  * none) and up to 13 an edge (21 an edge added past a local subgoal); its
  * time grows with the area each subgoal reaches directly and with the
- * making of the levels and the landmarks' distances (4.4 to 5.8 s of user
- * time measured for a 1024 x 1024 map with 10% blocked; reading a file
+ * making of the levels and the landmarks' distances (2.9 s of user time
+ * measured for a 1024 x 1024 map with 10% blocked; reading a file
  * makes neither again, it checks the distances along every edge). Where the graph has 128 subgoals
  * or more, those never made local are at most 2,560, and no shortest path
  * between two of them over the edges among them has 65,535 straight moves or

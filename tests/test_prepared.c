@@ -1792,6 +1792,77 @@ static void test_core_climbs(void)
     CHECK_EQ(bad, 0);
 }
 
+/* A subgoal handle of in's map whose levels aim at a core of `cap` (0: the
+ * library's MZ_SG_CORE_MAX), or by the order's pass alone, written to f. */
+static maze_prepared *levels_with(const tl_inst *in, uint32_t cap, int by_order, tl_sink *f)
+{
+    maze_prepared *p = NULL;
+    CHECK_EQ(mz_jpp_alloc(&p, in->g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+    if (!p) return NULL;
+    p->fingerprint = mz_jpp_fingerprint(in->g);
+    p->sg.cap = cap;
+    p->sg.by_order = (uint8_t)by_order;
+    int st = mz_sg_connect(&p->sg, in->g, &p->alloc);
+    CHECK_EQ(st, MAZE_OK);
+    if (!st) CHECK_EQ(maze_prepared_write(p, tl_sink_write, f), MAZE_OK);
+    if (!st) return p;
+    maze_prepared_destroy(p);
+    return NULL;
+}
+
+static int same_file(const tl_sink *a, const tl_sink *b) { return a->len && a->len == b->len && !memcmp(a->data, b->data, a->len); }
+
+/* Which pass makes the levels (subgoal_tsg.c): by keys where their core
+ * comes within the cap, and then the library's file is the keys' alone
+ * (a cap of just that core too); where it cannot (a cap one under it, half
+ * of it, 1: the pass by keys stops at its end, midway or at once), the file
+ * is the order's pass alone, everything the keys did undone, and its
+ * answers Dijkstra's. On these maps (395 and 407 subgoals, cores of 303
+ * and 313 by keys, 258 and 276 in order) the two passes' files differ, so
+ * a wrong choice shows. */
+static void test_key_skip(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 61);
+    int differ = 0, bad = 0;
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        tl_inst in = {0};
+        CHECK_EQ(tl_inst_map(&in, 40, 32, seed + 7000, 18, 8, 0), 0);
+        tl_sink lib = {0}, keys = {0}, order = {0}, at = {0};
+        maze_prepared *p = NULL, *k = NULL, *o = NULL, *a = NULL;
+        if (in.g) CHECK_EQ(maze_prepare_method(&p, in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+        if (p) CHECK_EQ(maze_prepared_write(p, tl_sink_write, &lib), MAZE_OK);
+        if (p) k = levels_with(&in, UINT32_MAX, 0, &keys);
+        uint32_t core = k ? globals(k) : 0;
+        CHECK(p && p->sg.n >= MZ_SG_CORE_FEWEST && p->sg.uoff != NULL && core > 2 && core <= MZ_SG_CORE_MAX);
+        if (core > 2) {
+            o = levels_with(&in, 0, 1, &order);
+            a = levels_with(&in, core, 0, &at);
+            CHECK(same_file(&lib, &keys));
+            CHECK(same_file(&at, &keys));
+            differ += !same_file(&keys, &order);
+            uint32_t caps[3] = {core - 1, core / 2, 1};
+            for (int c = 0; c < 3; c++) {
+                tl_sink f = {0};
+                maze_prepared *q = levels_with(&in, caps[c], 0, &f);
+                CHECK(same_file(&f, &order));
+                if (q && !c) bad += compare_on(&in, q, &rng, 20);
+                maze_prepared_destroy(q);
+                tl_sink_free(&f);
+            }
+        }
+        maze_prepared *all[4] = {p, k, o, a};
+        tl_sink *sinks[4] = {&lib, &keys, &order, &at};
+        for (int i = 0; i < 4; i++) {
+            maze_prepared_destroy(all[i]);
+            tl_sink_free(sinks[i]);
+        }
+        tl_inst_free(&in);
+    }
+    CHECK_EQ(differ, 2);
+    CHECK_EQ(bad, 0);
+}
+
 int main(void)
 {
     for (method = MAZE_PREP_JPS_PLUS; method <= MAZE_PREP_SUBGOAL; method++) {
@@ -1809,6 +1880,7 @@ int main(void)
     test_core_too_far();
     test_scan_bounds();
     test_core_climbs();
+    test_key_skip();
     for (astar_only = 0; astar_only < 2; astar_only++) { /* by the core's table, then by A* (a larger core's) */
         if (astar_only && !TL_SANITIZED) test_random_maps(); /* by the table: in the loop above; A*'s paths run
                                                              * under sanitizers in the tests below */

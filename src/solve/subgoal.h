@@ -30,6 +30,8 @@ typedef struct mz_sg {
     uint32_t *off;   /* n + 1: subgoal u's edges are adj[off[u] .. off[u + 1]) */
     uint32_t *adj;
     uint8_t *dir;    /* per edge: its signs, (sy + 1) * 3 + sx + 1 (made by mz_sg_index) */
+    uint32_t cap;    /* the core's cap the levels aim at (0: MZ_SG_CORE_MAX) and, when */
+    uint8_t by_order; /* set, the order's pass alone: what tests set to check subgoal_tsg.c's choice */
     /* The search's graph (after Uras and Koenig's two-level subgoal graphs,
      * as levels of contraction): a subgoal made local is one whose
      * neighbours still global keep a path as short past it (an edge added

@@ -9,8 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Work bounds (preparing a 1024 x 1024 map with 10% blocked takes 4.4 to
- * 5.8 s of user time, both passes below): a subgoal with more pairs of in- and out-neighbours than
+/* Work bounds (preparing a 1024 x 1024 map with 10% blocked takes 2.9 s
+ * of user time: its core cannot fit, so the pass by keys stops early and
+ * the order's runs alone): a subgoal with more pairs of in- and out-neighbours than
  * TSG_PAIRS, or needing more added edges than it has neighbours, stays
  * global; a witness search settles at most TSG_SETTLE subgoals. 512 pairs
  * where 64 were: Berlin's searches 10% fewer instructions, den520d's 7%
@@ -41,6 +42,12 @@ typedef struct sc_edge { /* an edge added past a local subgoal */
     uint8_t first, last;        /* its first and last moves' signs */
 } sc_edge;
 
+/* A neighbour of s still global, by an edge in (u -> s) or out (s -> w),
+ * with the edge's first and last moves' signs. */
+typedef struct nb {
+    uint32_t v, first, last;
+} nb;
+
 typedef struct tsg {
     mz_sg *sg;
     const maze_allocator *a;
@@ -59,6 +66,8 @@ typedef struct tsg {
     int err;
     uint32_t pend[4 * TSG_PAIRS]; /* u, w, first and last moves of the edges a contraction needs */
     size_t npend, nnb;          /* and the edges to global neighbours it would take away */
+    nb in[TSG_PAIRS], out[TSG_PAIRS]; /* those neighbours, in and out, kept for make_local */
+    size_t nin, nout;
     uint16_t leave[16][9];
 } tsg;
 
@@ -141,12 +150,6 @@ static void witness(tsg *t, uint32_t u, uint32_t s, double bound)
     }
 }
 
-/* A neighbour of s still global, by an edge in (u -> s) or out (s -> w),
- * with the edge's first and last moves' signs. */
-typedef struct nb {
-    uint32_t v, first, last;
-} nb;
-
 static size_t neighbours_in(const tsg *t, uint32_t s, nb *out, size_t cap)
 {
     const mz_sg *sg = t->sg;
@@ -190,8 +193,8 @@ static size_t neighbours_out(const tsg *t, uint32_t s, nb *out, size_t cap)
 static int contractible(tsg *t, uint32_t s)
 {
     const mz_sg *sg = t->sg;
-    nb in[TSG_PAIRS], out[TSG_PAIRS];
-    size_t nin = neighbours_in(t, s, in, TSG_PAIRS), nout = neighbours_out(t, s, out, TSG_PAIRS);
+    nb *in = t->in, *out = t->out;
+    size_t nin = t->nin = neighbours_in(t, s, in, TSG_PAIRS), nout = t->nout = neighbours_out(t, s, out, TSG_PAIRS);
     if (nin > TSG_PAIRS || nout > TSG_PAIRS || nin * nout > TSG_PAIRS) return 0;
     t->npend = 0;
     t->nnb = nin + nout;
@@ -557,15 +560,13 @@ static uint32_t *contraction_order(tsg *t)
     return order;
 }
 
-/* Makes s local (contractible(t, s) just held): its rank, the edges past
- * it, and its global neighbours' keys raised. */
+/* Makes s local (contractible(t, s) just held, so t->in and t->out list
+ * its global neighbours, at most TSG_PAIRS each): its rank, the edges past
+ * it, and those neighbours' keys raised. */
 static int make_local(tsg *t, uint32_t s, uint32_t *made)
 {
-    nb nbs[TSG_PAIRS];
-    size_t nin = neighbours_in(t, s, nbs, TSG_PAIRS);
-    for (size_t i = 0; i < nin && i < TSG_PAIRS; i++) t->del[nbs[i].v]++;
-    size_t nout = neighbours_out(t, s, nbs, TSG_PAIRS);
-    for (size_t i = 0; i < nout && i < TSG_PAIRS; i++) t->del[nbs[i].v]++;
+    for (size_t i = 0; i < t->nin; i++) t->del[t->in[i].v]++;
+    for (size_t i = 0; i < t->nout; i++) t->del[t->out[i].v]++;
     t->sg->local[s] = 1;
     t->rank[s] = (*made)++;
     return add_pending(t, s);
@@ -579,27 +580,47 @@ static double key_of(tsg *t, uint32_t s)
     return (double)t->npend - (double)t->nnb + (double)t->del[s];
 }
 
-/* The subgoals made local least key first (TSG_KEY_MAX): each key measured
- * again when it comes up, and put back when no longer least. */
-static int contract_by_key(tsg *t, const uint32_t *order, uint32_t *made)
+/* Every subgoal global again, nothing added: as before contract_by_key. */
+static void undo_all(tsg *t, uint32_t *made)
 {
     uint32_t n = t->sg->n;
+    memset(t->sg->local, 0, n);
+    memset(t->del, 0, (size_t)n * sizeof *t->del);
+    for (uint32_t v = 0; v < n; v++) t->head[v] = t->head_in[v] = t->rank[v] = MZ_SG_NONE;
+    t->nsc = 0;
+    *made = 0;
+}
+
+/* The subgoals made local least key first (TSG_KEY_MAX): each key measured
+ * again when it comes up, and put back when no longer least. A subgoal not
+ * queued, or not put back, stays global to the pass's end, so once more
+ * than `cap` (MZ_SG_CORE_MAX) are the core cannot come within it: the pass
+ * stops there, all undone, and *over is set (at the end, the subgoals left
+ * global are exactly those, so *over is set just where the core is over). */
+static int contract_by_key(tsg *t, const uint32_t *order, uint32_t *made, uint32_t cap, int *over)
+{
+    uint32_t n = t->sg->n, out = 0;
     double *qc = mz_alloc(t->a, (size_t)n * sizeof *qc + 1);
     uint32_t *qv = mz_alloc(t->a, (size_t)n * sizeof *qv + 1);
     int st = qc && qv ? MAZE_OK : MAZE_ENOMEM;
     size_t nq = 0;
-    for (uint32_t o = 0; o < n && !st; o++) {
+    for (uint32_t o = 0; o < n && !st && out <= cap; o++) {
         double k = key_of(t, order[o]);
-        if (!(st = t->err) && k < HUGE_VAL) mz_pair_push(qc, qv, &nq, k, order[o]);
+        if ((st = t->err)) break;
+        if (k < HUGE_VAL) mz_pair_push(qc, qv, &nq, k, order[o]);
+        else out++;
     }
-    while (nq && !st) {
+    while (nq && !st && out <= cap) {
         double c;
         uint32_t s = mz_pair_pop(qc, qv, &nq, &c);
         double k = key_of(t, s);
-        if ((st = t->err) || k > TSG_KEY_MAX) continue;
-        if (nq && k > qc[0]) mz_pair_push(qc, qv, &nq, k, s);
+        if ((st = t->err)) break;
+        if (k > TSG_KEY_MAX) out++;
+        else if (nq && k > qc[0]) mz_pair_push(qc, qv, &nq, k, s);
         else st = make_local(t, s, made);
     }
+    *over = out > cap;
+    if (!st && *over) undo_all(t, made);
     mz_free(t->a, qc);
     mz_free(t->a, qv);
     return st;
@@ -619,8 +640,8 @@ static int contract_in_order(tsg *t, const uint32_t *order, uint32_t *made)
 }
 
 /* By key where the query will have the core's table; where it will not
- * (too few subgoals, or the core over MZ_SG_CORE_MAX after the keys), the
- * rest in order as well: A* searches the global subgoals, so there the
+ * (too few subgoals, or the core sure to stay over MZ_SG_CORE_MAX by the
+ * keys), in order alone: A* searches the global subgoals, so there the
  * most made local is best (random512-10, maze512-1). A core within the cap
  * that keeps no table (a distance of 65,535 moves or more) is not tried
  * again in order: A* then searches the larger core, slower, never wrong. */
@@ -629,10 +650,12 @@ int mz_sg_contract(mz_sg *sg, const maze_allocator *a)
     tsg t = {.sg = sg, .a = a};
     int st = setup(&t);
     uint32_t made = 0;
+    uint32_t cap = sg->cap ? sg->cap : MZ_SG_CORE_MAX;
+    int over = sg->n < MZ_SG_CORE_FEWEST || sg->by_order;
     uint32_t *order = st ? NULL : contraction_order(&t);
     if (!st && !order) st = MAZE_ENOMEM;
-    if (!st && sg->n >= MZ_SG_CORE_FEWEST) st = contract_by_key(&t, order, &made);
-    if (!st && (sg->n < MZ_SG_CORE_FEWEST || sg->n - made > MZ_SG_CORE_MAX)) st = contract_in_order(&t, order, &made);
+    if (!st && !over) st = contract_by_key(&t, order, &made, cap, &over);
+    if (!st && over) st = contract_in_order(&t, order, &made);
     if (!st) st = build_lists(&t);
     if (!st) st = mz_sg_landmarks(sg, a);
     if (!st) st = mz_sg_core(sg, a);
