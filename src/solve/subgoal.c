@@ -589,7 +589,8 @@ static void sg_destroy(maze_search *s, void *state)
 }
 
 /* No reset: a query that searches empties the frontier first (sg_bq_reset,
- * after the free path is tried), and one that sees its goal never reads it. */
+ * after the free path is tried), and one that sees its goal never asks for
+ * the state. */
 static const mz_solve_kind sg_kind = {sizeof(sg_state), sg_create, NULL, sg_destroy};
 
 /* Room for n nodes and a fresh stamp (records cleared when new or wrapped). */
@@ -930,8 +931,9 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
 {
     const maze_graph *g = s->g;
     sg_state *st;
-    if (mz_solve_state(s, &sg_kind, (void **)&st) || sg_begin(s, st, (size_t)sg->n + 2)) return MAZE_ENOMEM;
+    /* the free path first: it needs no state (arena's 160 rows: 120 end here) */
     if (sg_sight(g, sg, sx, sy, gx, gy)) return sg_direct(s, sx, sy, gx, gy, r); /* equal ends too */
+    if (mz_solve_state(s, &sg_kind, (void **)&st) || sg_begin(s, st, (size_t)sg->n + 2)) return MAZE_ENOMEM;
     st->from = (scan){.g = g, .sg = sg, .a = &s->alloc, .ox = sx, .oy = sy, .out = st->from.out, .cap = st->from.cap};
     scan_from(&st->from, sx, sy);
     if (st->from.err) return st->from.err;
