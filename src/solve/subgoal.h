@@ -164,6 +164,13 @@ MZ_HIDDEN int mz_sg_derive(mz_sg *sg, const maze_graph *g, const maze_allocator 
 /* Links every subgoal to those it reaches directly (after mz_sg_derive);
  * MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a);
+/* The subgoals (x, y) reaches directly, in the order its scan meets them:
+ * a forward scan (goal 0) or the goal's reverse one (goal 1), as a query
+ * makes them (for tests to hold them to a scan made a cell at a time).
+ * *out is allocated by a (free it with mz_free, also on failure); MAZE_OK
+ * or MAZE_ENOMEM. */
+MZ_HIDDEN int mz_sg_scan(const mz_sg *sg, const maze_graph *g, const maze_allocator *a, int64_t x, int64_t y, int goal,
+                         uint32_t **out, size_t *n);
 /* Each edge's direction (sg->dir), after the edges are made or read;
  * MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_index(mz_sg *sg, const maze_allocator *a);
