@@ -113,16 +113,16 @@ typedef struct mz_sg_cedge {
 /* The core query's state (subgoal_core.c), kept across queries in the
  * subgoal search's own. */
 typedef struct mz_sg_crec mz_sg_crec;
+typedef struct mz_sg_qrec mz_sg_qrec;
 typedef struct mz_sg_cq {
-    mz_sg_crec *f, *b;        /* per subgoal (the start and goal are never recorded): the two spaces' merged records */
+    mz_sg_qrec *f, *b;        /* per subgoal (the start and goal are never recorded): the two sides' merged records */
     size_t cap;
     uint32_t stamp;
-    uint32_t *fl, *bl;        /* the subgoals each search reached, in the order reached */
-    double *bg;               /* per core subgoal the backward search reached: its distance to the goal */
-    uint32_t *bc, *bn;        /* and its place in the core, its number */
-    double *bk;               /* and a bound under any path through it: bg + the octile distance from the start */
-    uint32_t *fn;             /* the core subgoals the forward search reached, by fk, least first */
-    double *fk;               /* a bound under any path through it: its distance + the octile distance to the goal */
+    uint32_t *fl, *fc, *bl, *bc; /* the subgoals each side recorded, local and core apart */
+    uint32_t *bcid;           /* per backward core end the join keeps: its place in the core */
+    double *bg;               /* and its distance to the goal */
+    double *fk;               /* per forward core end: a bound under any path through it (its
+                               * distance + the octile distance to the goal) */
     uint32_t *pn, *pe;        /* the path's nodes, and the edge (index in eadj) into each */
     size_t pcap;
 } mz_sg_cq;
