@@ -123,6 +123,8 @@ typedef struct mz_sg_cq {
     double *bg;               /* and its distance to the goal */
     double *fk;               /* per forward core end: a bound under any path through it (its
                                * distance + the octile distance to the goal) */
+    double *o;                /* the octile lengths from the goal's subgoals to it, ocap of them */
+    size_t ocap;
     uint32_t *pn, *pe;        /* the path's nodes, and the edge (index in eadj) into each */
     size_t pcap;
 } mz_sg_cq;
@@ -221,8 +223,9 @@ MZ_HIDDEN int mz_sg_core_make(mz_sg *sg, const maze_allocator *a);
  * cost_only its nodes cq->pn[0 .. *len) (start first, goal last) with the
  * edge into each (cq->pe, MZ_SG_NONE from the start or into the goal).
  * Returns 1 when found, 0 when not, -1 on MAZE_ENOMEM; *expanded counts
- * the local subgoals the ends' spaces hold, what climbs from the ends
- * would take out. */
+ * the local subgoals the spaces merged hold, what climbs from the ends
+ * would take out (the goal's subgoals that cannot be on a shorter path
+ * than one first found left out). */
 MZ_HIDDEN int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy,
                                int32_t gx, int32_t gy, const uint32_t *from, size_t nf, const uint32_t *to, size_t nt,
                                int cost_only, uint64_t *steps, size_t *len, size_t *expanded);

@@ -452,9 +452,17 @@ typedef struct qside {
     uint32_t stamp;
 } qside;
 
+/* Fewest subgoals reaching the goal directly for which the query first
+ * bounds the least path's cost and merges only the spaces of those that
+ * could be on a shorter one (fewer: the bound costs more than it saves). */
+#define CORE_BOUND_ENDS 8
+/* Over any error of the costs' rounding (exact costs of distinct paths
+ * differ far more): a subgoal is left out only when surely over the bound. */
+#define CORE_SLACK 1e-6
+
 void mz_sg_core_free(mz_sg_cq *cq, const maze_allocator *a)
 {
-    void *p[] = {cq->f, cq->b, cq->fl, cq->fc, cq->bl, cq->bc, cq->bcid, cq->bg, cq->fk, cq->pn, cq->pe};
+    void *p[] = {cq->f, cq->b, cq->fl, cq->fc, cq->bl, cq->bc, cq->bcid, cq->bg, cq->fk, cq->o, cq->pn, cq->pe};
     for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
     memset(cq, 0, sizeof *cq);
 }
@@ -481,6 +489,16 @@ static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
     return MAZE_OK;
 }
 
+/* Room for the goal's n subgoals' octile lengths. */
+static int cq_ends(mz_sg_cq *cq, const maze_allocator *a, size_t n)
+{
+    double *o = mz_realloc(a, cq->o, n * sizeof *o);
+    if (!o) return MAZE_ENOMEM;
+    cq->o = o;
+    cq->ocap = n;
+    return MAZE_OK;
+}
+
 /* The least pair on core subgoal a's table row (fg its distance from the
  * start) with the backward core ends (their places bcid, distances bg):
  * the end's index when it is under *best (then lowered to it), else
@@ -499,32 +517,63 @@ static size_t join_row(const uint32_t *row, const uint32_t *bcid, const double *
     return at;
 }
 
+/* The forward core ends' bounds: fk[i], the distance of f->core[i] plus
+ * its octile distance to the goal (gx, gy), under any path through it
+ * (D[a][b] + bw[b] is a path from it to the goal). Returns the index of
+ * the least (0 when there is none). */
+static size_t forward_bounds(mz_sg_cq *cq, const mz_sg *sg, const qside *f, int32_t gx, int32_t gy)
+{
+    const int32_t *xy = sg->xy;
+    double *fk = cq->fk;
+    size_t lo = 0;
+    for (size_t i = 0; i < f->nc; i++) {
+        uint32_t v = f->core[i];
+        fk[i] = f->rec[v].g + cost_of(oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], gx, gy));
+        lo = fk[i] < fk[lo] ? i : lo;
+    }
+    return lo;
+}
+
+/* The cost of a path, so no less than the least: from the start to core
+ * subgoal a (its forward record), through the table to a subgoal to[i] of
+ * the core that reaches the goal directly, and on to the goal (o[i], the
+ * octile lengths from each to[i] to the goal at gx, gy, made here for the
+ * merge). The least such; HUGE_VAL when none. */
+static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint32_t *to, size_t nt, int32_t gx,
+                         int32_t gy, double *o)
+{
+    const int32_t *xy = sg->xy;
+    const uint32_t *row = sg->cd + (size_t)sg->cid[a] * sg->ncore;
+    double ub = HUGE_VAL, fg = f->rec[a].g;
+    for (size_t i = 0; i < nt; i++) {
+        uint32_t y = to[i], d;
+        o[i] = cost_of(oct(xy[2 * (size_t)y], xy[2 * (size_t)y + 1], gx, gy));
+        if (!sg->local[y] && (d = row[sg->cid[y]]) != CORE_NONE && fg + entry_cost(d) + o[i] < ub)
+            ub = fg + entry_cost(d) + o[i];
+    }
+    return ub;
+}
+
 /* The best join: a meeting below the core (*ma == *mb, a local subgoal) or
  * core subgoals *ma, *mb; HUGE_VAL when none. Every pair's cost is at
- * least fk of its forward end (D[a][b] + bw[b] is a path from a to the
- * goal, no shorter than the octile distance) and bk of its backward end
- * (bw[b] plus the octile distance from the start). The forward end of
- * least fk is joined with every backward end first; then only the
- * backward ends whose bk is under the best so far are kept, and only the
- * forward ends whose fk is, tried by fk, least first, until fk reaches the
- * best. */
-static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b, const int32_t *e, uint32_t *ma,
-                   uint32_t *mb)
+ * least fk of its forward end (forward_bounds; lo the least) and bk of its
+ * backward end (bw[b] plus the octile distance from the start: fw[a] +
+ * D[a][b] is a path from the start to b). The forward end of least fk is
+ * joined with every backward end first; then only the backward ends whose
+ * bk is under the best so far are kept, and only the forward ends whose fk
+ * is, tried by fk, least first, until fk reaches the best. */
+static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b, size_t lo, const int32_t *e,
+                   uint32_t *ma, uint32_t *mb)
 {
     const int32_t *xy = sg->xy;
     const uint32_t *cd = sg->cd, *cid = sg->cid;
-    size_t nc = sg->ncore, nf = f->nc, nb = b->nc, lo = 0;
+    size_t nc = sg->ncore, nf = f->nc, nb = b->nc;
     uint32_t *fn = f->core, *bn = b->core, *bcid = cq->bcid;
     double *fk = cq->fk, *bg = cq->bg, best = HUGE_VAL;
     for (size_t i = 0; i < f->nl; i++) {
         uint32_t v = f->loc[i];
         const mz_sg_qrec *r = &b->rec[v];
         if (r->stamp == b->stamp && f->rec[v].g + r->g < best) best = f->rec[v].g + r->g, *ma = *mb = v;
-    }
-    for (size_t i = 0; i < nf; i++) {
-        uint32_t v = fn[i];
-        fk[i] = f->rec[v].g + cost_of(oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], e[2], e[3]));
-        lo = fk[i] < fk[lo] ? i : lo;
     }
     if (!nf || !nb || fk[lo] >= best) return best;
     for (size_t k = 0; k < nb; k++) bcid[k] = cid[bn[k]], bg[k] = b->rec[bn[k]].g;
@@ -628,37 +677,57 @@ static uint64_t path_steps(const mz_sg *sg, const mz_sg_spe *sp, uint32_t k, con
     return entry_steps(sp[k].d) + oct(xy[2 * (size_t)s], xy[2 * (size_t)s + 1], e[0], e[1]);
 }
 
-/* The spaces of an end's subgoals s[0 .. n) (subgoal s's entries sp[off[s]
- * .. off[s + 1])) into a side's records, each entry plus the octile length
- * between the end (x, y) and s: a record keeps the least and its entry.
- * One loop for all of them: an end has about 50 on an open map. */
-static void merge(qside *sd, const mz_sg *sg, const mz_sg_spe *sp, const uint32_t *off, const uint32_t *s, size_t n,
-                  int32_t x, int32_t y)
+/* Entries sp[i .. end) of a space into a side's records, os (the length
+ * between the query's end and the space's subgoal) added: a record keeps
+ * the least and its entry. */
+static inline void merge_space(qside *sd, const uint8_t *local, const mz_sg_spe *sp, uint32_t i, uint32_t end,
+                               double os)
 {
     mz_sg_qrec *rec = sd->rec;
-    const int32_t *xy = sg->xy;
-    const uint8_t *local = sg->local;
-    uint32_t stamp = sd->stamp, *loc = sd->loc, *core = sd->core;
-    size_t nl = sd->nl, nc = sd->nc;
-    for (size_t j = 0; j < n; j++) {
-        double o = cost_of(oct(x, y, xy[2 * (size_t)s[j]], xy[2 * (size_t)s[j] + 1]));
-        for (uint32_t i = off[s[j]], end = off[s[j] + 1]; i < end; i++) {
-            uint32_t v = sp[i].v;
-            double g = o + sp[i].g;
-            mz_sg_qrec *r = &rec[v];
-            if (r->stamp != stamp) {
-                r->stamp = stamp;
-                if (local[v]) loc[nl++] = v;
-                else core[nc++] = v;
-            } else if (g >= r->g) {
-                continue;
-            }
-            r->g = g;
-            r->par = i;
+    uint32_t stamp = sd->stamp;
+    for (; i < end; i++) {
+        uint32_t v = sp[i].v;
+        double g = os + sp[i].g;
+        mz_sg_qrec *r = &rec[v];
+        if (r->stamp != stamp) {
+            r->stamp = stamp;
+            if (local[v]) sd->loc[sd->nl++] = v;
+            else sd->core[sd->nc++] = v;
+        } else if (g >= r->g) {
+            continue;
         }
+        r->g = g;
+        r->par = i;
     }
-    sd->nl = nl;
-    sd->nc = nc;
+}
+
+/* The spaces of an end's subgoals s[0 .. n) (subgoal s's entries sp[off[s]
+ * .. off[s + 1])), each plus the octile length between the end (x, y) and
+ * s. One loop for all of them: an end has about 50 on an open map. */
+static inline void merge(qside *sd, const mz_sg *sg, const mz_sg_spe *sp, const uint32_t *off, const uint32_t *s,
+                         size_t n, int32_t x, int32_t y)
+{
+    const int32_t *xy = sg->xy;
+    qside q = *sd;
+    for (size_t j = 0; j < n; j++)
+        merge_space(&q, sg->local, sp, off[s[j]], off[s[j] + 1],
+                    cost_of(oct(x, y, xy[2 * (size_t)s[j]], xy[2 * (size_t)s[j] + 1])));
+    *sd = q;
+}
+
+/* The goal's side (its subgoals to[0 .. n), o[j] the octile length from
+ * to[j] to the goal) as merge does, but a subgoal whose o[j] and octile
+ * length to the start (x, y) are over ub is not merged: every path through
+ * it is longer than one found. */
+static inline void merge_bounded(qside *sd, const mz_sg *sg, const uint32_t *to, size_t n, const double *o,
+                                 int32_t x, int32_t y, double ub)
+{
+    const int32_t *xy = sg->xy;
+    qside q = *sd;
+    for (size_t j = 0; j < n; j++)
+        if (o[j] + cost_of(oct(x, y, xy[2 * (size_t)to[j]], xy[2 * (size_t)to[j] + 1])) <= ub)
+            merge_space(&q, sg->local, sg->bsp, sg->boff[to[j]], sg->boff[to[j] + 1], o[j]);
+    *sd = q;
 }
 
 int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx,
@@ -669,10 +738,17 @@ int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int
     qside f = {cq->f, cq->fl, cq->fc, 0, 0, cq->stamp}, b = {cq->b, cq->bl, cq->bc, 0, 0, cq->stamp};
     const int32_t ends[4] = {sx, sy, gx, gy};
     merge(&f, sg, sg->fsp, sg->foff, from, nf, sx, sy);
-    merge(&b, sg, sg->bsp, sg->boff, to, nt, gx, gy);
+    size_t lo = forward_bounds(cq, sg, &f, gx, gy);
+    if (f.nc && nt >= CORE_BOUND_ENDS) {
+        if (nt > cq->ocap && cq_ends(cq, a, nt)) return -1;
+        double ub = goal_bound(sg, &f, f.core[lo], to, nt, gx, gy, cq->o);
+        merge_bounded(&b, sg, to, nt, cq->o, sx, sy, ub + CORE_SLACK);
+    } else {
+        merge(&b, sg, sg->bsp, sg->boff, to, nt, gx, gy);
+    }
     *expanded = f.nl + b.nl; /* what climbs at the query would have taken out */
     uint32_t ma = MZ_SG_NONE, mb = MZ_SG_NONE;
-    if (join(cq, sg, &f, &b, ends, &ma, &mb) == HUGE_VAL) return 0;
+    if (join(cq, sg, &f, &b, lo, ends, &ma, &mb) == HUGE_VAL) return 0;
     uint32_t d = ma == mb ? 0 : sg->cd[(size_t)sg->cid[ma] * sg->ncore + sg->cid[mb]];
     if (d == CORE_NONE) return 0; /* the least pair has none: no pair has */
     *steps = path_steps(sg, sg->fsp, f.rec[ma].par, ends) + entry_steps(d) +
