@@ -115,16 +115,18 @@ typedef struct mz_sg_cedge {
 /* The core query's state (subgoal_core.c), kept across queries in the
  * subgoal search's own. */
 typedef struct mz_sg_crec mz_sg_crec;
+typedef struct mz_sg_qrec mz_sg_qrec;
 typedef struct mz_sg_cq {
-    mz_sg_crec *f, *b;        /* per subgoal (the start and goal are never recorded): the two spaces' merged records */
+    mz_sg_qrec *f, *b;        /* per subgoal (the start and goal are never recorded): the two sides' merged records */
     size_t cap;
     uint32_t stamp;
-    uint32_t *fl, *bl;        /* the subgoals each search reached, in the order reached */
-    double *bg;               /* per core subgoal the backward search reached: its distance to the goal */
-    uint32_t *bc, *bn;        /* and its place in the core, its number */
-    double *bk;               /* and a bound under any path through it: bg + the octile distance from the start */
-    uint32_t *fn;             /* the core subgoals the forward search reached, by fk, least first */
-    double *fk;               /* a bound under any path through it: its distance + the octile distance to the goal */
+    uint32_t *fl, *fc, *bl, *bc; /* the subgoals each side recorded, local and core apart */
+    uint32_t *bcid;           /* per backward core end the join keeps: its place in the core */
+    double *bg;               /* and its distance to the goal */
+    double *fk;               /* per forward core end: a bound under any path through it (its
+                               * distance + the octile distance to the goal) */
+    double *o;                /* the octile lengths from the goal's subgoals to it, ocap of them */
+    size_t ocap;
     uint32_t *pn, *pe;        /* the path's nodes, and the edge (index in eadj) into each */
     size_t pcap;
 } mz_sg_cq;
@@ -230,8 +232,9 @@ MZ_HIDDEN int mz_sg_core_make(mz_sg *sg, const maze_allocator *a);
  * cost_only its nodes cq->pn[0 .. *len) (start first, goal last) with the
  * edge into each (cq->pe, MZ_SG_NONE from the start or into the goal).
  * Returns 1 when found, 0 when not, -1 on MAZE_ENOMEM; *expanded counts
- * the local subgoals the ends' spaces hold, what climbs from the ends
- * would take out. */
+ * the local subgoals the spaces merged hold, what climbs from the ends
+ * would take out (the goal's subgoals that cannot be on a shorter path
+ * than one first found left out). */
 MZ_HIDDEN int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy,
                                int32_t gx, int32_t gy, const uint32_t *from, size_t nf, const uint32_t *to, size_t nt,
                                int cost_only, uint64_t *steps, size_t *len, size_t *expanded);

@@ -50,8 +50,7 @@
 
 struct mz_sg_crec {
     double g;
-    uint32_t stamp, par, edge; /* a climb's: the parent toward its subgoal, the edge between; a query's merged
-                                * record: its entry (in fsp or bsp) and that space's subgoal */
+    uint32_t stamp, par, edge; /* a climb's: the parent toward its subgoal, the edge between */
 };
 
 static inline uint64_t oct(int32_t ax, int32_t ay, int32_t bx, int32_t by)
@@ -435,9 +434,35 @@ size_t mz_sg_core_memory(const mz_sg *sg)
 
 /* ---- the query ---- */
 
+/* A query's record of a subgoal on one side: the least distance the ends'
+ * spaces give it (from the start forward, to the goal backward) and the
+ * entry (in fsp or bsp) that gives it; stamped by the query. */
+struct mz_sg_qrec {
+    double g;
+    uint32_t stamp, par;
+};
+
+/* One side of a query: its records, and the subgoals recorded, the local
+ * ones (loc, nl) apart from the core ones (core, nc), as the join reads
+ * them. */
+typedef struct qside {
+    mz_sg_qrec *rec;
+    uint32_t *loc, *core;
+    size_t nl, nc;
+    uint32_t stamp;
+} qside;
+
+/* Fewest subgoals reaching the goal directly for which the query first
+ * bounds the least path's cost and merges only the spaces of those that
+ * could be on a shorter one (fewer: the bound costs more than it saves). */
+#define CORE_BOUND_ENDS 8
+/* Over any error of the costs' rounding (exact costs of distinct paths
+ * differ far more): a subgoal is left out only when surely over the bound. */
+#define CORE_SLACK 1e-6
+
 void mz_sg_core_free(mz_sg_cq *cq, const maze_allocator *a)
 {
-    void *p[] = {cq->f, cq->b, cq->fl, cq->bl, cq->bg, cq->bc, cq->bn, cq->bk, cq->fn, cq->fk, cq->pn, cq->pe};
+    void *p[] = {cq->f, cq->b, cq->fl, cq->fc, cq->bl, cq->bc, cq->bcid, cq->bg, cq->fk, cq->o, cq->pn, cq->pe};
     for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
     memset(cq, 0, sizeof *cq);
 }
@@ -449,16 +474,12 @@ static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
         mz_sg_core_free(cq, a);
         cq->f = mz_calloc(a, n, sizeof *cq->f);
         cq->b = mz_calloc(a, n, sizeof *cq->b);
-        cq->fl = mz_alloc(a, n * sizeof *cq->fl);
-        cq->bl = mz_alloc(a, n * sizeof *cq->bl);
-        cq->bg = mz_alloc(a, n * sizeof *cq->bg);
-        cq->bc = mz_alloc(a, n * sizeof *cq->bc);
-        cq->bn = mz_alloc(a, n * sizeof *cq->bn);
-        cq->bk = mz_alloc(a, n * sizeof *cq->bk);
-        cq->fn = mz_alloc(a, n * sizeof *cq->fn);
-        cq->fk = mz_alloc(a, n * sizeof *cq->fk);
-        if (!cq->f || !cq->b || !cq->fl || !cq->bl || !cq->bg || !cq->bc || !cq->bn || !cq->bk || !cq->fn ||
-            !cq->fk) {
+        uint32_t **u[] = {&cq->fl, &cq->fc, &cq->bl, &cq->bc, &cq->bcid};
+        int bad = !cq->f || !cq->b;
+        for (size_t i = 0; i < sizeof u / sizeof *u; i++) bad |= !(*u[i] = mz_alloc(a, n * sizeof **u[i] + 1));
+        cq->bg = mz_alloc(a, n * sizeof *cq->bg + 1);
+        cq->fk = mz_alloc(a, n * sizeof *cq->fk + 1);
+        if (bad || !cq->bg || !cq->fk) {
             mz_sg_core_free(cq, a);
             return MAZE_ENOMEM;
         }
@@ -468,57 +489,117 @@ static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
     return MAZE_OK;
 }
 
-/* The best join: a meeting below the core (*ma == *mb, a local subgoal) or
- * core subgoals *ma, *mb; HUGE_VAL when none. Every pair's cost is at
- * least fk of its forward end (D[a][b] + bw[b] is a path from a to the
- * goal, no shorter than the octile distance) and bk of its backward end:
- * the forward ends are tried by fk, least first, until fk reaches the best
- * so far, and after the first one's row only the backward ends whose bk is
- * under the best are kept. *locals is the local subgoals the two sides
- * hold: what climbs at the query would have taken out. */
-static double join(mz_sg_cq *cq, const mz_sg *sg, const side *f, const side *b, const int32_t *e, uint32_t *ma,
-                   uint32_t *mb, size_t *locals)
+/* Room for the goal's n subgoals' octile lengths. */
+static int cq_ends(mz_sg_cq *cq, const maze_allocator *a, size_t n)
+{
+    double *o = mz_realloc(a, cq->o, n * sizeof *o);
+    if (!o) return MAZE_ENOMEM;
+    cq->o = o;
+    cq->ocap = n;
+    return MAZE_OK;
+}
+
+/* The least pair on core subgoal a's table row (fg its distance from the
+ * start) with the backward core ends (their places bcid, distances bg):
+ * the end's index when it is under *best (then lowered to it), else
+ * SIZE_MAX. */
+static size_t join_row(const uint32_t *row, const uint32_t *bcid, const double *bg, size_t nb, double fg, double *best)
+{
+    double left = *best - fg; /* what D[a][b] + bw[b] must be under */
+    size_t at = SIZE_MAX;
+    for (size_t k = 0; k < nb; k++) {
+        uint32_t d = row[bcid[k]];
+        if (d == CORE_NONE) continue;
+        double c = entry_cost(d) + bg[k];
+        if (c < left) left = c, at = k;
+    }
+    if (at != SIZE_MAX) *best = fg + left;
+    return at;
+}
+
+/* The forward core ends' bounds: fk[i], the distance of f->core[i] plus
+ * its octile distance to the goal (gx, gy), under any path through it
+ * (D[a][b] + bw[b] is a path from it to the goal). Returns the index of
+ * the least (0 when there is none). */
+static size_t forward_bounds(mz_sg_cq *cq, const mz_sg *sg, const qside *f, int32_t gx, int32_t gy)
 {
     const int32_t *xy = sg->xy;
-    double best = HUGE_VAL;
-    size_t nb = 0, nf = 0;
-    for (size_t i = 0; i < b->nl; i++) {
-        uint32_t v = b->list[i];
-        if (sg->local[v]) continue;
-        cq->bc[nb] = sg->cid[v];
-        cq->bn[nb] = v;
-        cq->bg[nb] = b->rec[v].g;
-        cq->bk[nb++] = b->rec[v].g + cost_of(oct(e[0], e[1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1]));
+    double *fk = cq->fk;
+    size_t lo = 0;
+    for (size_t i = 0; i < f->nc; i++) {
+        uint32_t v = f->core[i];
+        fk[i] = f->rec[v].g + cost_of(oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], gx, gy));
+        lo = fk[i] < fk[lo] ? i : lo;
     }
+    return lo;
+}
+
+/* The cost of a path, so no less than the least: from the start to core
+ * subgoal a (its forward record), through the table to a subgoal to[i] of
+ * the core that reaches the goal directly, and on to the goal (o[i], the
+ * octile lengths from each to[i] to the goal at gx, gy, made here for the
+ * merge). The least such; HUGE_VAL when none. */
+static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint32_t *to, size_t nt, int32_t gx,
+                         int32_t gy, double *o)
+{
+    const int32_t *xy = sg->xy;
+    const uint32_t *row = sg->cd + (size_t)sg->cid[a] * sg->ncore;
+    double ub = HUGE_VAL, fg = f->rec[a].g;
+    for (size_t i = 0; i < nt; i++) {
+        uint32_t y = to[i], d;
+        o[i] = cost_of(oct(xy[2 * (size_t)y], xy[2 * (size_t)y + 1], gx, gy));
+        if (!sg->local[y] && (d = row[sg->cid[y]]) != CORE_NONE && fg + entry_cost(d) + o[i] < ub)
+            ub = fg + entry_cost(d) + o[i];
+    }
+    return ub;
+}
+
+/* The best join: a meeting below the core (*ma == *mb, a local subgoal) or
+ * core subgoals *ma, *mb; HUGE_VAL when none. Every pair's cost is at
+ * least fk of its forward end (forward_bounds; lo the least) and bk of its
+ * backward end (bw[b] plus the octile distance from the start: fw[a] +
+ * D[a][b] is a path from the start to b). The forward end of least fk is
+ * joined with every backward end first; then only the backward ends whose
+ * bk is under the best so far are kept, and only the forward ends whose fk
+ * is, tried by fk, least first, until fk reaches the best. */
+static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b, size_t lo, const int32_t *e,
+                   uint32_t *ma, uint32_t *mb)
+{
+    const int32_t *xy = sg->xy;
+    const uint32_t *cd = sg->cd, *cid = sg->cid;
+    size_t nc = sg->ncore, nf = f->nc, nb = b->nc;
+    uint32_t *fn = f->core, *bn = b->core, *bcid = cq->bcid;
+    double *fk = cq->fk, *bg = cq->bg, best = HUGE_VAL;
     for (size_t i = 0; i < f->nl; i++) {
-        uint32_t v = f->list[i];
-        double fg = f->rec[v].g;
-        if (sg->local[v]) {
-            if (b->rec[v].stamp == b->stamp && fg + b->rec[v].g < best) best = fg + b->rec[v].g, *ma = *mb = v;
-            continue;
-        }
-        double k = fg + cost_of(oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], e[2], e[3]));
-        size_t at = nf++;
-        for (; at > 0 && cq->fk[at - 1] > k; at--) cq->fn[at] = cq->fn[at - 1], cq->fk[at] = cq->fk[at - 1];
-        cq->fn[at] = v;
-        cq->fk[at] = k;
+        uint32_t v = f->loc[i];
+        const mz_sg_qrec *r = &b->rec[v];
+        if (r->stamp == b->stamp && f->rec[v].g + r->g < best) best = f->rec[v].g + r->g, *ma = *mb = v;
     }
-    *locals = f->nl - nf + b->nl - nb;
-    for (size_t i = 0; i < nf && cq->fk[i] < best; i++) {
-        uint32_t v = cq->fn[i];
-        double fg = f->rec[v].g;
-        const uint32_t *row = sg->cd + (size_t)sg->cid[v] * sg->ncore;
-        for (size_t k = 0; k < nb; k++) {
-            uint32_t d = row[cq->bc[k]];
-            if (d == CORE_NONE) continue;
-            double c = fg + entry_cost(d) + cq->bg[k];
-            if (c < best) best = c, *ma = v, *mb = cq->bn[k];
-        }
-        if (i) continue;
-        size_t keep = 0;
-        for (size_t k = 0; k < nb; k++)
-            if (cq->bk[k] < best) cq->bc[keep] = cq->bc[k], cq->bn[keep] = cq->bn[k], cq->bg[keep++] = cq->bg[k];
-        nb = keep;
+    if (!nf || !nb || fk[lo] >= best) return best;
+    for (size_t k = 0; k < nb; k++) bcid[k] = cid[bn[k]], bg[k] = b->rec[bn[k]].g;
+    uint32_t a = fn[lo];
+    size_t at = join_row(cd + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best), keep = 0;
+    if (at != SIZE_MAX) *ma = a, *mb = bn[at];
+    for (size_t k = 0; k < nb; k++) {
+        uint32_t v = bn[k];
+        if (bg[k] + cost_of(oct(e[0], e[1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1])) < best)
+            bn[keep] = v, bcid[keep] = bcid[k], bg[keep++] = bg[k];
+    }
+    nb = keep;
+    keep = 0;
+    for (size_t i = 0; i < nf; i++) {
+        if (i == lo || fk[i] >= best) continue;
+        uint32_t v = fn[i];
+        double k = fk[i];
+        size_t to = keep++;
+        for (; to > 0 && fk[to - 1] > k; to--) fn[to] = fn[to - 1], fk[to] = fk[to - 1];
+        fn[to] = v;
+        fk[to] = k;
+    }
+    for (size_t i = 0; i < keep && fk[i] < best; i++) {
+        a = fn[i];
+        at = join_row(cd + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best);
+        if (at != SIZE_MAX) *ma = a, *mb = bn[at];
     }
     return best;
 }
@@ -565,8 +646,8 @@ static int core_walk(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, uin
 /* The path's nodes: the forward space's entries back from ma to the
  * start, turned round, the core's from ma to mb, the backward space's on
  * to the goal. */
-static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, const side *f, const side *b, uint32_t ma,
-                     uint32_t mb, size_t *len)
+static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, const qside *f, const qside *b,
+                     uint32_t ma, uint32_t mb, size_t *len)
 {
     const mz_sg_spe *fs = sg->fsp, *bs = sg->bsp;
     *len = 0;
@@ -584,32 +665,69 @@ static int core_path(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, con
     return path_push(cq, a, len, sg->n + 1, MZ_SG_NONE);
 }
 
-/* The steps from a query's end (at e[0], e[1]) to v by its side's entry. */
-static uint64_t path_steps(const mz_sg *sg, const mz_sg_spe *sp, const side *sd, uint32_t v, const int32_t *e)
+/* The steps from a query's end (at e[0], e[1]) by entry k of its side's
+ * spaces: the entry's own, and the end's to the space's subgoal (the
+ * entry its parents lead back to). */
+static uint64_t path_steps(const mz_sg *sg, const mz_sg_spe *sp, uint32_t k, const int32_t *e)
 {
     const int32_t *xy = sg->xy;
-    uint32_t s = sd->rec[v].edge;
-    return entry_steps(sp[sd->rec[v].par].d) + oct(xy[2 * (size_t)s], xy[2 * (size_t)s + 1], e[0], e[1]);
+    uint32_t s = k;
+    while (sp[s].par != MZ_SG_NONE) s = sp[s].par;
+    s = sp[s].v;
+    return entry_steps(sp[k].d) + oct(xy[2 * (size_t)s], xy[2 * (size_t)s + 1], e[0], e[1]);
 }
 
-/* Subgoal s's space (its entries sp[off[s] .. off[s + 1])) into a side's
- * records, o (the octile length between the query's end and s) added: a
- * record keeps the least, its entry (par) and s (edge). */
-static void merge(side *sd, const mz_sg_spe *sp, const uint32_t *off, uint32_t s, double o)
+/* Entries sp[i .. end) of a space into a side's records, os (the length
+ * between the query's end and the space's subgoal) added: a record keeps
+ * the least and its entry. */
+static inline void merge_space(qside *sd, const uint8_t *local, const mz_sg_spe *sp, uint32_t i, uint32_t end,
+                               double os)
 {
-    for (const mz_sg_spe *e = sp + off[s], *end = sp + off[s + 1]; e < end; e++) {
-        mz_sg_crec *r = &sd->rec[e->v];
-        double g = o + e->g;
-        if (r->stamp == sd->stamp) {
-            if (g >= r->g) continue;
-        } else {
-            r->stamp = sd->stamp;
-            sd->list[sd->nl++] = e->v;
+    mz_sg_qrec *rec = sd->rec;
+    uint32_t stamp = sd->stamp;
+    for (; i < end; i++) {
+        uint32_t v = sp[i].v;
+        double g = os + sp[i].g;
+        mz_sg_qrec *r = &rec[v];
+        if (r->stamp != stamp) {
+            r->stamp = stamp;
+            if (local[v]) sd->loc[sd->nl++] = v;
+            else sd->core[sd->nc++] = v;
+        } else if (g >= r->g) {
+            continue;
         }
         r->g = g;
-        r->par = (uint32_t)(e - sp);
-        r->edge = s;
+        r->par = i;
     }
+}
+
+/* The spaces of an end's subgoals s[0 .. n) (subgoal s's entries sp[off[s]
+ * .. off[s + 1])), each plus the octile length between the end (x, y) and
+ * s. One loop for all of them: an end has about 50 on an open map. */
+static inline void merge(qside *sd, const mz_sg *sg, const mz_sg_spe *sp, const uint32_t *off, const uint32_t *s,
+                         size_t n, int32_t x, int32_t y)
+{
+    const int32_t *xy = sg->xy;
+    qside q = *sd;
+    for (size_t j = 0; j < n; j++)
+        merge_space(&q, sg->local, sp, off[s[j]], off[s[j] + 1],
+                    cost_of(oct(x, y, xy[2 * (size_t)s[j]], xy[2 * (size_t)s[j] + 1])));
+    *sd = q;
+}
+
+/* The goal's side (its subgoals to[0 .. n), o[j] the octile length from
+ * to[j] to the goal) as merge does, but a subgoal whose o[j] and octile
+ * length to the start (x, y) are over ub is not merged: every path through
+ * it is longer than one found. */
+static inline void merge_bounded(qside *sd, const mz_sg *sg, const uint32_t *to, size_t n, const double *o,
+                                 int32_t x, int32_t y, double ub)
+{
+    const int32_t *xy = sg->xy;
+    qside q = *sd;
+    for (size_t j = 0; j < n; j++)
+        if (o[j] + cost_of(oct(x, y, xy[2 * (size_t)to[j]], xy[2 * (size_t)to[j] + 1])) <= ub)
+            merge_space(&q, sg->local, sg->bsp, sg->boff[to[j]], sg->boff[to[j] + 1], o[j]);
+    *sd = q;
 }
 
 int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int32_t sx, int32_t sy, int32_t gx,
@@ -617,17 +735,24 @@ int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int
                      uint64_t *steps, size_t *len, size_t *expanded)
 {
     if (cq_begin(cq, a, sg->n)) return -1;
-    side f = {cq->f, cq->fl, 0, NULL, 0, cq->stamp}, b = {cq->b, cq->bl, 0, NULL, 0, cq->stamp};
-    const int32_t *xy = sg->xy, ends[4] = {sx, sy, gx, gy};
-    for (size_t i = 0; i < nf; i++)
-        merge(&f, sg->fsp, sg->foff, from[i], cost_of(oct(sx, sy, xy[2 * (size_t)from[i]], xy[2 * (size_t)from[i] + 1])));
-    for (size_t i = 0; i < nt; i++)
-        merge(&b, sg->bsp, sg->boff, to[i], cost_of(oct(xy[2 * (size_t)to[i]], xy[2 * (size_t)to[i] + 1], gx, gy)));
+    qside f = {cq->f, cq->fl, cq->fc, 0, 0, cq->stamp}, b = {cq->b, cq->bl, cq->bc, 0, 0, cq->stamp};
+    const int32_t ends[4] = {sx, sy, gx, gy};
+    merge(&f, sg, sg->fsp, sg->foff, from, nf, sx, sy);
+    size_t lo = forward_bounds(cq, sg, &f, gx, gy);
+    if (f.nc && nt >= CORE_BOUND_ENDS) {
+        if (nt > cq->ocap && cq_ends(cq, a, nt)) return -1;
+        double ub = goal_bound(sg, &f, f.core[lo], to, nt, gx, gy, cq->o);
+        merge_bounded(&b, sg, to, nt, cq->o, sx, sy, ub + CORE_SLACK);
+    } else {
+        merge(&b, sg, sg->bsp, sg->boff, to, nt, gx, gy);
+    }
+    *expanded = f.nl + b.nl; /* what climbs at the query would have taken out */
     uint32_t ma = MZ_SG_NONE, mb = MZ_SG_NONE;
-    if (join(cq, sg, &f, &b, ends, &ma, &mb, expanded) == HUGE_VAL) return 0;
+    if (join(cq, sg, &f, &b, lo, ends, &ma, &mb) == HUGE_VAL) return 0;
     uint32_t d = ma == mb ? 0 : sg->cd[(size_t)sg->cid[ma] * sg->ncore + sg->cid[mb]];
     if (d == CORE_NONE) return 0; /* the least pair has none: no pair has */
-    *steps = path_steps(sg, sg->fsp, &f, ma, ends) + entry_steps(d) + path_steps(sg, sg->bsp, &b, mb, ends + 2);
+    *steps = path_steps(sg, sg->fsp, f.rec[ma].par, ends) + entry_steps(d) +
+             path_steps(sg, sg->bsp, b.rec[mb].par, ends + 2);
     *len = 0;
     return !cost_only && core_path(cq, a, sg, &f, &b, ma, mb, len) ? -1 : 1;
 }
