@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# scripts/fuzz.sh [SECONDS] - builds the libFuzzer targets with clang (fuzz_mask
-# with Debian's libpng built alongside, instrumented) and runs every one for
+# scripts/fuzz.sh [SECONDS] - builds the libFuzzer targets with clang (all
+# linking Debian's libpng built alongside, instrumented) and runs every one for
 # SECONDS each (default 30) on its committed corpus fuzz/corpus/NAME, then
 # prints a line per target: executions, corpus (inputs/size), crashes,
 # leaks and timeouts. Fails on any crash, leak or timeout (the input is left

@@ -111,43 +111,71 @@ static int core_lists(mz_sg *sg, const maze_allocator *a)
     return MAZE_OK;
 }
 
-/* A binary heap of (cost, core subgoal) for the table's searches. */
-typedef struct cheap {
+/* A bucket queue of (cost, core subgoal) for the table's searches (Dial's):
+ * an entry of cost in [k, k + 1) waits in slot k % nb, a list through nxt.
+ * Every core edge is a move long or more, so a subgoal taken from slot k is
+ * not bettered by another in it: the order within a slot is free, and the
+ * order by cost Dijkstra needs is kept with no heap. An entry a lap of the
+ * ring or more ahead (an edge longer than the ring) waits for its lap. */
+typedef struct cbq {
     double *c;
-    uint32_t *v;
-    size_t n;
-} cheap;
+    uint32_t *v, *nxt, *head; /* head: each slot's first entry, CORE_NIL when empty */
+    uint32_t nb, n, cap;      /* slots (a power of two), entries used this row, room */
+} cbq;
 
-static void cheap_push(cheap *h, double c, uint32_t v) { mz_pair_push(h->c, h->v, &h->n, c, v); }
-static uint32_t cheap_pop(cheap *h, double *c) { return mz_pair_pop(h->c, h->v, &h->n, c); }
+#define CORE_NIL 0xffffffffu
+
+static void cbq_push(cbq *h, double c, uint32_t v)
+{
+    uint32_t e = h->n++, *hd = &h->head[(uint64_t)c & (h->nb - 1)];
+    h->c[e] = c;
+    h->v[e] = v;
+    h->nxt[e] = *hd;
+    *hd = e;
+}
 
 /* Row s of the table: Dijkstra from core subgoal s over the core's edges
  * (coff, cadj, clen), exact step counts (row) kept beside the costs
  * compared (dc; a cost a + b sqrt 2 names its a and b, so the least cost
- * is one count of steps). Returns 0 when a distance has 65,535 straight or
- * diagonal moves or more (no table), else 1. */
+ * is one count of steps, whatever order ties of a slot are taken in).
+ * Returns 0 when a distance has 65,535 straight or diagonal moves or more
+ * (no table), else 1. */
 static int core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t *cadj, const uint64_t *clen,
-                     uint64_t *row, double *dc, cheap *h)
+                    uint64_t *row, double *dc, cbq *h)
 {
     uint32_t nc = sg->ncore, *out = sg->cd + (size_t)s * nc;
     for (uint32_t i = 0; i < nc; i++) row[i] = UINT64_MAX, dc[i] = HUGE_VAL;
     row[s] = 0;
     dc[s] = 0;
     h->n = 0;
-    cheap_push(h, 0, s);
-    while (h->n) {
-        double c;
-        uint32_t u = cheap_pop(h, &c);
-        if (c > dc[u]) continue; /* stale */
-        for (uint32_t i = coff[u]; i < coff[u + 1]; i++) {
-            uint32_t v = cadj[i];
-            uint64_t st = row[u] + clen[i];
-            double cv = cost_of(st);
-            if (cv >= dc[v]) continue;
-            dc[v] = cv;
-            row[v] = st;
-            cheap_push(h, cv, v);
+    cbq_push(h, 0, s);
+    for (uint64_t k = 0, queued = 1; queued; k++) {
+        uint32_t slot = (uint32_t)(k & (h->nb - 1)), e = h->head[slot], later = CORE_NIL;
+        h->head[slot] = CORE_NIL;
+        while (e != CORE_NIL) {
+            uint32_t next = h->nxt[e], u = h->v[e];
+            if ((uint64_t)h->c[e] != k && h->c[e] <= dc[u]) { /* a later lap's */
+                h->nxt[e] = later;
+                later = e;
+            } else if (queued--, h->c[e] <= dc[u]) { /* else stale */
+                for (uint32_t i = coff[u]; i < coff[u + 1]; i++) {
+                    uint32_t v = cadj[i];
+                    uint64_t st = row[u] + clen[i];
+                    double cv = cost_of(st);
+                    if (cv >= dc[v]) continue;
+                    if (h->n == h->cap) return 0; /* not with edges a move long: each subgoal is taken once */
+                    dc[v] = cv;
+                    row[v] = st;
+                    cbq_push(h, cv, v);
+                    queued++;
+                }
+            }
+            if ((e = next) == CORE_NIL) { /* what was pushed to this slot meanwhile (a lap ahead) */
+                e = h->head[slot];
+                h->head[slot] = CORE_NIL;
+            }
         }
+        h->head[slot] = later;
     }
     for (uint32_t i = 0; i < nc; i++) {
         if (row[i] == UINT64_MAX) {
@@ -167,7 +195,7 @@ static int core_table(mz_sg *sg, const maze_allocator *a)
     uint32_t n = sg->n, nc = sg->ncore;
     uint64_t *row = mz_alloc(a, (size_t)nc * sizeof *row + 1);
     double *dc = mz_alloc(a, (size_t)nc * sizeof *dc + 1);
-    cheap h = {0};
+    cbq h = {0};
     sg->koff = mz_calloc(a, (size_t)nc + 1, sizeof *sg->koff);
     sg->cd = mz_alloc(a, (size_t)nc * nc * sizeof *sg->cd + 1);
     int st = sg->koff && row && dc && sg->cd ? MAZE_OK : MAZE_ENOMEM, ok = 1;
@@ -179,26 +207,36 @@ static int core_table(mz_sg *sg, const maze_allocator *a)
         sg->kadj = mz_alloc(a, ne * sizeof *sg->kadj + 1);
         sg->kedge = mz_alloc(a, ne * sizeof *sg->kedge + 1);
         sg->klen = mz_alloc(a, ne * sizeof *sg->klen + 1);
-        h.c = mz_alloc(a, (ne + 1) * sizeof *h.c);
-        h.v = mz_alloc(a, (ne + 1) * sizeof *h.v);
-        if (!sg->kadj || !sg->kedge || !sg->klen || !h.c || !h.v) st = MAZE_ENOMEM;
+        h.cap = ne < UINT32_MAX ? (uint32_t)ne + 1 : UINT32_MAX; /* an entry an edge, and s's */
+        h.c = mz_alloc(a, (size_t)h.cap * sizeof *h.c);
+        h.v = mz_alloc(a, (size_t)h.cap * sizeof *h.v);
+        h.nxt = mz_alloc(a, (size_t)h.cap * sizeof *h.nxt);
+        if (!sg->kadj || !sg->kedge || !sg->klen || !h.c || !h.v || !h.nxt) st = MAZE_ENOMEM;
     }
     if (!st) {
+        double far = 0;
         for (uint32_t i = 0; i < nc; i++) sg->koff[i + 1] += sg->koff[i];
         for (uint32_t u = 0, k = 0; u < n; u++)
             for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8] && !sg->local[u]; j++)
                 if (!sg->local[sg->eadj[j]]) {
                     sg->kadj[k] = sg->cid[sg->eadj[j]];
                     sg->kedge[k] = j;
-                    sg->klen[k++] = oct_sg(sg, u, sg->eadj[j]);
+                    sg->klen[k] = oct_sg(sg, u, sg->eadj[j]);
+                    if (cost_of(sg->klen[k++]) > far) far = cost_of(sg->klen[k - 1]);
                 }
-        for (uint32_t s = 0; s < nc && ok; s++) /* a heap entry an edge at most */
+        for (h.nb = 16; h.nb < 65536 && h.nb < far + 2; h.nb *= 2) {} /* a ring past the longest edge */
+        h.head = mz_alloc(a, h.nb * sizeof *h.head);
+        if (!h.head) st = MAZE_ENOMEM;
+        else memset(h.head, 0xff, h.nb * sizeof *h.head); /* CORE_NIL: a row leaves every slot empty */
+        for (uint32_t s = 0; s < nc && ok && !st; s++)
             ok = core_row(sg, s, sg->koff, sg->kadj, sg->klen, row, dc, &h);
     }
     mz_free(a, row);
     mz_free(a, dc);
     mz_free(a, h.c);
     mz_free(a, h.v);
+    mz_free(a, h.nxt);
+    mz_free(a, h.head);
     if (!st && !ok) mz_sg_core_drop(sg, a); /* the query as A* */
     return st;
 }
