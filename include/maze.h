@@ -1424,18 +1424,20 @@ typedef enum maze_prep_method {
  * none) and up to 13 an edge (21 an edge added past a local subgoal); its
  * time grows with the area each subgoal reaches directly and with the
  * making of the levels and the landmarks' distances (2.9 s of user time
- * measured for a 1024 x 1024 map with 10% blocked; reading a file
- * makes neither again, it checks the distances along every edge). Where the graph has 128 subgoals
- * or more, those never made local are at most 2,560, and no shortest path
- * between two of them over the edges among them has 65,535 straight moves or
- * more, or as many diagonal ones, making or reading a handle adds a table of their
- * distances (4 bytes a pair: 21.5 MiB and 0.7 s of user time for 16room_000's
- * 2,375, 4.7 MiB for Berlin_0_256's 1,113), lists of 16 bytes an edge between
+ * measured for a 1024 x 1024 map with 10% blocked; reading a file makes
+ * neither again, it checks the distances along every edge). Where the graph
+ * has 128 subgoals or more, those never made local are at most 2,560, and no
+ * shortest path between two of them over the edges among them has 65,535
+ * straight moves or more, or as many diagonal ones, making or reading a
+ * handle adds a table of their distances (4 bytes a pair: 21.5 MiB for
+ * 16room_000's 2,375, which prepares whole in 0.4 s of user time; 4.7 MiB
+ * for Berlin_0_256's 1,113), lists of 16 bytes an edge between
  * levels and every subgoal's two climbs made once, 24 bytes an entry
  * (0.45 MiB for Berlin_0_256, about 8 entries a subgoal), and a search joins
  * the climbs of its ends' subgoals through the table instead of A* (on fewer
  * subgoals A* is cheaper; a longer distance does not fit the table, and the
- * handle keeps none: the time spent making it until then is lost). Returns as maze_prepare, and MAZE_EINVAL for an unknown method. */
+ * handle keeps none: the time spent making it until then is lost). Returns
+ * as maze_prepare, and MAZE_EINVAL for an unknown method. */
 MAZE_API int maze_prepare_method(maze_prepared **out, const maze_graph *g, int method, const maze_allocator *alloc);
 /* The maze_prep_method p was prepared by; 0 for NULL. */
 MAZE_API int maze_prepared_method(const maze_prepared *p);
