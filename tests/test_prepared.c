@@ -1975,6 +1975,53 @@ static void test_key_skip(void)
     CHECK_EQ(bad, 0);
 }
 
+/* Levels whose ranks make every climb cross the map (subgoal_core.c's
+ * SPACE_WORK): a file that keeps the ranks of its added edges' vias and gives
+ * every other subgoal but the first one rank above them, which the reader
+ * accepts (the ranks are checked only against the added edges), makes the
+ * climbs at read reach most subgoals each, growing with the square of them.
+ * The handle read keeps no table and answers as Dijkstra; the handle
+ * prepared keeps one. With no most work (SPACE_WORK_PER a billion) the read
+ * keeps a table and its answers, trusting ranks no contraction made, are
+ * longer than Dijkstra's (217 failed checks). */
+static void test_core_climbs_cross(void)
+{
+    tl_inst in = {0};
+    CHECK_EQ(tl_inst_map(&in, 96, 64, 4242, 12, 8, 0), MAZE_OK);
+    maze_prepared *p = NULL, *q = NULL;
+    if (in.g) CHECK_EQ(maze_prepare_method(&p, in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+    CHECK(p && p->sg.uoff != NULL && p->sg.n > 1000);
+    if (!p || !p->sg.uoff) {
+        maze_prepared_destroy(p);
+        tl_inst_free(&in);
+        return;
+    }
+    mz_sg *sg = &p->sg;
+    uint8_t *via = calloc(sg->n, 1);
+    uint32_t top = 0, moved = 0;
+    size_t ne = sg->eoff[8 * (size_t)sg->n];
+    for (size_t j = 0; via && j < ne; j++)
+        if (sg->eflag[j] & MZ_SG_ADDED) via[sg->eadj[sg->ehalf[2 * (size_t)sg->eadd[j]]]] = 1;
+    for (uint32_t u = 0; via && u < sg->n; u++)
+        if (via[u] && sg->rank[u] != MZ_SG_NONE && sg->rank[u] > top) top = sg->rank[u];
+    for (uint32_t u = 1; via && u < sg->n; u++)
+        if (!via[u]) sg->rank[u] = top + 1, moved++;
+    tl_sink f = {0};
+    CHECK_EQ(maze_prepared_write(p, tl_sink_write, &f), MAZE_OK);
+    maze_error_info err = {0, ""};
+    CHECK_EQ(maze_prepared_read(&q, in.g, f.data, f.len, NULL, &err), MAZE_OK);
+    CHECK(moved > sg->n / 2);
+    CHECK(q && q->sg.uoff == NULL && q->sg.fsp == NULL);
+    maze_rng rng;
+    maze_rng_seed(&rng, 43);
+    if (q) CHECK_EQ(compare_on(&in, q, &rng, TL_SANITIZED ? 20 : 60), 0);
+    free(via);
+    tl_sink_free(&f);
+    maze_prepared_destroy(q);
+    maze_prepared_destroy(p);
+    tl_inst_free(&in);
+}
+
 /* The goal's side bounded (subgoal_core.c): on open maps a goal reaches
  * many subgoals directly (8 or more: CORE_BOUND_ENDS), and the query merges
  * only the spaces of those whose octile lengths to the start and the goal
@@ -2020,6 +2067,7 @@ int main(void)
     test_core_climbs();
     test_key_skip();
     test_core_goal_bound();
+    test_core_climbs_cross();
     for (astar_only = 0; astar_only < 2; astar_only++) { /* by the core's table, then by A* (a larger core's) */
         if (astar_only && !TL_SANITIZED) test_random_maps(); /* by the table: in the loop above; A*'s paths run
                                                              * under sanitizers in the tests below */

@@ -244,7 +244,9 @@ static int core_table(mz_sg *sg, const maze_allocator *a)
 /* One upward search (a climb, made for every subgoal alone when the table
  * is): its records, the subgoals it reached (list, *nl), its heap by rank
  * (a subgoal's in-edges up all come from lower ranks, so it is taken out
- * once, its distance final, and never pushed again). */
+ * once, its distance final, and never pushed again), and the work all the
+ * climbs of a direction have done against the most they may (a file's ranks
+ * can make every climb cross the map: see SPACE_WORK). */
 typedef struct side {
     mz_sg_crec *rec;
     uint32_t *list;
@@ -252,7 +254,18 @@ typedef struct side {
     uint64_t *heap;
     size_t nh;
     uint32_t stamp;
+    size_t work, most;
 } side;
+
+/* The most work (subgoals reached, parents walked, core pairs compared) the
+ * climbs of one direction may take, per subgoal and besides: the maps
+ * measured reach 1.4 to 5.5 subgoals a climb, so real levels stay far under
+ * it, while levels a forged file ranks so that climbs cross the map (every
+ * climb reaching most subgoals) would take time and memory growing with the
+ * square of the subgoals; past it the handle keeps no table (A*, as
+ * without one), so reading any file stays linear in its size. */
+#define SPACE_WORK_PER 64
+#define SPACE_WORK_BASE 65536
 
 static void heap_push(side *sd, uint64_t key)
 {
@@ -300,7 +313,7 @@ static inline void reach(side *sd, const mz_sg *sg, uint32_t v, double g, uint32
 static size_t climb_up(side *sd, const mz_sg *sg)
 {
     size_t out = 0;
-    while (sd->nh) {
+    while (sd->nh && sd->work + sd->nl <= sd->most) {
         uint32_t u = heap_pop(sd);
         double gu = sd->rec[u].g;
         out++;
@@ -313,7 +326,7 @@ static size_t climb_up(side *sd, const mz_sg *sg)
 static size_t climb_down(side *sd, const mz_sg *sg)
 {
     size_t out = 0;
-    while (sd->nh) {
+    while (sd->nh && sd->work + sd->nl <= sd->most) {
         uint32_t v = heap_pop(sd);
         double gv = sd->rec[v].g;
         out++;
@@ -328,13 +341,13 @@ static size_t climb_down(side *sd, const mz_sg *sg)
 /* Whether core subgoal a, reached by a climb (sd), is covered by another
  * core subgoal c it reached: g(c) + D[c][a] <= g(a) up, D[a][c] + g(c) <=
  * g(a) down, so a join through a is matched by one through c, as short. */
-static int covered(const mz_sg *sg, const side *sd, uint32_t a, int down)
+static int covered(const mz_sg *sg, const side *sd, const uint32_t *kl, size_t nk, uint32_t a, int down)
 {
     size_t nc = sg->ncore;
     double ga = sd->rec[a].g;
-    for (size_t i = 0; i < sd->nl; i++) {
-        uint32_t c = sd->list[i];
-        if (c == a || sg->local[c]) continue;
+    for (size_t i = 0; i < nk; i++) {
+        uint32_t c = kl[i];
+        if (c == a) continue;
         size_t at = down ? (size_t)sg->cid[a] * nc + sg->cid[c] : (size_t)sg->cid[c] * nc + sg->cid[a];
         if (sg->cd[at] != CORE_NONE && sd->rec[c].g + entry_cost(sg->cd[at]) <= ga) return 1;
     }
@@ -350,7 +363,10 @@ static int climb_steps(const mz_sg *sg, side *sd, uint64_t *st)
     for (size_t i = 0; i < sd->nl; i++) {
         uint32_t w = sd->list[i];
         uint64_t s = 0;
-        for (uint32_t u = w; sd->rec[u].par != MZ_SG_NONE; u = sd->rec[u].par) s += oct_sg(sg, u, sd->rec[u].par);
+        for (uint32_t u = w; sd->rec[u].par != MZ_SG_NONE; u = sd->rec[u].par) {
+            if (++sd->work > sd->most) return 0;
+            s += oct_sg(sg, u, sd->rec[u].par);
+        }
         st[w] = s;
         sd->rec[w].g = cost_of(s);
         fits &= (s >> 32) < 0xffffu && (uint32_t)s < 0xffffu;
@@ -358,16 +374,27 @@ static int climb_steps(const mz_sg *sg, side *sd, uint64_t *st)
     return fits;
 }
 
+/* The climb's core subgoals into kl; 0 when comparing them pair by pair
+ * would take the climbs past the most work they may. */
+static int climb_core(const mz_sg *sg, side *sd, uint32_t *kl, size_t *nk)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < sd->nl; i++)
+        if (!sg->local[sd->list[i]]) kl[k++] = sd->list[i];
+    *nk = k;
+    sd->work += k * k;
+    return sd->work <= sd->most;
+}
+
 /* The climb's entries from sp[ne] on: its local subgoals, then the core
- * ones no other covers (pos: each one's place); the new count. */
-static size_t climb_put(const mz_sg *sg, const side *sd, const uint64_t *st, uint32_t *pos, int down, mz_sg_spe *sp,
-                        size_t ne)
+ * ones (kl[0 .. nk)) no other covers (pos: each one's place); the new count. */
+static size_t climb_put(const mz_sg *sg, const side *sd, const uint32_t *kl, size_t nk, const uint64_t *st, uint32_t *pos,
+                        int down, mz_sg_spe *sp, size_t ne)
 {
     size_t k = ne;
     for (size_t i = 0; i < sd->nl; i++)
         if (sg->local[sd->list[i]]) pos[sd->list[i]] = (uint32_t)k++;
-    for (size_t i = 0; i < sd->nl; i++)
-        if (!sg->local[sd->list[i]]) pos[sd->list[i]] = covered(sg, sd, sd->list[i], down) ? MZ_SG_NONE : (uint32_t)k++;
+    for (size_t i = 0; i < nk; i++) pos[kl[i]] = covered(sg, sd, kl, nk, kl[i], down) ? MZ_SG_NONE : (uint32_t)k++;
     for (size_t i = 0; i < sd->nl; i++) {
         uint32_t w = sd->list[i], p = sd->rec[w].par;
         if (pos[w] == MZ_SG_NONE) continue;
@@ -383,18 +410,25 @@ static int make_spaces(const mz_sg *sg, const maze_allocator *a, int down, uint3
 {
     uint32_t n = sg->n;
     side sd = {mz_calloc(a, n, sizeof *sd.rec), mz_alloc(a, n * sizeof *sd.list + 1), 0,
-               mz_alloc(a, n * sizeof *sd.heap + 1), 0, 0};
+               mz_alloc(a, n * sizeof *sd.heap + 1), 0, 0, 0, SPACE_WORK_PER * (size_t)n + SPACE_WORK_BASE};
     uint32_t *pos = mz_alloc(a, n * sizeof *pos + 1), *off = mz_calloc(a, (size_t)n + 1, sizeof *off);
+    uint32_t *kl = mz_alloc(a, n * sizeof *kl + 1);
     uint64_t *st = mz_alloc(a, n * sizeof *st + 1);
     size_t cap = 4 * (size_t)n + 16, ne = 0;
     mz_sg_spe *sp = mz_alloc(a, cap * sizeof *sp);
-    int err = !sd.rec || !sd.list || !sd.heap || !pos || !off || !st || !sp;
+    int err = !sd.rec || !sd.list || !sd.heap || !pos || !off || !st || !sp || !kl;
     for (uint32_t v = 0; v < n && !err && *fits; v++) {
         sd.stamp++;
         sd.nl = 0;
         reach(&sd, sg, v, 0, MZ_SG_NONE, MZ_SG_NONE);
         if (down) climb_down(&sd, sg);
         else climb_up(&sd, sg);
+        sd.work += sd.nl;
+        size_t nk = 0;
+        if (sd.nh || sd.work > sd.most || !climb_core(sg, &sd, kl, &nk)) {
+            *fits = 0; /* past the most work: no table */
+            break;
+        }
         if (ne + sd.nl > cap) {
             cap = 2 * (ne + sd.nl);
             mz_sg_spe *more = mz_realloc(a, sp, cap * sizeof *sp);
@@ -405,7 +439,8 @@ static int make_spaces(const mz_sg *sg, const maze_allocator *a, int down, uint3
             sp = more;
         }
         *fits = climb_steps(sg, &sd, st) && ne + sd.nl < UINT32_MAX;
-        ne = climb_put(sg, &sd, st, pos, down, sp, ne);
+        if (!*fits) break;
+        ne = climb_put(sg, &sd, kl, nk, st, pos, down, sp, ne);
         off[v + 1] = (uint32_t)ne;
     }
     mz_free(a, sd.rec);
@@ -413,6 +448,7 @@ static int make_spaces(const mz_sg *sg, const maze_allocator *a, int down, uint3
     mz_free(a, sd.heap);
     mz_free(a, pos);
     mz_free(a, st);
+    mz_free(a, kl);
     if (err) {
         mz_free(a, off);
         mz_free(a, sp);
