@@ -1976,14 +1976,14 @@ static void test_key_skip(void)
 }
 
 /* Levels whose ranks make every climb cross the map (subgoal_core.c's
- * SPACE_WORK): a file that keeps the ranks of its added edges' vias and gives
- * every other subgoal but the first one rank above them, which the reader
- * accepts (the ranks are checked only against the added edges), makes the
- * climbs at read reach most subgoals each, growing with the square of them.
- * The handle read keeps no table and answers as Dijkstra; the handle
- * prepared keeps one. With no most work (SPACE_WORK_PER a billion) the read
- * keeps a table and its answers, trusting ranks no contraction made, are
- * longer than Dijkstra's (217 failed checks). */
+ * SPACE_REACH_PER, SPACE_WORK_PER): a file that keeps the ranks of its added
+ * edges' vias and gives every other subgoal but the first one rank above
+ * them, which the reader accepts (the ranks are checked only against the
+ * added edges), makes the climbs at read reach most subgoals each, growing
+ * with the square of them. The handle read keeps no table and answers as
+ * Dijkstra; the handle prepared keeps one. With neither most (both a
+ * billion) the read keeps a table and its answers, trusting ranks no
+ * contraction made, are longer than Dijkstra's (217 failed checks). */
 static void test_core_climbs_cross(void)
 {
     tl_inst in = {0};

@@ -246,7 +246,7 @@ static int core_table(mz_sg *sg, const maze_allocator *a)
  * (a subgoal's in-edges up all come from lower ranks, so it is taken out
  * once, its distance final, and never pushed again), and the work all the
  * climbs of a direction have done against the most they may (a file's ranks
- * can make every climb cross the map: see SPACE_WORK). */
+ * can make every climb cross the map: see SPACE_REACH_PER). */
 typedef struct side {
     mz_sg_crec *rec;
     uint32_t *list;
@@ -254,18 +254,21 @@ typedef struct side {
     uint64_t *heap;
     size_t nh;
     uint32_t stamp;
-    size_t work, most;
+    size_t reached, most_reached, work, most_work;
 } side;
 
-/* The most work (subgoals reached, parents walked, core pairs compared) the
- * climbs of one direction may take, per subgoal and besides: the maps
- * measured reach 1.4 to 5.5 subgoals a climb, so real levels stay far under
- * it, while levels a forged file ranks so that climbs cross the map (every
- * climb reaching most subgoals) would take time and memory growing with the
- * square of the subgoals; past it the handle keeps no table (A*, as
- * without one), so reading any file stays linear in its size. */
-#define SPACE_WORK_PER 64
-#define SPACE_WORK_BASE 65536
+/* The most the climbs of one direction may reach (the entries kept come
+ * from them) and the most other work they may take (parents walked, core
+ * pairs compared), per subgoal and besides. The maps measured reach 1.8 to
+ * 5.5 subgoals a climb and take 4 to 64 steps of other work a subgoal, so
+ * real levels stay far under both, while levels a forged file ranks so that
+ * climbs cross the map (every climb reaching most subgoals) would take time
+ * and memory growing with the square of the subgoals; past either the
+ * handle keeps no table (A*, as without one), so reading any file stays
+ * linear in its size. */
+#define SPACE_REACH_PER 64
+#define SPACE_WORK_PER 1024
+#define SPACE_MOST_BASE 65536
 
 static void heap_push(side *sd, uint64_t key)
 {
@@ -313,7 +316,7 @@ static inline void reach(side *sd, const mz_sg *sg, uint32_t v, double g, uint32
 static size_t climb_up(side *sd, const mz_sg *sg)
 {
     size_t out = 0;
-    while (sd->nh && sd->work + sd->nl <= sd->most) {
+    while (sd->nh && sd->reached + sd->nl <= sd->most_reached) {
         uint32_t u = heap_pop(sd);
         double gu = sd->rec[u].g;
         out++;
@@ -326,7 +329,7 @@ static size_t climb_up(side *sd, const mz_sg *sg)
 static size_t climb_down(side *sd, const mz_sg *sg)
 {
     size_t out = 0;
-    while (sd->nh && sd->work + sd->nl <= sd->most) {
+    while (sd->nh && sd->reached + sd->nl <= sd->most_reached) {
         uint32_t v = heap_pop(sd);
         double gv = sd->rec[v].g;
         out++;
@@ -364,7 +367,7 @@ static int climb_steps(const mz_sg *sg, side *sd, uint64_t *st)
         uint32_t w = sd->list[i];
         uint64_t s = 0;
         for (uint32_t u = w; sd->rec[u].par != MZ_SG_NONE; u = sd->rec[u].par) {
-            if (++sd->work > sd->most) return 0;
+            if (++sd->work > sd->most_work) return 0;
             s += oct_sg(sg, u, sd->rec[u].par);
         }
         st[w] = s;
@@ -383,7 +386,7 @@ static int climb_core(const mz_sg *sg, side *sd, uint32_t *kl, size_t *nk)
         if (!sg->local[sd->list[i]]) kl[k++] = sd->list[i];
     *nk = k;
     sd->work += k * k;
-    return sd->work <= sd->most;
+    return sd->work <= sd->most_work;
 }
 
 /* The climb's entries from sp[ne] on: its local subgoals, then the core
@@ -410,7 +413,8 @@ static int make_spaces(const mz_sg *sg, const maze_allocator *a, int down, uint3
 {
     uint32_t n = sg->n;
     side sd = {mz_calloc(a, n, sizeof *sd.rec), mz_alloc(a, n * sizeof *sd.list + 1), 0,
-               mz_alloc(a, n * sizeof *sd.heap + 1), 0, 0, 0, SPACE_WORK_PER * (size_t)n + SPACE_WORK_BASE};
+               mz_alloc(a, n * sizeof *sd.heap + 1), 0, 0, 0, SPACE_REACH_PER * (size_t)n + SPACE_MOST_BASE, 0,
+               SPACE_WORK_PER * (size_t)n + SPACE_MOST_BASE};
     uint32_t *pos = mz_alloc(a, n * sizeof *pos + 1), *off = mz_calloc(a, (size_t)n + 1, sizeof *off);
     uint32_t *kl = mz_alloc(a, n * sizeof *kl + 1);
     uint64_t *st = mz_alloc(a, n * sizeof *st + 1);
@@ -423,10 +427,10 @@ static int make_spaces(const mz_sg *sg, const maze_allocator *a, int down, uint3
         reach(&sd, sg, v, 0, MZ_SG_NONE, MZ_SG_NONE);
         if (down) climb_down(&sd, sg);
         else climb_up(&sd, sg);
-        sd.work += sd.nl;
+        sd.reached += sd.nl;
         size_t nk = 0;
-        if (sd.nh || sd.work > sd.most || !climb_core(sg, &sd, kl, &nk)) {
-            *fits = 0; /* past the most work: no table */
+        if (sd.nh || sd.reached > sd.most_reached || !climb_core(sg, &sd, kl, &nk)) {
+            *fits = 0; /* past the most: no table */
             break;
         }
         if (ne + sd.nl > cap) {
