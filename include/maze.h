@@ -1432,7 +1432,8 @@ typedef enum maze_prep_method {
  * reach at most about 64 subgoals each on average and take at most about
  * 1,024 other steps a subgoal (the maps measured: under 6 and under 64; a
  * file whose ranks make every climb cross the map takes more and keeps no
- * table, so reading it stays linear), making or reading a handle adds a table of their distances (4 bytes a pair: 21.5 MiB for
+ * table, so reading it stays linear), making or reading a handle adds a
+ * table of their distances (4 bytes a pair: 21.5 MiB for
  * 16room_000's 2,375, which prepares whole in 0.4 s of user time; 4.7 MiB
  * for Berlin_0_256's 1,113), lists of 16 bytes an edge between
  * levels and every subgoal's two climbs made once, 24 bytes an entry
@@ -1466,7 +1467,9 @@ MAZE_API int maze_prepared_read(maze_prepared **out, const maze_graph *g, const 
                                 const maze_allocator *alloc, maze_error_info *err);
 /* Searches s's graph with prepared handle p from (sx, sy) to (gx, gy): an
  * optimal path, as jps and astar find (the same cost; the path may be
- * another of equal cost), `expanded` counting the jump points expanded.
+ * another of equal cost), `expanded` counting the jump points expanded
+ * (MAZE_PREP_SUBGOAL: the subgoals A* expanded or, through the core's table,
+ * the local subgoals of the climbs merged).
  * Returns MAZE_OK (see r->found), MAZE_EINVAL (NULL s, p or r; p prepared
  * for another graph than s's, or stale), MAZE_ERANGE (a point outside the
  * graph or not passable) or MAZE_ENOMEM. */

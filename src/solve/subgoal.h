@@ -30,8 +30,9 @@ typedef struct mz_sg {
     uint32_t *off;   /* n + 1: subgoal u's edges are adj[off[u] .. off[u + 1]) */
     uint32_t *adj;
     uint8_t *dir;    /* per edge: its signs, (sy + 1) * 3 + sx + 1 (made by mz_sg_index) */
-    uint32_t cap;    /* the core's cap the levels aim at (0: MZ_SG_CORE_MAX) and, when */
-    uint8_t by_order; /* set, the order's pass alone: what tests set to check subgoal_tsg.c's choice */
+    uint32_t cap;     /* tests only: the core the levels aim at (0: MZ_SG_CORE_MAX; */
+                      /* the table's own cap stays MZ_SG_CORE_MAX) */
+    uint8_t by_order; /* tests only: when set, the order's pass alone, to check subgoal_tsg.c's choice */
     /* The search's graph (after Uras and Koenig's two-level subgoal graphs,
      * as levels of contraction): a subgoal made local is one whose
      * neighbours still global keep a path as short past it (an edge added
@@ -132,8 +133,8 @@ typedef struct mz_sg_cq {
 } mz_sg_cq;
 
 /* Largest core given a table: 4 bytes an entry, 2560 of them 25 MiB and a
- * Dijkstra each when a handle is made (16room_000's 2,375: 21.5 MiB, 0.7 s
- * of user time on a shared machine). The levels leave more of a graph
+ * Dijkstra each when a handle is made (16room_000's 2,375: 21.5 MiB; the
+ * whole handle prepared in 0.4 s of user time on a shared machine). The levels leave more of a graph
  * global where the core stays under this (subgoal_tsg.c): the Moving AI
  * maps' cores are 91 to 2,375 subgoals, or 25,675 and more (maze512-1,
  * random512-10: no table). */

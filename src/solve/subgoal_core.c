@@ -139,7 +139,8 @@ static void cbq_push(cbq *h, double c, uint32_t v)
  * compared (dc; a cost a + b sqrt 2 names its a and b, so the least cost
  * is one count of steps, whatever order ties of a slot are taken in).
  * Returns 0 when a distance has 65,535 straight or diagonal moves or more
- * (no table), else 1. */
+ * (no table), or when the entries' pool is full (never with edges a move
+ * long: each subgoal is taken once), else 1. */
 static int core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t *cadj, const uint64_t *clen,
                     uint64_t *row, double *dc, cbq *h)
 {
