@@ -78,6 +78,12 @@ static inline uint64_t oct_sg(const mz_sg *sg, uint32_t u, uint32_t v)
     return oct(xy[2 * (size_t)u], xy[2 * (size_t)u + 1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1]);
 }
 
+/* The octile steps between subgoal v (at xy[2 v], xy[2 v + 1]) and (x, y). */
+static inline uint64_t oct_at(const int32_t *xy, uint32_t v, int32_t x, int32_t y)
+{
+    return oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], x, y);
+}
+
 /* ---- making the table ---- */
 
 /* The up lists and the down in-lists of every local subgoal. */
@@ -607,7 +613,7 @@ static size_t forward_bounds(mz_sg_cq *cq, const mz_sg *sg, const qside *f, int3
     size_t lo = 0;
     for (size_t i = 0; i < f->nc; i++) {
         uint32_t v = f->core[i];
-        fk[i] = f->rec[v].g + cost_of(oct(xy[2 * (size_t)v], xy[2 * (size_t)v + 1], gx, gy));
+        fk[i] = f->rec[v].g + cost_of(oct_at(xy, v, gx, gy));
         lo = fk[i] < fk[lo] ? i : lo;
     }
     return lo;
@@ -626,7 +632,7 @@ static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint
     double ub = HUGE_VAL, fg = f->rec[a].g;
     for (size_t i = 0; i < nt; i++) {
         uint32_t y = to[i], d;
-        o[i] = cost_of(oct(xy[2 * (size_t)y], xy[2 * (size_t)y + 1], gx, gy));
+        o[i] = cost_of(oct_at(xy, y, gx, gy));
         if (!sg->local[y] && (d = row[sg->cid[y]]) != CORE_NONE && fg + entry_cost(d) + o[i] < ub)
             ub = fg + entry_cost(d) + o[i];
     }
@@ -661,7 +667,7 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b
     if (at != SIZE_MAX) *ma = a, *mb = bn[at];
     for (size_t k = 0; k < nb; k++) {
         uint32_t v = bn[k];
-        if (bg[k] + cost_of(oct(e[0], e[1], xy[2 * (size_t)v], xy[2 * (size_t)v + 1])) < best)
+        if (bg[k] + cost_of(oct_at(xy, v, e[0], e[1])) < best)
             bn[keep] = v, bcid[keep] = bcid[k], bg[keep++] = bg[k];
     }
     nb = keep;
@@ -753,7 +759,7 @@ static uint64_t path_steps(const mz_sg *sg, const mz_sg_spe *sp, uint32_t k, con
     uint32_t s = k;
     while (sp[s].par != MZ_SG_NONE) s = sp[s].par;
     s = sp[s].v;
-    return entry_steps(sp[k].d) + oct(xy[2 * (size_t)s], xy[2 * (size_t)s + 1], e[0], e[1]);
+    return entry_steps(sp[k].d) + oct_at(xy, s, e[0], e[1]);
 }
 
 /* Entries sp[i .. end) of a space into a side's records, os (the length
@@ -790,7 +796,7 @@ static inline void merge(qside *sd, const mz_sg *sg, const mz_sg_spe *sp, const 
     qside q = *sd;
     for (size_t j = 0; j < n; j++)
         merge_space(&q, sg->local, sp, off[s[j]], off[s[j] + 1],
-                    cost_of(oct(x, y, xy[2 * (size_t)s[j]], xy[2 * (size_t)s[j] + 1])));
+                    cost_of(oct_at(xy, s[j], x, y)));
     *sd = q;
 }
 
@@ -804,7 +810,7 @@ static inline void merge_bounded(qside *sd, const mz_sg *sg, const uint32_t *to,
     const int32_t *xy = sg->xy;
     qside q = *sd;
     for (size_t j = 0; j < n; j++)
-        if (o[j] + cost_of(oct(x, y, xy[2 * (size_t)to[j]], xy[2 * (size_t)to[j] + 1])) <= ub)
+        if (o[j] + cost_of(oct_at(xy, to[j], x, y)) <= ub)
             merge_space(&q, sg->local, sg->bsp, sg->boff[to[j]], sg->boff[to[j] + 1], o[j]);
     *sd = q;
 }
