@@ -123,6 +123,7 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->fsp);
     mz_free(a, sg->boff);
     mz_free(a, sg->bsp);
+    mz_free(a, sg->xyd);
     memset(sg, 0, sizeof *sg);
 }
 

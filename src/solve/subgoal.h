@@ -95,6 +95,7 @@ typedef struct mz_sg {
      * subgoals first, then the core ones no other core entry covers. */
     uint32_t *foff, *boff; /* n + 1 */
     struct mz_sg_spe *fsp, *bsp;
+    double *xyd; /* 2 per subgoal: xy as doubles, for the query's octile lengths */
 } mz_sg;
 
 /* An entry of a climb's space: subgoal v at g from the space's subgoal
