@@ -188,11 +188,21 @@ MZ_HIDDEN int mz_sg_contract(mz_sg *sg, const maze_allocator *a);
  * added edge past a subgoal made local before both its ends, its first half
  * an edge of the same direction, its second half an edge of that subgoal to
  * its head and its length theirs, so a forged file cannot make a path leave
- * the map or its unpacking loop; whether the levels keep paths shortest is
- * not checked (that costs what making them does). Then the last moves, the
- * levels' flags and the down lists. MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT
- * (err says which edge). */
+ * the map or its unpacking loop. Then the last moves, whether the levels
+ * keep paths shortest (mz_sg_check_levels), the levels' flags and the down
+ * lists. MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT (err says which edge or
+ * subgoal). */
 MZ_HIDDEN int mz_sg_load(mz_sg *sg, const maze_graph *g, const maze_allocator *a, maze_error_info *err);
+/* Whether the levels read (sg->rank, the lists checked, eflag's last moves
+ * set) keep paths shortest, the condition making them holds (subgoal_tsg.c):
+ * for each local subgoal v and each pair of its in-neighbour u and
+ * out-neighbour w ranking at or above it (u != w, by a turn a shortest path
+ * may make at v), a path u ... w no longer than through v over subgoals
+ * ranking above v, by any edges of the file (a bounded search, each path
+ * it finds a real one). Then every shortest path has one as short that
+ * climbs and then descends. MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT (err
+ * names the subgoal). */
+MZ_HIDDEN int mz_sg_check_levels(const mz_sg *sg, const maze_allocator *a, maze_error_info *err);
 /* Places the landmarks and measures every subgoal's distance from each
  * (after the search's lists are made); MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_landmarks(mz_sg *sg, const maze_allocator *a);
