@@ -408,6 +408,7 @@ int mz_sg_index(mz_sg *sg, const maze_allocator *a)
 #define SG_BQ_W 4 /* words of the bitmap of buckets in use */
 #define SG_BQ_N (64 * SG_BQ_W)
 #define SG_BQ_K 1.0
+#define SG_BQ_FEWEST 128 /* fewer subgoals: one heap (sg_bq_reset) */
 
 typedef struct sg_bq {
     mz_heap act;              /* bucket cur, a heap */
@@ -442,14 +443,19 @@ static inline int sg_bq_put(const maze_allocator *a, sg_bq *q, int64_t k, mz_hit
     return sg_bucket_add(a, &q->far, it);
 }
 
-static void sg_bq_reset(sg_bq *q, double f)
+/* Empties the queue for a search whose least f is f; `one` puts every entry
+ * in the current heap (cur past any bucket: one exact heap, popped in the
+ * same order), for a graph too small to fill the buckets: on arena's 61
+ * subgoals, each bucket's first entries cost a realloc the search never
+ * made up for. */
+static void sg_bq_reset(sg_bq *q, double f, int one)
 {
     for (int w = 0; w < SG_BQ_W; w++) {
         for (uint64_t u = q->used[w]; u; u &= u - 1) q->b[64 * w + __builtin_ctzll(u)].n = 0;
         q->used[w] = 0;
     }
     q->act.n = q->far.n = 0;
-    q->cur = sg_bq_bucket(f);
+    q->cur = one ? INT64_MAX / 2 : sg_bq_bucket(f); /* half: advance reads cur + 1 */
     q->farmin = INT64_MAX;
 }
 
@@ -953,7 +959,8 @@ int mz_sg_solve(maze_search *s, const mz_sg *sg, int32_t sx, int32_t sy, int32_t
     st->rec[start] = (sg_rec){.stamp = st->stamp, .parent = start, .last = 4, .steps = 0, .g = 0};
     {
         uint32_t hx = (uint32_t)abs(gx - sx), hy = (uint32_t)abs(gy - sy), hn = hx < hy ? hx : hy;
-        sg_bq_reset(&st->heap, sg_cost(((uint64_t)((hx < hy ? hy : hx) - hn) << 32) + hn)); /* the least f of the search */
+        sg_bq_reset(&st->heap, sg_cost(((uint64_t)((hx < hy ? hy : hx) - hn) << 32) + hn), /* the least f of the search */
+                    sg->n < SG_BQ_FEWEST);
     }
     mz_heap_push(&st->heap.act, 0, mz_heap_key(0, start));
     for (;;) {
