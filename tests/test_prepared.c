@@ -797,8 +797,10 @@ static void test_forged_levels(void)
     const uint32_t values[] = {0, 1, n - 1, n, UINT32_MAX};
     /* every rank and added edge's word, every 5th count and head (the
      * counts and heads one at a time: test_forged_order); a sanitizer build
-     * every 4th rank, each the same check of one cell's rank */
-    for (size_t w = 0; copy && w < words; w += w >= l.recs ? 1 : w < l.counts ? (TL_SANITIZED ? 4 : 1) : 5)
+     * every 4th rank and every 15th count and head, each the same check of
+     * one cell's rank, one subgoal's counts, one edge's head */
+    for (size_t w = 0; copy && w < words;
+         w += w >= l.recs ? 1 : w < l.counts ? (TL_SANITIZED ? 4 : 1) : TL_SANITIZED ? 15 : 5)
         for (size_t k = 0; k < 6; k++) {
             memcpy(copy, f.data, f.len);
             uint32_t v = k < 5 ? values[k] : word(copy, w) + 1;
