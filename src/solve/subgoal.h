@@ -33,6 +33,8 @@ typedef struct mz_sg {
     uint32_t cap;     /* tests only: the core the levels aim at (0: MZ_SG_CORE_MAX; */
                       /* the table's own cap stays MZ_SG_CORE_MAX) */
     uint8_t by_order; /* tests only: when set, the order's pass alone, to check subgoal_tsg.c's choice */
+    uint32_t ring;    /* tests only: the table's bucket queue's slots, a power of two (0: the library's,
+                       * past the longest core edge), so a small one makes keys lap it (subgoal_core.c) */
     /* The search's graph (after Uras and Koenig's two-level subgoal graphs,
      * as levels of contraction): a subgoal made local is one whose
      * neighbours still global keep a path as short past it (an edge added

@@ -244,6 +244,7 @@ static int core_table(mz_sg *sg, const maze_allocator *a)
                     if (cost_of(sg->klen[k++]) > far) far = cost_of(sg->klen[k - 1]);
                 }
         for (h.nb = 16; h.nb < 65536 && h.nb < far + 2; h.nb *= 2) {} /* a ring past the longest edge */
+        if (sg->ring) h.nb = sg->ring; /* a test's: edges longer than it take the lap path */
         h.head = mz_alloc(a, h.nb * sizeof *h.head);
         if (!h.head) st = MAZE_ENOMEM;
         else memset(h.head, 0xff, h.nb * sizeof *h.head); /* CORE_NIL: a row leaves every slot empty */
