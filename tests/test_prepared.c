@@ -772,6 +772,16 @@ static int read_forged(const tl_inst *in, char *b, size_t len, maze_error_info *
 
 static void put_word(char *b, size_t w, uint32_t v) { memcpy(b + 48 + 4 * w, &v, 4); }
 
+/* The next word test_forged_levels forges after w: every rank and added
+ * edge's word, every 5th count and head; a sanitizer build every 4th rank
+ * and every 15th count and head. A step never passes over the added edges'
+ * first word, so that every one of their words is forged. */
+static size_t forged_next(size_t w, const sg_file *l)
+{
+    size_t step = w >= l->recs ? 1 : w < l->counts ? (TL_SANITIZED ? 4 : 1) : TL_SANITIZED ? 15 : 5;
+    return w < l->recs && w + step > l->recs ? l->recs : w + step;
+}
+
 /* A subgoal graph's file forged word by word, the checksum made good:
  * each file is refused with a message or searched to paths on the map;
  * an added edge past a subgoal never made local, or with a half that is
@@ -795,13 +805,13 @@ static void test_forged_levels(void)
     maze_rng_seed(&rng, 8);
     int refused = 0, accepted = 0, bad = 0;
     const uint32_t values[] = {0, 1, n - 1, n, UINT32_MAX};
-    /* every rank and added edge's word, every 5th count and head (the
-     * counts and heads one at a time: test_forged_order); a sanitizer build
-     * every 4th rank and every 15th count and head, each the same check of
-     * one cell's rank, one subgoal's counts, one edge's head */
-    for (size_t w = 0; copy && w < words;
-         w += w >= l.recs ? 1 : w < l.counts ? (TL_SANITIZED ? 4 : 1) : TL_SANITIZED ? 15 : 5)
+    /* the words forged_next picks (the counts and heads one at a time:
+     * test_forged_order), each the same check of one cell's rank, one
+     * subgoal's counts, one edge's head; the added edges' words all */
+    size_t recs_forged = 0;
+    for (size_t w = 0; copy && w < words; w = forged_next(w, &l))
         for (size_t k = 0; k < 6; k++) {
+            recs_forged += k == 0 && w >= l.recs;
             memcpy(copy, f.data, f.len);
             uint32_t v = k < 5 ? values[k] : word(copy, w) + 1;
             put_word(copy, w, v);
@@ -819,6 +829,7 @@ static void test_forged_levels(void)
         }
     CHECK_EQ(bad, 0);
     CHECK(refused > 0 && accepted > 0);
+    CHECK_EQ(recs_forged, words - l.recs);
     /* the first added edge's via: its rank made "never local"; its first half's place out of its list */
     uint32_t via = word(f.data, l.heads + word(f.data, l.recs + 1));
     memcpy(copy, f.data, f.len);
