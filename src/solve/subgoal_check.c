@@ -12,7 +12,8 @@
  * bound only refuses fewer genuine files); each target counts as found once
  * reached within its bound, so an edge past the subgoal is found at once.
  * The Moving AI maps' files and a 1024 x 1024 map's with 10% blocked settle
- * at most 33 (den520d) on 2026-12-07. */
+ * at most 33 (den520d) on 2026-12-07; keep it well above TSG_SETTLE
+ * (subgoal_tsg.c): files made with that at 240 settle past 256 here. */
 #define CHECK_SETTLE 256
 /* The whole check's work, the edges its searches scan: at most CHECK_WORK
  * an edge of the file, and CHECK_BASE more, past which the file is refused
