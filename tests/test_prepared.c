@@ -2115,7 +2115,7 @@ static void test_check_work(void)
         mz_sg *sg = &p->sg;
         maze_error_info err = {0, ""};
         CHECK_EQ(mz_sg_check_levels(sg, &p->alloc, &err), MAZE_OK);
-        uint64_t lo = 0, hi = UINT64_C(1) << 40; /* lo refused (or none), hi passes */
+        uint32_t lo = 0, hi = UINT32_MAX; /* lo refused (or none), hi passes */
         sg->check_work = hi;
         CHECK_EQ(mz_sg_check_levels(sg, &p->alloc, &err), MAZE_OK);
         while (hi - lo > 1) {
@@ -2127,7 +2127,7 @@ static void test_check_work(void)
         for (size_t u = 0; u < sg->n; u++)
             if (sg->eoff[8 * u + 8] - sg->eoff[8 * u] > most) most = sg->eoff[8 * u + 8] - sg->eoff[8 * u];
         CHECK(hi > 2 * (uint64_t)most && hi < sg->eoff[8 * (size_t)sg->n] * UINT64_C(32));
-        uint64_t tries[2] = {hi - 1, 1};
+        uint32_t tries[2] = {hi - 1, 1};
         for (int k = 0; k < 2; k++) {
             sg->check_work = tries[k];
             err.message[0] = 0;

@@ -35,8 +35,8 @@ typedef struct mz_sg {
     uint8_t by_order; /* tests only: when set, the order's pass alone, to check subgoal_tsg.c's choice */
     uint32_t ring;    /* tests only: the table's bucket queue's slots, a power of two (0: the library's,
                        * past the longest core edge), so a small one makes keys lap it (subgoal_core.c) */
-    uint64_t check_work; /* tests only: the edges mz_sg_check_levels may scan (0: the library's, from the
-                          * count of edges), so a small one stops it */
+    uint32_t check_work; /* tests only: the edges mz_sg_check_levels may scan (0: the library's, from the
+                          * count of edges), so a small one stops it; in ring's padding, the handle no larger */
     /* The search's graph (after Uras and Koenig's two-level subgoal graphs,
      * as levels of contraction): a subgoal made local is one whose
      * neighbours still global keep a path as short past it (an edge added
