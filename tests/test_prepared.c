@@ -2105,6 +2105,54 @@ static void test_forged_ranks(void)
     CHECK(refused > 0);
 }
 
+/* The level check's work bounded (subgoal_check.c): on genuine levels it
+ * passes with the library's budget (mz_sg's check_work 0) and with the
+ * least budget that passes, found by halving, more than twice the longest
+ * list (the searches' steps summed, not the longest one); one edge less and
+ * a budget of 1 stop it, the file refused as one the check cannot vouch
+ * for. Maps of 4% to 28% blocked. */
+static void test_check_work(void)
+{
+    int runs = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        tl_inst in = {0};
+        CHECK_EQ(tl_inst_map(&in, 48, 40, seed + 9300, 4 + (int)(seed - 1) * 8, 8, 0), MAZE_OK);
+        maze_prepared *p = NULL;
+        if (in.g) CHECK_EQ(maze_prepare_method(&p, in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+        if (!p) {
+            tl_inst_free(&in);
+            continue;
+        }
+        mz_sg *sg = &p->sg;
+        maze_error_info err = {0, ""};
+        CHECK_EQ(mz_sg_check_levels(sg, &p->alloc, &err), MAZE_OK);
+        uint32_t lo = 0, hi = UINT32_MAX; /* lo refused (or none), hi passes */
+        sg->check_work = hi;
+        CHECK_EQ(mz_sg_check_levels(sg, &p->alloc, &err), MAZE_OK);
+        while (hi - lo > 1) {
+            sg->check_work = lo + (hi - lo) / 2;
+            if (mz_sg_check_levels(sg, &p->alloc, &err) == MAZE_OK) hi = sg->check_work;
+            else lo = sg->check_work;
+        }
+        uint32_t most = 0; /* the longest list: a search's one step */
+        for (size_t u = 0; u < sg->n; u++)
+            if (sg->eoff[8 * u + 8] - sg->eoff[8 * u] > most) most = sg->eoff[8 * u + 8] - sg->eoff[8 * u];
+        CHECK(hi > 2 * (uint64_t)most && hi < sg->eoff[8 * (size_t)sg->n] * UINT64_C(32));
+        uint32_t tries[2] = {hi - 1, 1};
+        for (int k = 0; k < 2; k++) {
+            sg->check_work = tries[k];
+            err.message[0] = 0;
+            CHECK_EQ(mz_sg_check_levels(sg, &p->alloc, &err), MAZE_EFORMAT);
+            CHECK(strstr(err.message, "cannot vouch for them") != NULL);
+        }
+        runs++;
+        sg->check_work = 0;
+        maze_prepared_destroy(p);
+        tl_inst_free(&in);
+    }
+    CHECK_EQ(runs, 4);
+}
+
 /* The core table's bucket queue lapped (subgoal_core.c, core_row): its
  * ring is made past the longest core edge, so no map reaches the lap path
  * (an edge of 65,534 moves); the test's ring (mz_sg's ring) of 1 to 8
@@ -2199,6 +2247,7 @@ int main(void)
     test_core_goal_bound();
     test_core_climbs_cross();
     test_forged_ranks();
+    test_check_work();
     test_core_ring();
     for (astar_only = 0; astar_only < 2; astar_only++) { /* by the core's table, then by A* (a larger core's) */
         if (astar_only && !TL_SANITIZED) test_random_maps(); /* by the table: in the loop above; A*'s paths run

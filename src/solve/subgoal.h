@@ -35,6 +35,8 @@ typedef struct mz_sg {
     uint8_t by_order; /* tests only: when set, the order's pass alone, to check subgoal_tsg.c's choice */
     uint32_t ring;    /* tests only: the table's bucket queue's slots, a power of two (0: the library's,
                        * past the longest core edge), so a small one makes keys lap it (subgoal_core.c) */
+    uint32_t check_work; /* tests only: the edges mz_sg_check_levels may scan (0: the library's, from the
+                          * count of edges), so a small one stops it; in ring's padding, the handle no larger */
     /* The search's graph (after Uras and Koenig's two-level subgoal graphs,
      * as levels of contraction): a subgoal made local is one whose
      * neighbours still global keep a path as short past it (an edge added
@@ -202,8 +204,9 @@ MZ_HIDDEN int mz_sg_load(mz_sg *sg, const maze_graph *g, const maze_allocator *a
  * may make at v), a path u ... w no longer than through v over subgoals
  * ranking above v, by any edges of the file (a bounded search, each path
  * it finds a real one). Then every shortest path has one as short that
- * climbs and then descends. MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT (err
- * names the subgoal). */
+ * climbs and then descends. Its work is bounded by the count of edges (or
+ * sg->check_work): a file whose check would scan more is refused.
+ * MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT (err names the subgoal). */
 MZ_HIDDEN int mz_sg_check_levels(const mz_sg *sg, const maze_allocator *a, maze_error_info *err);
 /* Places the landmarks and measures every subgoal's distance from each
  * (after the search's lists are made); MAZE_OK or MAZE_ENOMEM. */

@@ -10,8 +10,18 @@
 /* Most subgoals a witness search settles (making the levels settles 16 on
  * the graph of the time: this one has every edge of the file, so a larger
  * bound only refuses fewer genuine files); each target counts as found once
- * reached within its bound, so an edge past the subgoal is found at once. */
-#define CHECK_SETTLE 1024
+ * reached within its bound, so an edge past the subgoal is found at once.
+ * The Moving AI maps' files and a 1024 x 1024 map's with 10% blocked settle
+ * at most 33 (den520d) on 2026-12-07; keep it well above TSG_SETTLE
+ * (subgoal_tsg.c): files made with that at 240 settle past 256 here. */
+#define CHECK_SETTLE 256
+/* The whole check's work, the edges its searches scan: at most CHECK_WORK
+ * an edge of the file, and CHECK_BASE more, past which the file is refused
+ * (forged ranks can make each search settle CHECK_SETTLE and still find its
+ * targets). The files above scan at most 6.8 an edge (arena, 3,193 in
+ * all), 2.9 on the larger maps (Berlin_0_256), 1.3 on the 1024 x 1024 map. */
+#define CHECK_WORK 32
+#define CHECK_BASE 65536
 
 typedef struct chk {
     const mz_sg *sg;
@@ -22,6 +32,7 @@ typedef struct chk {
     double *hcost;
     uint32_t *tail;          /* per edge: its tail */
     uint32_t stamp;
+    uint64_t work;           /* edges the searches may still scan */
     uint16_t leave[16][9];
     uint8_t sign[8];         /* a direction list's first move, as its signs' index */
 } chk;
@@ -34,7 +45,8 @@ static inline double octile(const int32_t *xy, uint32_t u, uint32_t v)
 }
 
 /* Whether a search from u over the subgoals ranking above v (u and the
- * targets may rank as v does) reaches every target within its bound. */
+ * targets may rank as v does) reaches every target within its bound: 1, 0,
+ * or -1 when the check's work is spent. */
 static int witnessed(chk *c, uint32_t u, uint32_t v, uint32_t left, double bound)
 {
     const mz_sg *sg = c->sg;
@@ -48,7 +60,10 @@ static int witnessed(chk *c, uint32_t u, uint32_t v, uint32_t left, double bound
         uint32_t x = mz_pair_pop(c->hcost, c->hnode, &hn, &g);
         if (g > c->d[x]) continue; /* stale */
         if (x != u && sg->rank[x] <= r) continue; /* a target at v's rank: an end, never passed */
-        for (uint32_t j = sg->eoff[8 * (size_t)x]; j < sg->eoff[8 * (size_t)x + 8]; j++) {
+        uint32_t lo = sg->eoff[8 * (size_t)x], hi = sg->eoff[8 * (size_t)x + 8];
+        if (hi - lo > c->work) return -1;
+        c->work -= hi - lo;
+        for (uint32_t j = lo; j < hi; j++) {
             uint32_t y = sg->eadj[j];
             double e = g + octile(sg->xy, x, y);
             if (c->want[y] == st && e <= c->wb[y] + 1e-7) {
@@ -67,7 +82,7 @@ static int witnessed(chk *c, uint32_t u, uint32_t v, uint32_t left, double bound
 
 /* Local subgoal v's pairs from in-edge i (from u): its out-edges to
  * subgoals at or above it, other than u, by a turn a shortest path may make
- * at v; whether each has its witness. */
+ * at v; whether each has its witness (as witnessed). */
 static int pairs_kept(chk *c, uint32_t v, uint32_t i)
 {
     const mz_sg *sg = c->sg;
@@ -86,7 +101,7 @@ static int pairs_kept(chk *c, uint32_t v, uint32_t i)
             left++;
         }
     }
-    return !left || witnessed(c, u, v, left, bound);
+    return left ? witnessed(c, u, v, left, bound) : 1;
 }
 
 /* The in-edges of each local subgoal from subgoals at or above it. */
@@ -114,20 +129,28 @@ static int in_lists(chk *c, const maze_allocator *a)
 static int check_all(chk *c, maze_error_info *err)
 {
     const mz_sg *sg = c->sg;
+    uint64_t budget = c->work;
     for (uint32_t v = 0; v < sg->n; v++)
-        for (uint32_t k = c->ioff[v]; k < c->ioff[v + 1]; k++)
-            if (!pairs_kept(c, v, c->iadj[k]))
+        for (uint32_t k = c->ioff[v]; k < c->ioff[v + 1]; k++) {
+            int kept = pairs_kept(c, v, c->iadj[k]);
+            if (kept < 0)
+                return mz_error_set(err, 0, MAZE_EFORMAT,
+                                    "the check of the levels stopped at subgoal %u, past the %llu edges it may scan "
+                                    "for a file of %u edges: it cannot vouch for them",
+                                    (unsigned)v, (unsigned long long)budget, (unsigned)sg->eoff[8 * (size_t)sg->n]);
+            if (!kept)
                 return mz_error_set(err, 0, MAZE_EFORMAT,
                                     "subgoal %u, made local at rank %u, leaves no path as short between subgoal %u and "
                                     "its neighbours above it",
                                     (unsigned)v, (unsigned)sg->rank[v], (unsigned)c->tail[c->iadj[k]]);
+        }
     return MAZE_OK;
 }
 
 int mz_sg_check_levels(const mz_sg *sg, const maze_allocator *a, maze_error_info *err)
 {
-    chk c = {.sg = sg};
     size_t n = sg->n, e = sg->eoff[8 * n];
+    chk c = {.sg = sg, .work = sg->check_work ? sg->check_work : CHECK_WORK * (uint64_t)e + CHECK_BASE};
     for (uint32_t k = 0; k < 16; k++)
         for (uint32_t m = 0; m < 8; m++) c.leave[k][(mz_mdy[m] + 1) * 3 + mz_mdx[m] + 1] = (uint16_t)mz_sg_leave(k, m);
     for (uint8_t s = 0; s < 9; s++)
