@@ -5,7 +5,6 @@
 #include "heap.h"
 
 #include <math.h>
-#include <stdlib.h>
 
 /* Most subgoals a witness search settles (making the levels settles 16 on
  * the graph of the time: this one has every edge of the file, so a larger
