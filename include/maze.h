@@ -1458,11 +1458,11 @@ MAZE_API int maze_prepared_write(const maze_prepared *p, maze_write_fn write, vo
 /* Reads a file of maze_prepared_write back for graph g, checking it before
  * anything is trusted: the header, the version, that the size and the
  * fingerprint are g's, the table's length and checksum, and that every jump
- * ends inside the map (a subgoal graph's: every edge a path on the map, and
- * its levels keeping paths as short, each local subgoal's neighbours above
- * it joined by a path as short over subgoals above it, by searches whose
- * work is bounded by the file's edges: a file they cannot vouch for within
- * it is refused). Returns MAZE_OK,
+ * ends inside the map (a subgoal graph's: every edge a path on the map,
+ * every edge the map gives a subgoal there, and its levels keeping paths as
+ * short, each local subgoal's neighbours above it joined by a path as short
+ * over subgoals above it, by searches whose work is bounded by the file's
+ * edges: a file they cannot vouch for within it is refused). Returns MAZE_OK,
  * MAZE_EINVAL (NULL out or g; a file made for another map, or for this one
  * before a change: err says which),
  * MAZE_EFORMAT (not such a file, truncated, damaged), MAZE_EUNSUPPORTED

@@ -381,6 +381,32 @@ int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator *a)
     return mz_sg_index(sg, a) ? MAZE_ENOMEM : mz_sg_contract(sg, a);
 }
 
+/* One buffer for every subgoal's scan, as mz_sg_connect's; mark[v] == u + 1
+ * when v heads one of u's edges read that are not added. */
+int mz_sg_check_scans(const mz_sg *sg, const maze_graph *g, const maze_allocator *a, maze_error_info *err)
+{
+    uint32_t n = sg->n, *mark = mz_calloc(a, (size_t)n + 1, sizeof *mark);
+    if (!mark) return mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
+    scan sc = {.g = g, .sg = sg, .a = a};
+    int st = MAZE_OK;
+    for (uint32_t u = 0; u < n && !st; u++) {
+        for (uint32_t j = sg->eoff[8 * (size_t)u]; j < sg->eoff[8 * (size_t)u + 8]; j++)
+            if (!(sg->eflag[j] & MZ_SG_ADDED)) mark[sg->eadj[j]] = u + 1;
+        sc.n = 0;
+        sc.ox = sg->xy[2 * (size_t)u];
+        sc.oy = sg->xy[2 * (size_t)u + 1];
+        scan_forward(&sc, sc.ox, sc.oy);
+        if (sc.err) st = mz_error_set(err, 0, MAZE_ENOMEM, "out of memory");
+        for (size_t i = 0; i < sc.n && !st; i++)
+            if (mark[sc.out[i]] != u + 1)
+                st = mz_error_set(err, 0, MAZE_EFORMAT, "subgoal %u lacks its edge to subgoal %u, which the map gives it",
+                                  (unsigned)u, (unsigned)sc.out[i]);
+    }
+    mz_free(a, sc.out);
+    mz_free(a, mark);
+    return st;
+}
+
 int mz_sg_index(mz_sg *sg, const maze_allocator *a)
 {
     size_t e = sg->off[sg->n];

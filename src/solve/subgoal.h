@@ -179,6 +179,13 @@ MZ_HIDDEN int mz_sg_connect(mz_sg *sg, const maze_graph *g, const maze_allocator
  * or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_scan(const mz_sg *sg, const maze_graph *g, const maze_allocator *a, int64_t x, int64_t y, int goal,
                          uint32_t **out, size_t *n);
+/* Whether the lists read (sg->eoff, eadj, eflag's MZ_SG_ADDED) hold every
+ * edge preparing makes: each subgoal's forward scan made again, every
+ * subgoal it finds the head of one of its edges not added (edges beyond
+ * those, each checked to be a path, cannot make an answer shorter, but one
+ * missing can make it longer). MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT (err
+ * names the subgoal and the missing edge's head). */
+MZ_HIDDEN int mz_sg_check_scans(const mz_sg *sg, const maze_graph *g, const maze_allocator *a, maze_error_info *err);
 /* Each edge's direction (sg->dir), after the edges are made or read;
  * MAZE_OK or MAZE_ENOMEM. */
 MZ_HIDDEN int mz_sg_index(mz_sg *sg, const maze_allocator *a);
@@ -192,10 +199,11 @@ MZ_HIDDEN int mz_sg_contract(mz_sg *sg, const maze_allocator *a);
  * added edge past a subgoal made local before both its ends, its first half
  * an edge of the same direction, its second half an edge of that subgoal to
  * its head and its length theirs, so a forged file cannot make a path leave
- * the map or its unpacking loop. Then the last moves, whether the levels
- * keep paths shortest (mz_sg_check_levels), the levels' flags and the down
- * lists. MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT (err says which edge or
- * subgoal). */
+ * the map or its unpacking loop. Then the last moves, every edge the
+ * map's scans give there among those not added (mz_sg_check_scans), whether
+ * the levels keep paths shortest (mz_sg_check_levels), the levels' flags
+ * and the down lists. MAZE_OK, MAZE_ENOMEM, or MAZE_EFORMAT (err says which
+ * edge or subgoal). */
 MZ_HIDDEN int mz_sg_load(mz_sg *sg, const maze_graph *g, const maze_allocator *a, maze_error_info *err);
 /* Whether the levels read (sg->rank, the lists checked, eflag's last moves
  * set) keep paths shortest, the condition making them holds (subgoal_tsg.c):

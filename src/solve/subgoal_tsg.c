@@ -502,7 +502,8 @@ int mz_sg_load(mz_sg *sg, const maze_graph *g, const maze_allocator *a, maze_err
             }
     for (uint32_t j = 0; j < sg->eoff[8 * (size_t)n]; j++)
         if (sg->eflag[j] & MZ_SG_ADDED) sg->eflag[j] = (uint8_t)(MZ_SG_ADDED | last_of(sg, j));
-    int st = mz_sg_check_levels(sg, a, err);
+    int st = mz_sg_check_scans(sg, g, a, err);
+    if (!st) st = mz_sg_check_levels(sg, a, err);
     if (st) return st;
     return load_levels(sg, a) ? mz_error_set(err, 0, MAZE_ENOMEM, "out of memory") : MAZE_OK;
 }
