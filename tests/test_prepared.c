@@ -2107,6 +2107,17 @@ static void test_forged_edges(void)
     CHECK_EQ(wrong, 0);
 }
 
+/* A random w x h map with pct percent blocked (8-connected) in *in, and
+ * its subgoal graph prepared whole; NULL (in freed) when either fails. */
+static maze_prepared *subgoal_map(tl_inst *in, int32_t w, int32_t h, uint64_t seed, int pct)
+{
+    CHECK_EQ(tl_inst_map(in, w, h, seed, pct, 8, 0), MAZE_OK);
+    maze_prepared *p = NULL;
+    if (in->g) CHECK_EQ(maze_prepare_method(&p, in->g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+    if (!p) tl_inst_free(in);
+    return p;
+}
+
 /* Levels no contraction gives, each added edge's via still made local
  * before its ends (all the reader checked before mz_sg_check_levels):
  * global subgoals made local last with no edge added past them (16 of
@@ -2121,13 +2132,8 @@ static void test_forged_ranks(void)
     maze_rng_seed(&rng, 77);
     for (uint64_t seed = 1; seed <= 3; seed++) {
         tl_inst in = {0};
-        CHECK_EQ(tl_inst_map(&in, 64, 48, seed + 700, 15, 8, 0), MAZE_OK);
-        maze_prepared *p = NULL;
-        if (in.g) CHECK_EQ(maze_prepare_method(&p, in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
-        if (!p) {
-            tl_inst_free(&in);
-            continue;
-        }
+        maze_prepared *p = subgoal_map(&in, 64, 48, seed + 700, 15);
+        if (!p) continue;
         mz_sg *sg = &p->sg;
         uint32_t n = sg->n, *keep = malloc((size_t)n * sizeof *keep), top = 0;
         for (uint32_t u = 0; keep && u < n; u++) {
@@ -2185,13 +2191,8 @@ static void test_check_work(void)
     int runs = 0;
     for (uint64_t seed = 1; seed <= 4; seed++) {
         tl_inst in = {0};
-        CHECK_EQ(tl_inst_map(&in, 48, 40, seed + 9300, 4 + (int)(seed - 1) * 8, 8, 0), MAZE_OK);
-        maze_prepared *p = NULL;
-        if (in.g) CHECK_EQ(maze_prepare_method(&p, in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
-        if (!p) {
-            tl_inst_free(&in);
-            continue;
-        }
+        maze_prepared *p = subgoal_map(&in, 48, 40, seed + 9300, 4 + (int)(seed - 1) * 8);
+        if (!p) continue;
         mz_sg *sg = &p->sg;
         maze_error_info err = {0, ""};
         CHECK_EQ(mz_sg_check_levels(sg, &p->alloc, &err), MAZE_OK);
