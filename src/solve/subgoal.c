@@ -604,15 +604,15 @@ static void sg_runs(uint32_t corner, uint32_t a, uint8_t r[4])
     r[3] = (uint8_t)(hi > 8 ? hi - 8 : 0);
 }
 
-/* The heap starts small and is not cleared ahead: arena's searches hold a
- * few dozen entries, and clearing 1024 of them (16 KB) was most of the
- * state's set-up, 16.8k instructions against 286k for its 160 queries. */
+/* The heap's room is not cleared ahead (mz_solve_heap_init): arena's
+ * searches hold a few dozen entries, and clearing 1024 (16 KB) was most of
+ * the state's set-up, 16.8k instructions against 286k for its 160 queries. */
 static int sg_create(maze_search *s, void *state)
 {
     sg_state *st = state;
     for (uint32_t c = 0; c < 16; c++)
         for (uint32_t a = 0; a < 8; a++) sg_runs(c, a, st->runs[c][(mz_mdy[a] + 1) * 3 + mz_mdx[a] + 1]);
-    return mz_solve_heap_grow_from(&s->alloc, &st->heap.act, 64);
+    return mz_solve_heap_grow(&s->alloc, &st->heap.act);
 }
 
 static void sg_destroy(maze_search *s, void *state)
