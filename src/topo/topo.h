@@ -13,9 +13,10 @@
 
 /* Forces inlining where a topology's neighbour code is instantiated, so
  * that a generator's loop on one topology holds no call and no switch. An
- * unoptimised or sanitized build leaves it to the compiler: forced there,
- * each instance's copies of the walks and steps, instrumented, made the
- * program three to five times larger and its start heavier. */
+ * unoptimised build, or one under AddressSanitizer (the sanitizer and fuzz
+ * builds), leaves it to the compiler: forced there, each instance's copies
+ * of the walks and steps, instrumented, made the program three to five
+ * times larger and its start heavier. */
 #if defined(__SANITIZE_ADDRESS__)
 #define MZ_INLINE_FORCED 0
 #elif defined(__has_feature)

@@ -143,6 +143,27 @@ if grep -qE 'src=|href=|https?:' <(sed 's#http://www.w3.org/2000/svg##g' race.ht
 "$MAZE" animate race -a "${solvers[0]},${solvers[1]}" m.txt -o again2.html 2>/dev/null
 cmp -s again.html again2.html || fail "the same race twice differs"
 
+# The pages only the browser tests load, written here too, so that the
+# stages run without a browser (CI's sanitizer and valgrind stages) still
+# run `maze` over them: the generators' race pages (six to a page, as the
+# browser test makes them; one page under valgrind), a page of six solvers,
+# jps, astar and theta on a map, and a generator's page on a topology.
+mapfile -t gens < <(names generator)
+step=6
+under_valgrind && step=${#gens[@]}
+for ((k = 0; k < ${#gens[@]}; k += step)); do
+  group=("${gens[@]:k:6}")
+  "$MAZE" animate generate -a "$(IFS=,; echo "${group[*]}")" -W 12 -H 8 -o gens.html 2>/dev/null ||
+    fail "the generators' page of ${group[*]} failed"
+  [ "${#group[@]}" = 1 ] || [ "$(grep -c '<div class="panel">' gens.html)" = "${#group[@]}" ] || fail "the generators' page of ${group[*]}: not a panel each"
+done
+mapfile -t all4 < <(names solver '!moves8')
+"$MAZE" animate race -a "$(IFS=,; echo "${all4[*]:0:6}")" m.txt -o six.html 2>/dev/null || fail "the page of six solvers failed"
+[ "$(grep -c '<div class="panel">' six.html)" = 6 ] || fail "the page of six solvers: not a panel each"
+"$MAZE" animate race -a jps,astar,theta --moves 8 "${ends[@]}" b.map -o map.html 2>/dev/null || fail "the map's race page failed"
+"$MAZE" animate generate --topology hex -s 3 --cell 16 -o hexg.html 2>/dev/null || fail "a generator's page on hex failed"
+grep -q 'const EV=\[' hexg.html || fail "the page on hex has no events"
+
 # Every other topology: the panels of the cells' own pictures side by side,
 # each panel of the last frame that algorithm's own GIF, for solvers and
 # generators; the page has a panel each, its cells and walls its own.
