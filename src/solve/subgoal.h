@@ -84,6 +84,8 @@ typedef struct mz_sg {
     uint32_t ncore;
     uint32_t *cid;   /* per subgoal: its place in the core, MZ_SG_NONE for a local one */
     uint32_t *cd;    /* ncore * ncore: D[a][b], the core's distances as straight | diagonal moves << 16 */
+    float *cf;       /* ncore * ncore: D[a][b]'s cost rounded down to a float (+inf where none), which the
+                      * join compares first: no decoding, and cd read only where it may be under the best */
     uint32_t *uoff;  /* n + 1: local subgoal u's edges up: uadj[uoff[u] .. uoff[u + 1]) */
     struct mz_sg_cedge *uadj; /* (head, index in eadj, length) */
     uint32_t *roff;  /* n + 2 (one more for counting in place): local subgoal v's in-edges down (from a subgoal made local later or never) */

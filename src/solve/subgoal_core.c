@@ -207,6 +207,23 @@ static int core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t 
     return 1;
 }
 
+/* The table's costs as floats rounded down (sg->cf): a pair whose float
+ * cost is not under what it must beat is not, so the join reads cd only
+ * for the rest. A float's half-unit at the longest cost (about 158,000) is
+ * under 0.008, far less than the gaps the join's bounds leave. */
+static int core_floor(mz_sg *sg, const maze_allocator *a)
+{
+    size_t nn = (size_t)sg->ncore * sg->ncore;
+    sg->cf = mz_alloc(a, nn * sizeof *sg->cf + 1);
+    if (!sg->cf) return MAZE_ENOMEM;
+    for (size_t i = 0; i < nn; i++) {
+        double c = sg->cd[i] == CORE_NONE ? HUGE_VAL : entry_cost(sg->cd[i]);
+        float f = (float)c;
+        sg->cf[i] = (double)f > c ? nextafterf(f, -HUGE_VALF) : f;
+    }
+    return MAZE_OK;
+}
+
 /* The core's edges by place in the core (kept: the table walk reads
  * them), then a row of the table each. */
 static int core_table(mz_sg *sg, const maze_allocator *a)
@@ -257,6 +274,7 @@ static int core_table(mz_sg *sg, const maze_allocator *a)
     mz_free(a, h.v);
     mz_free(a, h.nxt);
     mz_free(a, h.head);
+    if (!st && ok) st = core_floor(sg, a);
     if (!st && !ok) mz_sg_core_drop(sg, a); /* the query as A* */
     return st;
 }
@@ -494,13 +512,14 @@ static int core_spaces(mz_sg *sg, const maze_allocator *a)
 
 void mz_sg_core_drop(mz_sg *sg, const maze_allocator *a)
 {
-    void *p[] = {sg->cid,  sg->cd,    sg->uoff, sg->uadj, sg->roff, sg->rin, sg->koff, sg->kadj,
-                 sg->kedge, sg->klen, sg->foff, sg->fsp,  sg->boff, sg->bsp, sg->xyd};
+    void *p[] = {sg->cid,  sg->cd,    sg->cf,   sg->uoff, sg->uadj, sg->roff, sg->rin, sg->koff,
+                 sg->kadj, sg->kedge, sg->klen, sg->foff, sg->fsp,  sg->boff, sg->bsp, sg->xyd};
     for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
     sg->cid = sg->cd = sg->uoff = sg->roff = sg->koff = sg->kadj = sg->kedge = sg->foff = sg->boff = NULL;
     sg->uadj = sg->rin = NULL;
     sg->fsp = sg->bsp = NULL;
     sg->klen = NULL;
+    sg->cf = NULL;
     sg->xyd = NULL;
     sg->ncore = 0;
 }
@@ -526,7 +545,7 @@ size_t mz_sg_core_memory(const mz_sg *sg)
 {
     if (!sg->uoff) return 0;
     size_t n = sg->n;
-    return (size_t)sg->ncore * sg->ncore * sizeof *sg->cd + n * sizeof *sg->cid + (2 * n + 3) * sizeof *sg->uoff +
+    return (size_t)sg->ncore * sg->ncore * (sizeof *sg->cd + sizeof *sg->cf) + n * sizeof *sg->cid + (2 * n + 3) * sizeof *sg->uoff +
            (size_t)sg->uoff[n] * sizeof *sg->uadj + (size_t)sg->roff[n] * sizeof *sg->rin +
            ((size_t)sg->ncore + 1) * sizeof *sg->koff +
            (size_t)sg->koff[sg->ncore] * (sizeof *sg->kadj + sizeof *sg->kedge + sizeof *sg->klen) +
@@ -601,18 +620,20 @@ static int cq_ends(mz_sg_cq *cq, const maze_allocator *a, size_t n)
     return MAZE_OK;
 }
 
-/* The least pair on core subgoal a's table row (fg its distance from the
- * start) with the backward core ends (their places bcid, distances bg):
- * the end's index when it is under *best (then lowered to it), else
- * SIZE_MAX. */
-static size_t join_row(const uint32_t *row, const uint32_t *bcid, const double *bg, size_t nb, double fg, double *best)
+/* The least pair on core subgoal a's table row (row, its floats frow; fg
+ * its distance from the start) with the backward core ends (their places
+ * bcid, distances bg): the end's index when it is under *best (then
+ * lowered to it), else SIZE_MAX. A pair is decoded only when its float,
+ * no more than its cost (and +inf where none), is under: rounding is
+ * monotone, so frow + bg >= left gives D + bg >= left. */
+static size_t join_row(const uint32_t *row, const float *frow, const uint32_t *bcid, const double *bg, size_t nb,
+                       double fg, double *best)
 {
     double left = *best - fg; /* what D[a][b] + bw[b] must be under */
     size_t at = SIZE_MAX;
     for (size_t k = 0; k < nb; k++) {
-        uint32_t d = row[bcid[k]];
-        if (d == CORE_NONE) continue;
-        double c = entry_cost(d) + bg[k];
+        if ((double)frow[bcid[k]] + bg[k] >= left) continue;
+        double c = entry_cost(row[bcid[k]]) + bg[k];
         if (c < left) left = c, at = k;
     }
     if (at != SIZE_MAX) *best = fg + left;
@@ -670,6 +691,7 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b
 {
     const double *xyd = sg->xyd, sx = e[0], sy = e[1];
     const uint32_t *cd = sg->cd, *cid = sg->cid;
+    const float *cf = sg->cf;
     size_t nc = sg->ncore, nf = f->nc, nb = b->nc;
     uint32_t *fn = f->core, *bn = b->core, *bcid = cq->bcid;
     double *fk = cq->fk, *bg = cq->bg, best = HUGE_VAL;
@@ -681,7 +703,7 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b
     if (!nf || !nb || fk[lo] >= best) return best;
     for (size_t k = 0; k < nb; k++) bcid[k] = cid[bn[k]], bg[k] = b->rec[bn[k]].g;
     uint32_t a = fn[lo];
-    size_t at = join_row(cd + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best), keep = 0;
+    size_t at = join_row(cd + (size_t)cid[a] * nc, cf + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best), keep = 0;
     if (at != SIZE_MAX) *ma = a, *mb = bn[at];
     for (size_t k = 0; k < nb; k++) {
         uint32_t v = bn[k];
@@ -701,7 +723,7 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b
     }
     for (size_t i = 0; i < keep && fk[i] < best; i++) {
         a = fn[i];
-        at = join_row(cd + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best);
+        at = join_row(cd + (size_t)cid[a] * nc, cf + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best);
         if (at != SIZE_MAX) *ma = a, *mb = bn[at];
     }
     return best;
