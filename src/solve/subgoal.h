@@ -133,7 +133,8 @@ typedef struct mz_sg_cq {
     double *bg;               /* and its distance to the goal */
     double *fk;               /* per forward core end: a bound under any path through it (its
                                * distance + the octile distance to the goal) */
-    double *o;                /* the octile lengths from the goal's subgoals to it, ocap of them */
+    double *o;                /* 2 per goal's subgoal, ocap of them: its octile length to the goal, and that
+                               * plus its octile length to the start */
     size_t ocap;
     uint32_t *pn, *pe;        /* the path's nodes, and the edge (index in eadj) into each */
     size_t pcap;

@@ -610,10 +610,10 @@ static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
     return MAZE_OK;
 }
 
-/* Room for the goal's n subgoals' octile lengths. */
+/* Room for the goal's n subgoals' octile lengths (two each). */
 static int cq_ends(mz_sg_cq *cq, const maze_allocator *a, size_t n)
 {
-    double *o = mz_realloc(a, cq->o, n * sizeof *o);
+    double *o = mz_realloc(a, cq->o, 2 * n * sizeof *o);
     if (!o) return MAZE_ENOMEM;
     cq->o = o;
     cq->ocap = n;
@@ -660,20 +660,28 @@ static size_t forward_bounds(mz_sg_cq *cq, const mz_sg *sg, const qside *f, int3
 
 /* The cost of a path, so no less than the least: from the start to core
  * subgoal a (its forward record), through the table to a subgoal to[i] of
- * the core that reaches the goal directly, and on to the goal (o[i], the
- * octile lengths from each to[i] to the goal at gx, gy, made here for the
- * merge). The least such; HUGE_VAL when none. */
-static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint32_t *to, size_t nt, int32_t gx,
-                         int32_t gy, double *o)
+ * the core that reaches the goal directly, and on to the goal. The least
+ * such; HUGE_VAL when none. Made here for the merge: o[2 i], the octile
+ * length from to[i] to the goal (at e[2], e[3]), and o[2 i + 1], that
+ * plus its octile length to the start (e[0], e[1]), both from one read of
+ * to[i]'s place. A table entry is decoded only where its float (no more
+ * than its cost) is under the least so far. */
+static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint32_t *to, size_t nt, const int32_t *e,
+                         double *o)
 {
-    const double *xyd = sg->xyd, x = gx, yy = gy;
+    const double *xyd = sg->xyd, sx = e[0], sy = e[1], gx = e[2], gy = e[3];
     const uint32_t *row = sg->cd + (size_t)sg->cid[a] * sg->ncore, *cid = sg->cid;
+    const float *frow = sg->cf + (size_t)sg->cid[a] * sg->ncore;
     double ub = HUGE_VAL;
     for (size_t i = 0; i < nt; i++) {
-        uint32_t y = to[i], c = cid[y], d; /* c MZ_SG_NONE for a local subgoal */
-        double oy = oct_cost(xyd, y, x, yy);
-        o[i] = oy;
-        if (c != MZ_SG_NONE && (d = row[c]) != CORE_NONE && entry_cost(d) + oy < ub) ub = entry_cost(d) + oy;
+        uint32_t y = to[i], c = cid[y]; /* c MZ_SG_NONE for a local subgoal */
+        double x0 = xyd[2 * (size_t)y], y0 = xyd[2 * (size_t)y + 1];
+        double dx = fabs(x0 - gx), dy = fabs(y0 - gy), ex = fabs(x0 - sx), ey = fabs(y0 - sy);
+        double mn = dx < dy ? dx : dy, mx = dx < dy ? dy : dx, en = ex < ey ? ex : ey, ek = ex < ey ? ey : ex;
+        double oy = (mx - mn) + mn * MZ_SQRT2;
+        o[2 * i] = oy;
+        o[2 * i + 1] = oy + ((ek - en) + en * MZ_SQRT2);
+        if (c != MZ_SG_NONE && (double)frow[c] + oy < ub && entry_cost(row[c]) + oy < ub) ub = entry_cost(row[c]) + oy;
     }
     return f->rec[a].g + ub;
 }
@@ -839,18 +847,15 @@ static inline void merge(qside *sd, const mz_sg *sg, const mz_sg_spe *sp, const 
     *sd = q;
 }
 
-/* The goal's side (its subgoals to[0 .. n), o[j] the octile length from
- * to[j] to the goal) as merge does, but a subgoal whose o[j] and octile
- * length to the start (x, y) are over ub is not merged: every path through
- * it is longer than one found. */
-static inline void merge_bounded(qside *sd, const mz_sg *sg, const uint32_t *to, size_t n, const double *o,
-                                 int32_t x, int32_t y, double ub)
+/* The goal's side (its subgoals to[0 .. n), o[2 j] the octile length from
+ * to[j] to the goal, o[2 j + 1] that plus its octile length to the start)
+ * as merge does, but a subgoal whose o[2 j + 1] is over ub is not merged:
+ * every path through it is longer than one found. */
+static inline void merge_bounded(qside *sd, const mz_sg *sg, const uint32_t *to, size_t n, const double *o, double ub)
 {
-    const double *xyd = sg->xyd, ex = x, ey = y;
     qside q = *sd;
     for (size_t j = 0; j < n; j++)
-        if (o[j] + oct_cost(xyd, to[j], ex, ey) <= ub)
-            merge_space(&q, sg->local, sg->bsp, sg->boff[to[j]], sg->boff[to[j] + 1], o[j]);
+        if (o[2 * j + 1] <= ub) merge_space(&q, sg->local, sg->bsp, sg->boff[to[j]], sg->boff[to[j] + 1], o[2 * j]);
     *sd = q;
 }
 
@@ -865,8 +870,8 @@ int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int
     size_t lo = forward_bounds(cq, sg, &f, gx, gy);
     if (f.nc && nt >= CORE_BOUND_ENDS) {
         if (nt > cq->ocap && cq_ends(cq, a, nt)) return -1;
-        double ub = goal_bound(sg, &f, f.core[lo], to, nt, gx, gy, cq->o);
-        merge_bounded(&b, sg, to, nt, cq->o, sx, sy, ub + CORE_SLACK);
+        double ub = goal_bound(sg, &f, f.core[lo], to, nt, ends, cq->o);
+        merge_bounded(&b, sg, to, nt, cq->o, ub + CORE_SLACK);
     } else {
         merge(&b, sg, sg->bsp, sg->boff, to, nt, gx, gy);
     }
