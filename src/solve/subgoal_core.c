@@ -92,8 +92,7 @@ static inline uint64_t oct_at(const int32_t *xy, uint32_t v, int32_t x, int32_t 
 static inline double oct_cost(const double *xyd, uint32_t v, double x, double y)
 {
     double dx = fabs(xyd[2 * (size_t)v] - x), dy = fabs(xyd[2 * (size_t)v + 1] - y);
-    double mn = dx < dy ? dx : dy, mx = dx < dy ? dy : dx;
-    return (mx - mn) + mn * MZ_SQRT2;
+    return fabs(dx - dy) + (dx < dy ? dx : dy) * MZ_SQRT2; /* |dx - dy| is max - min exactly: a min, no swap */
 }
 
 /* ---- making the table ---- */
@@ -677,10 +676,9 @@ static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint
         uint32_t y = to[i], c = cid[y]; /* c MZ_SG_NONE for a local subgoal */
         double x0 = xyd[2 * (size_t)y], y0 = xyd[2 * (size_t)y + 1];
         double dx = fabs(x0 - gx), dy = fabs(y0 - gy), ex = fabs(x0 - sx), ey = fabs(y0 - sy);
-        double mn = dx < dy ? dx : dy, mx = dx < dy ? dy : dx, en = ex < ey ? ex : ey, ek = ex < ey ? ey : ex;
-        double oy = (mx - mn) + mn * MZ_SQRT2;
+        double oy = fabs(dx - dy) + (dx < dy ? dx : dy) * MZ_SQRT2; /* as oct_cost */
         o[2 * i] = oy;
-        o[2 * i + 1] = oy + ((ek - en) + en * MZ_SQRT2);
+        o[2 * i + 1] = oy + (fabs(ex - ey) + (ex < ey ? ex : ey) * MZ_SQRT2);
         if (c != MZ_SG_NONE && (double)frow[c] + oy < ub && entry_cost(row[c]) + oy < ub) ub = entry_cost(row[c]) + oy;
     }
     return f->rec[a].g + ub;
