@@ -218,7 +218,13 @@ static int core_floor(mz_sg *sg, const maze_allocator *a)
     for (size_t i = 0; i < nn; i++) {
         double c = sg->cd[i] == CORE_NONE ? HUGE_VAL : entry_cost(sg->cd[i]);
         float f = (float)c;
-        sg->cf[i] = (double)f > c ? nextafterf(f, -HUGE_VALF) : f;
+        if ((double)f > c) { /* rounded up: the float below (f > 0 and finite, so one less in its bits) */
+            uint32_t bits;
+            memcpy(&bits, &f, sizeof bits);
+            bits--;
+            memcpy(&f, &bits, sizeof f);
+        }
+        sg->cf[i] = f;
     }
     return MAZE_OK;
 }
