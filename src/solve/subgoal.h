@@ -140,9 +140,9 @@ typedef struct mz_sg_cq {
     size_t pcap;
 } mz_sg_cq;
 
-/* Largest core given a table: 4 bytes an entry, 2560 of them 25 MiB and a
- * Dijkstra each when a handle is made (16room_000's 2,375: 21.5 MiB; the
- * whole handle prepared in 0.4 s of user time on a shared machine). The levels leave more of a graph
+/* Largest core given a table: 8 bytes an entry (cd and cf), 2560 of them
+ * 50 MiB and a Dijkstra each when a handle is made (16room_000's 2,375: 43
+ * MiB; the whole handle prepared in 0.4 s of user time on a shared machine). The levels leave more of a graph
  * global where the core stays under this (subgoal_tsg.c): the Moving AI
  * maps' cores are 91 to 2,375 subgoals, or 25,675 and more (maze512-1,
  * random512-10: no table). */
