@@ -213,6 +213,7 @@ static int core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t 
 static int core_floor(mz_sg *sg, const maze_allocator *a)
 {
     size_t nn = (size_t)sg->ncore * sg->ncore;
+    if (sg->no_floats || nn > MZ_SG_CF_MOST) return MAZE_OK; /* cf NULL: the join decodes every pair */
     sg->cf = mz_alloc(a, nn * sizeof *sg->cf + 1);
     if (!sg->cf) return MAZE_ENOMEM;
     for (size_t i = 0; i < nn; i++) {
@@ -550,7 +551,8 @@ size_t mz_sg_core_memory(const mz_sg *sg)
 {
     if (!sg->uoff) return 0;
     size_t n = sg->n;
-    return (size_t)sg->ncore * sg->ncore * (sizeof *sg->cd + sizeof *sg->cf) + n * sizeof *sg->cid + (2 * n + 3) * sizeof *sg->uoff +
+    return (size_t)sg->ncore * sg->ncore * (sizeof *sg->cd + (sg->cf ? sizeof *sg->cf : 0)) + n * sizeof *sg->cid +
+           (2 * n + 3) * sizeof *sg->uoff +
            (size_t)sg->uoff[n] * sizeof *sg->uadj + (size_t)sg->roff[n] * sizeof *sg->rin +
            ((size_t)sg->ncore + 1) * sizeof *sg->koff +
            (size_t)sg->koff[sg->ncore] * (sizeof *sg->kadj + sizeof *sg->kedge + sizeof *sg->klen) +
@@ -645,6 +647,23 @@ static size_t join_row(const uint32_t *row, const float *frow, const uint32_t *b
     return at;
 }
 
+/* join_row on a table kept without floats (MZ_SG_CF_MOST): every pair
+ * decoded. */
+static size_t join_row_decoded(const uint32_t *row, const uint32_t *bcid, const double *bg, size_t nb, double fg,
+                               double *best)
+{
+    double left = *best - fg;
+    size_t at = SIZE_MAX;
+    for (size_t k = 0; k < nb; k++) {
+        uint32_t d = row[bcid[k]];
+        if (d == CORE_NONE) continue;
+        double c = entry_cost(d) + bg[k];
+        if (c < left) left = c, at = k;
+    }
+    if (at != SIZE_MAX) *best = fg + left;
+    return at;
+}
+
 /* The forward core ends' bounds: fk[i], the distance of f->core[i] plus
  * its octile distance to the goal (gx, gy), under any path through it
  * (D[a][b] + bw[b] is a path from it to the goal). Returns the index of
@@ -676,7 +695,7 @@ static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint
 {
     const double *xyd = sg->xyd, sx = e[0], sy = e[1], gx = e[2], gy = e[3];
     const uint32_t *row = sg->cd + (size_t)sg->cid[a] * sg->ncore, *cid = sg->cid;
-    const float *frow = sg->cf + (size_t)sg->cid[a] * sg->ncore;
+    const float *frow = sg->cf ? sg->cf + (size_t)sg->cid[a] * sg->ncore : NULL;
     double ub = HUGE_VAL;
     for (size_t i = 0; i < nt; i++) {
         uint32_t y = to[i], c = cid[y]; /* c MZ_SG_NONE for a local subgoal */
@@ -685,7 +704,8 @@ static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint
         double oy = fabs(dx - dy) + (dx < dy ? dx : dy) * MZ_SQRT2; /* as oct_cost */
         o[2 * i] = oy;
         o[2 * i + 1] = oy + (fabs(ex - ey) + (ex < ey ? ex : ey) * MZ_SQRT2);
-        if (c != MZ_SG_NONE && (double)frow[c] + oy < ub && entry_cost(row[c]) + oy < ub) ub = entry_cost(row[c]) + oy;
+        if (c != MZ_SG_NONE && (frow ? (double)frow[c] + oy < ub : row[c] != CORE_NONE) && entry_cost(row[c]) + oy < ub)
+            ub = entry_cost(row[c]) + oy;
     }
     return f->rec[a].g + ub;
 }
@@ -717,7 +737,8 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b
     if (!nf || !nb || fk[lo] >= best) return best;
     for (size_t k = 0; k < nb; k++) bcid[k] = cid[bn[k]], bg[k] = b->rec[bn[k]].g;
     uint32_t a = fn[lo];
-    size_t at = join_row(cd + (size_t)cid[a] * nc, cf + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best), keep = 0;
+    size_t at = (cf ? join_row(cd + (size_t)cid[a] * nc, cf + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best)
+             : join_row_decoded(cd + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best)), keep = 0;
     if (at != SIZE_MAX) *ma = a, *mb = bn[at];
     for (size_t k = 0; k < nb; k++) {
         uint32_t v = bn[k];
@@ -728,7 +749,8 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b
     for (size_t i = 0; i < nf; i++) {
         if (i == lo || fk[i] >= best) continue;
         a = fn[i];
-        at = join_row(cd + (size_t)cid[a] * nc, cf + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best);
+        at = (cf ? join_row(cd + (size_t)cid[a] * nc, cf + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best)
+             : join_row_decoded(cd + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best));
         if (at != SIZE_MAX) *ma = a, *mb = bn[at];
     }
     return best;
