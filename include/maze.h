@@ -1433,9 +1433,11 @@ typedef enum maze_prep_method {
  * 1,024 other steps a subgoal (the maps measured: under 6 and under 64; a
  * file whose ranks make every climb cross the map takes more and keeps no
  * table, so reading it stays linear), making or reading a handle adds a
- * table of their distances (4 bytes a pair: 21.5 MiB for
- * 16room_000's 2,375, which prepares whole in 0.4 s of user time; 4.7 MiB
- * for Berlin_0_256's 1,113), lists of 16 bytes an edge between
+ * table of their distances (4 bytes a pair: 21.5 MiB for 16room_000's
+ * 2,375, which prepares whole in 0.4 s of user time; and for a core of up
+ * to 1,448 each pair's cost as a float the query compares first, 4 bytes
+ * more: 9.5 MiB for Berlin_0_256's 1,113),
+ * lists of 16 bytes an edge between
  * levels and every subgoal's two climbs made once, 24 bytes an entry
  * (0.45 MiB for Berlin_0_256, about 8 entries a subgoal), and a search joins
  * the climbs of its ends' subgoals through the table instead of A* (on fewer

@@ -2295,6 +2295,66 @@ static void test_core_goal_bound(void)
     CHECK_EQ(bad, 0);
 }
 
+/* The table's floats (sg->cf), which the join compares before decoding a
+ * pair: each no more than its entry's cost (a float over it would let the
+ * join pass the least pair by), within a float's unit of it, +inf where
+ * the entry is none. Rounded to nearest instead of down, this fails (most
+ * of the entries over). */
+static void test_core_floor(void)
+{
+    int over = 0, loose = 0, none = 0, entries = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        tl_inst in = {0};
+        CHECK_EQ(tl_inst_map(&in, 40 + (int32_t)(seed * 11 % 50), 36 + (int32_t)(seed * 5 % 40), seed + 9100,
+                             3 + (int)(seed % 5) * 2, 8, 0), 0);
+        maze_prepared *p = NULL;
+        if (in.g) CHECK_EQ(prep(&p, in.g), MAZE_OK);
+        if (p) CHECK(p->sg.uoff != NULL && p->sg.cf != NULL);
+        for (size_t i = 0; p && p->sg.cf && i < (size_t)p->sg.ncore * p->sg.ncore; i++, entries++) {
+            uint32_t d = p->sg.cd[i];
+            double c = d == UINT32_MAX ? HUGE_VAL : (double)(d & 0xffffu) + (double)(d >> 16) * sqrt(2.0);
+            double f = p->sg.cf[i];
+            over += f > c;
+            loose += c != HUGE_VAL && !(f > c - 0.02);
+            none += (c == HUGE_VAL) != (f == HUGE_VAL);
+        }
+        maze_prepared_destroy(p);
+        tl_inst_free(&in);
+    }
+    CHECK(entries > 1000);
+    CHECK_EQ(over, 0);
+    CHECK_EQ(loose, 0);
+    CHECK_EQ(none, 0);
+}
+
+/* A table kept without its floats (as one of more than MZ_SG_CF_MOST
+ * entries): the join and the goal's bound decode every pair, and answer as
+ * Dijkstra, on the maps of test_core_floor. */
+static void test_core_no_floats(void)
+{
+    maze_rng rng;
+    maze_rng_seed(&rng, 71);
+    int bad = 0, runs = 0;
+    for (uint64_t seed = 1; seed <= (TL_SANITIZED ? 2 : 6); seed++) {
+        tl_inst in = {0};
+        CHECK_EQ(tl_inst_map(&in, 40 + (int32_t)(seed * 11 % 50), 36 + (int32_t)(seed * 5 % 40), seed + 9100,
+                             3 + (int)(seed % 5) * 2, 8, 0), 0);
+        maze_prepared *q = NULL;
+        if (in.g) CHECK_EQ(mz_jpp_alloc(&q, in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
+        if (q) {
+            q->fingerprint = mz_jpp_fingerprint(in.g);
+            q->sg.no_floats = 1;
+            CHECK_EQ(mz_sg_connect(&q->sg, in.g, &q->alloc), MAZE_OK);
+            CHECK(q->sg.uoff != NULL && q->sg.cf == NULL);
+            if (q->sg.uoff) bad += compare_on(&in, q, &rng, 20), runs++;
+        }
+        maze_prepared_destroy(q);
+        tl_inst_free(&in);
+    }
+    CHECK_EQ(runs, TL_SANITIZED ? 2 : 6);
+    CHECK_EQ(bad, 0);
+}
+
 int main(void)
 {
     for (method = MAZE_PREP_JPS_PLUS; method <= MAZE_PREP_SUBGOAL; method++) {
@@ -2315,6 +2375,8 @@ int main(void)
     test_core_climbs();
     test_key_skip();
     test_core_goal_bound();
+    test_core_floor();
+    test_core_no_floats();
     test_core_climbs_cross();
     test_forged_ranks();
     test_check_work();

@@ -111,6 +111,7 @@ void mz_sg_free(mz_sg *sg, const maze_allocator *a)
     mz_free(a, sg->lmd);
     mz_free(a, sg->cid);
     mz_free(a, sg->cd);
+    mz_free(a, sg->cf);
     mz_free(a, sg->uoff);
     mz_free(a, sg->uadj);
     mz_free(a, sg->roff);

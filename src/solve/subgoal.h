@@ -33,6 +33,7 @@ typedef struct mz_sg {
     uint32_t cap;     /* tests only: the core the levels aim at (0: MZ_SG_CORE_MAX; */
                       /* the table's own cap stays MZ_SG_CORE_MAX) */
     uint8_t by_order; /* tests only: when set, the order's pass alone, to check subgoal_tsg.c's choice */
+    uint8_t no_floats; /* tests only: when set, the table keeps no floats (cf), as a large one (MZ_SG_CF_MOST) */
     uint32_t ring;    /* tests only: the table's bucket queue's slots, a power of two (0: the library's,
                        * past the longest core edge), so a small one makes keys lap it (subgoal_core.c) */
     uint32_t check_work; /* tests only: the edges mz_sg_check_levels may scan (0: the library's, from the
@@ -84,6 +85,9 @@ typedef struct mz_sg {
     uint32_t ncore;
     uint32_t *cid;   /* per subgoal: its place in the core, MZ_SG_NONE for a local one */
     uint32_t *cd;    /* ncore * ncore: D[a][b], the core's distances as straight | diagonal moves << 16 */
+    float *cf;       /* ncore * ncore: D[a][b]'s cost rounded down to a float (+inf where none), which the
+                      * join compares first: no decoding, and cd read only where it may be under the best;
+                      * NULL for a table of more than MZ_SG_CF_MOST entries */
     uint32_t *uoff;  /* n + 1: local subgoal u's edges up: uadj[uoff[u] .. uoff[u + 1]) */
     struct mz_sg_cedge *uadj; /* (head, index in eadj, length) */
     uint32_t *roff;  /* n + 2 (one more for counting in place): local subgoal v's in-edges down (from a subgoal made local later or never) */
@@ -131,19 +135,25 @@ typedef struct mz_sg_cq {
     double *bg;               /* and its distance to the goal */
     double *fk;               /* per forward core end: a bound under any path through it (its
                                * distance + the octile distance to the goal) */
-    double *o;                /* the octile lengths from the goal's subgoals to it, ocap of them */
+    double *o;                /* 2 per goal's subgoal, ocap of them: its octile length to the goal, and that
+                               * plus its octile length to the start */
     size_t ocap;
     uint32_t *pn, *pe;        /* the path's nodes, and the edge (index in eadj) into each */
     size_t pcap;
 } mz_sg_cq;
 
-/* Largest core given a table: 4 bytes an entry, 2560 of them 25 MiB and a
- * Dijkstra each when a handle is made (16room_000's 2,375: 21.5 MiB; the
- * whole handle prepared in 0.4 s of user time on a shared machine). The levels leave more of a graph
+/* Largest core given a table: 4 bytes an entry (cd), 2560 of them 25 MiB
+ * and a Dijkstra each when a handle is made (16room_000's 2,375: 21.5 MiB;
+ * the whole handle prepared in 0.4 s of user time on a shared machine). The levels leave more of a graph
  * global where the core stays under this (subgoal_tsg.c): the Moving AI
  * maps' cores are 91 to 2,375 subgoals, or 25,675 and more (maze512-1,
  * random512-10: no table). */
 #define MZ_SG_CORE_MAX 2560
+/* Most table entries given floats (cf, 4 bytes an entry more): a core of
+ * up to 1,448. The floats took Berlin_0_256's queries 10% fewer
+ * instructions and den520d's 13% for 4.7 and 1.2 MiB; on the two largest
+ * tables (16room_000, maze512-4) 2.3% and 1.7% for 21.5 and 18.5 MiB. */
+#define MZ_SG_CF_MOST ((size_t)1 << 21)
 /* Fewest subgoals given a table: on a smaller graph A* expands a node or
  * two a query, cheaper than the two climbs and the join (arena's 61: the
  * search alone 53.4k instructions on every 10th row by A*, 62.6k by the

@@ -92,8 +92,7 @@ static inline uint64_t oct_at(const int32_t *xy, uint32_t v, int32_t x, int32_t 
 static inline double oct_cost(const double *xyd, uint32_t v, double x, double y)
 {
     double dx = fabs(xyd[2 * (size_t)v] - x), dy = fabs(xyd[2 * (size_t)v + 1] - y);
-    double mn = dx < dy ? dx : dy, mx = dx < dy ? dy : dx;
-    return (mx - mn) + mn * MZ_SQRT2;
+    return fabs(dx - dy) + (dx < dy ? dx : dy) * MZ_SQRT2; /* |dx - dy| is max - min exactly: a min, no swap */
 }
 
 /* ---- making the table ---- */
@@ -207,6 +206,30 @@ static int core_row(mz_sg *sg, uint32_t s, const uint32_t *coff, const uint32_t 
     return 1;
 }
 
+/* The table's costs as floats rounded down (sg->cf): a pair whose float
+ * cost is not under what it must beat is not, so the join reads cd only
+ * for the rest. A float's half-unit at the longest cost (about 158,000) is
+ * under 0.008, far less than the gaps the join's bounds leave. */
+static int core_floor(mz_sg *sg, const maze_allocator *a)
+{
+    size_t nn = (size_t)sg->ncore * sg->ncore;
+    if (sg->no_floats || nn > MZ_SG_CF_MOST) return MAZE_OK; /* cf NULL: the join decodes every pair */
+    sg->cf = mz_alloc(a, nn * sizeof *sg->cf + 1);
+    if (!sg->cf) return MAZE_ENOMEM;
+    for (size_t i = 0; i < nn; i++) {
+        double c = sg->cd[i] == CORE_NONE ? HUGE_VAL : entry_cost(sg->cd[i]);
+        float f = (float)c;
+        if ((double)f > c) { /* rounded up: the float below (f > 0 and finite, so one less in its bits) */
+            uint32_t bits;
+            memcpy(&bits, &f, sizeof bits);
+            bits--;
+            memcpy(&f, &bits, sizeof f);
+        }
+        sg->cf[i] = f;
+    }
+    return MAZE_OK;
+}
+
 /* The core's edges by place in the core (kept: the table walk reads
  * them), then a row of the table each. */
 static int core_table(mz_sg *sg, const maze_allocator *a)
@@ -257,6 +280,7 @@ static int core_table(mz_sg *sg, const maze_allocator *a)
     mz_free(a, h.v);
     mz_free(a, h.nxt);
     mz_free(a, h.head);
+    if (!st && ok) st = core_floor(sg, a);
     if (!st && !ok) mz_sg_core_drop(sg, a); /* the query as A* */
     return st;
 }
@@ -494,13 +518,14 @@ static int core_spaces(mz_sg *sg, const maze_allocator *a)
 
 void mz_sg_core_drop(mz_sg *sg, const maze_allocator *a)
 {
-    void *p[] = {sg->cid,  sg->cd,    sg->uoff, sg->uadj, sg->roff, sg->rin, sg->koff, sg->kadj,
-                 sg->kedge, sg->klen, sg->foff, sg->fsp,  sg->boff, sg->bsp, sg->xyd};
+    void *p[] = {sg->cid,  sg->cd,    sg->cf,   sg->uoff, sg->uadj, sg->roff, sg->rin, sg->koff,
+                 sg->kadj, sg->kedge, sg->klen, sg->foff, sg->fsp,  sg->boff, sg->bsp, sg->xyd};
     for (size_t i = 0; i < sizeof p / sizeof *p; i++) mz_free(a, p[i]);
     sg->cid = sg->cd = sg->uoff = sg->roff = sg->koff = sg->kadj = sg->kedge = sg->foff = sg->boff = NULL;
     sg->uadj = sg->rin = NULL;
     sg->fsp = sg->bsp = NULL;
     sg->klen = NULL;
+    sg->cf = NULL;
     sg->xyd = NULL;
     sg->ncore = 0;
 }
@@ -526,7 +551,8 @@ size_t mz_sg_core_memory(const mz_sg *sg)
 {
     if (!sg->uoff) return 0;
     size_t n = sg->n;
-    return (size_t)sg->ncore * sg->ncore * sizeof *sg->cd + n * sizeof *sg->cid + (2 * n + 3) * sizeof *sg->uoff +
+    return (size_t)sg->ncore * sg->ncore * (sizeof *sg->cd + (sg->cf ? sizeof *sg->cf : 0)) + n * sizeof *sg->cid +
+           (2 * n + 3) * sizeof *sg->uoff +
            (size_t)sg->uoff[n] * sizeof *sg->uadj + (size_t)sg->roff[n] * sizeof *sg->rin +
            ((size_t)sg->ncore + 1) * sizeof *sg->koff +
            (size_t)sg->koff[sg->ncore] * (sizeof *sg->kadj + sizeof *sg->kedge + sizeof *sg->klen) +
@@ -591,23 +617,42 @@ static int cq_begin(mz_sg_cq *cq, const maze_allocator *a, size_t n)
     return MAZE_OK;
 }
 
-/* Room for the goal's n subgoals' octile lengths. */
+/* Room for the goal's n subgoals' octile lengths (two each). */
 static int cq_ends(mz_sg_cq *cq, const maze_allocator *a, size_t n)
 {
-    double *o = mz_realloc(a, cq->o, n * sizeof *o);
+    double *o = mz_realloc(a, cq->o, 2 * n * sizeof *o);
     if (!o) return MAZE_ENOMEM;
     cq->o = o;
     cq->ocap = n;
     return MAZE_OK;
 }
 
-/* The least pair on core subgoal a's table row (fg its distance from the
- * start) with the backward core ends (their places bcid, distances bg):
- * the end's index when it is under *best (then lowered to it), else
- * SIZE_MAX. */
-static size_t join_row(const uint32_t *row, const uint32_t *bcid, const double *bg, size_t nb, double fg, double *best)
+/* The least pair on core subgoal a's table row (row, its floats frow; fg
+ * its distance from the start) with the backward core ends (their places
+ * bcid, distances bg): the end's index when it is under *best (then
+ * lowered to it), else SIZE_MAX. A pair is decoded only when its float,
+ * no more than its cost (and +inf where none), is under: rounding is
+ * monotone, so frow + bg >= left gives D + bg >= left. */
+static size_t join_row(const uint32_t *row, const float *frow, const uint32_t *bcid, const double *bg, size_t nb,
+                       double fg, double *best)
 {
     double left = *best - fg; /* what D[a][b] + bw[b] must be under */
+    size_t at = SIZE_MAX;
+    for (size_t k = 0; k < nb; k++) {
+        if ((double)frow[bcid[k]] + bg[k] >= left) continue;
+        double c = entry_cost(row[bcid[k]]) + bg[k];
+        if (c < left) left = c, at = k;
+    }
+    if (at != SIZE_MAX) *best = fg + left;
+    return at;
+}
+
+/* join_row on a table kept without floats (MZ_SG_CF_MOST): every pair
+ * decoded. */
+static size_t join_row_decoded(const uint32_t *row, const uint32_t *bcid, const double *bg, size_t nb, double fg,
+                               double *best)
+{
+    double left = *best - fg;
     size_t at = SIZE_MAX;
     for (size_t k = 0; k < nb; k++) {
         uint32_t d = row[bcid[k]];
@@ -639,20 +684,28 @@ static size_t forward_bounds(mz_sg_cq *cq, const mz_sg *sg, const qside *f, int3
 
 /* The cost of a path, so no less than the least: from the start to core
  * subgoal a (its forward record), through the table to a subgoal to[i] of
- * the core that reaches the goal directly, and on to the goal (o[i], the
- * octile lengths from each to[i] to the goal at gx, gy, made here for the
- * merge). The least such; HUGE_VAL when none. */
-static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint32_t *to, size_t nt, int32_t gx,
-                         int32_t gy, double *o)
+ * the core that reaches the goal directly, and on to the goal. The least
+ * such; HUGE_VAL when none. Made here for the merge: o[2 i], the octile
+ * length from to[i] to the goal (at e[2], e[3]), and o[2 i + 1], that
+ * plus its octile length to the start (e[0], e[1]), both from one read of
+ * to[i]'s place. A table entry is decoded only where its float (no more
+ * than its cost) is under the least so far. */
+static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint32_t *to, size_t nt, const int32_t *e,
+                         double *o)
 {
-    const double *xyd = sg->xyd, x = gx, yy = gy;
+    const double *xyd = sg->xyd, sx = e[0], sy = e[1], gx = e[2], gy = e[3];
     const uint32_t *row = sg->cd + (size_t)sg->cid[a] * sg->ncore, *cid = sg->cid;
+    const float *frow = sg->cf ? sg->cf + (size_t)sg->cid[a] * sg->ncore : NULL;
     double ub = HUGE_VAL;
     for (size_t i = 0; i < nt; i++) {
-        uint32_t y = to[i], c = cid[y], d; /* c MZ_SG_NONE for a local subgoal */
-        double oy = oct_cost(xyd, y, x, yy);
-        o[i] = oy;
-        if (c != MZ_SG_NONE && (d = row[c]) != CORE_NONE && entry_cost(d) + oy < ub) ub = entry_cost(d) + oy;
+        uint32_t y = to[i], c = cid[y]; /* c MZ_SG_NONE for a local subgoal */
+        double x0 = xyd[2 * (size_t)y], y0 = xyd[2 * (size_t)y + 1];
+        double dx = fabs(x0 - gx), dy = fabs(y0 - gy), ex = fabs(x0 - sx), ey = fabs(y0 - sy);
+        double oy = fabs(dx - dy) + (dx < dy ? dx : dy) * MZ_SQRT2; /* as oct_cost */
+        o[2 * i] = oy;
+        o[2 * i + 1] = oy + (fabs(ex - ey) + (ex < ey ? ex : ey) * MZ_SQRT2);
+        if (c != MZ_SG_NONE && (frow ? (double)frow[c] + oy < ub : row[c] != CORE_NONE) && entry_cost(row[c]) + oy < ub)
+            ub = entry_cost(row[c]) + oy;
     }
     return f->rec[a].g + ub;
 }
@@ -663,13 +716,16 @@ static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint
  * backward end (bw[b] plus the octile distance from the start: fw[a] +
  * D[a][b] is a path from the start to b). The forward end of least fk is
  * joined with every backward end first; then only the backward ends whose
- * bk is under the best so far are kept, and only the forward ends whose fk
- * is, tried by fk, least first, until fk reaches the best. */
+ * bk is under the best so far are kept, and each other forward end is
+ * joined with them when its fk is under the best (in the merge's order:
+ * sorting them by fk first took more than the rows it saved, Berlin_0_256
+ * 23,000 instructions over 79 queries). */
 static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b, size_t lo, const int32_t *e,
                    uint32_t *ma, uint32_t *mb)
 {
     const double *xyd = sg->xyd, sx = e[0], sy = e[1];
     const uint32_t *cd = sg->cd, *cid = sg->cid;
+    const float *cf = sg->cf;
     size_t nc = sg->ncore, nf = f->nc, nb = b->nc;
     uint32_t *fn = f->core, *bn = b->core, *bcid = cq->bcid;
     double *fk = cq->fk, *bg = cq->bg, best = HUGE_VAL;
@@ -681,7 +737,8 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b
     if (!nf || !nb || fk[lo] >= best) return best;
     for (size_t k = 0; k < nb; k++) bcid[k] = cid[bn[k]], bg[k] = b->rec[bn[k]].g;
     uint32_t a = fn[lo];
-    size_t at = join_row(cd + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best), keep = 0;
+    size_t at = (cf ? join_row(cd + (size_t)cid[a] * nc, cf + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best)
+             : join_row_decoded(cd + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best)), keep = 0;
     if (at != SIZE_MAX) *ma = a, *mb = bn[at];
     for (size_t k = 0; k < nb; k++) {
         uint32_t v = bn[k];
@@ -689,19 +746,11 @@ static double join(mz_sg_cq *cq, const mz_sg *sg, const qside *f, const qside *b
             bn[keep] = v, bcid[keep] = bcid[k], bg[keep++] = bg[k];
     }
     nb = keep;
-    keep = 0;
     for (size_t i = 0; i < nf; i++) {
         if (i == lo || fk[i] >= best) continue;
-        uint32_t v = fn[i];
-        double k = fk[i];
-        size_t to = keep++;
-        for (; to > 0 && fk[to - 1] > k; to--) fn[to] = fn[to - 1], fk[to] = fk[to - 1];
-        fn[to] = v;
-        fk[to] = k;
-    }
-    for (size_t i = 0; i < keep && fk[i] < best; i++) {
         a = fn[i];
-        at = join_row(cd + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best);
+        at = (cf ? join_row(cd + (size_t)cid[a] * nc, cf + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best)
+             : join_row_decoded(cd + (size_t)cid[a] * nc, bcid, bg, nb, f->rec[a].g, &best));
         if (at != SIZE_MAX) *ma = a, *mb = bn[at];
     }
     return best;
@@ -817,18 +866,15 @@ static inline void merge(qside *sd, const mz_sg *sg, const mz_sg_spe *sp, const 
     *sd = q;
 }
 
-/* The goal's side (its subgoals to[0 .. n), o[j] the octile length from
- * to[j] to the goal) as merge does, but a subgoal whose o[j] and octile
- * length to the start (x, y) are over ub is not merged: every path through
- * it is longer than one found. */
-static inline void merge_bounded(qside *sd, const mz_sg *sg, const uint32_t *to, size_t n, const double *o,
-                                 int32_t x, int32_t y, double ub)
+/* The goal's side (its subgoals to[0 .. n), o[2 j] the octile length from
+ * to[j] to the goal, o[2 j + 1] that plus its octile length to the start)
+ * as merge does, but a subgoal whose o[2 j + 1] is over ub is not merged:
+ * every path through it is longer than one found. */
+static inline void merge_bounded(qside *sd, const mz_sg *sg, const uint32_t *to, size_t n, const double *o, double ub)
 {
-    const double *xyd = sg->xyd, ex = x, ey = y;
     qside q = *sd;
     for (size_t j = 0; j < n; j++)
-        if (o[j] + oct_cost(xyd, to[j], ex, ey) <= ub)
-            merge_space(&q, sg->local, sg->bsp, sg->boff[to[j]], sg->boff[to[j] + 1], o[j]);
+        if (o[2 * j + 1] <= ub) merge_space(&q, sg->local, sg->bsp, sg->boff[to[j]], sg->boff[to[j] + 1], o[2 * j]);
     *sd = q;
 }
 
@@ -843,8 +889,8 @@ int mz_sg_core_solve(mz_sg_cq *cq, const maze_allocator *a, const mz_sg *sg, int
     size_t lo = forward_bounds(cq, sg, &f, gx, gy);
     if (f.nc && nt >= CORE_BOUND_ENDS) {
         if (nt > cq->ocap && cq_ends(cq, a, nt)) return -1;
-        double ub = goal_bound(sg, &f, f.core[lo], to, nt, gx, gy, cq->o);
-        merge_bounded(&b, sg, to, nt, cq->o, sx, sy, ub + CORE_SLACK);
+        double ub = goal_bound(sg, &f, f.core[lo], to, nt, ends, cq->o);
+        merge_bounded(&b, sg, to, nt, cq->o, ub + CORE_SLACK);
     } else {
         merge(&b, sg, sg->bsp, sg->boff, to, nt, gx, gy);
     }
