@@ -2295,6 +2295,14 @@ static void test_core_goal_bound(void)
     CHECK_EQ(bad, 0);
 }
 
+/* Map `seed` of test_core_floor and test_core_no_floats: 40 to 89 by 36 to
+ * 75 cells, 3% to 11% blocked. */
+static void floor_map(tl_inst *in, uint64_t seed)
+{
+    CHECK_EQ(tl_inst_map(in, 40 + (int32_t)(seed * 11 % 50), 36 + (int32_t)(seed * 5 % 40), seed + 9100,
+                         3 + (int)(seed % 5) * 2, 8, 0), 0);
+}
+
 /* The table's floats (sg->cf), which the join compares before decoding a
  * pair: each no more than its entry's cost (a float over it would let the
  * join pass the least pair by), within a float's unit of it, +inf where
@@ -2305,8 +2313,7 @@ static void test_core_floor(void)
     int over = 0, loose = 0, none = 0, entries = 0;
     for (uint64_t seed = 1; seed <= 6; seed++) {
         tl_inst in = {0};
-        CHECK_EQ(tl_inst_map(&in, 40 + (int32_t)(seed * 11 % 50), 36 + (int32_t)(seed * 5 % 40), seed + 9100,
-                             3 + (int)(seed % 5) * 2, 8, 0), 0);
+        floor_map(&in, seed);
         maze_prepared *p = NULL;
         if (in.g) CHECK_EQ(prep(&p, in.g), MAZE_OK);
         if (p) CHECK(p->sg.uoff != NULL && p->sg.cf != NULL);
@@ -2337,8 +2344,7 @@ static void test_core_no_floats(void)
     int bad = 0, runs = 0;
     for (uint64_t seed = 1; seed <= (TL_SANITIZED ? 2 : 6); seed++) {
         tl_inst in = {0};
-        CHECK_EQ(tl_inst_map(&in, 40 + (int32_t)(seed * 11 % 50), 36 + (int32_t)(seed * 5 % 40), seed + 9100,
-                             3 + (int)(seed % 5) * 2, 8, 0), 0);
+        floor_map(&in, seed);
         maze_prepared *q = NULL;
         if (in.g) CHECK_EQ(mz_jpp_alloc(&q, in.g, MAZE_PREP_SUBGOAL, NULL), MAZE_OK);
         if (q) {
