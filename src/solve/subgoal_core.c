@@ -89,10 +89,14 @@ static inline uint64_t oct_at(const int32_t *xy, uint32_t v, int32_t x, int32_t 
  * doubles: the difference of the two is exact, then one product and one
  * sum rounded the same), without the integer steps' branches and
  * conversions: the query makes about 150 of them on Berlin_0_256. */
+static inline double oct_len(double dx, double dy)
+{
+    return fabs(dx - dy) + (dx < dy ? dx : dy) * MZ_SQRT2; /* |dx - dy| is max - min exactly: a min, no swap */
+}
+
 static inline double oct_cost(const double *xyd, uint32_t v, double x, double y)
 {
-    double dx = fabs(xyd[2 * (size_t)v] - x), dy = fabs(xyd[2 * (size_t)v + 1] - y);
-    return fabs(dx - dy) + (dx < dy ? dx : dy) * MZ_SQRT2; /* |dx - dy| is max - min exactly: a min, no swap */
+    return oct_len(fabs(xyd[2 * (size_t)v] - x), fabs(xyd[2 * (size_t)v + 1] - y));
 }
 
 /* ---- making the table ---- */
@@ -700,10 +704,9 @@ static double goal_bound(const mz_sg *sg, const qside *f, uint32_t a, const uint
     for (size_t i = 0; i < nt; i++) {
         uint32_t y = to[i], c = cid[y]; /* c MZ_SG_NONE for a local subgoal */
         double x0 = xyd[2 * (size_t)y], y0 = xyd[2 * (size_t)y + 1];
-        double dx = fabs(x0 - gx), dy = fabs(y0 - gy), ex = fabs(x0 - sx), ey = fabs(y0 - sy);
-        double oy = fabs(dx - dy) + (dx < dy ? dx : dy) * MZ_SQRT2; /* as oct_cost */
+        double oy = oct_len(fabs(x0 - gx), fabs(y0 - gy));
         o[2 * i] = oy;
-        o[2 * i + 1] = oy + (fabs(ex - ey) + (ex < ey ? ex : ey) * MZ_SQRT2);
+        o[2 * i + 1] = oy + oct_len(fabs(x0 - sx), fabs(y0 - sy));
         if (c != MZ_SG_NONE && (frow ? (double)frow[c] + oy < ub : row[c] != CORE_NONE) && entry_cost(row[c]) + oy < ub)
             ub = entry_cost(row[c]) + oy;
     }
